@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { bearerToken, resolveToken } from './auth/authenticate.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { MailService } from './mail/service.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { appCsp } from './plugins/csp.ts';
+import { registerRoutes } from './routes/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mail: MailService;
+  /** Where request logs go; defaults to stdout. Tests pass a stream to inspect what is logged. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Paths whose values must never reach a log line. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-session"]',
+  'req.body.password',
+  'req.body.token',
+];
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACT, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
+
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appCsp(config) },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.APP_ORIGIN.startsWith('https:'),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Folio API', version: '1.0.0', description: 'Every route of the Folio server.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.addHook('onRequest', async (req) => {
+    const token = bearerToken(req);
+    if (token) req.auth = await resolveToken(deps.database.db, token);
+  });
+
+  await app.register(registerRoutes);
+
+  const dist = config.webDistDir;
+  if (fs.existsSync(path.join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false, maxAge: '1y', immutable: true });
+  }
+  return app;
+}

@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client.ts';
+import { accessTokens, users } from '../db/schema.ts';
+import { unauthorized } from '../errors.ts';
+import { hashToken } from './tokens.ts';
+
+export interface AuthUser {
+  userId: string;
+  tokenId: string;
+  isSuperAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request carried a valid, unrevoked, unexpired bearer token. */
+    auth: AuthUser | null;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1] ?? null;
+}
+
+/** Looks a bearer token up; null when it is unknown, revoked, expired or its user is deactivated. */
+export async function resolveToken(db: Executor, token: string): Promise<AuthUser | null> {
+  const rows = await db
+    .select({ tokenId: accessTokens.id, userId: users.id, superAdmin: users.superAdmin })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, new Date()),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  return row ? { userId: row.userId, tokenId: row.tokenId, isSuperAdmin: row.superAdmin } : null;
+}
+
+/** The signed-in user, or a 401 that the client turns into a forced logout. */
+export function requireUser(req: FastifyRequest): AuthUser {
+  if (!req.auth) {
+    throw bearerToken(req) ? unauthorized('Session expired; please login again') : unauthorized('Authorized use only');
+  }
+  return req.auth;
+}

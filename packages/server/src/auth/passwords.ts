@@ -1,0 +1,20 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// OWASP Password Storage Cheat Sheet: argon2id, 19 MiB memory, 2 iterations, 1 lane.
+// `Algorithm` is a const enum that type stripping cannot inline; 2 is its Argon2id member.
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verifying against this when no user matches keeps response time from revealing which emails exist. */
+export const DUMMY_HASH = await hashPassword('folio-timing-equaliser');

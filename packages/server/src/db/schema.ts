@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    displayName: text().notNull(),
+    businessName: text().notNull().default(''),
+    profileSummary: text().notNull().default(''),
+    friendlyUrl: text(),
+    avatarBlobId: text(),
+    folioDefaultTags: text().array().notNull().default(sql`'{}'::text[]`),
+    assetDefaultTags: text().array().notNull().default(sql`'{}'::text[]`),
+    superAdmin: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    showWelcomeMessage: boolean().notNull().default(true),
+    showTipOfTheDay: boolean().notNull().default(true),
+    showMgMiniVideo: boolean().notNull().default(true),
+    accountTypeId: integer().notNull().default(1),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_friendly_url_key').on(t.friendlyUrl)],
+);
+
+/** Bearer access tokens; only the SHA-256 of a token is stored. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: bytea().notNull(),
+    lastAuthAt: now(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_key').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
+);
+
+/** Single-use tokens mailed to a user: email verification and password reset. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: bytea().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Every login attempt, successful or not. */
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    email: text().notNull(),
+    success: boolean().notNull(),
+    reason: text().notNull(),
+    ip: text().notNull(),
+    userAgent: text().notNull().default(''),
+    createdAt: now(),
+  },
+  (t) => [index('login_logs_created_idx').on(t.createdAt)],
+);
+
+/** All mail Folio writes. Without SMTP_URL this table is the dev outbox; with it, a job delivers each row. */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    status: text({ enum: ['outbox', 'queued', 'sent', 'failed'] }).notNull(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [index('mail_messages_created_idx').on(t.createdAt)],
+);
+
+/** Fixed-window rate-limit counters, shared by every app server. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { connect, type Db } from '../src/db/client.ts';
+import { createMailService } from '../src/mail/index.ts';
+import { cloneTestDatabase } from './db.ts';
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Config;
+  /** Every log line the app wrote, for asserting that secrets never reach them. */
+  logs: string[];
+}
+
+/**
+ * The real app on its own freshly migrated database, through the real HTTP stack (`app.inject`).
+ * Closed automatically after the file's tests.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const url = await cloneTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-data-'));
+  const config = loadConfig({
+    DATABASE_URL: url,
+    FOLIO_DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = connect(url, 4);
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      logs.push(chunk.toString());
+      cb();
+    },
+  });
+  const mail = createMailService(config, database, () => {});
+  await mail.start();
+  const app = await buildApp({ config, database, mail, logStream });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await mail.stop();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, db: database.db, config, logs };
+}

@@ -1,0 +1,1 @@
+export const TEMPLATE_DB = 'folio_template';
