@@ -1,0 +1,22 @@
+import type { TestProject } from 'vitest/node';
+import { ensureWebBuilt } from '../scripts/webBuild.ts';
+import { ADMIN } from './fixtures.ts';
+import { startServer } from './server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}
+
+/** Builds the web app and starts one real server (embedded PostgreSQL, dev outbox) for the e2e files. */
+export default async function setup(project: TestProject) {
+  ensureWebBuilt();
+  const server = await startServer({
+    FOLIO_ADMIN_EMAIL: ADMIN.email,
+    FOLIO_ADMIN_PASSWORD: ADMIN.password,
+    AUTH_RATE_LIMIT: '1000',
+  });
+  project.provide('appUrl', server.url);
+  return () => server.stop();
+}
