@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance, type FastifyBaseLogger, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
@@ -69,6 +70,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     contentSecurityPolicy: { useDefaults: false, directives: appCsp(config) },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.APP_ORIGIN.startsWith('https:'),
+  });
+
+  // Shed load with 503 + Retry-After rather than queueing requests until they all time out.
+  await app.register(underPressure, {
+    maxEventLoopDelay: 1000,
+    retryAfter: 5,
+    pressureHandler: (_req, reply) => {
+      void reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: 'Service Unavailable', message: 'The server is overloaded; please try again in a few seconds.' });
+    },
   });
 
   await app.register(swagger, {
