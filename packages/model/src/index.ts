@@ -1,1 +1,1 @@
-export const x: number = 1;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './passwordPolicy.ts';
