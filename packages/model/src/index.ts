@@ -1,1 +1,5 @@
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './passwordPolicy.ts';
+export * from './errorTexts.ts';
+export * from './apiError.ts';
+export * from './format.ts';
+export * from './session.ts';

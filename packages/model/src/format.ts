@@ -1,0 +1,36 @@
+/** Results line of a list (spec §2): '3 results found', '1 result found', 'No results found', plus ' (loading...)'. */
+export function resultsText(count: number, loading = false): string {
+  const text = count === 0 ? 'No results found' : count === 1 ? '1 result found' : `${count} results found`;
+  return loading ? `${text} (loading...)` : text;
+}
+
+const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+
+/** A byte count in the largest fitting unit from Bytes to YB (base 1024), rounded to `decimals` places. */
+export function formatBytes(bytes: number, decimals = 2): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const places = Math.max(0, Math.floor(decimals));
+  const unit = Math.min(BYTE_UNITS.length - 1, Math.max(0, Math.floor(Math.log(bytes) / Math.log(1024))));
+  const value = Number.parseFloat((bytes / 1024 ** unit).toFixed(places));
+  return `${value} ${BYTE_UNITS[unit]}`;
+}
+
+/**
+ * A date in en-US with long month, day, 2-digit hour and minute, e.g. 'November 22, 08:05 AM'.
+ * Assembled from parts so the text is the same whichever ICU version the runtime ships
+ * (newer ones say 'November 22 at 08:05 AM'). `timeZone` defaults to the viewer's own.
+ */
+export function formatDate(date: Date | string | number, timeZone?: string): string {
+  const d = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(d.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}
