@@ -1,7 +1,13 @@
 import type { App } from '../app.ts';
 import { healthRoutes } from './health/health.ts';
+import { adminRoutes } from './admin/admin.ts';
+import { setupRoutes } from './setup/setup.ts';
+import { userRoutes } from './users/users.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(setupRoutes);
+  await app.register(adminRoutes);
 }

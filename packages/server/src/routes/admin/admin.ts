@@ -1,0 +1,50 @@
+import type { App } from '../../app.ts';
+import { requireUser } from '../../auth/authenticate.ts';
+import { can } from '../../auth/can.ts';
+import { forbidden } from '../../errors.ts';
+import { listLoginLogs } from '../../services/adminReads.ts';
+import { listOutbox } from '../../services/outbox.ts';
+import { PaginationQuery } from '../pagination.ts';
+import { LoginLogPage, OutboxPage } from './schema.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+export const ONLY_SUPER_ADMINS = 'Only super admins can do this';
+
+export async function adminRoutes(app: App): Promise<void> {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/api/admin/outbox',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every mail Folio wrote, newest first (super admins only)',
+        querystring: PaginationQuery,
+        response: { 200: OutboxPage },
+      },
+    },
+    async (req) => {
+      if (!can(requireUser(req), { kind: 'admin.readOutbox' })) throw forbidden(ONLY_SUPER_ADMINS);
+      return listOutbox(db, req.query);
+    },
+  );
+
+  app.get(
+    '/api/users/loginLogs',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Login attempts, newest first (super admins only)',
+        querystring: PaginationQuery,
+        response: { 200: LoginLogPage },
+      },
+    },
+    async (req) => {
+      if (!can(requireUser(req), { kind: 'admin.readLoginLogs' })) throw forbidden(ONLY_SUPER_ADMINS);
+      return listLoginLogs(db, req.query);
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `first` and `after` as every list takes them (query strings arrive as text, hence the coercion). */
+export const PaginationQuery = z.object({
+  first: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(10)
+    .describe(`How many items to return (1–${MAX_PAGE_SIZE}, default 10)`),
+  after: z.coerce.number().int().min(0).default(0).describe('How many items to skip (offset, default 0)'),
+});
+export type Pagination = z.infer<typeof PaginationQuery>;
+
+/** The answer of every list: one page of items and how many there are in all. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item).describe('This page of items'),
+    total: z.number().int().describe('How many items there are in all'),
+  });
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}

@@ -1,0 +1,28 @@
+import type { App } from '../../app.ts';
+import { createFirstAdmin, needsSetup } from '../../services/setup.ts';
+import { SetupBody, SetupCreated, SetupStatus } from './schema.ts';
+
+const tags = ['setup'];
+
+export async function setupRoutes(app: App): Promise<void> {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/public/api/setup',
+    { schema: { tags, summary: 'Whether the first-run setup is still open', response: { 200: SetupStatus } } },
+    async () => ({ needsSetup: await needsSetup(db) }),
+  );
+
+  app.post(
+    '/public/api/setup',
+    {
+      schema: {
+        tags,
+        summary: 'Create the first user, a verified super admin; 409 once any user exists',
+        body: SetupBody,
+        response: { 201: SetupCreated },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await createFirstAdmin(db, req.body)),
+  );
+}

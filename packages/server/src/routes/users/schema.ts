@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PROFILE_LIMITS as L } from '../../services/users.ts';
+
+export const UserIdParams = z.object({ id: z.string().describe('The user id (UUID)') });
+
+export const FriendlyUrlParams = z.object({ url: z.string().describe('A friendly URL, e.g. "jane-doe"') });
+
+export const PublicProfileSchema = z.object({
+  id: z.string().describe('The user id'),
+  displayName: z.string().describe('Name shown to others'),
+  businessName: z.string().describe('Business name, may be empty'),
+  profileSummary: z.string().describe('Short text about the user, may be empty'),
+  friendlyUrl: z.string().nullable().describe('The user’s friendly URL, if they chose one'),
+  avatarUrl: z.string().nullable().describe('Where the avatar image is served, if there is one'),
+});
+
+export const OwnProfileSchema = PublicProfileSchema.extend({
+  email: z.string().describe('Sign-in email address'),
+  folioDefaultTags: z.array(z.string()).describe('Tags given to new folios'),
+  assetDefaultTags: z.array(z.string()).describe('Tags given to new assets'),
+  superAdmin: z.boolean().describe('Whether the user is a super admin (never settable through the API)'),
+  accountTypeId: z.number().int().describe('Account type'),
+  showTipOfTheDay: z.boolean().describe('Whether the tip of the day is still shown'),
+  showWelcomeMessage: z.boolean().describe('Whether the welcome message is still shown'),
+  showMgMiniVideo: z.boolean().describe('Whether the mini video is still shown'),
+  createdAt: z.string().describe('When the account was created (ISO 8601)'),
+});
+
+const tags = z
+  .array(z.string().trim().min(1).max(L.tagLengthMax))
+  .max(L.tagsMax)
+  .describe(`Up to ${L.tagsMax} tags of 1–${L.tagLengthMax} characters`);
+
+/** Only these keys may be changed; anything else (superAdmin, email, password, …) is a 400 naming the key. */
+export const UpdateProfileBody = z.strictObject({
+  displayName: z.string().trim().min(1).max(L.displayNameMax).optional().describe(`1–${L.displayNameMax} characters`),
+  businessName: z.string().trim().max(L.businessNameMax).optional().describe(`Up to ${L.businessNameMax} characters`),
+  profileSummary: z
+    .string()
+    .trim()
+    .max(L.profileSummaryMax)
+    .optional()
+    .describe(`Up to ${L.profileSummaryMax} characters`),
+  friendlyUrl: z
+    .string()
+    .regex(L.friendlyUrlPattern, 'must be 3–60 lowercase letters, digits or hyphens')
+    .nullable()
+    .optional()
+    .describe('3–60 lowercase letters, digits or hyphens, unique among users; null removes it'),
+  folioDefaultTags: tags.optional(),
+  assetDefaultTags: tags.optional(),
+});
+export type UpdateProfileReq = z.infer<typeof UpdateProfileBody>;
+
+export const CheckEmailQuery = z.object({
+  email: z.string().default('').describe('The email address to check'),
+});
+
+export const CheckFriendlyUrlQuery = z.object({
+  url: z.string().default('').describe('The friendly URL to check (a single value)'),
+});
+
+export const Available = z.boolean().describe('true when the value is valid and free to use');
+
+export const IdAnswer = z.object({ id: z.string().describe('The user id') });

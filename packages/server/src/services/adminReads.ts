@@ -1,0 +1,32 @@
+import { count, desc } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { loginLogs } from '../db/schema.ts';
+import type { Page, Pagination } from '../routes/pagination.ts';
+
+export interface LoginLogItem {
+  id: string;
+  userId: string | null;
+  email: string;
+  success: boolean;
+  reason: string;
+  ip: string;
+  userAgent: string;
+  createdAt: string;
+}
+
+/** Login attempts, newest first. The auth routes write them (services/loginLog.ts). */
+export async function listLoginLogs(db: Executor, page: Pagination): Promise<Page<LoginLogItem>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(loginLogs)
+      .orderBy(desc(loginLogs.createdAt), desc(loginLogs.id))
+      .limit(page.first)
+      .offset(page.after),
+    db.select({ n: count() }).from(loginLogs),
+  ]);
+  return {
+    items: rows.map((l) => ({ ...l, createdAt: l.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+  };
+}
