@@ -1,5 +1,6 @@
 import type { App } from '../app.ts';
 import { healthRoutes } from './health/health.ts';
+import { authRoutes } from './auth/index.ts';
 import { adminRoutes } from './admin/admin.ts';
 import { setupRoutes } from './setup/setup.ts';
 import { userRoutes } from './users/users.ts';
@@ -7,6 +8,7 @@ import { userRoutes } from './users/users.ts';
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(setupRoutes);
   await app.register(adminRoutes);

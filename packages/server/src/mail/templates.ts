@@ -1,0 +1,54 @@
+import type { MailMessage } from './service.ts';
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+interface LinkMail {
+  to: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  link: string;
+  outro: string;
+}
+
+function linkMail(m: LinkMail): MailMessage {
+  const text = [m.greeting, '', m.intro, '', `${m.action}: ${m.link}`, '', m.outro, '', '— Folio'].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(m.greeting)}</p>
+<p>${escapeHtml(m.intro)}</p>
+<p><a href="${escapeHtml(m.link)}">${escapeHtml(m.action)}</a></p>
+<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(m.link)}</p>
+<p>${escapeHtml(m.outro)}</p>
+<p>— Folio</p>
+</body></html>`;
+  return { to: m.to, subject: m.subject, text, html };
+}
+
+/** The mail sent after sign-up and on request, whose link confirms the address. */
+export function verificationMail(to: string, displayName: string, link: string): MailMessage {
+  return linkMail({
+    to,
+    subject: 'Confirm your email address for Folio',
+    greeting: `Hello ${displayName},`,
+    intro: 'Please confirm that this is your email address so you can sign in to Folio. The link works for 7 days.',
+    action: 'Confirm my email address',
+    link,
+    outro: 'If you did not create a Folio account, you can ignore this mail.',
+  });
+}
+
+/** The mail whose link lets the user choose a new password. */
+export function passwordResetMail(to: string, displayName: string, link: string): MailMessage {
+  return linkMail({
+    to,
+    subject: 'Reset your Folio password',
+    greeting: `Hello ${displayName},`,
+    intro: 'Someone asked to reset the password of your Folio account. The link works once, for 1 hour.',
+    action: 'Choose a new password',
+    link,
+    outro: 'If this was not you, ignore this mail; your password stays as it is.',
+  });
+}
