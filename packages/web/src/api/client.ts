@@ -1,0 +1,83 @@
+import { AUTHORIZED_USE_ONLY, SESSION_EXPIRED, apiErrorMessage, isSessionEnd } from '@folio/model';
+import { forceLogout } from '../session/logout.ts';
+import { getSession } from '../session/store.ts';
+
+/** A failed call, with the message of spec §8 ('error: message', plain text, ...). */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[];
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /**
+   * 'required': fail with 'Authorized use only' when signed out (default for /api/ paths);
+   * 'optional': send the token when there is one (default for /public/api/);
+   * 'none': never send it (login, register: a stale token must not turn their 401 into a logout).
+   */
+  auth?: 'required' | 'optional' | 'none';
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query: CallOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * The one helper every call goes through: bearer header when signed in, JSON in and out,
+ * 401 on an authenticated call forces a logout, other failures become an ApiError.
+ */
+export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  const auth = options.auth ?? (path.startsWith('/api/') ? 'required' : 'optional');
+  const session = auth === 'none' ? null : getSession();
+  if (auth === 'required' && !session) throw new ApiError(401, AUTHORIZED_USE_ONLY);
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (session) headers.authorization = `Bearer ${session.accessToken}`;
+  const init: RequestInit = { method: options.method ?? 'GET', headers };
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+
+  const res = await fetch(withQuery(path, options.query), init);
+  if (!res.ok) {
+    const failure = {
+      status: res.status,
+      contentType: res.headers.get('content-type'),
+      body: await res.text().catch(() => ''),
+      sentToken: session !== null,
+    };
+    if (isSessionEnd(failure)) {
+      forceLogout();
+      throw new ApiError(401, SESSION_EXPIRED);
+    }
+    throw new ApiError(res.status, apiErrorMessage(failure));
+  }
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) return (await res.json()) as T;
+  return (await res.text()) as T;
+}
+
+/** The message of any thrown value, for toasts and inline alerts. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

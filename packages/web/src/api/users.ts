@@ -1,0 +1,105 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionFlag } from '@folio/model';
+import { clearSessionFlag, useSession } from '../session/store.ts';
+import { call } from './client.ts';
+
+export interface Profile {
+  id: string;
+  email: string;
+  displayName: string;
+  businessName: string;
+  profileSummary: string;
+  friendlyUrl: string | null;
+  avatarUrl: string | null;
+  folioDefaultTags: string[];
+  assetDefaultTags: string[];
+  superAdmin: boolean;
+  accountTypeId: number;
+  showTipOfTheDay: boolean;
+  showWelcomeMessage: boolean;
+  showMgMiniVideo: boolean;
+  createdAt: string;
+}
+
+export type ProfilePatch = Partial<
+  Pick<Profile, 'displayName' | 'businessName' | 'profileSummary' | 'friendlyUrl' | 'folioDefaultTags' | 'assetDefaultTags'>
+>;
+
+export const userKeys = {
+  me: (userId: string | undefined) => ['users', 'me', userId] as const,
+  friendlyUrl: (url: string) => ['users', 'check', 'friendlyUrl', url] as const,
+  setup: ['setup'] as const,
+};
+
+/** GET /api/users/me: the signed-in user's own full profile. */
+export function useMe() {
+  const session = useSession();
+  return useQuery({
+    queryKey: userKeys.me(session?.currentUserId),
+    queryFn: ({ signal }) => call<Profile>('/api/users/me', { signal }),
+    enabled: session !== null,
+  });
+}
+
+/** PATCH /api/usersR1/{id}: updates the own profile and refreshes the cached one. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: ProfilePatch }) =>
+      call<Profile>(`/api/usersR1/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+    onSuccess: (profile) => client.setQueryData(userKeys.me(profile.id), profile),
+  });
+}
+
+/** GET /api/users/check/friendlyUrl?url=: true when the url is valid and free. */
+export function useFriendlyUrlAvailable(url: string, enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.friendlyUrl(url),
+    queryFn: ({ signal }) => call<boolean>('/api/users/check/friendlyUrl', { query: { url }, signal }),
+    enabled: enabled && url !== '',
+    staleTime: 10_000,
+  });
+}
+
+export const checkEmailFree = (email: string) => call<boolean>('/api/users/check/email', { query: { email } });
+
+const FLAG_PATHS: Record<SessionFlag, string> = {
+  showTipOfTheDay: '/api/users/notShowTipOfTheDay',
+  showWelcomeMessage: '/api/users/notShowWelcomeMessage',
+  showMgMiniVideo: '/api/users/notShowMgMiniVideo',
+};
+
+/** POST /api/users/notShow…: turns a hint off on the server and in the saved session. */
+export function useHideHint() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (flag: SessionFlag) => call<void>(FLAG_PATHS[flag], { method: 'POST' }),
+    onSuccess: (_data, flag) => {
+      clearSessionFlag(flag);
+      void client.invalidateQueries({ queryKey: ['users', 'me'] });
+    },
+  });
+}
+
+/** GET /public/api/setup: whether the first super admin still has to be created. */
+export function useSetupStatus() {
+  return useQuery({
+    queryKey: userKeys.setup,
+    queryFn: ({ signal }) => call<{ needsSetup: boolean }>('/public/api/setup', { auth: 'none', signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** POST /public/api/setup: creates the first, verified super admin. */
+export function useCreateFirstAdmin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string; displayName: string }) =>
+      call<{ id: string }>('/public/api/setup', {
+        method: 'POST',
+        auth: 'none',
+        body: { ...input, email: input.email.trim().toLowerCase() },
+      }),
+    onSuccess: () => client.setQueryData(userKeys.setup, { needsSetup: false }),
+  });
+}
