@@ -1,3 +1,4 @@
+import { passwordProblem } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
@@ -6,7 +7,6 @@ import { users } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../errors.ts';
 
 export const SETUP_DONE_MESSAGE = 'Folio is already set up; sign in instead.';
-export const PASSWORD_MIN_LENGTH = 8;
 
 export interface FirstAdmin {
   email: string;
@@ -18,12 +18,6 @@ export interface FirstAdmin {
 export async function needsSetup(db: Executor): Promise<boolean> {
   const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from ${users}) as found`);
   return !result.rows[0]?.found;
-}
-
-/** What is wrong with the password, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
-  return null;
 }
 
 /**

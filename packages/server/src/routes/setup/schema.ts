@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@folio/model';
 import { z } from 'zod';
 import { PROFILE_LIMITS } from '../../services/users.ts';
 
@@ -7,7 +8,11 @@ export const SetupStatus = z.object({
 
 export const SetupBody = z.object({
   email: z.email().max(254).describe('Email address of the first super admin'),
-  password: z.string().max(256).describe('At least 8 characters'),
+  password: z
+    .string()
+    .describe(
+      `${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} characters and not one of the most common passwords; a 400 says what to fix`,
+    ),
   displayName: z
     .string()
     .trim()
