@@ -75,7 +75,7 @@ describe('first-run setup', () => {
 describe('setup racing a registration', () => {
   it('waits for a user being created at the same moment and then answers 409', async () => {
     const fresh = await createTestApp();
-    const other = await fresh.db.$client.connect();
+    const other = await fresh.app.deps.database.pool.connect();
     try {
       await other.query('begin');
       await other.query(
@@ -87,7 +87,7 @@ describe('setup racing a registration', () => {
       });
       // Commit only once the setup call is blocked on the users table, so both really overlap.
       while (!answered) {
-        const { rows } = await fresh.db.$client.query<{ n: number }>(
+        const { rows } = await fresh.app.deps.database.pool.query<{ n: number }>(
           "select count(*)::int as n from pg_locks where not granted and relation = 'users'::regclass",
         );
         if (rows[0]!.n > 0) break;
