@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { ApiError } from './api/client.ts';
+import { setNavigator } from './lib/navigation.ts';
+import { router } from './router.tsx';
+import { startSessionChecker } from './session/expiry.ts';
+import { onSessionEnd } from './session/store.ts';
+import { theme } from './theme.ts';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // Client errors (403, 404, ...) will not change on retry; network hiccups and 5xx may.
+      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+onSessionEnd(() => queryClient.clear());
+setNavigator((to, options) => void router.navigate(to, options));
+
+export function App() {
+  useEffect(() => startSessionChecker(), []);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-center" zIndex={1000} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

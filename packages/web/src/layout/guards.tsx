@@ -1,0 +1,52 @@
+import { Alert, Container } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { DEFAULT_DASHBOARD_PAGE } from '@folio/model';
+import { usePageTitle } from '../lib/title.ts';
+import { useSession } from '../session/store.ts';
+
+export interface FromState {
+  from?: string;
+}
+
+/** Signed-in screens: guests go to /login, which brings them back here after signing in. */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from } satisfies FromState} />;
+  }
+  return <Outlet />;
+}
+
+export function RequireSuperAdmin({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session?.isSuperAdmin) return <Forbidden />;
+  return <>{children}</>;
+}
+
+function Forbidden() {
+  usePageTitle('Not allowed');
+  return (
+    <Container size="sm" py="xl">
+      <Alert color="red" icon={<IconLock />} title="Not allowed" data-testid="forbidden">
+        Only super admins can open this page.
+      </Alert>
+    </Container>
+  );
+}
+
+/** Sign-in and sign-up are for guests; a signed-in user goes to the dashboard page instead. */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session) return <Navigate to={session.dashboardPage || DEFAULT_DASHBOARD_PAGE} replace />;
+  return <>{children}</>;
+}
+
+/** `/`: the saved dashboard page when signed in, else the login page. */
+export function DashboardRedirect() {
+  const session = useSession();
+  return <Navigate to={session ? session.dashboardPage || DEFAULT_DASHBOARD_PAGE : '/login'} replace />;
+}

@@ -1,0 +1,40 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './layout/AppLayout.tsx';
+import { DashboardRedirect, RequireAuth, RequireSuperAdmin, SignedOutOnly } from './layout/guards.tsx';
+import { RouteError } from './layout/RouteError.tsx';
+import { OutboxPage } from './routes/admin-outbox/OutboxPage.tsx';
+import { ForgotPasswordPage } from './routes/forgot-password/ForgotPasswordPage.tsx';
+import { HomePage } from './routes/home/HomePage.tsx';
+import { LoginPage } from './routes/login/LoginPage.tsx';
+import { NotFoundPage } from './routes/not-found/NotFoundPage.tsx';
+import { ProfilePage } from './routes/profile/ProfilePage.tsx';
+import { RegisterPage } from './routes/register/RegisterPage.tsx';
+import { ResetPasswordPage } from './routes/reset-password/ResetPasswordPage.tsx';
+import { SetupPage } from './routes/setup/SetupPage.tsx';
+import { VerifyPage } from './routes/verify/VerifyPage.tsx';
+
+/** Every screen of the app. Signed-in screens sit under RequireAuth, which sends guests to /login. */
+export const router = createBrowserRouter([
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <DashboardRedirect /> },
+      { path: 'login', element: <SignedOutOnly><LoginPage /></SignedOutOnly> },
+      { path: 'register', element: <SignedOutOnly><RegisterPage /></SignedOutOnly> },
+      { path: 'setup', element: <SetupPage /> },
+      { path: 'verify/:id', element: <VerifyPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password/:id', element: <ResetPasswordPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: 'home', element: <HomePage /> },
+          { path: 'profile', element: <ProfilePage /> },
+          { path: 'admin/outbox', element: <RequireSuperAdmin><OutboxPage /></RequireSuperAdmin> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,139 @@
+import { Alert, Button, CloseButton, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBulb, IconFileText, IconShare, IconShoppingBag, IconSparkles } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { useHideHint, useMe } from '../../api/users.ts';
+import { EXTERNAL_LINKS } from '../../lib/links.ts';
+import { usePageTitle } from '../../lib/title.ts';
+import { useSession } from '../../session/store.ts';
+import { tipOfTheDay } from './tips.ts';
+
+const templatesUrl = EXTERNAL_LINKS.find((l) => l.label === 'Templates')!.href;
+
+function greeting(now: Date = new Date()): string {
+  const hour = now.getHours();
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid={testId} component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The dashboard: greeting, hints, and the user's folios, shares and purchases (empty until those areas exist). */
+export function HomePage() {
+  usePageTitle('Home');
+  const session = useSession();
+  const me = useMe();
+  const hide = useHideHint();
+  const firstName = me.data?.displayName.split(/\s+/)[0];
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            {me.isPending ? (
+              <Skeleton h={34} w={280} />
+            ) : (
+              <Title order={1} size="h2" data-testid="dashboard-heading">
+                {greeting()}
+                {firstName ? `, ${firstName}` : ''}
+              </Title>
+            )}
+            <Text c="dimmed">Your folios, what others shared with you, and what you bought, all in one place.</Text>
+          </Stack>
+          <Button component={Link} to="/profile" variant="light" data-testid="dashboard-profile-cta">
+            Edit your profile
+          </Button>
+        </Group>
+
+        {me.isError && (
+          <Alert color="red" data-testid="dashboard-error">
+            {errorMessage(me.error)}
+          </Alert>
+        )}
+
+        {session?.showWelcomeMessage && (
+          <Alert
+            color="violet"
+            variant="light"
+            icon={<IconSparkles />}
+            title="Welcome to Folio"
+            data-testid="welcome-message"
+            withCloseButton
+            closeButtonLabel="Do not show the welcome message again"
+            onClose={() => hide.mutate('showWelcomeMessage')}
+          >
+            Folios are page-based documents you build from tiles, layouts and blocks. Publish them, turn them into
+            websites, collect form submissions, or sell licences in the marketplace. Start by setting up your public
+            profile.
+          </Alert>
+        )}
+
+        {session?.showTipOfTheDay && (
+          <Paper withBorder radius="md" p="md" data-testid="tip-of-the-day">
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <IconBulb size={22} color="var(--mantine-color-yellow-7)" style={{ flexShrink: 0 }} />
+              <Stack gap={2} style={{ flex: 1 }}>
+                <Text fw={600} size="sm">
+                  Tip of the day
+                </Text>
+                <Text size="sm">{tipOfTheDay()}</Text>
+              </Stack>
+              <CloseButton aria-label="Do not show tips again" onClick={() => hide.mutate('showTipOfTheDay')} />
+            </Group>
+          </Paper>
+        )}
+
+        <Section title="Your folios" testId="dashboard-folios">
+          <EmptyState
+            icon={<IconFileText size={28} />}
+            variant="light"
+            title="No folios yet"
+            description="Folios you create appear here. Browse the templates for a head start, and set up your profile so your work carries your name."
+          >
+            <EmptyState.Actions>
+              <Group justify="center" gap="sm">
+                <Button component="a" href={templatesUrl} data-testid="dashboard-templates-cta">
+                  Browse templates
+                </Button>
+                <Button component={Link} to="/profile" variant="default">
+                  Set up your profile
+                </Button>
+              </Group>
+            </EmptyState.Actions>
+          </EmptyState>
+        </Section>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Section title="Shared with you" testId="dashboard-shared">
+            <EmptyState
+              size="sm"
+              icon={<IconShare size={24} />}
+              title="Nothing shared yet"
+              description="When someone shares a folio, asset or library with you, it shows up here."
+            />
+          </Section>
+          <Section title="Purchased" testId="dashboard-purchased">
+            <EmptyState
+              size="sm"
+              icon={<IconShoppingBag size={24} />}
+              title="No purchases yet"
+              description="Folios and assets you license in the marketplace show up here."
+            />
+          </Section>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

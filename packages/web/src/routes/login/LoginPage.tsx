@@ -1,0 +1,144 @@
+import { Alert, Anchor, Button, Center, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCircleCheck, IconClock, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AUTHORIZATION_FAILED, DEFAULT_DASHBOARD_PAGE, LOGIN_INCORRECT } from '@folio/model';
+import { useLogin, useResendVerification } from '../../api/auth.ts';
+import { errorMessage } from '../../api/client.ts';
+import { useSetupStatus } from '../../api/users.ts';
+import { AuthCard } from '../../layout/AuthCard.tsx';
+import type { FromState } from '../../layout/guards.tsx';
+import { usePageTitle } from '../../lib/title.ts';
+import { emailError } from '../../lib/validation.ts';
+
+const NOT_VERIFIED = 'Email Not Verified';
+
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const setup = useSetupStatus();
+  const login = useLogin();
+  const resend = useResendVerification();
+  const [failure, setFailure] = useState<string | null>(null);
+  const prefill = (location.state as { email?: string } | null)?.email ?? '';
+
+  const form = useForm({
+    initialValues: { username: prefill, password: '' },
+    validate: {
+      username: emailError,
+      password: (v) => (v ? null : 'Enter your password'),
+    },
+  });
+
+  if (setup.data?.needsSetup) return <Navigate to="/setup" replace />;
+  if (setup.isPending) {
+    return (
+      <Center h={300}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    resend.reset();
+    login.mutate(values, {
+      onSuccess: (session) => {
+        const from = (location.state as FromState | null)?.from;
+        void navigate(from && from !== '/login' ? from : session.dashboardPage || DEFAULT_DASHBOARD_PAGE, { replace: true });
+      },
+      onError: (error) => {
+        const message = errorMessage(error);
+        if (message.includes(AUTHORIZATION_FAILED)) {
+          notifications.show({ color: 'red', message: LOGIN_INCORRECT, 'data-testid': 'login-incorrect-toast' });
+        } else {
+          setFailure(message);
+        }
+      },
+    });
+  });
+
+  const notVerified = failure?.startsWith(NOT_VERIFIED) ?? false;
+
+  return (
+    <AuthCard title="Sign in to Folio" subtitle="Welcome back. Sign in with your email and password." testId="login-page">
+      {params.get('expired') === 'true' && (
+        <Alert color="yellow" icon={<IconClock />} title="Session ended" data-testid="login-expired-notice">
+          Your session has expired. Please sign in again.
+        </Alert>
+      )}
+      {params.get('setup') === 'done' && (
+        <Alert color="teal" icon={<IconCircleCheck />} title="Folio is ready" data-testid="login-setup-done">
+          Your administrator account was created. Sign in with it.
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" icon={<IconAlertCircle />} data-testid="login-error">
+          <Stack gap="xs">
+            <Text size="sm">{failure}</Text>
+            {notVerified && !resend.isSuccess && (
+              <Button
+                size="xs"
+                variant="white"
+                color="red"
+                w="fit-content"
+                leftSection={<IconMailForward size={14} />}
+                loading={resend.isPending}
+                onClick={() => resend.mutate({ email: form.values.username })}
+                data-testid="resend-verification"
+              >
+                Resend verification email
+              </Button>
+            )}
+            {resend.isSuccess && (
+              <Text size="sm" fw={500} data-testid="resend-verification-done">
+                {resend.data.message}
+              </Text>
+            )}
+            {resend.isError && <Text size="sm">{errorMessage(resend.error)}</Text>}
+          </Stack>
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate data-testid="login-form">
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            placeholder="you@example.com"
+            required
+            data-autofocus
+            autoFocus
+            data-testid="login-username"
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            data-testid="login-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending} data-testid="login-submit">
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        New to Folio?{' '}
+        <Anchor component={Link} to="/register" data-testid="register-link">
+          Create an account
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,20 @@
+import { createTheme } from '@mantine/core';
+
+/**
+ * Folio's theme. Breakpoints follow the spec (mobile 568px, tablet up to 991px, laptop 1366px,
+ * desktop 1605px); fonts are system fonts with Roboto first, as no font may come from another origin.
+ */
+export const theme = createTheme({
+  primaryColor: 'violet',
+  primaryShade: { light: 6, dark: 5 },
+  fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
+  defaultRadius: 'md',
+  breakpoints: {
+    xs: '35.5em',
+    sm: '48em',
+    md: '62em',
+    lg: '85.375em',
+    xl: '100.3125em',
+  },
+});
