@@ -17,6 +17,16 @@ export default defineConfig({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
       },
+      output: {
+        // Libraries change less often than the app, so they get their own long-cached chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-number-format|react-remove-scroll|clsx)/ },
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
+          ],
+        },
+      },
     },
   },
   server: {

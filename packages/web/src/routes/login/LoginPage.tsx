@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/title.ts';
 import { emailError } from '../../lib/validation.ts';
 
 const NOT_VERIFIED = 'Email Not Verified';
+const INCORRECT_TOAST_ID = 'login-incorrect';
 
 export function LoginPage() {
   usePageTitle('Sign in');
@@ -48,13 +49,14 @@ export function LoginPage() {
     resend.reset();
     login.mutate(values, {
       onSuccess: (session) => {
+        notifications.hide(INCORRECT_TOAST_ID);
         const from = (location.state as FromState | null)?.from;
         void navigate(from && from !== '/login' ? from : session.dashboardPage || DEFAULT_DASHBOARD_PAGE, { replace: true });
       },
       onError: (error) => {
         const message = errorMessage(error);
         if (message.includes(AUTHORIZATION_FAILED)) {
-          notifications.show({ color: 'red', message: LOGIN_INCORRECT, 'data-testid': 'login-incorrect-toast' });
+          notifications.show({ id: INCORRECT_TOAST_ID, color: 'red', message: LOGIN_INCORRECT, 'data-testid': 'login-incorrect-toast' });
         } else {
           setFailure(message);
         }

@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <EmptyState icon={<IconMapOff size={28} />} variant="light" title="Page not found" description="There is nothing at this address. It may have moved, or the link may be mistyped.">
         <EmptyState.Actions>
           <Button component={Link} to="/">
-            Go to your dashboard
+            Go to the start page
           </Button>
         </EmptyState.Actions>
       </EmptyState>

@@ -158,7 +158,6 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <TextInput
             label="Friendly URL"
             description="Lowercase letters, digits and hyphens; your public page address"
-            leftSection={<Text size="xs" c="dimmed">/</Text>}
             autoComplete="off"
             data-testid="profile-friendly-url"
             {...form.getInputProps('friendlyUrl')}
