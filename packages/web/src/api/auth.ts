@@ -7,7 +7,7 @@ import {
   type SessionGrant,
 } from '@folio/model';
 import { endSession, getSession, storeGrant } from '../session/store.ts';
-import { ApiError, call } from './client.ts';
+import { ApiError, call, exchangeToken } from './client.ts';
 
 export interface Message {
   message: string;
@@ -33,12 +33,14 @@ export async function login(input: { username: string; password: string }): Prom
 export async function reauth(): Promise<Session> {
   const session = getSession();
   if (!session) throw new Error(REAUTH_LOGGED_OUT);
-  const grant = await call<SessionGrant>('/api/reauth');
-  if (grant.currentUserId !== session.currentUserId) {
-    endSession();
-    throw new Error(REAUTH_DIFFERENT_USER);
-  }
-  return storeGrant(grant);
+  return exchangeToken(async () => {
+    const grant = await call<SessionGrant>('/api/reauth', { exchangingToken: true });
+    if (grant.currentUserId !== session.currentUserId) {
+      endSession();
+      throw new Error(REAUTH_DIFFERENT_USER);
+    }
+    return storeGrant(grant);
+  });
 }
 
 /** POST /api/logout (revokes the token; failure ignored, the token dies with the session anyway), then clears the session. */

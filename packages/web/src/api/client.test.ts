@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionGrant } from '@folio/model';
 import { getSession, reloadSession, storeGrant } from '../session/store.ts';
-import { ApiError, call } from './client.ts';
+import { ApiError, call, exchangeToken } from './client.ts';
 
 const T0 = Date.now();
 const grant: SessionGrant = {
@@ -117,5 +117,49 @@ describe('call', () => {
     storeGrant(grant);
     answer(() => new Response(null, { status: 204 }));
     await expect(call('/api/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('retries with the new token instead of logging out when a reauth replaced the token meanwhile', async () => {
+    storeGrant(grant);
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => {});
+    const tokens: string[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const auth = (init.headers as Record<string, string>).authorization!;
+      tokens.push(auth);
+      if (auth === 'Bearer secret-token') {
+        // The reauth finished while this request was on its way: the old token is revoked.
+        storeGrant({ ...grant, accessToken: 'fresh-token' });
+        return json(401, { error: 'Unauthorized', message: 'Session expired; please login again' });
+      }
+      return json(200, { ok: true });
+    });
+    await expect(call('/api/users/me')).resolves.toEqual({ ok: true });
+    expect(tokens).toEqual(['Bearer secret-token', 'Bearer fresh-token']);
+    expect(replace).not.toHaveBeenCalled();
+    expect(getSession()?.accessToken).toBe('fresh-token');
+  });
+
+  it('holds calls made during a token exchange until the new token is stored', async () => {
+    storeGrant(grant);
+    const tokens: string[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      tokens.push((init.headers as Record<string, string>).authorization!);
+      return json(200, {});
+    });
+    let finish!: () => void;
+    const exchange = exchangeToken(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            storeGrant({ ...grant, accessToken: 'fresh-token' });
+            resolve();
+          };
+        }),
+    );
+    const pending = call('/api/users/me');
+    finish();
+    await exchange;
+    await pending;
+    expect(tokens).toEqual(['Bearer fresh-token']);
   });
 });

@@ -25,6 +25,8 @@ export interface CallOptions {
    */
   auth?: 'required' | 'optional' | 'none';
   signal?: AbortSignal;
+  /** Set by the reauth call itself, which must not wait for (or retry after) its own exchange. */
+  exchangingToken?: boolean;
 }
 
 function withQuery(path: string, query: CallOptions['query']): string {
@@ -39,11 +41,36 @@ function withQuery(path: string, query: CallOptions['query']): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+let tokenRefresh: Promise<unknown> | null = null;
+
+/**
+ * Runs a token exchange (reauth). The server revokes the old token as it issues the new one, so
+ * calls made meanwhile wait for it, and a call that was already on its way with the old token is
+ * retried with the new one instead of ending the session.
+ */
+export function exchangeToken<T>(exchange: () => Promise<T>): Promise<T> {
+  const run = exchange();
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  tokenRefresh = settled;
+  void settled.then(() => {
+    if (tokenRefresh === settled) tokenRefresh = null;
+  });
+  return run;
+}
+
 /**
  * The one helper every call goes through: bearer header when signed in, JSON in and out,
  * 401 on an authenticated call forces a logout, other failures become an ApiError.
  */
 export async function call<T>(path: string, options: CallOptions = {}): Promise<T> {
+  if (tokenRefresh && options.auth !== 'none' && !options.exchangingToken) await tokenRefresh;
+  return send<T>(path, options, true);
+}
+
+async function send<T>(path: string, options: CallOptions, mayRetry: boolean): Promise<T> {
   const auth = options.auth ?? (path.startsWith('/api/') ? 'required' : 'optional');
   const session = auth === 'none' ? null : getSession();
   if (auth === 'required' && !session) throw new ApiError(401, AUTHORIZED_USE_ONLY);
@@ -66,6 +93,11 @@ export async function call<T>(path: string, options: CallOptions = {}): Promise<
       sentToken: session !== null,
     };
     if (isSessionEnd(failure)) {
+      if (mayRetry && !options.exchangingToken) {
+        if (tokenRefresh) await tokenRefresh;
+        const now = getSession();
+        if (now && now.accessToken !== session?.accessToken) return send<T>(path, options, false);
+      }
       forceLogout();
       throw new ApiError(401, SESSION_EXPIRED);
     }

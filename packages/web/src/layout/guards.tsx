@@ -38,10 +38,18 @@ function Forbidden() {
   );
 }
 
-/** Sign-in and sign-up are for guests; a signed-in user goes to the dashboard page instead. */
+/**
+ * Sign-in and sign-up are for guests. A signed-in user (also the moment a login succeeds) goes back
+ * to the page that sent them to sign in, or else to the dashboard page.
+ */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session) return <Navigate to={session.dashboardPage || DEFAULT_DASHBOARD_PAGE} replace />;
+  const location = useLocation();
+  if (session) {
+    const from = (location.state as FromState | null)?.from;
+    const target = from && !from.startsWith('/login') ? from : session.dashboardPage || DEFAULT_DASHBOARD_PAGE;
+    return <Navigate to={target} replace />;
+  }
   return <>{children}</>;
 }
 

@@ -3,13 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck, IconClock, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AUTHORIZATION_FAILED, DEFAULT_DASHBOARD_PAGE, LOGIN_INCORRECT } from '@folio/model';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { AUTHORIZATION_FAILED, LOGIN_INCORRECT } from '@folio/model';
 import { useLogin, useResendVerification } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useSetupStatus } from '../../api/users.ts';
 import { AuthCard } from '../../layout/AuthCard.tsx';
-import type { FromState } from '../../layout/guards.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { emailError } from '../../lib/validation.ts';
 
@@ -20,7 +19,6 @@ export function LoginPage() {
   usePageTitle('Sign in');
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const setup = useSetupStatus();
   const login = useLogin();
   const resend = useResendVerification();
@@ -48,11 +46,8 @@ export function LoginPage() {
     setFailure(null);
     resend.reset();
     login.mutate(values, {
-      onSuccess: (session) => {
-        notifications.hide(INCORRECT_TOAST_ID);
-        const from = (location.state as FromState | null)?.from;
-        void navigate(from && from !== '/login' ? from : session.dashboardPage || DEFAULT_DASHBOARD_PAGE, { replace: true });
-      },
+      // Storing the session makes SignedOutOnly send the user on (back to where they came from).
+      onSuccess: () => notifications.hide(INCORRECT_TOAST_ID),
       onError: (error) => {
         const message = errorMessage(error);
         if (message.includes(AUTHORIZATION_FAILED)) {
