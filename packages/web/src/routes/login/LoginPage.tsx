@@ -45,9 +45,9 @@ export function LoginPage() {
   const submit = form.onSubmit((values) => {
     setFailure(null);
     resend.reset();
+    notifications.hide(INCORRECT_TOAST_ID);
+    // On success, storing the session makes SignedOutOnly send the user on (back to where they came from).
     login.mutate(values, {
-      // Storing the session makes SignedOutOnly send the user on (back to where they came from).
-      onSuccess: () => notifications.hide(INCORRECT_TOAST_ID),
       onError: (error) => {
         const message = errorMessage(error);
         if (message.includes(AUTHORIZATION_FAILED)) {
