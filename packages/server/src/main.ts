@@ -57,10 +57,31 @@ const running: {
   releaseLock?: () => void;
 } = {};
 
+/** How long shutdown waits for requests in flight before cutting their connections. */
+const DRAIN_LIMIT_MS = 20_000;
+
+/** Stops accepting connections and waits for the requests in flight to be answered. */
+async function closeApp(app: App): Promise<void> {
+  // Fastify closes idle keep-alive connections once, when close() starts. A connection busy at that
+  // moment turns idle when its answer is sent and would then hold close() until keepAliveTimeout
+  // (72 s), so idle connections are closed again until close() is done.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 50);
+  const limit = setTimeout(() => {
+    log(`requests still running after ${DRAIN_LIMIT_MS / 1000} s; closing their connections`);
+    app.server.closeAllConnections();
+  }, DRAIN_LIMIT_MS);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(idle);
+    clearTimeout(limit);
+  }
+}
+
 async function stopAll(): Promise<void> {
   try {
-    // Stops accepting connections and waits for in-flight requests; only then may the database go.
-    await running.app?.close();
+    // The database goes only after the last request in flight has been answered.
+    if (running.app) await closeApp(running.app);
     await running.mail?.stop();
     await running.database?.close();
     await running.embedded?.stop();
