@@ -53,7 +53,8 @@ export interface ProfileChanges {
 export type UserFlag = 'showTipOfTheDay' | 'showWelcomeMessage' | 'showMgMiniVideo';
 
 // The avatar is a stored blob; the blob routes serve it by id.
-const avatarUrl = (blobId: string | null) => (blobId ? `/public/api/blobs/${blobId}` : null);
+// Blob files are addressed at /blob/{id} (spec §7 Assets); the assets issue serves them.
+const avatarUrl = (blobId: string | null) => (blobId ? `/blob/${blobId}` : null);
 
 export function presentPublic(u: UserRow): PublicProfile {
   return {
