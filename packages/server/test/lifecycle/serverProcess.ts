@@ -32,8 +32,8 @@ const dataDirs = new Set<string>();
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A fresh, empty data dir; as root the embedded PostgreSQL runs as its own user, which must be able to enter it. */
-export function makeDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-lifecycle-'));
+export function makeDataDir(prefix = 'folio-lifecycle-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.chmodSync(dir, 0o755);
   dataDirs.add(dir);
   return dir;

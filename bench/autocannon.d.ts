@@ -1,0 +1,35 @@
+// The part of autocannon's programmatic API the bench uses (the package ships no types).
+declare module 'autocannon' {
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string;
+    timeout?: number;
+  }
+  export interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+  export interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    '2xx': number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: Histogram;
+    requests: Histogram & { sent: number };
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
