@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -189,5 +190,39 @@ describe('the server process', () => {
     expect(readPostmaster(dataDir)).toEqual(postgres);
     expect(isAlive(postgres.pid)).toBe(true);
     expect(fs.readFileSync(lockFile(dataDir), 'utf8')).toBe(String(first.pid));
+  }, 120_000);
+
+  it('a SIGTERM during start-up is honoured once started: exit 0, no PostgreSQL left running, no lock left behind', async () => {
+    const dataDir = makeDataDir();
+    const server = await spawnServer(dataDir);
+    // The first line is printed while the embedded PostgreSQL is being initialised.
+    while (!server.output().includes('initialising embedded PostgreSQL')) {
+      expect(server.child.exitCode).toBeNull();
+      await sleep(20);
+    }
+    server.child.kill('SIGTERM');
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toContain('SIGTERM: draining requests and stopping');
+    expect(fs.existsSync(postmasterFile(dataDir))).toBe(false);
+    expect(fs.existsSync(lockFile(dataDir))).toBe(false);
+  }, 120_000);
+
+  it('a start that fails after PostgreSQL is up (port taken) exits 1 and stops its PostgreSQL and releases the lock', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));
+    const takenPort = (blocker.address() as net.AddressInfo).port;
+    try {
+      const dataDir = makeDataDir();
+      const server = await spawnServer(dataDir, { PORT: String(takenPort) });
+
+      expect(await server.exited).toEqual({ code: 1, signal: null });
+      expect(server.output()).toMatch(/failed to start: .*EADDRINUSE/);
+      expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+      expect(fs.existsSync(postmasterFile(dataDir))).toBe(false);
+      expect(fs.existsSync(lockFile(dataDir))).toBe(false);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   }, 120_000);
 });
