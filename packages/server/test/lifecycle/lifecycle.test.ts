@@ -137,8 +137,9 @@ describe('the server process', () => {
 
     const second = await startServer(dataDir, adminEnv);
 
-    const now = readPostmaster(dataDir)!;
-    expect(now.pid === orphan.pid || (await waitDead(orphan.pid, 1_000))).toBe(true);
+    expect(second.output()).toContain(`found an orphaned embedded PostgreSQL (pid ${orphan.pid})`);
+    expect(await waitDead(orphan.pid, 1_000)).toBe(true);
+    expect(readPostmaster(dataDir)!.pid).not.toBe(orphan.pid);
     expect(fs.readFileSync(lockFile(dataDir), 'utf8')).toBe(String(second.pid));
     await withDb(dataDir, async (db) => {
       const logins = await db.query<{ n: number }>(
