@@ -3,3 +3,4 @@ export * from './errorTexts.ts';
 export * from './apiError.ts';
 export * from './format.ts';
 export * from './session.ts';
+export * from './folio/index.ts';

@@ -1,0 +1,82 @@
+/**
+ * The backfill applied to every loaded folio (spec §4 Folio): "interactions lists on tiles and blocks,
+ * feedback settings on text, numeric and multiple-choice widgets, and empty node maps for date, time,
+ * hyperlink, gallery, link-interaction and animation-effects-interaction".
+ *
+ * Reading: a "node map" is the kind-specific settings object of a node (`meta` and `state` of a widget,
+ * `settings` of an interaction). Older folios saved these nodes without it; the backfill creates it from the
+ * kind's defaults. Beyond the spec's list, the same rule is applied to every known kind — any top-level field
+ * missing from a node is taken from `createNode(kind)`, and the objects `design`, `label`, `meta`, `state`,
+ * `settings` and `feedback` get missing keys from the defaults while keeping every value that was saved — so
+ * the editor and renderer can rely on the types without guards. Nodes of unknown kinds are left untouched.
+ */
+import { DEFAULT_FEEDBACK, createNode } from './defaults.ts';
+import { isNodeKind, type FeedbackSettings, type FolioDocument, type FolioNode, type NodeMap } from './types.ts';
+
+/** The kinds and fields spec §4 names, kept for documentation and tests. */
+export const SPEC_BACKFILL = {
+  interactions: ['tile', 'block'],
+  feedback: ['text-widget', 'numeric-widget', 'multiple-choice-widget'],
+  nodeMaps: ['date-widget', 'time-widget', 'hyperlink-widget', 'gallery-widget', 'link-interaction', 'animation-effects-interaction'],
+} as const;
+
+const MERGED_OBJECTS = ['design', 'label', 'meta', 'state', 'settings'] as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function backfillFeedback(saved: unknown): FeedbackSettings {
+  const fb = isObject(saved) ? saved : {};
+  return {
+    ...DEFAULT_FEEDBACK,
+    ...fb,
+    checkButton: { ...DEFAULT_FEEDBACK.checkButton, ...(isObject(fb.checkButton) ? fb.checkButton : {}) },
+    format: { ...DEFAULT_FEEDBACK.format, ...(isObject(fb.format) ? fb.format : {}) },
+  } as FeedbackSettings;
+}
+
+/** One node with its missing parts filled in; the same object when nothing was missing. */
+export function backfillNode(node: FolioNode): FolioNode {
+  const saved = node as unknown as Record<string, unknown>;
+  if (typeof saved.kind !== 'string' || !isNodeKind(saved.kind)) return node;
+  const defaults = createNode(saved.kind, { id: node.id }) as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...saved };
+  let changed = false;
+  for (const [key, value] of Object.entries(defaults)) {
+    if (key === 'resource') continue;
+    if (!(key in saved) || saved[key] === undefined || saved[key] === null) {
+      out[key] = value;
+      changed = true;
+    } else if (key === 'feedback') {
+      const filled = backfillFeedback(saved[key]);
+      if (JSON.stringify(filled) !== JSON.stringify(saved[key])) {
+        out[key] = filled;
+        changed = true;
+      }
+    } else if ((MERGED_OBJECTS as readonly string[]).includes(key) && isObject(value) && isObject(saved[key])) {
+      const current = saved[key];
+      const missing = Object.keys(value).filter((k) => !(k in current));
+      if (missing.length > 0) {
+        out[key] = { ...value, ...current };
+        changed = true;
+      }
+    }
+  }
+  return changed ? (out as unknown as FolioNode) : node;
+}
+
+export function backfillNodes(nodes: NodeMap): NodeMap {
+  let next = nodes;
+  for (const [id, node] of Object.entries(nodes)) {
+    const filled = backfillNode(node);
+    if (filled === node) continue;
+    if (next === nodes) next = { ...nodes };
+    next[id] = filled;
+  }
+  return next;
+}
+
+export function backfillFolio(doc: FolioDocument): FolioDocument {
+  const nodes = backfillNodes(doc.nodes);
+  return nodes === doc.nodes ? doc : { ...doc, nodes };
+}

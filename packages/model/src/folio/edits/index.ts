@@ -1,0 +1,15 @@
+export * from './addPage.ts';
+export * from './applyAccordionRule.ts';
+export * from './copySubtree.ts';
+export * from './deleteNode.ts';
+export * from './deletePage.ts';
+export * from './duplicateNode.ts';
+export * from './insertNode.ts';
+export * from './joinSubmitButtons.ts';
+export * from './moveNode.ts';
+export * from './pasteSubtree.ts';
+export * from './pruneSubmitButtons.ts';
+export * from './renamePage.ts';
+export * from './reorderPages.ts';
+export type { Target } from './shared.ts';
+export * from './updateNode.ts';

@@ -1,0 +1,58 @@
+/** Inserts a new node (with any descendants it brings) into the tree. */
+import { DUPLICATE_ID, unknownNode } from '../errors.ts';
+import { FOLIO_PARENT } from '../hierarchy.ts';
+import { findParent, inputWidgetIds, isSubmitButton, mapSubmitWidgetIds, subtreeIds } from '../tree.ts';
+import type { FolioDocument, FolioNode, NodeMap } from '../types.ts';
+import { joinSubmitButtons } from './joinSubmitButtons.ts';
+import { pruneSubmitButtons } from './pruneSubmitButtons.ts';
+import { applyAccordionRule } from './applyAccordionRule.ts';
+import { attach, type Target } from './shared.ts';
+
+export interface InsertNodeInput extends Target {
+  node: FolioNode;
+  /** the nodes below `node` (children, resource, interactions), when it brings any */
+  descendants?: NodeMap;
+  /**
+   * A submit button inserted with an empty widget list takes every input widget of the folio, so a button
+   * added after its form fields submits them. Paste turns this off (its buttons were re-linked already).
+   */
+  newButtonsTakeAllWidgets?: boolean;
+}
+
+/**
+ * The editor's insert-after flag (spec §2): with the flag, the new node goes right after the selected node,
+ * among its siblings; without it, it goes inside the selected node as its last child.
+ */
+export function insertTarget(doc: FolioDocument, selectedId: string, insertAfterFlag: boolean): Target {
+  if (!insertAfterFlag) return { parentId: selectedId };
+  const ref = findParent(doc, selectedId);
+  if (!ref) throw new Error(unknownNode(selectedId));
+  return ref.slot === 'resource' ? { parentId: ref.parentId } : { parentId: ref.parentId, afterId: selectedId };
+}
+
+export function insertNode(doc: FolioDocument, input: InsertNodeInput): FolioDocument {
+  const added: NodeMap = { ...input.descendants, [input.node.id]: input.node };
+  for (const id of Object.keys(added)) {
+    if (doc.nodes[id] || id === FOLIO_PARENT) throw new Error(DUPLICATE_ID(id));
+  }
+  const addedIds = subtreeIds(added, input.node.id);
+  let next = attach(doc, input, input.node.id, input.node.kind);
+  const placed = addedIds.map((id) => {
+    const node = added[id]!;
+    return [id, node.kind === 'accordion-widget' ? applyAccordionRule(node) : node] as const;
+  });
+  next = { ...next, nodes: { ...next.nodes, ...Object.fromEntries(placed) } };
+
+  const addedButtons = addedIds.filter((id) => isSubmitButton(next.nodes[id]!));
+  if (input.newButtonsTakeAllWidgets ?? true) {
+    const all = inputWidgetIds(next.nodes);
+    next = {
+      ...next,
+      nodes: mapSubmitWidgetIds(next.nodes, (ids, button) =>
+        addedButtons.includes(button.id) && ids.length === 0 ? all : ids,
+      ),
+    };
+  }
+  next = joinSubmitButtons(next, addedIds, addedButtons);
+  return pruneSubmitButtons(next);
+}
