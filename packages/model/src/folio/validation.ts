@@ -4,7 +4,7 @@
  */
 import { DEFAULT_TIME } from './defaults.ts';
 import { FOLIO_TEXTS } from './errors.ts';
-import { getNode, isSubmitButton, submitButtons, withWidgetIds, type SubmitButton } from './tree.ts';
+import { getNode, isSubmitButton, submitButtons, type SubmitButton } from './tree.ts';
 import {
   isInteractionKind,
   isResourceKind,
@@ -118,10 +118,8 @@ export function markInvalid(doc: FolioDocument, widgetIds: readonly string[], in
 export function setSubmitStatus(doc: FolioDocument, status: SubmitStatus): FolioDocument {
   const nodes = { ...doc.nodes };
   for (const button of submitButtons(doc.nodes)) {
-    nodes[button.id] = {
-      ...withWidgetIds(button, button.meta.action.click.widgetIds),
-      meta: { ...button.meta, action: { click: { ...button.meta.action.click, status } } },
-    } as SubmitButton;
+    const updated: SubmitButton = { ...button, meta: { ...button.meta, action: { click: { ...button.meta.action.click, status } } } };
+    nodes[button.id] = updated;
   }
   return { ...doc, nodes };
 }
