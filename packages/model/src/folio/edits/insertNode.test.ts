@@ -87,6 +87,14 @@ describe('insertTarget (the insert-after flag)', () => {
     ]);
   });
 
+  it('climbs to the nearest ancestor the new kind can follow', () => {
+    const doc = add(basicFolio(), 'b1', 'text-resource', 'r1');
+    expect(insertTarget(doc, 'r1', true, 'block')).toEqual({ parentId: 'c1', afterId: 'b1' });
+    expect(insertTarget(doc, 'r1', true, 'tile')).toEqual({ parentId: 'p1', afterId: 't1' });
+    expect(insertTarget(doc, 'b2', true, 'page')).toEqual({ parentId: 'folio', afterId: 'p1' });
+    expect(insertTarget(doc, 'b2', true, 'block')).toEqual({ parentId: 'c1', afterId: 'b2' });
+  });
+
   it('places a new block after the selected one when the flag is set', () => {
     const doc = basicFolio();
     const after = insertNode(doc, { ...insertTarget(doc, 'b1', true), node: createNode('block', { id: 'b9' }) });

@@ -1,8 +1,8 @@
 /** Inserts a new node (with any descendants it brings) into the tree. */
 import { DUPLICATE_ID, unknownNode } from '../errors.ts';
-import { FOLIO_PARENT } from '../hierarchy.ts';
-import { findParent, inputWidgetIds, isSubmitButton, mapSubmitWidgetIds, subtreeIds } from '../tree.ts';
-import type { FolioDocument, FolioNode, NodeMap } from '../types.ts';
+import { FOLIO_PARENT, canContain } from '../hierarchy.ts';
+import { findParent, getNode, inputWidgetIds, isSubmitButton, mapSubmitWidgetIds, subtreeIds } from '../tree.ts';
+import type { FolioDocument, FolioNode, NodeKind, NodeMap } from '../types.ts';
 import { joinSubmitButtons } from './joinSubmitButtons.ts';
 import { pruneSubmitButtons } from './pruneSubmitButtons.ts';
 import { applyAccordionRule } from './applyAccordionRule.ts';
@@ -21,13 +21,28 @@ export interface InsertNodeInput extends Target {
 
 /**
  * The editor's insert-after flag (spec §2): with the flag, the new node goes right after the selected node,
- * among its siblings; without it, it goes inside the selected node as its last child.
+ * among its siblings; without it, it goes inside the selected node as its last child. Given the new node's
+ * kind, the flag climbs from the selected node to the nearest ancestor it can follow (a block inserted while a
+ * text resource is selected goes after the resource's block).
  */
-export function insertTarget(doc: FolioDocument, selectedId: string, insertAfterFlag: boolean): Target {
+export function insertTarget(
+  doc: FolioDocument,
+  selectedId: string,
+  insertAfterFlag: boolean,
+  childKind?: NodeKind,
+): Target {
   if (!insertAfterFlag) return { parentId: selectedId };
-  const ref = findParent(doc, selectedId);
-  if (!ref) throw new Error(unknownNode(selectedId));
-  return ref.slot === 'resource' ? { parentId: ref.parentId } : { parentId: ref.parentId, afterId: selectedId };
+  let current = selectedId;
+  for (;;) {
+    const ref = findParent(doc, current);
+    if (!ref) throw new Error(unknownNode(current));
+    const parentKind = ref.parentId === FOLIO_PARENT ? FOLIO_PARENT : getNode(doc, ref.parentId).kind;
+    const fits = childKind === undefined || canContain(parentKind, childKind);
+    if (fits || ref.parentId === FOLIO_PARENT) {
+      return ref.slot === 'resource' ? { parentId: ref.parentId } : { parentId: ref.parentId, afterId: current };
+    }
+    current = ref.parentId;
+  }
 }
 
 export function insertNode(doc: FolioDocument, input: InsertNodeInput): FolioDocument {
