@@ -45,9 +45,11 @@ export function findParent(doc: FolioDocument, id: string): ParentRef | null {
 /** The node and all its descendants, parents before children. Ids missing from the map are skipped. */
 export function subtreeIds(nodes: NodeMap, id: string): string[] {
   const out: string[] = [];
+  const seen = new Set<string>();
   const visit = (current: string) => {
     const node = nodes[current];
-    if (!node || out.includes(current)) return;
+    if (!node || seen.has(current)) return;
+    seen.add(current);
     out.push(current);
     childIds(node).forEach(visit);
   };
