@@ -61,6 +61,15 @@ describe('insertNode', () => {
     );
   });
 
+  it('checks the links inside the subtree it brings', () => {
+    const layout = createNode('layout', { id: 'l9', children: ['b9'] });
+    expect(() => insertNode(basicFolio(), { parentId: 't1', node: layout, descendants: { b9: createNode('block', { id: 'b9' }) } })).toThrow(
+      'A layout cannot hold a block',
+    );
+    const dangling = createNode('layout', { id: 'l9', children: ['c9'] });
+    expect(() => insertNode(basicFolio(), { parentId: 't1', node: dangling })).toThrow('There is no node c9 in this folio');
+  });
+
   it('brings descendants along', () => {
     const layout = createNode('layout', { id: 'l9', children: ['c9'] });
     const column = createNode('column', { id: 'c9' });

@@ -1,7 +1,7 @@
 /** Inserts a new node (with any descendants it brings) into the tree. */
-import { DUPLICATE_ID, unknownNode } from '../errors.ts';
+import { DUPLICATE_ID, cannotHold, unknownNode } from '../errors.ts';
 import { FOLIO_PARENT, canContain } from '../hierarchy.ts';
-import { findParent, getNode, inputWidgetIds, isSubmitButton, mapSubmitWidgetIds, subtreeIds } from '../tree.ts';
+import { childIds, findParent, getNode, inputWidgetIds, isSubmitButton, mapSubmitWidgetIds, subtreeIds } from '../tree.ts';
 import type { FolioDocument, FolioNode, NodeKind, NodeMap } from '../types.ts';
 import { joinSubmitButtons } from './joinSubmitButtons.ts';
 import { pruneSubmitButtons } from './pruneSubmitButtons.ts';
@@ -51,6 +51,15 @@ export function insertNode(doc: FolioDocument, input: InsertNodeInput): FolioDoc
     if (doc.nodes[id] || id === FOLIO_PARENT) throw new Error(DUPLICATE_ID(id));
   }
   const addedIds = subtreeIds(added, input.node.id);
+  // The subtree may come from outside (a JSON clipboard), so its inner links obey the same rules.
+  for (const id of addedIds) {
+    const parent = added[id]!;
+    for (const childId of childIds(parent)) {
+      const child = added[childId];
+      if (!child) throw new Error(unknownNode(childId));
+      if (!canContain(parent.kind, child.kind)) throw new Error(cannotHold(parent.kind, child.kind));
+    }
+  }
   let next = attach(doc, input, input.node.id, input.node.kind);
   const placed = addedIds.map((id) => {
     const node = added[id]!;
