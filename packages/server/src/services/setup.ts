@@ -1,5 +1,5 @@
 import { passwordProblem } from '@folio/model';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Config } from '../config.ts';
 import type { Db, Executor } from '../db/client.ts';
@@ -14,10 +14,13 @@ export interface FirstAdmin {
   displayName: string;
 }
 
-/** True while no user exists: the app then offers the first-run setup. */
+/**
+ * True while no super admin exists: the app then offers the first-run setup. Ordinary accounts registered
+ * before it do not close the setup, or an installation could be left without any administrator.
+ */
 export async function needsSetup(db: Executor): Promise<boolean> {
-  const result = await db.execute<{ found: boolean }>(sql`select exists (select 1 from ${users}) as found`);
-  return !result.rows[0]?.found;
+  const found = await db.select({ id: users.id }).from(users).where(eq(users.superAdmin, true)).limit(1);
+  return found.length === 0;
 }
 
 /**
@@ -47,7 +50,7 @@ export async function createFirstAdmin(db: Db, admin: FirstAdmin): Promise<{ id:
   });
 }
 
-/** Creates the first super admin from FOLIO_ADMIN_EMAIL / FOLIO_ADMIN_PASSWORD on an empty database. */
+/** Creates the first super admin from FOLIO_ADMIN_EMAIL / FOLIO_ADMIN_PASSWORD while none exists. */
 export async function ensureAdminFromEnv(db: Db, config: Config, log: (msg: string) => void): Promise<void> {
   const email = config.FOLIO_ADMIN_EMAIL;
   const password = config.FOLIO_ADMIN_PASSWORD;

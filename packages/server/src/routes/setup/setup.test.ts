@@ -14,7 +14,7 @@ const post = (payload: object) => app.inject({ method: 'POST', url: '/public/api
 
 // The tests in this block run in order on one database: first empty, then set up.
 describe('first-run setup', () => {
-  it('GET /public/api/setup says setup is needed while no user exists', async () => {
+  it('GET /public/api/setup says setup is needed while no super admin exists', async () => {
     const res = await app.inject({ method: 'GET', url: '/public/api/setup' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ needsSetup: true });
@@ -60,7 +60,7 @@ describe('first-run setup', () => {
     expect(loser.json()).toEqual({ error: 'Conflict', message: 'Folio is already set up; sign in instead.' });
   });
 
-  it('GET /public/api/setup says setup is done once a user exists', async () => {
+  it('GET /public/api/setup says setup is done once a super admin exists', async () => {
     const res = await app.inject({ method: 'GET', url: '/public/api/setup' });
     expect(res.json()).toEqual({ needsSetup: false });
   });
@@ -72,14 +72,25 @@ describe('first-run setup', () => {
   });
 });
 
+describe('setup after ordinary accounts were registered', () => {
+  it('stays open until a super admin exists, so the installation is never left without one', async () => {
+    const fresh = await createTestApp();
+    await buildUser(fresh.db);
+    expect((await fresh.app.inject({ method: 'GET', url: '/public/api/setup' })).json()).toEqual({ needsSetup: true });
+    const res = await fresh.app.inject({ method: 'POST', url: '/public/api/setup', payload: admin });
+    expect(res.statusCode).toBe(201);
+    expect((await fresh.app.inject({ method: 'GET', url: '/public/api/setup' })).json()).toEqual({ needsSetup: false });
+  });
+});
+
 describe('setup racing a registration', () => {
-  it('waits for a user being created at the same moment and then answers 409', async () => {
+  it('waits for a super admin being created at the same moment and then answers 409', async () => {
     const fresh = await createTestApp();
     const other = await fresh.app.deps.database.pool.connect();
     try {
       await other.query('begin');
       await other.query(
-        "insert into users (email, password_hash, display_name) values ('first@example.test', 'x', 'First')",
+        "insert into users (email, password_hash, display_name, super_admin) values ('first@example.test', 'x', 'First', true)",
       );
       let answered = false;
       const pending = fresh.app.inject({ method: 'POST', url: '/public/api/setup', payload: admin }).finally(() => {
@@ -96,7 +107,7 @@ describe('setup racing a registration', () => {
       await other.query('commit');
       const res = await pending;
       expect(res.statusCode).toBe(409);
-      expect(await fresh.db.select().from(users).where(eq(users.superAdmin, true))).toHaveLength(0);
+      expect(await fresh.db.select().from(users).where(eq(users.superAdmin, true))).toHaveLength(1);
     } finally {
       other.release();
     }
@@ -122,9 +133,9 @@ describe('ensureAdminFromEnv', () => {
     expect(lines.join('\n')).not.toContain(password);
   });
 
-  it('does nothing when a user already exists', async () => {
+  it('does nothing when a super admin already exists', async () => {
     const fresh = await createTestApp();
-    const existing = await buildUser(fresh.db);
+    const existing = await buildUser(fresh.db, { superAdmin: true });
     const lines: string[] = [];
     await ensureAdminFromEnv(
       fresh.db,
