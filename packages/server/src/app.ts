@@ -102,7 +102,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const dist = config.webDistDir;
   if (fs.existsSync(path.join(dist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false, maxAge: '1y', immutable: true });
+    // Built assets carry content hashes, so they are cached for a year; index.html must always be revalidated.
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
+      },
+    });
   }
   return app;
 }
