@@ -3,22 +3,13 @@ import path from 'node:path';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect, type Database } from './db/client.ts';
-import { startEmbedded, type EmbeddedServer } from './db/embedded.ts';
+import { isAlive, startEmbedded, type EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createMailService } from './mail/index.ts';
 import type { MailService } from './mail/service.ts';
 import { ensureAdminFromEnv } from './services/setup.ts';
 
 const log = (msg: string) => console.log(`[folio] ${msg}`);
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Refuses to share a data dir with a live Folio process; a stale lock from a killed one is taken over.

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../errors.ts';
 import { recordLoginAttempt, type LoginOutcome } from './loginLog.ts';
-import { grantSession, type SessionGrant } from './sessions.ts';
+import type { SessionGrant } from '@folio/model';
+import { grantSession } from './sessions.ts';
 
 export const LOGIN_FAILED = 'Authorization failed: the username or password is incorrect';
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in; we can send the link again.';

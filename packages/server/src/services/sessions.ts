@@ -1,22 +1,9 @@
+import type { SessionGrant } from '@folio/model';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { accessTokens, users } from '../db/schema.ts';
 import { newToken } from '../auth/tokens.ts';
 
-/** What login, reauth and setup answer with; the web app stores it in the `session` localStorage entry. */
-export interface SessionGrant {
-  accessToken: string;
-  currentUserId: string;
-  isSuperAdmin: boolean;
-  accountType: number;
-  showTipOfTheDay: boolean;
-  showWelcomeMessage: boolean;
-  showMgMiniVideo: boolean;
-  /** ms timestamp of the authentication this token stems from */
-  timeSinceLastAuth: number;
-  /** ms timestamp after which the token no longer works */
-  expiresOn: number;
-}
 
 /** Issues a new bearer token for the user; only its hash is stored. */
 export async function createAccessToken(
