@@ -1,5 +1,17 @@
+import type { FolioRoot, LicenseDetails, NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const now = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -104,3 +116,53 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer().notNull(),
   resetAt: timestamp({ withTimezone: true }).notNull(),
 });
+
+/**
+ * Folio documents: `root` and the flat `nodes` map as JSONB (the model's FolioDocument). name, url, tags and
+ * isPublic repeat root fields as columns so lists can filter on them; every write sets both.
+ */
+export const folios = pgTable(
+  'folios',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    authorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    url: text(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    isPublic: boolean().notNull().default(false),
+    isDeleted: boolean().notNull().default(false),
+    /** Created from a template: edits are held to each action's allowed base paths. */
+    isTemplateBased: boolean().notNull().default(false),
+    /** Licence rights of a purchased or shared folio (spec §6); null for the author's own. */
+    licenseDetails: jsonb().$type<LicenseDetails>(),
+    hasBeenPurchased: boolean().notNull().default(false),
+    version: integer().notNull().default(1),
+    schemaVersion: integer().notNull(),
+    root: jsonb().$type<FolioRoot>().notNull(),
+    nodes: jsonb().$type<NodeMap>().notNull(),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    uniqueIndex('folios_url_key').on(t.url).where(sql`${t.isDeleted} = false`),
+    index('folios_author_updated_idx').on(t.authorId, t.updatedAt),
+  ],
+);
+
+/** One row per saved PATCH: who, which version it produced, and the client's log of what it did. */
+export const folioEditLog = pgTable(
+  'folio_edit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    folioId: uuid()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    version: integer().notNull(),
+    log: jsonb().$type<Array<{ action: string; path?: string }>>().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index('folio_edit_log_folio_idx').on(t.folioId, t.version)],
+);
