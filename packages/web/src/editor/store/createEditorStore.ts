@@ -1,0 +1,253 @@
+/**
+ * The editor store: a small external store (for useSyncExternalStore) holding the document, the selection,
+ * the undo history, the save status and the clipboard. Every `dispatch` is one undo step, except that quick
+ * changes (within `mergeWindowMs`, default 500 ms) to the same fields of the same node — or the same root
+ * fields — fold into the step before them, so typing a label is one step, not one per key.
+ */
+import { FOLIO_TEXTS, copySubtree, randomId, type FolioClipboard, type FolioDocument, type IdFactory } from '@folio/model';
+import { getMemoryClipboard, setMemoryClipboard } from './clipboard.ts';
+import { applyAction } from './reducer.ts';
+import type { DispatchResult, EditorAction, EditorState, ExplicitTarget, HistoryEntry, LogEntry, SaveSlice } from './types.ts';
+
+export interface EditorStoreOptions {
+  folioId: string;
+  doc: FolioDocument;
+  /** the server version of `doc` (the next PATCH's baseVersion) */
+  version: number;
+  canEditContent?: boolean;
+  canEditSettings?: boolean;
+  /** the page to show first (default: the first page) */
+  pageId?: string;
+  now?: () => number;
+  newId?: IdFactory;
+  mergeWindowMs?: number;
+  historyLimit?: number;
+}
+
+export interface EditorStore {
+  getState(): EditorState;
+  subscribe(listener: () => void): () => void;
+  /** Applies one edit as one undo step; a refused edit changes nothing and returns the model's message. */
+  dispatch(action: EditorAction): DispatchResult;
+  undo(): boolean;
+  redo(): boolean;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  /** Ends the current merge window: the next field change starts a new undo step (e.g. when a field loses focus). */
+  breakMerge(): void;
+  select(nodeId: string | null): void;
+  setPage(pageId: string): void;
+  /** Copies a node (default: the selection) to the clipboard slice and the tab-wide in-memory clipboard. */
+  copy(nodeId?: string): FolioClipboard | null;
+  /** Pastes `clipboard` (default: the in-memory clipboard) next to / into the selection, or at `target`. */
+  paste(clipboard?: FolioClipboard | null, target?: ExplicitTarget): DispatchResult;
+  // --- used by the autosave ---
+  setSave(patch: Partial<SaveSlice>): void;
+  /** The server accepted the first `logCount` log entries; `version` is its new version. */
+  markSaved(input: { version: number; logCount: number; at?: number }): void;
+  /** Replaces the document (reload after a conflict, or restore from storage); clears the history when asked. */
+  replaceDocument(doc: FolioDocument, version: number, options?: { clearHistory?: boolean; pendingLog?: LogEntry[] }): void;
+  readonly options: Readonly<{ mergeWindowMs: number; historyLimit: number }>;
+}
+
+const CONTENT_REFUSED = FOLIO_TEXTS.cannotModifyContent;
+const SETTINGS_REFUSED = FOLIO_TEXTS.cannotModifySettings;
+
+export function createEditorStore(options: EditorStoreOptions): EditorStore {
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? randomId;
+  const mergeWindowMs = options.mergeWindowMs ?? 500;
+  const historyLimit = options.historyLimit ?? 200;
+  const firstPage = options.pageId && options.doc.root.pages.includes(options.pageId) ? options.pageId : options.doc.root.pages[0] ?? '';
+
+  let state: EditorState = {
+    folioId: options.folioId,
+    doc: options.doc,
+    selection: { nodeId: null, pageId: firstPage },
+    history: { past: [], future: [] },
+    save: { status: 'saved', pendingCount: 0, version: options.version, log: [], lastSavedAt: null, error: null, conflictVersion: null },
+    clipboard: getMemoryClipboard(),
+    canEditContent: options.canEditContent ?? true,
+    canEditSettings: options.canEditSettings ?? true,
+    lastError: null,
+  };
+  let lastMerge: { key: string; at: number } | null = null;
+  const listeners = new Set<() => void>();
+
+  const set = (next: EditorState) => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const refuse = (message: string): DispatchResult => {
+    set({ ...state, lastError: { message, at: now() } });
+    return { ok: false, error: message };
+  };
+
+  const appendLog = (log: LogEntry[], entry: LogEntry, merge: boolean): LogEntry[] => {
+    const last = log[log.length - 1];
+    if (merge && last && last.action === entry.action && last.path === entry.path) return log;
+    return [...log, entry];
+  };
+
+  const withLog = (save: SaveSlice, entry: LogEntry, merge = false): SaveSlice => {
+    const log = appendLog(save.log, entry, merge);
+    return { ...save, log, pendingCount: log.length };
+  };
+
+  const cap = (past: HistoryEntry[]) => (past.length > historyLimit ? past.slice(past.length - historyLimit) : past);
+
+  const store: EditorStore = {
+    options: { mergeWindowMs, historyLimit },
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    dispatch(action) {
+      const settingsOnly = action.type === 'updateRoot';
+      if (settingsOnly ? !state.canEditSettings : !state.canEditContent) {
+        return refuse(settingsOnly ? SETTINGS_REFUSED : CONTENT_REFUSED);
+      }
+      let applied;
+      try {
+        applied = applyAction(state.doc, state.selection, action, newId);
+      } catch (error) {
+        return refuse(error instanceof Error ? error.message : String(error));
+      }
+      if (applied.doc === state.doc) {
+        // Nothing changed (e.g. moving the first sibling up): no undo step, no save.
+        if (applied.selection !== state.selection) set({ ...state, selection: applied.selection });
+        return { ok: true };
+      }
+      const at = now();
+      const merge =
+        applied.mergeKey !== undefined &&
+        lastMerge !== null &&
+        lastMerge.key === applied.mergeKey &&
+        at - lastMerge.at <= mergeWindowMs &&
+        state.history.past.length > 0 &&
+        state.history.future.length === 0;
+      lastMerge = applied.mergeKey !== undefined ? { key: applied.mergeKey, at } : null;
+      const past = merge ? state.history.past : cap([...state.history.past, { doc: state.doc, selection: state.selection }]);
+      set({
+        ...state,
+        doc: applied.doc,
+        selection: applied.selection,
+        history: { past, future: [] },
+        save: withLog(state.save, applied.log, merge),
+        lastError: null,
+      });
+      return { ok: true };
+    },
+
+    undo() {
+      const previous = state.history.past[state.history.past.length - 1];
+      if (!previous || !state.canEditContent) return false;
+      lastMerge = null;
+      set({
+        ...state,
+        doc: previous.doc,
+        selection: previous.selection,
+        history: { past: state.history.past.slice(0, -1), future: [{ doc: state.doc, selection: state.selection }, ...state.history.future] },
+        save: withLog(state.save, { action: 'undo' }),
+      });
+      return true;
+    },
+
+    redo() {
+      const next = state.history.future[0];
+      if (!next || !state.canEditContent) return false;
+      lastMerge = null;
+      set({
+        ...state,
+        doc: next.doc,
+        selection: next.selection,
+        history: { past: cap([...state.history.past, { doc: state.doc, selection: state.selection }]), future: state.history.future.slice(1) },
+        save: withLog(state.save, { action: 'redo' }),
+      });
+      return true;
+    },
+
+    canUndo: () => state.history.past.length > 0,
+    canRedo: () => state.history.future.length > 0,
+    breakMerge() {
+      lastMerge = null;
+    },
+
+    select(nodeId) {
+      if (nodeId !== null && !state.doc.nodes[nodeId]) return;
+      lastMerge = null;
+      let pageId = state.selection.pageId;
+      if (nodeId) {
+        // Follow the node to its page, so selecting in the outline also shows it on the canvas.
+        let current: string | null = nodeId;
+        const parents = new Map<string, string>();
+        for (const node of Object.values(state.doc.nodes)) {
+          if ('children' in node) for (const c of node.children) parents.set(c, node.id);
+          if ('resource' in node && node.resource) parents.set(node.resource, node.id);
+          if ('interactions' in node) for (const c of node.interactions) parents.set(c, node.id);
+        }
+        for (let guard = 0; current && guard < 10_000; guard++) {
+          if (state.doc.root.pages.includes(current)) {
+            pageId = current;
+            break;
+          }
+          current = parents.get(current) ?? null;
+        }
+      }
+      if (nodeId === state.selection.nodeId && pageId === state.selection.pageId) return;
+      set({ ...state, selection: { nodeId, pageId } });
+    },
+
+    setPage(pageId) {
+      if (!state.doc.root.pages.includes(pageId) || pageId === state.selection.pageId) return;
+      set({ ...state, selection: { nodeId: null, pageId } });
+    },
+
+    copy(nodeId) {
+      const id = nodeId ?? state.selection.nodeId;
+      if (!id || !state.doc.nodes[id]) return null;
+      const clip = copySubtree(state.doc, id);
+      setMemoryClipboard(clip);
+      set({ ...state, clipboard: clip });
+      return clip;
+    },
+
+    paste(clipboard, target) {
+      const clip = clipboard ?? getMemoryClipboard();
+      if (!clip) return refuse('The clipboard is empty; copy a node first');
+      return store.dispatch(target ? { type: 'paste', clipboard: clip, target } : { type: 'paste', clipboard: clip });
+    },
+
+    setSave(patch) {
+      const save = { ...state.save, ...patch };
+      save.pendingCount = save.log.length;
+      set({ ...state, save });
+    },
+
+    markSaved({ version, logCount, at }) {
+      const log = state.save.log.slice(logCount);
+      set({
+        ...state,
+        save: { ...state.save, version, log, pendingCount: log.length, lastSavedAt: at ?? now(), error: null, conflictVersion: null },
+      });
+    },
+
+    replaceDocument(doc, version, opts = {}) {
+      lastMerge = null;
+      const pageId = doc.root.pages.includes(state.selection.pageId) ? state.selection.pageId : doc.root.pages[0] ?? '';
+      const nodeId = state.selection.nodeId && doc.nodes[state.selection.nodeId] ? state.selection.nodeId : null;
+      const log = opts.pendingLog ?? [];
+      set({
+        ...state,
+        doc,
+        selection: { nodeId, pageId },
+        history: opts.clearHistory === false ? state.history : { past: [], future: [] },
+        save: { ...state.save, version, log, pendingCount: log.length, error: null, conflictVersion: null },
+      });
+    },
+  };
+  return store;
+}

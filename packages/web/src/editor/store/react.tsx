@@ -1,0 +1,40 @@
+/** React access to the editor store: a provider, `useEditor(selector)` and `useEditorStore()`. */
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { EditorStore } from './createEditorStore.ts';
+import type { EditorState } from './types.ts';
+
+const EditorContext = createContext<EditorStore | null>(null);
+
+export function EditorProvider({ store, children }: { store: EditorStore; children: ReactNode }) {
+  return <EditorContext.Provider value={store}>{children}</EditorContext.Provider>;
+}
+
+/** The store itself, for `dispatch`, `undo`, `redo`, `select`, `copy`, `paste`. */
+export function useEditorStore(): EditorStore {
+  const store = useContext(EditorContext);
+  if (!store) throw new Error('useEditorStore must be used inside <EditorProvider>');
+  return store;
+}
+
+/**
+ * Subscribes to a slice of the editor state. The component re-renders only when the selected value changes
+ * (by `isEqual`, default Object.is), so selectors may return derived values when they pass an equality test,
+ * e.g. `useEditor((s) => s.doc.nodes[id])` re-renders only when that node changes.
+ */
+export function useEditor<T>(selector: (state: EditorState) => T, isEqual: (a: T, b: T) => boolean = Object.is): T {
+  const store = useEditorStore();
+  const cache = useRef<{ state: EditorState; value: T } | null>(null);
+  const getSnapshot = useCallback(() => {
+    const state = store.getState();
+    const cached = cache.current;
+    if (cached && cached.state === state) return cached.value;
+    const value = selector(state);
+    if (cached && isEqual(cached.value, value)) {
+      cache.current = { state, value: cached.value };
+      return cached.value;
+    }
+    cache.current = { state, value };
+    return value;
+  }, [store, selector, isEqual]);
+  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
+}

@@ -1,0 +1,98 @@
+/**
+ * The editor store's shapes: the state slices (doc, selection, history, save, clipboard) and the actions that
+ * `editor.dispatch` takes. Every action wraps one of the model's pure edits (packages/model/src/folio/edits).
+ */
+import type { FolioClipboard, FolioDocument, FolioNode, FolioRoot, NodeKind, NodeMap, NodePatch, NodeOfKind } from '@folio/model';
+
+/** One line of the edit log sent with every save (kept by the server for audit). */
+export interface LogEntry {
+  action: string;
+  path?: string;
+}
+
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'conflict' | 'error';
+
+export interface SaveSlice {
+  status: SaveStatus;
+  /** edits (dispatches, undos, redos) not yet confirmed by the server */
+  pendingCount: number;
+  /** the server version the unsaved edits are based on (the PATCH baseVersion) */
+  version: number;
+  /** the log of the unsaved edits, oldest first */
+  log: LogEntry[];
+  /** ms timestamp of the last confirmed save, null before the first */
+  lastSavedAt: number | null;
+  /** the error message when status is 'error' (or why the last attempt failed) */
+  error: string | null;
+  /** on 'conflict': the server's version when it is known */
+  conflictVersion: number | null;
+}
+
+export interface SelectionSlice {
+  /** the selected node, or null */
+  nodeId: string | null;
+  /** the page shown on the canvas */
+  pageId: string;
+}
+
+export interface HistoryEntry {
+  doc: FolioDocument;
+  selection: SelectionSlice;
+}
+
+export interface HistorySlice {
+  past: HistoryEntry[];
+  future: HistoryEntry[];
+}
+
+export interface EditorState {
+  folioId: string;
+  doc: FolioDocument;
+  selection: SelectionSlice;
+  history: HistorySlice;
+  save: SaveSlice;
+  /** what the last copy put on the clipboard (this store's view of the shared in-memory clipboard) */
+  clipboard: FolioClipboard | null;
+  canEditContent: boolean;
+  canEditSettings: boolean;
+  /** the last refused action's message (e.g. a hierarchy rule); `at` changes on every refusal */
+  lastError: { message: string; at: number } | null;
+}
+
+/** Where a new or pasted node goes: explicit parent (+ optional afterId), or relative to the selection. */
+export interface ExplicitTarget {
+  parentId: string;
+  afterId?: string;
+}
+
+export type EditorAction =
+  /** Inserts a ready-made node (with descendants) at an explicit place. Selects it. */
+  | { type: 'insert'; node: FolioNode; descendants?: NodeMap; target: ExplicitTarget }
+  /**
+   * Creates a node of `kind` (model defaults, `props` on top) and inserts it. Without `target` it goes next to
+   * or into `anchorId` (default: the selection, else the current page), creating the tile / layout / column /
+   * block around it that the hierarchy needs (a widget dropped on an empty page gets all four). Selects it.
+   */
+  | { type: 'insertNew'; kind: NodeKind; props?: Record<string, unknown>; target?: ExplicitTarget; anchorId?: string }
+  | { type: 'move'; nodeId: string; target: ExplicitTarget }
+  /** Moves a node one place up or down among its siblings (pages included). */
+  | { type: 'moveWithin'; nodeId: string; direction: 'up' | 'down' }
+  | { type: 'delete'; nodeId: string }
+  /** Changes fields of a node (the side panel). Quick changes to the same fields of one node merge into one undo step. */
+  | { type: 'update'; nodeId: string; kind: NodeKind; patch: NodePatch<NodeKind> }
+  /** Sets root fields (folio name, …). Quick changes to the same fields merge into one undo step. */
+  | { type: 'updateRoot'; patch: Partial<Omit<FolioRoot, 'version' | 'pages'>> }
+  /** Pastes a clipboard (new ids) at `target`, or next to / into the selection like insertNew. Selects the copy. */
+  | { type: 'paste'; clipboard: FolioClipboard; target?: ExplicitTarget; anchorId?: string }
+  | { type: 'duplicate'; nodeId: string }
+  | { type: 'addPage'; name?: string; afterPageId?: string }
+  | { type: 'renamePage'; pageId: string; name: string }
+  | { type: 'reorderPages'; pageIds: string[] }
+  | { type: 'movePage'; from: number; to: number }
+  | { type: 'deletePage'; pageId: string };
+
+export type DispatchResult = { ok: true } | { ok: false; error: string };
+
+/** A typed helper for panel code: `updateAction(node, {label})`. */
+export type UpdatePatch<K extends NodeKind> = NodePatch<K>;
+export type NodeOf<K extends NodeKind> = NodeOfKind<K>;
