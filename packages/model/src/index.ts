@@ -4,3 +4,4 @@ export * from './apiError.ts';
 export * from './format.ts';
 export * from './session.ts';
 export * from './folio/index.ts';
+export * from './api/index.ts';

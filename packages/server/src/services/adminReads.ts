@@ -1,18 +1,8 @@
+import type { LoginLogItem, Page } from '@folio/model';
 import { count, desc } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { loginLogs } from '../db/schema.ts';
-import type { Page, Pagination } from '../routes/pagination.ts';
-
-export interface LoginLogItem {
-  id: string;
-  userId: string | null;
-  email: string;
-  success: boolean;
-  reason: string;
-  ip: string;
-  userAgent: string;
-  createdAt: string;
-}
+import type { Pagination } from '../routes/pagination.ts';
 
 /** Login attempts, newest first. The auth routes write them (services/loginLog.ts). */
 export async function listLoginLogs(db: Executor, page: Pagination): Promise<Page<LoginLogItem>> {

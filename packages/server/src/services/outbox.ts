@@ -1,17 +1,8 @@
+import type { OutboxItem, Page } from '@folio/model';
 import { count, desc } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { mailMessages } from '../db/schema.ts';
-import type { Page, Pagination } from '../routes/pagination.ts';
-
-export interface OutboxItem {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  status: 'outbox' | 'queued' | 'sent' | 'failed';
-  createdAt: string;
-}
+import type { Pagination } from '../routes/pagination.ts';
 
 /** Every mail Folio wrote, newest first (the dev outbox, and the delivery record when SMTP is on). */
 export async function listOutbox(db: Executor, page: Pagination): Promise<Page<OutboxItem>> {

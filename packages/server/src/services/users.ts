@@ -1,3 +1,4 @@
+import type { OwnProfile, ProfilePatch, PublicProfile, SessionFlag } from '@folio/model';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -18,39 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type UserRow = typeof users.$inferSelect;
 
-/** What anyone may see of a user. */
-export interface PublicProfile {
-  id: string;
-  displayName: string;
-  businessName: string;
-  profileSummary: string;
-  friendlyUrl: string | null;
-  avatarUrl: string | null;
-}
-
-/** What a user sees of themselves. */
-export interface OwnProfile extends PublicProfile {
-  email: string;
-  folioDefaultTags: string[];
-  assetDefaultTags: string[];
-  superAdmin: boolean;
-  accountTypeId: number;
-  showTipOfTheDay: boolean;
-  showWelcomeMessage: boolean;
-  showMgMiniVideo: boolean;
-  createdAt: string;
-}
-
-export interface ProfileChanges {
-  displayName?: string;
-  businessName?: string;
-  profileSummary?: string;
-  friendlyUrl?: string | null;
-  folioDefaultTags?: string[];
-  assetDefaultTags?: string[];
-}
-
-export type UserFlag = 'showTipOfTheDay' | 'showWelcomeMessage' | 'showMgMiniVideo';
+/** One of the "show …" hint flags a user can turn off. */
+export type UserFlag = SessionFlag;
 
 // The avatar is a stored blob; the blob routes serve it by id.
 // Blob files are addressed at /blob/{id} (spec §7 Assets); the assets issue serves them.
@@ -114,7 +84,7 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   return false;
 }
 
-export async function updateProfile(db: Executor, id: string, changes: ProfileChanges): Promise<OwnProfile> {
+export async function updateProfile(db: Executor, id: string, changes: ProfilePatch): Promise<OwnProfile> {
   try {
     const [row] = await db
       .update(users)

@@ -1,20 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OutboxItem, Page } from '@folio/model';
 import { call } from './client.ts';
 
-export interface OutboxMail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  status: 'outbox' | 'queued' | 'sent' | 'failed';
-  createdAt: string;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+/** One mail of the dev outbox. */
+export type OutboxMail = OutboxItem;
 
 /** GET /api/admin/outbox?first&after: the dev outbox, newest first; super admins only. */
 export function useOutbox(page: { first: number; after: number }) {

@@ -1,29 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionFlag } from '@folio/model';
+import type { OwnProfile, ProfilePatch, SessionFlag } from '@folio/model';
 import { clearSessionFlag, useSession } from '../session/store.ts';
 import { call } from './client.ts';
-
-export interface Profile {
-  id: string;
-  email: string;
-  displayName: string;
-  businessName: string;
-  profileSummary: string;
-  friendlyUrl: string | null;
-  avatarUrl: string | null;
-  folioDefaultTags: string[];
-  assetDefaultTags: string[];
-  superAdmin: boolean;
-  accountTypeId: number;
-  showTipOfTheDay: boolean;
-  showWelcomeMessage: boolean;
-  showMgMiniVideo: boolean;
-  createdAt: string;
-}
-
-export type ProfilePatch = Partial<
-  Pick<Profile, 'displayName' | 'businessName' | 'profileSummary' | 'friendlyUrl' | 'folioDefaultTags' | 'assetDefaultTags'>
->;
 
 export const userKeys = {
   me: (userId: string | undefined) => ['users', 'me', userId] as const,
@@ -36,7 +14,7 @@ export function useMe() {
   const session = useSession();
   return useQuery({
     queryKey: userKeys.me(session?.currentUserId),
-    queryFn: ({ signal }) => call<Profile>('/api/users/me', { signal }),
+    queryFn: ({ signal }) => call<OwnProfile>('/api/users/me', { signal }),
     enabled: session !== null,
   });
 }
@@ -46,7 +24,7 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ProfilePatch }) =>
-      call<Profile>(`/api/usersR1/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+      call<OwnProfile>(`/api/usersR1/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
     onSuccess: (profile) => client.setQueryData(userKeys.me(profile.id), profile),
   });
 }

@@ -1,5 +1,7 @@
-import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Paper, Stack, Text, ThemeIcon, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { TitleBlock } from '../components/TitleBlock.tsx';
 
 /** The centred card the account screens (sign in, sign up, reset, verify, setup) sit in. */
 export function AuthCard({ title, subtitle, children, testId }: { title: string; subtitle?: ReactNode; children: ReactNode; testId?: string }) {
@@ -7,19 +9,31 @@ export function AuthCard({ title, subtitle, children, testId }: { title: string;
     <Box px={{ base: 'sm', xs: 'md' }} py={{ base: 'lg', xs: 48 }} style={{ minHeight: 'calc(100dvh - 60px)' }} bg="gray.0">
       <Paper withBorder shadow="sm" p={{ base: 'lg', xs: 32 }} radius="lg" maw={440} mx="auto" data-testid={testId}>
         <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            {subtitle && (
-              <Text c="dimmed" size="sm">
-                {subtitle}
-              </Text>
-            )}
-          </Stack>
+          <TitleBlock title={title} note={subtitle} order={1} size="h2" gap={4} />
           {children}
         </Stack>
       </Paper>
     </Box>
+  );
+}
+
+/** The large round icon that says how an account step went (mail sent, verified, failed). */
+export function AuthCardIcon({ color, children }: { color?: MantineColor; children: ReactNode }) {
+  return (
+    <ThemeIcon size={56} radius="xl" color={color} variant="light">
+      {children}
+    </ThemeIcon>
+  );
+}
+
+/** The centred link line at the foot of an account card, e.g. "New to Folio? Create an account". */
+export function AuthCardFooter({ lead, to, children, testId }: { lead?: string; to: string; children: ReactNode; testId?: string }) {
+  return (
+    <Text size="sm" ta="center">
+      {lead && `${lead} `}
+      <Anchor component={Link} to={to} data-testid={testId}>
+        {children}
+      </Anchor>
+    </Text>
   );
 }

@@ -13,6 +13,35 @@ export function newPasswordError(value: string): string | null {
   return passwordProblem(value);
 }
 
+/** The confirmation of a new password must repeat it. */
+export function confirmError(confirm: string, password: string): string | null {
+  return confirm === password ? null : 'The passwords do not match';
+}
+
 export function requiredError(label: string) {
   return (value: string) => (value.trim() ? null : `Enter ${label}`);
 }
+
+/** For passwords, where spaces count: empty is the only missing value. */
+export function filledError(label: string) {
+  return (value: string) => (value ? null : `Enter ${label}`);
+}
+
+/** The rules of a form with a new `password` typed twice (`confirm`). */
+export const newPasswordRules = {
+  password: newPasswordError,
+  confirm: (value: string, values: { password: string }) => confirmError(value, values.password),
+};
+
+/** The rules of a new account: name, email and a new password typed twice. */
+export const newAccountRules = {
+  displayName: requiredError('your name'),
+  email: emailError,
+  ...newPasswordRules,
+};
+
+/** The rules of a sign-in with email and password. */
+export const signInRules = {
+  username: emailError,
+  password: filledError('your password'),
+};

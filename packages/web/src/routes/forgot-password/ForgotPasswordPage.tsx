@@ -1,10 +1,9 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useRequestPasswordReset } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
-import { AuthCard } from '../../layout/AuthCard.tsx';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { AuthCard, AuthCardFooter } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { emailError } from '../../lib/validation.ts';
 
@@ -21,11 +20,7 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <>
-          {request.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} data-testid="forgot-error">
-              {errorMessage(request.error)}
-            </Alert>
-          )}
+          <ErrorAlert of={request} testId="forgot-error" />
           <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate data-testid="forgot-form">
             <Stack gap="md">
               <TextInput label="Email" type="email" autoComplete="email" required autoFocus data-testid="forgot-email" {...form.getInputProps('email')} />
@@ -36,11 +31,7 @@ export function ForgotPasswordPage() {
           </form>
         </>
       )}
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
-          Back to sign in
-        </Anchor>
-      </Text>
+      <AuthCardFooter to="/login">Back to sign in</AuthCardFooter>
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck, IconClock, IconMailForward } from '@tabler/icons-react';
@@ -8,9 +8,10 @@ import { AUTHORIZATION_FAILED, LOGIN_INCORRECT } from '@folio/model';
 import { useLogin, useResendVerification } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useSetupStatus } from '../../api/users.ts';
-import { AuthCard } from '../../layout/AuthCard.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { AuthCard, AuthCardFooter } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
-import { emailError } from '../../lib/validation.ts';
+import { signInRules } from '../../lib/validation.ts';
 
 const NOT_VERIFIED = 'Email Not Verified';
 const INCORRECT_TOAST_ID = 'login-incorrect';
@@ -27,20 +28,11 @@ export function LoginPage() {
 
   const form = useForm({
     initialValues: { username: prefill, password: '' },
-    validate: {
-      username: emailError,
-      password: (v) => (v ? null : 'Enter your password'),
-    },
+    validate: signInRules,
   });
 
   if (setup.data?.needsSetup) return <Navigate to="/setup" replace />;
-  if (setup.isPending) {
-    return (
-      <Center h={300}>
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (setup.isPending) return <PageLoader />;
 
   const submit = form.onSubmit((values) => {
     setFailure(null);
@@ -130,12 +122,9 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      <Text size="sm" ta="center">
-        New to Folio?{' '}
-        <Anchor component={Link} to="/register" data-testid="register-link">
-          Create an account
-        </Anchor>
-      </Text>
+      <AuthCardFooter lead="New to Folio?" to="/register" testId="register-link">
+        Create an account
+      </AuthCardFooter>
     </AuthCard>
   );
 }

@@ -1,31 +1,18 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  PasswordInput,
-  Skeleton,
-  Stack,
-  Switch,
-  TagsInput,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Loader, Paper, PasswordInput, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@folio/model';
+import type { OwnProfile as Profile, ProfilePatch, SessionFlag } from '@folio/model';
 import { useChangePassword } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
-import { useFriendlyUrlAvailable, useHideHint, useMe, useUpdateProfile, type Profile, type ProfilePatch } from '../../api/users.ts';
+import { useFriendlyUrlAvailable, useHideHint, useMe, useUpdateProfile } from '../../api/users.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { PasswordFields } from '../../components/PasswordFields.tsx';
+import { TitleBlock } from '../../components/TitleBlock.tsx';
 import { usePageTitle } from '../../lib/title.ts';
-import { newPasswordError } from '../../lib/validation.ts';
+import { confirmError, filledError, newPasswordError } from '../../lib/validation.ts';
 import { useSession } from '../../session/store.ts';
 
 /** Same rule as the server's: 3–60 lowercase letters, digits or hyphens. */
@@ -35,16 +22,7 @@ function Card({ title, description, children, testId }: { title: string; descrip
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title} data-testid={testId}>
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          )}
-        </Stack>
+        <TitleBlock title={title} note={description} order={2} size="h4" gap={2} />
         {children}
       </Stack>
     </Paper>
@@ -145,11 +123,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <form onSubmit={submit} noValidate data-testid="profile-form">
       <Stack gap="md">
-        {update.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} data-testid="profile-error">
-            {errorMessage(update.error)}
-          </Alert>
-        )}
+        <ErrorAlert of={update} testId="profile-error" />
         <TextInput label="Email" value={profile.email} readOnly disabled description="The address you sign in with" />
         <TextInput label="Display name" required autoComplete="name" data-testid="profile-display-name" {...form.getInputProps('displayName')} />
         <TextInput label="Business name" autoComplete="organization" data-testid="profile-business-name" {...form.getInputProps('businessName')} />
@@ -194,9 +168,9 @@ function PasswordForm({ userId }: { userId: string }) {
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
     validate: {
-      currentPassword: (v) => (v ? null : 'Enter your current password'),
+      currentPassword: filledError('your current password'),
       newPassword: (v, values) => newPasswordError(v) ?? (v === values.currentPassword ? 'Choose a password different from the current one' : null),
-      confirm: (v, values) => (v === values.newPassword ? null : 'The passwords do not match'),
+      confirm: (v, values) => confirmError(v, values.newPassword),
     },
   });
   return (
@@ -216,21 +190,14 @@ function PasswordForm({ userId }: { userId: string }) {
       data-testid="password-form"
     >
       <Stack gap="md">
-        {change.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} data-testid="password-error">
-            {errorMessage(change.error)}
-          </Alert>
-        )}
+        <ErrorAlert of={change} testId="password-error" />
         <PasswordInput label="Current password" autoComplete="current-password" required data-testid="password-current" {...form.getInputProps('currentPassword')} />
-        <PasswordInput
+        <PasswordFields
           label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password`}
-          autoComplete="new-password"
-          required
-          data-testid="password-new"
-          {...form.getInputProps('newPassword')}
+          password={form.getInputProps('newPassword')}
+          confirm={form.getInputProps('confirm')}
+          testIds={{ password: 'password-new', confirm: 'password-confirm' }}
         />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" required data-testid="password-confirm" {...form.getInputProps('confirm')} />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending} data-testid="password-submit">
             Change password
@@ -241,29 +208,29 @@ function PasswordForm({ userId }: { userId: string }) {
   );
 }
 
+/** The hints a user can turn off here, in the order shown. */
+const HINTS: Array<{ flag: SessionFlag; label: string; description: string; testId: string }> = [
+  { flag: 'showTipOfTheDay', label: 'Show the tip of the day', description: 'A short tip on your dashboard', testId: 'toggle-tips' },
+  { flag: 'showWelcomeMessage', label: 'Show the welcome message', description: 'The introduction on your dashboard', testId: 'toggle-welcome' },
+];
+
 function HintSwitches() {
   const session = useSession();
   const hide = useHideHint();
   if (!session) return null;
-  const offHint = 'Turned off. Once off, it stays off.';
   return (
     <Stack gap="sm">
-      <Switch
-        label="Show the tip of the day"
-        description={session.showTipOfTheDay ? 'A short tip on your dashboard' : offHint}
-        checked={session.showTipOfTheDay}
-        disabled={!session.showTipOfTheDay || hide.isPending}
-        onChange={() => hide.mutate('showTipOfTheDay')}
-        data-testid="toggle-tips"
-      />
-      <Switch
-        label="Show the welcome message"
-        description={session.showWelcomeMessage ? 'The introduction on your dashboard' : offHint}
-        checked={session.showWelcomeMessage}
-        disabled={!session.showWelcomeMessage || hide.isPending}
-        onChange={() => hide.mutate('showWelcomeMessage')}
-        data-testid="toggle-welcome"
-      />
+      {HINTS.map(({ flag, label, description, testId }) => (
+        <Switch
+          key={flag}
+          label={label}
+          description={session[flag] ? description : 'Turned off. Once off, it stays off.'}
+          checked={session[flag]}
+          disabled={!session[flag] || hide.isPending}
+          onChange={() => hide.mutate(flag)}
+          data-testid={testId}
+        />
+      ))}
       {hide.isError && <Text c="red" size="sm">{errorMessage(hide.error)}</Text>}
     </Stack>
   );
@@ -279,11 +246,7 @@ export function ProfilePage() {
           Your profile
         </Title>
         {me.isPending && <Skeleton h={420} radius="lg" />}
-        {me.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} data-testid="profile-load-error">
-            {errorMessage(me.error)}
-          </Alert>
-        )}
+        <ErrorAlert of={me} testId="profile-load-error" />
         {me.data && (
           <>
             <Card title="Public profile" description="What others see on your folios and your public page." testId="profile-card">

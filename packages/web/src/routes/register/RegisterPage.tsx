@@ -1,35 +1,24 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@folio/model';
 import { useRegister, useResendVerification } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
-import { AuthCard } from '../../layout/AuthCard.tsx';
+import { AccountForm } from '../../components/AccountForm.tsx';
+import { AuthCard, AuthCardFooter, AuthCardIcon } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
-import { emailError, newPasswordError, requiredError } from '../../lib/validation.ts';
 
 export function RegisterPage() {
   usePageTitle('Create account');
   const register = useRegister();
   const resend = useResendVerification();
-  const form = useForm({
-    initialValues: { displayName: '', email: '', password: '', confirm: '' },
-    validate: {
-      displayName: requiredError('your name'),
-      email: emailError,
-      password: newPasswordError,
-      confirm: (value, values) => (value === values.password ? null : 'The passwords do not match'),
-    },
-  });
 
   if (register.isSuccess) {
     return (
       <AuthCard title="Check your email" testId="register-done">
         <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light">
+          <AuthCardIcon>
             <IconMailCheck size={30} />
-          </ThemeIcon>
+          </AuthCardIcon>
           <Text>
             We sent a verification link to <b>{register.data.email}</b>. Open it to activate your account, then sign in.
           </Text>
@@ -56,39 +45,10 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Create your account" subtitle="Build folios, share them and sell licences." testId="register-page">
-      {register.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} data-testid="register-error">
-          {errorMessage(register.error)}
-        </Alert>
-      )}
-      <form
-        onSubmit={form.onSubmit(({ displayName, email, password }) => register.mutate({ displayName: displayName.trim(), email, password }))}
-        noValidate
-        data-testid="register-form"
-      >
-        <Stack gap="md">
-          <TextInput label="Name" autoComplete="name" required autoFocus data-testid="register-name" {...form.getInputProps('displayName')} />
-          <TextInput label="Email" type="email" autoComplete="email" required data-testid="register-email" {...form.getInputProps('email')} />
-          <PasswordInput
-            label="Password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password`}
-            autoComplete="new-password"
-            required
-            data-testid="register-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput label="Confirm password" autoComplete="new-password" required data-testid="register-confirm" {...form.getInputProps('confirm')} />
-          <Button type="submit" fullWidth loading={register.isPending} data-testid="register-submit">
-            Create account
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" ta="center">
-        Already have an account?{' '}
-        <Anchor component={Link} to="/login">
-          Sign in
-        </Anchor>
-      </Text>
+      <AccountForm testId="register" nameLabel="Name" submitLabel="Create account" mutation={register} onSubmit={(account) => register.mutate(account)} />
+      <AuthCardFooter lead="Already have an account?" to="/login">
+        Sign in
+      </AuthCardFooter>
     </AuthCard>
   );
 }

@@ -1,28 +1,21 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@folio/model';
+import { Link } from 'react-router';
 import { useResetPassword } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
+import { PasswordFields } from '../../components/PasswordFields.tsx';
 import { AuthCard } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
-import { newPasswordError } from '../../lib/validation.ts';
+import { useTokenLink } from '../../lib/tokenLink.ts';
+import { newPasswordRules } from '../../lib/validation.ts';
 
 /** /reset-password/:id?token=…: choose a new password with the mailed single-use token. */
 export function ResetPasswordPage() {
   usePageTitle('Choose a new password');
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { id, token } = useTokenLink();
   const reset = useResetPassword();
-  const form = useForm({
-    initialValues: { password: '', confirm: '' },
-    validate: {
-      password: newPasswordError,
-      confirm: (value, values) => (value === values.password ? null : 'The passwords do not match'),
-    },
-  });
+  const form = useForm({ initialValues: { password: '', confirm: '' }, validate: newPasswordRules });
 
   if (reset.isSuccess) {
     return (
@@ -62,16 +55,13 @@ export function ResetPasswordPage() {
       )}
       <form onSubmit={form.onSubmit(({ password }) => reset.mutate({ id, token, password }))} noValidate data-testid="reset-form">
         <Stack gap="md">
-          <PasswordInput
+          <PasswordFields
             label="New password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters; not a common password`}
-            autoComplete="new-password"
-            required
             autoFocus
-            data-testid="reset-password"
-            {...form.getInputProps('password')}
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('confirm')}
+            testIds={{ password: 'reset-password', confirm: 'reset-confirm' }}
           />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" required data-testid="reset-confirm" {...form.getInputProps('confirm')} />
           <Button type="submit" fullWidth loading={reset.isPending} data-testid="reset-submit">
             Change password
           </Button>

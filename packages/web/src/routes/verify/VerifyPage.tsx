@@ -1,12 +1,13 @@
-import { Anchor, Button, Loader, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useResendVerification, useVerifyEmail } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
-import { AuthCard } from '../../layout/AuthCard.tsx';
+import { AuthCard, AuthCardIcon } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
+import { useTokenLink } from '../../lib/tokenLink.ts';
 import { emailError } from '../../lib/validation.ts';
 
 const MISSING_TOKEN = 'This verification link is incomplete; open the link from the email again.';
@@ -31,9 +32,7 @@ function ResendForm() {
 /** /verify/:id?token=…: verifies once on load, then says how it went. */
 export function VerifyPage() {
   usePageTitle('Verify email');
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const { id, token } = useTokenLink();
   const verify = useVerifyEmail();
   const started = useRef(false);
 
@@ -59,9 +58,9 @@ export function VerifyPage() {
     return (
       <AuthCard title="Email verified" testId="verify-success">
         <Stack align="center" ta="center">
-          <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+          <AuthCardIcon color="teal">
             <IconCircleCheck size={32} />
-          </ThemeIcon>
+          </AuthCardIcon>
           <Text>Your email address is verified. You can sign in now.</Text>
           <Button component={Link} to="/login" fullWidth data-testid="verify-login">
             Sign in
@@ -74,9 +73,9 @@ export function VerifyPage() {
   return (
     <AuthCard title="Verification failed" testId="verify-error">
       <Stack align="center" ta="center">
-        <ThemeIcon size={56} radius="xl" color="red" variant="light">
+        <AuthCardIcon color="red">
           <IconCircleX size={32} />
-        </ThemeIcon>
+        </AuthCardIcon>
         <Text data-testid="verify-error-message">{verify.isError ? errorMessage(verify.error) : MISSING_TOKEN}</Text>
         <ResendForm />
         <Anchor component={Link} to="/login">

@@ -1,0 +1,4 @@
+// The response and request shapes of the HTTP API, shared by the server (which presents them) and the web app.
+export type { Page } from './page.ts';
+export type { OwnProfile, ProfilePatch, PublicProfile } from './users.ts';
+export type { LoginLogItem, OutboxItem } from './admin.ts';

@@ -1,0 +1,28 @@
+/** What anyone may see of a user (GET /public/api/usersR1/{id}). */
+export interface PublicProfile {
+  id: string;
+  displayName: string;
+  businessName: string;
+  profileSummary: string;
+  friendlyUrl: string | null;
+  avatarUrl: string | null;
+}
+
+/** What a user sees of themselves (GET /api/users/me, and the answer of PATCH /api/usersR1/{id}). */
+export interface OwnProfile extends PublicProfile {
+  email: string;
+  folioDefaultTags: string[];
+  assetDefaultTags: string[];
+  superAdmin: boolean;
+  accountTypeId: number;
+  showTipOfTheDay: boolean;
+  showWelcomeMessage: boolean;
+  showMgMiniVideo: boolean;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+/** The body of PATCH /api/usersR1/{id}: only these fields may change; `friendlyUrl: null` removes it. */
+export type ProfilePatch = Partial<
+  Pick<OwnProfile, 'displayName' | 'businessName' | 'profileSummary' | 'friendlyUrl' | 'folioDefaultTags' | 'assetDefaultTags'>
+>;
