@@ -17,12 +17,15 @@ export function AuthCard({ title, subtitle, children, testId }: { title: string;
   );
 }
 
-/** The large round icon that says how an account step went (mail sent, verified, failed). */
-export function AuthCardIcon({ color, children }: { color?: MantineColor; children: ReactNode }) {
+/** How an account step went (mail sent, verified, failed): a large round icon over centred content. */
+export function AuthCardOutcome({ icon, color, children }: { icon: ReactNode; color?: MantineColor; children: ReactNode }) {
   return (
-    <ThemeIcon size={56} radius="xl" color={color} variant="light">
+    <Stack align="center" ta="center">
+      <ThemeIcon size={56} radius="xl" color={color} variant="light">
+        {icon}
+      </ThemeIcon>
       {children}
-    </ThemeIcon>
+    </Stack>
   );
 }
 

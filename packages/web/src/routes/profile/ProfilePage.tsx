@@ -78,6 +78,11 @@ function FriendlyUrlStatus({ url, own }: { url: string; own: string }) {
   );
 }
 
+const TAG_FIELDS = [
+  { field: 'folioDefaultTags', label: 'Default folio tags', kind: 'folio', testId: 'profile-folio-tags' },
+  { field: 'assetDefaultTags', label: 'Default asset tags', kind: 'asset', testId: 'profile-asset-tags' },
+] as const;
+
 function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const form = useForm({
@@ -139,20 +144,16 @@ function ProfileForm({ profile }: { profile: Profile }) {
           />
           <FriendlyUrlStatus url={form.values.friendlyUrl.trim()} own={profile.friendlyUrl ?? ''} />
         </Stack>
-        <TagsInput
-          label="Default folio tags"
-          description="Added to every new folio; press Enter after each tag"
-          clearable
-          data-testid="profile-folio-tags"
-          {...form.getInputProps('folioDefaultTags')}
-        />
-        <TagsInput
-          label="Default asset tags"
-          description="Added to every new asset; press Enter after each tag"
-          clearable
-          data-testid="profile-asset-tags"
-          {...form.getInputProps('assetDefaultTags')}
-        />
+        {TAG_FIELDS.map(({ field, label, kind, testId }) => (
+          <TagsInput
+            key={field}
+            label={label}
+            description={`Added to every new ${kind}; press Enter after each tag`}
+            clearable
+            data-testid={testId}
+            {...form.getInputProps(field)}
+          />
+        ))}
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} data-testid="profile-submit">
             Save profile

@@ -1,10 +1,10 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRegister, useResendVerification } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { AccountForm } from '../../components/AccountForm.tsx';
-import { AuthCard, AuthCardFooter, AuthCardIcon } from '../../layout/AuthCard.tsx';
+import { AuthCard, AuthCardFooter, AuthCardOutcome } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 
 export function RegisterPage() {
@@ -15,10 +15,7 @@ export function RegisterPage() {
   if (register.isSuccess) {
     return (
       <AuthCard title="Check your email" testId="register-done">
-        <Stack align="center" gap="md" ta="center">
-          <AuthCardIcon>
-            <IconMailCheck size={30} />
-          </AuthCardIcon>
+        <AuthCardOutcome icon={<IconMailCheck size={30} />}>
           <Text>
             We sent a verification link to <b>{register.data.email}</b>. Open it to activate your account, then sign in.
           </Text>
@@ -38,7 +35,7 @@ export function RegisterPage() {
           <Anchor component={Link} to="/login" data-testid="register-login-link">
             Go to sign in
           </Anchor>
-        </Stack>
+        </AuthCardOutcome>
       </AuthCard>
     );
   }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useResendVerification, useVerifyEmail } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
-import { AuthCard, AuthCardIcon } from '../../layout/AuthCard.tsx';
+import { AuthCard, AuthCardOutcome } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { useTokenLink } from '../../lib/tokenLink.ts';
 import { emailError } from '../../lib/validation.ts';
@@ -57,31 +57,25 @@ export function VerifyPage() {
   if (verify.isSuccess) {
     return (
       <AuthCard title="Email verified" testId="verify-success">
-        <Stack align="center" ta="center">
-          <AuthCardIcon color="teal">
-            <IconCircleCheck size={32} />
-          </AuthCardIcon>
+        <AuthCardOutcome color="teal" icon={<IconCircleCheck size={32} />}>
           <Text>Your email address is verified. You can sign in now.</Text>
           <Button component={Link} to="/login" fullWidth data-testid="verify-login">
             Sign in
           </Button>
-        </Stack>
+        </AuthCardOutcome>
       </AuthCard>
     );
   }
 
   return (
     <AuthCard title="Verification failed" testId="verify-error">
-      <Stack align="center" ta="center">
-        <AuthCardIcon color="red">
-          <IconCircleX size={32} />
-        </AuthCardIcon>
+      <AuthCardOutcome color="red" icon={<IconCircleX size={32} />}>
         <Text data-testid="verify-error-message">{verify.isError ? errorMessage(verify.error) : MISSING_TOKEN}</Text>
         <ResendForm />
         <Anchor component={Link} to="/login">
           Back to sign in
         </Anchor>
-      </Stack>
+      </AuthCardOutcome>
     </AuthCard>
   );
 }
