@@ -3,6 +3,9 @@ import { can, type Action } from './can.ts';
 
 const me = { userId: 'u1', tokenId: 't1', isSuperAdmin: false };
 const admin = { userId: 'a1', tokenId: 't2', isSuperAdmin: true };
+const mine = { authorId: 'u1', isPublic: false };
+const theirsPrivate = { authorId: 'u2', isPublic: false };
+const theirsPublic = { authorId: 'u2', isPublic: true };
 
 const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['a user updates their own profile', me, { kind: 'user.updateProfile', userId: 'u1' }, true],
@@ -15,6 +18,20 @@ const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['a super admin reads the outbox', admin, { kind: 'admin.readOutbox' }, true],
   ['a user reads login logs', me, { kind: 'admin.readLoginLogs' }, false],
   ['a super admin reads login logs', admin, { kind: 'admin.readLoginLogs' }, true],
+  ['a user reads their own private folio', me, { kind: 'folio.read', folio: mine }, true],
+  ['a user reads someone else’s private folio', me, { kind: 'folio.read', folio: theirsPrivate }, false],
+  ['a user reads someone else’s public folio', me, { kind: 'folio.read', folio: theirsPublic }, true],
+  ['a super admin reads someone else’s private folio', admin, { kind: 'folio.read', folio: theirsPrivate }, false],
+  ['a user edits their own folio', me, { kind: 'folio.edit', folio: mine }, true],
+  ['a user edits someone else’s private folio', me, { kind: 'folio.edit', folio: theirsPrivate }, false],
+  ['a user edits someone else’s public folio', me, { kind: 'folio.edit', folio: theirsPublic }, false],
+  ['a super admin edits someone else’s folio', admin, { kind: 'folio.edit', folio: theirsPublic }, false],
+  ['a user deletes their own folio', me, { kind: 'folio.delete', folio: mine }, true],
+  ['a user deletes someone else’s public folio', me, { kind: 'folio.delete', folio: theirsPublic }, false],
+  ['a super admin deletes someone else’s folio', admin, { kind: 'folio.delete', folio: theirsPrivate }, false],
+  ['a user copies their own folio', me, { kind: 'folio.copy', folio: mine }, true],
+  ['a user copies someone else’s public folio', me, { kind: 'folio.copy', folio: theirsPublic }, false],
+  ['a user copies someone else’s private folio', me, { kind: 'folio.copy', folio: theirsPrivate }, false],
 ];
 
 describe('can', () => {

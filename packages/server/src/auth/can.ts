@@ -8,7 +8,17 @@ export type Action =
   | { kind: 'user.updateProfile'; userId: string }
   | { kind: 'user.changePassword'; userId: string }
   | { kind: 'admin.readOutbox' }
-  | { kind: 'admin.readLoginLogs' };
+  | { kind: 'admin.readLoginLogs' }
+  | { kind: 'folio.read'; folio: FolioAccess }
+  | { kind: 'folio.edit'; folio: FolioAccess }
+  | { kind: 'folio.delete'; folio: FolioAccess }
+  | { kind: 'folio.copy'; folio: FolioAccess };
+
+/** What an authorization decision about a folio needs to know of it. */
+export interface FolioAccess {
+  authorId: string;
+  isPublic: boolean;
+}
 
 export function can(user: AuthUser, action: Action): boolean {
   switch (action.kind) {
@@ -18,5 +28,12 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'admin.readOutbox':
     case 'admin.readLoginLogs':
       return user.isSuperAdmin;
+    // Shares and purchases (later issues) widen these; until then a folio is its author's alone.
+    case 'folio.read':
+      return action.folio.authorId === user.userId || action.folio.isPublic;
+    case 'folio.edit':
+    case 'folio.delete':
+    case 'folio.copy':
+      return action.folio.authorId === user.userId;
   }
 }

@@ -1,0 +1,180 @@
+/**
+ * What the server checks and cleans in every folio document it writes (create, PATCH, copy, fixClientIds):
+ * node shapes against the model's defaults, the tree against the model's hierarchy rules, rich-text HTML
+ * through the sanitizer and link fields against unsafe schemes. Nothing here trusts the browser.
+ */
+import {
+  FOLIO_PARENT,
+  LAST_PAGE,
+  backfillNode,
+  cannotHold,
+  createNode,
+  isInputWidgetKind,
+  isNodeKind,
+  slotFor,
+  submitButtons,
+  type FolioDocument,
+  type FolioNode,
+  type NodeMap,
+  type ParentKind,
+  type Slot,
+} from '@folio/model';
+import { badRequest } from '../errors.ts';
+import { sanitizeHtml } from './sanitize.ts';
+
+/** Node ids: what fixClientIds leaves (UUIDs) and what editors make up before it (short safe tokens). */
+export const NODE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Where `value` does not have the JSON type of `model` (recursively for objects), or null when it does. */
+function typeMismatch(model: unknown, value: unknown, path: string): string | null {
+  if (model === null || model === undefined || value === undefined) return null;
+  if (Array.isArray(model)) return Array.isArray(value) ? null : `${path} must be an array`;
+  if (isObject(model)) {
+    if (!isObject(value)) return `${path} must be an object`;
+    for (const [key, inner] of Object.entries(model)) {
+      const problem = typeMismatch(inner, value[key], `${path}.${key}`);
+      if (problem) return problem;
+    }
+    return null;
+  }
+  return typeof value === typeof model ? null : `${path} must be a ${typeof model}`;
+}
+
+/**
+ * The node as stored: kind known, id equal to its key, missing parts backfilled from the model's defaults and
+ * every field of the right JSON type. Throws 400 naming the field otherwise.
+ */
+export function checkNode(key: string, raw: unknown): FolioNode {
+  if (!isObject(raw)) throw badRequest(`nodes.${key} must be an object`);
+  if (raw.id !== key) throw badRequest(`nodes.${key}.id must equal its key`);
+  if (typeof raw.kind !== 'string' || !isNodeKind(raw.kind)) throw badRequest(`nodes.${key}.kind is not a node kind`);
+  const node = backfillNode(raw as unknown as FolioNode);
+  const problem = typeMismatch(createNode(raw.kind, { id: key }), node, `nodes.${key}`);
+  if (problem) throw badRequest(problem);
+  if ('resource' in node && node.resource !== undefined && typeof node.resource !== 'string') {
+    throw badRequest(`nodes.${key}.resource must be a node id`);
+  }
+  return node;
+}
+
+/**
+ * The tree rules (spec §3 Hierarchy) over the whole document: every page in root.pages is a page, every id a
+ * node holds exists and may go in that slot, no node has two parents, no node is left outside the tree, and
+ * every submit button lists only input widgets of this folio.
+ */
+export function validateTree(doc: FolioDocument): void {
+  const { root, nodes } = doc;
+  if (root.pages.length === 0) throw badRequest(LAST_PAGE);
+  const parentOf = new Map<string, string>();
+  const claim = (childId: unknown, parentId: string, parentKind: ParentKind, slot: Slot) => {
+    const where = parentId === FOLIO_PARENT ? 'root.pages' : `nodes.${parentId}.${slot}`;
+    if (typeof childId !== 'string') throw badRequest(`${where} must hold node ids`);
+    const child = nodes[childId];
+    if (!child) throw badRequest(`${where} refers to ${childId}, which is not a node of this folio`);
+    if (slotFor(parentKind, child.kind) !== slot) throw badRequest(cannotHold(parentKind, child.kind));
+    const other = parentOf.get(childId);
+    if (other !== undefined) throw badRequest(`Node ${childId} is held by both ${other} and ${parentId}`);
+    parentOf.set(childId, parentId);
+  };
+  for (const id of root.pages) claim(id, FOLIO_PARENT, FOLIO_PARENT, 'pages');
+  for (const node of Object.values(nodes)) {
+    if ('children' in node) for (const id of node.children) claim(id, node.id, node.kind, 'children');
+    if ('resource' in node && node.resource !== undefined) claim(node.resource, node.id, node.kind, 'resource');
+    if ('interactions' in node) for (const id of node.interactions) claim(id, node.id, node.kind, 'interactions');
+  }
+  for (const id of Object.keys(nodes)) {
+    if (!parentOf.has(id)) throw badRequest(`Node ${id} is not part of any page; delete it or put it in the tree`);
+  }
+  for (const button of submitButtons(nodes)) {
+    for (const id of button.meta.action.click.widgetIds) {
+      const widget = nodes[id];
+      if (!widget || !isInputWidgetKind(widget.kind)) {
+        throw badRequest(`Submit button ${button.id} lists ${id}, which is not an input widget of this folio`);
+      }
+    }
+  }
+}
+
+const SAFE_LINK = /^(?:https?:|mailto:|tel:|[^:]*$)/i;
+
+function checkLink(value: unknown, where: string): void {
+  if (typeof value !== 'string' || value === '') return;
+  // Browsers ignore control characters and spaces inside a scheme, so "java\tscript:" must be caught too.
+  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  if (!SAFE_LINK.test(compact)) throw badRequest(`${where} must be an http, https, mailto or tel link, or a relative one`);
+}
+
+/** A node with its rich-text HTML sanitized and its link fields checked (throws 400 for an unsafe link). */
+export function cleanNode(node: FolioNode): FolioNode {
+  const at = `nodes.${node.id}`;
+  switch (node.kind) {
+    case 'text-resource':
+      return { ...node, html: sanitizeHtml(node.html) };
+    case 'accordion-widget':
+      return {
+        ...node,
+        meta: {
+          ...node.meta,
+          panels: node.meta.panels.map((panel) =>
+            isObject(panel) && typeof panel.content === 'string' ? { ...panel, content: sanitizeHtml(panel.content) } : panel,
+          ),
+        },
+      };
+    case 'text-widget':
+    case 'numeric-widget':
+    case 'multiple-choice-widget': {
+      const format = node.feedback.format;
+      return {
+        ...node,
+        feedback: {
+          ...node.feedback,
+          format: { ...format, correctText: sanitizeHtml(format.correctText), incorrectText: sanitizeHtml(format.incorrectText) },
+        },
+      } as FolioNode;
+    }
+    case 'embed-resource':
+      checkLink(node.link, `${at}.link`);
+      return node;
+    case 'asset-resource':
+      checkLink(node.url, `${at}.url`);
+      return node;
+    case 'logo-widget':
+      checkLink(node.meta.linkTo, `${at}.meta.linkTo`);
+      return node;
+    case 'gallery-widget':
+      node.meta.items.forEach((item, i) => checkLink(isObject(item) ? item.url : '', `${at}.meta.items.${i}.url`));
+      return node;
+    case 'button-widget': {
+      const click: Record<string, unknown> = isObject(node.meta.action.click) ? node.meta.action.click : {};
+      checkLink(click.url, `${at}.meta.action.click.url`);
+      checkLink(click.redirectUrl, `${at}.meta.action.click.redirectUrl`);
+      return node;
+    }
+    case 'link-interaction':
+      checkLink(node.settings.url, `${at}.settings.url`);
+      return node;
+    default:
+      return node;
+  }
+}
+
+export function cleanNodes(nodes: NodeMap): NodeMap {
+  const out: NodeMap = {};
+  for (const [id, node] of Object.entries(nodes)) out[id] = cleanNode(node);
+  return out;
+}
+
+/** Everything a document goes through before it is stored: shapes, cleaning, then the tree rules. */
+export function prepareDocument(doc: FolioDocument): FolioDocument {
+  const nodes: NodeMap = {};
+  for (const [id, raw] of Object.entries(doc.nodes)) {
+    if (!NODE_ID_PATTERN.test(id)) throw badRequest(`Node id ${JSON.stringify(id.slice(0, 120))} is not valid`);
+    nodes[id] = cleanNode(checkNode(id, raw));
+  }
+  const prepared = { ...doc, nodes };
+  validateTree(prepared);
+  return prepared;
+}

@@ -1,0 +1,71 @@
+/** PATCH /api/folios/{id}: one transaction, the row locked, the base version checked, the result validated. */
+import type { FolioDocument, FolioRoot, NodeMap } from '@folio/model';
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../auth/authenticate.ts';
+import type { Db } from '../db/client.ts';
+import { folioEditLog, folios } from '../db/schema.ts';
+import { prepareDocument } from './folioDocument.ts';
+import { checkTemplateChange, type EditLogEntry } from './folioTemplateRules.ts';
+import {
+  VersionConflict,
+  columnsOf,
+  documentOf,
+  editable,
+  findFolio,
+  withUrlConflict,
+} from './folios.ts';
+
+/** Root fields the server keeps itself; a client may send them back (e.g. a full root on overwrite) but they are ignored. */
+export const SERVER_ROOT_FIELDS = ['authorId', 'version', 'originalAuthorId', 'marketplaceFolio'] as const;
+
+export interface FolioPatch {
+  baseVersion: number;
+  log: EditLogEntry[];
+  root?: Partial<FolioRoot>;
+  /** id → node (upsert) or null (delete); with replaceNodes, the complete map */
+  nodes?: Record<string, unknown>;
+  replaceNodes?: boolean;
+}
+
+/** The document with the patch applied, not yet checked. */
+export function applyPatch(doc: FolioDocument, patch: FolioPatch): FolioDocument {
+  const rootChanges: Partial<FolioRoot> = { ...patch.root };
+  for (const field of SERVER_ROOT_FIELDS) delete rootChanges[field];
+  const root = { ...doc.root, ...rootChanges };
+  const nodes: NodeMap = patch.replaceNodes ? {} : { ...doc.nodes };
+  for (const [id, node] of Object.entries(patch.nodes ?? {})) {
+    if (node === null) delete nodes[id];
+    // Shapes are checked by prepareDocument right after; until then the node is what the client sent.
+    else nodes[id] = node as NodeMap[string];
+  }
+  return { ...doc, root, nodes };
+}
+
+/** Whether the patch touches content (nodes or the page list) rather than only settings. */
+const touchesContent = (patch: FolioPatch) =>
+  Boolean(patch.replaceNodes || (patch.nodes && Object.keys(patch.nodes).length > 0) || patch.root?.pages);
+
+export async function patchFolio(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  patch: FolioPatch,
+): Promise<{ version: number; updatedAt: string }> {
+  return withUrlConflict(() =>
+    db.transaction(async (tx) => {
+      const row = editable(user, await findFolio(tx, id, true), touchesContent(patch));
+      if (row.version !== patch.baseVersion) throw new VersionConflict(row.version);
+      const before = documentOf(row);
+      const after = prepareDocument(applyPatch(before, patch));
+      if (row.isTemplateBased) checkTemplateChange(before, after, patch.log);
+      const version = row.version + 1;
+      const [saved] = await tx
+        .update(folios)
+        .set({ ...columnsOf({ ...after, root: { ...after.root, version } }), version, updatedAt: new Date() })
+        .where(eq(folios.id, row.id))
+        .returning({ updatedAt: folios.updatedAt });
+      await tx.insert(folioEditLog).values({ folioId: row.id, userId: user.userId, version, log: patch.log });
+      return { version, updatedAt: saved!.updatedAt.toISOString() };
+    }),
+  );
+}

@@ -1,0 +1,252 @@
+/** Folio rows: loading (migrate + backfill), access, presenting, create, delete, copy, fixClientIds. */
+import { randomUUID } from 'node:crypto';
+import {
+  FOLIO_TEXTS,
+  createFolio,
+  editRefusal,
+  folioRights,
+  isSubmitButton,
+  loadFolioDocument,
+  withWidgetIds,
+  type FolioDocument,
+  type FolioNode,
+  type FolioRightsInput,
+  type FolioRoot,
+  type NodeMap,
+} from '@folio/model';
+import { and, eq } from 'drizzle-orm';
+import type { AuthUser } from '../auth/authenticate.ts';
+import { can } from '../auth/can.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { folioEditLog, folios, users } from '../db/schema.ts';
+import { HttpError, conflict, forbidden, notFound } from '../errors.ts';
+import { prepareDocument } from './folioDocument.ts';
+
+export type FolioRow = typeof folios.$inferSelect;
+
+/** A folio as the editor and viewer load it. */
+export interface FolioFull {
+  id: string;
+  version: number;
+  schemaVersion: number;
+  root: FolioRoot;
+  nodes: NodeMap;
+  canEditContent: boolean;
+  canEditSettings: boolean;
+  updatedAt: string;
+}
+
+export const FOLIO_LIMITS = {
+  /** lowercase letters, digits and hyphens, like user friendly URLs */
+  urlPattern: /^[a-z0-9-]{3,60}$/,
+  nameMax: 200,
+  tagsMax: 50,
+  tagLengthMax: 40,
+} as const;
+
+export const FOLIO_NOT_FOUND = 'No folio with this id';
+export const FOLIO_URL_TAKEN = 'This URL is already used by another folio';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+/** A folio that is not deleted; a malformed id is simply unknown. `forUpdate` locks the row until commit. */
+export async function findFolio(db: Executor, id: string, forUpdate = false): Promise<FolioRow | null> {
+  if (!isUuid(id)) return null;
+  const query = db
+    .select()
+    .from(folios)
+    .where(and(eq(folios.id, id), eq(folios.isDeleted, false)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The stored document brought to the current shape (model migrations, backfill, accordion rule). */
+export function documentOf(row: FolioRow): FolioDocument {
+  return loadFolioDocument({ schemaVersion: row.schemaVersion, root: row.root, nodes: row.nodes });
+}
+
+export const rightsOf = (row: FolioRow): FolioRightsInput => ({
+  licenseDetails: row.licenseDetails,
+  hasBeenPurchased: row.hasBeenPurchased,
+});
+
+const accessOf = (row: FolioRow) => ({ authorId: row.authorId, isPublic: row.isPublic });
+
+/** The row if the user may read it; 404 otherwise, so others' private folios are indistinguishable from none. */
+export function readable(user: AuthUser, row: FolioRow | null): FolioRow {
+  if (!row || !can(user, { kind: 'folio.read', folio: accessOf(row) })) throw notFound(FOLIO_NOT_FOUND);
+  return row;
+}
+
+/** The row if the user may edit it (404 when they cannot even see it, 403 with the spec text otherwise). */
+export function editable(user: AuthUser, row: FolioRow | null, editContent: boolean): FolioRow {
+  const folio = readable(user, row);
+  if (!can(user, { kind: 'folio.edit', folio: accessOf(folio) })) throw forbidden(FOLIO_TEXTS.cannotModify);
+  const refusal = editRefusal(rightsOf(folio), { editContent, signedIn: true });
+  if (refusal) throw forbidden(refusal);
+  return folio;
+}
+
+export function presentFull(user: AuthUser, row: FolioRow, doc: FolioDocument = documentOf(row)): FolioFull {
+  const mayEdit = can(user, { kind: 'folio.edit', folio: accessOf(row) });
+  const rights = mayEdit ? folioRights(rightsOf(row)) : { canEditContent: false, canEditSettings: false };
+  return {
+    id: row.id,
+    version: row.version,
+    schemaVersion: doc.schemaVersion,
+    root: { ...doc.root, version: row.version },
+    nodes: doc.nodes,
+    ...rights,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns that repeat the document, for insert and update. */
+export function columnsOf(doc: FolioDocument) {
+  return {
+    name: doc.root.name,
+    url: doc.root.url,
+    tags: doc.root.tags,
+    isPublic: doc.root.isPublic,
+    schemaVersion: doc.schemaVersion,
+    root: doc.root,
+    nodes: doc.nodes,
+  };
+}
+
+/** The Postgres error behind a (possibly Drizzle-wrapped) failure, if it is a unique violation of `constraint`. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const pg = e as Error & { code?: unknown; constraint?: unknown };
+    if (pg.code === '23505' && pg.constraint === constraint) return true;
+  }
+  return false;
+}
+
+export async function withUrlConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err, 'folios_url_key')) throw conflict(FOLIO_URL_TAKEN);
+    throw err;
+  }
+}
+
+/** A new folio: version 1, one empty page, the author's default folio tags. */
+export async function createFolioFor(db: Executor, user: AuthUser, name?: string): Promise<FolioFull> {
+  const [author] = await db
+    .select({ tags: users.folioDefaultTags })
+    .from(users)
+    .where(eq(users.id, user.userId))
+    .limit(1);
+  const fresh = createFolio(user.userId, name === undefined ? {} : { name });
+  const doc = prepareDocument({ ...fresh, root: { ...fresh.root, tags: author?.tags ?? [] } });
+  const [row] = await db
+    .insert(folios)
+    .values({ authorId: user.userId, version: 1, ...columnsOf(doc) })
+    .returning();
+  return presentFull(user, row!, doc);
+}
+
+export async function getFolio(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  mode: 'readOnly' | 'forEditing',
+): Promise<FolioFull> {
+  const row = readable(user, await findFolio(db, id));
+  if (mode === 'forEditing' && !can(user, { kind: 'folio.edit', folio: accessOf(row) })) {
+    throw forbidden(FOLIO_TEXTS.cannotModify);
+  }
+  return presentFull(user, row);
+}
+
+/** Soft delete: the row stays (is_deleted) and its URL becomes free again. */
+export async function deleteFolio(db: Executor, user: AuthUser, id: string): Promise<void> {
+  const row = readable(user, await findFolio(db, id));
+  if (!can(user, { kind: 'folio.delete', folio: accessOf(row) })) throw forbidden(FOLIO_TEXTS.cannotModify);
+  await db.update(folios).set({ isDeleted: true, updatedAt: new Date() }).where(eq(folios.id, row.id));
+}
+
+/** A private copy owned by the user: version 1, no URL, the same nodes (ids are per folio, so they stay). */
+export async function copyFolio(db: Executor, user: AuthUser, id: string): Promise<FolioFull> {
+  const row = readable(user, await findFolio(db, id));
+  if (!can(user, { kind: 'folio.copy', folio: accessOf(row) })) throw forbidden(FOLIO_TEXTS.cannotModify);
+  const source = documentOf(row);
+  const doc = prepareDocument({
+    ...source,
+    root: {
+      ...source.root,
+      authorId: user.userId,
+      name: `${source.root.name} (copy)`.slice(0, FOLIO_LIMITS.nameMax),
+      url: null,
+      isPublic: false,
+      version: 1,
+      marketplaceFolio: false,
+      originalAuthorId: source.root.originalAuthorId ?? source.root.authorId,
+    },
+  });
+  const [copy] = await db
+    .insert(folios)
+    .values({ authorId: user.userId, version: 1, isTemplateBased: row.isTemplateBased, ...columnsOf(doc) })
+    .returning();
+  return presentFull(user, copy!, doc);
+}
+
+/** Every id reference of the document renamed through `idMap` (ids not in it stay). */
+export function renameIds(doc: FolioDocument, idMap: Record<string, string>): FolioDocument {
+  const to = (id: string) => idMap[id] ?? id;
+  const nodes: NodeMap = {};
+  for (const node of Object.values(doc.nodes)) {
+    let next: FolioNode = { ...node, id: to(node.id) };
+    if ('children' in next) next = { ...next, children: next.children.map(to) };
+    if ('resource' in next && next.resource !== undefined) next = { ...next, resource: to(next.resource) };
+    if ('interactions' in next) next = { ...next, interactions: next.interactions.map(to) };
+    if (isSubmitButton(next)) next = withWidgetIds(next, next.meta.action.click.widgetIds.map(to));
+    nodes[next.id] = next;
+  }
+  return { ...doc, root: { ...doc.root, pages: doc.root.pages.map(to) }, nodes };
+}
+
+/** Replaces node ids that are not UUIDs with fresh ones, relinking every reference; a new version if any changed. */
+export async function fixClientIds(
+  db: Db,
+  user: AuthUser,
+  folioId: string,
+): Promise<{ version: number; idMap: Record<string, string> }> {
+  return db.transaction(async (tx) => {
+    const row = editable(user, await findFolio(tx, folioId, true), true);
+    const doc = documentOf(row);
+    const idMap: Record<string, string> = {};
+    for (const id of Object.keys(doc.nodes)) if (!isUuid(id)) idMap[id] = randomUUID();
+    if (Object.keys(idMap).length === 0) return { version: row.version, idMap };
+    const version = row.version + 1;
+    const fixed = prepareDocument(renameIds(doc, idMap));
+    await tx
+      .update(folios)
+      .set({ ...columnsOf({ ...fixed, root: { ...fixed.root, version } }), version, updatedAt: new Date() })
+      .where(eq(folios.id, row.id));
+    await tx.insert(folioEditLog).values({ folioId: row.id, userId: user.userId, version, log: [{ action: 'fixClientIds' }] });
+    return { version, idMap };
+  });
+}
+
+/** The edit log of a folio, oldest first (for audit and tests). */
+export async function editLogOf(db: Executor, folioId: string) {
+  return db.select().from(folioEditLog).where(eq(folioEditLog.folioId, folioId)).orderBy(folioEditLog.version);
+}
+
+/** 409 carrying the version the client must rebase on. */
+export class VersionConflict extends HttpError {
+  readonly currentVersion: number;
+  constructor(currentVersion: number) {
+    super(
+      409,
+      'Conflict',
+      'This folio was changed elsewhere since you loaded it; reload it or overwrite it with your copy.',
+    );
+    this.currentVersion = currentVersion;
+  }
+}
