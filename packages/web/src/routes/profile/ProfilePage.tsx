@@ -29,6 +29,17 @@ function Card({ title, description, children, testId }: { title: string; descrip
   );
 }
 
+/** The submit button at the right under a card's form. */
+function SubmitRow({ loading, testId, children }: { loading: boolean; testId: string; children: ReactNode }) {
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" loading={loading} data-testid={testId}>
+        {children}
+      </Button>
+    </Group>
+  );
+}
+
 function valuesOf(p: Profile) {
   return {
     displayName: p.displayName,
@@ -154,11 +165,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
             {...form.getInputProps(field)}
           />
         ))}
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} data-testid="profile-submit">
-            Save profile
-          </Button>
-        </Group>
+        <SubmitRow loading={update.isPending} testId="profile-submit">
+          Save profile
+        </SubmitRow>
       </Stack>
     </form>
   );
@@ -199,11 +208,9 @@ function PasswordForm({ userId }: { userId: string }) {
           confirm={form.getInputProps('confirm')}
           testIds={{ password: 'password-new', confirm: 'password-confirm' }}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={change.isPending} data-testid="password-submit">
-            Change password
-          </Button>
-        </Group>
+        <SubmitRow loading={change.isPending} testId="password-submit">
+          Change password
+        </SubmitRow>
       </Stack>
     </form>
   );
