@@ -1,0 +1,165 @@
+/** The folio endpoints of issue 3: one function (and a React Query hook where a screen needs one) per endpoint. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FolioDocument, FolioNode, FolioRoot, Page } from '@folio/model';
+import { call } from './client.ts';
+
+export interface FolioSummary {
+  id: string;
+  name: string;
+  url: string | null;
+  tags: string[];
+  isPublic: boolean;
+  version: number;
+  pageCount: number;
+  updatedAt: string;
+  createdAt: string;
+  authorId: string;
+}
+
+export interface FolioFull extends FolioDocument {
+  id: string;
+  version: number;
+  canEditContent: boolean;
+  canEditSettings: boolean;
+  updatedAt: string;
+}
+
+export interface FolioLogEntry {
+  action: string;
+  path?: string;
+}
+
+/** PATCH body: root fields to set, nodes to upsert (null deletes), or the whole state with replaceNodes. */
+export interface FolioPatch {
+  baseVersion: number;
+  log: FolioLogEntry[];
+  root?: Partial<FolioRoot>;
+  nodes?: Record<string, FolioNode | null>;
+  replaceNodes?: boolean;
+}
+
+export interface FolioSaved {
+  version: number;
+  updatedAt: string;
+}
+
+export interface FolioListQuery {
+  first?: number;
+  after?: number;
+  tag?: string[];
+  isOwned?: boolean;
+  isShared?: boolean;
+  isPurchased?: boolean;
+}
+
+export interface FolioWidgetInfo {
+  id: string;
+  kind: string;
+  name: string;
+  label: string;
+}
+
+const base = '/api/folios';
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export const folioKeys = {
+  all: ['folios'] as const,
+  list: (query: FolioListQuery) => ['folios', 'list', query] as const,
+  one: (id: string, mode: 'forEditing' | 'readOnly') => ['folios', 'one', id, mode] as const,
+  dropDown: ['folios', 'dropDown'] as const,
+  widgets: (id: string) => ['folios', 'widgets', id] as const,
+};
+
+// --- plain calls ---------------------------------------------------------------------------------------------
+
+/** POST /api/folios {name?} → 201 the new folio (version 1, one empty page). */
+export const createFolio = (name?: string) => call<FolioFull>(base, { method: 'POST', body: name === undefined ? {} : { name } });
+
+/** GET /api/folios?first&after&tag&isOwned&isShared&isPurchased */
+export const listFolios = (query: FolioListQuery = {}, signal?: AbortSignal) =>
+  call<Page<FolioSummary>>(base, { query: { ...query }, ...(signal ? { signal } : {}) });
+
+/** GET /api/folios/{id}?forEditing=true | ?readOnly=true */
+export const getFolio = (id: string, mode: 'forEditing' | 'readOnly' = 'forEditing', signal?: AbortSignal) =>
+  call<FolioFull>(one(id), { query: { [mode]: true }, ...(signal ? { signal } : {}) });
+
+/** PATCH /api/folios/{id} → {version, updatedAt}; a stale baseVersion fails with 409. */
+export const patchFolio = (id: string, patch: FolioPatch) => call<FolioSaved>(one(id), { method: 'PATCH', body: patch });
+
+/** DELETE /api/folios/{id} → 204 (soft delete). */
+export const deleteFolio = (id: string) => call<void>(one(id), { method: 'DELETE' });
+
+/** POST /api/folios/{id}/copy → 201 the copy. */
+export const copyFolio = (id: string) => call<FolioFull>(`${one(id)}/copy`, { method: 'POST' });
+
+/** GET /public/api/folios/check/url/{url}?folioId → true when the url is valid and free. */
+export const checkFolioUrl = (url: string, folioId?: string) =>
+  call<boolean>(`/public/api/folios/check/url/${encodeURIComponent(url)}`, { query: { folioId } });
+
+/** GET /public/api/folios/url/{url} → {id} of a public folio. */
+export const folioIdByUrl = (url: string) => call<{ id: string }>(`/public/api/folios/url/${encodeURIComponent(url)}`);
+
+/** GET /api/folios/myFoliosForDropDown → [{id, name}] */
+export const myFoliosForDropDown = () => call<{ id: string; name: string }[]>(`${base}/myFoliosForDropDown`);
+
+/** GET /api/folios/{id}/widgets */
+export const folioWidgets = (id: string) => call<FolioWidgetInfo[]>(`${one(id)}/widgets`);
+
+/** POST /api/folios/fixClientIds {folioId} → {version, idMap} */
+export const fixClientIds = (folioId: string) =>
+  call<{ version: number; idMap: Record<string, string> }>(`${base}/fixClientIds`, { method: 'POST', body: { folioId } });
+
+// --- hooks ---------------------------------------------------------------------------------------------------
+
+export function useFolios(query: FolioListQuery) {
+  return useQuery({
+    queryKey: folioKeys.list(query),
+    queryFn: ({ signal }) => listFolios(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The folio for the editor. Never refetched behind the editor's back: the editor owns its copy once loaded. */
+export function useFolioForEditing(id: string) {
+  return useQuery({
+    queryKey: folioKeys.one(id, 'forEditing'),
+    queryFn: ({ signal }) => getFolio(id, 'forEditing', signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: false,
+  });
+}
+
+export function useCreateFolio() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name?: string) => createFolio(name),
+    onSuccess: () => client.invalidateQueries({ queryKey: folioKeys.all }),
+  });
+}
+
+export function useDeleteFolio() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteFolio(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: folioKeys.all }),
+  });
+}
+
+export function useCopyFolio() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => copyFolio(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: folioKeys.all }),
+  });
+}
+
+export function useMyFoliosForDropDown() {
+  return useQuery({ queryKey: folioKeys.dropDown, queryFn: myFoliosForDropDown });
+}
+
+export function useFolioWidgets(id: string) {
+  return useQuery({ queryKey: folioKeys.widgets(id), queryFn: () => folioWidgets(id) });
+}

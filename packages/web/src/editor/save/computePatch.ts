@@ -1,0 +1,46 @@
+/**
+ * The PATCH body from the last saved document to the current one, by node identity: the store's edits are
+ * immutable, so an untouched node is the same object; a node that is a new object but equal in content (e.g.
+ * after undo back, or restored from storage) is not sent either. Deleted nodes are sent as null.
+ */
+import type { FolioDocument, FolioNode, FolioRoot } from '@folio/model';
+
+export interface DocumentChanges {
+  root?: Partial<FolioRoot>;
+  nodes?: Record<string, FolioNode | null>;
+}
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+export function computeChanges(saved: FolioDocument, current: FolioDocument): DocumentChanges {
+  const changes: DocumentChanges = {};
+  if (saved.root !== current.root) {
+    const root: Record<string, unknown> = {};
+    const keys = new Set([...Object.keys(saved.root), ...Object.keys(current.root)]);
+    keys.delete('version'); // the server owns the version
+    for (const key of keys) {
+      const before = (saved.root as unknown as Record<string, unknown>)[key];
+      const after = (current.root as unknown as Record<string, unknown>)[key];
+      if (!same(before, after)) root[key] = after;
+    }
+    if (Object.keys(root).length) changes.root = root as Partial<FolioRoot>;
+  }
+  if (saved.nodes !== current.nodes) {
+    const nodes: Record<string, FolioNode | null> = {};
+    for (const [id, node] of Object.entries(current.nodes)) {
+      const before = saved.nodes[id];
+      if (before !== node && (!before || !same(before, node))) nodes[id] = node;
+    }
+    for (const id of Object.keys(saved.nodes)) if (!(id in current.nodes)) nodes[id] = null;
+    if (Object.keys(nodes).length) changes.nodes = nodes;
+  }
+  return changes;
+}
+
+export const hasChanges = (changes: DocumentChanges) => changes.root !== undefined || changes.nodes !== undefined;
+
+/** The whole state, for an overwrite (`replaceNodes: true`). */
+export function fullState(doc: FolioDocument): { root: Partial<FolioRoot>; nodes: Record<string, FolioNode> } {
+  const { version: _version, ...root } = doc.root;
+  return { root, nodes: doc.nodes };
+}
