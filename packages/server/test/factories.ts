@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../src/auth/passwords.ts';
 import type { Db } from '../src/db/client.ts';
-import { users } from '../src/db/schema.ts';
+import { createFolio, type FolioDocument } from '@folio/model';
+import { folios, users } from '../src/db/schema.ts';
 import { createAccessToken } from '../src/services/sessions.ts';
 
 export const DEFAULT_PASSWORD = 'correct horse battery staple';
@@ -31,3 +32,41 @@ export async function tokenFor(db: Db, userId: string, lifetimeMinutes = 43200):
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type TestFolio = typeof folios.$inferSelect;
+
+/**
+ * A folio row; creates its author when `authorId` is not given. `doc` replaces the default document (a fresh
+ * folio with one empty page); name, url, tags and isPublic are taken from the document's root unless overridden.
+ */
+export async function buildFolio(
+  db: Db,
+  overrides: Partial<typeof folios.$inferInsert> & { doc?: FolioDocument } = {},
+): Promise<TestFolio> {
+  const { doc: givenDoc, ...columns } = overrides;
+  const authorId = columns.authorId ?? (await buildUser(db)).id;
+  const doc = givenDoc ?? createFolio(authorId, { name: columns.name ?? 'Test folio' });
+  const root = {
+    ...doc.root,
+    authorId,
+    ...(columns.name === undefined ? {} : { name: columns.name }),
+    ...(columns.url === undefined ? {} : { url: columns.url }),
+    ...(columns.tags === undefined ? {} : { tags: columns.tags }),
+    ...(columns.isPublic === undefined ? {} : { isPublic: columns.isPublic }),
+  };
+  const [folio] = await db
+    .insert(folios)
+    .values({
+      name: root.name,
+      url: root.url,
+      tags: root.tags,
+      isPublic: root.isPublic,
+      schemaVersion: doc.schemaVersion,
+      nodes: doc.nodes,
+      ...columns,
+      authorId,
+      root,
+    })
+    .returning();
+  return folio!;
+}

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/index.ts';
 import { adminRoutes } from './admin/admin.ts';
 import { setupRoutes } from './setup/setup.ts';
 import { userRoutes } from './users/users.ts';
+import { folioRoutes } from './folios/folios.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -12,4 +13,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(userRoutes);
   await app.register(setupRoutes);
   await app.register(adminRoutes);
+  await app.register(folioRoutes);
 }

@@ -17,11 +17,12 @@ import {
 
 /** Root fields the server keeps itself; a client may send them back (e.g. a full root on overwrite) but they are ignored. */
 export const SERVER_ROOT_FIELDS = ['authorId', 'version', 'originalAuthorId', 'marketplaceFolio'] as const;
+type ServerRootField = (typeof SERVER_ROOT_FIELDS)[number];
 
 export interface FolioPatch {
   baseVersion: number;
   log: EditLogEntry[];
-  root?: Partial<FolioRoot>;
+  root?: Partial<Omit<FolioRoot, ServerRootField>> & { [K in ServerRootField]?: unknown };
   /** id → node (upsert) or null (delete); with replaceNodes, the complete map */
   nodes?: Record<string, unknown>;
   replaceNodes?: boolean;
@@ -29,9 +30,10 @@ export interface FolioPatch {
 
 /** The document with the patch applied, not yet checked. */
 export function applyPatch(doc: FolioDocument, patch: FolioPatch): FolioDocument {
-  const rootChanges: Partial<FolioRoot> = { ...patch.root };
+  const rootChanges: Record<string, unknown> = { ...patch.root };
   for (const field of SERVER_ROOT_FIELDS) delete rootChanges[field];
-  const root = { ...doc.root, ...rootChanges };
+  // The route schema typed every remaining field; the server fields are gone.
+  const root = { ...doc.root, ...(rootChanges as Partial<FolioRoot>) };
   const nodes: NodeMap = patch.replaceNodes ? {} : { ...doc.nodes };
   for (const [id, node] of Object.entries(patch.nodes ?? {})) {
     if (node === null) delete nodes[id];

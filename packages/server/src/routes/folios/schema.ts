@@ -1,0 +1,156 @@
+import { NODE_KINDS, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
+import { z } from 'zod';
+import { NODE_ID_PATTERN } from '../../services/folioDocument.ts';
+import { FOLIO_LIMITS as L } from '../../services/folios.ts';
+import { PaginationQuery, pageOf } from '../pagination.ts';
+
+export const FolioIdParams = z.object({ id: z.string().describe('The folio id (UUID)') });
+
+const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const CreateFolioBody = z
+  .strictObject({
+    name: z.string().trim().min(1).max(L.nameMax).optional().describe(`The folio name, 1–${L.nameMax} characters`),
+  })
+  .default({});
+
+export const FetchFolioQuery = z.object({
+  forEditing: queryBool.optional().describe('true to load the folio for the editor'),
+  readOnly: queryBool.optional().describe('true to load the folio for viewing; exactly one of the two must be true'),
+});
+
+export const ListFoliosQuery = PaginationQuery.extend({
+  tag: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .describe('Only folios carrying this tag; repeat for several (all must match)'),
+  isOwned: queryBool.optional().describe('Include the own folios (the default when no source flag is given)'),
+  isShared: queryBool.optional().describe('Include folios shared with the user (none until shares exist)'),
+  isPurchased: queryBool.optional().describe('Include purchased folios (none until purchases exist)'),
+});
+
+const kindEnum = z.enum(NODE_KINDS as [NodeKind, ...NodeKind[]]);
+const nodeId = z.string().regex(NODE_ID_PATTERN, 'must be 1–100 letters, digits, _ or -');
+const tags = z.array(z.string().trim().min(1).max(L.tagLengthMax)).max(L.tagsMax);
+const ids = z.array(z.string().max(100)).max(1000);
+const nullableText = z.string().max(2000).nullable();
+
+/** Root fields a PATCH may set; authorId, version, originalAuthorId and marketplaceFolio are accepted but ignored. */
+export const RootPatch = z.strictObject({
+  name: z.string().trim().min(1).max(L.nameMax).optional().describe(`1–${L.nameMax} characters`),
+  url: z
+    .string()
+    .regex(L.urlPattern, 'must be 3–60 lowercase letters, digits or hyphens')
+    .nullable()
+    .optional()
+    .describe('Friendly URL, unique among live folios; null removes it'),
+  tags: tags.optional().describe(`Up to ${L.tagsMax} tags of 1–${L.tagLengthMax} characters`),
+  summary: z.string().max(2000).optional(),
+  description: z.string().max(20000).optional(),
+  thumbnailId: nullableText.optional(),
+  thumbnailUrl: nullableText.optional(),
+  pageDisplay: z.string().max(100).optional(),
+  hasCommentSection: z.boolean().optional(),
+  showFolioInfoInHeader: z.boolean().optional(),
+  commentSectionId: nullableText.optional(),
+  libraryId: nullableText.optional(),
+  libraryMenuType: nullableText.optional(),
+  websiteId: nullableText.optional(),
+  isPublic: z.boolean().optional(),
+  switchScreen: z.boolean().optional(),
+  editableSubmission: z.boolean().optional(),
+  submissionReceiversVisualizationId: nullableText.optional(),
+  formatVisualizationAsSpreadsheet: z.boolean().optional(),
+  submissionReceiversAccounts: ids.optional(),
+  submissionReceiversAccountGroups: ids.optional(),
+  purchaseReceiversAccounts: ids.optional(),
+  purchaseReceiversAccountGroups: ids.optional(),
+  isWebsitePart: z.boolean().optional(),
+  websitePartType: nullableText.optional(),
+  pages: z.array(nodeId).min(1).max(1000).optional().describe('The ordered page ids'),
+  authorId: z.unknown().optional().describe('Ignored (set by the server)'),
+  version: z.unknown().optional().describe('Ignored (set by the server)'),
+  originalAuthorId: z.unknown().optional().describe('Ignored (set by the server)'),
+  marketplaceFolio: z.unknown().optional().describe('Ignored (set by the marketplace)'),
+});
+
+/** A node as sent: its kind and id are checked here, its shape and place in the tree after applying. */
+const NodeBody = z.looseObject({ id: nodeId, kind: kindEnum });
+
+export const LogEntry = z.strictObject({
+  action: z.string().min(1).max(100).describe('What the editor did, e.g. "updateText", "insert", "move"'),
+  path: z.string().max(500).optional().describe('The dotted path it changed, e.g. "nodes.<id>.html" or "root.name"'),
+});
+
+export const PatchFolioBody = z.strictObject({
+  baseVersion: z.number().int().min(1).describe('The version the edits were made on'),
+  log: z.array(LogEntry).max(10000).describe('The edits, kept in the folio edit log'),
+  root: RootPatch.optional().describe('Root fields to set'),
+  nodes: z
+    .record(nodeId, NodeBody.nullable())
+    .optional()
+    .describe('Node id → the whole node (insert or replace) or null (delete)'),
+  replaceNodes: z.boolean().optional().describe('true: nodes is the complete node map (overwrite after a conflict)'),
+});
+export type PatchFolioReq = z.infer<typeof PatchFolioBody>;
+
+export const FolioFullSchema = z.object({
+  id: z.string().describe('The folio id'),
+  version: z.number().int().describe('Increases by one with every saved change'),
+  schemaVersion: z.number().int().describe('The document shape version (documents are migrated on load)'),
+  root: z.custom<FolioRoot>().describe('The folio root fields (spec §3 Folio root); pages lists the page ids'),
+  nodes: z.custom<NodeMap>().describe('Every node by id'),
+  canEditContent: z.boolean().describe('Whether the user may change the pages and nodes'),
+  canEditSettings: z.boolean().describe('Whether the user may change the settings'),
+  updatedAt: z.string().describe('When the folio last changed (ISO 8601)'),
+});
+
+export const FolioSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string().nullable(),
+  tags: z.array(z.string()),
+  isPublic: z.boolean(),
+  version: z.number().int(),
+  pageCount: z.number().int(),
+  updatedAt: z.string(),
+  createdAt: z.string(),
+  authorId: z.string(),
+});
+export const FolioPage = pageOf(FolioSummarySchema);
+
+export const SavedAnswer = z.object({
+  version: z.number().int().describe('The new version'),
+  updatedAt: z.string().describe('When it was saved (ISO 8601)'),
+});
+
+export const ConflictAnswer = z.object({
+  error: z.literal('Conflict'),
+  message: z.string(),
+  currentVersion: z.number().int().describe('The version now stored; rebase on it or overwrite with replaceNodes'),
+});
+
+export const UrlParams = z.object({ url: z.string().describe('A folio URL, e.g. "my-portfolio"') });
+export const CheckUrlQuery = z.object({
+  folioId: z.string().optional().describe('The folio being edited: its own URL counts as free'),
+});
+export const Available = z.boolean().describe('true when the URL is valid and free');
+export const IdAnswer = z.object({ id: z.string().describe('The folio id') });
+
+export const DropDownItems = z.array(z.object({ id: z.string(), name: z.string() }));
+
+export const WidgetList = z.array(
+  z.object({
+    id: z.string(),
+    kind: kindEnum,
+    name: z.string(),
+    label: z.string().describe('The widget label text'),
+  }),
+);
+
+export const FixClientIdsBody = z.strictObject({ folioId: z.string().describe('The folio id') });
+export const FixClientIdsAnswer = z.object({
+  version: z.number().int(),
+  idMap: z.record(z.string(), z.string()).describe('Old id → new UUID for every id that was replaced'),
+});
