@@ -23,7 +23,4 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+export type { Page } from '@folio/model';
