@@ -1,0 +1,164 @@
+/**
+ * The palette: inserts every structural kind (tile, layout, column, block), every plain resource, every widget and
+ * every interaction. Where the new node goes follows the selection and the insert-after flag (planInsert); in a
+ * template, kinds templates do not support raise the spec's toasts.
+ */
+import { Button, SimpleGrid, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconAppWindow,
+  IconBox,
+  IconClick,
+  IconCalendar,
+  IconChartBar,
+  IconClock,
+  IconColumns,
+  IconFileText,
+  IconForms,
+  IconLayoutRows,
+  IconLink,
+  IconListCheck,
+  IconListDetails,
+  IconMenu2,
+  IconMovie,
+  IconNumber,
+  IconPhoto,
+  IconPhotoScan,
+  IconSearch,
+  IconSquare,
+  IconStar,
+  IconUpload,
+  IconSparkles,
+  IconTarget,
+  IconArrowsHorizontal,
+  IconRotate360,
+  IconLayoutSidebarRight,
+  IconLayoutNavbarCollapse,
+} from '@tabler/icons-react';
+import { INTERACTION_KINDS, WIDGET_KINDS, type NodeKind } from '@folio/model';
+import { useState, type ComponentType } from 'react';
+import { useEditorStore } from '../store/index.ts';
+import { kindLabel } from '../panel/NodePanel.tsx';
+import { planInsert } from './planInsert.ts';
+
+type Icon = ComponentType<{ size?: number }>;
+
+export const PALETTE_GROUPS: { title: string; kinds: readonly NodeKind[] }[] = [
+  { title: 'Structure', kinds: ['tile', 'layout', 'column', 'block'] },
+  { title: 'Content', kinds: ['text-resource', 'embed-resource', 'asset-resource'] },
+  { title: 'Widgets', kinds: WIDGET_KINDS },
+  { title: 'Interactions', kinds: INTERACTION_KINDS },
+];
+
+const ICONS: Partial<Record<NodeKind, Icon>> = {
+  tile: IconLayoutRows,
+  layout: IconAppWindow,
+  column: IconColumns,
+  block: IconSquare,
+  'text-resource': IconFileText,
+  'embed-resource': IconMovie,
+  'asset-resource': IconPhoto,
+  'text-widget': IconForms,
+  'button-widget': IconClick,
+  'accordion-widget': IconListDetails,
+  'numeric-widget': IconNumber,
+  'multiple-choice-widget': IconListCheck,
+  'date-widget': IconCalendar,
+  'time-widget': IconClock,
+  'upload-widget': IconUpload,
+  'hyperlink-widget': IconLink,
+  'gallery-widget': IconPhotoScan,
+  'visualization-widget': IconChartBar,
+  'menu-widget': IconMenu2,
+  'logo-widget': IconStar,
+  'search-widget': IconSearch,
+  'accordion-interaction': IconLayoutNavbarCollapse,
+  'slider-interaction': IconLayoutSidebarRight,
+  'swivel-interaction': IconRotate360,
+  'link-interaction': IconLink,
+  'target-interaction': IconTarget,
+  'animation-effects-interaction': IconSparkles,
+};
+
+export interface PaletteViewProps {
+  onInsert: (kind: NodeKind) => void;
+  insertAfter: boolean;
+  onInsertAfterChange: (value: boolean) => void;
+  disabled?: boolean;
+}
+
+export function PaletteView({ onInsert, insertAfter, onInsertAfterChange, disabled = false }: PaletteViewProps) {
+  return (
+    <Stack gap="sm" data-testid="palette">
+      <Tooltip label="On: new items go after the selected item. Off: inside it." withArrow multiline w={220}>
+        <Switch
+          size="xs"
+          label="Insert after selection"
+          checked={insertAfter}
+          onChange={(e) => onInsertAfterChange(e.currentTarget.checked)}
+          data-testid="palette-insert-after"
+        />
+      </Tooltip>
+      {PALETTE_GROUPS.map((group) => (
+        <Stack key={group.title} gap={4} role="group" aria-label={group.title}>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+            {group.title}
+          </Text>
+          <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
+            {group.kinds.map((kind) => {
+              const Icon = ICONS[kind] ?? IconBox;
+              const name = kind.endsWith('-interaction') ? `${kindLabel(kind)} interaction` : kindLabel(kind);
+              return (
+                <Button
+                  key={kind}
+                  size="compact-xs"
+                  variant="default"
+                  justify="start"
+                  leftSection={<Icon size={14} />}
+                  onClick={() => onInsert(kind)}
+                  disabled={disabled}
+                  aria-label={`Insert ${name}`}
+                  data-testid={`palette-insert-${kind}`}
+                  styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+                >
+                  {kind.endsWith('-interaction') ? kindLabel(kind) : name}
+                </Button>
+              );
+            })}
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Inserts through the store: plans the place, dispatches one `insert` (one undo step) and selects the new node. */
+export function insertFromPalette(
+  store: ReturnType<typeof useEditorStore>,
+  kind: NodeKind,
+  insertAfter: boolean,
+  templateMode: boolean,
+): { ok: true; nodeId: string } | { ok: false; error: string } {
+  const { doc, selection } = store.getState();
+  const plan = planInsert(doc, selection.nodeId ?? selection.pageId, insertAfter, kind, { templateMode });
+  if (!plan.ok) return { ok: false, error: plan.message };
+  const result = store.dispatch({ type: 'insert', node: plan.node, descendants: plan.descendants, target: plan.target });
+  if (!result.ok) return result;
+  store.select(plan.newNodeId);
+  return { ok: true, nodeId: plan.newNodeId };
+}
+
+export function Palette({ templateMode = false }: { templateMode?: boolean }) {
+  const store = useEditorStore();
+  const [insertAfter, setInsertAfter] = useState(false);
+  return (
+    <PaletteView
+      insertAfter={insertAfter}
+      onInsertAfterChange={setInsertAfter}
+      onInsert={(kind) => {
+        const result = insertFromPalette(store, kind, insertAfter, templateMode);
+        if (!result.ok) notifications.show({ color: 'red', message: result.error, autoClose: 5000 });
+      }}
+    />
+  );
+}

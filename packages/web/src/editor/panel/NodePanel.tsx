@@ -1,0 +1,229 @@
+/**
+ * The side edit panel's content for one selected node: every setting of its kind, each change sent as one store
+ * action (`update` with the changed top-level fields; interactions via insertNew / delete). A block shows its
+ * resource's settings, its design and its interactions; a selected resource shows the same, so the author
+ * need not climb to the block.
+ */
+import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  ELEMENT_TYPE_LABELS,
+  WIDGET_ELEMENT_TYPE,
+  findParent,
+  isWidgetKind,
+  randomId,
+  templateSupportError,
+  type FolioDocument,
+  type FolioNode,
+  type NodeKind,
+  type NodePatch,
+  type WidgetNode,
+} from '@folio/model';
+import type { ReactNode } from 'react';
+import type { EditorAction } from '../store/types.ts';
+import { DesignFields, type AnyDesign } from './DesignFields.tsx';
+import { FeedbackFields } from './FeedbackFields.tsx';
+import { INTERACTION_LABELS, InteractionsSection } from './InteractionFields.tsx';
+import { AssetFields, EmbedFields, TextResourceFields } from './ResourceFields.tsx';
+import {
+  AccordionWidgetFields,
+  ButtonFields,
+  DateTimeFields,
+  GalleryFields,
+  LogoFields,
+  MenuFields,
+  MultipleChoiceFields,
+  NumericWidgetFields,
+  SearchFields,
+  TextWidgetFields,
+  UploadFields,
+  VisualizationFields,
+  WidgetCommonFields,
+} from './WidgetFields.tsx';
+import { TextField } from './fields.tsx';
+
+export interface NodePanelProps {
+  doc: FolioDocument;
+  nodeId: string;
+  onAction: (action: EditorAction) => void;
+  /** the folio is a template: unsupported interactions are refused with the spec's toast */
+  templateMode?: boolean;
+  /** shows a toast (template refusals) */
+  notify?: (message: string) => void;
+  readOnly?: boolean;
+  newId?: () => string;
+}
+
+/** The panel's `update` action for a node: the changed top-level fields, nothing else. */
+export function updateAction<K extends NodeKind>(node: { id: string; kind: K }, patch: NodePatch<K>): EditorAction {
+  return { type: 'update', nodeId: node.id, kind: node.kind, patch: patch as NodePatch<NodeKind> };
+}
+
+export function kindLabel(kind: NodeKind): string {
+  if (isWidgetKind(kind)) return ELEMENT_TYPE_LABELS[WIDGET_ELEMENT_TYPE[kind]];
+  const names: Partial<Record<NodeKind, string>> = {
+    'text-resource': 'Text',
+    'embed-resource': 'Embed',
+    'asset-resource': 'Asset',
+  };
+  return names[kind] ?? (kind in INTERACTION_LABELS ? INTERACTION_LABELS[kind as keyof typeof INTERACTION_LABELS] : kind.charAt(0).toUpperCase() + kind.slice(1));
+}
+
+export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify, readOnly = false, newId = randomId }: NodePanelProps) {
+  const node = doc.nodes[nodeId];
+  if (!node) return null;
+  const parentRef = findParent(doc, nodeId);
+  const parent = parentRef && parentRef.parentId !== 'folio' ? doc.nodes[parentRef.parentId] : undefined;
+  // A resource is edited together with its block; a block together with its resource.
+  const block = node.kind === 'block' ? node : parent?.kind === 'block' && parentRef?.slot === 'resource' ? parent : undefined;
+  const resource = block?.resource !== undefined ? doc.nodes[block.resource] : node.kind !== 'block' && parentRef?.slot === 'resource' ? node : undefined;
+  // An interaction selected on its own: edit it with its host's interaction list.
+  const host = parentRef?.slot === 'interactions' ? parent : node.kind === 'tile' ? node : block;
+
+  const sections: { key: string; title: string; body: ReactNode }[] = [];
+  if (resource) sections.push({ key: 'resource', title: kindLabel(resource.kind), body: <ResourceSection doc={doc} node={resource} onAction={onAction} newId={newId} /> });
+  if (node.kind === 'page') {
+    sections.push({
+      key: 'page',
+      title: 'Page',
+      body: (
+        <TextField label="Page name" value={node.name} onChange={(name) => onAction({ type: 'renamePage', pageId: node.id, name })} testId="panel-page-name" />
+      ),
+    });
+  }
+  const designNode = block ?? (node.kind === 'page' || node.kind === 'tile' || node.kind === 'layout' || node.kind === 'column' ? node : host?.kind === 'tile' ? host : undefined);
+  if (designNode && 'design' in designNode) {
+    sections.push({
+      key: 'design',
+      title: `${kindLabel(designNode.kind)} design`,
+      body: (
+        <DesignFields
+          kind={designNode.kind}
+          value={designNode.design}
+          onChange={(design: AnyDesign) => onAction({ type: 'update', nodeId: designNode.id, kind: designNode.kind, patch: { design } as NodePatch<NodeKind> })}
+        />
+      ),
+    });
+  }
+  if (host && (host.kind === 'block' || host.kind === 'tile')) {
+    sections.push({
+      key: 'interactions',
+      title: 'Interactions',
+      body: (
+        <InteractionsSection
+          doc={doc}
+          interactionIds={host.interactions}
+          onAdd={(kind) => {
+            const refusal = templateMode ? templateSupportError(kind) : null;
+            if (refusal) notify?.(refusal);
+            else onAction({ type: 'insertNew', kind, target: { parentId: host.id } });
+          }}
+          onRemove={(id) => onAction({ type: 'delete', nodeId: id })}
+          onChange={(interaction, settings) => onAction({ type: 'update', nodeId: interaction.id, kind: interaction.kind, patch: { settings } as NodePatch<NodeKind> })}
+        />
+      ),
+    });
+  }
+
+  return (
+    <Stack gap="sm" data-testid="panel" data-node-kind={node.kind} aria-label="Edit panel">
+      <Group justify="space-between">
+        <Title order={4} data-testid="panel-title">
+          {kindLabel(node.kind)}
+        </Title>
+        <Badge variant="light" size="sm">
+          {node.kind}
+        </Badge>
+      </Group>
+      {readOnly && (
+        <Text size="xs" c="dimmed">
+          You can look at these settings but not change them.
+        </Text>
+      )}
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Accordion multiple defaultValue={sections.map((s) => s.key)} variant="contained" key={nodeId}>
+          {sections.map((s) => (
+            <Accordion.Item key={s.key} value={s.key} data-testid={`panel-section-${s.key}`}>
+              <Accordion.Control>{s.title}</Accordion.Control>
+              <Accordion.Panel>{s.body}</Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </fieldset>
+    </Stack>
+  );
+}
+
+function ResourceSection({ doc, node, onAction, newId }: { doc: FolioDocument; node: FolioNode; onAction: (a: EditorAction) => void; newId: () => string }) {
+  switch (node.kind) {
+    case 'text-resource':
+      return <TextResourceFields node={node} onPatch={(patch) => onAction(updateAction(node, patch))} />;
+    case 'embed-resource':
+      return <EmbedFields node={node} onPatch={(patch) => onAction(updateAction(node, patch))} />;
+    case 'asset-resource':
+      return <AssetFields node={node} onPatch={(patch) => onAction(updateAction(node, patch))} />;
+    default:
+      if (isWidgetKind(node.kind)) return <WidgetSection doc={doc} node={node as WidgetNode} onAction={onAction} newId={newId} />;
+      return null;
+  }
+}
+
+function WidgetSection({ doc, node, onAction, newId }: { doc: FolioDocument; node: WidgetNode; onAction: (a: EditorAction) => void; newId: () => string }) {
+  const common = <WidgetCommonFields node={node} onPatch={(patch) => onAction(updateAction(node, patch as NodePatch<typeof node.kind>))} />;
+  const meta = (() => {
+    switch (node.kind) {
+      case 'text-widget':
+        return <TextWidgetFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'numeric-widget':
+        return <NumericWidgetFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'multiple-choice-widget':
+        return <MultipleChoiceFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'accordion-widget':
+        return <AccordionWidgetFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'date-widget':
+      case 'time-widget':
+        return <DateTimeFields kind={node.kind} meta={node.meta} onChange={(meta) => onAction({ type: 'update', nodeId: node.id, kind: node.kind, patch: { meta } })} />;
+      case 'upload-widget':
+        return <UploadFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'gallery-widget':
+        return <GalleryFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'menu-widget':
+        return <MenuFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'logo-widget':
+        return <LogoFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'search-widget':
+        return <SearchFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'visualization-widget':
+        return <VisualizationFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'button-widget':
+        return <ButtonFields node={node} doc={doc} newId={newId} onPatch={(p) => onAction(updateAction(node, p))} />;
+      case 'hyperlink-widget':
+        return null;
+    }
+  })();
+  const feedback =
+    node.kind === 'text-widget' || node.kind === 'numeric-widget' || node.kind === 'multiple-choice-widget' ? (
+      <>
+        <Text size="xs" fw={700} mt="xs">
+          Answer checking
+        </Text>
+        <FeedbackFields
+          value={node.feedback}
+          onChange={(feedback) => onAction({ type: 'update', nodeId: node.id, kind: node.kind, patch: { feedback } as NodePatch<NodeKind> })}
+          answer={
+            node.kind === 'text-widget'
+              ? { kind: 'text' }
+              : node.kind === 'numeric-widget'
+                ? { kind: 'numeric' }
+                : { kind: 'choice', options: node.meta.options, multiple: node.meta.acceptMultiple }
+          }
+        />
+      </>
+    ) : null;
+  return (
+    <Stack gap="xs">
+      {common}
+      {meta}
+      {feedback}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Plain resources: the text resource (rich text, edited here in the panel with Tiptap), the embed (spec §3 Text
+ * embed: name, link, size, autoplay) and the asset (a placeholder until the asset library lands: address and name).
+ */
+import { Alert, Stack } from '@mantine/core';
+import type { AssetResourceNode, EmbedResourceNode, TextResourceNode } from '@folio/model';
+import { RichTextEditor } from '../richtext/RichTextEditor.tsx';
+import { SelectField, SwitchField, TextField } from './fields.tsx';
+
+export function TextResourceFields({ node, onPatch }: { node: TextResourceNode; onPatch: (patch: { html: string }) => void }) {
+  return (
+    <Stack gap="xs" data-testid="panel-text-resource">
+      <RichTextEditor value={node.html} onChange={(html) => onPatch({ html })} label="Text content" />
+    </Stack>
+  );
+}
+
+const EMBED_SIZES = [
+  { value: 'small', label: 'Small' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'large', label: 'Large' },
+  { value: 'full', label: 'Full width' },
+];
+
+export function EmbedFields({ node, onPatch }: { node: EmbedResourceNode; onPatch: (patch: Partial<Omit<EmbedResourceNode, 'id' | 'kind'>>) => void }) {
+  return (
+    <Stack gap="xs" data-testid="panel-embed">
+      <TextField label="Name" value={node.name} onChange={(name) => onPatch({ name })} testId="panel-embed-name" />
+      <TextField label="Link" placeholder="https://www.youtube.com/watch?v=…" value={node.link} onChange={(link) => onPatch({ link })} testId="panel-embed-link" />
+      <SelectField
+        label="Size"
+        data={EMBED_SIZES.some((s) => s.value === node.size) ? EMBED_SIZES : [...EMBED_SIZES, { value: node.size, label: node.size }]}
+        value={node.size}
+        onChange={(size) => onPatch({ size })}
+        testId="panel-embed-size"
+      />
+      <SwitchField label="Autoplay" value={node.autoplay} onChange={(autoplay) => onPatch({ autoplay })} testId="panel-embed-autoplay" />
+    </Stack>
+  );
+}
+
+export function AssetFields({ node, onPatch }: { node: AssetResourceNode; onPatch: (patch: Partial<Omit<AssetResourceNode, 'id' | 'kind'>>) => void }) {
+  return (
+    <Stack gap="xs" data-testid="panel-asset">
+      <Alert color="gray" p="xs" data-testid="panel-asset-placeholder">
+        Choosing from your asset library arrives with assets; for now give the file's address.
+      </Alert>
+      <TextField label="Address" placeholder="https://" value={node.url} onChange={(url) => onPatch({ url })} testId="panel-asset-url" />
+      <TextField label="Name" value={node.name} onChange={(name) => onPatch({ name })} testId="panel-asset-name" />
+    </Stack>
+  );
+}

@@ -1,0 +1,246 @@
+/**
+ * Tiptap editor for a text resource's HTML, used in the side edit panel. Every change is sanitized with DOMPurify
+ * before `onChange` sees it (the server sanitizes again on write).
+ */
+import { ActionIcon, ColorSwatch, Group, Menu, Paper, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import {
+  IconAlignCenter,
+  IconAlignJustified,
+  IconAlignLeft,
+  IconAlignRight,
+  IconBold,
+  IconItalic,
+  IconLink,
+  IconLinkOff,
+  IconList,
+  IconListNumbers,
+  IconPalette,
+  IconStrikethrough,
+  IconUnderline,
+} from '@tabler/icons-react';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import TextAlign from '@tiptap/extension-text-align';
+import { Color, FontFamily, TextStyle } from '@tiptap/extension-text-style';
+import { FOLIO_FONTS, fontFamilyCss } from '@folio/render';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { sanitizeRichText } from './sanitize.ts';
+import { THEME_COLOURS } from './themeColours.ts';
+
+export interface RichTextEditorProps {
+  value: string;
+  onChange: (html: string) => void;
+  /** accessible name of the editing area */
+  label?: string;
+}
+
+const HEADINGS = [
+  { value: 'p', label: 'Paragraph' },
+  { value: '1', label: 'Heading 1' },
+  { value: '2', label: 'Heading 2' },
+  { value: '3', label: 'Heading 3' },
+  { value: '4', label: 'Heading 4' },
+];
+
+export function createRichTextExtensions() {
+  return [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3, 4] },
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] },
+    }),
+    TextStyle,
+    Color,
+    FontFamily,
+    TextAlign.configure({ types: ['heading', 'paragraph'] }),
+  ];
+}
+
+export function RichTextEditor({ value, onChange, label = 'Text' }: RichTextEditorProps) {
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  // What this editor last emitted, so an echo of our own change through the store does not reset the cursor.
+  const emitted = useRef(value);
+  const editor = useEditor({
+    extensions: createRichTextExtensions(),
+    content: sanitizeRichText(value),
+    editorProps: {
+      attributes: { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', 'data-testid': 'richtext-content', class: 'fo-richtext' },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = sanitizeRichText(current.isEmpty ? '' : current.getHTML());
+      if (html === emitted.current) return;
+      emitted.current = html;
+      onChangeRef.current(html);
+    },
+  });
+
+  useEffect(() => {
+    if (!editor || value === emitted.current) return;
+    // An outside change (undo, redo, another node selected): show it without emitting it back.
+    emitted.current = value;
+    editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <Stack gap={4} data-testid="richtext-editor">
+      {editor && <Toolbar editor={editor} />}
+      <Paper withBorder p="xs" style={{ minHeight: 120 }}>
+        <EditorContent editor={editor} />
+      </Paper>
+    </Stack>
+  );
+}
+
+function ToolButton(props: { label: string; active?: boolean; onClick: () => void; children: ReactNode; testId: string }) {
+  return (
+    <Tooltip label={props.label} withArrow>
+      <ActionIcon
+        variant={props.active ? 'filled' : 'subtle'}
+        aria-label={props.label}
+        aria-pressed={props.active ?? false}
+        onClick={props.onClick}
+        data-testid={`richtext-${props.testId}`}
+        size="sm"
+      >
+        {props.children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      strike: e.isActive('strike'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      link: e.isActive('link'),
+      heading: ([1, 2, 3, 4] as const).find((level) => e.isActive('heading', { level })) ?? null,
+      align: (['left', 'center', 'right', 'justify'] as const).find((a) => e.isActive({ textAlign: a })) ?? 'left',
+      fontFamily: (e.getAttributes('textStyle').fontFamily as string | undefined) ?? null,
+      color: (e.getAttributes('textStyle').color as string | undefined) ?? null,
+    }),
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const chain = () => editor.chain().focus();
+  const currentFont = FOLIO_FONTS.find((name) => state.fontFamily === fontFamilyCss(name) || state.fontFamily === name) ?? null;
+
+  return (
+    <Group gap={2} wrap="wrap" role="toolbar" aria-label="Text formatting" data-testid="richtext-toolbar">
+      <Select
+        aria-label="Text style"
+        data-testid="richtext-heading"
+        size="xs"
+        w={120}
+        data={HEADINGS}
+        value={state.heading ? String(state.heading) : 'p'}
+        allowDeselect={false}
+        onChange={(v) => {
+          if (!v || v === 'p') chain().setParagraph().run();
+          else chain().setHeading({ level: Number(v) as 1 | 2 | 3 | 4 }).run();
+        }}
+      />
+      <Select
+        aria-label="Font"
+        data-testid="richtext-font"
+        size="xs"
+        w={150}
+        searchable
+        clearable
+        placeholder="Roboto"
+        data={FOLIO_FONTS.map((name) => ({ value: name, label: name }))}
+        renderOption={({ option }) => <span style={{ fontFamily: fontFamilyCss(option.value) }}>{option.label}</span>}
+        value={currentFont}
+        onChange={(v) => (v ? chain().setFontFamily(fontFamilyCss(v)).run() : chain().unsetFontFamily().run())}
+      />
+      <ToolButton label="Bold" testId="bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+        <IconBold size={16} />
+      </ToolButton>
+      <ToolButton label="Italic" testId="italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <IconItalic size={16} />
+      </ToolButton>
+      <ToolButton label="Underline" testId="underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
+        <IconUnderline size={16} />
+      </ToolButton>
+      <ToolButton label="Strikethrough" testId="strike" active={state.strike} onClick={() => chain().toggleStrike().run()}>
+        <IconStrikethrough size={16} />
+      </ToolButton>
+      <ToolButton label="Bulleted list" testId="bullet-list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+        <IconList size={16} />
+      </ToolButton>
+      <ToolButton label="Numbered list" testId="ordered-list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+        <IconListNumbers size={16} />
+      </ToolButton>
+      {(
+        [
+          ['left', 'Align left', IconAlignLeft],
+          ['center', 'Align centre', IconAlignCenter],
+          ['right', 'Align right', IconAlignRight],
+          ['justify', 'Justify', IconAlignJustified],
+        ] as const
+      ).map(([align, text, Icon]) => (
+        <ToolButton key={align} label={text} testId={`align-${align}`} active={state.align === align} onClick={() => chain().setTextAlign(align).run()}>
+          <Icon size={16} />
+        </ToolButton>
+      ))}
+      <Menu withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" size="sm" aria-label="Text colour" data-testid="richtext-colour">
+            <IconPalette size={16} color={state.color ?? undefined} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {THEME_COLOURS.map((c) => (
+            <Menu.Item
+              key={c.value}
+              leftSection={<ColorSwatch color={c.value} size={14} />}
+              onClick={() => chain().setColor(c.value).run()}
+              data-testid={`richtext-colour-${c.name.toLowerCase().replace(/\s+/g, '-')}`}
+            >
+              {c.name}
+            </Menu.Item>
+          ))}
+          <Menu.Item onClick={() => chain().unsetColor().run()} data-testid="richtext-colour-default">
+            Default colour
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Menu opened={linkOpen} onChange={setLinkOpen} withinPortal closeOnItemClick={false}>
+        <Menu.Target>
+          <ActionIcon
+            variant={state.link ? 'filled' : 'subtle'}
+            size="sm"
+            aria-label="Link"
+            data-testid="richtext-link"
+            onClick={() => setHref((editor.getAttributes('link').href as string | undefined) ?? 'https://')}
+          >
+            <IconLink size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown p="xs">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              const url = href.trim();
+              if (url && url !== 'https://') chain().extendMarkRange('link').setLink({ href: url, target: '_blank' }).run();
+              setLinkOpen(false);
+            }}
+          >
+            <TextInput size="xs" label="Link address" value={href} onChange={(e) => setHref(e.currentTarget.value)} data-testid="richtext-link-url" data-autofocus />
+          </form>
+        </Menu.Dropdown>
+      </Menu>
+      <ToolButton label="Remove link" testId="unlink" onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+        <IconLinkOff size={16} />
+      </ToolButton>
+    </Group>
+  );
+}
