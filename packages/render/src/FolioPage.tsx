@@ -1,0 +1,72 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FolioDocument } from '@folio/model';
+import {
+  RenderOptionsContext,
+  identitySanitize,
+  type RenderMode,
+  type RenderOptions,
+  type Sanitize,
+  type WidgetChange,
+  type WrapNode,
+} from './context.ts';
+import { NodeStoreContext, createNodeStore, type WidgetStateMap } from './store.ts';
+import { Page } from './components/Page.tsx';
+
+export interface FolioPageProps {
+  doc: FolioDocument;
+  pageId: string;
+  mode: RenderMode;
+  /** edit mode: wraps each node's element (page, tile, layout, column, block, resource); keep it stable */
+  wrapNode?: WrapNode;
+  /**
+   * Makes widgets controlled: a visitor's change calls onWidgetChange(widgetId, nextState) and the widget shows
+   * node.state merged with widgetState[widgetId]. Without it widgets keep their own state (published pages).
+   * The latest function is always called; changing it re-renders nothing.
+   */
+  onWidgetChange?: WidgetChange;
+  /** live widget states keyed by widget id, merged over each widget's stored state */
+  widgetState?: WidgetStateMap;
+  /**
+   * Applied to every piece of stored HTML before it is inserted (text resources, accordion panels, feedback).
+   * Default: unchanged, because the server sanitizes on every write; published pages (issue 5) pass DOMPurify
+   * here to sanitize again at render. Keep it stable.
+   */
+  sanitize?: Sanitize;
+}
+
+// Layout effects do not run on the server; the store is filled from props during render there.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * Draws one page of a folio. Each node component subscribes to its own node in a store keyed by id, so an edit
+ * that replaces a single node (as the model's pure edits do) re-renders only that node's component.
+ */
+export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize }: FolioPageProps) {
+  const [store] = useState(() => createNodeStore(doc.nodes, widgetState));
+  // Reads during this render see the new document; subscribers of changed ids hear of it after commit.
+  store.set(doc.nodes, widgetState);
+  useIsomorphicLayoutEffect(() => store.flush());
+
+  const changeRef = useRef(onWidgetChange);
+  useIsomorphicLayoutEffect(() => {
+    changeRef.current = onWidgetChange;
+  });
+  const controlled = onWidgetChange !== undefined;
+  const options = useMemo<RenderOptions>(
+    () => ({
+      mode,
+      wrapNode,
+      sanitize: sanitize ?? identitySanitize,
+      onWidgetChange: controlled ? (id, state) => changeRef.current?.(id, state) : undefined,
+    }),
+    [mode, wrapNode, sanitize, controlled],
+  );
+
+  return (
+    <NodeStoreContext.Provider value={store}>
+      <RenderOptionsContext.Provider value={options}>
+        <Page id={pageId} />
+      </RenderOptionsContext.Provider>
+    </NodeStoreContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+/** Render options shared by every node component. The value only changes when the host changes an option. */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { FolioNode } from '@folio/model';
+
+export type RenderMode = 'view' | 'edit';
+
+/**
+ * Lets the editor wrap a node's element (selection outline, drag handle). Called in 'edit' mode for the page,
+ * tiles, layouts, columns, blocks and resources/widgets. Keep it stable (useCallback) and let the element it
+ * returns subscribe to the selection itself: a new function re-renders the whole page.
+ */
+export type WrapNode = (node: FolioNode, element: ReactNode) => ReactNode;
+
+/** Turns stored HTML into HTML safe to insert. Default: unchanged (the server sanitizes on every write). */
+export type Sanitize = (html: string) => string;
+
+export type WidgetChange = (id: string, state: object) => void;
+
+export interface RenderOptions {
+  mode: RenderMode;
+  wrapNode: WrapNode | undefined;
+  sanitize: Sanitize;
+  /** present when the host passed onWidgetChange: widgets are then controlled by node state + widgetState */
+  onWidgetChange: WidgetChange | undefined;
+}
+
+export const identitySanitize: Sanitize = (html) => html;
+
+export const RenderOptionsContext = createContext<RenderOptions>({
+  mode: 'view',
+  wrapNode: undefined,
+  sanitize: identitySanitize,
+  onWidgetChange: undefined,
+});
+
+export const useRenderOptions = (): RenderOptions => useContext(RenderOptionsContext);
+
+/** Attributes every node element carries: data-node-id in edit mode. */
+export function nodeAttrs(mode: RenderMode, id: string): { 'data-node-id'?: string } {
+  return mode === 'edit' ? { 'data-node-id': id } : {};
+}
+
+/** Applies wrapNode in edit mode. */
+export function wrapped(options: RenderOptions, node: FolioNode, element: ReactNode): ReactNode {
+  return options.mode === 'edit' && options.wrapNode ? options.wrapNode(node, element) : element;
+}

@@ -1,0 +1,62 @@
+import { useState, type CSSProperties, type SyntheticEvent } from 'react';
+import type { AccordionPanel, AccordionWidget as AccordionWidgetNode } from '@folio/model';
+import { useRenderOptions } from '../context.ts';
+import type { WidgetProps } from './types.ts';
+
+type Vars = CSSProperties & Record<`--${string}`, string>;
+
+function panelStyle(panel: AccordionPanel): Vars {
+  const style: Vars = {};
+  if (panel.arrowColor) style['--fo-acc-arrow'] = panel.arrowColor;
+  if (panel.titleBgColor) style['--fo-acc-title-bg'] = panel.titleBgColor;
+  if (panel.contentBgColor) style['--fo-acc-content-bg'] = panel.contentBgColor;
+  return style;
+}
+
+/** The panels open at first: those not collapsed by default, only the first of them when one may be open. */
+export function initiallyOpenPanels(node: AccordionWidgetNode): string[] {
+  const open = (node.meta.panels ?? []).filter((panel) => !panel.collapsedByDefault).map((panel) => panel.id);
+  return node.meta.allowMultipleOpen ? open : open.slice(0, 1);
+}
+
+/**
+ * Panels as <details> elements: they open and close without JS. When only one may be open, the panels share a
+ * `name` (the browser's exclusive accordion) and React state enforces the same rule where `name` is unknown.
+ */
+export function AccordionWidget({ node }: WidgetProps<AccordionWidgetNode>) {
+  const { sanitize } = useRenderOptions();
+  const [open, setOpen] = useState(() => initiallyOpenPanels(node));
+  const single = !node.meta.allowMultipleOpen;
+  const panels = node.meta.panels ?? [];
+  if (panels.length === 0) {
+    return <div className="fo-accordion-widget fo-placeholder">No panels yet</div>;
+  }
+  const onToggle = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const isOpen = event.currentTarget.open;
+    setOpen((current) => {
+      if (isOpen === current.includes(id)) return current;
+      if (!isOpen) return current.filter((other) => other !== id);
+      return single ? [id] : [...current, id];
+    });
+  };
+  return (
+    <div className="fo-accordion-widget">
+      {panels.map((panel) => (
+        <details
+          key={panel.id}
+          className="fo-accordion-widget__panel"
+          name={single ? `fo-acc-${node.id}` : undefined}
+          open={open.includes(panel.id)}
+          onToggle={onToggle(panel.id)}
+          style={panelStyle(panel)}
+        >
+          <summary className="fo-accordion-widget__title">
+            <span>{panel.title}</span>
+            <span className="fo-arrow" aria-hidden="true" />
+          </summary>
+          <div className="fo-accordion-widget__content fo-text" dangerouslySetInnerHTML={{ __html: sanitize(panel.content ?? '') }} />
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { ELEMENT_TYPE_LABELS, WIDGET_ELEMENT_TYPE, type WidgetNode } from '@folio/model';
+import { cx } from '../design.ts';
+
+/** The id of a widget's main control; labels point at it with htmlFor. */
+export const controlId = (widgetId: string, suffix = ''): string => `fo-${widgetId}${suffix}`;
+
+/** The label a visitor sees, or the accessible name when the author left it empty. */
+export function labelText(node: WidgetNode): string {
+  return node.label?.text?.trim() || node.name?.trim() || ELEMENT_TYPE_LABELS[WIDGET_ELEMENT_TYPE[node.kind]];
+}
+
+interface FieldProps {
+  node: WidgetNode;
+  /** the id of the labelled control (single controls) */
+  controlId: string;
+  /** a group of controls (radios, checkboxes): a fieldset with a legend instead of a label */
+  group?: boolean;
+  children: ReactNode;
+  /** instructions, errors and feedback below the control */
+  after?: ReactNode;
+}
+
+/**
+ * A labelled form control. Label position top/left/right/bottom is a class (folio.css); 'hidden' or an empty
+ * label keeps the label for screen readers only. The required marker is visual; `required` on the input
+ * tells assistive technology.
+ */
+export function Field({ node, controlId: id, group, children, after }: FieldProps) {
+  const position = node.label?.position ?? 'top';
+  const hidden = position === 'hidden' || !node.label?.text?.trim();
+  const labelClass = cx('fo-label', hidden && 'fo-visually-hidden');
+  const label = (
+    <>
+      {labelText(node)}
+      {node.required ? (
+        <span className="fo-required" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
+  const className = cx('fo-field', `fo-field--label-${hidden ? 'hidden' : position}`, node.state?.error && 'fo-field--error');
+  if (group) {
+    return (
+      <fieldset className={className} aria-required={node.required || undefined}>
+        <legend className={labelClass}>{label}</legend>
+        <div className="fo-field__control">{children}</div>
+        {after}
+      </fieldset>
+    );
+  }
+  return (
+    <div className={className}>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      <div className="fo-field__control">
+        {children}
+        {after}
+      </div>
+    </div>
+  );
+}
+
+/** The error line a widget shows after a submission found it invalid (spec §5). */
+export function FieldError({ id, show, children }: { id: string; show: boolean | undefined; children: ReactNode }) {
+  if (!show) return null;
+  return (
+    <p id={id} className="fo-field__error" role="alert">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import type { GalleryWidget as GalleryWidgetNode } from '@folio/model';
+import { cx } from '../design.ts';
+import { safeSrc } from '../url.ts';
+import { labelText } from './Field.tsx';
+import { Icon } from './Icon.tsx';
+import type { WidgetProps } from './types.ts';
+
+/**
+ * Images as a slideshow (a scroll-snap strip, so it still scrolls without JS; prev/next move one slide) or a
+ * grid. meta.format is the image fit ('contain' or 'cover').
+ */
+export function GalleryWidget({ node }: WidgetProps<GalleryWidgetNode>) {
+  const items = (node.meta.items ?? []).filter((item) => safeSrc(item.url));
+  const [index, setIndex] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
+  const count = items.length;
+  const current = count ? Math.min(index, count - 1) : 0;
+  const fit = node.meta.format === 'cover' ? 'cover' : 'contain';
+  const name = labelText(node);
+
+  useEffect(() => {
+    const el = track.current;
+    const slide = el?.children[current] as HTMLElement | undefined;
+    if (el && slide && typeof el.scrollTo === 'function') el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: 'smooth' });
+  }, [current]);
+
+  if (count === 0) {
+    return (
+      <div className="fo-gallery fo-placeholder" role="img" aria-label={`${name}: no images yet`}>
+        <span>No images yet</span>
+      </div>
+    );
+  }
+
+  const figure = (item: (typeof items)[number], i: number) => (
+    <figure key={`${item.assetId}-${i}`} className="fo-gallery__item">
+      <img src={safeSrc(item.url)} alt={item.caption ?? ''} loading={i === 0 ? undefined : 'lazy'} style={{ objectFit: fit }} />
+      {item.caption ? <figcaption>{item.caption}</figcaption> : null}
+    </figure>
+  );
+
+  if (node.meta.display === 'grid') {
+    return (
+      <div className="fo-gallery fo-gallery--grid" role="group" aria-label={name}>
+        {items.map(figure)}
+      </div>
+    );
+  }
+
+  const go = (next: number) => setIndex((next + count) % count);
+  return (
+    <section className={cx('fo-gallery', 'fo-gallery--slideshow')} aria-roledescription="carousel" aria-label={name}>
+      <div className="fo-gallery__track" ref={track}>
+        {items.map((item, i) => (
+          <div
+            key={`${item.assetId}-${i}`}
+            className={cx('fo-gallery__slide', i === current && 'fo-gallery__slide--current')}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-current={i === current || undefined}
+          >
+            {figure(item, i)}
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className="fo-gallery__controls">
+          <button type="button" className="fo-gallery__prev" aria-label="Previous image" onClick={() => go(current - 1)}>
+            <Icon name="chevron-left" />
+          </button>
+          <span className="fo-gallery__status" aria-live="polite">
+            {current + 1} / {count}
+          </span>
+          <button type="button" className="fo-gallery__next" aria-label="Next image" onClick={() => go(current + 1)}>
+            <Icon name="chevron-right" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { UploadFileType, UploadWidget as UploadWidgetNode } from '@folio/model';
+import { safeHref } from '../url.ts';
+import { Field, FieldError, controlId } from './Field.tsx';
+import type { WidgetProps } from './types.ts';
+
+const ACCEPT: Record<UploadFileType, string> = { image: 'image/*', pdf: 'application/pdf,.pdf' };
+
+/** The input's accept attribute for the widget's file types (meta.fileTypes). */
+export function acceptAttribute(types: readonly UploadFileType[] | undefined): string | undefined {
+  const list = (types ?? []).map((type) => ACCEPT[type]).filter(Boolean);
+  return list.length ? list.join(',') : undefined;
+}
+
+/**
+ * A native file input and the files already uploaded. Uploading itself (tus, progress, pendingUploads) is the
+ * assets/forms issues' work: the host gets the chosen files through FolioPage's onWidgetChange only once
+ * those issues hook it up; here the input is plain so the page works without JS.
+ */
+export function UploadWidget({ node, state }: WidgetProps<UploadWidgetNode>) {
+  const id = controlId(node.id);
+  const errorId = controlId(node.id, '-error');
+  const helpId = controlId(node.id, '-help');
+  const types = node.meta.fileTypes ?? [];
+  const files = state.files ?? [];
+  const kinds = types.map((type) => (type === 'image' ? 'images' : 'PDF files')).join(' or ');
+  return (
+    <Field
+      node={node}
+      controlId={id}
+      after={
+        <>
+          <p id={helpId} className="fo-instructions">
+            {node.meta.format === 'multiple' ? 'Choose one or more' : 'Choose one'} {kinds ? `(${kinds})` : 'file'}.
+          </p>
+          {state.pendingUploads > 0 ? (
+            <p className="fo-instructions" role="status">
+              Uploading {state.pendingUploads} file{state.pendingUploads === 1 ? '' : 's'}…
+            </p>
+          ) : null}
+          {files.length ? (
+            <ul className="fo-upload__files">
+              {files.map((file) => (
+                <li key={file.uuid}>
+                  <a href={safeHref(file.url)} target="_blank" rel="noopener noreferrer">
+                    {file.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <FieldError id={errorId} show={state.error}>
+            Add a file.
+          </FieldError>
+        </>
+      }
+    >
+      <input
+        id={id}
+        className="fo-input fo-input--file"
+        type="file"
+        name={node.name || node.id}
+        accept={acceptAttribute(types)}
+        multiple={node.meta.format === 'multiple'}
+        required={node.required && files.length === 0}
+        aria-invalid={state.error || undefined}
+        aria-describedby={state.error ? `${helpId} ${errorId}` : helpId}
+      />
+    </Field>
+  );
+}
