@@ -125,10 +125,15 @@ export const SavedAnswer = z.object({
   updatedAt: z.string().describe('When it was saved (ISO 8601)'),
 });
 
+/** A stale base version carries currentVersion; a taken URL is a plain {error, message}. */
 export const ConflictAnswer = z.object({
-  error: z.literal('Conflict'),
+  error: z.string(),
   message: z.string(),
-  currentVersion: z.number().int().describe('The version now stored; rebase on it or overwrite with replaceNodes'),
+  currentVersion: z
+    .number()
+    .int()
+    .optional()
+    .describe('On a stale base version: the version now stored; rebase on it or overwrite with replaceNodes'),
 });
 
 export const UrlParams = z.object({ url: z.string().describe('A folio URL, e.g. "my-portfolio"') });

@@ -1,0 +1,42 @@
+// Helpers for the folio API tests: documents built with the model's own edits, and PATCH/GET calls.
+import { createFolio, createNode, insertNode, type FolioDocument, type NodeKind, type NodeOfKind } from '@folio/model';
+import type { App } from '../../app.ts';
+import { bearer } from '../../../test/factories.ts';
+
+export function add<K extends NodeKind>(
+  doc: FolioDocument,
+  parentId: string,
+  kind: K,
+  id: string,
+  overrides: Partial<Omit<NodeOfKind<K>, 'kind' | 'id'>> = {},
+): FolioDocument {
+  return insertNode(doc, { parentId, node: createNode(kind, { ...overrides, id } as Partial<Omit<NodeOfKind<K>, 'kind'>>) });
+}
+
+/** page p1 > tile t1 > layout l1 > column c1 > blocks b1 (text resource r1) and b2, column c2 > block b3. */
+export function sampleDoc(authorId: string): FolioDocument {
+  let doc = createFolio(authorId, { name: 'Sample', newId: () => 'p1' });
+  doc = add(doc, 'p1', 'tile', 't1');
+  doc = add(doc, 't1', 'layout', 'l1');
+  doc = add(doc, 'l1', 'column', 'c1');
+  doc = add(doc, 'l1', 'column', 'c2');
+  doc = add(doc, 'c1', 'block', 'b1');
+  doc = add(doc, 'b1', 'text-resource', 'r1', { html: '<p>Hello</p>' });
+  doc = add(doc, 'c1', 'block', 'b2');
+  doc = add(doc, 'c2', 'block', 'b3');
+  return doc;
+}
+
+export function patchFolio(app: App, token: string | null, id: string, payload: object) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/folios/${id}`,
+    headers: token ? bearer(token) : {},
+    payload,
+  });
+}
+
+export async function fetchForEditing(app: App, token: string, id: string) {
+  const res = await app.inject({ method: 'GET', url: `/api/folios/${id}?forEditing=true`, headers: bearer(token) });
+  return res.json() as { version: number; root: FolioDocument['root']; nodes: FolioDocument['nodes'] };
+}
