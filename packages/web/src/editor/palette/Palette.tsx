@@ -30,7 +30,6 @@ import {
   IconUpload,
   IconSparkles,
   IconTarget,
-  IconArrowsHorizontal,
   IconRotate360,
   IconLayoutSidebarRight,
   IconLayoutNavbarCollapse,

@@ -1,0 +1,331 @@
+/**
+ * Drag and drop on the canvas (dnd-kit): tiles, layouts, columns and blocks carry a drag handle; a drop is
+ * checked with the model's rules (dropRules.ts) and carried out as the store's move edit. Keyboard: focus a
+ * handle, Space to pick up, arrow keys step to the next or previous place of the same kind, Space to drop,
+ * Escape to cancel — and each handle's menu has Move up / Move down / Move to….
+ *
+ * Use: wrap the canvas in <EditorDndProvider>, and in the canvas's `wrapNode` call `withDnd(node, element)` on
+ * the element the render package gives (it adds refs and the handle inside that element, so the layout's flex
+ * rows keep their children).
+ */
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  pointerWithin,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Active,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DroppableContainer,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowDown, IconArrowUp, IconDotsVertical, IconGripVertical, IconArrowsMove } from '@tabler/icons-react';
+import type { FolioNode } from '@folio/model';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { useEditor, useEditorStore } from '../store/index.ts';
+import { CONTAINER_OF, describeNode, isDraggableKind, isHorizontal, moveDestinations, positionFromPointer, resolveDrop, stepPlacement, type DropIntent } from './dropRules.ts';
+import { IDLE, createDragStore, useDropIndicator, useIsDragging, type DragStore } from './dragState.ts';
+import { performPlacement } from './moves.ts';
+import './dnd.css';
+
+const DragStoreContext = createContext<DragStore | null>(null);
+
+interface NodeData {
+  kind: string;
+}
+const kindOf = (x: { data: { current?: unknown } } | null | undefined): string | undefined => (x?.data.current as NodeData | undefined)?.kind;
+
+/** Of the droppables under the pointer, the nearest one a dragged kind can land on: its own kind first, then its container kind. */
+export const folioCollision: CollisionDetection = (args) => {
+  const activeKind = kindOf(args.active);
+  if (!activeKind || !isDraggableKind(activeKind)) return [];
+  const fits = (c: DroppableContainer) => c.id !== args.active.id && (kindOf(c) === activeKind || kindOf(c) === CONTAINER_OF[activeKind]);
+  const containers = args.droppableContainers.filter(fits);
+  const hits = args.pointerCoordinates ? pointerWithin({ ...args, droppableContainers: containers }) : closestCenter({ ...args, droppableContainers: containers });
+  const same = hits.filter((h) => kindOf(containers.find((c) => c.id === h.id)) === activeKind);
+  return same.length ? same : hits;
+};
+
+/**
+ * Arrow keys step the dragged node's box to the next (down/right) or previous (up/left) node of its kind in
+ * document order, placed just past that node's middle so the drop reads "after" (forward) or "before" (back).
+ */
+export const folioKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+  const forward = event.code === 'ArrowDown' || event.code === 'ArrowRight';
+  const backward = event.code === 'ArrowUp' || event.code === 'ArrowLeft';
+  const { active, collisionRect, droppableRects, droppableContainers } = context;
+  if ((!forward && !backward) || !active || !collisionRect) return undefined;
+  event.preventDefault();
+  const activeKind = kindOf(active);
+  const same = droppableContainers
+    .getEnabled()
+    .filter((c) => kindOf(c) === activeKind && c.node.current)
+    .sort((a, b) => (a.node.current!.compareDocumentPosition(b.node.current!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const cx = collisionRect.left + collisionRect.width / 2;
+  const cy = collisionRect.top + collisionRect.height / 2;
+  const inside = same.findIndex((c) => {
+    const r = droppableRects.get(c.id);
+    return r && cx >= r.left && cx <= r.left + r.width && cy >= r.top && cy <= r.top + r.height && c.id !== active.id;
+  });
+  const from = inside >= 0 ? inside : same.findIndex((c) => c.id === active.id);
+  let to = from + (forward ? 1 : -1);
+  if (same[to]?.id === active.id) to += forward ? 1 : -1;
+  const target = same[to];
+  const rect = target ? droppableRects.get(target.id) : undefined;
+  if (!target || !rect) return currentCoordinates;
+  const horizontal = isHorizontal(activeKind ?? '');
+  const nudge = forward ? 0.25 : -0.25;
+  const centreX = rect.left + rect.width / 2 + (horizontal ? rect.width * nudge : 0);
+  const centreY = rect.top + rect.height / 2 + (horizontal ? 0 : rect.height * nudge);
+  return { x: centreX - collisionRect.width / 2, y: centreY - collisionRect.height / 2 };
+};
+
+function intentFor(overKind: string, activeKind: string, overId: string, rect: { top: number; left: number; width: number; height: number }, point: { x: number; y: number }): DropIntent {
+  if (overKind !== activeKind) return { overId, position: 'inside' };
+  return { overId, position: positionFromPointer(overKind, rect, point) };
+}
+
+/** The centre of the dragged box (pointer or keyboard alike). */
+function activeCentre(active: Active): { x: number; y: number } | null {
+  const r = active.rect.current.translated;
+  return r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
+}
+
+export function EditorDndProvider({ children }: { children: ReactNode }) {
+  const store = useEditorStore();
+  const drag = useMemo(createDragStore, []);
+  const [activeNode, setActiveNode] = useState<FolioNode | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: folioKeyboardCoordinates }),
+  );
+
+  const update = useCallback(
+    (event: DragMoveEvent) => {
+      const { active, over } = event;
+      const activeKind = kindOf(active);
+      const centre = activeCentre(active);
+      if (!over || !activeKind || !centre) {
+        drag.set({ activeId: String(active.id), intent: null, valid: false });
+        return;
+      }
+      const intent = intentFor(kindOf(over) ?? '', activeKind, String(over.id), over.rect, centre);
+      drag.set({ activeId: String(active.id), intent, valid: resolveDrop(store.getState().doc, String(active.id), intent) !== null });
+    },
+    [drag, store],
+  );
+
+  const onDragEnd = useCallback(
+    (event: DragEndEvent) => {
+      update(event);
+      const { activeId, intent } = drag.get();
+      drag.set(IDLE);
+      setActiveNode(null);
+      if (!activeId || !intent) return;
+      const doc = store.getState().doc;
+      const placement = resolveDrop(doc, activeId, intent);
+      if (!placement) {
+        if (intent.overId !== activeId) notifications.show({ color: 'red', message: `A ${describeNode(doc.nodes[activeId]).toLowerCase()} cannot go there` });
+        return;
+      }
+      const result = performPlacement(store.dispatch, doc, activeId, placement);
+      if (!result.ok) notifications.show({ color: 'red', message: result.error });
+    },
+    [drag, store, update],
+  );
+
+  const announcements: Announcements = useMemo(
+    () => ({
+      onDragStart: ({ active }) => `Picked up ${describeNode(store.getState().doc.nodes[String(active.id)])}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
+      onDragOver: ({ active, over }) => {
+        const s = drag.get();
+        const doc = store.getState().doc;
+        if (!over || !s.intent) return `${describeNode(doc.nodes[String(active.id)])} is not over a place it can go.`;
+        return `${s.valid ? 'Will drop' : 'Cannot drop'} ${s.intent.position} ${describeNode(doc.nodes[String(over.id)])}.`;
+      },
+      onDragEnd: ({ active }) => `Dropped ${describeNode(store.getState().doc.nodes[String(active.id)])}.`,
+      onDragCancel: ({ active }) => `Moving ${describeNode(store.getState().doc.nodes[String(active.id)])} was cancelled.`,
+    }),
+    [drag, store],
+  );
+
+  return (
+    <DragStoreContext.Provider value={drag}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={folioCollision}
+        accessibility={{ announcements }}
+        onDragStart={(e) => {
+          setActiveNode(store.getState().doc.nodes[String(e.active.id)] ?? null);
+          drag.set({ activeId: String(e.active.id), intent: null, valid: false });
+        }}
+        onDragMove={update}
+        onDragOver={update}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => {
+          drag.set(IDLE);
+          setActiveNode(null);
+        }}
+      >
+        {children}
+        <DragOverlay dropAnimation={null}>
+          {activeNode ? (
+            <Paper shadow="md" p="xs" withBorder data-testid="dnd-overlay" style={{ cursor: 'grabbing', opacity: 0.9, width: 'max-content' }}>
+              <Group gap={6}>
+                <IconArrowsMove size={16} />
+                <Text size="sm" fw={600}>
+                  Moving {describeNode(activeNode).toLowerCase()}
+                </Text>
+              </Group>
+            </Paper>
+          ) : null}
+        </DragOverlay>
+      </DndContext>
+    </DragStoreContext.Provider>
+  );
+}
+
+/** Where each kind's handle sits, so the handles of nested nodes do not cover each other. */
+const HANDLE_PLACE: Record<string, CSSProperties> = {
+  tile: { top: 2, left: 2 },
+  layout: { top: 2, left: 96 },
+  column: { top: 2, right: 96 },
+  block: { top: 2, right: 2 },
+};
+
+type DivElement = ReactElement<{ style?: CSSProperties; children?: ReactNode; ref?: Ref<HTMLElement>; className?: string }>;
+
+/** Adds the drag machinery to a node's element; other kinds (page, resources, widgets) pass through. */
+export function withDnd(node: FolioNode, element: ReactNode): ReactNode {
+  if (!isDraggableKind(node.kind) || !isValidElement(element) || typeof element.type !== 'string') return element;
+  return <DndNode key={node.id} node={node} element={element as DivElement} />;
+}
+
+function DndNode({ node, element }: { node: FolioNode; element: DivElement }) {
+  const drag = useContext(DragStoreContext);
+  if (!drag) return element;
+  return <DndNodeInner node={node} element={element} drag={drag} />;
+}
+
+function DndNodeInner({ node, element, drag }: { node: FolioNode; element: DivElement; drag: DragStore }) {
+  const data = useMemo(() => ({ kind: node.kind }), [node.kind]);
+  const draggable = useDraggable({ id: node.id, data });
+  const droppable = useDroppable({ id: node.id, data });
+  const indicator = useDropIndicator(drag, node.id);
+  const dragging = useIsDragging(drag, node.id);
+  const selected = useEditor((s) => s.selection.nodeId === node.id);
+  const { setNodeRef: setDragRef } = draggable;
+  const { setNodeRef: setDropRef } = droppable;
+  const ref = useCallback(
+    (el: HTMLElement | null) => {
+      setDragRef(el);
+      setDropRef(el);
+    },
+    [setDragRef, setDropRef],
+  );
+  const style: CSSProperties = { ...element.props.style, position: 'relative', ...(dragging ? { opacity: 0.35 } : {}) };
+  return cloneElement(
+    element,
+    { ref, style, className: `${element.props.className ?? ''} fo-dnd-node${selected ? ' fo-dnd-node--selected' : ''}` },
+    element.props.children,
+    <DragHandle key="dnd-handle" node={node} draggable={draggable} />,
+    indicator ? <DropIndicator key="dnd-indicator" kind={node.kind} position={indicator.position} valid={indicator.valid} /> : null,
+  );
+}
+
+function DropIndicator({ kind, position, valid }: { kind: string; position: DropIntent['position']; valid: boolean }) {
+  const colour = valid ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-red-6)';
+  const base: CSSProperties = { position: 'absolute', pointerEvents: 'none', zIndex: 20 };
+  let style: CSSProperties;
+  if (position === 'inside') style = { ...base, inset: 0, outline: `2px dashed ${colour}`, outlineOffset: -2, background: valid ? 'rgba(34,139,230,0.06)' : 'rgba(250,82,82,0.06)' };
+  else if (isHorizontal(kind)) style = { ...base, top: 0, bottom: 0, width: 4, background: colour, [position === 'before' ? 'left' : 'right']: -2 };
+  else style = { ...base, left: 0, right: 0, height: 4, background: colour, [position === 'before' ? 'top' : 'bottom']: -2 };
+  return <div style={style} data-testid="dnd-drop-indicator" data-position={position} data-valid={valid} aria-hidden />;
+}
+
+function DragHandle({ node, draggable }: { node: FolioNode; draggable: ReturnType<typeof useDraggable> }) {
+  const store = useEditorStore();
+  const name = describeNode(node);
+  const [destinations, setDestinations] = useState<ReturnType<typeof moveDestinations>>([]);
+  const run = (result: { ok: true } | { ok: false; error: string }) => {
+    if (!result.ok) notifications.show({ color: 'red', message: result.error });
+  };
+  const step = (dir: -1 | 1) => {
+    const doc = store.getState().doc;
+    const placement = stepPlacement(doc, node.id, dir);
+    if (placement) run(store.dispatch({ type: 'moveWithin', nodeId: node.id, direction: dir < 0 ? 'up' : 'down' }));
+  };
+  return (
+    <Group
+      gap={0}
+      className="fo-dnd-handle"
+      wrap="nowrap"
+      style={{ position: 'absolute', zIndex: 15, ...HANDLE_PLACE[node.kind] }}
+      onClick={(e) => e.stopPropagation()}
+      data-testid={`dnd-handle-group-${node.id}`}
+    >
+      <ActionIcon
+        ref={draggable.setActivatorNodeRef}
+        size="sm"
+        variant="filled"
+        color="gray"
+        aria-label={`Drag ${name.toLowerCase()}`}
+        data-testid={`dnd-handle-${node.id}`}
+        data-dnd-kind={node.kind}
+        style={{ cursor: 'grab', touchAction: 'none' }}
+        {...draggable.attributes}
+        {...draggable.listeners}
+      >
+        <IconGripVertical size={14} />
+      </ActionIcon>
+      <Menu withinPortal position="bottom-start" onOpen={() => setDestinations(moveDestinations(store.getState().doc, node.id))}>
+        <Menu.Target>
+          <ActionIcon size="sm" variant="filled" color="gray" aria-label={`Move ${name.toLowerCase()}`} data-testid={`dnd-move-menu-${node.id}`}>
+            <IconDotsVertical size={14} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{name}</Menu.Label>
+          <Menu.Item leftSection={<IconArrowUp size={14} />} onClick={() => step(-1)} data-testid={`dnd-move-up-${node.id}`}>
+            {isHorizontal(node.kind) ? 'Move left' : 'Move up'}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconArrowDown size={14} />} onClick={() => step(1)} data-testid={`dnd-move-down-${node.id}`}>
+            {isHorizontal(node.kind) ? 'Move right' : 'Move down'}
+          </Menu.Item>
+          {destinations.length > 0 && <Menu.Label>Move to…</Menu.Label>}
+          {destinations.map((d) => (
+            <Menu.Item
+              key={d.parentId}
+              onClick={() => run(store.dispatch({ type: 'move', nodeId: node.id, target: { parentId: d.parentId } }))}
+              data-testid={`dnd-move-to-${d.parentId}`}
+            >
+              <Text size="xs">{d.label}</Text>
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

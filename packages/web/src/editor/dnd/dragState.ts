@@ -1,0 +1,53 @@
+/**
+ * The drag in progress, outside React state: each node's drop indicator subscribes with a selector, so a
+ * pointer move re-renders only the one or two nodes whose indicator changes, not the whole canvas.
+ */
+import { useSyncExternalStore } from 'react';
+import type { DropIntent } from './dropRules.ts';
+
+export interface DragState {
+  activeId: string | null;
+  intent: DropIntent | null;
+  /** whether the model allows dropping at `intent` */
+  valid: boolean;
+}
+
+export interface DragStore {
+  get(): DragState;
+  set(next: DragState): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export const IDLE: DragState = { activeId: null, intent: null, valid: false };
+
+export function createDragStore(): DragStore {
+  let state = IDLE;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next) {
+      if (next.activeId === state.activeId && next.valid === state.valid && next.intent?.overId === state.intent?.overId && next.intent?.position === state.intent?.position) return;
+      state = next;
+      for (const l of [...listeners]) l();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The indicator for one node: its drop position and validity while it is the drop target, else null. */
+export function useDropIndicator(store: DragStore, nodeId: string): { position: DropIntent['position']; valid: boolean } | null {
+  const key = useSyncExternalStore(store.subscribe, () => {
+    const s = store.get();
+    return s.intent?.overId === nodeId ? `${s.intent.position}:${s.valid ? 1 : 0}` : '';
+  });
+  if (!key) return null;
+  const [position, valid] = key.split(':');
+  return { position: position as DropIntent['position'], valid: valid === '1' };
+}
+
+export function useIsDragging(store: DragStore, nodeId: string): boolean {
+  return useSyncExternalStore(store.subscribe, () => store.get().activeId === nodeId);
+}
