@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { JSDOM, VirtualConsole } from 'jsdom';
 
 /**
  * The one allowlist for user HTML (text resources and every other rich-text field of a folio): basic
@@ -44,7 +44,8 @@ const CONFIG: Config = {
   ALLOW_UNKNOWN_PROTOCOLS: false,
 };
 
-const { window } = new JSDOM('');
+// A silent console: jsdom would otherwise print a warning for every stylesheet in user HTML it cannot parse.
+const { window } = new JSDOM('', { virtualConsole: new VirtualConsole() });
 // jsdom's window is a full DOM window, which DOMPurify's WindowLike type describes more narrowly.
 const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
 
