@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
+import { EditorPage } from './editor/EditorPage.tsx';
 import { DashboardRedirect, RequireAuth, RequireSuperAdmin, SignedOutOnly } from './layout/guards.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { OutboxPage } from './routes/admin-outbox/OutboxPage.tsx';
@@ -15,6 +16,12 @@ import { VerifyPage } from './routes/verify/VerifyPage.tsx';
 
 /** Every screen of the app. Signed-in screens sit under RequireAuth, which sends guests to /login. */
 export const router = createBrowserRouter([
+  {
+    // The editor takes the whole window (its own top bar), so it sits outside the app frame.
+    element: <RequireAuth />,
+    errorElement: <RouteError />,
+    children: [{ path: 'folios/:id/edit', element: <EditorPage /> }],
+  },
   {
     element: <AppLayout />,
     errorElement: <RouteError />,

@@ -1,0 +1,99 @@
+/**
+ * /folios/:id/edit — loads the folio for editing, opens it in an editor store (bringing back edits a previous
+ * session left unsaved), starts the autosave and the keyboard shortcuts, and draws the editor screen.
+ *
+ * `panel` and `palette` are the right-hand slots (see EditorLayout); they render inside the EditorProvider.
+ */
+import { Button, Container, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { getFolio, patchFolio, useFolioForEditing, type FolioFull } from '../api/folios.ts';
+import { ErrorAlert } from '../components/ErrorAlert.tsx';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { usePageTitle } from '../lib/title.ts';
+import { EditorScreenContext } from './layout/EditorContext.tsx';
+import { EditorLayout } from './layout/EditorLayout.tsx';
+import type { Breakpoint } from './layout/breakpoints.ts';
+import { useShortcuts } from './layout/useShortcuts.ts';
+import { createAutosave, type Autosave } from './save/autosave.ts';
+import { openEditor, type OpenedEditor } from './save/openEditor.ts';
+import { EditorProvider, useEditor } from './store/react.tsx';
+import './layout/editor.css';
+
+export interface EditorPageProps {
+  panel?: ReactNode;
+  palette?: ReactNode;
+}
+
+export function EditorPage({ panel, palette }: EditorPageProps) {
+  const { id = '' } = useParams();
+  const folio = useFolioForEditing(id);
+  if (folio.isPending) return <PageLoader />;
+  if (folio.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack>
+          <ErrorAlert of={folio} testId="editor-load-error" />
+          <Button component={Link} to="/home" variant="default" w="fit-content">
+            Back to your folios
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return <LoadedEditor key={folio.data.id} full={folio.data} panel={panel} palette={palette} />;
+}
+
+function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPageProps) {
+  const [opened] = useState<OpenedEditor>(() => openEditor(full));
+  const { store } = opened;
+  const [autosave, setAutosave] = useState<Autosave | null>(null);
+  const [breakpoint, setBreakpoint] = useState<Breakpoint>('laptop');
+
+  useEffect(() => {
+    const saver = createAutosave(store, {
+      send: (patch) => patchFolio(full.id, patch),
+      fetchCurrent: () => getFolio(full.id, 'forEditing'),
+      savedDoc: opened.savedDoc,
+    });
+    setAutosave(saver);
+    return () => {
+      void saver.flush();
+      saver.dispose();
+    };
+  }, [store, full.id, opened.savedDoc]);
+
+  useEffect(() => {
+    if (opened.restored === 'resent') {
+      notifications.show({ message: 'Unsaved changes from your last session were restored and are being saved.', color: 'blue' });
+    }
+  }, [opened.restored]);
+
+  useShortcuts(store);
+
+  return (
+    <EditorProvider store={store}>
+      <EditorScreenContext.Provider value={{ autosave, breakpoint, setBreakpoint }}>
+        <Title />
+        <Refusals />
+        <EditorLayout panel={panel} palette={palette} />
+      </EditorScreenContext.Provider>
+    </EditorProvider>
+  );
+}
+
+function Title() {
+  const name = useEditor((s) => s.doc.root.name);
+  usePageTitle(name ? `Editing ${name}` : 'Editor');
+  return null;
+}
+
+/** A refused edit (hierarchy rule, last page, missing rights) shows as a toast. */
+function Refusals() {
+  const error = useEditor((s) => s.lastError);
+  useEffect(() => {
+    if (error) notifications.show({ id: `editor-refusal-${error.at}`, message: error.message, color: 'red' });
+  }, [error]);
+  return null;
+}

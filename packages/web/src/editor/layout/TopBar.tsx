@@ -1,0 +1,78 @@
+/** The editor's top bar: back to the dashboard, the folio name, save status, undo/redo, preview width. */
+import { ActionIcon, Group, SegmentedControl, TextInput, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useEditor, useEditorStore } from '../store/react.tsx';
+import { BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
+import { useEditorScreen } from './EditorContext.tsx';
+import { SaveStatus } from './SaveStatus.tsx';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const mod = isMac ? '⌘' : 'Ctrl+';
+
+export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode }) {
+  const store = useEditorStore();
+  const name = useEditor((s) => s.doc.root.name);
+  const canUndo = useEditor((s) => s.history.past.length > 0);
+  const canRedo = useEditor((s) => s.history.future.length > 0);
+  const canEditSettings = useEditor((s) => s.canEditSettings);
+  const { breakpoint, setBreakpoint } = useEditorScreen();
+
+  return (
+    <Group
+      component="header"
+      h={56}
+      px="sm"
+      gap="sm"
+      wrap="nowrap"
+      justify="space-between"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)', flexShrink: 0 }}
+      data-testid="editor-topbar"
+    >
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <Tooltip label="Back to your folios">
+          <ActionIcon component={Link} to="/home" variant="subtle" aria-label="Back to your folios" data-testid="editor-back">
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <TextInput
+          aria-label="Folio name"
+          value={name}
+          onChange={(e) => store.dispatch({ type: 'updateRoot', patch: { name: e.currentTarget.value } })}
+          onBlur={() => store.breakMerge()}
+          readOnly={!canEditSettings}
+          variant="filled"
+          size="sm"
+          style={{ minWidth: 0, flex: 1, maxWidth: 320 }}
+          data-testid="folio-name"
+        />
+        <SaveStatus />
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip label={`Undo (${mod}Z)`}>
+          <ActionIcon variant="subtle" onClick={() => store.undo()} disabled={!canUndo} aria-label="Undo" data-testid="undo">
+            <IconArrowBackUp size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={`Redo (${mod}Shift+Z)`}>
+          <ActionIcon variant="subtle" onClick={() => store.redo()} disabled={!canRedo} aria-label="Redo" data-testid="redo">
+            <IconArrowForwardUp size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {!compact && (
+          <SegmentedControl
+            size="xs"
+            ml="sm"
+            value={breakpoint}
+            onChange={(value) => setBreakpoint(value as Breakpoint)}
+            data={BREAKPOINTS.map((b) => ({ value: b.value, label: `${b.label} ${b.width}` }))}
+            aria-label="Preview width"
+            data-testid="breakpoint-switcher"
+          />
+        )}
+        {extra}
+      </Group>
+    </Group>
+  );
+}
