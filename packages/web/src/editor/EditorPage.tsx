@@ -2,7 +2,8 @@
  * /folios/:id/edit — loads the folio for editing, opens it in an editor store (bringing back edits a previous
  * session left unsaved), starts the autosave and the keyboard shortcuts, and draws the editor screen.
  *
- * `panel` and `palette` are the right-hand slots (see EditorLayout); they render inside the EditorProvider.
+ * `panel` and `palette` are the right-hand slots (see EditorLayout; default: the EditPanel and the Palette of
+ * editor/panel and editor/palette); they render inside the EditorProvider.
  */
 import { Button, Container, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +20,10 @@ import { useShortcuts } from './layout/useShortcuts.ts';
 import { createAutosave, type Autosave } from './save/autosave.ts';
 import { openEditor, type OpenedEditor } from './save/openEditor.ts';
 import { EditorProvider, useEditor } from './store/react.tsx';
+import { EditPanel } from './panel/EditPanel.tsx';
+import { Palette } from './palette/Palette.tsx';
+import '@folio/render/fonts.css';
+import '@folio/render/folio.css';
 import './layout/editor.css';
 
 export interface EditorPageProps {
@@ -77,7 +82,7 @@ function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPage
       <EditorScreenContext.Provider value={{ autosave, breakpoint, setBreakpoint }}>
         <Title />
         <Refusals />
-        <EditorLayout panel={panel} palette={palette} />
+        <EditorLayout panel={panel ?? <EditPanel />} palette={palette ?? <Palette />} />
       </EditorScreenContext.Provider>
     </EditorProvider>
   );

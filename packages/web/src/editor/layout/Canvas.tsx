@@ -1,27 +1,32 @@
 /**
- * The canvas: the shown page drawn as visitors see it, at the chosen preview width (scaled down to fit when
- * the window is narrower; the page's container queries still see the real width). Clicking the empty area
- * around the page clears the selection.
+ * The canvas: the shown page drawn by @folio/render's FolioPage in 'edit' mode, at the chosen preview width
+ * (zoomed out to fit when the window is narrower; the page's container queries still see the real width).
+ * Clicking the grey area around the page clears the selection.
  */
 import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { FolioPage } from '@folio/render';
+import { useMemo, useRef } from 'react';
+import { EditorDndProvider } from '../dnd/EditorDnd.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { breakpointWidth } from './breakpoints.ts';
+import { SelectionMarker, selectionHandlers, wrapNode } from './canvasSelection.tsx';
 import { useEditorScreen } from './EditorContext.tsx';
-import { PlaceholderPage } from './PlaceholderPage.tsx';
-import { wrapNode } from './Selectable.tsx';
 
 function PageDrawing() {
   const doc = useEditor((s) => s.doc);
   const pageId = useEditor((s) => s.selection.pageId);
-  return <PlaceholderPage doc={doc} pageId={pageId} wrapNode={wrapNode} />;
+  return <FolioPage doc={doc} pageId={pageId} mode="edit" wrapNode={wrapNode} />;
 }
 
 export function Canvas({ compact }: { compact: boolean }) {
   const store = useEditorStore();
   const { breakpoint } = useEditorScreen();
   const { ref, width: available } = useElementSize();
-  const width = compact ? Math.max(320, Math.min(breakpointWidth('mobile'), available - 16 || breakpointWidth('mobile'))) : breakpointWidth(breakpoint);
+  const page = useRef<HTMLDivElement>(null);
+  const handlers = useMemo(() => selectionHandlers(store), [store]);
+  const mobile = breakpointWidth('mobile');
+  const width = compact ? Math.min(mobile, Math.max(320, available - 16)) : breakpointWidth(breakpoint);
   const scale = available > 0 && !compact ? Math.min(1, (available - 32) / width) : 1;
 
   return (
@@ -37,20 +42,24 @@ export function Canvas({ compact }: { compact: boolean }) {
         </Text>
       )}
       <Box
+        ref={page}
         data-testid="canvas"
         data-width={width}
         style={{
           width,
-          // zoom (not transform) so the scaled page also takes less room; its container queries see `width`
+          // zoom (not transform) so the zoomed page also takes less room; its container queries see `width`
           zoom: scale < 1 ? scale : undefined,
           margin: '0 auto',
           background: '#fff',
           boxShadow: 'var(--mantine-shadow-sm)',
           minHeight: 400,
         }}
-        onClick={(e) => e.stopPropagation()}
+        {...handlers}
       >
-        <PageDrawing />
+        <EditorDndProvider>
+          <PageDrawing />
+        </EditorDndProvider>
+        <SelectionMarker root={page} />
       </Box>
     </Box>
   );

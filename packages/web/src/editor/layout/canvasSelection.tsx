@@ -1,0 +1,77 @@
+/**
+ * Selection on the canvas without a component per node:
+ * - `wrapNode` (stable, for FolioPage in 'edit' mode) makes each node element focusable and names it (the
+ *   element is cloned, no DOM is added, so the page's flex layout is untouched), then hands it to the drag and
+ *   drop wrapper;
+ * - clicks, focus and Enter/Space inside the canvas select the innermost element carrying data-node-id
+ *   (event delegation: one handler for the whole page);
+ * - <SelectionMarker> marks the selected element (data-selected + outline), re-rendering nothing else.
+ */
+import { cloneElement, isValidElement, useLayoutEffect, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import type { FolioNode } from '@folio/model';
+import { withDnd } from '../dnd/EditorDnd.tsx';
+import type { EditorStore } from '../store/createEditorStore.ts';
+import { useEditor } from '../store/react.tsx';
+import { nodeLabel } from './nodeLabel.ts';
+
+type ElementProps = { className?: string; tabIndex?: number; 'aria-label'?: string; 'data-editor-node'?: string };
+
+function focusable(node: FolioNode, element: ReactNode): ReactNode {
+  if (!isValidElement(element) || typeof element.type !== 'string') return element;
+  const el = element as ReactElement<ElementProps>;
+  return cloneElement(el, {
+    className: el.props.className ? `${el.props.className} fe-node` : 'fe-node',
+    tabIndex: 0,
+    'aria-label': nodeLabel(node),
+    'data-editor-node': node.kind,
+  });
+}
+
+export const wrapNode = (node: FolioNode, element: ReactNode): ReactNode => withDnd(node, focusable(node, element));
+
+function nodeIdAt(target: EventTarget | null, root: Element): string | null {
+  if (!(target instanceof Element)) return null;
+  const el = target.closest('[data-node-id]');
+  return el && root.contains(el) ? el.getAttribute('data-node-id') : null;
+}
+
+/** Handlers for the canvas element: select what was clicked, focused, or activated with Enter/Space. */
+export function selectionHandlers(store: EditorStore) {
+  const select = (id: string | null) => {
+    if (id && store.getState().selection.nodeId !== id) store.select(id);
+  };
+  return {
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      event.stopPropagation();
+      select(nodeIdAt(event.target, event.currentTarget));
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      // Only a node itself taking focus (Tab); focus moving into a widget's input comes with its click.
+      if (event.target instanceof Element && event.target.hasAttribute('data-node-id')) select(nodeIdAt(event.target, event.currentTarget));
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof Element && event.target.hasAttribute('data-node-id')) {
+        event.preventDefault();
+        select(nodeIdAt(event.target, event.currentTarget));
+      }
+    },
+  };
+}
+
+/** Puts data-selected on the selected node's element inside `root` (and takes it off the previous one). */
+export function SelectionMarker({ root }: { root: { current: HTMLElement | null } }) {
+  const selected = useEditor((s) => s.selection.nodeId);
+  const doc = useEditor((s) => s.doc);
+  useLayoutEffect(() => {
+    const container = root.current;
+    if (!container) return;
+    for (const el of container.querySelectorAll('[data-selected]')) el.removeAttribute('data-selected');
+    if (!selected) return;
+    const el = container.querySelector(`[data-node-id="${CSS.escape(selected)}"]`);
+    if (!el) return;
+    el.setAttribute('data-selected', 'true');
+    // keep it in view when selected from the outline or after an insert
+    if (!el.contains(document.activeElement)) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [root, selected, doc]);
+  return null;
+}
