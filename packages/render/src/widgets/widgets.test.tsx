@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { WIDGET_KINDS, createNode, type ChoiceOption, type FolioNode, type WidgetKind } from '@folio/model';
+import { WIDGET_KINDS, createNode, type ChoiceOption, type FolioNode, type MultipleChoiceMeta, type WidgetKind } from '@folio/model';
 import { docWith, node } from '../test/docs.ts';
 import { staticDom } from '../test/render.tsx';
 
@@ -86,7 +86,7 @@ describe('form widgets', () => {
   });
 
   it('draws multiple choice as checkboxes, a dropdown or buttons per meta.display', () => {
-    const meta = { acceptMultiple: true, display: 'checkbox', format: 'asEntered', options: [text('b'), text('a')], randomize: false } as const;
+    const meta: MultipleChoiceMeta = { acceptMultiple: true, display: 'checkbox', format: 'asEntered', options: [text('b'), text('a')], randomize: false };
     const boxes = render(node('multiple-choice-widget', 'w1', { meta, state: { selected: ['a'] } }));
     expect(Array.from(boxes.querySelectorAll('input')).map((i) => [i.type, i.value, i.hasAttribute('checked')])).toEqual([
       ['checkbox', 'b', false],
