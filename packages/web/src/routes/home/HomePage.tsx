@@ -1,15 +1,13 @@
 import { Alert, Button, CloseButton, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBulb, IconFileText, IconShare, IconShoppingBag, IconSparkles } from '@tabler/icons-react';
+import { IconBulb, IconShare, IconShoppingBag, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useHideHint, useMe } from '../../api/users.ts';
-import { EXTERNAL_LINKS } from '../../lib/links.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 import { tipOfTheDay } from './tips.ts';
-
-const templatesUrl = EXTERNAL_LINKS.find((l) => l.label === 'Templates')!.href;
+import { YourFolios } from './YourFolios.tsx';
 
 function greeting(now: Date = new Date()): string {
   const hour = now.getHours();
@@ -95,25 +93,7 @@ export function HomePage() {
           </Paper>
         )}
 
-        <Section title="Your folios" testId="dashboard-folios">
-          <EmptyState
-            icon={<IconFileText size={28} />}
-            variant="light"
-            title="No folios yet"
-            description="Folios you create appear here. Browse the templates for a head start, and set up your profile so your work carries your name."
-          >
-            <EmptyState.Actions>
-              <Group justify="center" gap="sm">
-                <Button component="a" href={templatesUrl} data-testid="dashboard-templates-cta">
-                  Browse templates
-                </Button>
-                <Button component={Link} to="/profile" variant="default">
-                  Set up your profile
-                </Button>
-              </Group>
-            </EmptyState.Actions>
-          </EmptyState>
-        </Section>
+        <YourFolios />
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Section title="Shared with you" testId="dashboard-shared">
