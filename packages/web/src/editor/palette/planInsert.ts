@@ -116,6 +116,14 @@ export function planInsert(
   const selected = selectedId && doc.nodes[selectedId] ? selectedId : (doc.root.pages[0] ?? null);
   if (!selected) return { ok: false, message: 'Add a page first' };
 
+  if (isInteractionKind(kind)) {
+    // Interactions go on the selected block or tile, or the nearest one around the selection.
+    for (let current: string | null = selected; current && current !== FOLIO_PARENT; current = findParent(doc, current)?.parentId ?? null) {
+      if (targetFits(doc, { parentId: current }, kind)) return { ok: true, target: { parentId: current }, ...buildWrapped(chain, 0, newId) };
+    }
+    return { ok: false, message: refusal(kind) };
+  }
+
   const tryAt = (target: Target, depth: number): InsertPlan | null =>
     targetFits(doc, target, chain[depth]!) ? { ok: true, target, ...buildWrapped(chain, depth, newId) } : null;
 

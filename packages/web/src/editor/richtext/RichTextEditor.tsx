@@ -32,6 +32,8 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** accessible name of the editing area */
   label?: string;
+  /** receives the Tiptap editor once it exists (tests, and callers that want to focus it) */
+  onReady?: (editor: Editor) => void;
 }
 
 const HEADINGS = [
@@ -58,7 +60,7 @@ export function createRichTextExtensions() {
   ];
 }
 
-export function RichTextEditor({ value, onChange, label = 'Text' }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label = 'Text', onReady }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // What this editor last emitted, so an echo of our own change through the store does not reset the cursor.
@@ -76,6 +78,11 @@ export function RichTextEditor({ value, onChange, label = 'Text' }: RichTextEdit
       onChangeRef.current(html);
     },
   });
+
+  useEffect(() => {
+    if (editor) onReady?.(editor);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per editor instance
+  }, [editor]);
 
   useEffect(() => {
     if (!editor || value === emitted.current) return;
