@@ -67,7 +67,7 @@ export async function folioRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const user = requireUser(req);
-      return reply.code(201).send(await createFolioFor(db, user, req.body.name));
+      return reply.code(201).send(await createFolioFor(db, user, req.body?.name ?? undefined));
     },
   );
 

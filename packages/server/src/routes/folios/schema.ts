@@ -12,7 +12,7 @@ export const CreateFolioBody = z
   .strictObject({
     name: z.string().trim().min(1).max(L.nameMax).optional().describe(`The folio name, 1–${L.nameMax} characters`),
   })
-  .default({});
+  .nullish();
 
 export const FetchFolioQuery = z.object({
   forEditing: queryBool.optional().describe('true to load the folio for the editor'),
