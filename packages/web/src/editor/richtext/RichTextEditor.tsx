@@ -81,7 +81,6 @@ export function RichTextEditor({ value, onChange, label = 'Text', onReady }: Ric
 
   useEffect(() => {
     if (editor) onReady?.(editor);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per editor instance
   }, [editor]);
 
   useEffect(() => {
