@@ -178,10 +178,15 @@ export function applyAction(
       return { doc: next, selection: withSelection(next, selection, pasted), log: { action: 'paste', path: pasted ? `nodes.${pasted}` : undefined } as LogEntry };
     }
     case 'duplicate': {
-      const target = insertTarget(doc, action.nodeId, true);
-      const next = duplicateNode(doc, action.nodeId, newId);
+      // A block holds one resource, so duplicating a resource duplicates its block.
+      const ref = findParent(doc, action.nodeId);
+      const nodeId = ref?.slot === 'resource' ? ref.parentId : action.nodeId;
+      const target = insertTarget(doc, nodeId, true);
+      const next = duplicateNode(doc, nodeId, newId);
       const copy = addedChild(doc, next, target.parentId);
-      return { doc: next, selection: withSelection(next, selection, copy ?? action.nodeId), log: { action: 'duplicate', path: `nodes.${action.nodeId}` } };
+      const copied = copy ? next.nodes[copy] : undefined;
+      const select = copied && nodeId !== action.nodeId && copied.kind === 'block' ? (copied.resource ?? copy) : copy;
+      return { doc: next, selection: withSelection(next, selection, select ?? action.nodeId), log: { action: 'duplicate', path: `nodes.${nodeId}` } };
     }
     case 'addPage': {
       const next = addPage(doc, { ...(action.name !== undefined ? { name: action.name } : {}), ...(action.afterPageId ? { afterPageId: action.afterPageId } : {}) }, newId);

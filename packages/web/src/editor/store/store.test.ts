@@ -241,6 +241,18 @@ describe('clipboard', () => {
     expect(clipboardFromText('')).toBeNull();
   });
 
+  it('duplicating a widget duplicates its block and selects the copied widget', () => {
+    const store = newStore();
+    ok(store, { type: 'insertNew', kind: 'numeric-widget' });
+    const widget = store.getState().selection.nodeId!;
+    ok(store, { type: 'duplicate', nodeId: widget });
+    const { doc, selection } = store.getState();
+    expect(doc.nodes[selection.nodeId!]?.kind).toBe('numeric-widget');
+    expect(selection.nodeId).not.toBe(widget);
+    const column = Object.values(doc.nodes).find((n) => n.kind === 'column');
+    expect(column?.kind === 'column' && column.children).toHaveLength(2);
+  });
+
   it('duplicates a node right after itself and selects the copy', () => {
     const store = newStore();
     ok(store, { type: 'insertNew', kind: 'tile' });
