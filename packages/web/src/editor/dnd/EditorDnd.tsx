@@ -45,7 +45,7 @@ import {
   type Ref,
 } from 'react';
 import { useEditor, useEditorStore } from '../store/index.ts';
-import { CONTAINER_OF, describeNode, isDraggableKind, isHorizontal, moveDestinations, positionFromPointer, resolveDrop, stepPlacement, type DropIntent } from './dropRules.ts';
+import { CONTAINER_OF, describeNode, dropProblem, isDraggableKind, isHorizontal, moveDestinations, positionFromPointer, resolveDrop, stepPlacement, type DropIntent } from './dropRules.ts';
 import { IDLE, createDragStore, useDropIndicator, useIsDragging, type DragStore } from './dragState.ts';
 import { performPlacement } from './moves.ts';
 import './dnd.css';
@@ -147,7 +147,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
       const doc = store.getState().doc;
       const placement = resolveDrop(doc, activeId, intent);
       if (!placement) {
-        if (intent.overId !== activeId) notifications.show({ color: 'red', message: `A ${describeNode(doc.nodes[activeId]).toLowerCase()} cannot go there` });
+        if (dropProblem(doc, activeId, intent) === 'hierarchy') notifications.show({ color: 'red', message: `A ${describeNode(doc.nodes[activeId]).toLowerCase()} cannot go there` });
         return;
       }
       const result = performPlacement(store.dispatch, doc, activeId, placement);

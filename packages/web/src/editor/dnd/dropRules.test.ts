@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEditorStore } from '../store/index.ts';
 import { childrenOf, sampleFolio } from '../panel/testing.ts';
-import { canDrop, moveDestinations, positionFromPointer, resolveDrop, stepPlacement, toMoveTarget } from './dropRules.ts';
+import { canDrop, dropProblem, moveDestinations, positionFromPointer, resolveDrop, stepPlacement, toMoveTarget } from './dropRules.ts';
 import { performPlacement, placementActions } from './moves.ts';
 
 describe('drop rules', () => {
@@ -46,6 +46,14 @@ describe('drop rules', () => {
     expect(resolveDrop(doc, 'c1', { overId: 'c3', position: 'after' })).toEqual({ parentId: 'l2', index: 1 });
     expect(resolveDrop(doc, 'l2', { overId: 't1', position: 'inside' })).toEqual({ parentId: 't1', index: 1 });
     expect(resolveDrop(doc, 't2', { overId: 't1', position: 'before' })).toEqual({ parentId: 'p1', index: 0 });
+  });
+
+  it('tells a forbidden drop from one that changes nothing', () => {
+    const doc = sampleFolio();
+    expect(dropProblem(doc, 'b1', { overId: 'l1', position: 'inside' })).toBe('hierarchy');
+    expect(dropProblem(doc, 'b1', { overId: 'b2', position: 'before' })).toBe('unchanged');
+    expect(dropProblem(doc, 'b1', { overId: 'b1', position: 'after' })).toBe('unchanged');
+    expect(dropProblem(doc, 'b1', { overId: 'b3', position: 'after' })).toBeNull();
   });
 
   it('splits columns left and right, other nodes top and bottom', () => {

@@ -82,6 +82,21 @@ export function resolveDrop(doc: FolioDocument, draggedId: string, intent: DropI
   return { parentId, index };
 }
 
+/**
+ * Why `resolveDrop` gave nothing: 'hierarchy' when the model forbids it (worth telling the author), 'unchanged'
+ * when the node would stay where it is (nothing to say), null when the drop is fine.
+ */
+export function dropProblem(doc: FolioDocument, draggedId: string, intent: DropIntent): 'hierarchy' | 'unchanged' | null {
+  if (resolveDrop(doc, draggedId, intent)) return null;
+  const dragged = doc.nodes[draggedId];
+  const over = doc.nodes[intent.overId];
+  if (!dragged || !over || draggedId === intent.overId) return 'unchanged';
+  const parentId = intent.position === 'inside' ? over.id : findParent(doc, over.id)?.parentId;
+  const parent = parentId ? doc.nodes[parentId] : undefined;
+  if (!parent || !canContain(parent.kind, dragged.kind) || subtreeIds(doc.nodes, draggedId).includes(parent.id)) return 'hierarchy';
+  return 'unchanged';
+}
+
 /** Whether a drop intent is allowed (for the indicator's colour and the keyboard's announcements). */
 export function canDrop(doc: FolioDocument, draggedId: string, intent: DropIntent): boolean {
   return resolveDrop(doc, draggedId, intent) !== null;

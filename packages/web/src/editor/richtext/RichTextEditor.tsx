@@ -26,6 +26,7 @@ import { FOLIO_FONTS, fontFamilyCss } from '@folio/render';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { sanitizeRichText } from './sanitize.ts';
 import { THEME_COLOURS } from './themeColours.ts';
+import './richtext.css';
 
 export interface RichTextEditorProps {
   value: string;
@@ -93,7 +94,7 @@ export function RichTextEditor({ value, onChange, label = 'Text', onReady }: Ric
   return (
     <Stack gap={4} data-testid="richtext-editor">
       {editor && <Toolbar editor={editor} />}
-      <Paper withBorder p="xs" style={{ minHeight: 120 }}>
+      <Paper withBorder p="xs" className="fo-richtext-frame">
         <EditorContent editor={editor} />
       </Paper>
     </Stack>
