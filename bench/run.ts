@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
+import { ensureWebBuilt } from '../scripts/webBuild.ts';
+import { benchEditor, printEditorFigures } from './editor.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -18,7 +20,7 @@ import {
 } from '../packages/server/test/lifecycle/serverProcess.ts';
 
 const CONNECTIONS = 50;
-const DURATION_S = 10;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
 const HASH_SAMPLES = 20;
 
@@ -61,7 +63,7 @@ async function startBaseline(): Promise<string> {
 }
 
 /** Registers through the API and follows the verification link read from the dev outbox (mail_messages). */
-async function createVerifiedUser(server: ServerProcess): Promise<string> {
+async function createVerifiedUser(server: ServerProcess): Promise<{ id: string; token: string }> {
   const registered = await postJson(server, '/public/api/register', USER);
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${JSON.stringify(registered.body)}`);
   const text = await withDb(server.dataDir, async (db) => {
@@ -75,7 +77,7 @@ async function createVerifiedUser(server: ServerProcess): Promise<string> {
   if (verified.status !== 200) throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   const login = await postJson(server, '/public/api/login', { username: USER.email, password: USER.password });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${JSON.stringify(login.body)}`);
-  return id!;
+  return { id: id!, token: String((login.body as { accessToken: string }).accessToken) };
 }
 
 interface Target {
@@ -137,16 +139,22 @@ async function main(): Promise<void> {
   const cpus = os.cpus();
   console.log(`Folio bench: Node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}`);
   console.log(`${CONNECTIONS} connections, ${DURATION_S} s per route after a ${WARMUP_S} s warm-up\n`);
+  ensureWebBuilt();
 
   const [baselineUrl, server] = await Promise.all([
     startBaseline(),
-    spawnServer(makeDataDir('folio-bench-'), { AUTH_RATE_LIMIT: '1000000000' }).then(async (s) => {
+    spawnServer(makeDataDir('folio-bench-'), {
+      AUTH_RATE_LIMIT: '1000000000',
+      // With a super admin in place the app shows sign-in rather than the first-run setup.
+      FOLIO_ADMIN_EMAIL: 'bench-admin@example.test',
+      FOLIO_ADMIN_PASSWORD: 'bench admin passphrase',
+    }).then(async (s) => {
       folio = s;
       await waitReady(s);
       return s;
     }),
   ]);
-  const userId = await createVerifiedUser(server);
+  const { id: userId, token } = await createVerifiedUser(server);
 
   const hashMs = await argon2Median();
 
@@ -180,6 +188,8 @@ async function main(): Promise<void> {
       ` ${Math.min(cpus.length, Number(process.env.UV_THREADPOOL_SIZE ?? 4))} / ${hashMs.toFixed(1)} ms ≈` +
       ` ${((Math.min(cpus.length, Number(process.env.UV_THREADPOOL_SIZE ?? 4)) * 1000) / hashMs).toFixed(0)} req/s.`,
   );
+
+  printEditorFigures(await benchEditor(server, { id: userId, email: USER.email, password: USER.password, token }));
 }
 
 try {

@@ -1,0 +1,132 @@
+// Editor benchmark: a generated folio with 1,000 blocks, opened in Debian's Chromium.
+// Prints the time to load it in the editor (navigation start → all 1,000 blocks on the canvas) and the time a
+// single text edit takes to re-render (typing into a widget's label field in the side panel → the canvas shows
+// it; React commits discrete input events synchronously, so the time of the input dispatch plus a forced
+// layout is the whole update).
+import { createFolio, createNode, insertNode, type FolioDocument } from '../packages/model/src/index.ts';
+import { launchBrowser } from '../e2e/browser.ts';
+import type { ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
+
+const BLOCKS = 1000;
+const LOAD_RUNS = 5;
+const EDIT_RUNS = 60;
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+
+/** 10 tiles × 1 layout × 2 columns × 50 blocks: 999 text resources and one text widget in the middle. */
+export function thousandBlockFolio(authorId: string): { doc: FolioDocument; widgetId: string } {
+  let doc = createFolio(authorId, { name: 'Bench: 1,000 blocks' });
+  const pageId = doc.root.pages[0]!;
+  let widgetId = '';
+  let n = 0;
+  for (let t = 0; t < 10; t++) {
+    const tile = createNode('tile');
+    const layout = createNode('layout');
+    doc = insertNode(doc, { parentId: pageId, node: tile });
+    doc = insertNode(doc, { parentId: tile.id, node: layout });
+    for (let c = 0; c < 2; c++) {
+      const column = createNode('column');
+      doc = insertNode(doc, { parentId: layout.id, node: column });
+      for (let b = 0; b < BLOCKS / 20; b++, n++) {
+        const block = createNode('block');
+        doc = insertNode(doc, { parentId: column.id, node: block });
+        if (n === BLOCKS / 2) {
+          const widget = createNode('text-widget', { label: { position: 'top', text: 'Bench label' } } as never);
+          widgetId = widget.id;
+          doc = insertNode(doc, { parentId: block.id, node: widget });
+        } else {
+          const text = createNode('text-resource', { html: `<p>Block ${n}: <strong>some</strong> text of the folio.</p>` } as never);
+          doc = insertNode(doc, { parentId: block.id, node: text });
+        }
+      }
+    }
+  }
+  return { doc, widgetId };
+}
+
+async function api(server: ServerProcess, token: string, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+export interface EditorFigures {
+  loadMs: number[];
+  editMs: number[];
+}
+
+export async function benchEditor(server: ServerProcess, user: { id: string; email: string; password: string; token: string }): Promise<EditorFigures> {
+  const created = await api(server, user.token, 'POST', '/api/folios', { name: 'Bench: 1,000 blocks' });
+  const folioId = String(created.id);
+  const { doc, widgetId } = thousandBlockFolio(user.id);
+  await api(server, user.token, 'PATCH', `/api/folios/${folioId}`, {
+    baseVersion: created.version,
+    log: [{ action: 'overwrite' }],
+    root: { ...doc.root, name: 'Bench: 1,000 blocks' },
+    nodes: doc.nodes,
+    replaceNodes: true,
+  });
+
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByTestId('login-username').fill(user.email);
+    await page.getByTestId('login-password').fill(user.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('dashboard-heading').waitFor();
+
+    const loadMs: number[] = [];
+    for (let i = 0; i < LOAD_RUNS; i++) {
+      await page.goto(`${server.url}/folios/${folioId}/edit`);
+      await page.waitForFunction((n) => document.querySelectorAll('[data-editor-node="block"]').length >= n, BLOCKS, { polling: 'raf', timeout: 60_000 });
+      loadMs.push(await page.evaluate(() => performance.now()));
+    }
+
+    await page.locator(`[data-node-id="${widgetId}"]`).first().click();
+    const field = page.getByTestId('panel-widget-label-text');
+    await field.waitFor();
+    const editMs = await page.evaluate(
+      ({ runs, widgetId }) => {
+        const input = document.querySelector<HTMLInputElement>('[data-testid="panel-widget-label-text"]')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const canvasNode = document.querySelector(`[data-node-id="${widgetId}"]`)!;
+        const times: number[] = [];
+        for (let i = 0; i < runs; i++) {
+          const text = `Bench label ${i}`;
+          const start = performance.now();
+          setValue.call(input, text);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          void document.body.offsetHeight; // force style and layout, as a paint would
+          times.push(performance.now() - start);
+          if (!canvasNode.isConnected || !document.querySelector(`[data-node-id="${widgetId}"]`)!.textContent!.includes(text)) {
+            throw new Error(`the canvas did not show "${text}" after the edit`);
+          }
+        }
+        return times;
+      },
+      { runs: EDIT_RUNS, widgetId },
+    );
+    await context.close();
+    return { loadMs, editMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printEditorFigures(f: EditorFigures): void {
+  console.log(`\nEditor, a folio with ${BLOCKS} blocks, in Chromium:`);
+  console.log(`  load (navigation → ${BLOCKS} blocks on the canvas), ${f.loadMs.length} runs: median ${median(f.loadMs).toFixed(0)} ms, max ${Math.max(...f.loadMs).toFixed(0)} ms   (target < 1000 ms)`);
+  console.log(`  single text edit re-render, ${f.editMs.length} edits: median ${median(f.editMs).toFixed(2)} ms, p95 ${percentile(f.editMs, 0.95).toFixed(2)} ms   (target < 16 ms)`);
+}
