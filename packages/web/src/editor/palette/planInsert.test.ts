@@ -88,6 +88,12 @@ describe('palette insert planning', () => {
     expect(planInsert(doc, 'b2', false, 'accordion-interaction', { templateMode: true }).ok).toBe(true);
   });
 
+  it('with the insert-after flag and a page selected still puts a widget inside the page', () => {
+    const { next, plan } = insert(sampleFolio(), 'p1', true, 'text-widget');
+    expect(plan.node.kind).toBe('tile');
+    expect(childrenOf(next, 'p1')).toEqual(['t1', 't2', plan.node.id]);
+  });
+
   it('with nothing selected inserts into the first page', () => {
     const { next, plan } = insert(sampleFolio(), null, false, 'text-resource');
     expect(childrenOf(next, 'p1')).toContain(plan.node.id);

@@ -95,10 +95,10 @@ function buildWrapped(chain: NodeKind[], depth: number, newId: IdFactory) {
 
 /**
  * Plans inserting a new node of `kind` relative to the selection. Without the insert-after flag the node goes
- * inside the selected node (as its last child, or its resource); a selected node that cannot hold it even when
- * wrapped falls back to the insert-after placement. With the flag it goes right after the selected node, climbing
- * to the nearest ancestor it can follow (the model's insertTarget). At each place the bare kind is tried first,
- * then each wrapper in turn.
+ * inside the selected node (as its last child, or its resource); with the flag it goes right after the selected
+ * node, climbing to the nearest ancestor it can follow (the model's insertTarget). When the preferred placement
+ * has no room even with wrappers, the other one is used. At each place the bare kind is tried first, then each
+ * wrapper in turn.
  */
 export function planInsert(
   doc: FolioDocument,
@@ -127,18 +127,25 @@ export function planInsert(
   const tryAt = (target: Target, depth: number): InsertPlan | null =>
     targetFits(doc, target, chain[depth]!) ? { ok: true, target, ...buildWrapped(chain, depth, newId) } : null;
 
-  if (!insertAfter) {
+  const inside = (): InsertPlan | null => {
     for (let depth = 0; depth < chain.length; depth++) {
       const plan = tryAt({ parentId: selected }, depth);
       if (plan) return plan;
     }
-  }
-  if (findParent(doc, selected)) {
+    return null;
+  };
+  const after = (): InsertPlan | null => {
+    if (!findParent(doc, selected)) return null;
     for (let depth = 0; depth < chain.length; depth++) {
       const plan = tryAt(insertTarget(doc, selected, true, chain[depth]!), depth);
       if (plan) return plan;
     }
-  }
+    return null;
+  };
+  // The flag says which placement comes first; the other one is the fallback (a widget with the flag on and a
+  // page selected still lands inside the page).
+  const plan = insertAfter ? (after() ?? inside()) : (inside() ?? after());
+  if (plan) return plan;
   return { ok: false, message: refusal(kind) };
 }
 
