@@ -171,9 +171,11 @@ export interface InteractionsSectionProps {
   onAdd: (kind: InteractionKind) => void;
   onRemove: (id: string) => void;
   onChange: (node: InteractionNode, settings: Settings) => void;
+  /** the interaction shown open (the selected one) */
+  openId?: string;
 }
 
-export function InteractionsSection({ doc, interactionIds, onAdd, onRemove, onChange }: InteractionsSectionProps) {
+export function InteractionsSection({ doc, interactionIds, onAdd, onRemove, onChange, openId }: InteractionsSectionProps) {
   const nodes = interactionIds.map((id) => doc.nodes[id]).filter((n): n is InteractionNode => n !== undefined && n.kind.endsWith('-interaction'));
   return (
     <Stack gap="xs" data-testid="panel-interactions">
@@ -182,7 +184,7 @@ export function InteractionsSection({ doc, interactionIds, onAdd, onRemove, onCh
           No interactions
         </Text>
       ) : (
-        <Accordion variant="separated" multiple chevronPosition="left">
+        <Accordion variant="separated" multiple chevronPosition="left" defaultValue={openId ? [openId] : []}>
           {nodes.map((node) => (
             <Accordion.Item key={node.id} value={node.id} data-testid={`panel-interaction-${node.id}`}>
               <Group wrap="nowrap" gap={0}>

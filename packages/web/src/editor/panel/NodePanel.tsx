@@ -112,6 +112,7 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
         <InteractionsSection
           doc={doc}
           interactionIds={host.interactions}
+          openId={parentRef?.slot === 'interactions' ? node.id : undefined}
           onAdd={(kind) => {
             const refusal = templateMode ? templateSupportError(kind) : null;
             if (refusal) notify?.(refusal);
