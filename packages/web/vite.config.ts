@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 const root = new URL('.', import.meta.url).pathname;
 const server = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
-  oxc: { jsx: { runtime: 'automatic' } },
+  // Development JSX (jsxDEV with source locations) only for the dev server; builds get the lean production form.
+  oxc: { jsx: { runtime: 'automatic', development: command === 'serve' } },
   build: {
     outDir: `${root}dist`,
     emptyOutDir: true,
@@ -36,4 +37,4 @@ export default defineConfig({
       '/healthz': server,
     },
   },
-});
+}));

@@ -37,6 +37,7 @@ import {
   isValidElement,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useState,
   type CSSProperties,
@@ -47,6 +48,7 @@ import {
 import { useEditor, useEditorStore } from '../store/index.ts';
 import { CONTAINER_OF, describeNode, dropProblem, isDraggableKind, isHorizontal, moveDestinations, positionFromPointer, resolveDrop, stepPlacement, type DropIntent } from './dropRules.ts';
 import { IDLE, createDragStore, useDropIndicator, useIsDragging, type DragStore } from './dragState.ts';
+import { trackHoveredNode, useIsHovered } from './hover.ts';
 import { performPlacement } from './moves.ts';
 import './dnd.css';
 
@@ -117,6 +119,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
   const store = useEditorStore();
   const drag = useMemo(createDragStore, []);
   const [activeNode, setActiveNode] = useState<FolioNode | null>(null);
+  useEffect(() => trackHoveredNode(document), []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: folioKeyboardCoordinates }),
@@ -236,6 +239,7 @@ function DndNodeInner({ node, element, drag }: { node: FolioNode; element: DivEl
   const indicator = useDropIndicator(drag, node.id);
   const dragging = useIsDragging(drag, node.id);
   const selected = useEditor((s) => s.selection.nodeId === node.id);
+  const hovered = useIsHovered(node.id);
   const { setNodeRef: setDragRef } = draggable;
   const { setNodeRef: setDropRef } = droppable;
   const ref = useCallback(
@@ -250,7 +254,7 @@ function DndNodeInner({ node, element, drag }: { node: FolioNode; element: DivEl
     element,
     { ref, style, className: `${element.props.className ?? ''} fo-dnd-node${selected ? ' fo-dnd-node--selected' : ''}` },
     element.props.children,
-    <DragHandle key="dnd-handle" node={node} draggable={draggable} />,
+    selected || hovered || dragging ? <DragHandle key="dnd-handle" node={node} draggable={draggable} /> : null,
     indicator ? <DropIndicator key="dnd-indicator" kind={node.kind} position={indicator.position} valid={indicator.valid} /> : null,
   );
 }
