@@ -10,3 +10,4 @@ export * from './entity.ts';
 export * from './validation.ts';
 export * from './rights.ts';
 export * from './errors.ts';
+export * from './templateRules.ts';

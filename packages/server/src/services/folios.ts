@@ -33,6 +33,8 @@ export interface FolioFull {
   nodes: NodeMap;
   canEditContent: boolean;
   canEditSettings: boolean;
+  /** created from a template: only the template table's fields may change (model templateRules.ts) */
+  isTemplateBased: boolean;
   updatedAt: string;
 }
 
@@ -99,6 +101,7 @@ export function presentFull(user: AuthUser, row: FolioRow, doc: FolioDocument = 
     root: { ...doc.root, version: row.version },
     nodes: doc.nodes,
     ...rights,
+    isTemplateBased: row.isTemplateBased,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

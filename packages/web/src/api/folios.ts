@@ -21,6 +21,8 @@ export interface FolioFull extends FolioDocument {
   version: number;
   canEditContent: boolean;
   canEditSettings: boolean;
+  /** created from a template: structure fixed, only the model's template table fields may change */
+  isTemplateBased: boolean;
   updatedAt: string;
 }
 

@@ -82,7 +82,10 @@ function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPage
       <EditorScreenContext.Provider value={{ autosave, breakpoint, setBreakpoint }}>
         <Title />
         <Refusals />
-        <EditorLayout panel={panel ?? <EditPanel />} palette={palette ?? <Palette />} />
+        <EditorLayout
+          panel={panel ?? <EditPanel templateMode={full.isTemplateBased} />}
+          palette={palette ?? <Palette templateMode={full.isTemplateBased} />}
+        />
       </EditorScreenContext.Provider>
     </EditorProvider>
   );

@@ -103,6 +103,9 @@ export const FolioFullSchema = z.object({
   nodes: z.custom<NodeMap>().describe('Every node by id'),
   canEditContent: z.boolean().describe('Whether the user may change the pages and nodes'),
   canEditSettings: z.boolean().describe('Whether the user may change the settings'),
+  isTemplateBased: z
+    .boolean()
+    .describe('Whether the folio was created from a template: then only the fields of the template table may change (spec §5)'),
   updatedAt: z.string().describe('When the folio last changed (ISO 8601)'),
 });
 

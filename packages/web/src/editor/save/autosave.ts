@@ -9,7 +9,7 @@
  * - Nothing typed is lost: the pending edits are written to localStorage before every send and whenever
  *   the page hides or unloads, and removed only once the server has confirmed them.
  */
-import type { FolioDocument } from '@folio/model';
+import { describeChanges, type FolioDocument } from '@folio/model';
 import { ApiError } from '../../api/client.ts';
 import type { FolioFull, FolioPatch, FolioSaved } from '../../api/folios.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
@@ -201,7 +201,8 @@ export function createAutosave(store: EditorStore, deps: AutosaveDeps): Autosave
       }
       const state = store.getState();
       const doc = state.doc;
-      const log = [...state.save.log, { action: 'overwrite' }];
+      // Overwriting also undoes the other changes; the entries name them (a template-based folio needs them covered).
+      const log = [...state.save.log, { action: 'overwrite' }, ...describeChanges(serverDoc, doc)];
       store.setSave({ status: 'saving', error: null, conflictVersion: current.version });
       const saved = await deps.send({ baseVersion: current.version, log, replaceNodes: true, ...fullState(doc) });
       savedDoc = doc;

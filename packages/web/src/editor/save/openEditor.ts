@@ -3,7 +3,7 @@
  * based on the server's current version they are simply sent again; based on an older one the editor opens
  * in 'conflict' (the user chooses reload or overwrite), so nothing is silently dropped or overwritten.
  */
-import type { FolioDocument } from '@folio/model';
+import { describeChanges, type FolioDocument } from '@folio/model';
 import type { FolioFull } from '../../api/folios.ts';
 import { createEditorStore, type EditorStore, type EditorStoreOptions } from '../store/createEditorStore.ts';
 import { computeChanges, hasChanges } from './computePatch.ts';
@@ -31,6 +31,7 @@ export function openEditor(
     version: full.version,
     canEditContent: full.canEditContent,
     canEditSettings: full.canEditSettings,
+    templateBased: full.isTemplateBased,
   });
   const pending = readPending(storage, full.id);
   if (!pending) return { store, savedDoc, restored: 'none' };
@@ -38,7 +39,7 @@ export function openEditor(
     clearPending(storage, full.id);
     return { store, savedDoc, restored: 'none' };
   }
-  const log = pending.log.length ? pending.log : [{ action: 'restore' }];
+  const log = pending.log.length ? pending.log : [{ action: 'restore' }, ...describeChanges(savedDoc, pending.doc)];
   store.replaceDocument(pending.doc, full.version, { clearHistory: true, pendingLog: log });
   if (pending.baseVersion === full.version) return { store, savedDoc, restored: 'resent' };
   store.setSave({

@@ -51,6 +51,7 @@ class FakeServer {
     ...this.doc,
     canEditContent: true,
     canEditSettings: true,
+    isTemplateBased: false,
     updatedAt: new Date(0).toISOString(),
   });
 }
@@ -230,6 +231,7 @@ describe('opening a folio with stored edits', () => {
     ...doc,
     canEditContent: true,
     canEditSettings: true,
+    isTemplateBased: false,
     updatedAt: '',
   });
 

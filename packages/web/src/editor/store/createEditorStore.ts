@@ -4,7 +4,16 @@
  * changes (within `mergeWindowMs`, default 500 ms) to the same fields of the same node — or the same root
  * fields — fold into the step before them, so typing a label is one step, not one per key.
  */
-import { FOLIO_TEXTS, copySubtree, randomId, type FolioClipboard, type FolioDocument, type IdFactory } from '@folio/model';
+import {
+  FOLIO_TEXTS,
+  copySubtree,
+  describeChanges,
+  randomId,
+  templateEditProblem,
+  type FolioClipboard,
+  type FolioDocument,
+  type IdFactory,
+} from '@folio/model';
 import { getMemoryClipboard, setMemoryClipboard } from './clipboard.ts';
 import { applyAction } from './reducer.ts';
 import type { DispatchResult, EditorAction, EditorState, ExplicitTarget, HistoryEntry, LogEntry, SaveSlice } from './types.ts';
@@ -16,6 +25,8 @@ export interface EditorStoreOptions {
   version: number;
   canEditContent?: boolean;
   canEditSettings?: boolean;
+  /** the folio is template-based: edits the model's template table does not allow are refused (spec §5) */
+  templateBased?: boolean;
   /** the page to show first (default: the first page) */
   pageId?: string;
   now?: () => number;
@@ -69,6 +80,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     clipboard: getMemoryClipboard(),
     canEditContent: options.canEditContent ?? true,
     canEditSettings: options.canEditSettings ?? true,
+    templateBased: options.templateBased ?? false,
     lastError: null,
   };
   let lastMerge: { key: string; at: number } | null = null;
@@ -84,16 +96,21 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     return { ok: false, error: message };
   };
 
-  const appendLog = (log: LogEntry[], entry: LogEntry, merge: boolean): LogEntry[] => {
-    const last = log[log.length - 1];
-    if (merge && last && last.action === entry.action && last.path === entry.path) return log;
-    return [...log, entry];
+  const appendLog = (log: LogEntry[], entries: LogEntry[], merge: boolean): LogEntry[] => {
+    const tail = log.slice(log.length - entries.length);
+    const same = tail.length === entries.length && tail.every((e, i) => e.action === entries[i]!.action && e.path === entries[i]!.path);
+    if (merge && entries.length > 0 && same) return log;
+    return [...log, ...entries];
   };
 
-  const withLog = (save: SaveSlice, entry: LogEntry, merge = false): SaveSlice => {
-    const log = appendLog(save.log, entry, merge);
+  const withLog = (save: SaveSlice, entries: LogEntry[], merge = false): SaveSlice => {
+    const log = appendLog(save.log, entries, merge);
     return { ...save, log, pendingCount: log.length };
   };
+
+  // An undo or redo is a marker; a template-based folio's server needs every change it makes named too.
+  const describedForTemplate = (from: FolioDocument, to: FolioDocument): LogEntry[] =>
+    state.templateBased ? describeChanges(from, to) : [];
 
   const cap = (past: HistoryEntry[]) => (past.length > historyLimit ? past.slice(past.length - historyLimit) : past);
 
@@ -115,6 +132,11 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
         applied = applyAction(state.doc, state.selection, action, newId);
       } catch (error) {
         return refuse(error instanceof Error ? error.message : String(error));
+      }
+      if (state.templateBased && applied.doc !== state.doc) {
+        // The server re-checks every save with the same table; refusing here keeps the edit from failing there.
+        const problem = templateEditProblem(state.doc, applied.doc, applied.log);
+        if (problem) return refuse(problem);
       }
       if (applied.doc === state.doc) {
         // Nothing changed (e.g. moving the first sibling up): no undo step, no save.
@@ -151,7 +173,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
         doc: previous.doc,
         selection: previous.selection,
         history: { past: state.history.past.slice(0, -1), future: [{ doc: state.doc, selection: state.selection }, ...state.history.future] },
-        save: withLog(state.save, { action: 'undo' }),
+        save: withLog(state.save, [{ action: 'undo' }, ...describedForTemplate(state.doc, previous.doc)]),
       });
       return true;
     },
@@ -165,7 +187,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
         doc: next.doc,
         selection: next.selection,
         history: { past: cap([...state.history.past, { doc: state.doc, selection: state.selection }]), future: state.history.future.slice(1) },
-        save: withLog(state.save, { action: 'redo' }),
+        save: withLog(state.save, [{ action: 'redo' }, ...describedForTemplate(state.doc, next.doc)]),
       });
       return true;
     },

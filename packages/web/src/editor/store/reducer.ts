@@ -10,6 +10,7 @@ import {
   deleteNode,
   deletePage,
   duplicateNode,
+  editLogEntries,
   findParent,
   getNode,
   insertNode,
@@ -20,6 +21,7 @@ import {
   randomId,
   renamePage,
   reorderPages,
+  rootLogEntries,
   updateNode,
   type FolioDocument,
   type FolioNode,
@@ -32,7 +34,8 @@ import type { EditorAction, LogEntry, SelectionSlice } from './types.ts';
 export interface Applied {
   doc: FolioDocument;
   selection: SelectionSlice;
-  log: LogEntry;
+  /** one entry per changed field for field edits (model editLogEntries), else one naming the structural edit */
+  log: LogEntry[];
   /** set for edits that may merge with an immediately preceding edit of the same key */
   mergeKey?: string;
 }
@@ -95,7 +98,7 @@ export function applyAction(
   switch (action.type) {
     case 'insert': {
       const next = insertNode(doc, { ...action.target, node: action.node, ...(action.descendants ? { descendants: action.descendants } : {}) });
-      return { doc: next, selection: withSelection(next, selection, action.node.id), log: { action: 'insert', path: `nodes.${action.node.id}` } };
+      return { doc: next, selection: withSelection(next, selection, action.node.id), log: [{ action: 'insert', path: `nodes.${action.node.id}` }] };
     }
     case 'insertNew': {
       const node = createNode(action.kind as NodeKind, { ...(action.props ?? {}) } as Partial<Omit<FolioNode, 'kind'>>, newId) as FolioNode;
@@ -107,15 +110,15 @@ export function applyAction(
         target = placed.target;
       }
       const next = insertNode(base, { ...target, node });
-      return { doc: next, selection: withSelection(next, selection, node.id), log: { action: 'insert', path: `nodes.${node.id}` } };
+      return { doc: next, selection: withSelection(next, selection, node.id), log: [{ action: 'insert', path: `nodes.${node.id}` }] };
     }
     case 'move': {
       const next = moveNode(doc, action.nodeId, action.target);
-      return { doc: next, selection: withSelection(next, selection, action.nodeId), log: { action: 'move', path: `nodes.${action.nodeId}` } };
+      return { doc: next, selection: withSelection(next, selection, action.nodeId), log: [{ action: 'move', path: `nodes.${action.nodeId}` }] };
     }
     case 'moveWithin': {
       const ref = findParent(doc, action.nodeId);
-      if (!ref || ref.slot === 'resource') return { doc, selection, log: { action: 'move', path: `nodes.${action.nodeId}` } };
+      if (!ref || ref.slot === 'resource') return { doc, selection, log: [{ action: 'move', path: `nodes.${action.nodeId}` }] };
       const parent = ref.parentId === FOLIO_PARENT ? null : getNode(doc, ref.parentId);
       const list = parent
         ? ref.slot === 'interactions' && 'interactions' in parent
@@ -126,7 +129,7 @@ export function applyAction(
         : doc.root.pages;
       const at = list.indexOf(action.nodeId);
       const to = action.direction === 'up' ? at - 1 : at + 1;
-      if (at < 0 || to < 0 || to >= list.length) return { doc, selection, log: { action: 'move', path: `nodes.${action.nodeId}` } };
+      if (at < 0 || to < 0 || to >= list.length) return { doc, selection, log: [{ action: 'move', path: `nodes.${action.nodeId}` }] };
       let next: FolioDocument;
       if (!parent) next = movePage(doc, at, to);
       else {
@@ -139,14 +142,14 @@ export function applyAction(
           next = moveNode(doc, first, { parentId: ref.parentId, afterId: action.nodeId });
         }
       }
-      return { doc: next, selection: withSelection(next, selection, action.nodeId), log: { action: 'move', path: `nodes.${action.nodeId}` } };
+      return { doc: next, selection: withSelection(next, selection, action.nodeId), log: [{ action: 'move', path: `nodes.${action.nodeId}` }] };
     }
     case 'delete': {
       const node = getNode(doc, action.nodeId);
       const neighbour = neighbourOf(doc, action.nodeId);
       const next = node.kind === 'page' ? deletePage(doc, action.nodeId) : deleteNode(doc, action.nodeId);
       const keep = selection.nodeId && next.nodes[selection.nodeId] ? selection.nodeId : neighbour && next.nodes[neighbour] ? neighbour : null;
-      return { doc: next, selection: withSelection(next, selection, keep), log: { action: 'delete', path: `nodes.${action.nodeId}` } };
+      return { doc: next, selection: withSelection(next, selection, keep), log: [{ action: 'delete', path: `nodes.${action.nodeId}` }] };
     }
     case 'update': {
       const next = updateNode(doc, action.nodeId, action.kind, action.patch);
@@ -154,7 +157,7 @@ export function applyAction(
       return {
         doc: next,
         selection,
-        log: { action: 'update', path: `nodes.${action.nodeId}.${fields.join(',')}` },
+        log: editLogEntries(action.kind, action.nodeId, fields),
         mergeKey: `node:${action.nodeId}:${fields.join(',')}`,
       };
     }
@@ -162,7 +165,7 @@ export function applyAction(
       const { version: _v, pages: _p, ...patch } = action.patch as Record<string, unknown>;
       const next = { ...doc, root: { ...doc.root, ...patch } };
       const fields = Object.keys(patch).sort();
-      return { doc: next, selection, log: { action: 'updateRoot', path: `root.${fields.join(',')}` }, mergeKey: `root:${fields.join(',')}` };
+      return { doc: next, selection, log: rootLogEntries(fields), mergeKey: `root:${fields.join(',')}` };
     }
     case 'paste': {
       const rootKind = action.clipboard.nodes[action.clipboard.rootId]!.kind;
@@ -175,7 +178,7 @@ export function applyAction(
       }
       const next = pasteSubtree(base, action.clipboard, target, newId);
       const pasted = addedChild(base, next, target.parentId);
-      return { doc: next, selection: withSelection(next, selection, pasted), log: { action: 'paste', path: pasted ? `nodes.${pasted}` : undefined } as LogEntry };
+      return { doc: next, selection: withSelection(next, selection, pasted), log: [pasted ? { action: 'paste', path: `nodes.${pasted}` } : { action: 'paste' }] };
     }
     case 'duplicate': {
       // A block holds one resource, so duplicating a resource duplicates its block.
@@ -186,31 +189,31 @@ export function applyAction(
       const copy = addedChild(doc, next, target.parentId);
       const copied = copy ? next.nodes[copy] : undefined;
       const select = copied && nodeId !== action.nodeId && copied.kind === 'block' ? (copied.resource ?? copy) : copy;
-      return { doc: next, selection: withSelection(next, selection, select ?? action.nodeId), log: { action: 'duplicate', path: `nodes.${nodeId}` } };
+      return { doc: next, selection: withSelection(next, selection, select ?? action.nodeId), log: [{ action: 'duplicate', path: `nodes.${nodeId}` }] };
     }
     case 'addPage': {
       const next = addPage(doc, { ...(action.name !== undefined ? { name: action.name } : {}), ...(action.afterPageId ? { afterPageId: action.afterPageId } : {}) }, newId);
       const page = next.root.pages.find((id) => !doc.root.pages.includes(id))!;
-      return { doc: next, selection: { nodeId: null, pageId: page }, log: { action: 'addPage', path: `nodes.${page}` } };
+      return { doc: next, selection: { nodeId: null, pageId: page }, log: [{ action: 'addPage', path: `nodes.${page}` }] };
     }
     case 'renamePage': {
       const next = renamePage(doc, action.pageId, action.name);
-      return { doc: next, selection, log: { action: 'renamePage', path: `nodes.${action.pageId}.name` }, mergeKey: `node:${action.pageId}:name` };
+      return { doc: next, selection, log: [{ action: 'renamePage', path: `nodes.${action.pageId}.name` }], mergeKey: `node:${action.pageId}:name` };
     }
     case 'reorderPages': {
       const next = reorderPages(doc, action.pageIds);
-      return { doc: next, selection, log: { action: 'reorderPages', path: 'root.pages' } };
+      return { doc: next, selection, log: [{ action: 'reorderPages', path: 'root.pages' }] };
     }
     case 'movePage': {
       const next = movePage(doc, action.from, action.to);
-      return { doc: next, selection, log: { action: 'reorderPages', path: 'root.pages' } };
+      return { doc: next, selection, log: [{ action: 'reorderPages', path: 'root.pages' }] };
     }
     case 'deletePage': {
       const at = doc.root.pages.indexOf(action.pageId);
       const next = deletePage(doc, action.pageId);
       const pageId = next.root.pages.includes(selection.pageId) ? selection.pageId : (next.root.pages[Math.max(0, at - 1)] ?? next.root.pages[0]!);
       const nodeId = selection.nodeId && next.nodes[selection.nodeId] ? selection.nodeId : null;
-      return { doc: next, selection: { nodeId, pageId }, log: { action: 'deletePage', path: `nodes.${action.pageId}` } };
+      return { doc: next, selection: { nodeId, pageId }, log: [{ action: 'deletePage', path: `nodes.${action.pageId}` }] };
     }
   }
 }

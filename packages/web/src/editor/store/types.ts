@@ -55,6 +55,8 @@ export interface EditorState {
   clipboard: FolioClipboard | null;
   canEditContent: boolean;
   canEditSettings: boolean;
+  /** created from a template: edits outside the model's template table (templateRules.ts) are refused */
+  templateBased: boolean;
   /** the last refused action's message (e.g. a hierarchy rule); `at` changes on every refusal */
   lastError: { message: string; at: number } | null;
 }
