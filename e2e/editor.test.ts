@@ -132,4 +132,28 @@ describe('the folio editor in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps edits made while the network is down and sends them when it returns', async () => {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await page.getByTestId('dashboard-new-folio').click();
+    await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
+    const folioUrl = page.url();
+    await page.getByTestId('palette-insert-text-widget').click();
+    await waitSaved(page);
+
+    await context.setOffline(true);
+    await page.getByTestId('panel-widget-label-text').fill('Typed while offline');
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-status"]')?.getAttribute('data-status') === 'offline', undefined, {
+      timeout: 20_000,
+    });
+    await context.setOffline(false);
+    await waitSaved(page);
+
+    await page.goto(folioUrl);
+    await page.locator('[data-editor-node="text-widget"]').first().waitFor();
+    expect(await page.locator('[data-editor-node="text-widget"]').first().innerText()).toContain('Typed while offline');
+    await context.close();
+  });
 });
