@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -165,4 +166,43 @@ export const folioEditLog = pgTable(
     createdAt: now(),
   },
   (t) => [index('folio_edit_log_folio_idx').on(t.folioId, t.version)],
+);
+
+/**
+ * Libraries: ordered collections of folios and assets (spec §3 Library). Integer ids; 1–9 are reserved for
+ * system libraries (owner_id null) such as the public guest library 9, seeded by the migration. A `search`
+ * library has no stored items: its items are the owner's folios and assets carrying all of its `tags`.
+ */
+export const libraries = pgTable(
+  'libraries',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 10 }),
+    ownerId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    libraryType: text({ enum: ['standard', 'folio', 'asset', 'search'] }).notNull().default('standard'),
+    isPublic: boolean().notNull().default(false),
+    position: integer().notNull().default(0),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Set when the library serves as a website's menu (websites arrive later). */
+    websiteId: text(),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [index('libraries_owner_position_idx').on(t.ownerId, t.position)],
+);
+
+/** A folio or asset in a library, at position idx (0-based, dense). */
+export const libraryItems = pgTable(
+  'library_items',
+  {
+    libraryId: integer()
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    itemId: uuid().notNull(),
+    itemType: text({ enum: ['folio', 'asset'] }).notNull(),
+    idx: integer().notNull(),
+    createdAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.libraryId, t.itemId] }), index('library_items_item_idx').on(t.itemId)],
 );
