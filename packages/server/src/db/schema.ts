@@ -1,6 +1,7 @@
 import type { FolioRoot, LicenseDetails, NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -205,4 +206,52 @@ export const libraryItems = pgTable(
     createdAt: now(),
   },
   (t) => [primaryKey({ columns: [t.libraryId, t.itemId] }), index('library_items_item_idx').on(t.itemId)],
+);
+
+/**
+ * Upload tokens (GET /api/assets/upload-token): single-purpose, bound to a user and the upload uuid, only the
+ * SHA-256 stored. `startedAt` is set when the tus upload is created, `usedAt` when it finished (or was refused).
+ */
+export const uploadTokens = pgTable(
+  'upload_tokens',
+  {
+    /** The upload uuid: the tus upload id and, once finished, the blob id. */
+    id: uuid().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: bytea().notNull(),
+    /** The size and content type the client announced when asking for the token. */
+    fileSize: bigint({ mode: 'number' }).notNull(),
+    contentType: text().notNull(),
+    replaceAssetId: uuid(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    startedAt: timestamp({ withTimezone: true }),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('upload_tokens_hash_key').on(t.tokenHash), index('upload_tokens_user_idx').on(t.userId)],
+);
+
+/** A stored file (key = id in the blob store), with the metadata sniffed from its bytes. */
+export const blobs = pgTable(
+  'blobs',
+  {
+    id: uuid().primaryKey(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    size: bigint({ mode: 'number' }).notNull(),
+    mimeType: text().notNull(),
+    mimeSubtype: text().notNull(),
+    kind: text({ enum: ['image', 'video', 'audio', 'file'] }).notNull(),
+    width: integer(),
+    height: integer(),
+    sha256: text(),
+    thumbnailKey: text(),
+    /** An image whose thumbnail is still to be made; swept on start so a crash loses none. */
+    thumbnailPending: boolean().notNull().default(false),
+    createdAt: now(),
+  },
+  (t) => [index('blobs_owner_idx').on(t.ownerId)],
 );
