@@ -32,6 +32,21 @@ const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['a user copies their own folio', me, { kind: 'folio.copy', folio: mine }, true],
   ['a user copies someone else’s public folio', me, { kind: 'folio.copy', folio: theirsPublic }, false],
   ['a user copies someone else’s private folio', me, { kind: 'folio.copy', folio: theirsPrivate }, false],
+  ['a user reads their own private asset', me, { kind: 'asset.read', asset: mine }, true],
+  ['a user reads someone else’s private asset', me, { kind: 'asset.read', asset: theirsPrivate }, false],
+  ['a user reads someone else’s public asset', me, { kind: 'asset.read', asset: theirsPublic }, true],
+  ['a super admin reads someone else’s private asset', admin, { kind: 'asset.read', asset: theirsPrivate }, false],
+  ['a user edits their own asset', me, { kind: 'asset.edit', asset: mine }, true],
+  ['a user edits someone else’s public asset', me, { kind: 'asset.edit', asset: theirsPublic }, false],
+  ['a super admin edits someone else’s asset', admin, { kind: 'asset.edit', asset: theirsPublic }, false],
+  ['a user deletes their own asset', me, { kind: 'asset.delete', asset: mine }, true],
+  ['a user deletes someone else’s public asset', me, { kind: 'asset.delete', asset: theirsPublic }, false],
+  ['a super admin deletes someone else’s asset', admin, { kind: 'asset.delete', asset: theirsPrivate }, false],
+  ['a user lists the purchases of their own asset', me, { kind: 'asset.listPurchases', asset: mine }, true],
+  ['a user lists the purchases of someone else’s public asset', me, { kind: 'asset.listPurchases', asset: theirsPublic }, false],
+  ['a user makes an asset of their own upload', me, { kind: 'asset.useBlob', blob: { ownerId: 'u1' } }, true],
+  ['a user makes an asset of someone else’s upload', me, { kind: 'asset.useBlob', blob: { ownerId: 'u2' } }, false],
+  ['a super admin makes an asset of someone else’s upload', admin, { kind: 'asset.useBlob', blob: { ownerId: 'u1' } }, false],
 ];
 
 describe('can', () => {

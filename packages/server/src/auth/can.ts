@@ -12,10 +12,21 @@ export type Action =
   | { kind: 'folio.read'; folio: FolioAccess }
   | { kind: 'folio.edit'; folio: FolioAccess }
   | { kind: 'folio.delete'; folio: FolioAccess }
-  | { kind: 'folio.copy'; folio: FolioAccess };
+  | { kind: 'folio.copy'; folio: FolioAccess }
+  | { kind: 'asset.read'; asset: AssetAccess }
+  | { kind: 'asset.edit'; asset: AssetAccess }
+  | { kind: 'asset.delete'; asset: AssetAccess }
+  | { kind: 'asset.listPurchases'; asset: AssetAccess }
+  | { kind: 'asset.useBlob'; blob: { ownerId: string } };
 
 /** What an authorization decision about a folio needs to know of it. */
 export interface FolioAccess {
+  authorId: string;
+  isPublic: boolean;
+}
+
+/** What an authorization decision about an asset needs to know of it. */
+export interface AssetAccess {
   authorId: string;
   isPublic: boolean;
 }
@@ -35,5 +46,15 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'folio.delete':
     case 'folio.copy':
       return action.folio.authorId === user.userId;
+    // Like folios: shares and purchases (later issues) widen reading; until then an asset is its author's alone.
+    case 'asset.read':
+      return action.asset.authorId === user.userId || action.asset.isPublic;
+    case 'asset.edit':
+    case 'asset.delete':
+    case 'asset.listPurchases':
+      return action.asset.authorId === user.userId;
+    // Only the uploader may turn an uploaded file into an asset.
+    case 'asset.useBlob':
+      return action.blob.ownerId === user.userId;
   }
 }
