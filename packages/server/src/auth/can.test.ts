@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, type Action } from './can.ts';
+import { can, guestCan, type Action } from './can.ts';
 
 const me = { userId: 'u1', tokenId: 't1', isSuperAdmin: false };
 const admin = { userId: 'a1', tokenId: 't2', isSuperAdmin: true };
@@ -48,6 +48,40 @@ const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['a user makes an asset of someone else’s upload', me, { kind: 'asset.useBlob', blob: { ownerId: 'u2' } }, false],
   ['a super admin makes an asset of someone else’s upload', admin, { kind: 'asset.useBlob', blob: { ownerId: 'u1' } }, false],
 ];
+
+const myLib = { ownerId: 'u1', isPublic: false };
+const theirPrivateLib = { ownerId: 'u2', isPublic: false };
+const theirPublicLib = { ownerId: 'u2', isPublic: true };
+const guestLib = { ownerId: null, isPublic: true };
+const libraryMatrix: Array<[string, typeof me, Action, boolean]> = [
+  ['a user reads their own private library', me, { kind: 'library.read', library: myLib }, true],
+  ['a user reads someone else’s private library', me, { kind: 'library.read', library: theirPrivateLib }, false],
+  ['a user reads someone else’s public library', me, { kind: 'library.read', library: theirPublicLib }, true],
+  ['a super admin reads someone else’s private library', admin, { kind: 'library.read', library: theirPrivateLib }, false],
+  ['a user reads the guest library', me, { kind: 'library.read', library: guestLib }, true],
+  ['a user edits their own library', me, { kind: 'library.edit', library: myLib }, true],
+  ['a user edits someone else’s public library', me, { kind: 'library.edit', library: theirPublicLib }, false],
+  ['a super admin edits someone else’s library', admin, { kind: 'library.edit', library: theirPublicLib }, false],
+  ['a user edits the guest library', me, { kind: 'library.edit', library: guestLib }, false],
+  ['a super admin edits the guest library', admin, { kind: 'library.edit', library: guestLib }, true],
+  ['a user deletes their own library', me, { kind: 'library.delete', library: myLib }, true],
+  ['a user deletes someone else’s library', me, { kind: 'library.delete', library: theirPublicLib }, false],
+  ['a super admin deletes the guest library', admin, { kind: 'library.delete', library: guestLib }, false],
+];
+
+describe('can: libraries', () => {
+  it.each(libraryMatrix)('%s → %s', (_name, user, action, allowed) => {
+    expect(can(user, action)).toBe(allowed);
+  });
+
+  it.each([
+    ['a public library', theirPublicLib, true],
+    ['the guest library', guestLib, true],
+    ['a private library', theirPrivateLib, false],
+  ])('a guest reads %s → %s', (_name, library, allowed) => {
+    expect(guestCan({ kind: 'library.read', library })).toBe(allowed);
+  });
+});
 
 describe('can', () => {
   it.each(matrix)('%s → %s', (_name, user, action, allowed) => {

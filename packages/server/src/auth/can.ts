@@ -17,7 +17,16 @@ export type Action =
   | { kind: 'asset.edit'; asset: AssetAccess }
   | { kind: 'asset.delete'; asset: AssetAccess }
   | { kind: 'asset.listPurchases'; asset: AssetAccess }
-  | { kind: 'asset.useBlob'; blob: { ownerId: string } };
+  | { kind: 'asset.useBlob'; blob: { ownerId: string } }
+  | { kind: 'library.read'; library: LibraryAccess }
+  | { kind: 'library.edit'; library: LibraryAccess }
+  | { kind: 'library.delete'; library: LibraryAccess };
+
+/** What an authorization decision about a library needs to know of it; ownerId null = a system library (guest 9). */
+export interface LibraryAccess {
+  ownerId: string | null;
+  isPublic: boolean;
+}
 
 /** What an authorization decision about a folio needs to know of it. */
 export interface FolioAccess {
@@ -56,5 +65,18 @@ export function can(user: AuthUser, action: Action): boolean {
     // Only the uploader may turn an uploaded file into an asset.
     case 'asset.useBlob':
       return action.blob.ownerId === user.userId;
+    // A library is its owner's; a public one anyone reads. System libraries (the guest library) are kept by
+    // super admins and never deleted.
+    case 'library.read':
+      return action.library.isPublic || (action.library.ownerId !== null && action.library.ownerId === user.userId);
+    case 'library.edit':
+      return action.library.ownerId === null ? user.isSuperAdmin : action.library.ownerId === user.userId;
+    case 'library.delete':
+      return action.library.ownerId !== null && action.library.ownerId === user.userId;
   }
+}
+
+/** What a guest (no token) may do: read public libraries, such as the guest library 9. */
+export function guestCan(action: Extract<Action, { kind: 'library.read' }>): boolean {
+  return action.library.isPublic;
 }
