@@ -17,6 +17,7 @@ import { bearerToken, resolveToken } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailService } from './mail/service.ts';
+import type { BlobStore } from './storage/types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { appCsp } from './plugins/csp.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -25,6 +26,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   mail: MailService;
+  /** Uploaded files (local directory or Azure Blob). */
+  blobs: BlobStore;
   /** Where request logs go; defaults to stdout. Tests pass a stream to inspect what is logged. */
   logStream?: NodeJS.WritableStream;
 }

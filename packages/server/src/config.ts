@@ -22,6 +22,10 @@ const ConfigSchema = z.object({
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(43200),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
+  BLOB_STORE: z.enum(['local', 'azure']).default('local'),
+  AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
+  UPLOAD_TOKEN_MINUTES: z.coerce.number().int().positive().default(15),
+  STORAGE_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

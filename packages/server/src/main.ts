@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate.ts';
 import { createMailService } from './mail/index.ts';
 import type { MailService } from './mail/service.ts';
 import { ensureAdminFromEnv } from './services/setup.ts';
+import { createBlobStore } from './storage/index.ts';
 
 const log = (msg: string) => console.log(`[folio] ${msg}`);
 
@@ -124,7 +125,8 @@ async function main(): Promise<void> {
   await mail.start();
   await ensureAdminFromEnv(database.db, config, log);
 
-  const app = await buildApp({ config, database, mail });
+  const blobs = await createBlobStore(config);
+  const app = await buildApp({ config, database, mail, blobs });
   running.app = app;
   await app.listen({ port: config.PORT, host: config.HOST });
   log(`app at ${config.APP_ORIGIN}, published sites at ${config.SITES_ORIGIN}, data in ${config.dataDir}`);

@@ -7,6 +7,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { connect, type Db } from '../src/db/client.ts';
 import { createMailService } from '../src/mail/index.ts';
+import { createBlobStore } from '../src/storage/index.ts';
 import { cloneTestDatabase } from './db.ts';
 
 export interface TestApp {
@@ -43,7 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const mail = createMailService(config, database, () => {});
   await mail.start();
-  const app = await buildApp({ config, database, mail, logStream });
+  const blobs = await createBlobStore(config);
+  const app = await buildApp({ config, database, mail, blobs, logStream });
   await app.ready();
   afterAll(async () => {
     await app.close();

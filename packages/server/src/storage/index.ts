@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { createAzureBlobStore } from './azure.ts';
+import { createLocalBlobStore } from './local.ts';
+import type { BlobStore } from './types.ts';
+
+export type { BlobStore, BlobInfo, BlobRange } from './types.ts';
+export { BlobNotFoundError } from './types.ts';
+
+/** The local blob directory; tus stages unfinished uploads in its `.uploads` folder in every mode. */
+export const localBlobDir = (config: Config) => path.join(config.dataDir, 'blob');
+
+/** Picks the store from configuration: `BLOB_STORE=azure` (with AZURE_STORAGE_CONNECTION_STRING) or local files. */
+export async function createBlobStore(config: Config): Promise<BlobStore> {
+  if (config.BLOB_STORE === 'azure') {
+    if (!config.AZURE_STORAGE_CONNECTION_STRING) {
+      throw new Error('BLOB_STORE=azure needs AZURE_STORAGE_CONNECTION_STRING');
+    }
+    return createAzureBlobStore(config.AZURE_STORAGE_CONNECTION_STRING);
+  }
+  return createLocalBlobStore(localBlobDir(config));
+}
