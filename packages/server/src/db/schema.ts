@@ -255,3 +255,38 @@ export const blobs = pgTable(
   },
   (t) => [index('blobs_owner_idx').on(t.ownerId)],
 );
+
+/**
+ * Assets: an uploaded file (a `blobs` row, shared by reference) with its author's title, tags, visibility, custom
+ * URL and price. `kind` repeats the blob's kind (image|video|audio|file, never changes) so lists filter on it
+ * without a join. Deleting is soft; the stored file goes once no live asset references the blob.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    authorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The uploaded file; null only on a deleted asset whose blob has been removed. */
+    blobId: uuid().references(() => blobs.id, { onDelete: 'set null' }),
+    kind: text({ enum: ['image', 'video', 'audio', 'file'] }).notNull(),
+    title: text().notNull(),
+    url: text(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    isPublic: boolean().notNull().default(false),
+    /** Minor units (cents) of CAD. */
+    price: integer().notNull().default(0),
+    licenseTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    isDeleted: boolean().notNull().default(false),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    uniqueIndex('assets_url_key').on(t.url).where(sql`${t.isDeleted} = false`),
+    index('assets_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()).where(sql`${t.isDeleted} = false`),
+    index('assets_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isDeleted} = false and ${t.isPublic} = true`),
+    index('assets_tags_idx').using('gin', t.tags),
+    index('assets_blob_idx').on(t.blobId),
+  ],
+);
