@@ -5,6 +5,11 @@ import { adminRoutes } from './admin/admin.ts';
 import { setupRoutes } from './setup/setup.ts';
 import { userRoutes } from './users/users.ts';
 import { folioRoutes } from './folios/folios.ts';
+import { assetRoutes } from './assets/assets.ts';
+import { libraryRoutes } from './libraries/libraries.ts';
+import { uploadRoutes } from './uploads/index.ts';
+import { blobRoutes } from './blob/blob.ts';
+import { storageLimitRoutes } from './users/storageLimit.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -14,4 +19,9 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(setupRoutes);
   await app.register(adminRoutes);
   await app.register(folioRoutes);
+  await app.register(assetRoutes);
+  await app.register(libraryRoutes);
+  await app.register(uploadRoutes);
+  await app.register(blobRoutes);
+  await app.register(storageLimitRoutes);
 }

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type ServerOptions } from '@tus/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App, AppDeps } from '../../app.ts';
+import { bearerToken } from '../../auth/authenticate.ts';
+import { uploadTokens } from '../../db/schema.ts';
+import { badRequest, HttpError } from '../../errors.ts';
+import { createThumbnailQueue, type ThumbnailQueue } from '../../services/blobs.ts';
+import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads.ts';
+import { localBlobDir } from '../../storage/index.ts';
+import { eq } from 'drizzle-orm';
+
+/** Set by the route on the raw request after the token check; tus names the upload after it. */
+const UPLOAD_ID_HEADER = 'x-folio-upload-id';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const queues = new WeakMap<AppDeps, ThumbnailQueue>();
+/** The app's thumbnail queue (tests wait on `idle()`). */
+export const thumbnailsOf = (app: App): ThumbnailQueue => queues.get(app.deps)!;
+
+/** Where tus keeps unfinished uploads (`<id>` and `<id>.json`), in every store mode. */
+export const stagingDir = (app: App) => path.join(localBlobDir(app.deps.config), '.uploads');
+
+type TusError = { status_code: number; body: string };
+const tusError = (status: number, title: string, message: string): TusError => ({
+  status_code: status,
+  body: JSON.stringify({ error: title, message }),
+});
+
+/**
+ * The tus endpoint at /uploads/. Fastify does not parse these bodies (tus streams `req.raw` straight to the
+ * staging file, chunk by chunk, so memory stays flat whatever the size) and the handler hands the raw request and
+ * response to @tus/server after checking the upload token. On finish the bytes are sniffed, moved into the blob
+ * store and recorded; a claimed/sniffed mismatch is refused with 415 and the bytes deleted.
+ */
+export async function tusRoutes(app: App): Promise<void> {
+  const { config, blobs: store } = app.deps;
+  const { db } = app.deps.database;
+  const directory = stagingDir(app);
+  fs.mkdirSync(directory, { recursive: true });
+  const datastore = new FileStore({ directory });
+  const thumbnails = createThumbnailQueue(db, store, (msg) => app.log.warn(msg));
+  queues.set(app.deps, thumbnails);
+
+  const onUploadFinish: ServerOptions['onUploadFinish'] = async (_req, upload) => {
+    const [row] = await db.select().from(uploadTokens).where(eq(uploadTokens.id, upload.id)).limit(1);
+    if (!row) throw tusError(404, 'Not Found', 'This upload is unknown.');
+    const file = path.join(directory, upload.id);
+    const sniffed = await sniffFile(file, row.contentType);
+    if (!sniffed.ok) {
+      await datastore.remove(upload.id);
+      await markTokenUsed(db, row.id);
+      throw tusError(415, 'Unsupported Media Type', sniffed.message);
+    }
+    const size = upload.size ?? upload.offset;
+    await store.putFile(upload.id, file, { size, contentType: sniffed.mime });
+    await fs.promises.rm(file, { force: true });
+    await datastore.configstore.delete(upload.id);
+    const blob = await db.transaction((tx) =>
+      recordBlob(tx, row, {
+        mime: sniffed.mime,
+        kind: sniffed.kind ?? 'file',
+        width: sniffed.width ?? null,
+        height: sniffed.height ?? null,
+        size,
+      }),
+    );
+    if (blob.thumbnailPending) thumbnails.add(blob.id);
+    return { headers: { 'Folio-Blob-Id': blob.id } };
+  };
+
+  const tus = new Server({
+    path: '/uploads',
+    datastore,
+    relativeLocation: true,
+    respectForwardedHeaders: config.TRUST_PROXY,
+    namingFunction: (req) => {
+      const id = req.headers.get(UPLOAD_ID_HEADER);
+      if (!id) throw tusError(401, 'Unauthorized', 'Authorized use only');
+      return id;
+    },
+    onUploadFinish,
+    onResponseError: (_req, err) => {
+      if (err instanceof Error && !('status_code' in err)) {
+        app.log.error({ err }, 'upload failed');
+        return tusError(500, 'Internal Server Error', 'Something went wrong when uploading the new File');
+      }
+      return undefined;
+    },
+  });
+
+  async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    // Never trust a client-sent upload id: only the token decides it.
+    delete req.raw.headers[UPLOAD_ID_HEADER];
+    if (req.method !== 'OPTIONS') {
+      const rest = req.url.split('?')[0]!.replace(/^\/uploads\/?/, '');
+      const uploadId = rest === '' ? null : rest;
+      if (req.method === 'POST' && uploadId !== null) throw badRequest('POST new uploads to /uploads/');
+      if (uploadId !== null && !UUID.test(uploadId)) throw new HttpError(404, 'Not Found', 'This upload is unknown.');
+      const row = await authorizeUploadRequest(db, bearerToken(req), req.method, uploadId);
+      if (req.method === 'POST') {
+        const length = Number(req.headers['upload-length']);
+        if (!req.headers['upload-length'] || !Number.isSafeInteger(length) || length < 0) {
+          throw badRequest('Upload-Length is required: announce the file size when creating the upload.');
+        }
+        // Over the limit or larger than announced: refused here, before tus stores a byte.
+        await startUpload(db, config, row, length);
+      }
+      req.raw.headers[UPLOAD_ID_HEADER] = row.id;
+    }
+    reply.hijack();
+    await tus.handle(req.raw, reply.raw);
+  }
+
+  await app.register(async (scope) => {
+    // tus reads the raw request stream itself; no body parsing and so no body limit on these routes.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    for (const url of ['/uploads', '/uploads/', '/uploads/:id']) {
+      scope.route({
+        method: ['OPTIONS', 'HEAD', 'POST', 'PATCH', 'DELETE'],
+        url,
+        schema: { hide: true },
+        handler: handle,
+      });
+    }
+  });
+
+  app.addHook('onReady', async () => {
+    const pending = await thumbnails.sweep();
+    if (pending) app.log.info(`making ${pending} thumbnail(s) left from before the restart`);
+  });
+  app.addHook('onClose', async () => {
+    await thumbnails.idle();
+  });
+}

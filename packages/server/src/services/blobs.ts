@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Executor } from '../db/client.ts';
+import { blobs } from '../db/schema.ts';
+import type { BlobStore } from '../storage/types.ts';
+
+export type BlobRow = typeof blobs.$inferSelect;
+
+export const THUMBNAIL_SIZE = 400;
+export const thumbnailKeyOf = (blobId: string) => `thumbnails/${blobId}.webp`;
+
+/** Spec §3 upload metadata: images carry width and height; video, audio and files only type, mime and size. */
+export interface BlobMeta {
+  type: 'image' | 'video' | 'audio' | 'file';
+  mime: { type: string; subtype: string };
+  width?: number;
+  height?: number;
+  size: number;
+}
+
+export function blobMeta(blob: BlobRow): BlobMeta {
+  const meta: BlobMeta = { type: blob.kind, mime: { type: blob.mimeType, subtype: blob.mimeSubtype }, size: blob.size };
+  if (blob.kind === 'image' && blob.width !== null && blob.height !== null) {
+    meta.width = blob.width;
+    meta.height = blob.height;
+  }
+  return meta;
+}
+
+export const blobUrl = (blobId: string) => `/blob/${blobId}`;
+export const thumbnailUrl = (blob: BlobRow) => (blob.thumbnailKey ? `/blob/${blob.id}/thumbnail` : null);
+
+export async function findBlob(db: Executor, id: string): Promise<BlobRow | null> {
+  const [row] = await db.select().from(blobs).where(eq(blobs.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Removes the stored file, its thumbnail and the row. The caller checks that nothing references the blob. */
+export async function deleteBlob(db: Executor, store: BlobStore, id: string): Promise<void> {
+  const blob = await findBlob(db, id);
+  if (!blob) return;
+  await db.delete(blobs).where(eq(blobs.id, id));
+  await store.delete(id);
+  if (blob.thumbnailKey) await store.delete(blob.thumbnailKey);
+}
+
+/** Makes the WebP thumbnail of an image blob (streamed through sharp) and records its key. */
+export async function makeThumbnail(db: Executor, store: BlobStore, id: string): Promise<void> {
+  const blob = await findBlob(db, id);
+  if (!blob || !blob.thumbnailPending) return;
+  const key = thumbnailKeyOf(id);
+  try {
+    const { stream } = await store.get(id);
+    const resize = sharp({ limitInputPixels: 268_402_689 })
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 });
+    stream.on('error', (err) => resize.destroy(err));
+    await store.put(key, stream.pipe(resize), { size: -1, contentType: 'image/webp' });
+    await db.update(blobs).set({ thumbnailKey: key, thumbnailPending: false }).where(eq(blobs.id, id));
+  } catch (err) {
+    // An image sharp cannot decode keeps no thumbnail; it is not retried forever.
+    await db.update(blobs).set({ thumbnailPending: false }).where(eq(blobs.id, id));
+    throw err;
+  }
+}
+
+export interface ThumbnailQueue {
+  /** Queues a blob; returns at once (the upload's answer does not wait for its thumbnail). */
+  add(id: string): void;
+  /** Queues every blob still marked pending (after a crash or restart). */
+  sweep(): Promise<number>;
+  /** Resolves once nothing is queued or running. */
+  idle(): Promise<void>;
+}
+
+/**
+ * Thumbnails are made in-process, one at a time, after the upload has been answered. The `thumbnail_pending`
+ * flag is written with the blob row, so a thumbnail lost to a crash is made by the sweep on the next start.
+ */
+export function createThumbnailQueue(db: Executor, store: BlobStore, log: (msg: string) => void): ThumbnailQueue {
+  const queue: string[] = [];
+  let running: Promise<void> | null = null;
+
+  async function drain(): Promise<void> {
+    for (let id = queue.shift(); id; id = queue.shift()) {
+      try {
+        await makeThumbnail(db, store, id);
+      } catch (err) {
+        log(`thumbnail of blob ${id} failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+  }
+
+  const start = () => {
+    running ??= drain().finally(() => {
+      running = null;
+      if (queue.length) start();
+    });
+  };
+
+  return {
+    add(id) {
+      if (!queue.includes(id)) queue.push(id);
+      start();
+    },
+    async sweep() {
+      const rows = await db.select({ id: blobs.id }).from(blobs).where(eq(blobs.thumbnailPending, true));
+      for (const row of rows) this.add(row.id);
+      return rows.length;
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}

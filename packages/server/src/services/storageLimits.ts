@@ -1,0 +1,79 @@
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Executor } from '../db/client.ts';
+import { blobs, uploadTokens, users } from '../db/schema.ts';
+import { HttpError } from '../errors.ts';
+
+/** How long a started upload keeps its reservation (and may be resumed) after it was created. */
+export const UPLOAD_RESUME_HOURS = 24;
+
+export interface StorageCheck {
+  allowed: boolean;
+  /** Bytes the account holds now: stored blobs plus uploads in progress. */
+  used: number;
+  limit: number;
+}
+
+/**
+ * The account's storage limit. Every account type gets STORAGE_LIMIT_BYTES for now; when account types carry
+ * their own quota, this is the one place that reads it.
+ */
+export function storageLimitFor(config: Config, _accountTypeId: number): number {
+  return config.STORAGE_LIMIT_BYTES;
+}
+
+/** Stored blobs plus the announced size of uploads started and not yet finished (so parallel uploads add up). */
+export async function storageUsed(db: Executor, userId: string, exceptUploadId?: string): Promise<number> {
+  const [stored] = await db
+    .select({ n: sql<string>`coalesce(sum(${blobs.size}), 0)` })
+    .from(blobs)
+    .where(eq(blobs.ownerId, userId));
+  const [pending] = await db
+    .select({ n: sql<string>`coalesce(sum(${uploadTokens.fileSize}), 0)` })
+    .from(uploadTokens)
+    .where(
+      and(
+        eq(uploadTokens.userId, userId),
+        isNotNull(uploadTokens.startedAt),
+        isNull(uploadTokens.usedAt),
+        gt(uploadTokens.startedAt, sql`now() - make_interval(hours => ${UPLOAD_RESUME_HOURS})`),
+        exceptUploadId ? ne(uploadTokens.id, exceptUploadId) : undefined,
+      ),
+    );
+  return Number(stored!.n) + Number(pending!.n);
+}
+
+/** Size of the file of the caller's own asset `assetId` (which an upload replaces), else 0. */
+async function replacedSize(db: Executor, userId: string, assetId: string | undefined): Promise<number> {
+  if (!assetId) return 0;
+  // Raw SQL: the assets table belongs to the assets area; this reads only its owner and blob.
+  const res = await db.execute<{ size: string }>(sql`
+    select b.size from assets a join blobs b on b.id = a.blob_id
+    where a.id = ${assetId} and a.author_id = ${userId} and a.is_deleted = false`);
+  return Number(res.rows[0]?.size ?? 0);
+}
+
+/** Whether a file of `fileSize` bytes fits the account's limit (after freeing the replaced asset's file). */
+export async function checkStorageLimit(
+  db: Executor,
+  config: Config,
+  userId: string,
+  fileSize: number,
+  opts: { replaceAssetId?: string; exceptUploadId?: string } = {},
+): Promise<StorageCheck> {
+  const [user] = await db.select({ accountTypeId: users.accountTypeId }).from(users).where(eq(users.id, userId)).limit(1);
+  const limit = storageLimitFor(config, user?.accountTypeId ?? 1);
+  const used = await storageUsed(db, userId, opts.exceptUploadId);
+  const freed = await replacedSize(db, userId, opts.replaceAssetId);
+  return { allowed: used - freed + fileSize <= limit, used, limit };
+}
+
+const MiB = 1024 * 1024;
+const mb = (n: number) => `${(n / MiB).toFixed(1)} MB`;
+
+export const overStorageLimit = (check: StorageCheck, fileSize: number) =>
+  new HttpError(
+    413,
+    'Payload Too Large',
+    `This file (${mb(fileSize)}) does not fit in your storage: ${mb(check.used)} of ${mb(check.limit)} used.`,
+  );
