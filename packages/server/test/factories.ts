@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../src/auth/passwords.ts';
 import type { Db } from '../src/db/client.ts';
 import { createFolio, type FolioDocument } from '@folio/model';
-import { folios, users } from '../src/db/schema.ts';
+import { assets, blobs, folios, users } from '../src/db/schema.ts';
 import { createAccessToken } from '../src/services/sessions.ts';
 
 export const DEFAULT_PASSWORD = 'correct horse battery staple';
@@ -69,4 +69,42 @@ export async function buildFolio(
     })
     .returning();
   return folio!;
+}
+
+export type TestBlob = typeof blobs.$inferSelect;
+
+/** A blobs row as a finished upload leaves it (a 1×1 PNG's metadata unless overridden); no bytes are stored. */
+export async function buildBlob(db: Db, overrides: Partial<typeof blobs.$inferInsert> = {}): Promise<TestBlob> {
+  const ownerId = overrides.ownerId ?? (await buildUser(db)).id;
+  const [blob] = await db
+    .insert(blobs)
+    .values({ id: randomUUID(), size: 68, mimeType: 'image', mimeSubtype: 'png', kind: 'image', width: 1, height: 1, ...overrides, ownerId })
+    .returning();
+  return blob!;
+}
+
+export type TestAsset = typeof assets.$inferSelect;
+
+/**
+ * An asset row; creates its author when `authorId` is not given and, unless `blobId` is given, a blobs row owned
+ * by the author (`blob` overrides that row's columns, e.g. `{kind: 'video', mimeType: 'video', mimeSubtype: 'mp4'}`).
+ */
+export async function buildAsset(
+  db: Db,
+  overrides: Partial<typeof assets.$inferInsert> & { blob?: Partial<typeof blobs.$inferInsert> } = {},
+): Promise<TestAsset> {
+  const { blob: blobColumns, ...columns } = overrides;
+  const authorId = columns.authorId ?? (await buildUser(db)).id;
+  let blobId = columns.blobId;
+  let kind = columns.kind;
+  if (!blobId) {
+    const blob = await buildBlob(db, { ownerId: authorId, ...blobColumns });
+    blobId = blob.id;
+    kind ??= blob.kind;
+  }
+  const [asset] = await db
+    .insert(assets)
+    .values({ title: 'Test asset', ...columns, authorId, blobId, kind: kind ?? 'image' })
+    .returning();
+  return asset!;
 }

@@ -1,0 +1,185 @@
+/** Asset reads that answer lists and lookups: the user's list, recent, marketplace, by URL, URL check. */
+import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../auth/authenticate.ts';
+import { can } from '../auth/can.ts';
+import type { Executor } from '../db/client.ts';
+import { assets, blobs, libraries, libraryItems, users } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { isUuid } from './folios.ts';
+import {
+  ASSET_LIMITS,
+  ASSET_TEXTS,
+  assetRecordColumns,
+  parsePrice,
+  presentAsset,
+  type AssetJson,
+  type AssetKind,
+  type PresentOptions,
+} from './assets.ts';
+
+export interface AssetPage {
+  items: AssetJson[];
+  total: number;
+}
+
+interface Paging {
+  first: number;
+  after: number;
+}
+
+const live = eq(assets.isDeleted, false);
+const never = sql`false`;
+
+/**
+ * One page, newest first, and the total. The count reads only `assets` (index-only where it can), joining users
+ * only when a filter needs the author's name; the page joins blob metadata and author for its few rows.
+ */
+async function pageOfAssets(
+  db: Executor,
+  where: SQL | undefined,
+  paging: Paging,
+  opts: PresentOptions,
+  countNeedsAuthor = false,
+): Promise<AssetPage> {
+  const countQuery = countNeedsAuthor
+    ? db.select({ n: count() }).from(assets).innerJoin(users, eq(users.id, assets.authorId)).where(where)
+    : db.select({ n: count() }).from(assets).where(where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(assetRecordColumns)
+      .from(assets)
+      .innerJoin(blobs, eq(blobs.id, assets.blobId))
+      .innerJoin(users, eq(users.id, assets.authorId))
+      .where(where)
+      .orderBy(desc(assets.createdAt), desc(assets.id))
+      .limit(paging.first)
+      .offset(paging.after),
+    countQuery,
+  ]);
+  return { items: rows.map((r) => presentAsset(r, opts)), total: total?.n ?? 0 };
+}
+
+/** Not an item of any library the user owns. */
+function notInUserLibraries(userId: string): SQL {
+  return sql`not exists (select 1 from ${libraryItems} join ${libraries} on ${libraries.id} = ${libraryItems.libraryId}
+    where ${libraryItems.itemId} = ${assets.id} and ${libraries.ownerId} = ${userId})`;
+}
+
+/** `%text%` for ILIKE, with the pattern characters in the text taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface AssetListQuery extends Paging {
+  user?: string | undefined;
+  tag: string[];
+  isPublic?: boolean | undefined;
+  isShared?: boolean | undefined;
+  isPurchased?: boolean | undefined;
+  isOwned?: boolean | undefined;
+  notInLibraries?: boolean | undefined;
+  includeFullUrl?: boolean | undefined;
+  type?: AssetKind | undefined;
+}
+
+/**
+ * The assets the user may list, newest first. Without `user` (or with the own id): the union of the sources asked
+ * for (isOwned, isShared, isPurchased; with none given, the own assets). Shares and purchases arrive in later
+ * issues, so those sources are empty. With another user's id: that user's assets the caller may read (public).
+ * Every given tag must be on an asset.
+ */
+export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery, origin: string): Promise<AssetPage> {
+  const conditions: SQL[] = [live];
+  if (q.user !== undefined && q.user !== user.userId) {
+    conditions.push(eq(assets.authorId, q.user), eq(assets.isPublic, true));
+  } else {
+    const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
+    const owned = anySource ? q.isOwned === true : true;
+    conditions.push(owned ? eq(assets.authorId, user.userId) : never);
+  }
+  if (q.isPublic !== undefined) conditions.push(eq(assets.isPublic, q.isPublic));
+  if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, q.tag));
+  if (q.type !== undefined) conditions.push(eq(assets.kind, q.type));
+  if (q.notInLibraries) conditions.push(notInUserLibraries(user.userId));
+  return pageOfAssets(db, and(...conditions), q, {
+    viewerId: user.userId,
+    ...(q.includeFullUrl ? { fullUrlOrigin: origin } : {}),
+  });
+}
+
+/** Public assets, newest first. */
+export async function recentAssets(db: Executor, viewer: AuthUser | null, paging: Paging): Promise<AssetPage> {
+  return pageOfAssets(db, and(live, eq(assets.isPublic, true)), paging, { viewerId: viewer?.userId ?? null });
+}
+
+export interface MarketplaceQuery extends Paging {
+  tag: string[];
+  title?: string | undefined;
+  authorName?: string | undefined;
+  /** the highest price, as decimal text */
+  price?: string | undefined;
+  license: string[];
+  isPublic?: boolean | undefined;
+  isPurchasable?: boolean | undefined;
+  isShared?: boolean | undefined;
+  isPurchased?: boolean | undefined;
+  isOwned?: boolean | undefined;
+}
+
+/**
+ * The marketplace: public assets for a visitor (`publicOnly`); for a signed-in user, public assets and the own (and, once they
+ * exist, shared and purchased ones). Source flags (signed in only) narrow to the union of the sources asked for;
+ * `isPublic` narrows by visibility. title and authorName match parts, case-insensitively; price is the highest
+ * price; license matches any of the given licence types; isPurchasable means public with a price above 0.
+ */
+export async function marketplaceAssets(
+  db: Executor,
+  viewer: AuthUser | null,
+  q: MarketplaceQuery,
+  scope: { publicOnly: boolean },
+): Promise<AssetPage> {
+  const conditions: SQL[] = [live];
+  if (scope.publicOnly || !viewer) {
+    conditions.push(eq(assets.isPublic, true));
+  } else {
+    const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
+    if (anySource) conditions.push(q.isOwned === true ? eq(assets.authorId, viewer.userId) : never);
+    else conditions.push(or(eq(assets.isPublic, true), eq(assets.authorId, viewer.userId))!);
+  }
+  if (q.isPublic !== undefined) conditions.push(eq(assets.isPublic, q.isPublic));
+  if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, q.tag));
+  if (q.license.length > 0) conditions.push(arrayOverlaps(assets.licenseTypes, q.license));
+  if (q.title) conditions.push(ilike(assets.title, contains(q.title)));
+  if (q.authorName) conditions.push(ilike(users.displayName, contains(q.authorName)));
+  if (q.price !== undefined) conditions.push(lte(assets.price, parsePrice(q.price)));
+  if (q.isPurchasable !== undefined) {
+    conditions.push(q.isPurchasable ? and(eq(assets.isPublic, true), gt(assets.price, 0))! : or(eq(assets.isPublic, false), eq(assets.price, 0))!);
+  }
+  return pageOfAssets(db, and(...conditions), q, { viewerId: viewer?.userId ?? null }, Boolean(q.authorName));
+}
+
+/** The live asset with this custom URL, if the user may read it. */
+export async function assetByUrl(db: Executor, user: AuthUser, url: string): Promise<AssetJson> {
+  const [row] = await db
+    .select(assetRecordColumns)
+    .from(assets)
+    .innerJoin(blobs, eq(blobs.id, assets.blobId))
+    .innerJoin(users, eq(users.id, assets.authorId))
+    .where(and(eq(assets.url, url), live))
+    .limit(1);
+  if (!row || !can(user, { kind: 'asset.read', asset: { authorId: row.asset.authorId, isPublic: row.asset.isPublic } })) {
+    throw notFound(ASSET_TEXTS.urlNotFound);
+  }
+  return presentAsset(row, { viewerId: user.userId });
+}
+
+/** True when the URL is well formed and no other live asset uses it (`assetId`'s own URL counts as free). */
+export async function isAssetUrlFree(db: Executor, url: string, assetId?: string): Promise<boolean> {
+  if (!ASSET_LIMITS.urlPattern.test(url)) return false;
+  const conditions: SQL[] = [eq(assets.url, url), live];
+  if (assetId && isUuid(assetId)) conditions.push(ne(assets.id, assetId));
+  const [row] = await db
+    .select({ id: assets.id })
+    .from(assets)
+    .where(and(...conditions))
+    .limit(1);
+  return !row;
+}

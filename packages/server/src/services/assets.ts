@@ -1,0 +1,304 @@
+/** Asset rows: access, presenting, create, update, delete (with the stored file once nothing references it). */
+import { and, count, eq } from 'drizzle-orm';
+import type { AuthUser } from '../auth/authenticate.ts';
+import { can, type AssetAccess } from '../auth/can.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { assets, blobs, users } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { isUniqueViolation, isUuid } from './folios.ts';
+
+export type AssetRow = typeof assets.$inferSelect;
+export type AssetKind = AssetRow['kind'];
+export const ASSET_KINDS: readonly AssetKind[] = ['image', 'video', 'audio', 'file'];
+
+export const ASSET_LIMITS = {
+  /** lowercase letters, digits and hyphens, like folio and user friendly URLs */
+  urlPattern: /^[a-z0-9-]{3,60}$/,
+  titleMax: 200,
+  tagsMax: 50,
+  tagLengthMax: 40,
+  licenseTypesMax: 20,
+  licenseTypeLengthMax: 40,
+  /** CAD 100,000.00 in cents */
+  priceMaxMinor: 10_000_000,
+  /** a price as text: whole dollars and up to two decimals */
+  pricePattern: /^\d{1,6}(\.\d{1,2})?$/,
+} as const;
+
+export const ASSET_CURRENCY = 'CAD';
+export const DEFAULT_ASSET_TITLE = 'Untitled asset';
+
+export const ASSET_TEXTS = {
+  notFound: 'No asset with this id',
+  urlNotFound: 'No asset has this URL',
+  urlTaken: 'This URL is already used by another asset',
+  cannotModify: 'You can only change your own assets',
+  blobNotFound: 'No uploaded file with this uuid; upload the file first',
+  blobNotYours: 'This uploaded file belongs to another user',
+} as const;
+
+/** The uploaded file's metadata as spec §3 describes it (width and height for images only). */
+export interface AssetMeta {
+  type: AssetKind;
+  mime: { type: string; subtype: string };
+  size: number;
+  width?: number;
+  height?: number;
+}
+
+/** An asset as every asset endpoint answers it. */
+export interface AssetJson {
+  id: string;
+  authorId: string;
+  authorName: string;
+  title: string;
+  url: string | null;
+  tags: string[];
+  isPublic: boolean;
+  isShared: boolean;
+  isPurchased: boolean;
+  isOwned: boolean;
+  isPurchasable: boolean;
+  /** decimal text, e.g. "0" or "12.50" */
+  price: string;
+  currency: string;
+  licenseTypes: string[];
+  licenseOptionRefs: string[];
+  data: { id: string; url: string; meta: AssetMeta };
+  blobUrl: string;
+  blobUrlShort: string;
+  thumbnailUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The columns every asset answer needs: the asset, its blob's metadata and its author's name. */
+export const assetRecordColumns = {
+  asset: assets,
+  blobId: blobs.id,
+  size: blobs.size,
+  mimeType: blobs.mimeType,
+  mimeSubtype: blobs.mimeSubtype,
+  width: blobs.width,
+  height: blobs.height,
+  thumbnailKey: blobs.thumbnailKey,
+  authorName: users.displayName,
+};
+
+export interface AssetRecord {
+  asset: AssetRow;
+  blobId: string;
+  size: number;
+  mimeType: string;
+  mimeSubtype: string;
+  width: number | null;
+  height: number | null;
+  thumbnailKey: string | null;
+  authorName: string;
+}
+
+/** Who is looking and how URLs are written: relative (`/blob/{id}`) or with the app origin in front. */
+export interface PresentOptions {
+  viewerId: string | null;
+  fullUrlOrigin?: string;
+}
+
+export function formatPrice(minor: number): string {
+  return minor === 0 ? '0' : (minor / 100).toFixed(2);
+}
+
+export function parsePrice(text: string): number {
+  return Math.round(Number(text) * 100);
+}
+
+export function presentAsset(r: AssetRecord, opts: PresentOptions): AssetJson {
+  const a = r.asset;
+  const short = `/blob/${r.blobId}`;
+  const prefix = opts.fullUrlOrigin ?? '';
+  const meta: AssetMeta = { type: a.kind, mime: { type: r.mimeType, subtype: r.mimeSubtype }, size: Number(r.size) };
+  if (a.kind === 'image') {
+    if (r.width !== null) meta.width = r.width;
+    if (r.height !== null) meta.height = r.height;
+  }
+  return {
+    id: a.id,
+    authorId: a.authorId,
+    authorName: r.authorName,
+    title: a.title,
+    url: a.url,
+    tags: a.tags,
+    isPublic: a.isPublic,
+    // Shares and purchases arrive in later issues.
+    isShared: false,
+    isPurchased: false,
+    isOwned: opts.viewerId !== null && a.authorId === opts.viewerId,
+    isPurchasable: a.isPublic && a.price > 0,
+    price: formatPrice(a.price),
+    currency: ASSET_CURRENCY,
+    licenseTypes: a.licenseTypes,
+    licenseOptionRefs: [],
+    data: { id: r.blobId, url: short, meta },
+    blobUrl: `${prefix}${short}`,
+    blobUrlShort: short,
+    thumbnailUrl: r.thumbnailKey ? `${prefix}${short}/thumbnail` : null,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+/** The live asset with its blob and author; a malformed id is simply unknown. */
+export async function findAssetRecord(db: Executor, id: string): Promise<AssetRecord | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select(assetRecordColumns)
+    .from(assets)
+    .innerJoin(blobs, eq(blobs.id, assets.blobId))
+    .innerJoin(users, eq(users.id, assets.authorId))
+    .where(and(eq(assets.id, id), eq(assets.isDeleted, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+const accessOf = (a: AssetRow): AssetAccess => ({ authorId: a.authorId, isPublic: a.isPublic });
+
+/** The record if the user may read it; 404 otherwise, so others' private assets are indistinguishable from none. */
+export function readableAsset(user: AuthUser | null, r: AssetRecord | null): AssetRecord {
+  if (!r) throw notFound(ASSET_TEXTS.notFound);
+  const ok = user ? can(user, { kind: 'asset.read', asset: accessOf(r.asset) }) : r.asset.isPublic;
+  if (!ok) throw notFound(ASSET_TEXTS.notFound);
+  return r;
+}
+
+/** The record if the user may change it: 404 when they cannot even see it, 403 otherwise. */
+function editableAsset(user: AuthUser, r: AssetRecord | null, kind: 'asset.edit' | 'asset.delete'): AssetRecord {
+  const record = readableAsset(user, r);
+  if (!can(user, { kind, asset: accessOf(record.asset) })) throw forbidden(ASSET_TEXTS.cannotModify);
+  return record;
+}
+
+export async function getAsset(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+  opts: { forEditing: boolean; fullUrlOrigin?: string },
+): Promise<AssetJson> {
+  const record = opts.forEditing
+    ? editableAsset(user, await findAssetRecord(db, id), 'asset.edit')
+    : readableAsset(user, await findAssetRecord(db, id));
+  return presentAsset(record, { viewerId: user.userId, ...(opts.fullUrlOrigin ? { fullUrlOrigin: opts.fullUrlOrigin } : {}) });
+}
+
+/** A public asset for a visitor without a token; 404 for private, deleted or unknown ones. */
+export async function getPublicAsset(db: Executor, viewer: AuthUser | null, id: string): Promise<AssetJson> {
+  const record = readableAsset(null, await findAssetRecord(db, id));
+  return presentAsset(record, { viewerId: viewer?.userId ?? null });
+}
+
+export async function withAssetUrlConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (isUniqueViolation(err, 'assets_url_key')) throw conflict(ASSET_TEXTS.urlTaken);
+    throw err;
+  }
+}
+
+export interface CreateAssetInput {
+  uuid: string;
+  title?: string | undefined;
+  tags?: string[] | undefined;
+  isPublic?: boolean | undefined;
+  url?: string | null | undefined;
+  price?: string | undefined;
+  licenseTypes?: string[] | undefined;
+}
+
+/** A new asset of an uploaded file; the file must be the caller's own upload. Tags default to the user's. */
+export async function createAsset(db: Executor, user: AuthUser, input: CreateAssetInput): Promise<AssetJson> {
+  const [blob] = isUuid(input.uuid)
+    ? await db.select({ id: blobs.id, ownerId: blobs.ownerId, kind: blobs.kind }).from(blobs).where(eq(blobs.id, input.uuid)).limit(1)
+    : [];
+  if (!blob) throw badRequest(ASSET_TEXTS.blobNotFound);
+  if (!can(user, { kind: 'asset.useBlob', blob: { ownerId: blob.ownerId } })) throw forbidden(ASSET_TEXTS.blobNotYours);
+  let tags = input.tags;
+  if (tags === undefined) {
+    const [author] = await db.select({ tags: users.assetDefaultTags }).from(users).where(eq(users.id, user.userId)).limit(1);
+    tags = author?.tags ?? [];
+  }
+  const [row] = await withAssetUrlConflict(() =>
+    db
+      .insert(assets)
+      .values({
+        authorId: user.userId,
+        blobId: blob.id,
+        kind: blob.kind,
+        title: input.title ?? DEFAULT_ASSET_TITLE,
+        url: input.url ?? null,
+        tags: tags ?? [],
+        isPublic: input.isPublic ?? false,
+        price: input.price === undefined ? 0 : parsePrice(input.price),
+        licenseTypes: input.licenseTypes ?? [],
+      })
+      .returning({ id: assets.id }),
+  );
+  const record = await findAssetRecord(db, row!.id);
+  return presentAsset(record!, { viewerId: user.userId });
+}
+
+export type UpdateAssetInput = Omit<CreateAssetInput, 'uuid'>;
+
+export async function updateAsset(db: Executor, user: AuthUser, id: string, input: UpdateAssetInput): Promise<AssetJson> {
+  const record = editableAsset(user, await findAssetRecord(db, id), 'asset.edit');
+  const set: Partial<typeof assets.$inferInsert> = { updatedAt: new Date() };
+  if (input.title !== undefined) set.title = input.title;
+  if (input.tags !== undefined) set.tags = input.tags;
+  if (input.isPublic !== undefined) set.isPublic = input.isPublic;
+  if (input.url !== undefined) set.url = input.url;
+  if (input.price !== undefined) set.price = parsePrice(input.price);
+  if (input.licenseTypes !== undefined) set.licenseTypes = input.licenseTypes;
+  await withAssetUrlConflict(() => db.update(assets).set(set).where(eq(assets.id, record.asset.id)));
+  return presentAsset((await findAssetRecord(db, record.asset.id))!, { viewerId: user.userId });
+}
+
+/** What deleting an asset needs of the blob store (storage/BlobStore). */
+export interface BlobDeleter {
+  delete(key: string): Promise<void>;
+}
+
+/**
+ * Soft-deletes the asset (its URL becomes free). When no live asset and no avatar references its blob any more,
+ * the blobs row goes in the same transaction and the stored file (and thumbnail) after it commits.
+ */
+export async function deleteAsset(db: Db, store: BlobDeleter, user: AuthUser, id: string): Promise<void> {
+  const orphan = await db.transaction(async (tx) => {
+    const record = editableAsset(user, await findAssetRecord(tx, id), 'asset.delete');
+    const blobId = record.blobId;
+    await tx.update(assets).set({ isDeleted: true, updatedAt: new Date() }).where(eq(assets.id, record.asset.id));
+    // Lock the blob so a concurrent delete of another asset of it sees this one gone, and a concurrent create waits.
+    const [blob] = await tx.select({ thumbnailKey: blobs.thumbnailKey }).from(blobs).where(eq(blobs.id, blobId)).for('update');
+    if (!blob) return null;
+    const [live] = await tx
+      .select({ n: count() })
+      .from(assets)
+      .where(and(eq(assets.blobId, blobId), eq(assets.isDeleted, false)));
+    const [avatars] = await tx.select({ n: count() }).from(users).where(eq(users.avatarBlobId, blobId));
+    if ((live?.n ?? 0) > 0 || (avatars?.n ?? 0) > 0) return null;
+    await tx.delete(blobs).where(eq(blobs.id, blobId));
+    return { key: blobId, thumbnailKey: blob.thumbnailKey };
+  });
+  if (!orphan) return;
+  await store.delete(orphan.key);
+  if (orphan.thumbnailKey) await store.delete(orphan.thumbnailKey);
+}
+
+/** Purchases of an own asset; payments arrive in a later issue, so the list is empty. */
+export async function assetPurchases(
+  db: Executor,
+  user: AuthUser,
+  id: string,
+): Promise<{ items: never[]; total: number }> {
+  const record = readableAsset(user, await findAssetRecord(db, id));
+  if (!can(user, { kind: 'asset.listPurchases', asset: accessOf(record.asset) })) throw forbidden(ASSET_TEXTS.cannotModify);
+  return { items: [], total: 0 };
+}
+
