@@ -4,6 +4,7 @@ import { EditorPage } from './editor/EditorPage.tsx';
 import { DashboardRedirect, RequireAuth, RequireSuperAdmin, SignedOutOnly } from './layout/guards.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { OutboxPage } from './routes/admin-outbox/OutboxPage.tsx';
+import { AssetsPage } from './routes/assets/AssetsPage.tsx';
 import { ForgotPasswordPage } from './routes/forgot-password/ForgotPasswordPage.tsx';
 import { HomePage } from './routes/home/HomePage.tsx';
 import { LoginPage } from './routes/login/LoginPage.tsx';
@@ -38,6 +39,7 @@ export const router = createBrowserRouter([
         children: [
           { path: 'home', element: <HomePage /> },
           { path: 'profile', element: <ProfilePage /> },
+          { path: 'assets', element: <AssetsPage /> },
           { path: 'admin/outbox', element: <RequireSuperAdmin><OutboxPage /></RequireSuperAdmin> },
         ],
       },

@@ -81,6 +81,7 @@ function MobileNav({ opened, close }: { opened: boolean; close: () => void }) {
         {session ? (
           <>
             <NavLink component={Link} to={session.dashboardPage || DEFAULT_DASHBOARD_PAGE} label="Dashboard" onClick={close} />
+            <NavLink component={Link} to="/assets" label="Assets" onClick={close} />
             <NavLink component={Link} to="/profile" label="Profile" onClick={close} />
             {session.isSuperAdmin && <NavLink component={Link} to="/admin/outbox" label="Outbox" onClick={close} />}
             <NavLink
@@ -115,6 +116,7 @@ export function AppLayout() {
             <Anchor component={Link} to={session ? session.dashboardPage || DEFAULT_DASHBOARD_PAGE : '/login'} underline="never" c="inherit" aria-label="Folio home" data-testid="brand">
               <Brand />
             </Anchor>
+            {session && <Anchor component={Link} to="/assets" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-assets">Assets</Anchor>}
             <Group gap="lg" visibleFrom="md" component="nav" aria-label="Folio website">
               {EXTERNAL_LINKS.map((link) => (
                 <Anchor key={link.label} href={link.href} size="sm" c="dimmed" fw={500} data-testid={`nav-${link.label.toLowerCase().replace(/\s+/g, '-')}`}>

@@ -1,0 +1,228 @@
+/** The asset endpoints of issue 4 (spec §7 Assets): one function (and a React Query hook where a screen needs one) per endpoint. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@folio/model';
+import { call } from './client.ts';
+
+export type AssetKind = 'image' | 'video' | 'audio' | 'file';
+
+/** Metadata of the uploaded file (spec §3): images also carry width and height. */
+export interface AssetMeta {
+  type: AssetKind;
+  mime: { type: string; subtype: string };
+  width?: number;
+  height?: number;
+  size: number;
+}
+
+export interface Asset {
+  id: string;
+  authorId: string;
+  authorName: string;
+  title: string;
+  url: string | null;
+  tags: string[];
+  isPublic: boolean;
+  isShared: boolean;
+  isPurchased: boolean;
+  isOwned: boolean;
+  isPurchasable: boolean;
+  /** decimal string, currency CAD */
+  price: string;
+  data: { id: string; url: string; meta: AssetMeta };
+  blobUrl: string;
+  thumbnailUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AssetListQuery {
+  first?: number;
+  after?: number;
+  user?: string;
+  tag?: string[];
+  isPublic?: boolean;
+  isShared?: boolean;
+  isPurchased?: boolean;
+  isOwned?: boolean;
+  notInLibraries?: boolean;
+  includeFullUrl?: boolean;
+  type?: AssetKind;
+}
+
+export interface MarketplaceQuery {
+  first?: number;
+  after?: number;
+  tag?: string[];
+  title?: string;
+  authorName?: string;
+  isPublic?: boolean;
+  isPurchasable?: boolean;
+  price?: string;
+  license?: string[];
+  /** signed-in variant only */
+  isShared?: boolean;
+  isPurchased?: boolean;
+  isOwned?: boolean;
+}
+
+export interface AssetCreate {
+  /** the uploaded blob's uuid (from the upload token) */
+  uuid: string;
+  title?: string;
+  tags?: string[];
+  isPublic?: boolean;
+  url?: string;
+}
+
+export interface AssetPatch {
+  title?: string;
+  tags?: string[];
+  isPublic?: boolean;
+  /** null clears the custom URL */
+  url?: string | null;
+}
+
+export interface UploadToken {
+  /** bearer token for the tus endpoint: short-lived, bound to the user and the uuid */
+  token: string;
+  uuid: string;
+  /** the tus endpoint */
+  url: string;
+}
+
+export interface StorageLimit {
+  allowed: boolean;
+  used: number;
+  limit: number;
+}
+
+export interface AssetPurchase {
+  id: string;
+  [field: string]: unknown;
+}
+
+/**
+ * A search of the user's assets. GET /api/assets has no title filter (spec §7), so a search with a title goes
+ * to the signed-in marketplace listing, which has one and takes the same source flags (isOwned, isShared, isPurchased).
+ */
+export type AssetSearch = { via: 'list'; query: AssetListQuery } | { via: 'marketplace'; query: MarketplaceQuery };
+
+const base = '/api/assets';
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export const assetKeys = {
+  all: ['assets'] as const,
+  list: (search: AssetSearch) => ['assets', 'list', search] as const,
+  one: (id: string) => ['assets', 'one', id] as const,
+  urlCheck: (url: string, assetId: string | undefined) => ['assets', 'check', 'url', url, assetId] as const,
+};
+
+// --- plain calls ---------------------------------------------------------------------------------------------
+
+/** GET /api/assets?first&after&user&tag&isPublic&isShared&isPurchased&isOwned&notInLibraries&includeFullUrl&type */
+export const listAssets = (query: AssetListQuery = {}, signal?: AbortSignal) =>
+  call<Page<Asset>>(base, { query: { ...query }, ...withSignal(signal) });
+
+/** GET /public/api/assets/recent?first&after (no token needed) */
+export const recentAssets = (query: { first?: number; after?: number } = {}, signal?: AbortSignal) =>
+  call<Page<Asset>>('/public/api/assets/recent', { query: { ...query }, ...withSignal(signal) });
+
+/** GET /api/marketplace/assets when signed in, /public/api/marketplace/assets for guests. */
+export const marketplaceAssets = (query: MarketplaceQuery = {}, signedIn = true, signal?: AbortSignal) =>
+  call<Page<Asset>>(signedIn ? '/api/marketplace/assets' : '/public/api/marketplace/assets', { query: { ...query }, ...withSignal(signal) });
+
+/** GET /api/assets/{id}?forEditing&forFolio&full */
+export const getAsset = (id: string, flags: { forEditing?: boolean; forFolio?: string; full?: boolean } = {}, signal?: AbortSignal) =>
+  call<Asset>(one(id), { query: { ...flags }, ...withSignal(signal) });
+
+/** GET /public/api/assets/{id}?forUnauth=true: a public asset for guests. */
+export const getPublicAsset = (id: string, signal?: AbortSignal) =>
+  call<Asset>(`/public/api/assets/${encodeURIComponent(id)}`, { query: { forUnauth: true }, ...withSignal(signal) });
+
+/** GET /api/assets/url/{url}: the asset with this custom URL. */
+export const assetByUrl = (url: string) => call<Asset>(`${base}/url/${encodeURIComponent(url)}`);
+
+/** GET /api/assets/check/url/{url}?assetId → true when the url is valid and free (the asset being edited excluded). */
+export const checkAssetUrl = (url: string, assetId?: string, signal?: AbortSignal) =>
+  call<boolean>(`${base}/check/url/${encodeURIComponent(url)}`, { query: { assetId }, ...withSignal(signal) });
+
+/** POST /api/assets {uuid, title?, tags?, isPublic?, url?} → 201 the asset. */
+export const createAsset = (body: AssetCreate) => call<Asset>(base, { method: 'POST', body });
+
+/** PATCH /api/assets/{id} → the updated asset. */
+export const updateAsset = (id: string, patch: AssetPatch) => call<Asset>(one(id), { method: 'PATCH', body: patch });
+
+/** DELETE /api/assets/{id} → 204 (the stored file goes once nothing references it). */
+export const deleteAsset = (id: string) => call<void>(one(id), { method: 'DELETE' });
+
+/** GET /api/assets/{id}/purchases?first&after */
+export const assetPurchases = (id: string, query: { first?: number; after?: number } = {}) =>
+  call<Page<AssetPurchase>>(`${one(id)}/purchases`, { query: { ...query } });
+
+/** GET /api/assets/upload-token?fileSize&contentType&replaceAssetId → {token, uuid, url}; 413 over the storage limit. */
+export const getUploadToken = (query: { fileSize: number; contentType: string; replaceAssetId?: string }, signal?: AbortSignal) =>
+  call<UploadToken>(`${base}/upload-token`, { query: { ...query }, ...withSignal(signal) });
+
+/** GET /api/users/check/storageLimit?fileSize&replaceAssetId → {allowed, used, limit} */
+export const checkStorageLimit = (fileSize: number, replaceAssetId?: string) =>
+  call<StorageLimit>('/api/users/check/storageLimit', { query: { fileSize, replaceAssetId } });
+
+// --- hooks ---------------------------------------------------------------------------------------------------
+
+export const searchAssets = (search: AssetSearch, signal?: AbortSignal) =>
+  search.via === 'list' ? listAssets(search.query, signal) : marketplaceAssets(search.query, true, signal);
+
+export function useAssets(search: AssetSearch) {
+  return useQuery({
+    queryKey: assetKeys.list(search),
+    queryFn: ({ signal }) => searchAssets(search, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAsset(id: string | null) {
+  return useQuery({
+    queryKey: assetKeys.one(id ?? ''),
+    queryFn: ({ signal }) => getAsset(id!, { forEditing: true }, signal),
+    enabled: id !== null,
+  });
+}
+
+/** Live custom-URL check; off for an empty url. */
+export function useAssetUrlAvailable(url: string, assetId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: assetKeys.urlCheck(url, assetId),
+    queryFn: ({ signal }) => checkAssetUrl(url, assetId, signal),
+    enabled: enabled && url !== '',
+    staleTime: 10_000,
+    retry: false,
+  });
+}
+
+export function useCreateAsset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssetCreate) => createAsset(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: assetKeys.all }),
+  });
+}
+
+export function useUpdateAsset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: AssetPatch }) => updateAsset(id, patch),
+    onSuccess: (asset) => {
+      client.setQueryData(assetKeys.one(asset.id), asset);
+      void client.invalidateQueries({ queryKey: ['assets', 'list'] });
+    },
+  });
+}
+
+export function useDeleteAsset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteAsset(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: assetKeys.all }),
+  });
+}

@@ -1,0 +1,72 @@
+import { Box, Card, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconFile, IconLock, IconMovie, IconMusic, IconPhoto, IconWorld, type Icon } from '@tabler/icons-react';
+import { formatBytes, formatDate } from '@folio/model';
+import { useState } from 'react';
+import type { Asset, AssetKind } from '../../api/assets.ts';
+
+export const KIND_ICONS: Record<AssetKind, Icon> = { image: IconPhoto, video: IconMovie, audio: IconMusic, file: IconFile };
+export const KIND_LABELS: Record<AssetKind, string> = { image: 'Image', video: 'Video', audio: 'Audio', file: 'File' };
+
+export const kindOf = (asset: Asset): AssetKind => asset.data?.meta?.type ?? 'file';
+
+/** The thumbnail, or the type's icon when there is none (yet) or it fails to load. */
+export function AssetPreview({ asset, height }: { asset: Asset; height: number | string }) {
+  const [failed, setFailed] = useState(false);
+  const kind = kindOf(asset);
+  const KindIcon = KIND_ICONS[kind];
+  const src = asset.thumbnailUrl;
+  return (
+    <Box h={height} bg="gray.1" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
+      {src && !failed ? (
+        <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} data-testid="asset-thumbnail" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      ) : (
+        <KindIcon size={40} stroke={1.25} color="var(--mantine-color-gray-6)" aria-hidden data-testid="asset-type-icon" />
+      )}
+    </Box>
+  );
+}
+
+export function AssetCard({ asset, onOpen }: { asset: Asset; onOpen: (asset: Asset) => void }) {
+  const kind = kindOf(asset);
+  const KindIcon = KIND_ICONS[kind];
+  const title = asset.title || 'Untitled asset';
+  return (
+    <Card
+      component="button"
+      type="button"
+      withBorder
+      radius="md"
+      padding={0}
+      onClick={() => onOpen(asset)}
+      aria-label={`${title}, ${KIND_LABELS[kind].toLowerCase()}, ${formatBytes(asset.data?.meta?.size ?? 0)}. Open details`}
+      data-testid="asset-card"
+      data-asset-id={asset.id}
+      style={{ textAlign: 'left', cursor: 'pointer', width: '100%', font: 'inherit', color: 'inherit' }}
+    >
+      <Card.Section>
+        <AssetPreview asset={asset} height={140} />
+      </Card.Section>
+      <Stack gap={4} p="sm">
+        <Text fw={600} size="sm" truncate data-testid="asset-title">
+          {title}
+        </Text>
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+            <ThemeIcon size={18} variant="light" radius="sm" aria-hidden>
+              <KindIcon size={12} />
+            </ThemeIcon>
+            <Text size="xs" c="dimmed" data-testid="asset-size">
+              {formatBytes(asset.data?.meta?.size ?? 0)}
+            </Text>
+          </Group>
+          <Tooltip label={asset.isPublic ? 'Public' : 'Private'}>
+            {asset.isPublic ? <IconWorld size={14} aria-label="Public" /> : <IconLock size={14} aria-label="Private" color="var(--mantine-color-gray-6)" />}
+          </Tooltip>
+        </Group>
+        <Text size="xs" c="dimmed" truncate data-testid="asset-date">
+          {formatDate(asset.createdAt)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

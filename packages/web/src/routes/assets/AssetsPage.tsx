@@ -1,0 +1,152 @@
+import { Button, CloseButton, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPhoto, IconSearch, IconShare, IconShoppingBag } from '@tabler/icons-react';
+import { resultsText } from '@folio/model';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAssets, type Asset } from '../../api/assets.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { usePageTitle } from '../../lib/title.ts';
+import { UploadList } from '../../uploads/UploadList.tsx';
+import { UploadZone } from '../../uploads/UploadZone.tsx';
+import { useAssetUploader } from '../../uploads/useAssetUploader.ts';
+import { AssetCard } from './AssetCard.tsx';
+import { AssetDrawer } from './AssetDrawer.tsx';
+import { ASSET_TABS, TAB_LABELS, buildAssetQuery, isAssetTab, type AssetTab } from './query.ts';
+
+const PAGE = 24;
+
+const EMPTY: Record<AssetTab, { icon: typeof IconPhoto; title: string; description: string }> = {
+  owned: { icon: IconPhoto, title: 'No assets yet', description: 'Drop images, video, audio or any other file above; they become assets you can use in your folios.' },
+  shared: { icon: IconShare, title: 'Nothing shared with you', description: 'Assets others share with you show up here.' },
+  purchased: { icon: IconShoppingBag, title: 'No purchased assets', description: 'Assets you license in the marketplace show up here.' },
+};
+
+function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onOpen: (asset: Asset) => void }) {
+  const [first, setFirst] = useState(PAGE);
+  const assets = useAssets(buildAssetQuery({ tab, search, first }));
+  const items = assets.data?.items ?? [];
+  const total = assets.data?.total ?? 0;
+  const empty = EMPTY[tab];
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" data-testid="assets-results" aria-live="polite">
+        {assets.data ? resultsText(total, assets.isFetching) : assets.isPending ? resultsText(0, true) : ''}
+      </Text>
+      <ErrorAlert of={assets} testId="assets-error" />
+      {assets.isPending ? (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" data-testid="assets-loading">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} h={220} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : items.length === 0 && !assets.isError ? (
+        search.trim() ? (
+          <EmptyState icon={<IconSearch size={28} />} variant="light" title="No matching assets" description="Try other words, or fewer tags." data-testid="assets-empty" />
+        ) : (
+          <EmptyState icon={<empty.icon size={28} />} variant="light" title={empty.title} description={empty.description} data-testid="assets-empty" />
+        )
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" data-testid="asset-grid">
+            {items.map((asset) => (
+              <AssetCard key={asset.id} asset={asset} onOpen={onOpen} />
+            ))}
+          </SimpleGrid>
+          {total > items.length && (
+            <Button variant="subtle" onClick={() => setFirst((n) => n + PAGE)} loading={assets.isFetching} w="fit-content" mx="auto" data-testid="assets-more">
+              Show more
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The asset library: upload zone with progress, tabs for owned / shared / purchased, search, grid, detail drawer. */
+export function AssetsPage() {
+  usePageTitle('Assets');
+  const [params, setParams] = useSearchParams();
+  const tab: AssetTab = isAssetTab(params.get('tab')) ? (params.get('tab') as AssetTab) : 'owned';
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [lastSelected, setLastSelected] = useState<Asset | null>(null);
+  const { uploader, items: uploads } = useAssetUploader();
+
+  // The drawer shows the freshest copy from the current list (after a save the list reloads).
+  const listed = useAssets(buildAssetQuery({ tab, search: debounced, first: PAGE })).data?.items.find((a) => a.id === selectedId);
+  const selected = selectedId ? (listed ?? lastSelected) : null;
+
+  const setTab = (value: string | null) => {
+    if (!isAssetTab(value)) return;
+    const next = new URLSearchParams(params);
+    if (value === 'owned') next.delete('tab');
+    else next.set('tab', value);
+    setParams(next, { replace: true });
+  };
+  const setQuery = (value: string) => {
+    setSearch(value);
+    const next = new URLSearchParams(params);
+    if (value) next.set('q', value);
+    else next.delete('q');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2" data-testid="assets-heading">
+            Assets
+          </Title>
+          <Text c="dimmed">Your images, video, audio and files, ready to use in folios.</Text>
+        </Stack>
+
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Upload files">
+          <Stack gap="sm">
+            <UploadZone onFiles={(files) => uploader.addFiles(files)} compact={uploads.length > 0} />
+            <UploadList items={uploads} uploader={uploader} />
+          </Stack>
+        </Paper>
+
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+            <Tabs.List aria-label="Which assets">
+              {ASSET_TABS.map((t) => (
+                <Tabs.Tab key={t} value={t} data-testid={`assets-tab-${t}`}>
+                  {TAB_LABELS[t]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <TextInput
+              placeholder="Search titles, #tags"
+              aria-label="Search assets by title, or by tag with #tag"
+              leftSection={<IconSearch size={16} />}
+              rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setQuery('')} /> : null}
+              value={search}
+              onChange={(e) => setQuery(e.currentTarget.value)}
+              w={{ base: '100%', xs: 280 }}
+              data-testid="assets-search"
+            />
+          </Group>
+          {ASSET_TABS.map((t) => (
+            <Tabs.Panel key={t} value={t} pt="md">
+              <AssetGrid
+                tab={t}
+                search={debounced}
+                onOpen={(asset) => {
+                  setSelectedId(asset.id);
+                  setLastSelected(asset);
+                }}
+              />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+      <AssetDrawer asset={selected} onClose={() => setSelectedId(null)} />
+    </Container>
+  );
+}

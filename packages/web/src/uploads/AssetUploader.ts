@@ -1,0 +1,269 @@
+/**
+ * Uploads files as assets: Uppy with its tus plugin sends each file to the tus endpoint under a per-file upload
+ * token (GET /api/assets/upload-token), then POST /api/assets {uuid, title} makes the asset. Exposes a plain
+ * snapshot of every file's state for React (useSyncExternalStore).
+ */
+import Uppy, { type UppyFile } from '@uppy/core';
+import Tus from '@uppy/tus';
+import { ApiError, errorMessage } from '../api/client.ts';
+import { createAsset, getUploadToken, type Asset } from '../api/assets.ts';
+import { claimedContentType, isRefusal, titleFromFileName, uploadFailureMessage } from './files.ts';
+
+type Meta = { name: string; type: string };
+type Body = Record<string, never>;
+type File = UppyFile<Meta, Body>;
+
+export type UploadStatus = 'preparing' | 'uploading' | 'paused' | 'saving' | 'done' | 'failed' | 'refused';
+
+export interface UploadItem {
+  id: string;
+  name: string;
+  size: number;
+  /** the content type the file claims */
+  type: string;
+  bytesUploaded: number;
+  /** 0–100 */
+  percentage: number;
+  status: UploadStatus;
+  /** for 'failed' (retry may help) and 'refused' (the server will not take this file) */
+  error: string | null;
+  asset: Asset | null;
+}
+
+interface Extra {
+  uuid?: string;
+  token?: string;
+  tokenAt?: number;
+  refused?: string;
+  failed?: string;
+  asset?: Asset;
+}
+
+/** The upload token lives 15 minutes on the server; a retry after 12 starts over with a fresh one. */
+const TOKEN_REUSE_MS = 12 * 60 * 1000;
+/** tus PATCH size: resumable in steps, small enough for proxies with body limits. */
+const CHUNK_SIZE = 8 * 1024 * 1024;
+
+export interface AssetUploaderOptions {
+  onAssetCreated?: (asset: Asset) => void;
+  onRejected?: (message: string) => void;
+}
+
+export class AssetUploader {
+  readonly uppy: Uppy<Meta, Body>;
+  readonly #extra = new Map<string, Extra>();
+  /** finished uploads stay listed after they leave Uppy (so the same file can be uploaded again) */
+  #finished: UploadItem[] = [];
+  #listeners = new Set<() => void>();
+  #snapshot: UploadItem[] = [];
+  readonly #options: AssetUploaderOptions;
+
+  constructor(options: AssetUploaderOptions = {}) {
+    this.#options = options;
+    this.uppy = new Uppy<Meta, Body>({ autoProceed: true, allowMultipleUploadBatches: true });
+    this.uppy.use(Tus, {
+      limit: 3,
+      chunkSize: CHUNK_SIZE,
+      retryDelays: [0, 1000, 3000, 5000, 10000],
+      allowedMetaFields: ['name', 'type'],
+      // A stored fingerprint would resume under an old token bound to another uuid; tokens make that moot.
+      storeFingerprintForResuming: false,
+      removeFingerprintOnSuccess: true,
+    });
+    this.uppy.addPreProcessor(this.#prepare);
+    this.uppy.addPostProcessor(this.#saveAssets);
+    this.uppy.on('upload-error', (file, _error, response) => {
+      if (!file) return;
+      const status = response?.status ?? 0;
+      const xhr = (response?.body as { xhr?: XMLHttpRequest } | undefined)?.xhr;
+      const body = xhr ? safeText(xhr) : '';
+      const message = uploadFailureMessage(status, body, file.meta.type);
+      const extra = this.#extraOf(file.id);
+      if (isRefusal(status)) extra.refused = message;
+      else {
+        extra.failed = message;
+        // A dead token or a vanished upload cannot be resumed: the retry starts over with a new token.
+        if (status === 401 || status === 404 || status === 410) this.#forgetToken(file.id);
+      }
+      this.#emit();
+    });
+    this.uppy.on('restriction-failed', (_file, error) => this.#options.onRejected?.(error.message));
+    this.uppy.on('state-update', () => this.#emit());
+  }
+
+  /** Adds files (from the drop zone or the file input); they start uploading at once. */
+  addFiles(files: Iterable<globalThis.File>): void {
+    for (const file of files) {
+      const type = claimedContentType(file.name, file.type);
+      try {
+        this.uppy.addFile({ name: file.name, type, data: file, source: 'Local', meta: { name: file.name, type } });
+      } catch (error) {
+        // Restriction failures (e.g. the same file twice) are reported through 'restriction-failed'.
+        if (!(error instanceof Error && 'isRestriction' in error)) this.#options.onRejected?.(errorMessage(error));
+      }
+    }
+  }
+
+  pauseResume(id: string): void {
+    this.uppy.pauseResume(id);
+  }
+
+  retry(id: string): void {
+    const extra = this.#extraOf(id);
+    delete extra.failed;
+    void this.uppy.retryUpload(id).catch(() => undefined);
+  }
+
+  /** Removes a file from the list; a running upload is cancelled (and its partial bytes dropped on the server). */
+  remove(id: string): void {
+    this.#finished = this.#finished.filter((item) => item.id !== id);
+    if (this.uppy.getFile(id)) this.uppy.removeFile(id);
+    this.#extra.delete(id);
+    this.#emit();
+  }
+
+  clearFinished(): void {
+    this.#finished = [];
+    this.#emit();
+  }
+
+  cancelAll(): void {
+    this.uppy.cancelAll();
+    this.#extra.clear();
+    this.#finished = [];
+    this.#emit();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  getSnapshot = (): UploadItem[] => this.#snapshot;
+
+  #extraOf(id: string): Extra {
+    let extra = this.#extra.get(id);
+    if (!extra) this.#extra.set(id, (extra = {}));
+    return extra;
+  }
+
+  #forgetToken(id: string): void {
+    const extra = this.#extraOf(id);
+    delete extra.token;
+    delete extra.uuid;
+    delete extra.tokenAt;
+  }
+
+  /** Pre-processing: an upload token per file; a refusal (e.g. 413 over the storage limit) ends that file only. */
+  #prepare = async (fileIDs: string[]): Promise<void> => {
+    await Promise.all(
+      fileIDs.map(async (id) => {
+        const file = this.uppy.getFile(id);
+        if (!file || file.progress.uploadComplete) return;
+        const extra = this.#extraOf(id);
+        if (extra.token && extra.tokenAt && Date.now() - extra.tokenAt < TOKEN_REUSE_MS) return;
+        try {
+          const token = await getUploadToken({ fileSize: file.size ?? 0, contentType: file.meta.type });
+          Object.assign(extra, { uuid: token.uuid, token: token.token, tokenAt: Date.now() });
+          delete extra.failed;
+          this.uppy.setFileState(id, {
+            tus: { endpoint: token.url, headers: { authorization: `Bearer ${token.token}` }, uploadUrl: null },
+          });
+        } catch (error) {
+          const status = error instanceof ApiError ? error.status : 0;
+          const message = status === 413 && !/:/.test(errorMessage(error)) ? uploadFailureMessage(413, '') : errorMessage(error);
+          if (isRefusal(status)) extra.refused = message;
+          else extra.failed = message;
+          this.uppy.setFileState(id, { error: message });
+        }
+      }),
+    );
+    this.#emit();
+  };
+
+  /** Post-processing: the uploaded blob becomes an asset (POST /api/assets {uuid, title}). */
+  #saveAssets = async (fileIDs: string[]): Promise<void> => {
+    await Promise.all(
+      fileIDs.map(async (id) => {
+        const file = this.uppy.getFile(id);
+        const extra = this.#extra.get(id);
+        if (!file || file.error || !file.progress.uploadComplete || !extra?.uuid || extra.asset) return;
+        try {
+          const asset = await createAsset({ uuid: extra.uuid, title: titleFromFileName(file.name ?? '') });
+          extra.asset = asset;
+          this.#finished = [...this.#finished, { ...this.#itemOf(file, extra), status: 'done', percentage: 100, asset }];
+          this.uppy.removeFile(id);
+          this.#extra.delete(id);
+          this.#options.onAssetCreated?.(asset);
+        } catch (error) {
+          const status = error instanceof ApiError ? error.status : 0;
+          if (isRefusal(status)) extra.refused = errorMessage(error);
+          else extra.failed = errorMessage(error);
+          this.uppy.setFileState(id, { error: errorMessage(error) });
+        }
+      }),
+    );
+    this.#emit();
+  };
+
+  #itemOf(file: File, extra: Extra | undefined): UploadItem {
+    const size = file.size ?? 0;
+    const progress = file.progress;
+    const bytesUploaded = 'bytesUploaded' in progress && typeof progress.bytesUploaded === 'number' ? progress.bytesUploaded : 0;
+    let status: UploadStatus;
+    let error: string | null = null;
+    if (extra?.refused) {
+      status = 'refused';
+      error = extra.refused;
+    } else if (file.error) {
+      status = 'failed';
+      error = extra?.failed ?? file.error;
+    } else if (extra?.asset) status = 'done';
+    else if (progress.uploadComplete) status = 'saving';
+    else if (file.isPaused) status = 'paused';
+    else if (progress.uploadStarted && extra?.token) status = 'uploading';
+    else status = 'preparing';
+    return {
+      id: file.id,
+      name: file.name ?? file.meta.name,
+      size,
+      type: file.meta.type,
+      bytesUploaded,
+      percentage: progress.uploadComplete ? 100 : (progress.percentage ?? 0),
+      status,
+      error,
+      asset: extra?.asset ?? null,
+    };
+  }
+
+  #emit(): void {
+    const live = this.uppy.getFiles().map((file) => this.#itemOf(file, this.#extra.get(file.id)));
+    const next = [...this.#finished.filter((item) => !live.some((l) => l.id === item.id)), ...live];
+    if (sameItems(next, this.#snapshot)) return;
+    this.#snapshot = next;
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+function safeText(xhr: XMLHttpRequest): string {
+  try {
+    return typeof xhr.responseText === 'string' ? xhr.responseText : '';
+  } catch {
+    return '';
+  }
+}
+
+function sameItems(a: UploadItem[], b: UploadItem[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((item, i) => {
+    const other = b[i]!;
+    return (
+      item.id === other.id &&
+      item.status === other.status &&
+      item.bytesUploaded === other.bytesUploaded &&
+      item.percentage === other.percentage &&
+      item.error === other.error &&
+      item.asset === other.asset
+    );
+  });
+}

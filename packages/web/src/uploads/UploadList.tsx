@@ -1,0 +1,97 @@
+import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconPlayerPause, IconPlayerPlay, IconRefresh, IconX } from '@tabler/icons-react';
+import { formatBytes } from '@folio/model';
+import type { AssetUploader, UploadItem } from './AssetUploader.ts';
+
+const STATUS_TEXT: Record<UploadItem['status'], string> = {
+  preparing: 'Preparing…',
+  uploading: 'Uploading',
+  paused: 'Paused',
+  saving: 'Saving…',
+  done: 'Uploaded',
+  failed: 'Failed',
+  refused: 'Refused',
+};
+
+function UploadRow({ item, uploader }: { item: UploadItem; uploader: AssetUploader }) {
+  const active = item.status === 'uploading' || item.status === 'paused' || item.status === 'preparing' || item.status === 'saving';
+  const color = item.status === 'refused' || item.status === 'failed' ? 'red' : item.status === 'done' ? 'green' : item.status === 'paused' ? 'yellow' : undefined;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="upload-item" data-status={item.status} data-name={item.name} aria-label={`${item.name}: ${STATUS_TEXT[item.status]}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate data-testid="upload-item-name">
+              {item.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {active && item.status !== 'preparing' ? `${formatBytes(item.bytesUploaded)} of ${formatBytes(item.size)}` : formatBytes(item.size)}
+            </Text>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            <Badge variant="light" color={color ?? 'gray'} leftSection={item.status === 'done' ? <IconCheck size={12} /> : undefined} data-testid="upload-item-status">
+              {item.status === 'uploading' ? `${Math.round(item.percentage)}%` : STATUS_TEXT[item.status]}
+            </Badge>
+            {(item.status === 'uploading' || item.status === 'paused') && (
+              <Tooltip label={item.status === 'paused' ? 'Resume' : 'Pause'}>
+                <ActionIcon variant="subtle" color="gray" onClick={() => uploader.pauseResume(item.id)} aria-label={`${item.status === 'paused' ? 'Resume' : 'Pause'} ${item.name}`} data-testid="upload-pause">
+                  {item.status === 'paused' ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {item.status === 'failed' && (
+              <Tooltip label="Retry">
+                <ActionIcon variant="subtle" onClick={() => uploader.retry(item.id)} aria-label={`Retry ${item.name}`} data-testid="upload-retry">
+                  <IconRefresh size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            <Tooltip label={active ? 'Cancel' : 'Dismiss'}>
+              <ActionIcon variant="subtle" color="gray" onClick={() => uploader.remove(item.id)} aria-label={`${active ? 'Cancel' : 'Dismiss'} ${item.name}`} data-testid="upload-remove">
+                <IconX size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        {item.status !== 'refused' && item.status !== 'done' && (
+          <Progress
+            value={item.percentage}
+            color={color}
+            striped={item.status === 'uploading' || item.status === 'saving'}
+            animated={item.status === 'uploading'}
+            size="sm"
+            aria-label={`Upload progress of ${item.name}`}
+            data-testid="upload-progress"
+            data-value={Math.round(item.percentage)}
+          />
+        )}
+        {item.error && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconAlertTriangle size={16} color="var(--mantine-color-red-7)" style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+            <Text size="sm" c="red.8" role="alert" data-testid="upload-error">
+              {item.error}
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The running and finished uploads, each with its progress bar, pause/resume, retry and a clear error when refused. */
+export function UploadList({ items, uploader }: { items: UploadItem[]; uploader: AssetUploader }) {
+  if (items.length === 0) return null;
+  const finished = items.filter((item) => item.status === 'done').length;
+  return (
+    <Stack gap="xs" data-testid="upload-list" aria-label="Uploads" component="section">
+      {items.map((item) => (
+        <UploadRow key={item.id} item={item} uploader={uploader} />
+      ))}
+      {finished > 0 && (
+        <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => uploader.clearFinished()} data-testid="upload-clear">
+          Clear finished
+        </Button>
+      )}
+    </Stack>
+  );
+}

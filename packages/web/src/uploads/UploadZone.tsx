@@ -1,0 +1,83 @@
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+
+/**
+ * A drop zone that is also a button: drop files on it, or activate it (click, Enter, Space) to pick files.
+ * The file input is visually hidden but labelled, so assistive tech and tests can use it directly.
+ */
+export function UploadZone({ onFiles, compact = false, disabled = false }: { onFiles: (files: File[]) => void; compact?: boolean; disabled?: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const hintId = useId();
+  const depth = useRef(0);
+
+  const take = (list: FileList | null) => {
+    const files = list ? Array.from(list) : [];
+    if (files.length) onFiles(files);
+  };
+  const onDragEnter = (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes('Files')) return;
+    e.preventDefault();
+    depth.current += 1;
+    setOver(true);
+  };
+  const onDragLeave = () => {
+    depth.current = Math.max(0, depth.current - 1);
+    if (depth.current === 0) setOver(false);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    depth.current = 0;
+    setOver(false);
+    if (!disabled) take(e.dataTransfer.files);
+  };
+
+  return (
+    <>
+      <UnstyledButton
+        data-testid="upload-zone"
+        data-dragging={over || undefined}
+        aria-describedby={hintId}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        onDragEnter={onDragEnter}
+        onDragOver={(e) => {
+          if (e.dataTransfer.types.includes('Files')) e.preventDefault();
+        }}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+        w="100%"
+        p={compact ? 'md' : 'xl'}
+        style={{
+          border: `2px dashed ${over ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
+          borderRadius: 'var(--mantine-radius-lg)',
+          background: over ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-body)',
+          transition: 'background 120ms, border-color 120ms',
+        }}
+      >
+        <Group justify="center" gap="md" wrap="nowrap">
+          <IconCloudUpload size={compact ? 28 : 40} stroke={1.5} color="var(--mantine-primary-color-filled)" aria-hidden style={{ flexShrink: 0 }} />
+          <Stack gap={2}>
+            <Text fw={600}>{over ? 'Drop to upload' : 'Drop files here or click to choose'}</Text>
+            <Text size="sm" c="dimmed" id={hintId}>
+              Images, video, audio and other files of any size; uploads resume after a dropped connection.
+            </Text>
+          </Stack>
+        </Group>
+      </UnstyledButton>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        aria-label="Choose files to upload"
+        data-testid="upload-input"
+        onChange={(e) => {
+          take(e.currentTarget.files);
+          e.currentTarget.value = '';
+        }}
+      />
+    </>
+  );
+}
