@@ -1,0 +1,188 @@
+/** The folios and assets a library holds: looking them up, who may see them, search libraries, item tags. */
+import { and, arrayContains, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../auth/authenticate.ts';
+import { can } from '../auth/can.ts';
+import type { Executor } from '../db/client.ts';
+import { assets, folios, libraries, libraryItems } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { isUuid } from './folios.ts';
+
+export const ITEM_TYPES = ['folio', 'asset'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** The signed-in user, or null for a guest (public endpoints). */
+export type Viewer = AuthUser | null;
+
+export interface LibraryItemRef {
+  itemId: string;
+  itemType: ItemType;
+  idx: number;
+}
+
+/** An item as lists show it: the reference plus what the item is. */
+export interface LibraryItemView extends LibraryItemRef {
+  title: string;
+  tags: string[];
+  isPublic: boolean;
+  authorId: string;
+  /** folio, or the asset's kind (image, video, audio, file) */
+  kind: string;
+  thumbnailUrl: string | null;
+  updatedAt: string;
+}
+
+type ItemInfo = Omit<LibraryItemView, keyof LibraryItemRef>;
+
+export const ASSET_NOT_FOUND = 'No asset with this id';
+export const FOLIO_ITEM_NOT_FOUND = 'No folio with this id';
+
+/** Whether the viewer may see an item: its author, anyone when it is public (shares widen this later). */
+function visible(viewer: Viewer, itemType: ItemType, info: { authorId: string; isPublic: boolean }): boolean {
+  if (!viewer) return info.isPublic;
+  return itemType === 'folio' ? can(viewer, { kind: 'folio.read', folio: info }) : can(viewer, { kind: 'asset.read', asset: info });
+}
+
+const folioColumns = {
+  id: folios.id,
+  title: folios.name,
+  tags: folios.tags,
+  isPublic: folios.isPublic,
+  authorId: folios.authorId,
+  thumbnailUrl: sql<string | null>`${folios.root} ->> 'thumbnailUrl'`,
+  updatedAt: folios.updatedAt,
+};
+
+const assetColumns = {
+  id: assets.id,
+  title: assets.title,
+  tags: assets.tags,
+  isPublic: assets.isPublic,
+  authorId: assets.authorId,
+  kind: assets.kind,
+  blobId: assets.blobId,
+  updatedAt: assets.updatedAt,
+};
+
+type FolioInfoRow = { id: string; title: string; tags: string[]; isPublic: boolean; authorId: string; thumbnailUrl: string | null; updatedAt: Date };
+type AssetInfoRow = { id: string; title: string; tags: string[]; isPublic: boolean; authorId: string; kind: string; blobId: string | null; updatedAt: Date };
+
+const folioInfo = (r: FolioInfoRow): ItemInfo => ({
+  title: r.title,
+  tags: r.tags,
+  isPublic: r.isPublic,
+  authorId: r.authorId,
+  kind: 'folio',
+  thumbnailUrl: r.thumbnailUrl,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const assetInfo = (r: AssetInfoRow): ItemInfo => ({
+  title: r.title,
+  tags: r.tags,
+  isPublic: r.isPublic,
+  authorId: r.authorId,
+  kind: r.kind,
+  thumbnailUrl: r.kind === 'image' && r.blobId ? `/blob/${r.blobId}/thumbnail` : null,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** Live (not deleted) folios and assets by id. */
+async function infoByKey(db: Executor, refs: ReadonlyArray<{ itemId: string; itemType: ItemType }>): Promise<Map<string, ItemInfo>> {
+  const folioIds = refs.filter((r) => r.itemType === 'folio').map((r) => r.itemId);
+  const assetIds = refs.filter((r) => r.itemType === 'asset').map((r) => r.itemId);
+  const out = new Map<string, ItemInfo>();
+  if (folioIds.length > 0) {
+    const rows = await db
+      .select(folioColumns)
+      .from(folios)
+      .where(and(inArray(folios.id, folioIds), eq(folios.isDeleted, false)));
+    for (const r of rows) out.set(`folio:${r.id}`, folioInfo(r));
+  }
+  if (assetIds.length > 0) {
+    const rows = await db
+      .select(assetColumns)
+      .from(assets)
+      .where(and(inArray(assets.id, assetIds), eq(assets.isDeleted, false)));
+    for (const r of rows) out.set(`asset:${r.id}`, assetInfo(r));
+  }
+  return out;
+}
+
+/** The refs the viewer may see, with what they are; deleted items and items the viewer may not see are left out. */
+export async function viewItems(db: Executor, viewer: Viewer, refs: LibraryItemRef[]): Promise<LibraryItemView[]> {
+  const info = await infoByKey(db, refs);
+  const out: LibraryItemView[] = [];
+  for (const ref of refs) {
+    const i = info.get(`${ref.itemType}:${ref.itemId}`);
+    if (i && visible(viewer, ref.itemType, i)) out.push({ ...ref, ...i });
+  }
+  return out;
+}
+
+/** A folio or asset the user may see, or 404 (someone else's private item is indistinguishable from none). */
+export async function requireVisibleItem(db: Executor, user: AuthUser, itemType: ItemType, itemId: string): Promise<void> {
+  const message = itemType === 'folio' ? FOLIO_ITEM_NOT_FOUND : ASSET_NOT_FOUND;
+  if (!isUuid(itemId)) throw notFound(message);
+  const info = await infoByKey(db, [{ itemType, itemId }]);
+  const i = info.get(`${itemType}:${itemId}`);
+  if (!i || !visible(user, itemType, i)) throw notFound(message);
+}
+
+/** The stored refs of a library in order. */
+export async function storedItems(db: Executor, libraryId: number): Promise<LibraryItemRef[]> {
+  return db
+    .select({ itemId: libraryItems.itemId, itemType: libraryItems.itemType, idx: libraryItems.idx })
+    .from(libraryItems)
+    .where(eq(libraryItems.libraryId, libraryId))
+    .orderBy(asc(libraryItems.idx), asc(libraryItems.createdAt));
+}
+
+/** Upper bound on what a search library finds (it is a saved search, not an archive). */
+export const SEARCH_LIMIT = 500;
+
+/**
+ * What a search library holds: its owner's live folios and assets carrying every one of its tags (all of them when
+ * it has none), folios first, each by title. idx numbers the result.
+ */
+export async function searchItems(db: Executor, ownerId: string | null, tags: string[]): Promise<LibraryItemRef[]> {
+  if (!ownerId) return [];
+  const folioWhere: SQL[] = [eq(folios.authorId, ownerId), eq(folios.isDeleted, false)];
+  const assetWhere: SQL[] = [eq(assets.authorId, ownerId), eq(assets.isDeleted, false)];
+  if (tags.length > 0) {
+    folioWhere.push(arrayContains(folios.tags, tags));
+    assetWhere.push(arrayContains(assets.tags, tags));
+  }
+  const [fs, as] = await Promise.all([
+    db
+      .select({ id: folios.id })
+      .from(folios)
+      .where(and(...folioWhere))
+      .orderBy(asc(sql`lower(${folios.name})`), asc(folios.id))
+      .limit(SEARCH_LIMIT),
+    db
+      .select({ id: assets.id })
+      .from(assets)
+      .where(and(...assetWhere))
+      .orderBy(asc(sql`lower(${assets.title})`), asc(assets.id))
+      .limit(SEARCH_LIMIT),
+  ]);
+  const refs = [
+    ...fs.map((r) => ({ itemId: r.id, itemType: 'folio' as const })),
+    ...as.map((r) => ({ itemId: r.id, itemType: 'asset' as const })),
+  ].slice(0, SEARCH_LIMIT);
+  return refs.map((r, idx) => ({ ...r, idx }));
+}
+
+/** The distinct tags of the items in the user's libraries (or in one of them), sorted. */
+export async function itemTags(db: Executor, user: AuthUser, libraryId?: number): Promise<string[]> {
+  const own: SQL[] = [eq(libraries.ownerId, user.userId)];
+  if (libraryId !== undefined) own.push(eq(libraries.id, libraryId));
+  const refs = await db
+    .select({ itemId: libraryItems.itemId, itemType: libraryItems.itemType, idx: libraryItems.idx })
+    .from(libraryItems)
+    .innerJoin(libraries, eq(libraries.id, libraryItems.libraryId))
+    .where(and(...own));
+  const seen = new Set<string>();
+  for (const item of await viewItems(db, user, refs)) for (const tag of item.tags) seen.add(tag);
+  return [...seen].sort((a, b) => a.localeCompare(b));
+}
