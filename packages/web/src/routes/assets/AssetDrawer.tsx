@@ -4,32 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
 import { formatBytes, formatDate } from '@folio/model';
 import { useState, type FormEvent } from 'react';
-import { useAssetUrlAvailable, useDeleteAsset, useUpdateAsset, type Asset, type AssetPatch } from '../../api/assets.ts';
+import { useAssetUrlAvailable, useDeleteAsset, useUpdateAsset, type Asset } from '../../api/assets.ts';
 import { errorMessage } from '../../api/client.ts';
 import { AssetPreview, KIND_LABELS, kindOf } from './AssetCard.tsx';
-import { parseTags } from './query.ts';
-
-interface Values {
-  title: string;
-  tags: string[];
-  isPublic: boolean;
-  url: string;
-}
-
-const valuesOf = (asset: Asset): Values => ({ title: asset.title, tags: asset.tags, isPublic: asset.isPublic, url: asset.url ?? '' });
-
-/** Only the fields that changed, so a save never overwrites what it did not touch. */
-export function assetPatch(asset: Asset, values: Values): AssetPatch {
-  const patch: AssetPatch = {};
-  const title = values.title.trim();
-  if (title !== asset.title) patch.title = title;
-  const tags = parseTags(values.tags);
-  if (tags.join('\u0000') !== asset.tags.join('\u0000')) patch.tags = tags;
-  if (values.isPublic !== asset.isPublic) patch.isPublic = values.isPublic;
-  const url = values.url.trim();
-  if (url !== (asset.url ?? '')) patch.url = url === '' ? null : url;
-  return patch;
-}
+import { assetFormValues as valuesOf, assetPatch, parseTags, type AssetFormValues as Values } from './query.ts';
 
 function UrlStatus({ url, asset }: { url: string; asset: Asset }) {
   const [debounced] = useDebouncedValue(url.trim(), 400);

@@ -1,5 +1,5 @@
 /** The asset library's filters → the GET /api/assets query. */
-import type { AssetSearch } from '../../api/assets.ts';
+import type { Asset, AssetPatch, AssetSearch } from '../../api/assets.ts';
 
 export const ASSET_TABS = ['owned', 'shared', 'purchased'] as const;
 export type AssetTab = (typeof ASSET_TABS)[number];
@@ -10,7 +10,7 @@ export const isAssetTab = (value: string | null | undefined): value is AssetTab 
 
 /**
  * Splits the search box: words written `#tag` (or `tag:name`) filter by tag, the rest searches titles.
- * Tags are lowercased and deduplicated; the title keeps its words in order, single-spaced.
+ * Tags are matched exactly as stored, so they keep their case; duplicates go. The title keeps its words in order, single-spaced.
  */
 export function parseSearch(text: string): { title: string; tags: string[] } {
   const tags: string[] = [];
@@ -19,7 +19,7 @@ export function parseSearch(text: string): { title: string; tags: string[] } {
     if (!word) continue;
     const tag = word.startsWith('#') ? word.slice(1) : /^tag:/i.test(word) ? word.slice(4) : null;
     if (tag === null) words.push(word);
-    else if (tag && !tags.includes(tag.toLowerCase())) tags.push(tag.toLowerCase());
+    else if (tag && !tags.includes(tag)) tags.push(tag);
   }
   return { title: words.join(' '), tags };
 }
@@ -35,13 +35,36 @@ export function buildAssetQuery({ tab, search, first, after = 0 }: { tab: AssetT
   return title ? { via: 'marketplace', query: { ...query, title } } : { via: 'list', query };
 }
 
-/** Tags typed in the detail panel ("a, b c") → a clean list: trimmed, lowercased, no '#', no duplicates or empties. */
+/** Tags typed in the detail panel ("a, b c") → a clean list: trimmed, no leading '#', no duplicates or empties. */
 export function parseTags(input: string[] | string): string[] {
   const raw = Array.isArray(input) ? input : input.split(/[,\s]+/);
   const out: string[] = [];
   for (const t of raw) {
-    const tag = t.trim().replace(/^#/, '').toLowerCase();
+    const tag = t.trim().replace(/^#/, '');
     if (tag && !out.includes(tag)) out.push(tag);
   }
   return out;
+}
+
+/** The detail panel's editable fields. */
+export interface AssetFormValues {
+  title: string;
+  tags: string[];
+  isPublic: boolean;
+  url: string;
+}
+
+export const assetFormValues = (asset: Asset): AssetFormValues => ({ title: asset.title, tags: asset.tags, isPublic: asset.isPublic, url: asset.url ?? '' });
+
+/** Only the fields that changed, so a save never overwrites what it did not touch. */
+export function assetPatch(asset: Asset, values: AssetFormValues): AssetPatch {
+  const patch: AssetPatch = {};
+  const title = values.title.trim();
+  if (title !== asset.title) patch.title = title;
+  const tags = parseTags(values.tags);
+  if (tags.join('\u0000') !== asset.tags.join('\u0000')) patch.tags = tags;
+  if (values.isPublic !== asset.isPublic) patch.isPublic = values.isPublic;
+  const url = values.url.trim();
+  if (url !== (asset.url ?? '')) patch.url = url === '' ? null : url;
+  return patch;
 }
