@@ -12,8 +12,8 @@ import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUplo
 import { localBlobDir } from '../../storage/index.ts';
 import { eq } from 'drizzle-orm';
 
-/** Set by the route on the raw request after the token check; tus names the upload after it. */
-const UPLOAD_ID_HEADER = 'x-folio-upload-id';
+/** The upload id the token check allowed, per raw request; tus names the upload after it. */
+const allowedIds = new WeakMap<object, string>();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const queues = new WeakMap<AppDeps, ThumbnailQueue>();
@@ -77,7 +77,8 @@ export async function tusRoutes(app: App): Promise<void> {
     relativeLocation: true,
     respectForwardedHeaders: config.TRUST_PROXY,
     namingFunction: (req) => {
-      const id = req.headers.get(UPLOAD_ID_HEADER);
+      const raw = req.runtime?.node?.req;
+      const id = raw && allowedIds.get(raw);
       if (!id) throw tusError(401, 'Unauthorized', 'Authorized use only');
       return id;
     },
@@ -92,8 +93,6 @@ export async function tusRoutes(app: App): Promise<void> {
   });
 
   async function handle(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    // Never trust a client-sent upload id: only the token decides it.
-    delete req.raw.headers[UPLOAD_ID_HEADER];
     if (req.method !== 'OPTIONS') {
       const rest = req.url.split('?')[0]!.replace(/^\/uploads\/?/, '');
       const uploadId = rest === '' ? null : rest;
@@ -108,7 +107,7 @@ export async function tusRoutes(app: App): Promise<void> {
         // Over the limit or larger than announced: refused here, before tus stores a byte.
         await startUpload(db, config, row, length);
       }
-      req.raw.headers[UPLOAD_ID_HEADER] = row.id;
+      allowedIds.set(req.raw, row.id);
     }
     reply.hijack();
     await tus.handle(req.raw, reply.raw);

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { App } from '../../app.ts';
+
+/** Makes the app listen on a free loopback port (tus needs a real socket for streamed bodies) and returns its base URL. */
+export async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address() as net.AddressInfo;
+  return `http://127.0.0.1:${addr.port}`;
+}
+
+export interface TusAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One tus request over HTTP; `body` may be a buffer or a stream (sent chunked as it is produced). */
+export function tusRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: Buffer | Readable,
+): Promise<TusAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers: { 'tus-resumable': '1.0.0', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (body instanceof Readable) body.pipe(req);
+    else req.end(body);
+  });
+}
+
+const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
+export const tusCreate = (base: string, token: string | null, length: number, extra: Record<string, string> = {}) =>
+  tusRequest(`${base}/uploads/`, 'POST', { ...auth(token), 'upload-length': String(length), ...extra });
+
+export const tusPatch = (base: string, location: string, token: string | null, offset: number, body: Buffer | Readable, length?: number) =>
+  tusRequest(
+    new URL(location, base).href,
+    'PATCH',
+    {
+      ...auth(token),
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+      ...(length === undefined ? {} : { 'content-length': String(length) }),
+    },
+    body,
+  );
+
+export const tusHead = (base: string, location: string, token: string | null) =>
+  tusRequest(new URL(location, base).href, 'HEAD', auth(token));
+
+/** `size` bytes of a repeating pattern, produced 1 MiB at a time from one buffer (the sender holds no copy). */
+export function patternStream(size: number, chunk = 1024 * 1024): Readable {
+  const block = Buffer.alloc(chunk);
+  for (let i = 0; i < chunk; i++) block[i] = (i * 31 + 7) & 0xff;
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (sent >= size) return this.push(null);
+      const n = Math.min(chunk, size - sent);
+      sent += n;
+      this.push(n === chunk ? block : block.subarray(0, n));
+    },
+  });
+}
+
+export interface Azurite {
+  connectionString: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+const bin = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../../../node_modules/.bin/azurite-blob');
+
+/** Azurite's Blob service on a free port with a throw-away location; `stop()` kills it and removes the data. */
+export async function startAzurite(): Promise<Azurite> {
+  const port = await freePort();
+  const location = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-azurite-'));
+  const child: ChildProcess = spawn(
+    bin,
+    ['--blobHost', '127.0.0.1', '--blobPort', String(port), '--location', location, '--skipApiVersionCheck', '--silent', '--loose'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const up = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.end();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (up) break;
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('Azurite did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const key = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+  return {
+    connectionString: `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${key};BlobEndpoint=http://127.0.0.1:${port}/devstoreaccount1;`,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(location, { recursive: true, force: true });
+    },
+  };
+}
