@@ -5,6 +5,8 @@ import { DashboardRedirect, RequireAuth, RequireSuperAdmin, SignedOutOnly } from
 import { RouteError } from './layout/RouteError.tsx';
 import { OutboxPage } from './routes/admin-outbox/OutboxPage.tsx';
 import { AssetsPage } from './routes/assets/AssetsPage.tsx';
+import { LibrariesPage } from './routes/libraries/LibrariesPage.tsx';
+import { LibraryDetailPage } from './routes/library-detail/LibraryDetailPage.tsx';
 import { ForgotPasswordPage } from './routes/forgot-password/ForgotPasswordPage.tsx';
 import { HomePage } from './routes/home/HomePage.tsx';
 import { LoginPage } from './routes/login/LoginPage.tsx';
@@ -40,6 +42,8 @@ export const router = createBrowserRouter([
           { path: 'home', element: <HomePage /> },
           { path: 'profile', element: <ProfilePage /> },
           { path: 'assets', element: <AssetsPage /> },
+          { path: 'libraries', element: <LibrariesPage /> },
+          { path: 'libraries/:id', element: <LibraryDetailPage /> },
           { path: 'admin/outbox', element: <RequireSuperAdmin><OutboxPage /></RequireSuperAdmin> },
         ],
       },

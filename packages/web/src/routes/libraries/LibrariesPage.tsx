@@ -1,0 +1,225 @@
+/** The library list: the user's libraries in their order (drag or up/down to reorder), create, rename, delete. */
+import { Anchor, Badge, Button, Container, EmptyState, Group, Menu, Modal, Paper, Select, Skeleton, Stack, Switch, Text, TextInput, Title, ActionIcon } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBooks, IconDots, IconPencil, IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
+import { resultsText } from '@folio/model';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import {
+  LIBRARY_TYPE_LABELS,
+  useCreateLibrary,
+  useDeleteLibrary,
+  useLibraries,
+  useSetLibraryPositions,
+  useUpdateLibrary,
+  type LibrarySummary,
+  type LibraryType,
+} from '../../api/libraries.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { usePageTitle } from '../../lib/title.ts';
+import { SortableList, moved } from './SortableList.tsx';
+
+const TYPE_OPTIONS = (Object.keys(LIBRARY_TYPE_LABELS) as LibraryType[]).map((value) => ({ value, label: LIBRARY_TYPE_LABELS[value] }));
+const itemsText = (n: number) => (n === 1 ? '1 item' : `${n} items`);
+const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
+
+/** Create (no library given) or rename a library: name, and for a new one its type and visibility. */
+function LibraryDialog({ library, opened, onClose }: { library: LibrarySummary | null; opened: boolean; onClose: () => void }) {
+  const create = useCreateLibrary();
+  const update = useUpdateLibrary();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [libraryType, setLibraryType] = useState<LibraryType>('standard');
+  const [isPublic, setIsPublic] = useState(false);
+  useEffect(() => {
+    if (!opened) return;
+    setName(library?.name ?? '');
+    setLibraryType(library?.libraryType ?? 'standard');
+    setIsPublic(library?.isPublic ?? false);
+  }, [opened, library]);
+
+  const submit = () => {
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    if (library) {
+      update.mutate({ id: library.id, changes: { name: trimmed } }, { onSuccess: onClose, onError: fail });
+    } else {
+      create.mutate(
+        { name: trimmed, libraryType, isPublic },
+        { onSuccess: (created) => { onClose(); void navigate(`/libraries/${created.id}`); }, onError: fail },
+      );
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={library ? 'Rename library' : 'New library'} centered data-testid="library-dialog">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} required data-autofocus data-testid="library-name-input" />
+          {!library && (
+            <>
+              <Select label="Type" data={TYPE_OPTIONS} value={libraryType} onChange={(v) => v && setLibraryType(v as LibraryType)} allowDeselect={false} data-testid="library-type-input" />
+              <Switch label="Public: anyone can view it" checked={isPublic} onChange={(e) => setIsPublic(e.currentTarget.checked)} data-testid="library-public-input" />
+            </>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending} disabled={!name.trim()} data-testid="library-dialog-save">
+              {library ? 'Save' : 'Create library'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export function LibrariesPage() {
+  usePageTitle('Libraries');
+  const libraries = useLibraries({ first: 100 });
+  const positions = useSetLibraryPositions();
+  const remove = useDeleteLibrary();
+  const [order, setOrder] = useState<LibrarySummary[] | null>(null);
+  const [dialog, setDialog] = useState<{ library: LibrarySummary | null } | null>(null);
+  const [confirm, setConfirm] = useState<LibrarySummary | null>(null);
+  const loaded = libraries.data?.items;
+  // The order shown: the one just made by the user until the server's list catches up.
+  useEffect(() => setOrder(null), [loaded]);
+  const items = order ?? loaded ?? [];
+  const total = libraries.data?.total ?? 0;
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= items.length || from === to) return;
+    const next = moved(items, from, to);
+    setOrder(next);
+    positions.mutate(
+      next.map((l, position) => ({ id: l.id, position })),
+      { onError: (error) => { setOrder(null); fail(error); } },
+    );
+  };
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} size="h2" data-testid="libraries-heading">
+              Libraries
+            </Title>
+            <Text c="dimmed">Collections of your folios and assets, in the order you choose.</Text>
+          </Stack>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ library: null })} data-testid="library-new">
+            New library
+          </Button>
+        </Group>
+
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Your libraries">
+          <Text size="xs" c="dimmed" mb="xs" data-testid="libraries-results" aria-live="polite">
+            {libraries.data ? resultsText(total, libraries.isFetching) : ''}
+          </Text>
+          <ErrorAlert of={libraries} testId="libraries-error" />
+          {libraries.isPending ? (
+            <Stack gap="xs">
+              <Skeleton h={52} />
+              <Skeleton h={52} />
+            </Stack>
+          ) : items.length === 0 && !libraries.isError ? (
+            <EmptyState
+              icon={<IconBooks size={28} />}
+              variant="light"
+              title="No libraries yet"
+              description="A library gathers folios and assets in an order you choose, to show together or offer as a menu."
+              data-testid="libraries-empty"
+            />
+          ) : (
+            <Stack gap={0} data-testid="library-list">
+              <SortableList items={items} getId={(l) => String(l.id)} getLabel={(l) => l.name} onMove={move} disabled={positions.isPending}>
+                {(library, { handle, moveButtons }) => (
+                  <Group
+                    justify="space-between"
+                    wrap="nowrap"
+                    py="xs"
+                    gap="xs"
+                    data-testid="library-row"
+                    data-library-id={library.id}
+                    style={{ borderTop: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-body)' }}
+                  >
+                    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                      {handle}
+                      <Stack gap={2} style={{ minWidth: 0 }}>
+                        <Anchor component={Link} to={`/libraries/${library.id}`} fw={600} truncate data-testid="library-open">
+                          {library.name}
+                        </Anchor>
+                        <Group gap={6} wrap="nowrap">
+                          <Text size="xs" c="dimmed" data-testid="library-meta">
+                            {itemsText(library.itemCount)}
+                          </Text>
+                          <Badge size="xs" variant="light" color={library.libraryType === 'search' ? 'grape' : 'gray'}>
+                            {LIBRARY_TYPE_LABELS[library.libraryType]}
+                          </Badge>
+                          {library.isPublic && (
+                            <Badge size="xs" variant="light" color="teal" leftSection={<IconWorld size={10} />}>
+                              Public
+                            </Badge>
+                          )}
+                        </Group>
+                      </Stack>
+                    </Group>
+                    <Group gap={2} wrap="nowrap">
+                      {moveButtons}
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${library.name}`} data-testid="library-actions">
+                            <IconDots size={16} />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setDialog({ library })} data-testid="library-rename">
+                            Rename
+                          </Menu.Item>
+                          <Menu.Divider />
+                          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setConfirm(library)} data-testid="library-delete">
+                            Delete
+                          </Menu.Item>
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Group>
+                  </Group>
+                )}
+              </SortableList>
+            </Stack>
+          )}
+        </Paper>
+      </Stack>
+
+      <LibraryDialog library={dialog?.library ?? null} opened={dialog !== null} onClose={() => setDialog(null)} />
+
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="Delete this library?" centered data-testid="library-delete-dialog">
+        <Stack>
+          <Text size="sm">“{confirm?.name}” will be deleted. The folios and assets in it stay.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(null)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              data-testid="library-delete-confirm"
+              onClick={() => confirm && remove.mutate(confirm.id, { onSuccess: () => setConfirm(null), onError: fail })}
+            >
+              Delete library
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}
