@@ -284,8 +284,13 @@ export const assets = pgTable(
   },
   (t) => [
     uniqueIndex('assets_url_key').on(t.url).where(sql`${t.isDeleted} = false`),
-    index('assets_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()).where(sql`${t.isDeleted} = false`),
-    index('assets_public_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.isDeleted} = false and ${t.isPublic} = true`),
+    // NULLS FIRST is what a plain ORDER BY … DESC means, so the lists can walk these indexes in order.
+    index('assets_author_newest_idx')
+      .on(t.authorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isDeleted} = false`),
+    index('assets_public_newest_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isDeleted} = false and ${t.isPublic} = true`),
     index('assets_tags_idx').using('gin', t.tags),
     index('assets_blob_idx').on(t.blobId),
   ],

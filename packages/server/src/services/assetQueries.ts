@@ -31,30 +31,38 @@ const live = eq(assets.isDeleted, false);
 const never = sql`false`;
 
 /**
- * One page, newest first, and the total. The count reads only `assets` (index-only where it can), joining users
- * only when a filter needs the author's name; the page joins blob metadata and author for its few rows.
+ * One page, newest first, and the total. The page is chosen on `assets` alone (walking the newest-first index) and
+ * only its rows are joined to blob metadata and author; without that PostgreSQL joins every matching row before
+ * sorting. The author is joined early only when a filter needs the author's name.
  */
 async function pageOfAssets(
   db: Executor,
   where: SQL | undefined,
   paging: Paging,
   opts: PresentOptions,
-  countNeedsAuthor = false,
+  filtersOnAuthor = false,
 ): Promise<AssetPage> {
-  const countQuery = countNeedsAuthor
-    ? db.select({ n: count() }).from(assets).innerJoin(users, eq(users.id, assets.authorId)).where(where)
-    : db.select({ n: count() }).from(assets).where(where);
+  const ids = db.select({ id: assets.id }).from(assets).$dynamic();
+  const counted = db.select({ n: count() }).from(assets).$dynamic();
+  if (filtersOnAuthor) {
+    ids.innerJoin(users, eq(users.id, assets.authorId));
+    counted.innerJoin(users, eq(users.id, assets.authorId));
+  }
+  const page = ids
+    .where(where)
+    .orderBy(desc(assets.createdAt), desc(assets.id))
+    .limit(paging.first)
+    .offset(paging.after)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select(assetRecordColumns)
-      .from(assets)
+      .from(page)
+      .innerJoin(assets, eq(assets.id, page.id))
       .innerJoin(blobs, eq(blobs.id, assets.blobId))
       .innerJoin(users, eq(users.id, assets.authorId))
-      .where(where)
-      .orderBy(desc(assets.createdAt), desc(assets.id))
-      .limit(paging.first)
-      .offset(paging.after),
-    countQuery,
+      .orderBy(desc(assets.createdAt), desc(assets.id)),
+    counted.where(where),
   ]);
   return { items: rows.map((r) => presentAsset(r, opts)), total: total?.n ?? 0 };
 }
