@@ -129,3 +129,41 @@ export async function startAzurite(): Promise<Azurite> {
     },
   };
 }
+
+/**
+ * The real app on a given database and data dir, so a test can stop it and start another on the same state (a
+ * server restart). The caller closes it with `stop()`.
+ */
+export async function startAppOn(
+  databaseUrl: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<{ app: App; base: string; stop(): Promise<void> }> {
+  const { buildApp } = await import('../../app.ts');
+  const { loadConfig } = await import('../../config.ts');
+  const { connect } = await import('../../db/client.ts');
+  const { createMailService } = await import('../../mail/index.ts');
+  const { createBlobStore } = await import('../../storage/index.ts');
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    FOLIO_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = connect(databaseUrl, 4);
+  const mail = createMailService(config, database, () => {});
+  await mail.start();
+  const blobs = await createBlobStore(config);
+  const app = await buildApp({ config, database, mail, blobs });
+  const base = await listen(app);
+  return {
+    app,
+    base,
+    async stop() {
+      await app.close();
+      await mail.stop();
+      await database.close();
+    },
+  };
+}
