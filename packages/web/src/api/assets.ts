@@ -173,11 +173,17 @@ export const checkStorageLimit = (fileSize: number, replaceAssetId?: string) =>
 export const searchAssets = (search: AssetSearch, signal?: AbortSignal) =>
   search.via === 'list' ? listAssets(search.query, signal) : marketplaceAssets(search.query, true, signal);
 
+/** Thumbnails are made by a background job after the upload; a new image's list is re-read until it has one. */
+const THUMBNAIL_WAIT_MS = 2 * 60 * 1000;
+export const awaitingThumbnail = (asset: Asset, now: number = Date.now()) =>
+  asset.data?.meta?.type === 'image' && !asset.thumbnailUrl && now - Date.parse(asset.createdAt) < THUMBNAIL_WAIT_MS;
+
 export function useAssets(search: AssetSearch) {
   return useQuery({
     queryKey: assetKeys.list(search),
     queryFn: ({ signal }) => searchAssets(search, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some((asset) => awaitingThumbnail(asset)) ? 1500 : false),
   });
 }
 

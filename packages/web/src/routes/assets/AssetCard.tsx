@@ -10,7 +10,7 @@ export const KIND_LABELS: Record<AssetKind, string> = { image: 'Image', video: '
 export const kindOf = (asset: Asset): AssetKind => asset.data?.meta?.type ?? 'file';
 
 /** The thumbnail, or the type's icon when there is none (yet) or it fails to load. */
-export function AssetPreview({ asset, height }: { asset: Asset; height: number | string }) {
+export function AssetPreview({ asset, height, fit = 'cover' }: { asset: Asset; height: number | string; fit?: 'cover' | 'contain' }) {
   const [failed, setFailed] = useState(false);
   const kind = kindOf(asset);
   const KindIcon = KIND_ICONS[kind];
@@ -18,7 +18,7 @@ export function AssetPreview({ asset, height }: { asset: Asset; height: number |
   return (
     <Box h={height} bg="gray.1" style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}>
       {src && !failed ? (
-        <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} data-testid="asset-thumbnail" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} data-testid="asset-thumbnail" style={{ width: '100%', height: '100%', objectFit: fit }} />
       ) : (
         <KindIcon size={40} stroke={1.25} color="var(--mantine-color-gray-6)" aria-hidden data-testid="asset-type-icon" />
       )}

@@ -184,7 +184,7 @@ export function AssetDrawer({ asset, onClose }: { asset: Asset | null; onClose: 
       {asset && (
         <Stack gap="md">
           <div style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
-            <AssetPreview asset={asset} height={200} />
+            <AssetPreview asset={asset} height={200} fit="contain" />
           </div>
           <Anchor href={asset.blobUrl || asset.data?.url} target="_blank" rel="noopener noreferrer" size="sm" data-testid="asset-open-file">
             <Group gap={4} component="span">

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatBytes } from '@folio/model';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { ADMIN } from './fixtures.ts';
+import { signIn } from './helpers.ts';
+
+const baseUrl = inject('appUrl');
+const shots = path.resolve('.tmp/screenshots');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+describe('the asset library in Chromium', () => {
+  it('uploads a PNG with a visible progress bar, shows it with its thumbnail and size, and refuses an HTML file named .png', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+
+    await page.getByTestId('nav-assets').click();
+    await page.waitForURL(/\/assets$/);
+    await page.getByTestId('upload-zone').waitFor();
+
+    // Hold the tus PATCH (the bytes) until the progress bar has been seen, so a small file cannot finish unseen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/uploads/**', async (route) => {
+      if (route.request().method() === 'PATCH') await held;
+      await route.continue();
+    });
+
+    const name = `violet-${suffix()}`;
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 120, g: 60, b: 200 } } })
+      .png()
+      .toBuffer();
+    await page.getByTestId('upload-input').setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png });
+
+    const item = page.locator(`[data-testid="upload-item"][data-name="${name}.png"]`);
+    await item.getByTestId('upload-progress').waitFor({ state: 'visible' });
+    await expect.poll(() => item.getAttribute('data-status')).toBe('uploading');
+    await page.screenshot({ path: path.join(shots, 'assets-uploading.png') });
+    release();
+    await expect.poll(() => item.getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
+    await page.unroute('**/uploads/**');
+
+    // The new asset in the grid: its title from the file name, the byte formatter's size, and the thumbnail once made.
+    const card = page.getByTestId('asset-card').filter({ has: page.getByTestId('asset-title').getByText(name, { exact: true }) });
+    await card.waitFor();
+    expect(await card.getByTestId('asset-size').textContent()).toBe(formatBytes(png.length));
+    const thumbnail = card.getByTestId('asset-thumbnail');
+    await thumbnail.waitFor({ timeout: 20_000 });
+    await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+    expect(await page.getByTestId('assets-results').textContent()).toMatch(/^\d+ results? found$/);
+
+    // An HTML page pretending to be a PNG: the server sniffs the bytes and refuses it; the file says so.
+    const fake = `fake-${suffix()}.png`;
+    await page.getByTestId('upload-input').setInputFiles({
+      name: fake,
+      mimeType: 'image/png',
+      buffer: Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script></body></html>'),
+    });
+    const refused = page.locator(`[data-testid="upload-item"][data-name="${fake}"]`);
+    await expect.poll(() => refused.getAttribute('data-status'), { timeout: 20_000 }).toBe('refused');
+    const message = await refused.getByTestId('upload-error').textContent();
+    expect(message).toMatch(/^Unsupported Media Type: /);
+    expect(message).toContain('image/png');
+    expect(await refused.getByTestId('upload-retry').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('asset-title').getByText(fake.replace(/\.png$/, ''), { exact: true }).count()).toBe(0);
+    await page.screenshot({ path: path.join(shots, 'assets-desktop.png'), fullPage: true });
+
+    // 568 px: no sideways scrolling.
+    await page.setViewportSize({ width: 568, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(568);
+    await page.screenshot({ path: path.join(shots, 'assets-568.png'), fullPage: true });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
