@@ -8,6 +8,7 @@ import autocannon, { type Result } from 'autocannon';
 import { ensureWebBuilt } from '../scripts/webBuild.ts';
 import { benchEditor, printEditorFigures } from './editor.ts';
 import { benchUpload, printUploadFigures } from './upload.ts';
+import { benchAssets, printAssetFigures } from './assets.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -192,6 +193,7 @@ async function main(): Promise<void> {
 
   printEditorFigures(await benchEditor(server, { id: userId, email: USER.email, password: USER.password, token }));
   printUploadFigures(await benchUpload(server, { email: USER.email, password: USER.password }));
+  printAssetFigures(await benchAssets(server, { id: userId, token }));
 }
 
 try {
