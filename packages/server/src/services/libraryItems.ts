@@ -3,7 +3,7 @@ import { and, arrayContains, asc, eq, inArray, sql, type SQL } from 'drizzle-orm
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can } from '../auth/can.ts';
 import type { Executor } from '../db/client.ts';
-import { assets, folios, libraries, libraryItems } from '../db/schema.ts';
+import { assets, blobs, folios, libraries, libraryItems } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from './folios.ts';
 
@@ -60,11 +60,12 @@ const assetColumns = {
   authorId: assets.authorId,
   kind: assets.kind,
   blobId: assets.blobId,
+  thumbnailKey: blobs.thumbnailKey,
   updatedAt: assets.updatedAt,
 };
 
 type FolioInfoRow = { id: string; title: string; tags: string[]; isPublic: boolean; authorId: string; thumbnailUrl: string | null; updatedAt: Date };
-type AssetInfoRow = { id: string; title: string; tags: string[]; isPublic: boolean; authorId: string; kind: string; blobId: string | null; updatedAt: Date };
+type AssetInfoRow = { id: string; title: string; tags: string[]; isPublic: boolean; authorId: string; kind: string; blobId: string | null; thumbnailKey: string | null; updatedAt: Date };
 
 const folioInfo = (r: FolioInfoRow): ItemInfo => ({
   title: r.title,
@@ -82,7 +83,8 @@ const assetInfo = (r: AssetInfoRow): ItemInfo => ({
   isPublic: r.isPublic,
   authorId: r.authorId,
   kind: r.kind,
-  thumbnailUrl: r.kind === 'image' && r.blobId ? `/blob/${r.blobId}/thumbnail` : null,
+  // Like the asset API: a thumbnail URL once the background job has made one.
+  thumbnailUrl: r.blobId && r.thumbnailKey ? `/blob/${r.blobId}/thumbnail` : null,
   updatedAt: r.updatedAt.toISOString(),
 });
 
@@ -102,6 +104,7 @@ async function infoByKey(db: Executor, refs: ReadonlyArray<{ itemId: string; ite
     const rows = await db
       .select(assetColumns)
       .from(assets)
+      .leftJoin(blobs, eq(blobs.id, assets.blobId))
       .where(and(inArray(assets.id, assetIds), eq(assets.isDeleted, false)));
     for (const r of rows) out.set(`asset:${r.id}`, assetInfo(r));
   }
