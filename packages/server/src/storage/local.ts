@@ -90,8 +90,9 @@ export function createLocalBlobStore(root: string): BlobStore {
       return { stream, size, contentType };
     },
     async stat(key) {
+      const file = fileOf(key);
       try {
-        const st = await fs.promises.stat(fileOf(key));
+        const st = await fs.promises.stat(file);
         return { size: st.size, contentType: await readMeta(key) };
       } catch {
         return null;
