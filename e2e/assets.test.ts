@@ -89,4 +89,64 @@ describe('the asset library in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('edits an asset in the detail drawer (title, tags, public, custom URL with a live check), finds it by title and tag, and deletes it after confirming', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await page.goto(`${baseUrl}/assets`);
+
+    const name = `notes-${suffix()}`;
+    await page.getByTestId('upload-input').setInputFiles({ name: `${name}.txt`, mimeType: 'text/plain', buffer: Buffer.from('plain words\n') });
+    const card = page.getByTestId('asset-card').filter({ has: page.getByTestId('asset-title').getByText(name, { exact: true }) });
+    await card.waitFor({ timeout: 20_000 });
+    // No thumbnail for a text file: the type icon stands in.
+    expect(await card.getByTestId('asset-type-icon').count()).toBe(1);
+
+    // Opened from the keyboard.
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const title = page.getByTestId('asset-edit-title');
+    await title.waitFor();
+    const renamed = `Renamed ${name}`;
+    await title.fill(renamed);
+    const tag = `tag${suffix()}`;
+    await page.getByTestId('asset-edit-tags').fill(tag);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('asset-edit-public').check();
+    const url = `asset-${suffix()}`;
+    await page.getByTestId('asset-edit-url').fill(url);
+    await page.getByTestId('asset-url-available').waitFor();
+    await page.getByTestId('asset-save').click();
+    await expect.poll(() => page.getByTestId('asset-save').isDisabled()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'assets-drawer.png') });
+    await page.keyboard.press('Escape');
+
+    // What was saved is what the server now answers.
+    const saved = await page.evaluate(async (u) => {
+      const { accessToken } = JSON.parse(localStorage.getItem('session')!) as { accessToken: string };
+      const res = await fetch(`/api/assets/url/${u}`, { headers: { authorization: `Bearer ${accessToken}` } });
+      return (await res.json()) as { title: string; tags: string[]; isPublic: boolean; url: string };
+    }, url);
+    expect(saved).toMatchObject({ title: renamed, tags: [tag], isPublic: true, url });
+
+    // Search: title words and #tags.
+    await page.getByTestId('assets-search').fill(`renamed #${tag}`);
+    await expect.poll(() => page.getByTestId('assets-results').textContent()).toBe('1 result found');
+    await page.getByTestId('assets-search').fill(`#${tag}-none`);
+    await expect.poll(() => page.getByTestId('assets-results').textContent()).toBe('No results found');
+    await page.getByTestId('assets-search').fill(renamed);
+    const renamedCard = page.getByTestId('asset-card').filter({ has: page.getByTestId('asset-title').getByText(renamed, { exact: true }) });
+    await renamedCard.click();
+
+    await page.getByTestId('asset-delete').click();
+    await page.getByTestId('asset-delete-confirm').click();
+    await expect.poll(() => page.getByTestId('assets-results').textContent()).toBe('No results found');
+    expect(await renamedCard.count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
