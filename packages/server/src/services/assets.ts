@@ -194,11 +194,22 @@ export async function getPublicAsset(db: Executor, viewer: AuthUser | null, id: 
   return presentAsset(record, { viewerId: viewer?.userId ?? null });
 }
 
+/** The Postgres error behind a (possibly Drizzle-wrapped) failure, if it is a foreign key violation of `constraint`. */
+function isForeignKeyViolation(err: unknown, constraint: string): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const pg = e as Error & { code?: unknown; constraint?: unknown };
+    if (pg.code === '23503' && pg.constraint === constraint) return true;
+  }
+  return false;
+}
+
+/** A taken URL becomes 409; a blob removed between the check and the insert (its last asset deleted) 400. */
 export async function withAssetUrlConflict<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
     if (isUniqueViolation(err, 'assets_url_key')) throw conflict(ASSET_TEXTS.urlTaken);
+    if (isForeignKeyViolation(err, 'assets_blob_id_blobs_id_fk')) throw badRequest(ASSET_TEXTS.blobNotFound);
     throw err;
   }
 }
@@ -267,28 +278,39 @@ export interface BlobDeleter {
 
 /**
  * Soft-deletes the asset (its URL becomes free). When no live asset and no avatar references its blob any more,
- * the blobs row goes in the same transaction and the stored file (and thumbnail) after it commits.
+ * the blobs row goes in the same transaction and the stored file (and thumbnail) after it commits. A failure to
+ * remove the bytes does not undo the delete: it is reported through `onStoreError` and the file is left orphaned.
  */
-export async function deleteAsset(db: Db, store: BlobDeleter, user: AuthUser, id: string): Promise<void> {
-  const orphan = await db.transaction(async (tx) => {
+export async function deleteAsset(
+  db: Db,
+  store: BlobDeleter,
+  user: AuthUser,
+  id: string,
+  onStoreError: (err: unknown, key: string) => void,
+): Promise<void> {
+  const orphanKeys = await db.transaction(async (tx) => {
     const record = editableAsset(user, await findAssetRecord(tx, id), 'asset.delete');
     const blobId = record.blobId;
     await tx.update(assets).set({ isDeleted: true, updatedAt: new Date() }).where(eq(assets.id, record.asset.id));
     // Lock the blob so a concurrent delete of another asset of it sees this one gone, and a concurrent create waits.
     const [blob] = await tx.select({ thumbnailKey: blobs.thumbnailKey }).from(blobs).where(eq(blobs.id, blobId)).for('update');
-    if (!blob) return null;
+    if (!blob) return [];
     const [live] = await tx
       .select({ n: count() })
       .from(assets)
       .where(and(eq(assets.blobId, blobId), eq(assets.isDeleted, false)));
     const [avatars] = await tx.select({ n: count() }).from(users).where(eq(users.avatarBlobId, blobId));
-    if ((live?.n ?? 0) > 0 || (avatars?.n ?? 0) > 0) return null;
+    if ((live?.n ?? 0) > 0 || (avatars?.n ?? 0) > 0) return [];
     await tx.delete(blobs).where(eq(blobs.id, blobId));
-    return { key: blobId, thumbnailKey: blob.thumbnailKey };
+    return blob.thumbnailKey ? [blobId, blob.thumbnailKey] : [blobId];
   });
-  if (!orphan) return;
-  await store.delete(orphan.key);
-  if (orphan.thumbnailKey) await store.delete(orphan.thumbnailKey);
+  for (const key of orphanKeys) {
+    try {
+      await store.delete(key);
+    } catch (err) {
+      onStoreError(err, key);
+    }
+  }
 }
 
 /** Purchases of an own asset; payments arrive in a later issue, so the list is empty. */

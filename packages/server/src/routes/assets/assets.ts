@@ -197,7 +197,9 @@ export async function assetRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await deleteAsset(db, app.deps.blobs, requireUser(req), req.params.id);
+      await deleteAsset(db, app.deps.blobs, requireUser(req), req.params.id, (err, key) =>
+        req.log.error({ err, key }, 'could not remove a stored file of a deleted asset; it is left orphaned'),
+      );
       return reply.code(204).send();
     },
   );
