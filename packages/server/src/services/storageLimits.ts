@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
-import { blobs, uploadTokens, users } from '../db/schema.ts';
+import { assets, blobs, uploadTokens, users } from '../db/schema.ts';
 import { HttpError } from '../errors.ts';
 
 /** How long a started upload keeps its reservation (and may be resumed) after it was created. */
@@ -43,14 +43,16 @@ export async function storageUsed(db: Executor, userId: string, exceptUploadId?:
   return Number(stored!.n) + Number(pending!.n);
 }
 
-/** Size of the file of the caller's own asset `assetId` (which an upload replaces), else 0. */
+/** Size of the file of the caller's own live asset `assetId` (which an upload replaces), else 0. */
 async function replacedSize(db: Executor, userId: string, assetId: string | undefined): Promise<number> {
   if (!assetId) return 0;
-  // Raw SQL: the assets table belongs to the assets area; this reads only its owner and blob.
-  const res = await db.execute<{ size: string }>(sql`
-    select b.size from assets a join blobs b on b.id = a.blob_id
-    where a.id = ${assetId} and a.author_id = ${userId} and a.is_deleted = false`);
-  return Number(res.rows[0]?.size ?? 0);
+  const [row] = await db
+    .select({ size: blobs.size })
+    .from(assets)
+    .innerJoin(blobs, eq(blobs.id, assets.blobId))
+    .where(and(eq(assets.id, assetId), eq(assets.authorId, userId), eq(assets.isDeleted, false)))
+    .limit(1);
+  return row?.size ?? 0;
 }
 
 /** Whether a file of `fileSize` bytes fits the account's limit (after freeing the replaced asset's file). */

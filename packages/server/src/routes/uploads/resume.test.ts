@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { cloneTestDatabase } from '../../../test/db.ts';
 import { buildUser, tokenFor, bearer } from '../../../test/factories.ts';
 import { blobs } from '../../db/schema.ts';
+import sharp from 'sharp';
+import { thumbnailsOf } from './tus.ts';
 import { patternStream, startAppOn, startAzurite, tusCreate, tusHead, tusPatch } from './testing.ts';
 
 const azurite = await startAzurite();
@@ -71,6 +73,41 @@ describe.each([
         return h.digest('hex');
       };
       expect(await hash(stream)).toBe(await hash(expected));
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('makes a thumbnail still pending at shutdown when the server starts again', async () => {
+    const url = await cloneTestDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-resume-'));
+    afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const first = await startAppOn(url, dataDir, env);
+    const { db } = first.app.deps.database;
+    const user = await buildUser(db);
+    const png = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#cc3366' } }).png().toBuffer();
+    const t = (
+      await first.app.inject({
+        method: 'GET',
+        url: `/api/assets/upload-token?fileSize=${png.length}&contentType=image/png`,
+        headers: bearer(await tokenFor(db, user.id)),
+      })
+    ).json<{ token: string; uuid: string }>();
+    const created = await tusCreate(first.base, t.token, png.length);
+    expect((await tusPatch(first.base, created.headers.location!, t.token, 0, png)).status).toBe(204);
+    await thumbnailsOf(first.app).idle();
+    // As if the process had died before making it: no thumbnail, still marked pending.
+    await first.app.deps.blobs.delete(`thumbnails/${t.uuid}.webp`);
+    await db.update(blobs).set({ thumbnailKey: null, thumbnailPending: true }).where(eq(blobs.id, t.uuid));
+    await first.stop();
+
+    const second = await startAppOn(url, dataDir, env);
+    try {
+      await thumbnailsOf(second.app).idle();
+      const [blob] = await second.app.deps.database.db.select().from(blobs).where(eq(blobs.id, t.uuid));
+      expect(blob).toMatchObject({ thumbnailKey: `thumbnails/${t.uuid}.webp`, thumbnailPending: false });
+      const thumb = await second.app.inject({ method: 'GET', url: `/blob/${t.uuid}/thumbnail` });
+      expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
     } finally {
       await second.stop();
     }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
-import { blobs, uploadTokens } from '../../db/schema.ts';
+import { assets, blobs, uploadTokens } from '../../db/schema.ts';
 import { listen, startAzurite, tusCreate, tusHead, tusPatch, tusRequest } from './testing.ts';
 import { stagingDir, thumbnailsOf } from './tus.ts';
 
@@ -102,6 +102,39 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
         headers: bearer(access),
       });
       expect(over.json()).toEqual({ allowed: false, used: png.length, limit });
+    });
+
+    it('frees the size of an own asset the file replaces, but not of someone else’s asset', async () => {
+      const alice = await signedIn();
+      const bob = await signedIn();
+      const own = await upload(alice.access, png, 'image/png');
+      const theirs = await upload(bob.access, png, 'image/png');
+      const [ownAsset] = await db.insert(assets).values({ authorId: alice.user.id, blobId: own.uuid, kind: 'image', title: 'Mine' }).returning();
+      const [theirAsset] = await db.insert(assets).values({ authorId: bob.user.id, blobId: theirs.uuid, kind: 'image', title: 'Theirs' }).returning();
+      const fileSize = stores[kind].config.STORAGE_LIMIT_BYTES - png.length + 1;
+      const check = async (replace?: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/users/check/storageLimit?fileSize=${fileSize}${replace ? `&replaceAssetId=${replace}` : ''}`,
+            headers: bearer(alice.access),
+          })
+        ).json().allowed;
+      expect(await check()).toBe(false);
+      expect(await check(ownAsset!.id)).toBe(true);
+      expect(await check(theirAsset!.id)).toBe(false);
+      const token = await app.inject({
+        method: 'GET',
+        url: `/api/assets/upload-token?fileSize=${fileSize}&replaceAssetId=${ownAsset!.id}`,
+        headers: bearer(alice.access),
+      });
+      expect(token.statusCode).toBe(200);
+    });
+
+    it('answers 400 for a replaceAssetId that is not a UUID', async () => {
+      const { access } = await signedIn();
+      const res = await app.inject({ method: 'GET', url: '/api/users/check/storageLimit?fileSize=1&replaceAssetId=x', headers: bearer(access) });
+      expect(res.statusCode).toBe(400);
     });
 
     it('answers 401 without a token', async () => {
