@@ -24,6 +24,14 @@ async function api(token: string, method: string, path: string, body?: unknown):
   return res.status === 204 ? null : res.json();
 }
 
+/** Saves round-trip through the server and a refetch; give them time under a loaded machine. */
+const eventually = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
+/** Row controls are disabled while a reorder is being saved; wait until the handle takes input again. */
+async function ready(row: ReturnType<Page['getByTestId']>) {
+  await eventually(() => row.getByTestId('drag-handle').isEnabled()).toBe(true);
+}
+
 const titles = (page: Page) => page.getByTestId('library-item-title').allTextContents();
 const libraryNames = (page: Page) => page.getByTestId('library-open').allTextContents();
 
@@ -69,8 +77,9 @@ describe('libraries, end to end in Chromium', () => {
     const mine = async () => (await libraryNames(page)).filter((n) => n.endsWith(run));
     expect(await mine()).toEqual(libs);
     const rackRow = page.getByTestId('library-row').filter({ hasText: libs[1]! });
+    await ready(rackRow);
     await rackRow.getByTestId('move-up').click();
-    await expect.poll(mine).toEqual([libs[1], libs[0]]);
+    await eventually(mine).toEqual([libs[1], libs[0]]);
     await page.reload();
     await page.getByTestId('library-row').first().waitFor();
     expect(await mine()).toEqual([libs[1], libs[0]]);
@@ -82,26 +91,29 @@ describe('libraries, end to end in Chromium', () => {
     for (const name of names) await page.getByRole('option', { name }).click();
     await page.keyboard.press('Escape');
     await page.getByTestId('library-add-confirm').click();
-    await expect.poll(() => titles(page)).toEqual(names);
+    await eventually(() => titles(page)).toEqual(names);
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     // Mouse: Alpha onto Charlie's place.
     await dragHandleTo(page, page.getByTestId('library-item').nth(0), page.getByTestId('library-item').nth(2));
-    await expect.poll(() => titles(page)).toEqual([names[1], names[2], names[0]]);
+    await eventually(() => titles(page)).toEqual([names[1], names[2], names[0]]);
     // Keyboard: lift Bravo with space, one down, drop.
+    await ready(page.getByTestId('library-item').nth(0));
     await page.getByTestId('library-item').nth(0).getByTestId('drag-handle').focus();
     await page.keyboard.press('Space');
     await page.waitForTimeout(200);
     await page.keyboard.press('ArrowDown');
     await page.waitForTimeout(200);
     await page.keyboard.press('Space');
-    await expect.poll(() => titles(page)).toEqual([names[2], names[1], names[0]]);
+    await eventually(() => titles(page)).toEqual([names[2], names[1], names[0]]);
     // Buttons: Alpha up one.
+    await ready(page.getByTestId('library-item').nth(2));
     await page.getByTestId('library-item').nth(2).getByTestId('move-up').click();
-    await expect.poll(() => titles(page)).toEqual([names[2], names[0], names[1]]);
+    await eventually(() => titles(page)).toEqual([names[2], names[0], names[1]]);
     // Remove Bravo.
+    await ready(page.getByTestId('library-item').nth(2));
     await page.getByTestId('library-item').nth(2).getByTestId('library-item-remove').click();
-    await expect.poll(() => titles(page)).toEqual([names[2], names[0]]);
+    await eventually(() => titles(page)).toEqual([names[2], names[0]]);
 
     await page.reload();
     await page.getByTestId('library-item').first().waitFor();
