@@ -54,17 +54,18 @@ async function pageOfAssets(
     .limit(paging.first)
     .offset(paging.after)
     .as('page');
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(assetRecordColumns)
-      .from(page)
-      .innerJoin(assets, eq(assets.id, page.id))
-      .innerJoin(blobs, eq(blobs.id, assets.blobId))
-      .innerJoin(users, eq(users.id, assets.authorId))
-      .orderBy(desc(assets.createdAt), desc(assets.id)),
-    counted.where(where),
-  ]);
-  return { items: rows.map((r) => presentAsset(r, opts)), total: total?.n ?? 0 };
+  // The total rides along as a scalar subquery: one round trip per list. Only a page past the end (no rows to
+  // carry it) needs a second query.
+  const rows = await db
+    .select({ ...assetRecordColumns, total: sql<number>`(${counted.where(where)})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(assets, eq(assets.id, page.id))
+    .innerJoin(blobs, eq(blobs.id, assets.blobId))
+    .innerJoin(users, eq(users.id, assets.authorId))
+    .orderBy(desc(assets.createdAt), desc(assets.id));
+  let total = rows[0]?.total;
+  if (total === undefined) total = paging.after === 0 ? 0 : ((await counted)[0]?.n ?? 0);
+  return { items: rows.map((r) => presentAsset(r, opts)), total };
 }
 
 /** Not an item of any library the user owns. */

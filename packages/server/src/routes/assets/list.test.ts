@@ -35,6 +35,8 @@ describe('GET /api/assets', () => {
     const page = await app.inject({ method: 'GET', url: '/api/assets?first=1&after=1', headers });
     expect(page.json()).toMatchObject({ total: 3 });
     expect(ids(page.json())).toEqual([b.id]);
+    const past = await app.inject({ method: 'GET', url: '/api/assets?after=10', headers });
+    expect(past.json()).toEqual({ items: [], total: 3 });
   });
 
   it('keeps assets carrying every repeated tag', async () => {
