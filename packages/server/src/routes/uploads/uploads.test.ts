@@ -177,6 +177,16 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 300]);
     });
 
+    it('stores a JPEG claimed as PNG under the sniffed type', async () => {
+      const { access } = await signedIn();
+      const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#fff' } }).jpeg().toBuffer();
+      const { uuid, done } = await upload(access, jpeg, 'image/png');
+      expect(done.status).toBe(204);
+      const [blob] = await db.select().from(blobs).where(eq(blobs.id, uuid));
+      expect(blob).toMatchObject({ mimeType: 'image', mimeSubtype: 'jpeg', width: 30, height: 20 });
+      expect((await app.inject({ method: 'GET', url: `/blob/${uuid}` })).headers['content-type']).toBe('image/jpeg');
+    });
+
     it('stores a file of unknown content as a file with the claimed type', async () => {
       const { access } = await signedIn();
       const bytes = Buffer.from('name,score\nada,10\n');
