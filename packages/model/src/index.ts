@@ -5,3 +5,4 @@ export * from './format.ts';
 export * from './session.ts';
 export * from './folio/index.ts';
 export * from './api/index.ts';
+export * from './accountTypes.ts';

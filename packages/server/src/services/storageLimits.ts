@@ -1,3 +1,4 @@
+import { accountTypeOf, DEFAULT_ACCOUNT_TYPE_ID } from '@folio/model';
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
@@ -14,12 +15,10 @@ export interface StorageCheck {
   limit: number;
 }
 
-/**
- * The account's storage limit. Every account type gets STORAGE_LIMIT_BYTES for now; when account types carry
- * their own quota, this is the one place that reads it.
- */
-export function storageLimitFor(config: Config, _accountTypeId: number): number {
-  return config.STORAGE_LIMIT_BYTES;
+/** The account's storage limit: its account type's quota; STORAGE_LIMIT_BYTES sets the default (Free) type's. */
+export function storageLimitFor(config: Config, accountTypeId: number): number {
+  const type = accountTypeOf(accountTypeId);
+  return type.id === DEFAULT_ACCOUNT_TYPE_ID ? config.STORAGE_LIMIT_BYTES : type.storageLimitBytes;
 }
 
 /** Stored blobs plus the announced size of uploads started and not yet finished (so parallel uploads add up). */

@@ -104,6 +104,13 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
       expect(over.json()).toEqual({ allowed: false, used: png.length, limit });
     });
 
+    it('gives each account type its own limit', async () => {
+      const creator = await buildUser(db, { accountTypeId: 2 });
+      const res = await app.inject({ method: 'GET', url: '/api/users/check/storageLimit?fileSize=10', headers: bearer(await tokenFor(db, creator.id)) });
+      expect(res.json()).toEqual({ allowed: true, used: 0, limit: 50 * 1024 ** 3 });
+      expect(res.json().limit).toBeGreaterThan(stores[kind].config.STORAGE_LIMIT_BYTES);
+    });
+
     it('frees the size of an own asset the file replaces, but not of someone else’s asset', async () => {
       const alice = await signedIn();
       const bob = await signedIn();
