@@ -22,7 +22,10 @@ export interface OwnProfile extends PublicProfile {
   createdAt: string;
 }
 
-/** The body of PATCH /api/usersR1/{id}: only these fields may change; `friendlyUrl: null` removes it. */
+/**
+ * The body of PATCH /api/usersR1/{id}: only these fields may change; `friendlyUrl: null` removes it.
+ * `avatarBlobId` is an uploaded image of the user's own (the `uuid` of an upload token); null removes the avatar.
+ */
 export type ProfilePatch = Partial<
   Pick<OwnProfile, 'displayName' | 'businessName' | 'profileSummary' | 'friendlyUrl' | 'folioDefaultTags' | 'assetDefaultTags'>
->;
+> & { avatarBlobId?: string | null };

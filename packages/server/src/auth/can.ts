@@ -18,6 +18,7 @@ export type Action =
   | { kind: 'asset.delete'; asset: AssetAccess }
   | { kind: 'asset.listPurchases'; asset: AssetAccess }
   | { kind: 'asset.useBlob'; blob: { ownerId: string } }
+  | { kind: 'user.useAvatarBlob'; blob: { ownerId: string } }
   | { kind: 'library.read'; library: LibraryAccess }
   | { kind: 'library.edit'; library: LibraryAccess }
   | { kind: 'library.delete'; library: LibraryAccess };
@@ -64,6 +65,9 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.asset.authorId === user.userId;
     // Only the uploader may turn an uploaded file into an asset.
     case 'asset.useBlob':
+      return action.blob.ownerId === user.userId;
+    // Only an own upload can become the own avatar (super admins included: an avatar is the user's own picture).
+    case 'user.useAvatarBlob':
       return action.blob.ownerId === user.userId;
     // A library is its owner's; a public one anyone reads. System libraries (the guest library) are kept by
     // super admins and never deleted.

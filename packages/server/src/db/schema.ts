@@ -1,6 +1,7 @@
 import type { FolioRoot, LicenseDetails, NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -28,7 +29,8 @@ export const users = pgTable(
     businessName: text().notNull().default(''),
     profileSummary: text().notNull().default(''),
     friendlyUrl: text(),
-    avatarBlobId: text(),
+    /** The avatar: one of the user's own image blobs; set null if that blob is ever removed. */
+    avatarBlobId: uuid().references((): AnyPgColumn => blobs.id, { onDelete: 'set null' }),
     folioDefaultTags: text().array().notNull().default(sql`'{}'::text[]`),
     assetDefaultTags: text().array().notNull().default(sql`'{}'::text[]`),
     superAdmin: boolean().notNull().default(false),

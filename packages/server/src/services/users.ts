@@ -1,8 +1,11 @@
 import type { OwnProfile, ProfilePatch, PublicProfile, SessionFlag } from '@folio/model';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/authenticate.ts';
+import { can } from '../auth/can.ts';
 import type { Executor } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { conflict, notFound } from '../errors.ts';
+import { blobs, users } from '../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { blobUrl, findBlob } from './blobs.ts';
 
 /** Limits of the profile fields; the route schemas and the availability checks read them from here. */
 export const PROFILE_LIMITS = {
@@ -19,27 +22,46 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type UserRow = typeof users.$inferSelect;
 
+/** A user with what presenting the avatar needs of its blob (null: no avatar, or no thumbnail yet). */
+interface ProfileRow {
+  user: UserRow;
+  avatarThumbnailKey: string | null;
+}
+
+/** What the profile answers say about the avatar and the PATCH refusals (shared with the tests). */
+export const AVATAR_TEXTS = {
+  unknown: 'No uploaded file has this avatarBlobId; upload the picture first, then use the uuid of its upload.',
+  notOwn: 'You can only use a picture you uploaded yourself as your avatar',
+  notImage: (kind: string) => `The avatar must be an image; this upload is a ${kind} file.`,
+} as const;
+
 /** One of the "show …" hint flags a user can turn off. */
 export type UserFlag = SessionFlag;
 
-// The avatar is a stored blob; the blob routes serve it by id.
-// Blob files are addressed at /blob/{id} (spec §7 Assets); the assets issue serves them.
-const avatarUrl = (blobId: string | null) => (blobId ? `/blob/${blobId}` : null);
+/**
+ * The avatar is one of the user's image blobs. Its URL is the thumbnail (/blob/{id}/thumbnail: a WebP of at most
+ * 400 px, plenty for an avatar and far lighter than the original) once the background job has made it, else the
+ * original (/blob/{id}) — so right after an upload the answer may name the original and later reads the thumbnail.
+ * Both are immutable under their id, so a new avatar is always a new URL.
+ */
+const avatarUrl = (blobId: string | null, thumbnailKey: string | null) =>
+  blobId ? (thumbnailKey ? `${blobUrl(blobId)}/thumbnail` : blobUrl(blobId)) : null;
 
-export function presentPublic(u: UserRow): PublicProfile {
+export function presentPublic({ user: u, avatarThumbnailKey }: ProfileRow): PublicProfile {
   return {
     id: u.id,
     displayName: u.displayName,
     businessName: u.businessName,
     profileSummary: u.profileSummary,
     friendlyUrl: u.friendlyUrl,
-    avatarUrl: avatarUrl(u.avatarBlobId),
+    avatarUrl: avatarUrl(u.avatarBlobId, avatarThumbnailKey),
   };
 }
 
-export function presentOwn(u: UserRow): OwnProfile {
+export function presentOwn(row: ProfileRow): OwnProfile {
+  const u = row.user;
   return {
-    ...presentPublic(u),
+    ...presentPublic(row),
     email: u.email,
     folioDefaultTags: u.folioDefaultTags,
     assetDefaultTags: u.assetDefaultTags,
@@ -53,11 +75,12 @@ export function presentOwn(u: UserRow): OwnProfile {
 }
 
 /** An active user by id; a malformed id is simply unknown. */
-async function findActive(db: Executor, id: string): Promise<UserRow | null> {
+async function findActive(db: Executor, id: string): Promise<ProfileRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db
-    .select()
+    .select({ user: users, avatarThumbnailKey: blobs.thumbnailKey })
     .from(users)
+    .leftJoin(blobs, eq(blobs.id, users.avatarBlobId))
     .where(and(eq(users.id, id), eq(users.isActive, true)))
     .limit(1);
   return row ?? null;
@@ -75,28 +98,40 @@ export async function getOwnProfile(db: Executor, id: string): Promise<OwnProfil
   return presentOwn(user);
 }
 
-/** The Postgres error behind a (possibly Drizzle-wrapped) failure, if it is a unique violation of `constraint`. */
-function isUniqueViolation(err: unknown, constraint: string): boolean {
+/** The Postgres error behind a (possibly Drizzle-wrapped) failure, if it has this `code` on `constraint`. */
+function isViolation(err: unknown, code: '23505' | '23503', constraint: string): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
     const pg = e as Error & { code?: unknown; constraint?: unknown };
-    if (pg.code === '23505' && pg.constraint === constraint) return true;
+    if (pg.code === code && pg.constraint === constraint) return true;
   }
   return false;
 }
 
-export async function updateProfile(db: Executor, id: string, changes: ProfilePatch): Promise<OwnProfile> {
+/** A blob may become the avatar when it exists (400), is the user's own upload (403) and is an image (400). */
+async function checkAvatarBlob(db: Executor, user: AuthUser, blobId: string): Promise<void> {
+  const blob = await findBlob(db, blobId);
+  if (!blob) throw badRequest(AVATAR_TEXTS.unknown);
+  if (!can(user, { kind: 'user.useAvatarBlob', blob })) throw forbidden(AVATAR_TEXTS.notOwn);
+  if (blob.kind !== 'image') throw badRequest(AVATAR_TEXTS.notImage(blob.kind));
+}
+
+/** Updates the signed-in user's own profile (the route has checked the id is theirs). */
+export async function updateProfile(db: Executor, user: AuthUser, changes: ProfilePatch): Promise<OwnProfile> {
+  if (changes.avatarBlobId) await checkAvatarBlob(db, user, changes.avatarBlobId);
   try {
     const [row] = await db
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(users.id, id), eq(users.isActive, true)))
-      .returning();
+      .where(and(eq(users.id, user.userId), eq(users.isActive, true)))
+      .returning({ id: users.id });
     if (!row) throw notFound('No user with this id');
-    return presentOwn(row);
   } catch (err) {
-    if (isUniqueViolation(err, 'users_friendly_url_key')) throw conflict('This friendly URL is already taken');
+    if (isViolation(err, '23505', 'users_friendly_url_key')) throw conflict('This friendly URL is already taken');
+    // The blob was removed between the check and the update (its last asset deleted meanwhile).
+    if (isViolation(err, '23503', 'users_avatar_blob_id_blobs_id_fk')) throw badRequest(AVATAR_TEXTS.unknown);
     throw err;
   }
+  return getOwnProfile(db, user.userId);
 }
 
 /** Turns one of the "show …" flags off for good (the user dismissed that hint). */

@@ -11,7 +11,10 @@ export const PublicProfileSchema = z.object({
   businessName: z.string().describe('Business name, may be empty'),
   profileSummary: z.string().describe('Short text about the user, may be empty'),
   friendlyUrl: z.string().nullable().describe('The user’s friendly URL, if they chose one'),
-  avatarUrl: z.string().nullable().describe('Where the avatar image is served, if there is one'),
+  avatarUrl: z
+    .string()
+    .nullable()
+    .describe('Where the avatar image is served, if there is one: its thumbnail (/blob/{id}/thumbnail) once made, else /blob/{id}'),
 });
 
 export const OwnProfileSchema = PublicProfileSchema.extend({
@@ -49,6 +52,11 @@ export const UpdateProfileBody = z.strictObject({
     .describe('3–60 lowercase letters, digits or hyphens, unique among users; null removes it'),
   folioDefaultTags: tags.optional(),
   assetDefaultTags: tags.optional(),
+  avatarBlobId: z
+    .uuid()
+    .nullable()
+    .optional()
+    .describe('An uploaded image of your own (the uuid of its upload) to show as your avatar; null removes the avatar'),
 });
 export type UpdateProfileReq = z.infer<typeof UpdateProfileBody>;
 

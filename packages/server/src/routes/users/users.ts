@@ -61,7 +61,9 @@ export async function userRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Update the own profile; 403 for another id, 409 for a taken friendly URL, 400 for any other key',
+        summary:
+          'Update the own profile; 403 for another id, 409 for a taken friendly URL, 400 for any other key. ' +
+          '`avatarBlobId` must be an own image upload: unknown or not an image → 400, someone else’s → 403',
         params: UserIdParams,
         body: UpdateProfileBody,
         response: { 200: OwnProfileSchema },
@@ -70,7 +72,7 @@ export async function userRoutes(app: App): Promise<void> {
     async (req) => {
       const user = requireUser(req);
       if (!can(user, { kind: 'user.updateProfile', userId: req.params.id })) throw forbidden('User IDs do not match');
-      return updateProfile(db, user.userId, req.body);
+      return updateProfile(db, user, req.body);
     },
   );
 
