@@ -1,9 +1,10 @@
 /**
- * Uploads files as assets: Uppy with its tus plugin sends each file to the tus endpoint under a per-file upload
- * token (GET /api/assets/upload-token), then POST /api/assets {uuid, title} makes the asset. Exposes a plain
- * snapshot of every file's state for React (useSyncExternalStore).
+ * Uploads files: Uppy with its tus plugin sends each file to the tus endpoint under a per-file upload token
+ * (GET /api/assets/upload-token), then the save step uses the stored upload — by default POST /api/assets
+ * {uuid, title} makes an asset; the avatar passes its own step (PATCH /api/usersR1/{id} {avatarBlobId}).
+ * Exposes a plain snapshot of every file's state for React (useSyncExternalStore).
  */
-import Uppy, { type UppyFile } from '@uppy/core';
+import Uppy, { type Restrictions, type UppyFile } from '@uppy/core';
 import Tus from '@uppy/tus';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { createAsset, getUploadToken, type Asset } from '../api/assets.ts';
@@ -15,7 +16,8 @@ type File = UppyFile<Meta, Body>;
 
 export type UploadStatus = 'preparing' | 'uploading' | 'paused' | 'saving' | 'done' | 'failed' | 'refused';
 
-export interface UploadItem {
+/** `R` is what the save step answers for a stored upload: an Asset by default. */
+export interface UploadItem<R = Asset> {
   id: string;
   name: string;
   size: number;
@@ -27,16 +29,17 @@ export interface UploadItem {
   status: UploadStatus;
   /** for 'failed' (retry may help) and 'refused' (the server will not take this file) */
   error: string | null;
-  asset: Asset | null;
+  /** what the save step answered (the new asset, by default) once the file is done */
+  result: R | null;
 }
 
-interface Extra {
+interface Extra<R> {
   uuid?: string;
   token?: string;
   tokenAt?: number;
   refused?: string;
   failed?: string;
-  asset?: Asset;
+  result?: R;
 }
 
 /** The upload token lives 15 minutes on the server; a retry after 12 starts over with a fresh one. */
@@ -44,23 +47,39 @@ const TOKEN_REUSE_MS = 12 * 60 * 1000;
 /** tus PATCH size: resumable in steps, small enough for proxies with body limits. */
 const CHUNK_SIZE = 8 * 1024 * 1024;
 
-export interface AssetUploaderOptions {
-  onAssetCreated?: (asset: Asset) => void;
+/** The default save step: the stored upload becomes an asset titled after the file. */
+const createAssetFrom = (upload: { uuid: string; name: string }): Promise<Asset> =>
+  createAsset({ uuid: upload.uuid, title: titleFromFileName(upload.name) });
+
+export interface AssetUploaderOptions<R = Asset> {
+  /** What becomes of a stored upload (its blob uuid and file name); an error answer fails or refuses the file. */
+  save?: (upload: { uuid: string; name: string }) => Promise<R>;
+  /** Called with the save step's answer once a file is done. */
+  onSaved?: (result: R) => void;
   onRejected?: (message: string) => void;
+  /** Uppy restrictions checked before anything is sent (e.g. one image at a time for the avatar). */
+  restrictions?: Partial<Restrictions>;
 }
 
-export class AssetUploader {
+export class AssetUploader<R = Asset> {
   readonly uppy: Uppy<Meta, Body>;
-  readonly #extra = new Map<string, Extra>();
+  readonly #extra = new Map<string, Extra<R>>();
   /** finished uploads stay listed after they leave Uppy (so the same file can be uploaded again) */
-  #finished: UploadItem[] = [];
+  #finished: UploadItem<R>[] = [];
   #listeners = new Set<() => void>();
-  #snapshot: UploadItem[] = [];
-  readonly #options: AssetUploaderOptions;
+  #snapshot: UploadItem<R>[] = [];
+  readonly #options: AssetUploaderOptions<R>;
+  readonly #save: (upload: { uuid: string; name: string }) => Promise<R>;
 
-  constructor(options: AssetUploaderOptions = {}) {
+  constructor(options: AssetUploaderOptions<R> = {}) {
     this.#options = options;
-    this.uppy = new Uppy<Meta, Body>({ autoProceed: true, allowMultipleUploadBatches: true });
+    // Without a save step R is Asset (the default type argument), so the asset step fits.
+    this.#save = options.save ?? (createAssetFrom as unknown as (upload: { uuid: string; name: string }) => Promise<R>);
+    this.uppy = new Uppy<Meta, Body>({
+      autoProceed: true,
+      allowMultipleUploadBatches: true,
+      ...(options.restrictions ? { restrictions: options.restrictions } : {}),
+    });
     this.uppy.use(Tus, {
       limit: 3,
       chunkSize: CHUNK_SIZE,
@@ -71,7 +90,7 @@ export class AssetUploader {
       removeFingerprintOnSuccess: true,
     });
     this.uppy.addPreProcessor(this.#prepare);
-    this.uppy.addPostProcessor(this.#saveAssets);
+    this.uppy.addPostProcessor(this.#saveUploads);
     this.uppy.on('upload-error', (file, _error, response) => {
       if (!file) return;
       const status = response?.status ?? 0;
@@ -139,9 +158,9 @@ export class AssetUploader {
     return () => this.#listeners.delete(listener);
   };
 
-  getSnapshot = (): UploadItem[] => this.#snapshot;
+  getSnapshot = (): UploadItem<R>[] => this.#snapshot;
 
-  #extraOf(id: string): Extra {
+  #extraOf(id: string): Extra<R> {
     let extra = this.#extra.get(id);
     if (!extra) this.#extra.set(id, (extra = {}));
     return extra;
@@ -181,20 +200,20 @@ export class AssetUploader {
     this.#emit();
   };
 
-  /** Post-processing: the uploaded blob becomes an asset (POST /api/assets {uuid, title}). */
-  #saveAssets = async (fileIDs: string[]): Promise<void> => {
+  /** Post-processing: the save step uses the stored upload (by default it becomes an asset, POST /api/assets). */
+  #saveUploads = async (fileIDs: string[]): Promise<void> => {
     await Promise.all(
       fileIDs.map(async (id) => {
         const file = this.uppy.getFile(id);
         const extra = this.#extra.get(id);
-        if (!file || file.error || !file.progress.uploadComplete || !extra?.uuid || extra.asset) return;
+        if (!file || file.error || !file.progress.uploadComplete || !extra?.uuid || extra.result !== undefined) return;
         try {
-          const asset = await createAsset({ uuid: extra.uuid, title: titleFromFileName(file.name ?? '') });
-          extra.asset = asset;
-          this.#finished = [...this.#finished, { ...this.#itemOf(file, extra), status: 'done', percentage: 100, asset }];
+          const result = await this.#save({ uuid: extra.uuid, name: file.name ?? file.meta.name });
+          extra.result = result;
+          this.#finished = [...this.#finished, { ...this.#itemOf(file, extra), status: 'done', percentage: 100, result }];
           this.uppy.removeFile(id);
           this.#extra.delete(id);
-          this.#options.onAssetCreated?.(asset);
+          this.#options.onSaved?.(result);
         } catch (error) {
           const status = error instanceof ApiError ? error.status : 0;
           if (isRefusal(status)) extra.refused = errorMessage(error);
@@ -206,7 +225,7 @@ export class AssetUploader {
     this.#emit();
   };
 
-  #itemOf(file: File, extra: Extra | undefined): UploadItem {
+  #itemOf(file: File, extra: Extra<R> | undefined): UploadItem<R> {
     const size = file.size ?? 0;
     const progress = file.progress;
     const bytesUploaded = 'bytesUploaded' in progress && typeof progress.bytesUploaded === 'number' ? progress.bytesUploaded : 0;
@@ -218,7 +237,7 @@ export class AssetUploader {
     } else if (file.error) {
       status = 'failed';
       error = extra?.failed ?? file.error;
-    } else if (extra?.asset) status = 'done';
+    } else if (extra?.result !== undefined) status = 'done';
     else if (progress.uploadComplete) status = 'saving';
     else if (file.isPaused) status = 'paused';
     else if (progress.uploadStarted && extra?.token) status = 'uploading';
@@ -232,7 +251,7 @@ export class AssetUploader {
       percentage: progress.uploadComplete ? 100 : (progress.percentage ?? 0),
       status,
       error,
-      asset: extra?.asset ?? null,
+      result: extra?.result ?? null,
     };
   }
 
@@ -253,7 +272,7 @@ function safeText(xhr: XMLHttpRequest): string {
   }
 }
 
-function sameItems(a: UploadItem[], b: UploadItem[]): boolean {
+function sameItems<R>(a: UploadItem<R>[], b: UploadItem<R>[]): boolean {
   if (a.length !== b.length) return false;
   return a.every((item, i) => {
     const other = b[i]!;
@@ -263,7 +282,7 @@ function sameItems(a: UploadItem[], b: UploadItem[]): boolean {
       item.bytesUploaded === other.bytesUploaded &&
       item.percentage === other.percentage &&
       item.error === other.error &&
-      item.asset === other.asset
+      item.result === other.result
     );
   });
 }

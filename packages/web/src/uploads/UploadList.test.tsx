@@ -33,7 +33,7 @@ const item = (over: Partial<UploadItem>): UploadItem => ({
   percentage: 0,
   status: 'preparing',
   error: null,
-  asset: null,
+  result: null,
   ...over,
 });
 

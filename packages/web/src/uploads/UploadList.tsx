@@ -3,6 +3,9 @@ import { IconAlertTriangle, IconCheck, IconPlayerPause, IconPlayerPlay, IconRefr
 import { formatBytes } from '@folio/model';
 import type { AssetUploader, UploadItem } from './AssetUploader.ts';
 
+/** What the list needs of an uploader, whatever its save step answers (asset uploads and the avatar share it). */
+type UploadControls = Pick<AssetUploader<unknown>, 'pauseResume' | 'retry' | 'remove' | 'clearFinished'>;
+
 const STATUS_TEXT: Record<UploadItem['status'], string> = {
   preparing: 'Preparing…',
   uploading: 'Uploading',
@@ -13,7 +16,7 @@ const STATUS_TEXT: Record<UploadItem['status'], string> = {
   refused: 'Refused',
 };
 
-function UploadRow({ item, uploader }: { item: UploadItem; uploader: AssetUploader }) {
+function UploadRow({ item, uploader }: { item: UploadItem<unknown>; uploader: UploadControls }) {
   const active = item.status === 'uploading' || item.status === 'paused' || item.status === 'preparing' || item.status === 'saving';
   const color = item.status === 'refused' || item.status === 'failed' ? 'red' : item.status === 'done' ? 'green' : item.status === 'paused' ? 'yellow' : undefined;
   return (
@@ -79,7 +82,7 @@ function UploadRow({ item, uploader }: { item: UploadItem; uploader: AssetUpload
 }
 
 /** The running and finished uploads, each with its progress bar, pause/resume, retry and a clear error when refused. */
-export function UploadList({ items, uploader }: { items: UploadItem[]; uploader: AssetUploader }) {
+export function UploadList({ items, uploader }: { items: UploadItem<unknown>[]; uploader: UploadControls }) {
   if (items.length === 0) return null;
   const finished = items.filter((item) => item.status === 'done').length;
   return (

@@ -1,20 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { assetKeys } from '../api/assets.ts';
-import { AssetUploader, type UploadItem } from './AssetUploader.ts';
+import { assetKeys, type Asset } from '../api/assets.ts';
+import { AssetUploader, type AssetUploaderOptions, type UploadItem } from './AssetUploader.ts';
 
 const ACTIVE: ReadonlySet<UploadItem['status']> = new Set(['preparing', 'uploading', 'paused', 'saving']);
 
-/** One uploader for the screen that holds it: new assets refresh the asset lists; leaving mid-upload asks first. */
-export function useAssetUploader() {
-  const client = useQueryClient();
+/**
+ * One uploader for the screen that holds it (made once, from the options of the first render): refusals before
+ * sending show as notifications, leaving mid-upload asks first, unmounting cancels.
+ */
+export function useUploader<R>(options: AssetUploaderOptions<R>) {
   const [uploader] = useState(
-    () =>
-      new AssetUploader({
-        onAssetCreated: () => void client.invalidateQueries({ queryKey: assetKeys.all }),
-        onRejected: (message) => notifications.show({ color: 'red', message }),
-      }),
+    () => new AssetUploader<R>({ onRejected: (message) => notifications.show({ color: 'red', message }), ...options }),
   );
   const items = useSyncExternalStore(uploader.subscribe, uploader.getSnapshot);
   const busy = items.some((item) => ACTIVE.has(item.status));
@@ -30,4 +28,12 @@ export function useAssetUploader() {
   }, [busy]);
 
   return { uploader, items, busy };
+}
+
+/** Uploads that become assets: new assets refresh the asset lists. */
+export function useAssetUploader() {
+  const client = useQueryClient();
+  return useUploader<Asset>({
+    onSaved: () => void client.invalidateQueries({ queryKey: assetKeys.all }),
+  });
 }

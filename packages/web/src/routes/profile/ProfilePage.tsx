@@ -14,6 +14,7 @@ import { TitleBlock } from '../../components/TitleBlock.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { confirmError, filledError, newPasswordError } from '../../lib/validation.ts';
 import { useSession } from '../../session/store.ts';
+import { AvatarSection } from './AvatarSection.tsx';
 
 /** Same rule as the server's: 3–60 lowercase letters, digits or hyphens. */
 const FRIENDLY_URL = /^[a-z0-9-]{3,60}$/;
@@ -257,6 +258,9 @@ export function ProfilePage() {
         <ErrorAlert of={me} testId="profile-load-error" />
         {me.data && (
           <>
+            <Card title="Picture" description="Your avatar, shown on your folios, your public page and in the header." testId="avatar-card">
+              <AvatarSection profile={me.data} />
+            </Card>
             <Card title="Public profile" description="What others see on your folios and your public page." testId="profile-card">
               <ProfileForm profile={me.data} />
             </Card>
