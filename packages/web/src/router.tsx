@@ -1,21 +1,31 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { PageLoader } from './components/PageLoader.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { EditorPage } from './editor/EditorPage.tsx';
 import { DashboardRedirect, RequireAuth, RequireSuperAdmin, SignedOutOnly } from './layout/guards.tsx';
 import { RouteError } from './layout/RouteError.tsx';
 import { OutboxPage } from './routes/admin-outbox/OutboxPage.tsx';
-import { AssetsPage } from './routes/assets/AssetsPage.tsx';
-import { LibrariesPage } from './routes/libraries/LibrariesPage.tsx';
-import { LibraryDetailPage } from './routes/library-detail/LibraryDetailPage.tsx';
 import { ForgotPasswordPage } from './routes/forgot-password/ForgotPasswordPage.tsx';
 import { HomePage } from './routes/home/HomePage.tsx';
 import { LoginPage } from './routes/login/LoginPage.tsx';
 import { NotFoundPage } from './routes/not-found/NotFoundPage.tsx';
-import { ProfilePage } from './routes/profile/ProfilePage.tsx';
 import { RegisterPage } from './routes/register/RegisterPage.tsx';
 import { ResetPasswordPage } from './routes/reset-password/ResetPasswordPage.tsx';
 import { SetupPage } from './routes/setup/SetupPage.tsx';
 import { VerifyPage } from './routes/verify/VerifyPage.tsx';
+
+/**
+ * The heavy screens (the editor with Tiptap, dnd-kit and the 22 fonts; the upload screens with Uppy) load as
+ * their own chunks, so signing in does not download them.
+ */
+function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** Every screen of the app. Signed-in screens sit under RequireAuth, which sends guests to /login. */
 export const router = createBrowserRouter([
@@ -23,7 +33,7 @@ export const router = createBrowserRouter([
     // The editor takes the whole window (its own top bar), so it sits outside the app frame.
     element: <RequireAuth />,
     errorElement: <RouteError />,
-    children: [{ path: 'folios/:id/edit', element: <EditorPage /> }],
+    children: [{ path: 'folios/:id/edit', element: lazyPage(() => import('./editor/EditorPage.tsx'), (m) => m.EditorPage) }],
   },
   {
     element: <AppLayout />,
@@ -40,10 +50,13 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           { path: 'home', element: <HomePage /> },
-          { path: 'profile', element: <ProfilePage /> },
-          { path: 'assets', element: <AssetsPage /> },
-          { path: 'libraries', element: <LibrariesPage /> },
-          { path: 'libraries/:id', element: <LibraryDetailPage /> },
+          { path: 'profile', element: lazyPage(() => import('./routes/profile/ProfilePage.tsx'), (m) => m.ProfilePage) },
+          { path: 'assets', element: lazyPage(() => import('./routes/assets/AssetsPage.tsx'), (m) => m.AssetsPage) },
+          { path: 'libraries', element: lazyPage(() => import('./routes/libraries/LibrariesPage.tsx'), (m) => m.LibrariesPage) },
+          {
+            path: 'libraries/:id',
+            element: lazyPage(() => import('./routes/library-detail/LibraryDetailPage.tsx'), (m) => m.LibraryDetailPage),
+          },
           { path: 'admin/outbox', element: <RequireSuperAdmin><OutboxPage /></RequireSuperAdmin> },
         ],
       },
