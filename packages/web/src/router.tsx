@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+// The editor stays in the entry chunk: loaded lazily it opened a 1,000-block folio ~200 ms later (chunk, then data).
+import { EditorPage } from './editor/EditorPage.tsx';
 import { PageLoader } from './components/PageLoader.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { DashboardRedirect, RequireAuth, RequireSuperAdmin, SignedOutOnly } from './layout/guards.tsx';
@@ -15,8 +17,8 @@ import { SetupPage } from './routes/setup/SetupPage.tsx';
 import { VerifyPage } from './routes/verify/VerifyPage.tsx';
 
 /**
- * The heavy screens (the editor with Tiptap, dnd-kit and the 22 fonts; the upload screens with Uppy) load as
- * their own chunks, so signing in does not download them.
+ * The upload screens (Uppy) and the library screens load as their own chunks, so signing in does not download
+ * them.
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   const Page = lazy(async () => ({ default: pick(await load()) }));
@@ -33,7 +35,7 @@ export const router = createBrowserRouter([
     // The editor takes the whole window (its own top bar), so it sits outside the app frame.
     element: <RequireAuth />,
     errorElement: <RouteError />,
-    children: [{ path: 'folios/:id/edit', element: lazyPage(() => import('./editor/EditorPage.tsx'), (m) => m.EditorPage) }],
+    children: [{ path: 'folios/:id/edit', element: <EditorPage /> }],
   },
   {
     element: <AppLayout />,
