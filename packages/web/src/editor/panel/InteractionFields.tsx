@@ -5,7 +5,7 @@
 import { Accordion, ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { INTERACTION_KINDS, type FolioDocument, type InteractionKind, type InteractionNode } from '@folio/model';
-import { ColourField, SegmentedField, SelectField, SwitchField, TextField } from './fields.tsx';
+import { ColourField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
 
 export const INTERACTION_LABELS: Record<InteractionKind, string> = {
   'accordion-interaction': 'Accordion',
@@ -17,151 +17,175 @@ export const INTERACTION_LABELS: Record<InteractionKind, string> = {
 };
 
 type Settings = InteractionNode['settings'];
+type SettingsOf<K extends InteractionKind> = Extract<InteractionNode, { kind: K }>['settings'];
 
-export function InteractionSettingsFields({ node, onChange }: { node: InteractionNode; onChange: (settings: Settings) => void }) {
-  const id = node.id;
-  const t = (suffix: string) => `panel-interaction-${suffix}-${id}`;
-  switch (node.kind) {
-    case 'accordion-interaction': {
-      const s = node.settings;
-      const set = (patch: Partial<typeof s>) => onChange({ ...s, ...patch });
-      return (
-        <Stack gap="xs">
-          <TextField label="Name" value={s.name} onChange={(name) => set({ name })} testId={t('name')} />
-          <SwitchField label="Collapsed when the page opens" value={s.initiallyCollapsed} onChange={(initiallyCollapsed) => set({ initiallyCollapsed })} testId={t('initially-collapsed')} />
-          <SwitchField label="Collapsed in the editor" value={s.editModeCollapsed} onChange={(editModeCollapsed) => set({ editModeCollapsed })} testId={t('edit-mode-collapsed')} />
-          <SwitchField label="Show arrow" value={s.showingArrow} onChange={(showingArrow) => set({ showingArrow })} testId={t('showing-arrow')} />
-          <SwitchField label="Is a target" value={s.isTarget} onChange={(isTarget) => set({ isTarget })} testId={t('is-target')} />
-        </Stack>
-      );
-    }
-    case 'slider-interaction': {
-      const s = node.settings;
-      const set = (patch: Partial<typeof s>) => onChange({ ...s, ...patch });
-      return (
-        <Stack gap="xs">
-          <TextField label="Name" value={s.name} onChange={(name) => set({ name })} testId={t('name')} />
-          <TextField label="Text" value={s.text} onChange={(text) => set({ text })} testId={t('text')} />
-          <SelectField
-            label="Slides in from"
-            data={[
-              { value: 'left', label: 'Left' },
-              { value: 'right', label: 'Right' },
-              { value: 'top', label: 'Top' },
-              { value: 'bottom', label: 'Bottom' },
-            ]}
-            value={s.position}
-            onChange={(position) => set({ position })}
-            testId={t('position')}
-          />
-          <SegmentedField
-            label="Mode"
-            data={[
-              { value: 'overlay', label: 'Overlay' },
-              { value: 'push', label: 'Push' },
-            ]}
-            value={s.mode}
-            onChange={(mode) => set({ mode })}
-            testId={t('mode')}
-          />
-          <TextField label="Padding" value={s.padding} onChange={(padding) => set({ padding })} testId={t('padding')} />
-          <ColourField label="Background colour" value={s.backgroundColour} onChange={(backgroundColour) => set({ backgroundColour })} testId={t('background')} />
-          <ColourField label="Icon colour" value={s.iconColour} onChange={(iconColour) => set({ iconColour })} testId={t('icon-colour')} />
-        </Stack>
-      );
-    }
-    case 'swivel-interaction': {
-      const s = node.settings;
-      const set = (patch: Partial<typeof s>) => onChange({ ...s, ...patch });
-      return (
-        <Stack gap="xs">
-          <TextField label="Name" value={s.name} onChange={(name) => set({ name })} testId={t('name')} />
-          <TextField label="Text" value={s.text} onChange={(text) => set({ text })} testId={t('text')} />
-          <SegmentedField
-            label="Direction"
-            data={[
-              { value: 'horizontal', label: 'Horizontal' },
-              { value: 'vertical', label: 'Vertical' },
-            ]}
-            value={s.direction}
-            onChange={(direction) => set({ direction })}
-            testId={t('direction')}
-          />
-          <SelectField
-            label="Vertical alignment"
-            data={[
-              { value: 'flex-start', label: 'Top' },
-              { value: 'center', label: 'Middle' },
-              { value: 'flex-end', label: 'Bottom' },
-              { value: 'stretch', label: 'Stretch' },
-            ]}
-            value={s.alignY}
-            onChange={(alignY) => set({ alignY })}
-            testId={t('align-y')}
-          />
-          <TextField label="Padding" value={s.padding} onChange={(padding) => set({ padding })} testId={t('padding')} />
-          <ColourField label="Background colour" value={s.backgroundColour} onChange={(backgroundColour) => set({ backgroundColour })} testId={t('background')} />
-        </Stack>
-      );
-    }
-    case 'link-interaction': {
-      const s = node.settings;
-      const set = (patch: Partial<typeof s>) => onChange({ ...s, ...patch });
-      return (
-        <Stack gap="xs">
-          <TextField label="Name" value={s.name} onChange={(name) => set({ name })} testId={t('name')} />
-          <TextField label="Address" placeholder="https:// or #target-name" value={s.url} onChange={(url) => set({ url })} testId={t('url')} />
-          <TextField label="Shown on hover" value={s.hoverDisplay} onChange={(hoverDisplay) => set({ hoverDisplay })} testId={t('hover')} />
-          <SegmentedField
-            label="Opens in"
-            data={[
-              { value: '_self', label: 'This tab' },
-              { value: '_blank', label: 'A new tab' },
-            ]}
-            value={s.target}
-            onChange={(target) => set({ target })}
-            testId={t('target')}
-          />
-        </Stack>
-      );
-    }
-    case 'target-interaction': {
-      const s = node.settings;
-      return <TextField label="Target name" description="Links to #name scroll here" value={s.name} onChange={(name) => onChange({ ...s, name })} testId={t('name')} />;
-    }
-    case 'animation-effects-interaction': {
-      const s = node.settings;
-      const set = (patch: Partial<typeof s>) => onChange({ ...s, ...patch });
-      return (
-        <Stack gap="xs">
-          <SelectField
-            label="When"
-            data={[
-              { value: 'onView', label: 'It comes into view' },
-              { value: 'onHover', label: 'The pointer is over it' },
-              { value: 'onClick', label: 'It is clicked' },
-            ]}
-            value={['onView', 'onHover', 'onClick'].includes(s.action) ? s.action : 'onView'}
-            onChange={(action) => set({ action })}
-            testId={t('action')}
-          />
-          <SelectField
-            label="Effect"
-            data={[
-              { value: 'fadeIn', label: 'Fade in' },
-              { value: 'slideUp', label: 'Slide up' },
-              { value: 'zoomIn', label: 'Zoom in' },
-              { value: 'bounce', label: 'Bounce' },
-              { value: 'pulse', label: 'Pulse' },
-            ]}
-            value={['fadeIn', 'slideUp', 'zoomIn', 'bounce', 'pulse'].includes(s.effect) ? s.effect : 'fadeIn'}
-            onChange={(effect) => set({ effect })}
-            testId={t('effect')}
-          />
-        </Stack>
-      );
+/** The keys of S whose values are of type V. */
+type KeysOf<S, V> = { [K in keyof S]-?: S[K] extends V ? K : never }[keyof S] & string;
+
+interface FieldBase {
+  label: string;
+  /** the end of the field's data-testid: `panel-interaction-<testId>-<interaction id>` */
+  testId: string;
+}
+
+/** One settings field: which setting it edits, and how. */
+type FieldSpec<S> =
+  | (FieldBase & { field: 'text'; key: KeysOf<S, string>; placeholder?: string; description?: string })
+  | (FieldBase & { field: 'switch'; key: KeysOf<S, boolean> })
+  | (FieldBase & { field: 'colour'; key: KeysOf<S, string> })
+  | {
+      [K in KeysOf<S, string>]: FieldBase & {
+        field: 'select' | 'segmented';
+        key: K;
+        data: readonly Choice<S[K] & string>[];
+        /** show the first choice while the stored value is none of them */
+        orFirst?: boolean;
+      };
+    }[KeysOf<S, string>];
+
+const NAME = { field: 'text', key: 'name', label: 'Name', testId: 'name' } as const;
+const TEXT = { field: 'text', key: 'text', label: 'Text', testId: 'text' } as const;
+const PADDING = { field: 'text', key: 'padding', label: 'Padding', testId: 'padding' } as const;
+const BACKGROUND = { field: 'colour', key: 'backgroundColour', label: 'Background colour', testId: 'background' } as const;
+
+/** Each kind's settings fields, in the order the panel shows them. */
+const INTERACTION_FIELDS: { [K in InteractionKind]: readonly FieldSpec<SettingsOf<K>>[] } = {
+  'accordion-interaction': [
+    NAME,
+    { field: 'switch', key: 'initiallyCollapsed', label: 'Collapsed when the page opens', testId: 'initially-collapsed' },
+    { field: 'switch', key: 'editModeCollapsed', label: 'Collapsed in the editor', testId: 'edit-mode-collapsed' },
+    { field: 'switch', key: 'showingArrow', label: 'Show arrow', testId: 'showing-arrow' },
+    { field: 'switch', key: 'isTarget', label: 'Is a target', testId: 'is-target' },
+  ],
+  'slider-interaction': [
+    NAME,
+    TEXT,
+    {
+      field: 'select',
+      key: 'position',
+      label: 'Slides in from',
+      testId: 'position',
+      data: [
+        { value: 'left', label: 'Left' },
+        { value: 'right', label: 'Right' },
+        { value: 'top', label: 'Top' },
+        { value: 'bottom', label: 'Bottom' },
+      ],
+    },
+    {
+      field: 'segmented',
+      key: 'mode',
+      label: 'Mode',
+      testId: 'mode',
+      data: [
+        { value: 'overlay', label: 'Overlay' },
+        { value: 'push', label: 'Push' },
+      ],
+    },
+    PADDING,
+    BACKGROUND,
+    { field: 'colour', key: 'iconColour', label: 'Icon colour', testId: 'icon-colour' },
+  ],
+  'swivel-interaction': [
+    NAME,
+    TEXT,
+    {
+      field: 'segmented',
+      key: 'direction',
+      label: 'Direction',
+      testId: 'direction',
+      data: [
+        { value: 'horizontal', label: 'Horizontal' },
+        { value: 'vertical', label: 'Vertical' },
+      ],
+    },
+    {
+      field: 'select',
+      key: 'alignY',
+      label: 'Vertical alignment',
+      testId: 'align-y',
+      data: [
+        { value: 'flex-start', label: 'Top' },
+        { value: 'center', label: 'Middle' },
+        { value: 'flex-end', label: 'Bottom' },
+        { value: 'stretch', label: 'Stretch' },
+      ],
+    },
+    PADDING,
+    BACKGROUND,
+  ],
+  'link-interaction': [
+    NAME,
+    { field: 'text', key: 'url', label: 'Address', testId: 'url', placeholder: 'https:// or #target-name' },
+    { field: 'text', key: 'hoverDisplay', label: 'Shown on hover', testId: 'hover' },
+    {
+      field: 'segmented',
+      key: 'target',
+      label: 'Opens in',
+      testId: 'target',
+      data: [
+        { value: '_self', label: 'This tab' },
+        { value: '_blank', label: 'A new tab' },
+      ],
+    },
+  ],
+  'target-interaction': [{ ...NAME, label: 'Target name', description: 'Links to #name scroll here' }],
+  'animation-effects-interaction': [
+    {
+      field: 'select',
+      key: 'action',
+      label: 'When',
+      testId: 'action',
+      orFirst: true,
+      data: [
+        { value: 'onView', label: 'It comes into view' },
+        { value: 'onHover', label: 'The pointer is over it' },
+        { value: 'onClick', label: 'It is clicked' },
+      ],
+    },
+    {
+      field: 'select',
+      key: 'effect',
+      label: 'Effect',
+      testId: 'effect',
+      orFirst: true,
+      data: [
+        { value: 'fadeIn', label: 'Fade in' },
+        { value: 'slideUp', label: 'Slide up' },
+        { value: 'zoomIn', label: 'Zoom in' },
+        { value: 'bounce', label: 'Bounce' },
+        { value: 'pulse', label: 'Pulse' },
+      ],
+    },
+  ],
+};
+
+function SettingField<S extends object>({ spec, settings, onChange, id }: { spec: FieldSpec<S>; settings: S; onChange: (settings: S) => void; id: string }) {
+  const testId = `panel-interaction-${spec.testId}-${id}`;
+  const value: unknown = settings[spec.key];
+  const set = (next: unknown) => onChange({ ...settings, [spec.key]: next });
+  switch (spec.field) {
+    case 'text':
+      return <TextField label={spec.label} description={spec.description} placeholder={spec.placeholder} value={value as string} onChange={set} testId={testId} />;
+    case 'switch':
+      return <SwitchField label={spec.label} value={value as boolean} onChange={set} testId={testId} />;
+    case 'colour':
+      return <ColourField label={spec.label} value={value as string} onChange={set} testId={testId} />;
+    case 'select':
+    case 'segmented': {
+      const Choices = spec.field === 'select' ? SelectField : SegmentedField;
+      const shown = spec.orFirst && !spec.data.some((c) => c.value === value) ? spec.data[0]!.value : (value as string);
+      return <Choices label={spec.label} data={spec.data} value={shown} onChange={set} testId={testId} />;
     }
   }
+}
+
+export function InteractionSettingsFields({ node, onChange }: { node: InteractionNode; onChange: (settings: Settings) => void }) {
+  // TypeScript cannot tie INTERACTION_FIELDS[node.kind] to node.settings of the same kind; the table's type does.
+  const fields = INTERACTION_FIELDS[node.kind] as readonly FieldSpec<Settings>[];
+  const rendered = fields.map((spec) => <SettingField key={spec.key} spec={spec} settings={node.settings} onChange={onChange} id={node.id} />);
+  // A single field stands alone; several share a stack.
+  return rendered.length === 1 ? rendered[0] : <Stack gap="xs">{rendered}</Stack>;
 }
 
 export interface InteractionsSectionProps {
