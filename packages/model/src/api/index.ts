@@ -2,3 +2,6 @@
 export type { Page } from './page.ts';
 export type { OwnProfile, ProfilePatch, PublicProfile } from './users.ts';
 export type { LoginLogItem, OutboxItem } from './admin.ts';
+export type { FolioFull, FolioSummary } from './folios.ts';
+export type { Asset, AssetKind, AssetMeta } from './assets.ts';
+export type { Library, LibraryItemRef, LibraryItemType, LibraryItemView, LibrarySummary, LibraryType } from './libraries.ts';

@@ -1,4 +1,5 @@
 /** Asset reads that answer lists and lookups: the user's list, recent, marketplace, by URL, URL check. */
+import type { Asset as AssetJson } from '@folio/model';
 import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can } from '../auth/can.ts';
@@ -12,7 +13,6 @@ import {
   assetRecordColumns,
   parsePrice,
   presentAsset,
-  type AssetJson,
   type AssetKind,
   type PresentOptions,
 } from './assets.ts';

@@ -1,4 +1,5 @@
 /** Asset rows: access, presenting, create, update, delete (with the stored file once nothing references it). */
+import type { Asset as AssetJson, AssetMeta } from '@folio/model';
 import { and, count, eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can, type AssetAccess } from '../auth/can.ts';
@@ -36,41 +37,6 @@ export const ASSET_TEXTS = {
   blobNotFound: 'No uploaded file with this uuid; upload the file first',
   blobNotYours: 'This uploaded file belongs to another user',
 } as const;
-
-/** The uploaded file's metadata as spec §3 describes it (width and height for images only). */
-export interface AssetMeta {
-  type: AssetKind;
-  mime: { type: string; subtype: string };
-  size: number;
-  width?: number;
-  height?: number;
-}
-
-/** An asset as every asset endpoint answers it. */
-export interface AssetJson {
-  id: string;
-  authorId: string;
-  authorName: string;
-  title: string;
-  url: string | null;
-  tags: string[];
-  isPublic: boolean;
-  isShared: boolean;
-  isPurchased: boolean;
-  isOwned: boolean;
-  isPurchasable: boolean;
-  /** decimal text, e.g. "0" or "12.50" */
-  price: string;
-  currency: string;
-  licenseTypes: string[];
-  licenseOptionRefs: string[];
-  data: { id: string; url: string; meta: AssetMeta };
-  blobUrl: string;
-  blobUrlShort: string;
-  thumbnailUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** The columns every asset answer needs: the asset, its blob's metadata and its author's name. */
 export const assetRecordColumns = {

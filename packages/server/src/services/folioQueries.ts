@@ -1,24 +1,11 @@
 /** Folio reads that answer lists and lookups: the folio list, the drop-down, URL checks, widgets. */
-import { isWidgetKind, subtreeIds, type NodeKind } from '@folio/model';
+import { isWidgetKind, subtreeIds, type FolioSummary, type NodeKind } from '@folio/model';
 import { and, arrayContains, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Executor } from '../db/client.ts';
 import { folios } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { FOLIO_LIMITS, documentOf, findFolio, isUuid, readable } from './folios.ts';
-
-export interface FolioSummary {
-  id: string;
-  name: string;
-  url: string | null;
-  tags: string[];
-  isPublic: boolean;
-  version: number;
-  pageCount: number;
-  updatedAt: string;
-  createdAt: string;
-  authorId: string;
-}
 
 export interface FolioListQuery {
   first: number;

@@ -9,9 +9,9 @@ import {
   loadFolioDocument,
   withWidgetIds,
   type FolioDocument,
+  type FolioFull,
   type FolioNode,
   type FolioRightsInput,
-  type FolioRoot,
   type NodeMap,
 } from '@folio/model';
 import { and, eq } from 'drizzle-orm';
@@ -23,20 +23,6 @@ import { HttpError, conflict, forbidden, notFound } from '../errors.ts';
 import { prepareDocument } from './folioDocument.ts';
 
 export type FolioRow = typeof folios.$inferSelect;
-
-/** A folio as the editor and viewer load it. */
-export interface FolioFull {
-  id: string;
-  version: number;
-  schemaVersion: number;
-  root: FolioRoot;
-  nodes: NodeMap;
-  canEditContent: boolean;
-  canEditSettings: boolean;
-  /** created from a template: only the template table's fields may change (model templateRules.ts) */
-  isTemplateBased: boolean;
-  updatedAt: string;
-}
 
 export const FOLIO_LIMITS = {
   /** lowercase letters, digits and hyphens, like user friendly URLs */

@@ -1,4 +1,5 @@
 /** Library rows: access, presenting, list, create, update (items reorder), positions, delete, add/remove items. */
+import type { Library as LibraryFull, LibraryItemRef, LibraryItemView, LibrarySummary } from '@folio/model';
 import { and, arrayContains, asc, count, eq, exists, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can, guestCan } from '../auth/can.ts';
@@ -11,8 +12,6 @@ import {
   storedItems,
   viewItems,
   type ItemType,
-  type LibraryItemRef,
-  type LibraryItemView,
   type Viewer,
 } from './libraryItems.ts';
 
@@ -33,32 +32,6 @@ export const LIBRARY_TEXTS = {
   wrongType: (libraryType: LibraryType, itemType: ItemType) =>
     `A ${libraryType} library holds only ${libraryType}s; this item is a${itemType === 'asset' ? 'n' : ''} ${itemType}`,
 } as const;
-
-/** Every field of a library as the API answers it. */
-export interface LibrarySummary {
-  id: number;
-  ownerId: string | null;
-  name: string;
-  description: string;
-  libraryType: LibraryType;
-  isPublic: boolean;
-  isGuest: boolean;
-  position: number;
-  tags: string[];
-  websiteId: string | null;
-  /** licences and the marketplace arrive in a later issue */
-  isLicensed: boolean;
-  marketplaceFolio: boolean;
-  licenseOptionRefs: string[];
-  itemCount: number;
-  canEdit: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface LibraryFull extends LibrarySummary {
-  items: Array<LibraryItemRef | LibraryItemView>;
-}
 
 const accessOf = (row: LibraryRow) => ({ ownerId: row.ownerId, isPublic: row.isPublic });
 

@@ -1,4 +1,5 @@
 /** The folios and assets a library holds: looking them up, who may see them, search libraries, item tags. */
+import type { LibraryItemRef, LibraryItemView } from '@folio/model';
 import { and, arrayContains, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can } from '../auth/can.ts';
@@ -12,24 +13,6 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 
 /** The signed-in user, or null for a guest (public endpoints). */
 export type Viewer = AuthUser | null;
-
-export interface LibraryItemRef {
-  itemId: string;
-  itemType: ItemType;
-  idx: number;
-}
-
-/** An item as lists show it: the reference plus what the item is. */
-export interface LibraryItemView extends LibraryItemRef {
-  title: string;
-  tags: string[];
-  isPublic: boolean;
-  authorId: string;
-  /** folio, or the asset's kind (image, video, audio, file) */
-  kind: string;
-  thumbnailUrl: string | null;
-  updatedAt: string;
-}
 
 type ItemInfo = Omit<LibraryItemView, keyof LibraryItemRef>;
 

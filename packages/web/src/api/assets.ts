@@ -1,39 +1,9 @@
 /** The asset endpoints of issue 4 (spec §7 Assets): one function (and a React Query hook where a screen needs one) per endpoint. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@folio/model';
+import type { Asset, AssetKind, Page } from '@folio/model';
 import { call } from './client.ts';
 
-export type AssetKind = 'image' | 'video' | 'audio' | 'file';
-
-/** Metadata of the uploaded file (spec §3): images also carry width and height. */
-export interface AssetMeta {
-  type: AssetKind;
-  mime: { type: string; subtype: string };
-  width?: number;
-  height?: number;
-  size: number;
-}
-
-export interface Asset {
-  id: string;
-  authorId: string;
-  authorName: string;
-  title: string;
-  url: string | null;
-  tags: string[];
-  isPublic: boolean;
-  isShared: boolean;
-  isPurchased: boolean;
-  isOwned: boolean;
-  isPurchasable: boolean;
-  /** decimal string, currency CAD */
-  price: string;
-  data: { id: string; url: string; meta: AssetMeta };
-  blobUrl: string;
-  thumbnailUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { Asset, AssetKind, AssetMeta } from '@folio/model';
 
 export interface AssetListQuery {
   first?: number;

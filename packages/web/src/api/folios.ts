@@ -1,30 +1,9 @@
 /** The folio endpoints of issue 3: one function (and a React Query hook where a screen needs one) per endpoint. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FolioDocument, FolioNode, FolioRoot, Page } from '@folio/model';
+import type { FolioFull, FolioNode, FolioRoot, FolioSummary, Page } from '@folio/model';
 import { call } from './client.ts';
 
-export interface FolioSummary {
-  id: string;
-  name: string;
-  url: string | null;
-  tags: string[];
-  isPublic: boolean;
-  version: number;
-  pageCount: number;
-  updatedAt: string;
-  createdAt: string;
-  authorId: string;
-}
-
-export interface FolioFull extends FolioDocument {
-  id: string;
-  version: number;
-  canEditContent: boolean;
-  canEditSettings: boolean;
-  /** created from a template: structure fixed, only the model's template table fields may change */
-  isTemplateBased: boolean;
-  updatedAt: string;
-}
+export type { FolioFull, FolioSummary } from '@folio/model';
 
 export interface FolioLogEntry {
   action: string;

@@ -1,10 +1,9 @@
 /** The library endpoints of issue 4 (spec §7 Libraries): one function and one React Query hook per endpoint. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@folio/model';
+import type { Library, LibraryItemRef, LibraryItemType, LibraryItemView, LibrarySummary, LibraryType, Page } from '@folio/model';
 import { call } from './client.ts';
 
-export type LibraryType = 'standard' | 'folio' | 'asset' | 'search';
-export type LibraryItemType = 'folio' | 'asset';
+export type { Library, LibraryItemRef, LibraryItemType, LibraryItemView, LibrarySummary, LibraryType } from '@folio/model';
 
 export const LIBRARY_TYPE_LABELS: Record<LibraryType, string> = {
   standard: 'Folios and assets',
@@ -12,48 +11,6 @@ export const LIBRARY_TYPE_LABELS: Record<LibraryType, string> = {
   asset: 'Assets only',
   search: 'Search (items by tags)',
 };
-
-export interface LibraryItemRef {
-  itemId: string;
-  itemType: LibraryItemType;
-  idx: number;
-}
-
-/** An item with what it is (full, forFolio, items lists). */
-export interface LibraryItemView extends LibraryItemRef {
-  title: string;
-  tags: string[];
-  isPublic: boolean;
-  authorId: string;
-  /** folio, or the asset kind (image, video, audio, file) */
-  kind: string;
-  thumbnailUrl: string | null;
-  updatedAt: string;
-}
-
-export interface LibrarySummary {
-  id: number;
-  ownerId: string | null;
-  name: string;
-  description: string;
-  libraryType: LibraryType;
-  isPublic: boolean;
-  isGuest: boolean;
-  position: number;
-  tags: string[];
-  websiteId: string | null;
-  isLicensed: boolean;
-  marketplaceFolio: boolean;
-  licenseOptionRefs: string[];
-  itemCount: number;
-  canEdit: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface Library<I extends LibraryItemRef = LibraryItemRef | LibraryItemView> extends LibrarySummary {
-  items: I[];
-}
 
 export interface LibraryListQuery {
   first?: number;

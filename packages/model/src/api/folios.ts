@@ -1,0 +1,29 @@
+import type { FolioDocument } from '../folio/types.ts';
+
+/** One folio in the folio list (GET /api/folios). */
+export interface FolioSummary {
+  id: string;
+  name: string;
+  url: string | null;
+  tags: string[];
+  isPublic: boolean;
+  version: number;
+  pageCount: number;
+  /** ISO 8601 */
+  updatedAt: string;
+  /** ISO 8601 */
+  createdAt: string;
+  authorId: string;
+}
+
+/** A folio as the editor and viewer load it: the document plus what the signed-in user may do with it (GET, POST, copy). */
+export interface FolioFull extends FolioDocument {
+  id: string;
+  version: number;
+  canEditContent: boolean;
+  canEditSettings: boolean;
+  /** created from a template: structure fixed, only the model's template table fields may change (folio/templateRules.ts) */
+  isTemplateBased: boolean;
+  /** ISO 8601 */
+  updatedAt: string;
+}

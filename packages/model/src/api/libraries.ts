@@ -1,0 +1,54 @@
+/** What a library may hold: standard holds folios and assets, search finds its items by its tags. */
+export type LibraryType = 'standard' | 'folio' | 'asset' | 'search';
+
+/** What a library item is. */
+export type LibraryItemType = 'folio' | 'asset';
+
+/** An item's place in a library. */
+export interface LibraryItemRef {
+  itemId: string;
+  itemType: LibraryItemType;
+  idx: number;
+}
+
+/** An item as lists show it: the reference plus what the item is (full, forFolio, the items lists). */
+export interface LibraryItemView extends LibraryItemRef {
+  title: string;
+  tags: string[];
+  isPublic: boolean;
+  authorId: string;
+  /** folio, or the asset's kind (image, video, audio, file) */
+  kind: string;
+  thumbnailUrl: string | null;
+  /** ISO 8601 */
+  updatedAt: string;
+}
+
+/** Every field of a library as the API answers it (GET /api/libraries lists these). */
+export interface LibrarySummary {
+  id: number;
+  ownerId: string | null;
+  name: string;
+  description: string;
+  libraryType: LibraryType;
+  isPublic: boolean;
+  isGuest: boolean;
+  position: number;
+  tags: string[];
+  websiteId: string | null;
+  /** licences and the marketplace arrive in a later issue */
+  isLicensed: boolean;
+  marketplaceFolio: boolean;
+  licenseOptionRefs: string[];
+  itemCount: number;
+  canEdit: boolean;
+  /** ISO 8601 */
+  createdAt: string;
+  /** ISO 8601 */
+  updatedAt: string;
+}
+
+/** A library with its items (GET/POST/PATCH /api/libraries/{id}): references, or views with full/forFolio. */
+export interface Library<I extends LibraryItemRef = LibraryItemRef | LibraryItemView> extends LibrarySummary {
+  items: I[];
+}
