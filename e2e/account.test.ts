@@ -1,24 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from './fixtures.ts';
-import { signIn, storedSession } from './helpers.ts';
+import { baseUrl, signIn, storedSession, useBrowser } from './helpers.ts';
 
-const baseUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a new account, end to end in Chromium', () => {
   it('registers, reads the verification mail in the outbox, verifies, signs in, sees /home and signs out', async () => {
     const email = `new-${Date.now()}@example.test`;
     const password = 'a long and unusual passphrase';
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitor = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await visitor.newPage();
 
     await page.goto(`${baseUrl}/register`);
@@ -38,9 +28,9 @@ describe('a new account, end to end in Chromium', () => {
     expect(await page.getByTestId('login-error').innerText()).toContain('verify your email');
 
     // The super admin reads the dev outbox in the app and finds the link.
-    const adminContext = await browser.newContext();
+    const adminContext = await browser().newContext();
     const admin = await adminContext.newPage();
-    await signIn(admin, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(admin);
     await admin.goto(`${baseUrl}/admin/outbox`);
     const mail = admin.getByTestId('outbox-item').filter({ hasText: email }).first();
     await mail.click();
@@ -74,7 +64,7 @@ describe('a new account, end to end in Chromium', () => {
   });
 
   it('shows the wrong-credentials toast of the spec', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/login`);
     await page.getByTestId('login-username').fill(ADMIN.email);
@@ -87,9 +77,9 @@ describe('a new account, end to end in Chromium', () => {
   });
 
   it('works at the 568 px mobile breakpoint without sideways scrolling', async () => {
-    const context = await browser.newContext({ viewport: { width: 568, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 568, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(page);
     for (const path of ['/home', '/profile', '/admin/outbox']) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');

@@ -1,46 +1,26 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { formatBytes } from '@folio/model';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { ADMIN } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, holdUploadBytes, SHOTS, signIn, useBrowser } from './helpers.ts';
 
-const baseUrl = inject('appUrl');
-const shots = path.resolve('.tmp/screenshots');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
 describe('the asset library in Chromium', () => {
   it('uploads a PNG with a visible progress bar, shows it with its thumbnail and size, and refuses an HTML file named .png', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(page);
 
     await page.getByTestId('nav-assets').click();
     await page.waitForURL(/\/assets$/);
     await page.getByTestId('upload-zone').waitFor();
 
-    // Hold the tus PATCH (the bytes) until the progress bar has been seen, so a small file cannot finish unseen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/uploads/**', async (route) => {
-      if (route.request().method() === 'PATCH') await held;
-      await route.continue();
-    });
+    const uploads = await holdUploadBytes(page);
 
     const name = `violet-${suffix()}`;
     const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 120, g: 60, b: 200 } } })
@@ -51,10 +31,10 @@ describe('the asset library in Chromium', () => {
     const item = page.locator(`[data-testid="upload-item"][data-name="${name}.png"]`);
     await item.getByTestId('upload-progress').waitFor({ state: 'visible' });
     await expect.poll(() => item.getAttribute('data-status')).toBe('uploading');
-    await page.screenshot({ path: path.join(shots, 'assets-uploading.png') });
-    release();
+    await page.screenshot({ path: path.join(SHOTS, 'assets-uploading.png') });
+    uploads.release();
     await expect.poll(() => item.getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
-    await page.unroute('**/uploads/**');
+    await uploads.stop();
 
     // The new asset in the grid: its title from the file name, the byte formatter's size, and the thumbnail once made.
     const card = page.getByTestId('asset-card').filter({ has: page.getByTestId('asset-title').getByText(name, { exact: true }) });
@@ -79,23 +59,23 @@ describe('the asset library in Chromium', () => {
     expect(message).toContain('image/png');
     expect(await refused.getByTestId('upload-retry').count()).toBe(0);
     await expect.poll(() => page.getByTestId('asset-title').getByText(fake.replace(/\.png$/, ''), { exact: true }).count()).toBe(0);
-    await page.screenshot({ path: path.join(shots, 'assets-desktop.png'), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, 'assets-desktop.png'), fullPage: true });
 
     // 568 px: no sideways scrolling.
     await page.setViewportSize({ width: 568, height: 900 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(568);
-    await page.screenshot({ path: path.join(shots, 'assets-568.png'), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, 'assets-568.png'), fullPage: true });
 
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('edits an asset in the detail drawer (title, tags, public, custom URL with a live check), finds it by title and tag, and deletes it after confirming', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(page);
     await page.goto(`${baseUrl}/assets`);
 
     const name = `notes-${suffix()}`;
@@ -121,7 +101,7 @@ describe('the asset library in Chromium', () => {
     await page.getByTestId('asset-url-available').waitFor();
     await page.getByTestId('asset-save').click();
     await expect.poll(() => page.getByTestId('asset-save').isDisabled()).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'assets-drawer.png') });
+    await page.screenshot({ path: path.join(SHOTS, 'assets-drawer.png') });
     await page.keyboard.press('Escape');
 
     // What was saved is what the server now answers.

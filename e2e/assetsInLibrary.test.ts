@@ -3,22 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatBytes } from '@folio/model';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { ADMIN } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, holdUploadBytes, signIn, useBrowser } from './helpers.ts';
 
-const baseUrl = inject('appUrl');
 const FIFTY_MB = 50 * 1024 * 1024;
-let browser: Browser;
+const browser = useBrowser();
 let bigFile: string;
 let imageFile: string;
 const tag = Math.random().toString(36).slice(2, 8);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   bigFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'folio-e2e-big-')), `archive-${tag}.bin`);
   fs.writeFileSync(bigFile, randomBytes(FIFTY_MB));
   imageFile = path.join(path.dirname(bigFile), `picture-${tag}.png`);
@@ -27,8 +23,7 @@ beforeAll(async () => {
     await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: 30, g: 140, b: 90 } } }).png().toBuffer(),
   );
 });
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   fs.rmSync(path.dirname(bigFile), { recursive: true, force: true });
 });
 
@@ -37,27 +32,22 @@ const itemTitles = (page: Page) => page.getByTestId('library-item-title').allTex
 
 describe('assets into a library, end to end in Chromium', () => {
   it('uploads an image and a 50 MB file with progress, shows both with thumbnail and size, puts them in a library and reorders them', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(page);
     await page.goto(`${baseUrl}/assets`);
     await page.getByTestId('upload-zone').waitFor();
 
     // The first chunk of the big file waits until its progress bar has been seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/uploads/**', async (route) => {
-      if (route.request().method() === 'PATCH') await held;
-      await route.continue();
-    });
+    const uploads = await holdUploadBytes(page);
     const imageName = `picture-${tag}`;
     await page.getByTestId('upload-input').setInputFiles([imageFile, bigFile]);
     const big = page.locator(`[data-testid="upload-item"][data-name="archive-${tag}.bin"]`);
     await big.getByTestId('upload-progress').waitFor({ state: 'visible' });
-    release();
-    await page.unroute('**/uploads/**');
+    uploads.release();
+    await uploads.stop();
     await eventually(() => big.getAttribute('data-status')).toBe('done');
     await eventually(() => page.locator(`[data-testid="upload-item"][data-name="${imageName}.png"]`).getAttribute('data-status')).toBe('done');
 

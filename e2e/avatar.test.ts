@@ -1,23 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { ADMIN } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, holdUploadBytes, SHOTS, signIn, useBrowser } from './helpers.ts';
 
-const baseUrl = inject('appUrl');
-const shots = path.resolve('.tmp/screenshots');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The src of the header's avatar image, or null while it shows initials. */
 async function headerAvatarSrc(page: Page): Promise<string | null> {
@@ -35,11 +22,11 @@ const headerAvatarLoaded = (page: Page) =>
 
 describe('the avatar in Chromium', () => {
   it('uploads a picture on /profile with its progress shown, sees it in the header after a reload, and removes it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(page);
     await page.goto(`${baseUrl}/profile`);
     await page.getByTestId('avatar-card').waitFor();
 
@@ -50,13 +37,7 @@ describe('the avatar in Chromium', () => {
     }
     expect(await headerAvatarSrc(page)).toBeNull();
 
-    // Hold the tus PATCH (the bytes) until the progress bar has been seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/uploads/**', async (route) => {
-      if (route.request().method() === 'PATCH') await held;
-      await route.continue();
-    });
+    const uploads = await holdUploadBytes(page);
     let assetCreated = false;
     page.on('request', (req) => {
       if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/assets') assetCreated = true;
@@ -69,10 +50,10 @@ describe('the avatar in Chromium', () => {
     const item = page.locator('[data-testid="upload-item"][data-name="me.png"]');
     await item.getByTestId('upload-progress').waitFor({ state: 'visible' });
     await expect.poll(() => item.getAttribute('data-status')).toBe('uploading');
-    await page.screenshot({ path: path.join(shots, 'avatar-uploading.png') });
-    release();
+    await page.screenshot({ path: path.join(SHOTS, 'avatar-uploading.png') });
+    uploads.release();
     await expect.poll(() => item.getAttribute('data-status'), { timeout: 20_000 }).toBe('done');
-    await page.unroute('**/uploads/**');
+    await uploads.stop();
 
     // The profile and the header show it at once; no asset was made of it.
     await expect.poll(() => page.getByTestId('profile-avatar').getAttribute('data-avatar-url')).toMatch(/^\/blob\/[0-9a-f-]{36}(\/thumbnail)?$/);
@@ -85,7 +66,7 @@ describe('the avatar in Chromium', () => {
     await page.getByTestId('user-menu').waitFor();
     await expect.poll(() => headerAvatarSrc(page), { timeout: 20_000 }).toMatch(new RegExp(`/blob/${blobId}(/thumbnail)?$`));
     await expect.poll(() => headerAvatarLoaded(page)).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'avatar-header.png') });
+    await page.screenshot({ path: path.join(SHOTS, 'avatar-header.png') });
 
     // A file that is not an image is refused before anything is sent.
     await page.getByTestId('avatar-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('words') });

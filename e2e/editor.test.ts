@@ -1,22 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { ADMIN } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, signIn, useBrowser } from './helpers.ts';
 
-const baseUrl = inject('appUrl');
-const shots = path.resolve('.tmp/screenshots');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const WIDGET_KINDS = [
   'text-widget',
@@ -55,11 +42,11 @@ const columnOf = (page: Page, blockId: string) =>
 
 describe('the folio editor in Chromium', () => {
   it('builds a folio with every widget, formatted text, a drag to another column, copy/paste and undo/redo, and keeps it all after a reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(page);
 
     await page.getByTestId('dashboard-new-folio').click();
     await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
@@ -116,7 +103,7 @@ describe('the folio editor in Chromium', () => {
     await expect.poll(() => count(page, 'date-widget')).toBe(2);
 
     await waitSaved(page);
-    await page.screenshot({ path: path.join(shots, 'editor-desktop.png') });
+    await page.screenshot({ path: path.join(SHOTS, 'editor-desktop.png') });
 
     await page.goto(folioUrl);
     await page.getByTestId('palette').waitFor();
@@ -128,15 +115,15 @@ describe('the folio editor in Chromium', () => {
     expect(await columnOf(page, numericBlock)).toBe(columns[1]);
 
     await page.setViewportSize({ width: 568, height: 900 });
-    await page.screenshot({ path: path.join(shots, 'editor-568.png') });
+    await page.screenshot({ path: path.join(SHOTS, 'editor-568.png') });
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('keeps edits made while the network is down and sends them when it returns', async () => {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
-    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(page);
     await page.getByTestId('dashboard-new-folio').click();
     await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
     const folioUrl = page.url();

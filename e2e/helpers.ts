@@ -1,7 +1,51 @@
-import type { Page } from 'playwright-core';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { ADMIN } from './fixtures.ts';
 
-/** Signs in through the login screen and waits for the dashboard. */
-export async function signIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+/** The origin of the one app server globalSetup started for the e2e files. */
+export const baseUrl = inject('appUrl');
+
+/** Where the e2e files write their screenshots (git ignores .tmp). */
+export const SHOTS = path.resolve('.tmp/screenshots');
+
+/**
+ * Launches Chromium before the calling file's tests and closes it after them; call it at the top level of a
+ * test file. Returns the browser's getter (the browser exists only once beforeAll has run).
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    fs.mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is launched in beforeAll; use it inside a test');
+    return browser;
+  };
+}
+
+/**
+ * Holds every tus PATCH (the bytes of an upload) until `release()`, so a small file cannot finish before its
+ * progress bar has been seen. `stop()` removes the hold for later uploads.
+ */
+export async function holdUploadBytes(page: Page): Promise<{ release: () => void; stop: () => Promise<void> }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/uploads/**', async (route) => {
+    if (route.request().method() === 'PATCH') await held;
+    await route.continue();
+  });
+  return { release, stop: () => page.unroute('**/uploads/**') };
+}
+
+/** Signs in through the login screen (as the seeded super admin unless told otherwise) and waits for the dashboard. */
+export async function signIn(page: Page, { email, password }: { email: string; password: string } = ADMIN): Promise<void> {
   await page.goto(`${baseUrl}/login`);
   await page.getByTestId('login-username').fill(email);
   await page.getByTestId('login-password').fill(password);

@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from './fixtures.ts';
-import { signIn } from './helpers.ts';
+import { baseUrl, signIn, useBrowser } from './helpers.ts';
 
-const baseUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function api(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(`${baseUrl}${path}`, {
@@ -59,9 +50,9 @@ describe('libraries, end to end in Chromium', () => {
     const names = ['Alpha', 'Bravo', 'Charlie'].map((n) => `${n} ${run}`);
     for (const name of names) await api(login.accessToken, 'POST', '/api/folios', { name });
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(page);
     await page.getByTestId('nav-libraries').click();
     await page.getByTestId('libraries-heading').waitFor();
 

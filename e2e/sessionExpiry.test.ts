@@ -1,27 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
-import { ADMIN } from './fixtures.ts';
-import { signIn, storedSession } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, signIn, storedSession, useBrowser } from './helpers.ts';
 
-const baseUrl = inject('appUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('session expiry in Chromium', () => {
   it('shows the persistent expiry popup once the clock passes expiresOn, and clicking it goes to /login', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.clock.install({ time: new Date() });
-    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(page);
     const session = await storedSession(page);
     expect(typeof session?.expiresOn).toBe('number');
 
@@ -44,10 +33,10 @@ describe('session expiry in Chromium', () => {
   });
 
   it('re-authenticates silently once the clock passes the re-auth window', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.clock.install({ time: new Date() });
-    await signIn(page, baseUrl, ADMIN.email, ADMIN.password);
+    await signIn(page);
     const before = await storedSession(page);
 
     await page.clock.setSystemTime(new Date((before!.timeSinceLastAuth as number) + 7 * 60 * 60 * 1000 + 1000));
@@ -64,7 +53,7 @@ describe('session expiry in Chromium', () => {
   });
 
   it('resets a corrupt saved session and logs the spec message', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     const messages: string[] = [];
     page.on('console', (m) => messages.push(m.text()));
