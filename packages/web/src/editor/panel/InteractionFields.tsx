@@ -43,6 +43,10 @@ type FieldSpec<S> =
       };
     }[KeysOf<S, string>];
 
+/** Choices from value → label, in the order written. */
+const choices = <T extends string>(labels: Record<T, string>): Choice<T>[] =>
+  (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+
 const NAME = { field: 'text', key: 'name', label: 'Name', testId: 'name' } as const;
 const TEXT = { field: 'text', key: 'text', label: 'Text', testId: 'text' } as const;
 const PADDING = { field: 'text', key: 'padding', label: 'Padding', testId: 'padding' } as const;
@@ -65,22 +69,14 @@ const INTERACTION_FIELDS: { [K in InteractionKind]: readonly FieldSpec<SettingsO
       key: 'position',
       label: 'Slides in from',
       testId: 'position',
-      data: [
-        { value: 'left', label: 'Left' },
-        { value: 'right', label: 'Right' },
-        { value: 'top', label: 'Top' },
-        { value: 'bottom', label: 'Bottom' },
-      ],
+      data: choices({ left: 'Left', right: 'Right', top: 'Top', bottom: 'Bottom' }),
     },
     {
       field: 'segmented',
       key: 'mode',
       label: 'Mode',
       testId: 'mode',
-      data: [
-        { value: 'overlay', label: 'Overlay' },
-        { value: 'push', label: 'Push' },
-      ],
+      data: choices({ overlay: 'Overlay', push: 'Push' }),
     },
     PADDING,
     BACKGROUND,
@@ -94,22 +90,14 @@ const INTERACTION_FIELDS: { [K in InteractionKind]: readonly FieldSpec<SettingsO
       key: 'direction',
       label: 'Direction',
       testId: 'direction',
-      data: [
-        { value: 'horizontal', label: 'Horizontal' },
-        { value: 'vertical', label: 'Vertical' },
-      ],
+      data: choices({ horizontal: 'Horizontal', vertical: 'Vertical' }),
     },
     {
       field: 'select',
       key: 'alignY',
       label: 'Vertical alignment',
       testId: 'align-y',
-      data: [
-        { value: 'flex-start', label: 'Top' },
-        { value: 'center', label: 'Middle' },
-        { value: 'flex-end', label: 'Bottom' },
-        { value: 'stretch', label: 'Stretch' },
-      ],
+      data: choices({ 'flex-start': 'Top', center: 'Middle', 'flex-end': 'Bottom', stretch: 'Stretch' }),
     },
     PADDING,
     BACKGROUND,
@@ -123,10 +111,7 @@ const INTERACTION_FIELDS: { [K in InteractionKind]: readonly FieldSpec<SettingsO
       key: 'target',
       label: 'Opens in',
       testId: 'target',
-      data: [
-        { value: '_self', label: 'This tab' },
-        { value: '_blank', label: 'A new tab' },
-      ],
+      data: choices({ _self: 'This tab', _blank: 'A new tab' }),
     },
   ],
   'target-interaction': [{ ...NAME, label: 'Target name', description: 'Links to #name scroll here' }],
@@ -137,11 +122,7 @@ const INTERACTION_FIELDS: { [K in InteractionKind]: readonly FieldSpec<SettingsO
       label: 'When',
       testId: 'action',
       orFirst: true,
-      data: [
-        { value: 'onView', label: 'It comes into view' },
-        { value: 'onHover', label: 'The pointer is over it' },
-        { value: 'onClick', label: 'It is clicked' },
-      ],
+      data: choices({ onView: 'It comes into view', onHover: 'The pointer is over it', onClick: 'It is clicked' }),
     },
     {
       field: 'select',
@@ -149,13 +130,7 @@ const INTERACTION_FIELDS: { [K in InteractionKind]: readonly FieldSpec<SettingsO
       label: 'Effect',
       testId: 'effect',
       orFirst: true,
-      data: [
-        { value: 'fadeIn', label: 'Fade in' },
-        { value: 'slideUp', label: 'Slide up' },
-        { value: 'zoomIn', label: 'Zoom in' },
-        { value: 'bounce', label: 'Bounce' },
-        { value: 'pulse', label: 'Pulse' },
-      ],
+      data: choices({ fadeIn: 'Fade in', slideUp: 'Slide up', zoomIn: 'Zoom in', bounce: 'Bounce', pulse: 'Pulse' }),
     },
   ],
 };
