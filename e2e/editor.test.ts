@@ -1,26 +1,11 @@
 import path from 'node:path';
+import { WIDGET_KINDS } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
-const WIDGET_KINDS = [
-  'text-widget',
-  'button-widget',
-  'accordion-widget',
-  'numeric-widget',
-  'multiple-choice-widget',
-  'date-widget',
-  'time-widget',
-  'upload-widget',
-  'hyperlink-widget',
-  'gallery-widget',
-  'visualization-widget',
-  'menu-widget',
-  'logo-widget',
-  'search-widget',
-] as const;
 
 const count = (page: Page, kind: string) => page.locator(`[data-editor-node="${kind}"]`).count();
 const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
