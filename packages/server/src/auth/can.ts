@@ -13,6 +13,7 @@ export type Action =
   | { kind: 'folio.edit'; folio: FolioAccess }
   | { kind: 'folio.delete'; folio: FolioAccess }
   | { kind: 'folio.copy'; folio: FolioAccess }
+  | { kind: 'folio.publish'; folio: FolioAccess }
   | { kind: 'asset.read'; asset: AssetAccess }
   | { kind: 'asset.edit'; asset: AssetAccess }
   | { kind: 'asset.delete'; asset: AssetAccess }
@@ -55,6 +56,10 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'folio.edit':
     case 'folio.delete':
     case 'folio.copy':
+      return action.folio.authorId === user.userId;
+    // Publishing needs the settings right as well (checked with the licence rules in the service); editors
+    // with canEditSettings join the author when shares exist (sharing issue).
+    case 'folio.publish':
       return action.folio.authorId === user.userId;
     // Like folios: shares and purchases (later issues) widen reading; until then an asset is its author's alone.
     case 'asset.read':

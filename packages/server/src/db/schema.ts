@@ -172,6 +172,26 @@ export const folioEditLog = pgTable(
 );
 
 /**
+ * The published snapshot of a folio (one row per folio; publishing again replaces it). Public routes read only
+ * this, so edits saved after publishing never reach visitors.
+ */
+export const folioPublications = pgTable('folio_publications', {
+  folioId: uuid()
+    .primaryKey()
+    .references(() => folios.id, { onDelete: 'cascade' }),
+  /** The folio version that was published. */
+  version: integer().notNull(),
+  schemaVersion: integer().notNull(),
+  root: jsonb().$type<FolioRoot>().notNull(),
+  nodes: jsonb().$type<NodeMap>().notNull(),
+  /** Visualization and licence-option states sent with the publish call (spec §7), kept as given. */
+  visStates: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  licenseOptionStates: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  publishedAt: now(),
+  publishedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
  * Libraries: ordered collections of folios and assets (spec §3 Library). Integer ids; 1–9 are reserved for
  * system libraries (owner_id null) such as the public guest library 9, seeded by the migration. A `search`
  * library has no stored items: its items are the owner's folios and assets carrying all of its `tags`.

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin/admin.ts';
 import { setupRoutes } from './setup/setup.ts';
 import { userRoutes } from './users/users.ts';
 import { folioRoutes } from './folios/folios.ts';
+import { folioPublishRoutes } from './folios/publish.ts';
 import { assetRoutes } from './assets/assets.ts';
 import { libraryRoutes } from './libraries/libraries.ts';
 import { uploadRoutes } from './uploads/index.ts';
@@ -19,6 +20,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(setupRoutes);
   await app.register(adminRoutes);
   await app.register(folioRoutes);
+  await app.register(folioPublishRoutes);
   await app.register(assetRoutes);
   await app.register(libraryRoutes);
   await app.register(uploadRoutes);

@@ -46,7 +46,7 @@ const security = [{ bearer: [] }];
 export const PATCH_BODY_LIMIT = 10 * 1024 * 1024;
 
 /** Editing without a token fails with the spec's 'Unauthorized access' (§6); an expired token as everywhere. */
-function requireEditor(req: FastifyRequest): AuthUser {
+export function requireEditor(req: FastifyRequest): AuthUser {
   if (!req.auth && !bearerToken(req)) throw unauthorized(FOLIO_TEXTS.unauthorizedAccess);
   return requireUser(req);
 }

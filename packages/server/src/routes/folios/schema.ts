@@ -162,3 +162,43 @@ export const FixClientIdsAnswer = z.object({
   version: z.number().int(),
   idMap: z.record(z.string(), z.string()).describe('Old id → new UUID for every id that was replaced'),
 });
+
+/** PATCH {id}/publish (spec §7): all optional; root and nodes, when sent, must equal the stored version. */
+export const PublishFolioBody = z
+  .strictObject({
+    root: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('The root the client shows; must equal the stored root (409 otherwise). Absent: the stored one'),
+    nodes: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('The node map the client shows; must equal the stored nodes (409 otherwise). Absent: the stored ones'),
+    visStates: z.record(z.string(), z.unknown()).optional().describe('Visualization states to publish with the folio'),
+    licenseOptionStates: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('Licence-option states to publish with the folio'),
+  })
+  .nullish();
+
+export const PublishedAnswer = z.object({
+  publishedVersion: z.number().int().describe('The folio version now published'),
+  publishedAt: z.string().describe('When it was published (ISO 8601)'),
+});
+
+export const PublishStatusAnswer = z.object({
+  isPublished: z.boolean().describe('Whether a snapshot is published'),
+  publishedVersion: z.number().int().nullable().describe('The published folio version; null when unpublished'),
+  publishedAt: z.string().nullable().describe('When it was last published (ISO 8601); null when unpublished'),
+  hasUnpublishedChanges: z
+    .boolean()
+    .describe('true when the stored folio is newer than the published snapshot (or nothing is published)'),
+});
+
+export const PublishedViewAnswer = z.object({
+  id: z.string().describe('The folio id'),
+  root: z.custom<FolioRoot>().describe('The published root'),
+  nodes: z.custom<NodeMap>().describe('The published nodes by id'),
+  publishedAt: z.string().describe('When it was published (ISO 8601)'),
+});

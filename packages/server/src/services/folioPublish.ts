@@ -1,0 +1,126 @@
+/** Publishing: a snapshot of the stored document that the public routes serve, so later edits never leak. */
+import { isDeepStrictEqual } from 'node:util';
+import { FOLIO_TEXTS, editRefusal, loadFolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
+import { eq } from 'drizzle-orm';
+import type { AuthUser } from '../auth/authenticate.ts';
+import { can } from '../auth/can.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { folioPublications } from '../db/schema.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
+import { FOLIO_NOT_FOUND, documentOf, findFolio, readable, rightsOf, type FolioRow } from './folios.ts';
+
+export const NOT_PUBLISHED = 'This folio has not been published';
+export const PUBLISH_MISMATCH =
+  'Only the saved folio can be published; save your changes first, then publish the version you saved.';
+
+export interface PublishRequest {
+  root?: Record<string, unknown>;
+  nodes?: Record<string, unknown>;
+  visStates?: Record<string, unknown>;
+  licenseOptionStates?: Record<string, unknown>;
+}
+
+export interface PublishStatus {
+  isPublished: boolean;
+  publishedVersion: number | null;
+  publishedAt: string | null;
+  hasUnpublishedChanges: boolean;
+}
+
+export interface PublishedView {
+  id: string;
+  root: FolioRoot;
+  nodes: NodeMap;
+  publishedAt: string;
+}
+
+const accessOf = (row: FolioRow) => ({ authorId: row.authorId, isPublic: row.isPublic });
+
+/** JSON as it travels: undefined-valued keys dropped, so a document compares equal to its round trip. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
+
+/** The row if the user may publish it: 404 when they cannot see it, 403 without the publish or settings right. */
+function publishable(user: AuthUser, row: FolioRow | null): FolioRow {
+  const folio = readable(user, row);
+  if (!can(user, { kind: 'folio.publish', folio: accessOf(folio) })) throw forbidden(FOLIO_TEXTS.cannotModify);
+  const refusal = editRefusal(rightsOf(folio), { editContent: false, signedIn: true });
+  if (refusal) throw forbidden(refusal);
+  return folio;
+}
+
+/**
+ * Snapshots the stored document (the row locked, so no save slips between reading and publishing) and replaces
+ * any earlier snapshot in the same transaction. A root or nodes sent along must equal the stored ones: only a
+ * saved version can be published.
+ */
+export async function publishFolio(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  request: PublishRequest,
+): Promise<{ publishedVersion: number; publishedAt: string }> {
+  return db.transaction(async (tx) => {
+    const row = publishable(user, await findFolio(tx, id, true));
+    const doc = documentOf(row);
+    const root: FolioRoot = { ...doc.root, version: row.version };
+    if (request.root !== undefined && !isDeepStrictEqual(asJson(request.root), asJson(root))) {
+      throw conflict(PUBLISH_MISMATCH);
+    }
+    if (request.nodes !== undefined && !isDeepStrictEqual(asJson(request.nodes), asJson(doc.nodes))) {
+      throw conflict(PUBLISH_MISMATCH);
+    }
+    const values = {
+      version: row.version,
+      schemaVersion: doc.schemaVersion,
+      root,
+      nodes: doc.nodes,
+      visStates: request.visStates ?? {},
+      licenseOptionStates: request.licenseOptionStates ?? {},
+      publishedAt: new Date(),
+      publishedBy: user.userId,
+    };
+    const [saved] = await tx
+      .insert(folioPublications)
+      .values({ folioId: row.id, ...values })
+      .onConflictDoUpdate({ target: folioPublications.folioId, set: values })
+      .returning({ version: folioPublications.version, publishedAt: folioPublications.publishedAt });
+    return { publishedVersion: saved!.version, publishedAt: saved!.publishedAt.toISOString() };
+  });
+}
+
+async function publicationOf(db: Executor, folioId: string) {
+  const [row] = await db.select().from(folioPublications).where(eq(folioPublications.folioId, folioId)).limit(1);
+  return row ?? null;
+}
+
+/** Whether (and which version) is published, for anyone who may read the folio. */
+export async function publishStatus(db: Executor, user: AuthUser, id: string): Promise<PublishStatus> {
+  const row = readable(user, await findFolio(db, id));
+  const publication = await publicationOf(db, row.id);
+  if (!publication) return { isPublished: false, publishedVersion: null, publishedAt: null, hasUnpublishedChanges: true };
+  return {
+    isPublished: true,
+    publishedVersion: publication.version,
+    publishedAt: publication.publishedAt.toISOString(),
+    hasUnpublishedChanges: row.version > publication.version,
+  };
+}
+
+/**
+ * The published snapshot only. 404 when the folio is unknown, deleted or unpublished, and when it is private,
+ * unless the caller may read it (the owner; share links come with the sharing issue).
+ */
+export async function publishedView(db: Executor, user: AuthUser | null, id: string): Promise<PublishedView> {
+  const row = await findFolio(db, id);
+  if (!row) throw notFound(FOLIO_NOT_FOUND);
+  const visible = user ? can(user, { kind: 'folio.read', folio: accessOf(row) }) : row.isPublic;
+  if (!visible) throw notFound(FOLIO_NOT_FOUND);
+  const publication = await publicationOf(db, row.id);
+  if (!publication) throw notFound(NOT_PUBLISHED);
+  const doc = loadFolioDocument({
+    schemaVersion: publication.schemaVersion,
+    root: publication.root,
+    nodes: publication.nodes,
+  });
+  return { id: row.id, root: doc.root, nodes: doc.nodes, publishedAt: publication.publishedAt.toISOString() };
+}
