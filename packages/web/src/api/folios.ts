@@ -144,3 +144,52 @@ export function useMyFoliosForDropDown() {
 export function useFolioWidgets(id: string) {
   return useQuery({ queryKey: folioKeys.widgets(id), queryFn: () => folioWidgets(id) });
 }
+
+// --- publishing (issue 5) ------------------------------------------------------------------------------------
+
+export interface FolioPublished {
+  publishedVersion: number;
+  publishedAt: string;
+}
+
+export interface FolioPublishStatus {
+  isPublished: boolean;
+  publishedVersion: number | null;
+  publishedAt: string | null;
+  /** true when the stored folio is newer than the published snapshot (or nothing is published) */
+  hasUnpublishedChanges: boolean;
+}
+
+/** Optional PATCH {id}/publish body: root and nodes, when sent, must equal the stored version (409 otherwise). */
+export interface FolioPublishBody {
+  root?: FolioRoot;
+  nodes?: Record<string, FolioNode>;
+  visStates?: Record<string, unknown>;
+  licenseOptionStates?: Record<string, unknown>;
+}
+
+export const publishStatusKey = (id: string) => ['folios', 'publishStatus', id] as const;
+
+/** PATCH /api/folios/{id}/publish {root?, nodes?, visStates?, licenseOptionStates?} → {publishedVersion, publishedAt} */
+export const publishFolio = (id: string, body: FolioPublishBody = {}) =>
+  call<FolioPublished>(`${one(id)}/publish`, { method: 'PATCH', body });
+
+/** GET /api/folios/{id}/itspublished → {isPublished, publishedVersion, publishedAt, hasUnpublishedChanges} */
+export const folioPublishStatus = (id: string, signal?: AbortSignal) =>
+  call<FolioPublishStatus>(`${one(id)}/itspublished`, signal ? { signal } : {});
+
+export function usePublishStatus(id: string) {
+  return useQuery({
+    queryKey: publishStatusKey(id),
+    queryFn: ({ signal }) => folioPublishStatus(id, signal),
+  });
+}
+
+/** Publishes the stored folio; the status is fetched again afterwards (success or not). */
+export function usePublishFolio(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body?: FolioPublishBody) => publishFolio(id, body),
+    onSettled: () => client.invalidateQueries({ queryKey: publishStatusKey(id) }),
+  });
+}

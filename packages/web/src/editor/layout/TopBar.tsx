@@ -1,4 +1,4 @@
-/** The editor's top bar: back to the dashboard, the folio name, save status, undo/redo, preview width. */
+/** The editor's top bar: back to the dashboard, the folio name, save status, undo/redo, preview width, publishing. */
 import { ActionIcon, Group, SegmentedControl, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
 import { useEditorScreen } from './EditorContext.tsx';
+import { PublishControl } from './PublishControl.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -71,6 +72,7 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
             data-testid="breakpoint-switcher"
           />
         )}
+        <PublishControl compact={compact} />
         {extra}
       </Group>
     </Group>

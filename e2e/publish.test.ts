@@ -1,0 +1,74 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn, useBrowser } from './helpers.ts';
+
+const browser = useBrowser();
+
+async function waitSaved(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const s = document.querySelector('[data-testid="save-status"]');
+      return s?.getAttribute('data-status') === 'saved' && s.getAttribute('data-pending') === '0';
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+const publishState = (page: Page) => page.getByTestId('publish-status').getAttribute('data-state', { timeout: 10_000 });
+
+describe('publishing from the editor in Chromium', () => {
+  it('shows a new folio as not published, published after Publish, and changed after a later edit is saved', async () => {
+    const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await signIn(page);
+
+    await page.getByTestId('dashboard-new-folio').click();
+    await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
+    await page.getByTestId('palette-insert-text-widget').click();
+    await waitSaved(page);
+
+    await expect.poll(() => publishState(page)).toBe('unpublished');
+    expect(await page.getByTestId('publish-status').textContent()).toBe('Not published');
+
+    const button = page.getByTestId('publish-button');
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    await expect.poll(() => publishState(page)).toBe('published');
+    expect(await page.getByTestId('publish-status').textContent()).toBe('Published');
+
+    await page.getByTestId('panel-widget-label-text').fill('Edited after publishing');
+    await waitSaved(page);
+    await expect.poll(() => publishState(page)).toBe('changed');
+    expect(await page.getByTestId('publish-status').textContent()).toBe('Changes not yet published');
+
+    // Publishing again brings the badge back to published.
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    await expect.poll(() => publishState(page)).toBe('published');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says what went wrong when the server refuses to publish', async () => {
+    const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByTestId('dashboard-new-folio').click();
+    await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
+    await waitSaved(page);
+    await page.route('**/api/folios/*/publish', (route) =>
+      route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'Conflict', message: 'The folio changed meanwhile' }) }),
+    );
+
+    await page.getByTestId('publish-button').click();
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Something went wrong when publishing the Folio' });
+    await toast.waitFor({ timeout: 10_000 });
+    expect(await toast.textContent()).toContain('The folio changed meanwhile');
+    expect(await publishState(page)).toBe('unpublished');
+    await context.close();
+  });
+});

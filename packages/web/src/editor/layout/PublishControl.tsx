@@ -1,0 +1,109 @@
+/**
+ * The editor's publishing controls (spec §7, issue 5): a badge saying whether the folio is published and
+ * whether it has changed since, and a Publish button that publishes the saved (server) version.
+ *
+ * The status comes from GET {id}/itspublished and is fetched again after every successful autosave (the saved
+ * version moves) and after each publish. Local edits that have not reached the server also count as changes
+ * not yet published.
+ */
+import { Badge, Button, Group, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconWorldUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatDate } from '@folio/model';
+import { useEffect, useRef } from 'react';
+import { publishStatusKey, usePublishFolio, usePublishStatus } from '../../api/folios.ts';
+import { useEditor } from '../store/react.tsx';
+
+type PublishState = 'unpublished' | 'published' | 'changed';
+
+const LABEL: Record<PublishState, string> = {
+  unpublished: 'Not published',
+  published: 'Published',
+  changed: 'Changes not yet published',
+};
+
+const COLOR: Record<PublishState, string> = { unpublished: 'gray', published: 'teal', changed: 'yellow' };
+
+export function PublishControl({ compact }: { compact: boolean }) {
+  const folioId = useEditor((s) => s.folioId);
+  const saveStatus = useEditor((s) => s.save.status);
+  const pendingCount = useEditor((s) => s.save.pendingCount);
+  const savedVersion = useEditor((s) => s.save.version);
+  const canPublish = useEditor((s) => s.canEditSettings);
+  const status = usePublishStatus(folioId);
+  const publish = usePublishFolio(folioId);
+  const client = useQueryClient();
+
+  // A successful autosave moves the saved version: what is stored may now differ from what is published.
+  const seenVersion = useRef(savedVersion);
+  useEffect(() => {
+    if (seenVersion.current === savedVersion) return;
+    seenVersion.current = savedVersion;
+    void client.invalidateQueries({ queryKey: publishStatusKey(folioId) });
+  }, [client, folioId, savedVersion]);
+
+  const unsaved = saveStatus !== 'saved' || pendingCount > 0;
+  const data = status.data;
+  const state: PublishState | null = !data
+    ? null
+    : !data.isPublished
+      ? 'unpublished'
+      : data.hasUnpublishedChanges || unsaved
+        ? 'changed'
+        : 'published';
+
+  const why = !canPublish
+    ? 'Only the owner, or an editor allowed to change the settings, can publish this folio'
+    : saveStatus === 'conflict'
+      ? 'Resolve the save conflict before publishing'
+      : saveStatus === 'saving'
+        ? 'Wait until your changes are saved'
+        : unsaved
+          ? 'Your latest changes are not saved yet; publishing waits until they are'
+          : publish.isPending
+            ? 'Publishing…'
+            : null;
+
+  const onPublish = () => {
+    publish.mutate(undefined, {
+      onSuccess: (answer) => {
+        notifications.show({ color: 'teal', message: `The folio is published (version ${answer.publishedVersion}).` });
+      },
+      onError: (error) => {
+        notifications.show({ color: 'red', title: 'Something went wrong when publishing the Folio', message: error.message });
+      },
+    });
+  };
+
+  const badgeTip = data?.publishedAt ? `Last published ${formatDate(data.publishedAt)}` : 'This folio has never been published';
+
+  return (
+    <Group gap={6} wrap="nowrap" ml="sm">
+      {state && (
+        <Tooltip label={badgeTip} withinPortal>
+          <span data-testid="publish-status" data-state={state} role="status" aria-live="polite">
+            <Badge color={COLOR[state]} variant="light">
+              {LABEL[state]}
+            </Badge>
+          </span>
+        </Tooltip>
+      )}
+      <Tooltip label={why ?? 'Publish the saved version of this folio'} multiline maw={280} withinPortal>
+        {/* A disabled button gets no pointer events; the wrapper keeps the tooltip working. */}
+        <span style={{ display: 'inline-block' }}>
+          <Button
+            size={compact ? 'compact-sm' : 'xs'}
+            leftSection={<IconWorldUpload size={16} />}
+            onClick={onPublish}
+            disabled={why !== null && !publish.isPending}
+            loading={publish.isPending}
+            data-testid="publish-button"
+          >
+            Publish
+          </Button>
+        </span>
+      </Tooltip>
+    </Group>
+  );
+}
