@@ -11,6 +11,7 @@ import { libraryRoutes } from './libraries/libraries.ts';
 import { uploadRoutes } from './uploads/index.ts';
 import { blobRoutes } from './blob/blob.ts';
 import { storageLimitRoutes } from './users/storageLimit.ts';
+import { sitePageRoutes } from './sites/page.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -26,4 +27,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(uploadRoutes);
   await app.register(blobRoutes);
   await app.register(storageLimitRoutes);
+  await app.register(sitePageRoutes);
 }

@@ -1,0 +1,63 @@
+/** The HTML shell around a server-rendered folio page: metadata, the stylesheet, nothing else. */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+export const BRAND = 'Folio';
+export const DEFAULT_DESCRIPTION = 'A page published with Folio.';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  noindex: boolean;
+  /** absolute http(s) URL of the folio's thumbnail, for Open Graph */
+  imageUrl: string | null;
+  stylesheetHref: string;
+}
+
+/** Page title, then the folio's name, then the brand. */
+export function pageTitle(pageName: string, folioName: string): string {
+  return pageName.trim() || folioName.trim() || BRAND;
+}
+
+/** A full HTML document around the rendered page markup (already produced by React, so already escaped). */
+export function htmlDocument(meta: PageMeta, body: string): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const canonical = escapeHtml(meta.canonicalUrl);
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${canonical}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${canonical}">`,
+    meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">` : '',
+    `<link rel="stylesheet" href="${escapeHtml(meta.stylesheetHref)}">`,
+    '</head>',
+    `<body>${body}</body>`,
+    '</html>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The small page a visitor sees for anything that is not (or no longer) published. */
+export function notFoundDocument(): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex"><title>Page not found · Folio</title></head>',
+    '<body><main><h1>Page not found</h1><p>This page does not exist or is not published.</p></main></body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,150 @@
+import type { NodeMap } from '@folio/model';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
+import { folioPublications } from '../../db/schema.ts';
+import { fetchForEditing, patchFolio, sampleDoc } from '../folios/testing.ts';
+import { SITES_CSP } from './page.ts';
+
+const { app, db, config } = await createTestApp();
+const sitesHost = new URL(config.SITES_ORIGIN).host;
+const appHost = new URL(config.APP_ORIGIN).host;
+
+async function publishedFolio({ isPublic = true, publish = true } = {}) {
+  const user = await buildUser(db);
+  const doc = sampleDoc(user.id);
+  const folio = await buildFolio(db, {
+    authorId: user.id,
+    doc: { ...doc, root: { ...doc.root, name: 'Garden notes', isPublic } },
+    isPublic,
+  });
+  const token = await tokenFor(db, user.id);
+  if (publish) {
+    const res = await app.inject({ method: 'PATCH', url: `/api/folios/${folio.id}/publish`, headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+  }
+  return { folio, token };
+}
+
+const visit = (folioId: string, pageId = 'p1', headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/folio/${folioId}/page/${pageId}`, headers: { host: sitesHost, ...headers } });
+
+/** Rewrites the stored snapshot's nodes, as if they had been stored by an older, laxer server. */
+async function alterSnapshot(folioId: string, change: (nodes: NodeMap) => NodeMap) {
+  const [row] = await db.select().from(folioPublications).where(eq(folioPublications.folioId, folioId));
+  await db.update(folioPublications).set({ nodes: change(row!.nodes) }).where(eq(folioPublications.folioId, folioId));
+}
+
+describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
+  it('renders a published page to a full HTML document with its text, title and metadata', async () => {
+    const { folio } = await publishedFolio();
+    const res = await visit(folio.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body.startsWith('<!doctype html>')).toBe(true);
+    expect(res.body).toContain('<p>Hello</p>');
+    expect(res.body).toMatch(/<title>[^<]+<\/title>/);
+    expect(res.body).toContain(`<link rel="canonical" href="${config.SITES_ORIGIN}/folio/${folio.id}/page/p1">`);
+    expect(res.body).toContain('<meta name="description" content="');
+    expect(res.body).toContain('<meta property="og:title"');
+    expect(res.body).not.toContain('name="robots"');
+    expect(res.headers['content-security-policy']).toBe(SITES_CSP);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('titles the page by its name, then the folio name', async () => {
+    const { folio } = await publishedFolio();
+    await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, name: 'Roses & tulips' } as NodeMap[string] }));
+    expect((await visit(folio.id)).body).toContain('<title>Roses &amp; tulips</title>');
+    await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, name: '' } as NodeMap[string] }));
+    expect((await visit(folio.id)).body).toContain('<title>Garden notes</title>');
+  });
+
+  it('shows the published snapshot, not edits saved after publishing', async () => {
+    const { folio, token } = await publishedFolio();
+    const current = await fetchForEditing(app, token, folio.id);
+    const saved = await patchFolio(app, token, folio.id, {
+      baseVersion: current.version,
+      log: [{ action: 'updateText', path: 'nodes.r1.html' }],
+      nodes: { r1: { ...current.nodes.r1, html: '<p>Draft not yet published</p>' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const res = await visit(folio.id);
+    expect(res.body).toContain('<p>Hello</p>');
+    expect(res.body).not.toContain('Draft not yet published');
+  });
+
+  it('answers 404 with a small HTML page for an unpublished folio, a private one, an unknown page or folio', async () => {
+    const unpublished = await publishedFolio({ publish: false });
+    const hidden = await publishedFolio({ isPublic: false });
+    const published = await publishedFolio();
+    for (const res of [
+      await visit(unpublished.folio.id),
+      await visit(hidden.folio.id),
+      await visit(published.folio.id, 't1'),
+      await visit(published.folio.id, 'nope'),
+      await visit('00000000-0000-4000-8000-000000000000'),
+      await visit('not-a-uuid'),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('Page not found');
+      expect(res.body).not.toContain('Hello');
+    }
+  });
+
+  it('is not served on the app origin', async () => {
+    const { folio } = await publishedFolio();
+    const res = await app.inject({ method: 'GET', url: `/folio/${folio.id}/page/p1`, headers: { host: appHost } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Hello');
+    const css = await app.inject({ method: 'GET', url: '/_folio/folio.css', headers: { host: appHost } });
+    expect(css.statusCode).toBe(404);
+  });
+
+  it('sanitizes stored HTML again at render, so a smuggled script never reaches the page', async () => {
+    const { folio } = await publishedFolio();
+    await alterSnapshot(folio.id, (nodes) => ({
+      ...nodes,
+      r1: { ...nodes.r1!, html: '<p>Safe<script>alert(1)</script><img src=x onerror="alert(2)"></p>' } as NodeMap[string],
+    }));
+    const res = await visit(folio.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Safe');
+    expect(res.body).not.toContain('<script');
+    expect(res.body).not.toContain('onerror');
+  });
+
+  it('carries a robots noindex meta when the page is marked noindex', async () => {
+    const { folio } = await publishedFolio();
+    await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, noindex: true } as unknown as NodeMap[string] }));
+    expect((await visit(folio.id)).body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers 304 to a matching If-None-Match and a new ETag after publishing again', async () => {
+    const { folio, token } = await publishedFolio();
+    const first = await visit(folio.id);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await visit(folio.id, 'p1', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const republished = await app.inject({ method: 'PATCH', url: `/api/folios/${folio.id}/publish`, headers: bearer(token) });
+    expect(republished.statusCode).toBe(200);
+    const after = await visit(folio.id, 'p1', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('the sites origin', () => {
+  it('serves folio.css with a long cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/_folio/folio.css', headers: { host: sitesHost } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toContain('.fo-page');
+  });
+});
