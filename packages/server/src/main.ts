@@ -1,3 +1,5 @@
+// First: the render package is .tsx, which Node loads only through these hooks.
+import './loaders/register.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp, type App } from './app.ts';
