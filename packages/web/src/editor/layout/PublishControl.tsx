@@ -23,6 +23,9 @@ const LABEL: Record<PublishState, string> = {
   changed: 'Changes not yet published',
 };
 
+/** On narrow screens the badge shrinks to a word, so the folio name keeps its room; the full label stays for screen readers. */
+const SHORT: Record<PublishState, string> = { unpublished: 'Draft', published: 'Live', changed: 'Edited' };
+
 const COLOR: Record<PublishState, string> = { unpublished: 'gray', published: 'teal', changed: 'yellow' };
 
 export function PublishControl({ compact }: { compact: boolean }) {
@@ -82,9 +85,9 @@ export function PublishControl({ compact }: { compact: boolean }) {
     <Group gap={6} wrap="nowrap" ml="sm">
       {state && (
         <Tooltip label={badgeTip} withinPortal>
-          <span data-testid="publish-status" data-state={state} role="status" aria-live="polite">
+          <span data-testid="publish-status" data-state={state} role="status" aria-live="polite" aria-label={LABEL[state]}>
             <Badge color={COLOR[state]} variant="light">
-              {LABEL[state]}
+              {compact ? SHORT[state] : LABEL[state]}
             </Badge>
           </span>
         </Tooltip>
@@ -99,8 +102,9 @@ export function PublishControl({ compact }: { compact: boolean }) {
             disabled={why !== null && !publish.isPending}
             loading={publish.isPending}
             data-testid="publish-button"
+            aria-label="Publish"
           >
-            Publish
+            {compact ? null : 'Publish'}
           </Button>
         </span>
       </Tooltip>
