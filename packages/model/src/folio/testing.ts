@@ -1,4 +1,4 @@
-/** Test helpers for the folio model (imported by *.test.ts only; not exported from the package). */
+/** Test helpers for folio documents, shared by the model, web and server tests as `@folio/model/testing` (never imported by product code). */
 import { createFolio, createNode, type IdFactory } from './defaults.ts';
 import { insertNode } from './edits/insertNode.ts';
 import { getNode, isSubmitButton } from './tree.ts';

@@ -1,17 +1,10 @@
 // Helpers for the folio API tests: documents built with the model's own edits, and PATCH/GET calls.
-import { createFolio, createNode, insertNode, type FolioDocument, type NodeKind, type NodeOfKind } from '@folio/model';
+import { createFolio, type FolioDocument } from '@folio/model';
+import { add } from '@folio/model/testing';
 import type { App } from '../../app.ts';
 import { bearer } from '../../../test/factories.ts';
 
-export function add<K extends NodeKind>(
-  doc: FolioDocument,
-  parentId: string,
-  kind: K,
-  id: string,
-  overrides: Partial<Omit<NodeOfKind<K>, 'kind' | 'id'>> = {},
-): FolioDocument {
-  return insertNode(doc, { parentId, node: createNode(kind, { ...overrides, id } as Partial<Omit<NodeOfKind<K>, 'kind'>>) });
-}
+export { add };
 
 /** page p1 > tile t1 > layout l1 > column c1 > blocks b1 (text resource r1) and b2, column c2 > block b3. */
 export function sampleDoc(authorId: string): FolioDocument {

@@ -1,15 +1,8 @@
 /** Documents for the panel, palette and drag-and-drop tests (imported by *.test.ts(x) only). */
-import { createFolio, createNode, insertNode, type FolioDocument, type NodeKind, type NodeOfKind } from '@folio/model';
+import { createFolio, type FolioDocument } from '@folio/model';
+import { add } from '@folio/model/testing';
 
-export function add<K extends NodeKind>(
-  doc: FolioDocument,
-  parentId: string,
-  kind: K,
-  id: string,
-  overrides: Partial<Omit<NodeOfKind<K>, 'kind' | 'id'>> = {},
-): FolioDocument {
-  return insertNode(doc, { parentId, node: createNode(kind, { ...overrides, id } as Partial<Omit<NodeOfKind<K>, 'kind'>>) });
-}
+export { add };
 
 /** page p1 > tile t1 > layout l1 > columns c1 (blocks b1 [text resource r1], b2) and c2 (block b3); tile t2 > layout l2 > column c3 (empty). */
 export function sampleFolio(): FolioDocument {
