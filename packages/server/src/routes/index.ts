@@ -12,6 +12,7 @@ import { uploadRoutes } from './uploads/index.ts';
 import { blobRoutes } from './blob/blob.ts';
 import { storageLimitRoutes } from './users/storageLimit.ts';
 import { sitePageRoutes } from './sites/page.ts';
+import { siteRoutes } from './sites/site.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -28,4 +29,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(blobRoutes);
   await app.register(storageLimitRoutes);
   await app.register(sitePageRoutes);
+  await app.register(siteRoutes);
 }

@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
 import { folioPublications } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio, sampleDoc } from '../folios/testing.ts';
-import { SITES_CSP } from './page.ts';
+import { SITES_CSP } from './csp.ts';
 
 const { app, db, config } = await createTestApp();
 const sitesHost = new URL(config.SITES_ORIGIN).host;
@@ -30,10 +30,16 @@ async function publishedFolio({ isPublic = true, publish = true } = {}) {
 const visit = (folioId: string, pageId = 'p1', headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/folio/${folioId}/page/${pageId}`, headers: { host: sitesHost, ...headers } });
 
-/** Rewrites the stored snapshot's nodes, as if they had been stored by an older, laxer server. */
+/**
+ * Rewrites the stored snapshot's nodes, as if they had been stored by an older, laxer server, and stamps it as a
+ * new publication (rendered pages are cached per publication).
+ */
 async function alterSnapshot(folioId: string, change: (nodes: NodeMap) => NodeMap) {
   const [row] = await db.select().from(folioPublications).where(eq(folioPublications.folioId, folioId));
-  await db.update(folioPublications).set({ nodes: change(row!.nodes) }).where(eq(folioPublications.folioId, folioId));
+  await db
+    .update(folioPublications)
+    .set({ nodes: change(row!.nodes), publishedAt: new Date(row!.publishedAt.getTime() + 1000) })
+    .where(eq(folioPublications.folioId, folioId));
 }
 
 describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
