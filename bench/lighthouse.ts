@@ -1,0 +1,71 @@
+// Lighthouse on a published page: the sample page of e2e/samplePage.ts (heading and text, an uploaded PNG, an
+// accordion, a form) published through the API and loaded from the sites origin in Debian's Chromium. Prints the
+// four category scores and the audits behind any score under 100. Performance is Lighthouse's simulated mobile
+// throttling on a shared machine, so it moves between runs; the other three are deterministic (and asserted by
+// e2e/lighthouse.test.ts). Run alone with `node bench/lighthouse.ts` or as a section of `npm run bench`.
+import { formatLighthouse, runLighthouse, type LighthouseReport } from '../e2e/lighthouse.ts';
+import { publishSamplePage, publishSampleWebsite, signInToken } from '../e2e/samplePage.ts';
+import {
+  cleanupAll,
+  makeDataDir,
+  spawnServer,
+  waitReady,
+  withDb,
+  type ServerProcess,
+} from '../packages/server/test/lifecycle/serverProcess.ts';
+
+export interface LighthouseFigures {
+  folioPage: LighthouseReport;
+  websitePage: LighthouseReport;
+}
+
+/**
+ * Publishes the sample page as the signed-in user, and a website showing it as its page (default header from the
+ * website's name and menu), and runs Lighthouse on each.
+ */
+export async function benchLighthouse(server: ServerProcess, user: { id: string; token: string }): Promise<LighthouseFigures> {
+  const page = await publishSamplePage(server.url, user.token, 'Lighthouse sample');
+  const siteUrl = await withDb(server.dataDir, (db) =>
+    publishSampleWebsite(db, server.url, { authorId: user.id, folioId: page.folioId, slug: `lighthouse-${Date.now()}` }),
+  );
+  const run = async (url: string) => {
+    process.stdout.write(`running Lighthouse on ${url} ...`);
+    const report = await runLighthouse(url);
+    process.stdout.write(' done\n');
+    return report;
+  };
+  return { folioPage: await run(page.url), websitePage: await run(siteUrl) };
+}
+
+export function printLighthouseFigures(figures: LighthouseFigures): void {
+  const { folioPage, websitePage } = figures;
+  console.log(`\nLighthouse ${folioPage.lighthouseVersion} (mobile, simulated throttling; performance varies between runs)`);
+  console.log(`published folio page (text, uploaded PNG, accordion, form): ${folioPage.url}`);
+  console.log(formatLighthouse(folioPage));
+  console.log(`the same folio as a website page (default header with the menu): ${websitePage.url}`);
+  console.log(formatLighthouse(websitePage));
+}
+
+const ADMIN = { email: 'bench-lighthouse@example.test', password: 'bench lighthouse passphrase' };
+
+/** Alone: a fresh server with a super admin, then the section. */
+async function main(): Promise<void> {
+  const server = await spawnServer(makeDataDir('folio-bench-lighthouse-'), {
+    FOLIO_ADMIN_EMAIL: ADMIN.email,
+    FOLIO_ADMIN_PASSWORD: ADMIN.password,
+  });
+  await waitReady(server);
+  const { token, userId } = await signInToken(server.url, ADMIN);
+  printLighthouseFigures(await benchLighthouse(server, { id: userId, token }));
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+if (import.meta.main) {
+  process.once('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
+  try {
+    await main();
+  } finally {
+    await cleanupAll();
+  }
+}
