@@ -1,7 +1,17 @@
 // The part of autocannon's programmatic API the bench uses (the package ships no types).
 declare module 'autocannon' {
+  /** One request of a sequence each connection loops over. */
+  export interface RequestSpec {
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Changes the request before it is sent (e.g. its path); called for every request. */
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+  }
   export interface Options {
     url: string;
+    requests?: RequestSpec[];
     connections?: number;
     duration?: number;
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
