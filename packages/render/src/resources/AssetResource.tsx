@@ -16,6 +16,8 @@ export interface AssetResourceExtras {
   /** responsive candidates, e.g. 'a-480.webp 480w, a-960.webp 960w' */
   srcset?: string;
   sizes?: string;
+  /** likely above the fold (a published page's first image): loaded at once and fetched first, not lazily */
+  priority?: boolean;
 }
 export type AssetResourceView = AssetResourceNode & AssetResourceExtras;
 
@@ -62,7 +64,8 @@ export function AssetResource({ node }: { node: AssetResourceNode }) {
           sizes={asset.srcset ? (asset.sizes ?? '100vw') : undefined}
           alt={asset.alt ?? ''}
           {...size}
-          loading="lazy"
+          loading={asset.priority ? 'eager' : 'lazy'}
+          fetchPriority={asset.priority ? 'high' : undefined}
           decoding="async"
         />
       );

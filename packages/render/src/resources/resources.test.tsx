@@ -65,6 +65,15 @@ describe('assets', () => {
     expect(img.getAttribute('height')).toBe('480');
   });
 
+  it('loads images lazily unless marked as a priority (the first image of a page), fetched at once and first', () => {
+    const lazy = asset({ url: '/a.png' }).querySelector('img')!;
+    expect(lazy.getAttribute('loading')).toBe('lazy');
+    expect(lazy.getAttribute('fetchpriority')).toBeNull();
+    const first = asset({ url: '/a.png', priority: true }).querySelector('img')!;
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('passes responsive candidates as srcset with sizes', () => {
     const img = asset({ url: '/a.webp', srcset: '/a-480.webp 480w, /a-960.webp 960w' }).querySelector('img')!;
     expect(img.getAttribute('srcset')).toBe('/a-480.webp 480w, /a-960.webp 960w');

@@ -1,4 +1,5 @@
 /** The HTML shell around a server-rendered folio page or website page: metadata, the stylesheet, nothing else. */
+import { FAVICON_HREF } from './favicon.ts';
 import type { TagManagerTags } from './tagManager.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -15,7 +16,7 @@ export interface PageMeta {
   /** absolute http(s) URL of the folio's thumbnail, for Open Graph */
   imageUrl: string | null;
   stylesheetHref: string;
-  /** a website's favicon */
+  /** a website's favicon; else Folio's */
   faviconUrl?: string | null;
   /** a website's tag manager snippet */
   tagManager?: TagManagerTags | null;
@@ -30,6 +31,8 @@ export function pageTitle(pageName: string, folioName: string): string {
 export function siteTitle(title: string, websiteName: string): string {
   return [title.trim(), websiteName.trim()].filter(Boolean).join(' · ') || BRAND;
 }
+
+const FOLIO_ICON = `<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml">`;
 
 /** A full HTML document around the rendered page markup (already produced by React, so already escaped). */
 export function htmlDocument(meta: PageMeta, body: string): string {
@@ -51,7 +54,7 @@ export function htmlDocument(meta: PageMeta, body: string): string {
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${canonical}">`,
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">` : '',
-    meta.faviconUrl ? `<link rel="icon" href="${escapeHtml(meta.faviconUrl)}">` : '',
+    meta.faviconUrl ? `<link rel="icon" href="${escapeHtml(meta.faviconUrl)}">` : FOLIO_ICON,
     `<link rel="stylesheet" href="${escapeHtml(meta.stylesheetHref)}">`,
     meta.tagManager?.head ?? '',
     '</head>',
@@ -68,7 +71,7 @@ export function notFoundDocument(): string {
     '<!doctype html>',
     '<html lang="en">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex"><title>Page not found · Folio</title></head>',
+    `<meta name="robots" content="noindex"><title>Page not found · Folio</title>${FOLIO_ICON}</head>`,
     '<body><main><h1>Page not found</h1><p>This page does not exist or is not published.</p></main></body>',
     '</html>',
   ].join('\n');

@@ -2,10 +2,13 @@ import type { NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
+import { add } from '@folio/model/testing';
+import { bearer, buildBlob, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
 import { folioPublications } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio, sampleDoc } from '../folios/testing.ts';
 import { SITES_CSP } from './csp.ts';
+import { FAVICON_HREF } from './favicon.ts';
+import { publishedFolio as publishDoc, textDoc } from './testing.ts';
 
 const { app, db, config } = await createTestApp();
 const sitesHost = new URL(config.SITES_ORIGIN).host;
@@ -145,7 +148,53 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
   });
 });
 
+describe('asset resources on a published page', () => {
+  it('draws an uploaded image from its blob with its intrinsic size, the first image at once and later ones lazily', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const photo = await buildBlob(db, { ownerId: user.id, width: 1200, height: 675 });
+    const later = await buildBlob(db, { ownerId: user.id, width: 300, height: 200, mimeSubtype: 'webp' });
+    const pdf = await buildBlob(db, { ownerId: user.id, kind: 'file', mimeType: 'application', mimeSubtype: 'pdf', width: null, height: null });
+    const doc = textDoc(user.id, 'Pictures', '<p>Pictures</p>', (d) => {
+      let out = d;
+      for (const [i, url] of [`/blob/${photo.id}`, `/blob/${later.id}`, `/blob/${pdf.id}`, 'https://cdn.example.com/pic'].entries()) {
+        out = add(out, 'c1', 'block', `ab${i}`);
+        out = add(out, `ab${i}`, 'asset-resource', `ar${i}`, { url, name: `Asset ${i}` });
+      }
+      return out;
+    });
+    const folio = await publishDoc(app, db, token, doc);
+    const html = (await visit(folio.id)).body;
+    const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(imgs).toHaveLength(2);
+    expect(imgs[0]).toContain(`src="/blob/${photo.id}"`);
+    expect(imgs[0]).toContain('width="1200"');
+    expect(imgs[0]).toContain('height="675"');
+    expect(imgs[0]).toContain('loading="eager"');
+    expect(imgs[0]).toContain('fetchPriority="high"');
+    expect(imgs[1]).toContain(`src="/blob/${later.id}"`);
+    expect(imgs[1]).toContain('width="300"');
+    expect(imgs[1]).toContain('loading="lazy"');
+    expect(imgs[1]).not.toContain('fetchPriority');
+    // Not an image: still a link to the file; an address that is not one of our files: as the author gave it.
+    expect(html).toMatch(new RegExp(`<a href="/blob/${pdf.id}" download="Asset 2"`));
+    expect(html).toContain('href="https://cdn.example.com/pic"');
+  });
+});
+
 describe('the sites origin', () => {
+  it('links Folio\'s icon on every page shell (no /favicon.ico requests) and serves it with a long cache', async () => {
+    const { folio } = await publishedFolio();
+    const link = `<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml">`;
+    expect((await visit(folio.id)).body).toContain(link);
+    expect((await visit(folio.id, 'nope')).body).toContain(link);
+    const res = await app.inject({ method: 'GET', url: FAVICON_HREF, headers: { host: sitesHost } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toContain('<svg');
+  });
+
   it('serves folio.css with a long cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/_folio/folio.css', headers: { host: sitesHost } });
     expect(res.statusCode).toBe(200);

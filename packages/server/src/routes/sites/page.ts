@@ -5,10 +5,13 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { withAssetMedia } from '../../services/assetMedia.ts';
 import { findPublicPage, isNoindex, type PublicPage } from '../../services/publicPages.ts';
 import { folioIdByUrl } from '../../services/publishedDocs.ts';
 import { SITES_CSP } from './csp.ts';
 import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';
+import { favicon } from './favicon.ts';
 import { renderPages } from './render.ts';
 import { securityHeaders, sendNotFound, sendPage } from './respond.ts';
 
@@ -24,9 +27,10 @@ const Params = z.object({
 const absoluteHttp = (url: string | null): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /** A published folio page in the shell, with a link to each of the folio's other pages when it has several. */
-async function folioPageHtml(config: Config, folioId: string, found: PublicPage): Promise<string> {
+async function folioPageHtml(config: Config, db: Executor, folioId: string, found: PublicPage): Promise<string> {
   const { root } = found.doc;
-  const body = await renderPages(found.doc, [found.page.id]);
+  const [doc] = await withAssetMedia(db, [found.doc]);
+  const body = await renderPages(doc!, [found.page.id]);
   const pageLink = (id: string, i: number) =>
     `<a href="/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(id)}"${id === found.page.id ? ' aria-current="page"' : ''}>${i + 1}</a>`;
   const pager =
@@ -47,7 +51,7 @@ async function folioPageHtml(config: Config, folioId: string, found: PublicPage)
 /** Answers a published folio page, or the 404 page. */
 function sendFolioPage(app: App, req: FastifyRequest, reply: FastifyReply, folioId: string, found: PublicPage | null) {
   if (!found) return sendNotFound(reply);
-  return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app.deps.config, folioId, found));
+  return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app.deps.config, app.deps.database.db, folioId, found));
 }
 
 /** {SITES_ORIGIN}/{folioUrl}: the first page of the public folio with that friendly URL. */
@@ -57,7 +61,7 @@ export async function sendFolioByUrl(app: App, req: FastifyRequest, reply: Fasti
   return sendFolioPage(app, req, reply, folioId ?? '', folioId ? await findPublicPage(db, folioId) : null);
 }
 
-/** Published folio pages on the sites origin by folio and page id, and the page stylesheet. */
+/** Published folio pages on the sites origin by folio and page id, the page stylesheet and the default icon. */
 export async function sitePageRoutes(app: App): Promise<void> {
   const constraints = { site: true };
 
@@ -66,6 +70,13 @@ export async function sitePageRoutes(app: App): Promise<void> {
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(stylesheet),
+  );
+
+  app.get('/_folio/favicon.svg', { constraints, schema: { hide: true } }, async (_req, reply) =>
+    securityHeaders(reply)
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(favicon),
   );
 
   app.get('/folio/:folioId/page/:pageId', { constraints, schema: { hide: true, params: Params } }, async (req, reply) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { sitesHost } from '../../plugins/sites.ts';
+import { withAssetMedia } from '../../services/assetMedia.ts';
 import { isNoindex } from '../../services/publicPages.ts';
 import { publishedDocs, type PublishedDoc } from '../../services/publishedDocs.ts';
 import { assetImageUrls, findVisitorWebsite, siteOutline, type SiteOutline, type SitePage, type WebsiteRow } from '../../services/sites.ts';
@@ -56,14 +57,18 @@ export async function siteRoutes(app: App): Promise<void> {
       const main = docs.get(page.folioId);
       if (!main) throw new Error('published page vanished between outline and render');
       const context = await widgetContext(outline, address, page, [...docs.values()].map((d) => d.doc));
-      const part = (id: string | undefined) => (id ? docs.get(id) : undefined);
+      const part = (id: string | undefined) => {
+        const doc = id ? docs.get(id)?.doc : undefined;
+        return doc && resolveSiteWidgets(doc, context);
+      };
+      const [mainDoc, header, footer] = await withAssetMedia(db, [resolveSiteWidgets(main.doc, context), part(outline.header?.folioId), part(outline.footer?.folioId)]);
       return siteDocument({
         outline,
         address,
         page,
-        main: resolveSiteWidgets(main.doc, context),
-        header: part(outline.header?.folioId) && resolveSiteWidgets(part(outline.header?.folioId)!.doc, context),
-        footer: part(outline.footer?.folioId) && resolveSiteWidgets(part(outline.footer?.folioId)!.doc, context),
+        main: mainDoc!,
+        header,
+        footer,
         menu: context.menu,
         faviconUrl: context.faviconUrl,
         tagManager: tags,
