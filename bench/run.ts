@@ -9,6 +9,8 @@ import { ensureWebBuilt } from '../scripts/webBuild.ts';
 import { benchEditor, printEditorFigures } from './editor.ts';
 import { benchUpload, printUploadFigures } from './upload.ts';
 import { benchAssets, printAssetFigures } from './assets.ts';
+import { benchSites, printSitesFigures } from './sites.ts';
+import { benchLighthouse, printLighthouseFigures } from './lighthouse.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -194,6 +196,8 @@ async function main(): Promise<void> {
   printEditorFigures(await benchEditor(server, { id: userId, email: USER.email, password: USER.password, token }));
   printUploadFigures(await benchUpload(server, { email: USER.email, password: USER.password }));
   printAssetFigures(await benchAssets(server, { id: userId, token }));
+  printSitesFigures(await benchSites(server, { id: userId, token }));
+  printLighthouseFigures(await benchLighthouse(server, { id: userId, token }));
 }
 
 try {

@@ -1,0 +1,34 @@
+import { describe, expect, it, inject } from 'vitest';
+import { withDb } from '../packages/server/test/lifecycle/serverProcess.ts';
+import { ADMIN } from './fixtures.ts';
+import { baseUrl } from './helpers.ts';
+import { formatLighthouse, runLighthouse, type LighthouseReport } from './lighthouse.ts';
+import { publishSamplePage, publishSampleWebsite, signInToken } from './samplePage.ts';
+
+// Accessibility, best practices and SEO depend only on the page, so they are asserted; performance depends on the
+// machine's load and is reported by `npm run bench` (bench/lighthouse.ts) only.
+const MIN = 95;
+
+function expectDeterministicScores(report: LighthouseReport): void {
+  const summary = formatLighthouse(report);
+  expect(report.scores.accessibility, summary).toBeGreaterThanOrEqual(MIN);
+  expect(report.scores['best-practices'], summary).toBeGreaterThanOrEqual(MIN);
+  expect(report.scores.seo, summary).toBeGreaterThanOrEqual(MIN);
+}
+
+describe('Lighthouse on published pages (text, an uploaded PNG, an accordion, a form)', () => {
+  it(`scores ${MIN}+ for accessibility, best practices and SEO as a folio page and as a website page`, async () => {
+    const { token, userId } = await signInToken(baseUrl, ADMIN);
+    const page = await publishSamplePage(baseUrl, token, `Lighthouse e2e ${Date.now()}`);
+    // The page really shows the uploaded picture (not a download link) before it is judged.
+    const html = await (await fetch(page.url)).text();
+    expect(html).toMatch(new RegExp(`<img [^>]*src="/blob/${page.blobId}"[^>]*width="1200" height="675"`));
+
+    expectDeterministicScores(await runLighthouse(page.url));
+
+    const siteUrl = await withDb(inject('appDataDir'), (db) =>
+      publishSampleWebsite(db, baseUrl, { authorId: userId, folioId: page.folioId, slug: `lighthouse-${Date.now()}` }),
+    );
+    expectDeterministicScores(await runLighthouse(siteUrl));
+  });
+});
