@@ -29,7 +29,7 @@ const UNCACHED =
   `${COPIES.toLocaleString('en')} copies of the sample folio are published (rows copied in SQL from the API-published one:` +
   ' same document, each its own folio id, so each its own ETag and render-cache key); every request, across all' +
   ' connections, takes the next copy in turn, so each is asked for once and rendered for that request (warm-up included).' +
-  ' Each render does what a first visit does: load the publication, render it with React, cache the HTML.';
+  ' Each render does what a first visit does: load the publication and the blob rows of its images, render it with React, cache the HTML.';
 
 export interface SitesRow {
   name: string;

@@ -20,9 +20,9 @@ describe('Lighthouse on published pages (text, an uploaded PNG, an accordion, a 
   it(`scores ${MIN}+ for accessibility, best practices and SEO as a folio page and as a website page`, async () => {
     const { token, userId } = await signInToken(baseUrl, ADMIN);
     const page = await publishSamplePage(baseUrl, token, `Lighthouse e2e ${Date.now()}`);
-    // The page really shows the uploaded picture (not a download link) before it is judged.
+    // The page really shows the uploaded picture (through its display copy, not as a download link) before it is judged.
     const html = await (await fetch(page.url)).text();
-    expect(html).toMatch(new RegExp(`<img [^>]*src="/blob/${page.blobId}"[^>]*width="1200" height="675"`));
+    expect(html).toMatch(new RegExp(`<img [^>]*src="/blob/${page.blobId}/display"[^>]*width="1200" height="675"`));
 
     expectDeterministicScores(await runLighthouse(page.url));
 

@@ -79,8 +79,23 @@ function failingAudits(lhr: Result, category: Category): FailingAudit[] {
   return out;
 }
 
-/** Runs Lighthouse (mobile form factor, the default config) on `url` and summarizes the result. */
+/**
+ * Runs Lighthouse (mobile form factor, the default config) on `url` and summarizes the result. A run that fails to
+ * record the page load (NO_NAVSTART and the like, which a busy machine causes now and then; Lighthouse's own advice
+ * is to run it again) is retried once in a fresh browser.
+ */
 export async function runLighthouse(url: string): Promise<LighthouseReport> {
+  try {
+    return await runOnce(url);
+  } catch (err) {
+    if (!(err instanceof LighthouseRuntimeError)) throw err;
+    return runOnce(url);
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function runOnce(url: string): Promise<LighthouseReport> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: run 'apt-get update && apt-get install -y chromium' (or set CHROMIUM_PATH)`);
   }
@@ -106,7 +121,7 @@ export async function runLighthouse(url: string): Promise<LighthouseReport> {
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const scores = {} as Record<Category, number>;
     const failing = {} as Record<Category, FailingAudit[]>;
     for (const category of CATEGORIES) {

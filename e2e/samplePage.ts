@@ -84,6 +84,18 @@ export async function uploadAsset(
   return { assetId: asset.id, blobId: issued.uuid };
 }
 
+/**
+ * Waits (at most 30 s) until an uploaded image's thumbnail exists: it is made after the upload is answered,
+ * together with the display copy published pages show.
+ */
+export async function imageProcessed(appUrl: string, blobId: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while ((await fetch(`${appUrl}/blob/${blobId}/thumbnail`, { method: 'HEAD' })).status !== 200) {
+    if (Date.now() > deadline) throw new Error(`no thumbnail of ${blobId} after 30 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Builds the sample document on the folio's first page. */
 function sampleDocument(base: FolioDocument, image: { assetId: string; blobId: string }): FolioDocument {
   let doc = base;
@@ -155,6 +167,7 @@ function panel(id: string, title: string, content: string, collapsedByDefault: b
  */
 export async function publishSamplePage(appUrl: string, token: string, name = 'Spring garden open day'): Promise<SamplePage> {
   const image = await uploadAsset(appUrl, token, { bytes: await samplePng(), contentType: 'image/png', title: 'Rose garden' });
+  await imageProcessed(appUrl, image.blobId);
   const folio = await api<FolioDocument & { id: string; version: number }>(appUrl, token, 'POST', '/api/folios', { name });
   const doc = sampleDocument({ schemaVersion: folio.schemaVersion, root: folio.root, nodes: folio.nodes }, image);
   await api(appUrl, token, 'PATCH', `/api/folios/${folio.id}`, {

@@ -271,7 +271,15 @@ export const blobs = pgTable(
     height: integer(),
     sha256: text(),
     thumbnailKey: text(),
-    /** An image whose thumbnail is still to be made; swept on start so a crash loses none. */
+    /**
+     * An image's display copy for published pages: WebP, at most DISPLAY_SIZE on its longer side (made with the
+     * thumbnail; null for older blobs and images that are better shown as they are).
+     */
+    displayKey: text(),
+    /** Its width and height (the original's, scaled to fit). */
+    displayWidth: integer(),
+    displayHeight: integer(),
+    /** An image whose thumbnail (and display copy) is still to be made; swept on start so a crash loses none. */
     thumbnailPending: boolean().notNull().default(false),
     createdAt: now(),
   },

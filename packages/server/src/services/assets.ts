@@ -259,7 +259,11 @@ export async function deleteAsset(
     const blobId = record.blobId;
     await tx.update(assets).set({ isDeleted: true, updatedAt: new Date() }).where(eq(assets.id, record.asset.id));
     // Lock the blob so a concurrent delete of another asset of it sees this one gone, and a concurrent create waits.
-    const [blob] = await tx.select({ thumbnailKey: blobs.thumbnailKey }).from(blobs).where(eq(blobs.id, blobId)).for('update');
+    const [blob] = await tx
+      .select({ thumbnailKey: blobs.thumbnailKey, displayKey: blobs.displayKey })
+      .from(blobs)
+      .where(eq(blobs.id, blobId))
+      .for('update');
     if (!blob) return [];
     const [live] = await tx
       .select({ n: count() })
@@ -268,7 +272,7 @@ export async function deleteAsset(
     const [avatars] = await tx.select({ n: count() }).from(users).where(eq(users.avatarBlobId, blobId));
     if ((live?.n ?? 0) > 0 || (avatars?.n ?? 0) > 0) return [];
     await tx.delete(blobs).where(eq(blobs.id, blobId));
-    return blob.thumbnailKey ? [blobId, blob.thumbnailKey] : [blobId];
+    return [blobId, blob.thumbnailKey, blob.displayKey].filter((key): key is string => key !== null);
   });
   for (const key of orphanKeys) {
     try {

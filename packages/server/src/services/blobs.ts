@@ -8,6 +8,11 @@ export type BlobRow = typeof blobs.$inferSelect;
 
 export const THUMBNAIL_SIZE = 400;
 export const thumbnailKeyOf = (blobId: string) => `thumbnails/${blobId}.webp`;
+/** The longer side of an image's display copy (sharp enough for a full-width picture on most screens). */
+export const DISPLAY_SIZE = 1600;
+export const displayKeyOf = (blobId: string) => `display/${blobId}.webp`;
+/** Images sharp decodes from any stream: at most this many pixels (as for thumbnails). */
+const MAX_PIXELS = 268_402_689;
 
 /** Spec §3 upload metadata: images carry width and height; video, audio and files only type, mime and size. */
 export interface BlobMeta {
@@ -29,6 +34,7 @@ export function blobMeta(blob: BlobRow): BlobMeta {
 
 export const blobUrl = (blobId: string) => `/blob/${blobId}`;
 export const thumbnailUrl = (blob: BlobRow) => (blob.thumbnailKey ? `/blob/${blob.id}/thumbnail` : null);
+export const displayUrl = (blobId: string) => `/blob/${blobId}/display`;
 
 export async function findBlob(db: Executor, id: string): Promise<BlobRow | null> {
   const [row] = await db.select().from(blobs).where(eq(blobs.id, id)).limit(1);
@@ -42,27 +48,81 @@ export async function deleteBlob(db: Executor, store: BlobStore, id: string): Pr
   await db.delete(blobs).where(eq(blobs.id, id));
   await store.delete(id);
   if (blob.thumbnailKey) await store.delete(blob.thumbnailKey);
+  if (blob.displayKey) await store.delete(blob.displayKey);
 }
 
-/** Makes the WebP thumbnail of an image blob (streamed through sharp) and records its key. */
+/**
+ * Whether an image gets a display copy: not animations (GIF, APNG: a WebP still would lose the motion), and not a
+ * WebP or AVIF that already fits DISPLAY_SIZE (it is already what the copy would be).
+ */
+export function wantsDisplayCopy(blob: Pick<BlobRow, 'kind' | 'mimeSubtype' | 'width' | 'height'>): boolean {
+  if (blob.kind !== 'image' || blob.width === null || blob.height === null) return false;
+  if (blob.mimeSubtype === 'gif' || blob.mimeSubtype === 'apng') return false;
+  const fits = Math.max(blob.width, blob.height) <= DISPLAY_SIZE;
+  return !(fits && (blob.mimeSubtype === 'webp' || blob.mimeSubtype === 'avif'));
+}
+
+type DisplayCopy = Pick<BlobRow, 'displayKey' | 'displayWidth' | 'displayHeight'>;
+
+/**
+ * Writes the WebP display copy of an image (turned upright, fitted inside DISPLAY_SIZE); answers its key and size,
+ * or null when the copy came out no smaller than the original (which is then shown as it is).
+ */
+async function makeDisplayCopy(store: BlobStore, blob: BlobRow): Promise<DisplayCopy | null> {
+  const key = displayKeyOf(blob.id);
+  const { stream } = await store.get(blob.id);
+  const scale = Math.min(1, DISPLAY_SIZE / Math.max(blob.width!, blob.height!));
+  let size = { width: Math.round(blob.width! * scale), height: Math.round(blob.height! * scale) };
+  const resize = sharp({ limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 });
+  resize.on('info', (info: { width: number; height: number }) => (size = { width: info.width, height: info.height }));
+  stream.on('error', (err) => resize.destroy(err));
+  await store.put(key, stream.pipe(resize), { size: -1, contentType: 'image/webp' });
+  const stored = await store.stat(key);
+  if (!stored || stored.size >= blob.size) {
+    await store.delete(key);
+    return null;
+  }
+  return { displayKey: key, displayWidth: size.width, displayHeight: size.height };
+}
+
+/**
+ * Makes the WebP thumbnail of an image blob (streamed through sharp) and, where it helps, its display copy for
+ * published pages; records their keys. A display copy that fails leaves the thumbnail recorded (and is reported).
+ */
 export async function makeThumbnail(db: Executor, store: BlobStore, id: string): Promise<void> {
   const blob = await findBlob(db, id);
   if (!blob || !blob.thumbnailPending) return;
   const key = thumbnailKeyOf(id);
   try {
     const { stream } = await store.get(id);
-    const resize = sharp({ limitInputPixels: 268_402_689 })
+    const resize = sharp({ limitInputPixels: MAX_PIXELS })
       .rotate()
       .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 });
     stream.on('error', (err) => resize.destroy(err));
     await store.put(key, stream.pipe(resize), { size: -1, contentType: 'image/webp' });
-    await db.update(blobs).set({ thumbnailKey: key, thumbnailPending: false }).where(eq(blobs.id, id));
   } catch (err) {
     // An image sharp cannot decode keeps no thumbnail; it is not retried forever.
     await db.update(blobs).set({ thumbnailPending: false }).where(eq(blobs.id, id));
     throw err;
   }
+  let display: DisplayCopy | null = null;
+  let displayError: unknown = null;
+  if (wantsDisplayCopy(blob)) {
+    try {
+      display = await makeDisplayCopy(store, blob);
+    } catch (err) {
+      displayError = err;
+    }
+  }
+  await db
+    .update(blobs)
+    .set({ thumbnailKey: key, thumbnailPending: false, ...display })
+    .where(eq(blobs.id, id));
+  if (displayError) throw displayError;
 }
 
 export interface ThumbnailQueue {

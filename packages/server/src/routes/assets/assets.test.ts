@@ -324,18 +324,24 @@ describe('PATCH /api/assets/{id}', () => {
 });
 
 describe('DELETE /api/assets/{id}', () => {
-  it('hides the asset, frees its URL and removes the stored file and its row when nothing else references it', async () => {
+  it('hides the asset, frees its URL and removes the stored file, its thumbnail and display copy and its row when nothing else references it', async () => {
     const { user, headers } = await signedIn();
     const url = uniqueUrl();
-    const asset = await buildAsset(db, { authorId: user.id, url, blob: { thumbnailKey: `thumbnails/${randomUUID()}.webp` } });
+    const asset = await buildAsset(db, {
+      authorId: user.id,
+      url,
+      blob: { thumbnailKey: `thumbnails/${randomUUID()}.webp`, displayKey: `display/${randomUUID()}.webp` },
+    });
     const [blob] = await db.select().from(blobs).where(eq(blobs.id, asset.blobId!));
     await storeBytes(blob!.id);
     await storeBytes(blob!.thumbnailKey!);
+    await storeBytes(blob!.displayKey!);
     const res = await app.inject({ method: 'DELETE', url: `/api/assets/${asset.id}`, headers });
     expect(res.statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: `/api/assets/${asset.id}`, headers })).statusCode).toBe(404);
     expect(await app.deps.blobs.exists(blob!.id)).toBe(false);
     expect(await app.deps.blobs.exists(blob!.thumbnailKey!)).toBe(false);
+    expect(await app.deps.blobs.exists(blob!.displayKey!)).toBe(false);
     expect(await db.select().from(blobs).where(eq(blobs.id, blob!.id))).toEqual([]);
     const [row] = await db.select().from(assets).where(eq(assets.id, asset.id));
     expect(row).toMatchObject({ isDeleted: true, blobId: null });

@@ -39,13 +39,13 @@ export async function blobRoutes(app: App): Promise<void> {
   const { db } = app.deps.database;
   const store = app.deps.blobs;
 
-  async function serve(req: FastifyRequest, reply: FastifyReply, id: string, thumbnail: boolean) {
+  async function serve(req: FastifyRequest, reply: FastifyReply, id: string, variant: 'original' | 'thumbnail' | 'display') {
     if (!UUID.test(id)) throw notFound('No such file');
     const blob = await findBlob(db, id);
-    const key = thumbnail ? blob?.thumbnailKey : blob?.id;
-    if (!blob || !key) throw notFound(thumbnail ? 'This file has no thumbnail' : 'No such file');
-    const mime = thumbnail ? 'image/webp' : `${blob.mimeType}/${blob.mimeSubtype}`;
-    const etag = `"${blob.id}${thumbnail ? '-thumbnail' : ''}"`;
+    const key = variant === 'thumbnail' ? blob?.thumbnailKey : variant === 'display' ? blob?.displayKey : blob?.id;
+    if (!blob || !key) throw notFound(variant === 'original' ? 'No such file' : `This file has no ${variant === 'display' ? 'display copy' : 'thumbnail'}`);
+    const mime = variant === 'original' ? `${blob.mimeType}/${blob.mimeSubtype}` : 'image/webp';
+    const etag = `"${blob.id}${variant === 'original' ? '' : `-${variant}`}"`;
     reply
       .header('etag', etag)
       .header('cache-control', 'public, max-age=31536000, immutable')
@@ -91,9 +91,14 @@ export async function blobRoutes(app: App): Promise<void> {
 
   const schema = (summary: string) => ({ tags: ['uploads'], summary, params: BlobParams });
   app.get('/blob/:id', { schema: schema('An uploaded file (Range, ETag, cached a year)') }, (req, reply) =>
-    serve(req, reply, req.params.id, false),
+    serve(req, reply, req.params.id, 'original'),
   );
   app.get('/blob/:id/thumbnail', { schema: schema('The WebP thumbnail of an uploaded image') }, (req, reply) =>
-    serve(req, reply, req.params.id, true),
+    serve(req, reply, req.params.id, 'thumbnail'),
+  );
+  app.get(
+    '/blob/:id/display',
+    { schema: schema('The WebP display copy of an uploaded image (at most 1600 px on its longer side), as published pages show it') },
+    (req, reply) => serve(req, reply, req.params.id, 'display'),
   );
 }

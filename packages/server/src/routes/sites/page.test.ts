@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { add } from '@folio/model/testing';
 import { bearer, buildBlob, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
-import { folioPublications } from '../../db/schema.ts';
+import { blobs, folioPublications } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio, sampleDoc } from '../folios/testing.ts';
 import { SITES_CSP } from './csp.ts';
 import { FAVICON_HREF } from './favicon.ts';
@@ -179,6 +179,29 @@ describe('asset resources on a published page', () => {
     // Not an image: still a link to the file; an address that is not one of our files: as the author gave it.
     expect(html).toMatch(new RegExp(`<a href="/blob/${pdf.id}" download="Asset 2"`));
     expect(html).toContain('href="https://cdn.example.com/pic"');
+  });
+
+  it('shows an image through its display copy once made, and keeps no rendered page while the copy is coming', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const photo = await buildBlob(db, { ownerId: user.id, width: 4000, height: 3000, mimeSubtype: 'jpeg', thumbnailPending: true });
+    const doc = textDoc(user.id, 'Photo', '<p>Photo</p>', (d) => add(add(d, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: `/blob/${photo.id}` }));
+    const folio = await publishDoc(app, db, token, doc);
+
+    const early = await visit(folio.id);
+    expect(early.statusCode).toBe(200);
+    expect(early.body).toContain(`src="/blob/${photo.id}" alt="" width="4000" height="3000"`);
+    // Not kept, and no ETag a browser would revalidate the page with the original picture against.
+    expect(early.headers.etag).toBeUndefined();
+
+    await db
+      .update(blobs)
+      .set({ thumbnailPending: false, displayKey: `display/${photo.id}.webp`, displayWidth: 1600, displayHeight: 1200 })
+      .where(eq(blobs.id, photo.id));
+    const later = await visit(folio.id);
+    expect(later.body).toContain(`src="/blob/${photo.id}/display" alt="" width="1600" height="1200"`);
+    expect(later.headers.etag).toBeTruthy();
+    expect((await visit(folio.id, 'p1', { 'if-none-match': later.headers.etag as string })).statusCode).toBe(304);
   });
 });
 

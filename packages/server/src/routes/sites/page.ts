@@ -13,7 +13,7 @@ import { SITES_CSP } from './csp.ts';
 import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';
 import { favicon } from './favicon.ts';
 import { renderPages } from './render.ts';
-import { securityHeaders, sendNotFound, sendPage } from './respond.ts';
+import { securityHeaders, sendNotFound, sendPage, type Rendered } from './respond.ts';
 
 const stylesheet = fs.readFileSync(createRequire(import.meta.url).resolve('@folio/render/folio.css'));
 const stylesheetHash = createHash('sha256').update(stylesheet).digest('hex').slice(0, 12);
@@ -27,15 +27,15 @@ const Params = z.object({
 const absoluteHttp = (url: string | null): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /** A published folio page in the shell, with a link to each of the folio's other pages when it has several. */
-async function folioPageHtml(config: Config, db: Executor, folioId: string, found: PublicPage): Promise<string> {
+async function folioPageHtml(config: Config, db: Executor, folioId: string, found: PublicPage): Promise<Rendered> {
   const { root } = found.doc;
-  const [doc] = await withAssetMedia(db, [found.doc]);
-  const body = await renderPages(doc!, [found.page.id]);
+  const media = await withAssetMedia(db, [found.doc]);
+  const body = await renderPages(media.docs[0]!, [found.page.id]);
   const pageLink = (id: string, i: number) =>
     `<a href="/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(id)}"${id === found.page.id ? ' aria-current="page"' : ''}>${i + 1}</a>`;
   const pager =
     root.pages.length > 1 ? `<nav class="fo-pager" aria-label="Pages">${root.pages.map(pageLink).join('')}</nav>` : '';
-  return htmlDocument(
+  const html = htmlDocument(
     {
       title: pageTitle(found.page.name, root.name),
       description: root.description.trim() || root.summary.trim() || DEFAULT_DESCRIPTION,
@@ -46,6 +46,7 @@ async function folioPageHtml(config: Config, db: Executor, folioId: string, foun
     },
     `<main id="main">${body}${pager}</main>`,
   );
+  return { html, cache: media.complete };
 }
 
 /** Answers a published folio page, or the 404 page. */

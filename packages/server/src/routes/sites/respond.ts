@@ -17,6 +17,16 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
   return securityHeaders(reply).code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundDocument());
 }
 
+/** A rendered page, and whether it may be kept in the render cache. */
+export interface Rendered {
+  html: string;
+  /**
+   * False while something the page shows is still being prepared (an image's display copy): the HTML is sent
+   * without an ETag and rendered again on the next visit.
+   */
+  cache: boolean;
+}
+
 /**
  * Answers a published page: 304 when the visitor holds this version, the cached HTML when this process rendered
  * it before, else renders it. Revalidated on every visit, so a folio made private stops showing at once.
@@ -26,14 +36,16 @@ export async function sendPage(
   reply: FastifyReply,
   etag: string,
   csp: string,
-  render: () => Promise<string>,
+  render: () => Promise<Rendered>,
 ): Promise<FastifyReply> {
-  securityHeaders(reply, csp).header('etag', etag).header('cache-control', 'no-cache');
-  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  securityHeaders(reply, csp).header('cache-control', 'no-cache');
+  if (req.headers['if-none-match'] === etag) return reply.header('etag', etag).code(304).send();
   let html = renderCache.get(etag);
   if (html === undefined) {
-    html = await render();
-    renderCache.set(etag, html);
+    const rendered = await render();
+    html = rendered.html;
+    if (rendered.cache) renderCache.set(etag, html);
+    else return reply.type('text/html; charset=utf-8').send(html);
   }
-  return reply.type('text/html; charset=utf-8').send(html);
+  return reply.header('etag', etag).type('text/html; charset=utf-8').send(html);
 }

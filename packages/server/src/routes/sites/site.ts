@@ -61,8 +61,9 @@ export async function siteRoutes(app: App): Promise<void> {
         const doc = id ? docs.get(id)?.doc : undefined;
         return doc && resolveSiteWidgets(doc, context);
       };
-      const [mainDoc, header, footer] = await withAssetMedia(db, [resolveSiteWidgets(main.doc, context), part(outline.header?.folioId), part(outline.footer?.folioId)]);
-      return siteDocument({
+      const media = await withAssetMedia(db, [resolveSiteWidgets(main.doc, context), part(outline.header?.folioId), part(outline.footer?.folioId)]);
+      const [mainDoc, header, footer] = media.docs;
+      const html = await siteDocument({
         outline,
         address,
         page,
@@ -74,6 +75,7 @@ export async function siteRoutes(app: App): Promise<void> {
         tagManager: tags,
         noindex: website.noindex || isNoindex(main.doc.root.pages.map((id) => main.doc.nodes[id]).filter((n) => n?.kind === 'page')),
       });
+      return { html, cache: media.complete };
     });
   }
 

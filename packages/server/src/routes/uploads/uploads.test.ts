@@ -184,6 +184,43 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 300]);
     });
 
+    it('makes a WebP display copy of a large image, fitted inside 1600 px and served at /blob/{id}/display', async () => {
+      const { access } = await signedIn();
+      // Gradients: a PNG of a photo-like weight (hundreds of KB) that WebP keeps in a few.
+      const pixels = Buffer.alloc(2400 * 1200 * 3);
+      for (let i = 0; i < pixels.length; i += 3) {
+        const x = (i / 3) % 2400;
+        const y = Math.floor(i / 3 / 2400);
+        [pixels[i], pixels[i + 1], pixels[i + 2]] = [x % 256, y % 256, ((x + y) % 97) * 2];
+      }
+      const photo = await sharp(pixels, { raw: { width: 2400, height: 1200, channels: 3 } }).png().toBuffer();
+      const { uuid } = await upload(access, photo, 'image/png');
+      await thumbnailsOf(app).idle();
+      const [blob] = await db.select().from(blobs).where(eq(blobs.id, uuid));
+      expect(blob).toMatchObject({ displayKey: `display/${uuid}.webp`, displayWidth: 1600, displayHeight: 800 });
+      const copy = await app.inject({ method: 'GET', url: `/blob/${uuid}/display` });
+      expect(copy.statusCode).toBe(200);
+      expect(copy.headers).toMatchObject({ 'content-type': 'image/webp', etag: `"${uuid}-display"`, 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(copy.rawPayload.length).toBeLessThan(photo.length);
+      const meta = await sharp(copy.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800]);
+    });
+
+    it('makes no display copy of a GIF, nor of a WebP that already fits', async () => {
+      const { access } = await signedIn();
+      const gif = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c36' } }).gif().toBuffer();
+      const webp = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c36' } }).webp().toBuffer();
+      for (const [bytes, type] of [[gif, 'image/gif'], [webp, 'image/webp']] as const) {
+        const { uuid } = await upload(access, bytes, type);
+        await thumbnailsOf(app).idle();
+        const [blob] = await db.select().from(blobs).where(eq(blobs.id, uuid));
+        expect(blob).toMatchObject({ thumbnailKey: `thumbnails/${uuid}.webp`, displayKey: null });
+        const res = await app.inject({ method: 'GET', url: `/blob/${uuid}/display` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ message: 'This file has no display copy' });
+      }
+    });
+
     it('stores a JPEG claimed as PNG under the sniffed type', async () => {
       const { access } = await signedIn();
       const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#fff' } }).jpeg().toBuffer();
