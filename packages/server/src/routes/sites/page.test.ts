@@ -128,6 +128,20 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
     expect((await visit(folio.id)).body).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('carries the noindex meta once a page marked noindex in the editor is published', async () => {
+    const { folio, token } = await publishedFolio();
+    const current = await fetchForEditing(app, token, folio.id);
+    const saved = await patchFolio(app, token, folio.id, {
+      baseVersion: current.version,
+      log: [{ action: 'update', path: 'nodes.p1.noindex' }],
+      nodes: { p1: { ...current.nodes.p1, noindex: true } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await visit(folio.id)).body).not.toContain('name="robots"');
+    await app.inject({ method: 'PATCH', url: `/api/folios/${folio.id}/publish`, headers: bearer(token) });
+    expect((await visit(folio.id)).body).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('answers 304 to a matching If-None-Match and a new ETag after publishing again', async () => {
     const { folio, token } = await publishedFolio();
     const first = await visit(folio.id);
