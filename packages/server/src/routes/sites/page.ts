@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
-import type { Config } from '../../config.ts';
 import { findPublicPage, isNoindex, type PublicPage } from '../../services/publicPages.ts';
 import { folioIdByUrl } from '../../services/publishedDocs.ts';
+import { withAssetDetails } from '../../services/siteAssets.ts';
 import { SITES_CSP } from './csp.ts';
 import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';
 import { renderPages } from './render.ts';
@@ -24,9 +24,11 @@ const Params = z.object({
 const absoluteHttp = (url: string | null): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /** A published folio page in the shell, with a link to each of the folio's other pages when it has several. */
-async function folioPageHtml(config: Config, folioId: string, found: PublicPage): Promise<string> {
+async function folioPageHtml(app: App, folioId: string, found: PublicPage): Promise<string> {
+  const { config } = app.deps;
   const { root } = found.doc;
-  const body = await renderPages(found.doc, [found.page.id]);
+  const [doc] = await withAssetDetails(app.deps.database.db, [found.doc]);
+  const body = await renderPages(doc!, [found.page.id]);
   const pageLink = (id: string, i: number) =>
     `<a href="/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(id)}"${id === found.page.id ? ' aria-current="page"' : ''}>${i + 1}</a>`;
   const pager =
@@ -47,7 +49,7 @@ async function folioPageHtml(config: Config, folioId: string, found: PublicPage)
 /** Answers a published folio page, or the 404 page. */
 function sendFolioPage(app: App, req: FastifyRequest, reply: FastifyReply, folioId: string, found: PublicPage | null) {
   if (!found) return sendNotFound(reply);
-  return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app.deps.config, folioId, found));
+  return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app, folioId, found));
 }
 
 /** {SITES_ORIGIN}/{folioUrl}: the first page of the public folio with that friendly URL. */

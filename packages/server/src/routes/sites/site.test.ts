@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { add } from '@folio/model/testing';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, buildAsset, buildUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, buildAsset, buildBlob, buildUser, tokenFor } from '../../../test/factories.ts';
 import { websites } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio } from '../folios/testing.ts';
 import { publishedFolio, storeWebsite, textDoc } from './testing.ts';
@@ -235,6 +235,19 @@ describe('the sites origin is only for visitors', () => {
     expect(login.statusCode).toBe(404);
     expect((await get('/healthz')).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/folios', headers: { host: appHost, ...bearer(token) } })).statusCode).toBe(200);
+  });
+
+  it('gives uploaded images their size and a responsive srcset with the thumbnail', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const blob = await buildBlob(db, { ownerId: user.id, kind: 'image', mimeType: 'image', mimeSubtype: 'png', width: 1200, height: 800, thumbnailKey: 'thumbs/x.webp' });
+    const doc = textDoc(user.id, 'Photos', '<p>Our garden</p>', (d) => {
+      const withBlock = add(d, 'c1', 'block', 'b2');
+      return add(withBlock, 'b2', 'asset-resource', 'a1', { url: `/blob/${blob.id}`, name: 'garden.png' });
+    });
+    await publishedFolio(app, db, token, doc, { url: 'photos' });
+    const html = (await get('/photos')).body;
+    expect(html).toMatch(new RegExp(`<img class="fo-asset fo-asset--image" src="/blob/${blob.id}" srcSet="/blob/${blob.id}/thumbnail 400w, /blob/${blob.id} 1200w" sizes="[^"]+" alt="" width="1200" height="800"`));
   });
 
   it('serves a public folio at its friendly URL', async () => {

@@ -8,6 +8,7 @@ import { publishedDocs, type PublishedDoc } from '../../services/publishedDocs.t
 import { assetImageUrls, findVisitorWebsite, siteOutline, type SiteOutline, type SitePage, type WebsiteRow } from '../../services/sites.ts';
 import { logoAssetIds, resolveSiteWidgets, type SiteWidgetContext } from '../../services/siteWidgets.ts';
 import { searchPages } from '../../services/siteSearch.ts';
+import { withAssetDetails } from '../../services/siteAssets.ts';
 import { sitesCsp } from './csp.ts';
 import { domainOf, requestHost } from './hosts.ts';
 import { sendFolioByUrl } from './page.ts';
@@ -52,18 +53,25 @@ export async function siteRoutes(app: App): Promise<void> {
     const tags = tagsOf(website);
     return sendPage(req, reply, etagOf(outline, page.slug), sitesCsp(tags), async () => {
       const parts = [page.folioId, outline.header?.folioId, outline.footer?.folioId].filter((id): id is string => !!id);
-      const docs = await publishedDocs(db, parts);
-      const main = docs.get(page.folioId);
+      const published = await publishedDocs(db, parts);
+      const main = published.get(page.folioId);
       if (!main) throw new Error('published page vanished between outline and render');
-      const context = await widgetContext(outline, address, page, [...docs.values()].map((d) => d.doc));
-      const part = (id: string | undefined) => (id ? docs.get(id) : undefined);
+      const ids = [...published.keys()];
+      // withAssetDetails answers the documents in the order given.
+      const detailed = await withAssetDetails(db, ids.map((id) => published.get(id)!.doc));
+      const docs = new Map(ids.map((id, i) => [id, detailed[i]!]));
+      const context = await widgetContext(outline, address, page, detailed);
+      const part = (id: string | undefined) => {
+        const doc = id ? docs.get(id) : undefined;
+        return doc && resolveSiteWidgets(doc, context);
+      };
       return siteDocument({
         outline,
         address,
         page,
-        main: resolveSiteWidgets(main.doc, context),
-        header: part(outline.header?.folioId) && resolveSiteWidgets(part(outline.header?.folioId)!.doc, context),
-        footer: part(outline.footer?.folioId) && resolveSiteWidgets(part(outline.footer?.folioId)!.doc, context),
+        main: part(page.folioId)!,
+        header: part(outline.header?.folioId),
+        footer: part(outline.footer?.folioId),
         menu: context.menu,
         faviconUrl: context.faviconUrl,
         tagManager: tags,
