@@ -21,13 +21,11 @@ export interface PageMeta {
   tagManager?: TagManagerTags | null;
 }
 
-/** Page title, then the folio's name, then the brand. */
-export function pageTitle(pageName: string, folioName: string): string {
-  return pageName.trim() || folioName.trim() || BRAND;
-}
-
-/** A website page: its title, then the website's name ("About · Garden Club"); either alone; else the brand. */
-export function siteTitle(title: string, websiteName: string): string {
+/**
+ * Page titles: the page's title, then the website's name — or, outside a website, the folio's ("About · Garden
+ * Club"); either alone when the other is empty; else the brand.
+ */
+export function pageTitle(title: string, websiteName: string): string {
   return [title.trim(), websiteName.trim()].filter(Boolean).join(' · ') || BRAND;
 }
 

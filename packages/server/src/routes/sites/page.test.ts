@@ -59,10 +59,10 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('titles the page by its name, then the folio name', async () => {
+  it('titles the page by its name, then the folio name, else either alone', async () => {
     const { folio } = await publishedFolio();
     await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, name: 'Roses & tulips' } as NodeMap[string] }));
-    expect((await visit(folio.id)).body).toContain('<title>Roses &amp; tulips</title>');
+    expect((await visit(folio.id)).body).toContain('<title>Roses &amp; tulips · Garden notes</title>');
     await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, name: '' } as NodeMap[string] }));
     expect((await visit(folio.id)).body).toContain('<title>Garden notes</title>');
   });

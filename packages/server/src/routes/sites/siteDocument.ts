@@ -2,7 +2,7 @@ import type { FolioDocument } from '@folio/model';
 import type { MenuItem } from '@folio/render';
 import type { SearchResult } from '../../services/siteSearch.ts';
 import type { SiteOutline, SitePage } from '../../services/sites.ts';
-import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, siteTitle } from './document.ts';
+import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, pageTitle } from './document.ts';
 import { STYLESHEET_HREF } from './page.ts';
 import { renderPages } from './render.ts';
 import type { TagManagerTags } from './tagManager.ts';
@@ -65,7 +65,7 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
   const root = main?.root;
   return htmlDocument(
     {
-      title: siteTitle(page ? page.title : 'Search', website.name),
+      title: pageTitle(page ? page.title : 'Search', website.name),
       description:
         website.description.trim() || root?.description.trim() || root?.summary.trim() || DEFAULT_DESCRIPTION,
       canonicalUrl: `${address.origin}${pageUrl}`,

@@ -67,7 +67,7 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
       />
       <TextInput
         label="Friendly URL"
-        description={URL_HINT}
+        description={check.data === true && debounced === (root.url ?? '') ? 'This address is yours' : URL_HINT}
         value={url}
         disabled={readOnly}
         onChange={(e) => setUrl(e.currentTarget.value.toLowerCase())}
