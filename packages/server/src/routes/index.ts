@@ -11,6 +11,7 @@ import { libraryRoutes } from './libraries/libraries.ts';
 import { uploadRoutes } from './uploads/index.ts';
 import { blobRoutes } from './blob/blob.ts';
 import { storageLimitRoutes } from './users/storageLimit.ts';
+import { siteAssetRoutes } from './sites/assets.ts';
 import { sitePageRoutes } from './sites/page.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
@@ -27,5 +28,6 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(uploadRoutes);
   await app.register(blobRoutes);
   await app.register(storageLimitRoutes);
+  await app.register(siteAssetRoutes);
   await app.register(sitePageRoutes);
 }

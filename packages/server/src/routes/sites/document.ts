@@ -1,4 +1,4 @@
-/** The HTML shell around a server-rendered folio page: metadata, the stylesheet, nothing else. */
+/** The HTML shell around a server-rendered folio page: metadata, the stylesheets and the visitor script. */
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -14,6 +14,10 @@ export interface PageMeta {
   /** absolute http(s) URL of the folio's thumbnail, for Open Graph */
   imageUrl: string | null;
   stylesheetHref: string;
+  /** the fonts stylesheet, holding the fonts the page uses */
+  fontsHref: string;
+  /** the visitor script (interactions), loaded with defer */
+  scriptSrc: string;
 }
 
 /** Page title, then the folio's name, then the brand. */
@@ -41,7 +45,9 @@ export function htmlDocument(meta: PageMeta, body: string): string {
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${canonical}">`,
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">` : '',
+    `<link rel="stylesheet" href="${escapeHtml(meta.fontsHref)}">`,
     `<link rel="stylesheet" href="${escapeHtml(meta.stylesheetHref)}">`,
+    `<script src="${escapeHtml(meta.scriptSrc)}" defer></script>`,
     '</head>',
     `<body>${body}</body>`,
     '</html>',
