@@ -6,3 +6,4 @@ export * from './session.ts';
 export * from './folio/index.ts';
 export * from './api/index.ts';
 export * from './accountTypes.ts';
+export * from './website/index.ts';

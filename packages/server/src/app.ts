@@ -21,6 +21,7 @@ import type { BlobStore } from './storage/types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { appCsp } from './plugins/csp.ts';
 import { registerRoutes } from './routes/index.ts';
+import { registerSiteHosts } from './routes/sites/hosts.ts';
 
 export interface AppDeps {
   config: Config;
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (token) req.auth = await resolveToken(deps.database.db, token);
   });
 
+  registerSiteHosts(app, config);
   await app.register(registerRoutes);
 
   const dist = config.webDistDir;

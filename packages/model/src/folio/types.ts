@@ -111,6 +111,8 @@ export interface PageNode {
   name: string;
   children: string[];
   design: PaddingDesign;
+  /** published page asks search engines not to index it (`<meta name="robots" content="noindex">`) */
+  noindex?: boolean;
 }
 export interface TileNode {
   id: string;

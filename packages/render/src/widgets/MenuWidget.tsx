@@ -7,6 +7,8 @@ import type { WidgetProps } from './types.ts';
 export interface MenuItem {
   label: string;
   url: string;
+  /** the page being shown (aria-current) */
+  current?: boolean;
   children?: MenuItem[];
 }
 
@@ -21,7 +23,9 @@ function Items({ items }: { items: MenuItem[] }) {
     <ul className="fo-menu__list">
       {items.map((item, i) => (
         <li key={`${item.url}-${i}`} className="fo-menu__item">
-          <a href={safeHref(item.url)}>{item.label}</a>
+          <a href={safeHref(item.url)} aria-current={item.current ? 'page' : undefined}>
+            {item.label}
+          </a>
           {item.children?.length ? <Items items={item.children} /> : null}
         </li>
       ))}

@@ -317,3 +317,60 @@ export const assets = pgTable(
     index('assets_blob_idx').on(t.blobId),
   ],
 );
+
+/**
+ * Websites (spec §1, §3): folios shown as pages under /site/{slug} (or by Host on a custom domain), with a header
+ * and footer part, a site menu kept in a library, a logo, a favicon and the tag manager id. `version` is bumped
+ * on every change, so cached pages of the site are told apart. Visitors see a website once `publishedAt` is set.
+ */
+export const websites = pgTable(
+  'websites',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    authorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull().default(''),
+    noindex: boolean().notNull().default(false),
+    faviconAssetId: uuid().references(() => assets.id, { onDelete: 'set null' }),
+    logoAssetId: uuid().references(() => assets.id, { onDelete: 'set null' }),
+    tagManagerId: text(),
+    /** lower-cased host name */
+    customDomain: text(),
+    headerFolioId: uuid().references(() => folios.id, { onDelete: 'set null' }),
+    footerFolioId: uuid().references(() => folios.id, { onDelete: 'set null' }),
+    defaultPageFolioId: uuid().references(() => folios.id, { onDelete: 'set null' }),
+    menuLibraryId: integer().references(() => libraries.id, { onDelete: 'set null' }),
+    version: integer().notNull().default(1),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [
+    uniqueIndex('websites_slug_key').on(t.slug),
+    uniqueIndex('websites_custom_domain_key').on(t.customDomain),
+    index('websites_author_updated_idx').on(t.authorId, t.updatedAt),
+  ],
+);
+
+/** The folios a website shows as pages, in order, each under its own slug. */
+export const websitePages = pgTable(
+  'website_pages',
+  {
+    websiteId: uuid()
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    folioId: uuid()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    slug: text().notNull(),
+    idx: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.websiteId, t.folioId] }),
+    uniqueIndex('website_pages_slug_key').on(t.websiteId, t.slug),
+    index('website_pages_folio_idx').on(t.folioId),
+  ],
+);

@@ -13,6 +13,7 @@ import { blobRoutes } from './blob/blob.ts';
 import { storageLimitRoutes } from './users/storageLimit.ts';
 import { siteAssetRoutes } from './sites/assets.ts';
 import { sitePageRoutes } from './sites/page.ts';
+import { siteRoutes } from './sites/site.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -30,4 +31,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(storageLimitRoutes);
   await app.register(siteAssetRoutes);
   await app.register(sitePageRoutes);
+  await app.register(siteRoutes);
 }

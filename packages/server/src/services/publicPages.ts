@@ -1,9 +1,7 @@
-/** Published pages for visitors of the sites origin: only the snapshot, never the stored (possibly newer) document. */
-import { loadFolioDocument, type FolioDocument, type PageNode } from '@folio/model';
-import { eq } from 'drizzle-orm';
+/** Published folio pages for visitors of the sites origin: only the snapshot, never the stored (possibly newer) document. */
+import type { FolioDocument, PageNode } from '@folio/model';
 import type { Executor } from '../db/client.ts';
-import { folioPublications } from '../db/schema.ts';
-import { findFolio } from './folios.ts';
+import { publishedDocs, stampKey } from './publishedDocs.ts';
 
 export interface PublicPage {
   doc: FolioDocument;
@@ -15,32 +13,18 @@ export interface PublicPage {
 /**
  * The published page a visitor may see, or null: unknown or deleted folio, private folio, never published, or a
  * page id that is not a page of the snapshot. Visitors carry no token on the sites origin, so privacy is decided
- * by the folio row's isPublic alone (owners and share links preview through the app origin).
+ * by the folio row's isPublic alone (owners and share links preview through the app origin). Without a page id,
+ * the folio's first page.
  */
-export async function findPublicPage(db: Executor, folioId: string, pageId: string): Promise<PublicPage | null> {
-  const row = await findFolio(db, folioId);
-  if (!row || !row.isPublic) return null;
-  const [publication] = await db
-    .select()
-    .from(folioPublications)
-    .where(eq(folioPublications.folioId, row.id))
-    .limit(1);
-  if (!publication) return null;
-  const doc = loadFolioDocument({
-    schemaVersion: publication.schemaVersion,
-    root: publication.root,
-    nodes: publication.nodes,
-  });
-  const page = doc.nodes[pageId];
-  if (!page || page.kind !== 'page' || !doc.root.pages.includes(pageId)) return null;
-  const etag = `W/"fo-${row.id}-v${publication.version}-${publication.publishedAt.getTime()}-${pageId}"`;
-  return { doc, page, etag };
+export async function findPublicPage(db: Executor, folioId: string, pageId?: string): Promise<PublicPage | null> {
+  const published = (await publishedDocs(db, [folioId])).get(folioId);
+  if (!published) return null;
+  const { doc } = published;
+  const id = pageId ?? doc.root.pages[0];
+  const page = id === undefined ? undefined : doc.nodes[id];
+  if (!page || page.kind !== 'page' || !doc.root.pages.includes(page.id)) return null;
+  return { doc, page, etag: `W/"fo-${stampKey(published)}-${page.id}"` };
 }
 
-/**
- * Whether the page asks search engines to stay away. The model has no such field yet (the website issue adds
- * page and website settings); a page node carrying `noindex: true` is honoured already.
- */
-export function isNoindex(page: PageNode): boolean {
-  return (page as PageNode & { noindex?: unknown }).noindex === true;
-}
+/** Whether any of these pages asks search engines to stay away. */
+export const isNoindex = (pages: PageNode[]): boolean => pages.some((page) => page.noindex === true);

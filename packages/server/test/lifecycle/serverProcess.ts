@@ -65,7 +65,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     child,
     pid: child.pid,
     port,
-    url: `http://127.0.0.1:${port}`,
+    url: `http://localhost:${port}`,
     dataDir,
     output: () => out,
     exited,

@@ -4,9 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
+import { buildUser, tokenFor } from '../../../test/factories.ts';
 import { add, sampleDoc } from '../folios/testing.ts';
-import { SITES_CSP } from './security.ts';
+import { SITES_CSP } from './csp.ts';
+import { publishedFolio, storeWebsite, textDoc } from './testing.ts';
 
 const { app, db, config } = await createTestApp();
 const sitesHost = new URL(config.SITES_ORIGIN).host;
@@ -21,9 +22,7 @@ async function publishedPage() {
   let doc = sampleDoc(user.id);
   doc = add(doc, 'b1', 'swivel-interaction', 'i1');
   doc = add(doc, 'b2', 'text-resource', 'r2', { html: `<p><span style="font-family: 'Open Sans', sans-serif">Open</span></p>` });
-  const folio = await buildFolio(db, { authorId: user.id, doc: { ...doc, root: { ...doc.root, isPublic: true } }, isPublic: true });
-  const published = await app.inject({ method: 'PATCH', url: `/api/folios/${folio.id}/publish`, headers: bearer(await tokenFor(db, user.id)) });
-  expect(published.statusCode).toBe(200);
+  const folio = await publishedFolio(app, db, await tokenFor(db, user.id), doc);
   const page = await get(`/folio/${folio.id}/page/p1`);
   expect(page.statusCode).toBe(200);
   return page.body;
@@ -133,5 +132,21 @@ describe('fonts on the sites origin', () => {
     expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
     expect(res.body).toContain('.fo-page');
+  });
+
+  it('links a website page on its custom domain to the fonts of its parts and page, all served on that domain', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const font = (name: string) => `<p style="font-family: '${name}', serif">${name}</p>`;
+    const home = await publishedFolio(app, db, token, textDoc(user.id, 'Home', font('Playfair Display')));
+    const header = await publishedFolio(app, db, token, textDoc(user.id, 'Header', font('Roboto Slab')));
+    const host = 'fonts.garden.example';
+    await storeWebsite(db, { authorId: user.id, slug: 'fonts-garden', pages: [{ folioId: home.id, slug: 'home' }], headerFolioId: header.id, customDomain: host });
+    const page = await get('/', host);
+    expect(page.statusCode).toBe(200);
+    const fonts = attribute(page.body, /<link rel="stylesheet" href="(\/_folio\/fonts\.css[^"]+)">/)!;
+    expect(fonts).toMatch(/&families=playfair-display,roboto,roboto-slab$/);
+    const script = attribute(page.body, /<script src="([^"]+)" defer><\/script>/)!;
+    for (const url of [fonts, script, '/_folio/fonts/roboto-slab-latin-400-normal.woff2']) expect((await get(url, host)).statusCode, url).toBe(200);
   });
 });

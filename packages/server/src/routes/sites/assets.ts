@@ -1,20 +1,14 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { notFound } from '../../errors.ts';
-import { sitesHost } from '../../plugins/sites.ts';
+import { stylesheet } from './assetUrls.ts';
 import { fontCatalog, fontStylesheet } from './fonts.ts';
-import { IMMUTABLE, securityHeaders } from './security.ts';
+import { securityHeaders } from './respond.ts';
 import { visitorScript } from './visitorScript.ts';
 
-const stylesheet = fs.readFileSync(createRequire(import.meta.url).resolve('@folio/render/folio.css'));
-const stylesheetHash = createHash('sha256').update(stylesheet).digest('hex').slice(0, 12);
-export const STYLESHEET_HREF = `/_folio/folio.css?v=${stylesheetHash}`;
-
-/** The visitor script's URL (the script is built on first use). */
-export const scriptSrc = async (): Promise<string> => `/_folio/folio.js?v=${(await visitorScript()).hash}`;
+/** Assets are served under URLs that carry a hash of their content. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const FontsQuery = z.object({
   v: z.string().optional().describe('Content hash, for caching only'),
@@ -25,13 +19,11 @@ const FontFile = z.object({ file: z.string().describe('A .woff2 or .woff file of
 const FONT_TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/woff' };
 
 /**
- * The static files of published pages on the sites origin, all cached for a year under hashed URLs: the page
- * stylesheet, the visitor script, the fonts stylesheet and the font files.
+ * The static files of published pages on the sites origin (and websites' domains), all cached for a year under
+ * hashed URLs: the page stylesheet, the visitor script, the fonts stylesheet and the font files.
  */
 export async function siteAssetRoutes(app: App): Promise<void> {
-  const host = sitesHost(app.deps.config);
-  if (!host) return;
-  const constraints = { host };
+  const constraints = { site: true };
   // Built now, so a page never waits for esbuild and a broken script stops the start.
   const script = await visitorScript();
   const fonts = fontCatalog();

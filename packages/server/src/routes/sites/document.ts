@@ -1,4 +1,5 @@
-/** The HTML shell around a server-rendered folio page: metadata, the stylesheets and the visitor script. */
+/** The HTML shell around a server-rendered folio page or website page: metadata, the stylesheets, the visitor script. */
+import type { TagManagerTags } from './tagManager.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -18,11 +19,20 @@ export interface PageMeta {
   fontsHref: string;
   /** the visitor script (interactions), loaded with defer */
   scriptSrc: string;
+  /** a website's favicon */
+  faviconUrl?: string | null;
+  /** a website's tag manager snippet */
+  tagManager?: TagManagerTags | null;
 }
 
 /** Page title, then the folio's name, then the brand. */
 export function pageTitle(pageName: string, folioName: string): string {
   return pageName.trim() || folioName.trim() || BRAND;
+}
+
+/** A website page: its title, then the website's name ("About · Garden Club"); either alone; else the brand. */
+export function siteTitle(title: string, websiteName: string): string {
+  return [title.trim(), websiteName.trim()].filter(Boolean).join(' · ') || BRAND;
 }
 
 /** A full HTML document around the rendered page markup (already produced by React, so already escaped). */
@@ -45,11 +55,13 @@ export function htmlDocument(meta: PageMeta, body: string): string {
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${canonical}">`,
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">` : '',
+    meta.faviconUrl ? `<link rel="icon" href="${escapeHtml(meta.faviconUrl)}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(meta.fontsHref)}">`,
     `<link rel="stylesheet" href="${escapeHtml(meta.stylesheetHref)}">`,
     `<script src="${escapeHtml(meta.scriptSrc)}" defer></script>`,
+    meta.tagManager?.head ?? '',
     '</head>',
-    `<body>${body}</body>`,
+    `<body>${meta.tagManager?.body ?? ''}${body}</body>`,
     '</html>',
   ]
     .filter(Boolean)

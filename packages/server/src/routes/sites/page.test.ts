@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
 import { folioPublications } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio, sampleDoc } from '../folios/testing.ts';
-import { SITES_CSP } from './security.ts';
+import { SITES_CSP } from './csp.ts';
 
 const { app, db, config } = await createTestApp();
 const sitesHost = new URL(config.SITES_ORIGIN).host;
@@ -30,10 +30,16 @@ async function publishedFolio({ isPublic = true, publish = true } = {}) {
 const visit = (folioId: string, pageId = 'p1', headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/folio/${folioId}/page/${pageId}`, headers: { host: sitesHost, ...headers } });
 
-/** Rewrites the stored snapshot's nodes, as if they had been stored by an older, laxer server. */
+/**
+ * Rewrites the stored snapshot's nodes, as if they had been stored by an older, laxer server, and stamps it as a
+ * new publication (rendered pages are cached per publication).
+ */
 async function alterSnapshot(folioId: string, change: (nodes: NodeMap) => NodeMap) {
   const [row] = await db.select().from(folioPublications).where(eq(folioPublications.folioId, folioId));
-  await db.update(folioPublications).set({ nodes: change(row!.nodes) }).where(eq(folioPublications.folioId, folioId));
+  await db
+    .update(folioPublications)
+    .set({ nodes: change(row!.nodes), publishedAt: new Date(row!.publishedAt.getTime() + 1000) })
+    .where(eq(folioPublications.folioId, folioId));
 }
 
 describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
@@ -120,6 +126,20 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
   it('carries a robots noindex meta when the page is marked noindex', async () => {
     const { folio } = await publishedFolio();
     await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, noindex: true } as unknown as NodeMap[string] }));
+    expect((await visit(folio.id)).body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('carries the noindex meta once a page marked noindex in the editor is published', async () => {
+    const { folio, token } = await publishedFolio();
+    const current = await fetchForEditing(app, token, folio.id);
+    const saved = await patchFolio(app, token, folio.id, {
+      baseVersion: current.version,
+      log: [{ action: 'update', path: 'nodes.p1.noindex' }],
+      nodes: { p1: { ...current.nodes.p1, noindex: true } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await visit(folio.id)).body).not.toContain('name="robots"');
+    await app.inject({ method: 'PATCH', url: `/api/folios/${folio.id}/publish`, headers: bearer(token) });
     expect((await visit(folio.id)).body).toContain('<meta name="robots" content="noindex">');
   });
 

@@ -1,0 +1,59 @@
+/** A folio shown as a page of a website, at /site/{websiteSlug}/{slug} (or /{slug} on the custom domain). */
+export interface WebsitePage {
+  folioId: string;
+  /** the page's address part, unique within the website */
+  slug: string;
+  /** position in the website's page list, 0-based */
+  idx: number;
+  /** the folio's name */
+  title: string;
+  /** whether the folio has a published snapshot (visitors see nothing of an unpublished folio) */
+  isPublished: boolean;
+  /** whether the page appears in the site menu */
+  inMenu: boolean;
+}
+
+/** A website as lists show it. */
+export interface WebsiteSummary {
+  id: string;
+  authorId: string;
+  name: string;
+  slug: string;
+  customDomain: string | null;
+  pageCount: number;
+  /** ISO 8601; null until the website is first published */
+  publishedAt: string | null;
+  /** ISO 8601 */
+  updatedAt: string;
+}
+
+/** Every field of a website (GET/POST/PATCH /api/websites…). */
+export interface Website extends WebsiteSummary {
+  description: string;
+  /** the default for every page: ask search engines not to index the site */
+  noindex: boolean;
+  /** an image asset used as the favicon, and its URL */
+  faviconAssetId: string | null;
+  faviconUrl: string | null;
+  /** an image asset shown by logo widgets that name no logo of their own, and its URL */
+  logoAssetId: string | null;
+  logoUrl: string | null;
+  /** GTM-…; when set, every page carries the tag manager snippet */
+  tagManagerId: string | null;
+  /** folios shown as the header and footer of every page (isWebsitePart, websitePartType header|footer) */
+  headerFolioId: string | null;
+  footerFolioId: string | null;
+  /** the page served at the website's root; one of pages */
+  defaultPageFolioId: string | null;
+  /** the library that holds the site menu (libraryMenuType 'site'): the pages with inMenu, in menu order */
+  menuLibraryId: number | null;
+  pages: WebsitePage[];
+  /** menu order: folio ids of the pages in the menu */
+  menu: string[];
+  /** bumped on every change; the published pages' cache key */
+  version: number;
+  /** ISO 8601 */
+  createdAt: string;
+  /** the visitor address: {SITES_ORIGIN}/site/{slug} */
+  siteUrl: string;
+}

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { assetsVersion } from './assetUrls.ts';
+import { notFoundDocument } from './document.ts';
+import { RenderCache } from './renderCache.ts';
+import { SITES_CSP } from './csp.ts';
+
+/** Rendered pages of this process, by ETag (which names every input of the render). */
+export const renderCache = new RenderCache();
+
+export function securityHeaders(reply: FastifyReply, csp = SITES_CSP): FastifyReply {
+  return reply
+    .header('content-security-policy', csp)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'strict-origin-when-cross-origin');
+}
+
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return securityHeaders(reply).code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(notFoundDocument());
+}
+
+/**
+ * Answers a published page: 304 when the visitor holds this version, the cached HTML when this process rendered
+ * it before, else renders it. Revalidated on every visit, so a folio made private stops showing at once.
+ */
+export async function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  publication: string,
+  csp: string,
+  render: () => Promise<string>,
+): Promise<FastifyReply> {
+  // The HTML names its assets by hash, so new assets (a deploy) change every page's ETag too.
+  const etag = publication.replace(/"$/, `-${await assetsVersion()}"`);
+  securityHeaders(reply, csp).header('etag', etag).header('cache-control', 'no-cache');
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  let html = renderCache.get(etag);
+  if (html === undefined) {
+    html = await render();
+    renderCache.set(etag, html);
+  }
+  return reply.type('text/html; charset=utf-8').send(html);
+}

@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { add } from '@folio/model/testing';
+import { createTestApp } from '../../../test/app.ts';
+import { bearer, buildAsset, buildBlob, buildUser, tokenFor } from '../../../test/factories.ts';
+import { websites } from '../../db/schema.ts';
+import { fetchForEditing, patchFolio } from '../folios/testing.ts';
+import { publishedFolio, storeWebsite, textDoc } from './testing.ts';
+
+const { app, db, config } = await createTestApp();
+const sitesHost = new URL(config.SITES_ORIGIN).host;
+const appHost = new URL(config.APP_ORIGIN).host;
+
+const get = (url: string, host = sitesHost, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { host, ...headers } });
+
+let n = 0;
+/** Home and About pages, a header with the menu, logo and search widgets, a footer; published unless told. */
+async function gardenSite(overrides: Partial<Parameters<typeof storeWebsite>[1]> = {}) {
+  const user = await buildUser(db);
+  const token = await tokenFor(db, user.id);
+  const home = await publishedFolio(app, db, token, textDoc(user.id, 'Home', '<p>Welcome to the garden club</p>'));
+  const about = await publishedFolio(app, db, token, textDoc(user.id, 'About', '<p>We grow roses and tulips</p>'));
+  const header = await publishedFolio(
+    app,
+    db,
+    token,
+    textDoc(user.id, 'Header', '<p>Header text</p>', (doc) => {
+      let d = add(doc, 'c1', 'block', 'b2');
+      d = add(d, 'b2', 'menu-widget', 'w-menu');
+      d = add(d, 'c1', 'block', 'b3');
+      d = add(d, 'b3', 'logo-widget', 'w-logo', { meta: { caption: 'Garden Club', linkTo: '', websitePartLogoId: null, height: '40px', width: '' } });
+      d = add(d, 'c1', 'block', 'b4');
+      return add(d, 'b4', 'search-widget', 'w-search');
+    }),
+  );
+  const footer = await publishedFolio(app, db, token, textDoc(user.id, 'Footer', '<p>© Garden Club</p>'));
+  const logo = await buildAsset(db, { authorId: user.id });
+  const slug = `garden-${++n}`;
+  const website = await storeWebsite(db, {
+    authorId: user.id,
+    slug,
+    pages: [
+      { folioId: home.id, slug: 'home' },
+      { folioId: about.id, slug: 'about' },
+    ],
+    headerFolioId: header.id,
+    footerFolioId: footer.id,
+    logoAssetId: logo.id,
+    ...overrides,
+  });
+  return { user, token, home, about, header, footer, logo, website, slug };
+}
+
+describe('GET {SITES_ORIGIN}/site/{slug}/{page}', () => {
+  it('renders the page inside the header and footer parts, with the menu, logo and search resolved', async () => {
+    const { slug, logo } = await gardenSite();
+    const res = await get(`/site/${slug}/about`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toContain('<title>About · Garden Club</title>');
+    expect(html).toContain('We grow roses and tulips');
+    expect(html).toMatch(/<header class="fo-site__header">[\s\S]*Header text[\s\S]*<\/header>/);
+    expect(html).toMatch(/<footer class="fo-site__footer">[\s\S]*© Garden Club[\s\S]*<\/footer>/);
+    expect(html).toContain(`href="/site/${slug}/home"`);
+    expect(html).toMatch(new RegExp(`href="/site/${slug}/about" aria-current="page"`));
+    expect(html).toContain(`src="/blob/${logo.blobId}"`);
+    expect(html).toContain(`action="/site/${slug}/search"`);
+    expect(html).toContain(`<link rel="canonical" href="${config.SITES_ORIGIN}/site/${slug}/about">`);
+    expect(html).not.toContain('Welcome to the garden club');
+  });
+
+  it('serves the default page at the website root, else the first page', async () => {
+    const first = await gardenSite();
+    expect((await get(`/site/${first.slug}`)).body).toContain('Welcome to the garden club');
+    const chosen = await gardenSite();
+    await db.update(websites).set({ defaultPageFolioId: chosen.about.id }).where(eq(websites.id, chosen.website.id));
+    const res = await get(`/site/${chosen.slug}`);
+    expect(res.body).toContain('We grow roses and tulips');
+    expect(res.body).toContain('<title>About · Garden Club</title>');
+  });
+
+  it('carries the tag manager snippet, allowed by the CSP, only when the website has an id', async () => {
+    const { slug } = await gardenSite({ tagManagerId: 'gtm-ab12cd3' });
+    const res = await get(`/site/${slug}/home`);
+    expect(res.body).toContain("https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3");
+    expect(res.body).toContain('https://www.googletagmanager.com/ns.html?id=GTM-AB12CD3');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' https:\/\/www\.googletagmanager\.com/);
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(res.body)![1]!;
+    const { createHash } = await import('node:crypto');
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+
+    const plain = await gardenSite();
+    const none = await get(`/site/${plain.slug}/home`);
+    expect(none.body).not.toContain('googletagmanager');
+    expect(none.headers['content-security-policy']).not.toContain('googletagmanager');
+  });
+
+  it('draws a header from the website name and menu when there is no header part', async () => {
+    const { slug } = await gardenSite({ headerFolioId: null });
+    const res = await get(`/site/${slug}/home`);
+    expect(res.body).toContain(`<a class="fo-site__name" href="/site/${slug}">Garden Club</a>`);
+    expect(res.body).toMatch(new RegExp(`<nav class="fo-site__menu" aria-label="Site menu"><ul><li><a href="/site/${slug}/home" aria-current="page">Home</a></li><li><a href="/site/${slug}/about">About</a></li></ul></nav>`));
+  });
+
+  it('answers 404 for an unknown page, an unpublished website, a private or unpublished page folio', async () => {
+    const site = await gardenSite();
+    expect((await get(`/site/${site.slug}/nope`)).statusCode).toBe(404);
+    expect((await get('/site/no-such-site')).statusCode).toBe(404);
+    const draft = await gardenSite({ published: false });
+    expect((await get(`/site/${draft.slug}/home`)).statusCode).toBe(404);
+    const hidden = await publishedFolio(app, db, site.token, textDoc(site.user.id, 'Secret', '<p>Members only</p>'), { isPublic: false });
+    const unpublished = await publishedFolio(app, db, site.token, textDoc(site.user.id, 'Draft', '<p>Not yet</p>'), { publish: false });
+    const withHidden = await gardenSite({ pages: [{ folioId: hidden.id, slug: 'secret' }, { folioId: unpublished.id, slug: 'draft' }] });
+    for (const page of ['secret', 'draft']) {
+      const res = await get(`/site/${withHidden.slug}/${page}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toMatch(/Members only|Not yet/);
+    }
+  });
+
+  it('is not served on the app origin', async () => {
+    const { slug } = await gardenSite();
+    const res = await get(`/site/${slug}/home`, appHost);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('garden club');
+  });
+
+  it('shows the published snapshot until the folio is published again, with a new ETag then', async () => {
+    const site = await gardenSite();
+    const first = await get(`/site/${site.slug}/home`);
+    const etag = first.headers.etag as string;
+    expect((await get(`/site/${site.slug}/home`, sitesHost, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    const current = await fetchForEditing(app, site.token, site.home.id);
+    const saved = await patchFolio(app, site.token, site.home.id, {
+      baseVersion: current.version,
+      log: [{ action: 'updateText', path: 'nodes.r1.html' }],
+      nodes: { r1: { ...current.nodes.r1, html: '<p>Spring fair on Saturday</p>' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const before = await get(`/site/${site.slug}/home`);
+    expect(before.body).toContain('Welcome to the garden club');
+    expect(before.body).not.toContain('Spring fair');
+
+    await app.inject({ method: 'PATCH', url: `/api/folios/${site.home.id}/publish`, headers: bearer(site.token) });
+    const after = await get(`/site/${site.slug}/home`, sitesHost, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Spring fair on Saturday');
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('marks every page noindex when the website asks search engines to stay away', async () => {
+    const { slug } = await gardenSite({ noindex: true });
+    expect((await get(`/site/${slug}/home`)).body).toContain('<meta name="robots" content="noindex">');
+    const open = await gardenSite();
+    expect((await get(`/site/${open.slug}/home`)).body).not.toContain('name="robots"');
+  });
+});
+
+describe('sitemap.xml, robots.txt and search of a website', () => {
+  it('lists every visible page with absolute URLs', async () => {
+    const { slug } = await gardenSite();
+    const res = await get(`/site/${slug}/sitemap.xml`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toContain(`<loc>${config.SITES_ORIGIN}/site/${slug}/home</loc>`);
+    expect(res.body).toContain(`<loc>${config.SITES_ORIGIN}/site/${slug}/about</loc>`);
+    expect(res.body).not.toContain('header');
+  });
+
+  it('points robots at the sitemap, or disallows everything for a noindex website', async () => {
+    const { slug } = await gardenSite();
+    const robots = await get(`/site/${slug}/robots.txt`);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain(`Sitemap: ${config.SITES_ORIGIN}/site/${slug}/sitemap.xml`);
+    const hidden = await gardenSite({ noindex: true });
+    expect((await get(`/site/${hidden.slug}/robots.txt`)).body).toBe('User-agent: *\nDisallow: /\n');
+    expect((await get(`/site/${hidden.slug}/sitemap.xml`)).body).not.toContain('<loc>');
+  });
+
+  it('finds the pages that contain every word searched for', async () => {
+    const { slug } = await gardenSite();
+    const res = await get(`/site/${slug}/search?q=ROSES%20tulips`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('1 result found');
+    expect(res.body).toContain(`<a href="/site/${slug}/about">About</a>`);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    const none = await get(`/site/${slug}/search?q=cactus`);
+    expect(none.body).toContain('No results found');
+    const escaped = await get(`/site/${slug}/search?q=%3Cscript%3E`);
+    expect(escaped.body).not.toContain('<script>alert');
+    expect(escaped.body).toContain('value="&lt;script&gt;"');
+  });
+});
+
+describe('a website on its custom domain', () => {
+  it('serves the pages, sitemap and robots at the root of the domain named by the Host header', async () => {
+    const host = 'www.garden-club.example';
+    const { slug } = await gardenSite({ customDomain: host });
+    const root = await get('/', host);
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('Welcome to the garden club');
+    expect(root.body).toContain('href="/about"');
+    const about = await get('/about', host);
+    expect(about.body).toContain('We grow roses and tulips');
+    expect(about.body).toContain(`<link rel="canonical" href="http://${host}/about">`);
+    expect((await get('/sitemap.xml', host)).body).toContain(`<loc>http://${host}/about</loc>`);
+    expect((await get('/robots.txt', host)).body).toContain(`Sitemap: http://${host}/sitemap.xml`);
+    expect((await get('/search?q=roses', host)).body).toContain('<a href="/about">About</a>');
+    expect((await get(`/site/${slug}/about`, host)).statusCode).toBe(404);
+  });
+
+  it('leaves hosts that are no website to the app', async () => {
+    const res = await get('/healthz', 'unknown.example');
+    expect(res.statusCode).toBe(200);
+    const page = await get('/some-page', 'unknown.example');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('the sites origin is only for visitors', () => {
+  it('refuses the API, uploads and the web app there, and keeps blobs and health checks', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    for (const url of ['/api/folios', '/public/api/usersR1/x', '/uploads/abc', '/assets/index.js', '/']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: sitesHost, ...bearer(token) } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    const login = await app.inject({ method: 'POST', url: '/public/api/login', headers: { host: sitesHost }, payload: { email: user.email, password: 'x' } });
+    expect(login.statusCode).toBe(404);
+    expect((await get('/healthz')).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/folios', headers: { host: appHost, ...bearer(token) } })).statusCode).toBe(200);
+  });
+
+  it('gives uploaded images their size and a responsive srcset with the thumbnail', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const blob = await buildBlob(db, { ownerId: user.id, kind: 'image', mimeType: 'image', mimeSubtype: 'png', width: 1200, height: 800, thumbnailKey: 'thumbs/x.webp' });
+    const doc = textDoc(user.id, 'Photos', '<p>Our garden</p>', (d) => {
+      const withBlock = add(d, 'c1', 'block', 'b2');
+      return add(withBlock, 'b2', 'asset-resource', 'a1', { url: `/blob/${blob.id}`, name: 'garden.png' });
+    });
+    await publishedFolio(app, db, token, doc, { url: 'photos' });
+    const html = (await get('/photos')).body;
+    expect(html).toMatch(new RegExp(`<img class="fo-asset fo-asset--image" src="/blob/${blob.id}" srcSet="/blob/${blob.id}/thumbnail 400w, /blob/${blob.id} 1200w" sizes="[^"]+" alt="" width="1200" height="800"`));
+  });
+
+  it('serves a public folio at its friendly URL', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    await publishedFolio(app, db, token, textDoc(user.id, 'Garden notes', '<p>Notes on compost</p>'), { url: 'garden-notes' });
+    const res = await get('/garden-notes');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Notes on compost');
+    await publishedFolio(app, db, token, textDoc(user.id, 'Private notes', '<p>Hidden compost</p>'), { url: 'private-notes', isPublic: false });
+    expect((await get('/private-notes')).statusCode).toBe(404);
+    expect((await get('/no-such-url')).statusCode).toBe(404);
+  });
+});

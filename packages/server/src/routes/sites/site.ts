@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../app.ts';
+import { sitesHost } from '../../plugins/sites.ts';
+import { isNoindex } from '../../services/publicPages.ts';
+import { publishedDocs, type PublishedDoc } from '../../services/publishedDocs.ts';
+import { assetImageUrls, findVisitorWebsite, siteOutline, type SiteOutline, type SitePage, type WebsiteRow } from '../../services/sites.ts';
+import { logoAssetIds, resolveSiteWidgets, type SiteWidgetContext } from '../../services/siteWidgets.ts';
+import { searchPages } from '../../services/siteSearch.ts';
+import { withAssetDetails } from '../../services/siteAssets.ts';
+import { sitesCsp } from './csp.ts';
+import { domainOf, requestHost } from './hosts.ts';
+import { sendFolioByUrl } from './page.ts';
+import { sendNotFound, sendPage, securityHeaders } from './respond.ts';
+import { siteDocument, siteSearchBody, type SiteAddress } from './siteDocument.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { tagManagerTags } from './tagManager.ts';
+
+const SlugParams = z.object({ slug: z.string().describe("The website's address") });
+const PageParams = SlugParams.extend({ page: z.string().describe("The page's address within the website") });
+const SegmentParams = z.object({ segment: z.string().describe("A folio's friendly URL, or a page of the custom domain's website") });
+const SearchQuery = z.object({ q: z.string().max(200).optional().describe('What to look for') });
+
+const etagOf = (outline: SiteOutline, what: string) =>
+  `W/"site-${createHash('sha256').update(`${outline.key}#${what}`).digest('base64url').slice(0, 27)}"`;
+
+/** Websites on the sites origin (/site/{slug}/…) and on their custom domains (by Host). */
+export async function siteRoutes(app: App): Promise<void> {
+  const { config } = app.deps;
+  const db = app.deps.database.db;
+  const sites = sitesHost(config);
+  const constraints = { site: true };
+
+  /** The website a request is for, with how its addresses are written; null when none is published there. */
+  async function locate(req: FastifyRequest, slug?: string): Promise<{ website: WebsiteRow; address: SiteAddress } | null> {
+    const host = requestHost(req);
+    if (slug !== undefined) {
+      if (host !== sites) return null;
+      const website = await findVisitorWebsite(db, { slug });
+      return website && { website, address: { origin: config.SITES_ORIGIN, base: `/site/${encodeURIComponent(website.slug)}` } };
+    }
+    const website = host === sites ? null : await findVisitorWebsite(db, { domain: domainOf(host) });
+    return website && { website, address: { origin: `${req.protocol}://${host}`, base: '' } };
+  }
+
+  async function sendSitePage(req: FastifyRequest, reply: FastifyReply, found: Awaited<ReturnType<typeof locate>>, pageSlug?: string) {
+    if (!found) return sendNotFound(reply);
+    const { website, address } = found;
+    const outline = await siteOutline(db, website);
+    const page = pageSlug === undefined ? outline.defaultPage : outline.pages.find((p) => p.slug === pageSlug);
+    if (!page) return sendNotFound(reply);
+    const tags = tagsOf(website);
+    return sendPage(req, reply, etagOf(outline, page.slug), sitesCsp(tags), async () => {
+      const parts = [page.folioId, outline.header?.folioId, outline.footer?.folioId].filter((id): id is string => !!id);
+      const published = await publishedDocs(db, parts);
+      const main = published.get(page.folioId);
+      if (!main) throw new Error('published page vanished between outline and render');
+      const ids = [...published.keys()];
+      // withAssetDetails answers the documents in the order given.
+      const detailed = await withAssetDetails(db, ids.map((id) => published.get(id)!.doc));
+      const docs = new Map(ids.map((id, i) => [id, detailed[i]!]));
+      const context = await widgetContext(outline, address, page, detailed);
+      const part = (id: string | undefined) => {
+        const doc = id ? docs.get(id) : undefined;
+        return doc && resolveSiteWidgets(doc, context);
+      };
+      return siteDocument({
+        outline,
+        address,
+        page,
+        main: part(page.folioId)!,
+        header: part(outline.header?.folioId),
+        footer: part(outline.footer?.folioId),
+        menu: context.menu,
+        faviconUrl: context.faviconUrl,
+        tagManager: tags,
+        noindex: website.noindex || isNoindex(main.doc.root.pages.map((id) => main.doc.nodes[id]).filter((n) => n?.kind === 'page')),
+      });
+    });
+  }
+
+  async function widgetContext(outline: SiteOutline, address: SiteAddress, page: SitePage | null, docs: Parameters<typeof logoAssetIds>[0]) {
+    const { website } = outline;
+    const own = [website.logoAssetId, website.faviconAssetId].filter((id): id is string => id !== null);
+    const images = await assetImageUrls(db, [...own, ...logoAssetIds(docs)]);
+    const url = (p: SitePage) => `${address.base}/${encodeURIComponent(p.slug)}`;
+    const context: SiteWidgetContext & { faviconUrl: string | null } = {
+      menu: outline.menu.map((p) => ({ label: p.title, url: url(p) })),
+      homeUrl: address.base || '/',
+      searchUrl: `${address.base}/search`,
+      logoUrl: website.logoAssetId ? (images.get(website.logoAssetId) ?? null) : null,
+      logoAssets: images,
+      currentUrl: page ? url(page) : '',
+      faviconUrl: website.faviconAssetId ? (images.get(website.faviconAssetId) ?? null) : null,
+    };
+    return context;
+  }
+
+  async function sendSearch(q: string | undefined, reply: FastifyReply, found: Awaited<ReturnType<typeof locate>>) {
+    if (!found) return sendNotFound(reply);
+    const { website, address } = found;
+    const outline = await siteOutline(db, website);
+    const query = (q ?? '').trim();
+    const docs = await publishedDocs(db, outline.pages.map((p) => p.folioId));
+    const searchable = outline.pages.flatMap((p) => {
+      const doc = docs.get(p.folioId)?.doc;
+      return doc ? [{ title: p.title, url: `${address.base}/${encodeURIComponent(p.slug)}`, doc }] : [];
+    });
+    const context = await widgetContext(outline, address, null, []);
+    const parts = await publishedDocs(db, [outline.header?.folioId, outline.footer?.folioId].filter((id): id is string => !!id));
+    const tags = tagsOf(website);
+    const part = (id: string | undefined) => {
+      const doc = id ? parts.get(id)?.doc : undefined;
+      return doc && resolveSiteWidgets(doc, { ...context, logoAssets: context.logoAssets });
+    };
+    const html = await siteDocument({
+      outline,
+      address,
+      page: null,
+      main: null,
+      mainHtml: siteSearchBody(query, query ? searchPages(searchable, query) : []),
+      header: part(outline.header?.folioId),
+      footer: part(outline.footer?.folioId),
+      menu: context.menu,
+      faviconUrl: context.faviconUrl,
+      tagManager: tags,
+      // Result pages are not content of their own.
+      noindex: true,
+    });
+    return securityHeaders(reply, sitesCsp(tags)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  }
+
+  async function sendSitemap(reply: FastifyReply, found: Awaited<ReturnType<typeof locate>>) {
+    if (!found) return sendNotFound(reply);
+    const outline = await siteOutline(db, found.website);
+    const docs: Map<string, PublishedDoc> = found.website.noindex ? new Map() : await publishedDocs(db, outline.pages.map((p) => p.folioId));
+    const listed = outline.pages.filter((p) => {
+      const doc = docs.get(p.folioId)?.doc;
+      return doc && !isNoindex(Object.values(doc.nodes).filter((n) => n.kind === 'page'));
+    });
+    return securityHeaders(reply)
+      .header('cache-control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(found.address, listed));
+  }
+
+  function sendRobots(reply: FastifyReply, found: Awaited<ReturnType<typeof locate>>) {
+    if (!found) return sendNotFound(reply);
+    return securityHeaders(reply)
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(found.address, found.website.noindex));
+  }
+
+  const hide = { hide: true } as const;
+  app.get('/site/:slug', { constraints, schema: { ...hide, params: SlugParams } }, async (req, reply) =>
+    sendSitePage(req, reply, await locate(req, req.params.slug)),
+  );
+  app.get('/site/:slug/sitemap.xml', { constraints, schema: { ...hide, params: SlugParams } }, async (req, reply) =>
+    sendSitemap(reply, await locate(req, req.params.slug)),
+  );
+  app.get('/site/:slug/robots.txt', { constraints, schema: { ...hide, params: SlugParams } }, async (req, reply) =>
+    sendRobots(reply, await locate(req, req.params.slug)),
+  );
+  app.get('/site/:slug/search', { constraints, schema: { ...hide, params: SlugParams, querystring: SearchQuery } }, async (req, reply) =>
+    sendSearch(req.query.q, reply, await locate(req, req.params.slug)),
+  );
+  app.get('/site/:slug/:page', { constraints, schema: { ...hide, params: PageParams } }, async (req, reply) =>
+    sendSitePage(req, reply, await locate(req, req.params.slug), req.params.page),
+  );
+
+  // A custom domain: the same routes at its root. Any other host that is not a website's falls through to the app.
+  const onDomain = async (req: FastifyRequest, reply: FastifyReply, serve: (found: NonNullable<Awaited<ReturnType<typeof locate>>>) => Promise<FastifyReply> | FastifyReply) => {
+    const found = await locate(req);
+    if (!found) return requestHost(req) === sites ? sendNotFound(reply) : reply.callNotFound();
+    return serve(found);
+  };
+  app.get('/', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendSitePage(req, reply, found)));
+  app.get('/sitemap.xml', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendSitemap(reply, found)));
+  app.get('/robots.txt', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendRobots(reply, found)));
+  app.get('/search', { constraints, schema: { ...hide, querystring: SearchQuery } }, async (req, reply) =>
+    onDomain(req, reply, (found) => sendSearch(req.query.q, reply, found)),
+  );
+  app.get('/:segment', { constraints, schema: { ...hide, params: SegmentParams } }, async (req, reply) => {
+    if (requestHost(req) === sites) return sendFolioByUrl(app, req, reply, req.params.segment);
+    return onDomain(req, reply, (found) => sendSitePage(req, reply, found, req.params.segment));
+  });
+}
+
+const tagsOf = (website: WebsiteRow) => tagManagerTags(website.tagManagerId);

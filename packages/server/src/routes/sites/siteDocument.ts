@@ -1,0 +1,100 @@
+import type { FolioDocument } from '@folio/model';
+import type { MenuItem } from '@folio/render';
+import type { SearchResult } from '../../services/siteSearch.ts';
+import type { SiteOutline, SitePage } from '../../services/sites.ts';
+import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, siteTitle } from './document.ts';
+import { assetLinks } from './assetUrls.ts';
+import { renderPages } from './render.ts';
+import type { TagManagerTags } from './tagManager.ts';
+
+/** How a website's addresses are written: on the sites origin under /site/{slug}, on a custom domain at its root. */
+export interface SiteAddress {
+  /** scheme, host and port */
+  origin: string;
+  /** '' on a custom domain, else /site/{slug} */
+  base: string;
+}
+
+export interface SiteDocumentInput {
+  outline: SiteOutline;
+  address: SiteAddress;
+  /** the page shown; null for the search results */
+  page: SitePage | null;
+  /** the page's folio (widgets resolved), or null when mainHtml is given */
+  main: FolioDocument | null;
+  mainHtml?: string;
+  header: FolioDocument | undefined;
+  footer: FolioDocument | undefined;
+  menu: MenuItem[];
+  faviconUrl: string | null;
+  tagManager: TagManagerTags | null;
+  noindex: boolean;
+}
+
+const absoluteHttp = (url: string | null | undefined): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
+
+/** Without a header part, the website's name and its menu make the header. */
+function defaultHeader(name: string, homeUrl: string, menu: MenuItem[], currentUrl: string): string {
+  const items = menu
+    .map((item) => {
+      const current = item.url === currentUrl ? ' aria-current="page"' : '';
+      return `<li><a href="${escapeHtml(item.url)}"${current}>${escapeHtml(item.label)}</a></li>`;
+    })
+    .join('');
+  return [
+    '<header class="fo-site__header fo-site__header--default">',
+    `<a class="fo-site__name" href="${escapeHtml(homeUrl)}">${escapeHtml(name)}</a>`,
+    menu.length ? `<nav class="fo-site__menu" aria-label="Site menu"><ul>${items}</ul></nav>` : '',
+    '</header>',
+  ].join('');
+}
+
+/** A website page: header part (or the default header), the page's folio, footer part, in the page shell. */
+export async function siteDocument(input: SiteDocumentInput): Promise<string> {
+  const { outline, address, page, main } = input;
+  const { website } = outline;
+  const homeUrl = address.base || '/';
+  const pageUrl = page ? `${address.base}/${encodeURIComponent(page.slug)}` : `${address.base}/search`;
+  const header = input.header
+    ? `<header class="fo-site__header">${await renderPages(input.header, input.header.root.pages)}</header>`
+    : defaultHeader(website.name, homeUrl, input.menu, pageUrl);
+  const mainHtml = input.mainHtml ?? (main ? await renderPages(main, main.root.pages) : '');
+  const footer = input.footer
+    ? `<footer class="fo-site__footer">${await renderPages(input.footer, input.footer.root.pages)}</footer>`
+    : '';
+  const root = main?.root;
+  const body = `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}</main>${footer}</div>`;
+  return htmlDocument(
+    {
+      title: siteTitle(page ? page.title : 'Search', website.name),
+      description:
+        website.description.trim() || root?.description.trim() || root?.summary.trim() || DEFAULT_DESCRIPTION,
+      canonicalUrl: `${address.origin}${pageUrl}`,
+      noindex: input.noindex,
+      imageUrl: absoluteHttp(root?.thumbnailUrl),
+      ...(await assetLinks(body)),
+      faviconUrl: input.faviconUrl,
+      tagManager: input.tagManager,
+    },
+    body,
+  );
+}
+
+/** The search results page's content. */
+export function siteSearchBody(query: string, results: SearchResult[]): string {
+  const count = results.length === 1 ? '1 result found' : results.length ? `${results.length} results found` : 'No results found';
+  const list = results
+    .map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.title)}</a><p>${escapeHtml(r.snippet)}</p></li>`)
+    .join('');
+  return [
+    '<section class="fo-site__search">',
+    '<h1>Search</h1>',
+    '<form role="search" method="get" action="">',
+    '<label for="fo-site-q">Search this site</label>',
+    `<input id="fo-site-q" type="search" name="q" value="${escapeHtml(query)}">`,
+    '<button type="submit">Search</button>',
+    '</form>',
+    query ? `<p role="status">${count}</p><ol class="fo-site__results">${list}</ol>` : '',
+    '</section>',
+  ].join('');
+}

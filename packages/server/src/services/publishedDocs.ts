@@ -1,0 +1,68 @@
+/** The published snapshots visitors may see: of public, live folios only. */
+import { loadFolioDocument, type FolioDocument } from '@folio/model';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { folioPublications, folios } from '../db/schema.ts';
+import { isUuid } from './folios.ts';
+
+/** What identifies a published snapshot: enough to build an ETag without loading the document. */
+export interface PublicationStamp {
+  folioId: string;
+  /** the folio's name in the snapshot */
+  name: string;
+  version: number;
+  publishedAt: Date;
+}
+
+export interface PublishedDoc extends PublicationStamp {
+  doc: FolioDocument;
+}
+
+/** A short token that changes whenever the folio is published again. */
+export const stampKey = (s: PublicationStamp): string => `${s.folioId}.${s.version}.${s.publishedAt.getTime()}`;
+
+const visible = and(eq(folios.isPublic, true), eq(folios.isDeleted, false));
+
+/** The stamps of those folios that have a snapshot a visitor may see, keyed by folio id. */
+export async function publicationStamps(db: Executor, folioIds: string[]): Promise<Map<string, PublicationStamp>> {
+  const ids = folioIds.filter(isUuid);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      folioId: folioPublications.folioId,
+      root: folioPublications.root,
+      version: folioPublications.version,
+      publishedAt: folioPublications.publishedAt,
+    })
+    .from(folioPublications)
+    .innerJoin(folios, eq(folios.id, folioPublications.folioId))
+    .where(and(inArray(folioPublications.folioId, ids), visible));
+  return new Map(rows.map((r) => [r.folioId, { folioId: r.folioId, name: r.root.name, version: r.version, publishedAt: r.publishedAt }]));
+}
+
+/** The snapshots a visitor may see (brought to the current document shape), keyed by folio id. */
+export async function publishedDocs(db: Executor, folioIds: string[]): Promise<Map<string, PublishedDoc>> {
+  const ids = [...new Set(folioIds.filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ publication: folioPublications })
+    .from(folioPublications)
+    .innerJoin(folios, eq(folios.id, folioPublications.folioId))
+    .where(and(inArray(folioPublications.folioId, ids), visible));
+  return new Map(
+    rows.map(({ publication: p }) => {
+      const doc = loadFolioDocument({ schemaVersion: p.schemaVersion, root: p.root, nodes: p.nodes });
+      return [p.folioId, { folioId: p.folioId, name: p.root.name, version: p.version, publishedAt: p.publishedAt, doc }];
+    }),
+  );
+}
+
+/** The live, public folio with this friendly URL, if any. */
+export async function folioIdByUrl(db: Executor, url: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: folios.id })
+    .from(folios)
+    .where(and(eq(folios.url, url), visible))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,63 @@
+/** Search over a website's published pages: plain text of each page, matched word by word. */
+import type { FolioDocument } from '@folio/model';
+
+export interface SearchablePage {
+  title: string;
+  url: string;
+  doc: FolioDocument;
+}
+
+export interface SearchResult {
+  title: string;
+  url: string;
+  /** a short excerpt around the first match */
+  snippet: string;
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const plain = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Every piece of text a visitor reads on the document's pages. */
+export function documentText(doc: FolioDocument): string {
+  const parts: string[] = [doc.root.name, doc.root.summary, doc.root.description];
+  for (const node of Object.values(doc.nodes)) {
+    if (node.kind === 'text-resource') parts.push(plain(node.html));
+    else if (node.kind === 'page') parts.push(node.name);
+    else if (node.kind === 'accordion-widget') for (const p of node.meta.panels) parts.push(p.title, plain(p.content));
+    else if ('label' in node && node.label && typeof node.label.text === 'string') parts.push(node.label.text);
+  }
+  return parts.filter(Boolean).join(' ');
+}
+
+function snippetAround(text: string, at: number, length = 160): string {
+  const start = Math.max(0, at - length / 2);
+  const piece = text.slice(start, start + length).trim();
+  return `${start > 0 ? '…' : ''}${piece}${start + length < text.length ? '…' : ''}`;
+}
+
+/** Pages containing every word of the query (case-insensitive), those with a match in the title first. */
+export function searchPages(pages: SearchablePage[], query: string): SearchResult[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
+  if (words.length === 0) return [];
+  const results: Array<SearchResult & { inTitle: boolean }> = [];
+  for (const page of pages) {
+    const text = documentText(page.doc);
+    const lower = `${page.title} ${text}`.toLowerCase();
+    if (!words.every((w) => lower.includes(w))) continue;
+    const at = text.toLowerCase().indexOf(words[0]!);
+    results.push({
+      title: page.title,
+      url: page.url,
+      snippet: snippetAround(text, Math.max(0, at)),
+      inTitle: page.title.toLowerCase().includes(words[0]!),
+    });
+  }
+  return results
+    .sort((a, b) => Number(b.inTitle) - Number(a.inTitle))
+    .map(({ inTitle: _inTitle, ...r }) => r);
+}

@@ -1,0 +1,88 @@
+/** Websites as visitors see them: only published websites, only published public folios within them. */
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { assets, libraryItems, websitePages, websites } from '../db/schema.ts';
+import { isUuid } from './folios.ts';
+import { publicationStamps, stampKey, type PublicationStamp } from './publishedDocs.ts';
+
+export type WebsiteRow = typeof websites.$inferSelect;
+
+/** A page of the website that a visitor can open (its folio is published and public). */
+export interface SitePage {
+  folioId: string;
+  slug: string;
+  title: string;
+  stamp: PublicationStamp;
+}
+
+/** Everything about a website that is needed before rendering, read in three small queries. */
+export interface SiteOutline {
+  website: WebsiteRow;
+  /** visible pages in the website's order */
+  pages: SitePage[];
+  /** visible pages in menu order */
+  menu: SitePage[];
+  defaultPage: SitePage | null;
+  /** stamps of the header and footer parts, when published */
+  header: PublicationStamp | null;
+  footer: PublicationStamp | null;
+  /** changes whenever the website or any folio it shows changes */
+  key: string;
+}
+
+/** A published website by its slug or its custom domain (lower-cased host, port dropped). */
+export async function findVisitorWebsite(db: Executor, by: { slug: string } | { domain: string }): Promise<WebsiteRow | null> {
+  const match = 'slug' in by ? eq(websites.slug, by.slug) : eq(websites.customDomain, by.domain);
+  const [row] = await db
+    .select()
+    .from(websites)
+    .where(and(match, isNotNull(websites.publishedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function siteOutline(db: Executor, website: WebsiteRow): Promise<SiteOutline> {
+  const [pageRows, menuRows] = await Promise.all([
+    db.select().from(websitePages).where(eq(websitePages.websiteId, website.id)).orderBy(asc(websitePages.idx)),
+    website.menuLibraryId === null
+      ? Promise.resolve([])
+      : db
+          .select({ itemId: libraryItems.itemId })
+          .from(libraryItems)
+          .where(eq(libraryItems.libraryId, website.menuLibraryId))
+          .orderBy(asc(libraryItems.idx)),
+  ]);
+  const parts = [website.headerFolioId, website.footerFolioId].filter((id): id is string => id !== null);
+  const stamps = await publicationStamps(db, [...pageRows.map((p) => p.folioId), ...parts]);
+  const pages: SitePage[] = [];
+  for (const row of pageRows) {
+    const stamp = stamps.get(row.folioId);
+    if (stamp) pages.push({ folioId: row.folioId, slug: row.slug, title: stamp.name, stamp });
+  }
+  const byFolio = new Map(pages.map((p) => [p.folioId, p]));
+  const menu = menuRows.map((m) => byFolio.get(m.itemId)).filter((p): p is SitePage => p !== undefined);
+  const header = website.headerFolioId ? (stamps.get(website.headerFolioId) ?? null) : null;
+  const footer = website.footerFolioId ? (stamps.get(website.footerFolioId) ?? null) : null;
+  const defaultPage = (website.defaultPageFolioId && byFolio.get(website.defaultPageFolioId)) || pages[0] || null;
+  const key = [
+    website.id,
+    website.version,
+    website.updatedAt.getTime(),
+    ...pages.map((p) => `${p.slug}:${stampKey(p.stamp)}`),
+    `m${menu.map((p) => p.slug).join(',')}`,
+    header ? stampKey(header) : '-',
+    footer ? stampKey(footer) : '-',
+  ].join('|');
+  return { website, pages, menu, defaultPage, header, footer, key };
+}
+
+/** Blob URLs of image assets, keyed by asset id (deleted assets and assets without a stored file are left out). */
+export async function assetImageUrls(db: Executor, assetIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(assetIds.filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: assets.id, blobId: assets.blobId })
+    .from(assets)
+    .where(and(inArray(assets.id, ids), eq(assets.isDeleted, false), eq(assets.kind, 'image'), isNotNull(assets.blobId)));
+  return new Map(rows.map((r) => [r.id, `/blob/${r.blobId}`]));
+}
