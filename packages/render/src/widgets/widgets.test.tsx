@@ -182,7 +182,7 @@ describe('content widgets', () => {
     expect(slideshow.querySelector('.fo-gallery__slide')!.getAttribute('aria-current')).toBe('true');
     expect(slideshow.querySelector('img')!.getAttribute('alt')).toBe('First');
     expect(slideshow.querySelector('button[aria-label="Next image"]')).not.toBeNull();
-    expect(slideshow.querySelector('.fo-gallery__status')!.textContent).toBe('1 / 2');
+    expect(slideshow.querySelector('.fo-gallery__status')!.textContent).toBe('1 of 2');
     const grid = render(node('gallery-widget', 'w1', { meta: { display: 'grid', format: 'contain', items } }));
     expect(grid.querySelector('.fo-gallery--grid')!.querySelectorAll('figure')).toHaveLength(2);
     expect(render(node('gallery-widget', 'w1')).querySelector('.fo-placeholder')!.textContent).toBe('No images yet');

@@ -11,6 +11,7 @@ import { libraryRoutes } from './libraries/libraries.ts';
 import { uploadRoutes } from './uploads/index.ts';
 import { blobRoutes } from './blob/blob.ts';
 import { storageLimitRoutes } from './users/storageLimit.ts';
+import { siteAssetRoutes } from './sites/assets.ts';
 import { sitePageRoutes } from './sites/page.ts';
 import { siteRoutes } from './sites/site.ts';
 
@@ -28,6 +29,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(uploadRoutes);
   await app.register(blobRoutes);
   await app.register(storageLimitRoutes);
+  await app.register(siteAssetRoutes);
   await app.register(sitePageRoutes);
   await app.register(siteRoutes);
 }

@@ -1,4 +1,4 @@
-/** The HTML shell around a server-rendered folio page or website page: metadata, the stylesheet, nothing else. */
+/** The HTML shell around a server-rendered folio page or website page: metadata, the stylesheets, the visitor script. */
 import type { TagManagerTags } from './tagManager.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -15,6 +15,10 @@ export interface PageMeta {
   /** absolute http(s) URL of the folio's thumbnail, for Open Graph */
   imageUrl: string | null;
   stylesheetHref: string;
+  /** the fonts stylesheet, holding the fonts the page uses */
+  fontsHref: string;
+  /** the visitor script (interactions), loaded with defer */
+  scriptSrc: string;
   /** a website's favicon */
   faviconUrl?: string | null;
   /** a website's tag manager snippet */
@@ -50,7 +54,9 @@ export function htmlDocument(meta: PageMeta, body: string): string {
     `<meta property="og:url" content="${canonical}">`,
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">` : '',
     meta.faviconUrl ? `<link rel="icon" href="${escapeHtml(meta.faviconUrl)}">` : '',
+    `<link rel="stylesheet" href="${escapeHtml(meta.fontsHref)}">`,
     `<link rel="stylesheet" href="${escapeHtml(meta.stylesheetHref)}">`,
+    `<script src="${escapeHtml(meta.scriptSrc)}" defer></script>`,
     meta.tagManager?.head ?? '',
     '</head>',
     `<body>${meta.tagManager?.body ?? ''}${body}</body>`,

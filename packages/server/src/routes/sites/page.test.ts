@@ -117,9 +117,10 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
     }));
     const res = await visit(folio.id);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Safe');
-    expect(res.body).not.toContain('<script');
-    expect(res.body).not.toContain('onerror');
+    const body = res.body.slice(res.body.indexOf('<body>'));
+    expect(body).toContain('Safe');
+    expect(body).not.toContain('<script');
+    expect(body).not.toContain('onerror');
   });
 
   it('carries a robots noindex meta when the page is marked noindex', async () => {
@@ -156,15 +157,5 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
     const after = await visit(folio.id, 'p1', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
-  });
-});
-
-describe('the sites origin', () => {
-  it('serves folio.css with a long cache', async () => {
-    const res = await app.inject({ method: 'GET', url: '/_folio/folio.css', headers: { host: sitesHost } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toContain('.fo-page');
   });
 });

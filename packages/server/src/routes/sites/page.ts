@@ -1,20 +1,14 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { findPublicPage, isNoindex, type PublicPage } from '../../services/publicPages.ts';
 import { folioIdByUrl } from '../../services/publishedDocs.ts';
 import { withAssetDetails } from '../../services/siteAssets.ts';
+import { assetLinks } from './assetUrls.ts';
 import { SITES_CSP } from './csp.ts';
 import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';
 import { renderPages } from './render.ts';
-import { securityHeaders, sendNotFound, sendPage } from './respond.ts';
-
-const stylesheet = fs.readFileSync(createRequire(import.meta.url).resolve('@folio/render/folio.css'));
-const stylesheetHash = createHash('sha256').update(stylesheet).digest('hex').slice(0, 12);
-export const STYLESHEET_HREF = `/_folio/folio.css?v=${stylesheetHash}`;
+import { sendNotFound, sendPage } from './respond.ts';
 
 const Params = z.object({
   folioId: z.string().describe('The folio id'),
@@ -33,6 +27,7 @@ async function folioPageHtml(app: App, folioId: string, found: PublicPage): Prom
     `<a href="/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(id)}"${id === found.page.id ? ' aria-current="page"' : ''}>${i + 1}</a>`;
   const pager =
     root.pages.length > 1 ? `<nav class="fo-pager" aria-label="Pages">${root.pages.map(pageLink).join('')}</nav>` : '';
+  const html = `<main id="main">${body}${pager}</main>`;
   return htmlDocument(
     {
       title: pageTitle(found.page.name, root.name),
@@ -40,9 +35,9 @@ async function folioPageHtml(app: App, folioId: string, found: PublicPage): Prom
       canonicalUrl: `${config.SITES_ORIGIN}/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(found.page.id)}`,
       noindex: isNoindex([found.page]),
       imageUrl: absoluteHttp(root.thumbnailUrl),
-      stylesheetHref: STYLESHEET_HREF,
+      ...(await assetLinks(html)),
     },
-    `<main id="main">${body}${pager}</main>`,
+    html,
   );
 }
 
@@ -59,16 +54,9 @@ export async function sendFolioByUrl(app: App, req: FastifyRequest, reply: Fasti
   return sendFolioPage(app, req, reply, folioId ?? '', folioId ? await findPublicPage(db, folioId) : null);
 }
 
-/** Published folio pages on the sites origin by folio and page id, and the page stylesheet. */
+/** Published folio pages on the sites origin by folio and page id. */
 export async function sitePageRoutes(app: App): Promise<void> {
   const constraints = { site: true };
-
-  app.get('/_folio/folio.css', { constraints, schema: { hide: true } }, async (_req, reply) =>
-    securityHeaders(reply)
-      .type('text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(stylesheet),
-  );
 
   app.get('/folio/:folioId/page/:pageId', { constraints, schema: { hide: true, params: Params } }, async (req, reply) => {
     const { folioId, pageId } = req.params;

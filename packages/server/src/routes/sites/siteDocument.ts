@@ -3,7 +3,7 @@ import type { MenuItem } from '@folio/render';
 import type { SearchResult } from '../../services/siteSearch.ts';
 import type { SiteOutline, SitePage } from '../../services/sites.ts';
 import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, pageTitle } from './document.ts';
-import { STYLESHEET_HREF } from './page.ts';
+import { assetLinks } from './assetUrls.ts';
 import { renderPages } from './render.ts';
 import type { TagManagerTags } from './tagManager.ts';
 
@@ -63,6 +63,7 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
     ? `<footer class="fo-site__footer">${await renderPages(input.footer, input.footer.root.pages)}</footer>`
     : '';
   const root = main?.root;
+  const body = `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}</main>${footer}</div>`;
   return htmlDocument(
     {
       title: pageTitle(page ? page.title : 'Search', website.name),
@@ -71,11 +72,11 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
       canonicalUrl: `${address.origin}${pageUrl}`,
       noindex: input.noindex,
       imageUrl: absoluteHttp(root?.thumbnailUrl),
-      stylesheetHref: STYLESHEET_HREF,
+      ...(await assetLinks(body)),
       faviconUrl: input.faviconUrl,
       tagManager: input.tagManager,
     },
-    `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}</main>${footer}</div>`,
+    body,
   );
 }
 
