@@ -53,7 +53,8 @@ export function htmlDocument(meta: PageMeta, body: string): string {
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${canonical}">`,
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">` : '',
-    meta.faviconUrl ? `<link rel="icon" href="${escapeHtml(meta.faviconUrl)}">` : '',
+    // Without an icon of its own the page still names one, so browsers do not ask for /favicon.ico (a 404 here).
+    `<link rel="icon" href="${escapeHtml(meta.faviconUrl ?? 'data:,')}">`,
     `<link rel="stylesheet" href="${escapeHtml(meta.fontsHref)}">`,
     `<link rel="stylesheet" href="${escapeHtml(meta.stylesheetHref)}">`,
     `<script src="${escapeHtml(meta.scriptSrc)}" defer></script>`,
