@@ -14,6 +14,8 @@ import { storageLimitRoutes } from './users/storageLimit.ts';
 import { siteAssetRoutes } from './sites/assets.ts';
 import { sitePageRoutes } from './sites/page.ts';
 import { siteRoutes } from './sites/site.ts';
+import { websiteRoutes } from './websites/websites.ts';
+import { folioWebsitesRoutes } from './folios/associatedWebsites.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -32,4 +34,6 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(siteAssetRoutes);
   await app.register(sitePageRoutes);
   await app.register(siteRoutes);
+  await app.register(websiteRoutes);
+  await app.register(folioWebsitesRoutes);
 }
