@@ -4,10 +4,10 @@ import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { buildUser, tokenFor } from '../../../test/factories.ts';
+import { buildUser, buildWebsite, tokenFor } from '../../../test/factories.ts';
 import { add, sampleDoc } from '../folios/testing.ts';
 import { SITES_CSP } from './csp.ts';
-import { publishedFolio, storeWebsite, textDoc } from './testing.ts';
+import { publishedFolio, textDoc } from './testing.ts';
 
 const { app, db, config } = await createTestApp();
 const sitesHost = new URL(config.SITES_ORIGIN).host;
@@ -141,7 +141,7 @@ describe('fonts on the sites origin', () => {
     const home = await publishedFolio(app, db, token, textDoc(user.id, 'Home', font('Playfair Display')));
     const header = await publishedFolio(app, db, token, textDoc(user.id, 'Header', font('Roboto Slab')));
     const host = 'fonts.garden.example';
-    await storeWebsite(db, { authorId: user.id, slug: 'fonts-garden', pages: [{ folioId: home.id, slug: 'home' }], headerFolioId: header.id, customDomain: host });
+    await buildWebsite(db, { authorId: user.id, slug: 'fonts-garden', pages: [{ folioId: home.id, slug: 'home' }], headerFolioId: header.id, customDomain: host, publishedAt: new Date() });
     const page = await get('/', host);
     expect(page.statusCode).toBe(200);
     const fonts = attribute(page.body, /<link rel="stylesheet" href="(\/_folio\/fonts\.css[^"]+)">/)!;

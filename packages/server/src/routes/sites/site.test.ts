@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { add } from '@folio/model/testing';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, buildAsset, buildBlob, buildUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, buildAsset, buildBlob, buildUser, buildWebsite, tokenFor } from '../../../test/factories.ts';
 import { websites } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio } from '../folios/testing.ts';
-import { publishedFolio, storeWebsite, textDoc } from './testing.ts';
+import { publishedFolio, textDoc } from './testing.ts';
 
 const { app, db, config } = await createTestApp();
 const sitesHost = new URL(config.SITES_ORIGIN).host;
@@ -16,7 +16,7 @@ const get = (url: string, host = sitesHost, headers: Record<string, string> = {}
 
 let n = 0;
 /** Home and About pages, a header with the menu, logo and search widgets, a footer; published unless told. */
-async function gardenSite(overrides: Partial<Parameters<typeof storeWebsite>[1]> = {}) {
+async function gardenSite(overrides: Parameters<typeof buildWebsite>[1] & { published?: boolean } = {}) {
   const user = await buildUser(db);
   const token = await tokenFor(db, user.id);
   const home = await publishedFolio(app, db, token, textDoc(user.id, 'Home', '<p>Welcome to the garden club</p>'));
@@ -37,9 +37,12 @@ async function gardenSite(overrides: Partial<Parameters<typeof storeWebsite>[1]>
   const footer = await publishedFolio(app, db, token, textDoc(user.id, 'Footer', '<p>© Garden Club</p>'));
   const logo = await buildAsset(db, { authorId: user.id });
   const slug = `garden-${++n}`;
-  const website = await storeWebsite(db, {
+  const { published = true, ...columns } = overrides;
+  const website = await buildWebsite(db, {
     authorId: user.id,
+    name: 'Garden Club',
     slug,
+    publishedAt: published ? new Date() : null,
     pages: [
       { folioId: home.id, slug: 'home' },
       { folioId: about.id, slug: 'about' },
@@ -47,7 +50,7 @@ async function gardenSite(overrides: Partial<Parameters<typeof storeWebsite>[1]>
     headerFolioId: header.id,
     footerFolioId: footer.id,
     logoAssetId: logo.id,
-    ...overrides,
+    ...columns,
   });
   return { user, token, home, about, header, footer, logo, website, slug };
 }
