@@ -12,6 +12,8 @@ import { uploadRoutes } from './uploads/index.ts';
 import { blobRoutes } from './blob/blob.ts';
 import { storageLimitRoutes } from './users/storageLimit.ts';
 import { sitePageRoutes } from './sites/page.ts';
+import { websiteRoutes } from './websites/websites.ts';
+import { folioWebsitesRoutes } from './folios/associatedWebsites.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -28,4 +30,6 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(blobRoutes);
   await app.register(storageLimitRoutes);
   await app.register(sitePageRoutes);
+  await app.register(websiteRoutes);
+  await app.register(folioWebsitesRoutes);
 }
