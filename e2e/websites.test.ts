@@ -33,6 +33,21 @@ const pageTitles = (page: Page) => page.getByTestId('website-page-title').allTex
 const menuTitles = (page: Page) => page.getByTestId('website-menu-item-title').allTextContents();
 const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root', { hasText: text });
 
+/** Closes the toasts (or waits out those already leaving), so the screenshots show the screen under them. */
+async function dismissToasts(page: Page) {
+  const toasts = page.locator('.mantine-Notification-root');
+  await expect
+    .poll(
+      async () => {
+        // A toast that is already sliding out is never stable enough to click; it goes by itself.
+        await toasts.locator('button').first().click({ timeout: 500 }).catch(() => undefined);
+        return toasts.count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+}
+
 /** Picks an option of a Mantine Select or MultiSelect by its visible name. */
 async function pick(page: Page, field: Locator, ...names: string[]) {
   await field.click();
@@ -116,6 +131,7 @@ describe('websites, end to end in Chromium', () => {
     await page.getByTestId('website-settings-tag-manager').fill('GTM-12');
     await settings.getByText(WEBSITE_TEXTS.tagManagerId).waitFor();
     expect(await save.isDisabled()).toBe(true);
+    await settings.screenshot({ path: path.join(SHOTS, 'website-settings-wrong-tag-manager.png') });
     await page.getByTestId('website-settings-tag-manager').fill('GTM-AB12CD3');
     expect(await settings.getByText(WEBSITE_TEXTS.tagManagerId).count()).toBe(0);
     await eventually(() => save.isEnabled()).toBe(true);
@@ -140,6 +156,7 @@ describe('websites, end to end in Chromium', () => {
     ]);
     expect(await page.getByTestId('website-preview-site').getAttribute('href')).toBe(site.siteUrl);
 
+    await dismissToasts(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, 'website-detail-1280.png'), fullPage: true });
 
@@ -171,6 +188,11 @@ describe('websites, end to end in Chromium', () => {
     await page.getByTestId('website-name-input').fill(siteName);
     await page.getByTestId('website-dialog-create').click();
     await page.getByTestId('website-heading').filter({ hasText: siteName }).waitFor();
+    await page.getByTestId('website-pages-empty').waitFor();
+    await page.setViewportSize({ width: 568, height: 900 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(568);
+    await page.screenshot({ path: path.join(SHOTS, 'website-empty-568.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByTestId('website-publish').click();
     const failed = toast(page, 'Something went wrong when publishing the Website: ');
@@ -184,6 +206,8 @@ describe('websites, end to end in Chromium', () => {
     await page.getByTestId('website-delete').click();
     await page.getByTestId('website-delete-confirm').click();
     await row.waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await dismissToasts(page);
     await page.screenshot({ path: path.join(SHOTS, 'websites-1280.png'), fullPage: true });
     await context.close();
   });

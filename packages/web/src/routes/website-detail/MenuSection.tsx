@@ -8,7 +8,7 @@ import { folioTitle } from './PagesSection.tsx';
 import { Section, useWebsiteEdit } from './Section.tsx';
 
 export function MenuSection({ website }: { website: Website }) {
-  const edit = useWebsiteEdit(website);
+  const edit = useWebsiteEdit();
   const items = menuPages(website);
   return (
     <Section id="menu" title="Menu" note="The pages that visitors see in the site menu, in this order. Switch “In menu” on a page to add it.">

@@ -63,7 +63,7 @@ function AddPagesDialog({ website, opened, onClose }: { website: Website; opened
 
 /** The page's slug, saved on Enter or when the field is left, if it is valid and changed. */
 function SlugField({ website, page }: { website: Website; page: WebsitePage }) {
-  const edit = useWebsiteEdit(website);
+  const edit = useWebsiteEdit();
   const [value, setValue] = useState(page.slug);
   const [serverError, setServerError] = useState<string | null>(null);
   useEffect(() => setValue(page.slug), [page.slug]);
@@ -109,7 +109,7 @@ export function PublishedBadge({ published, testId }: { published: boolean; test
 }
 
 function PageRow({ website, page, controls }: { website: Website; page: WebsitePage; controls: RowControls }) {
-  const edit = useWebsiteEdit(website);
+  const edit = useWebsiteEdit();
   const title = folioTitle(page.title);
   return (
     <Stack
@@ -166,7 +166,7 @@ function PageRow({ website, page, controls }: { website: Website; page: WebsiteP
 }
 
 export function PagesSection({ website }: { website: Website }) {
-  const edit = useWebsiteEdit(website);
+  const edit = useWebsiteEdit();
   const [adding, setAdding] = useState(false);
   let list: ReactNode;
   if (website.pages.length === 0) {

@@ -12,7 +12,7 @@ const NONE = 'none';
 
 function PartSelect({ website, part, label, description }: { website: Website; part: 'headerFolioId' | 'footerFolioId'; label: string; description: string }) {
   const folios = useMyFoliosForDropDown();
-  const edit = useWebsiteEdit(website);
+  const edit = useWebsiteEdit();
   const current = website[part];
   const candidates = partCandidates(website, folios.data ?? []);
   const options = [{ value: NONE, label: 'None' }, ...candidates.map((f) => ({ value: f.id, label: folioTitle(f.name) }))];

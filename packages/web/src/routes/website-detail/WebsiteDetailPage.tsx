@@ -14,7 +14,7 @@ import { usePageTitle } from '../../lib/title.ts';
 import { MenuSection } from './MenuSection.tsx';
 import { PagesSection, PreviewLinks } from './PagesSection.tsx';
 import { PartsSection } from './PartsSection.tsx';
-import { Section } from './Section.tsx';
+import { Section, WebsiteEditProvider, useShownWebsite } from './Section.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
 function PublishControl({ website }: { website: Website }) {
@@ -55,9 +55,10 @@ function PublishControl({ website }: { website: Website }) {
   );
 }
 
-function Detail({ website }: { website: Website }) {
+function Detail({ website: stored }: { website: Website }) {
+  const { website, apply } = useShownWebsite(stored);
   return (
-    <>
+    <WebsiteEditProvider value={apply}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Title order={1} size="h2" data-testid="website-heading" style={{ overflowWrap: 'anywhere' }}>
@@ -77,7 +78,7 @@ function Detail({ website }: { website: Website }) {
       <Section id="preview" title="Preview" note="Open the website or one of its pages in a new tab. Visitors see what was last published.">
         <PreviewLinks website={website} />
       </Section>
-    </>
+    </WebsiteEditProvider>
   );
 }
 

@@ -122,7 +122,14 @@ export function WebsitesPage() {
   const websites = useWebsites({ first: 100 });
   const remove = useDeleteWebsite();
   const [creating, setCreating] = useState(false);
+  // The website to delete stays set while the dialog fades out, so the dialog keeps naming it.
   const [confirm, setConfirm] = useState<WebsiteSummary | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const ask = (website: WebsiteSummary) => {
+    setConfirm(website);
+    setConfirming(true);
+  };
+  const closeConfirm = () => setConfirming(false);
   const items = websites.data?.items ?? [];
   const total = websites.data?.total ?? 0;
 
@@ -162,7 +169,7 @@ export function WebsitesPage() {
           ) : (
             <Stack gap={0} data-testid="website-list">
               {items.map((website) => (
-                <WebsiteRow key={website.id} website={website} onDelete={() => setConfirm(website)} />
+                <WebsiteRow key={website.id} website={website} onDelete={() => ask(website)} />
               ))}
             </Stack>
           )}
@@ -171,11 +178,11 @@ export function WebsitesPage() {
 
       <NewWebsiteDialog opened={creating} onClose={() => setCreating(false)} />
 
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="Delete this website?" centered data-testid="website-delete-dialog">
+      <Modal opened={confirming} onClose={closeConfirm} title="Delete this website?" centered data-testid="website-delete-dialog">
         <Stack>
           <Text size="sm">“{confirm?.name}” will be deleted with its menu. Its folios stay.</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
+            <Button variant="default" onClick={closeConfirm}>
               Cancel
             </Button>
             <Button
@@ -186,7 +193,7 @@ export function WebsitesPage() {
                 confirm &&
                 remove.mutate(confirm.id, {
                   onSuccess: () => {
-                    setConfirm(null);
+                    closeConfirm();
                     notifications.show({ color: 'green', message: 'Website deleted' });
                   },
                   onError: fail,
