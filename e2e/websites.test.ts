@@ -48,6 +48,17 @@ async function dismissToasts(page: Page) {
     .toBe(0);
 }
 
+/** Drags a row's handle with the mouse onto another row (dnd-kit needs a few intermediate moves). */
+async function dragHandleTo(page: Page, row: Locator, target: Locator) {
+  const h = (await row.getByTestId('drag-handle').boundingBox())!;
+  const t = (await target.boundingBox())!;
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2 - 10, { steps: 3 });
+  await page.mouse.move(h.x + h.width / 2, t.y + t.height / 2 - 5, { steps: 10 });
+  await page.mouse.up();
+}
+
 /** Picks an option of a Mantine Select or MultiSelect by its visible name. */
 async function pick(page: Page, field: Locator, ...names: string[]) {
   await field.click();
@@ -121,8 +132,14 @@ describe('websites, end to end in Chromium', () => {
     await page.waitForTimeout(200);
     await page.keyboard.press('Space');
     await eventually(async () => (await stored()).menu).toEqual([folios[home], folios[about]]);
-    // The page list kept its own order.
+    // The page list kept its own order; it is reordered by mouse and by buttons, the menu staying as it is.
     expect(await pageTitles(page)).toEqual([home, about]);
+    await dragHandleTo(page, page.getByTestId('website-page').nth(1), page.getByTestId('website-page').nth(0));
+    await eventually(() => pageTitles(page)).toEqual([about, home]);
+    await eventually(async () => (await stored()).pages.map((p) => p.folioId)).toEqual([folios[about], folios[home]]);
+    await page.getByTestId('website-page').nth(0).getByTestId('move-down').click();
+    await eventually(async () => (await stored()).pages.map((p) => p.folioId)).toEqual([folios[home], folios[about]]);
+    expect(await menuTitles(page)).toEqual([home, about]);
 
     // Tag manager id: a wrong one shows the model's text and cannot be saved; a right one saves.
     const save = page.getByTestId('website-settings-save');
@@ -177,7 +194,7 @@ describe('websites, end to end in Chromium', () => {
     await context.close();
   });
 
-  it('says what went wrong when publishing fails, and deletes a website after confirming', async () => {
+  it('checks the address live, says what went wrong when publishing fails, and deletes a website after confirming', async () => {
     const run = Date.now().toString(36);
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -193,6 +210,19 @@ describe('websites, end to end in Chromium', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(568);
     await page.screenshot({ path: path.join(SHOTS, 'website-empty-568.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The address is checked live: another website's is taken, a free one can be saved.
+    const other = await api<Website>(await adminToken(), 'POST', '/api/websites', { name: `Taken ${run}` });
+    const save = page.getByTestId('website-settings-save');
+    await page.getByTestId('website-settings-slug').fill(other.slug);
+    await page.getByTestId('website-settings').getByText('This website address is already taken').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByTestId('website-settings-slug').fill(`free-${run}`);
+    await page.getByTestId('website-slug-available').waitFor();
+    await eventually(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await toast(page, 'Website settings saved').waitFor();
+    await eventually(() => page.getByTestId('website-preview-site').getAttribute('href')).toMatch(new RegExp(`/site/free-${run}$`));
 
     await page.getByTestId('website-publish').click();
     const failed = toast(page, 'Something went wrong when publishing the Website: ');
