@@ -282,3 +282,56 @@ describe('GET /api/websites/check/slug/{slug}', () => {
     expect((await api.checkSlug(null, 'anything')).statusCode).toBe(401);
   });
 });
+
+describe('API documentation of the website routes', () => {
+  interface Schema {
+    properties?: Record<string, Schema & { description?: string }>;
+    items?: Schema;
+    additionalProperties?: boolean;
+    description?: string;
+  }
+  type Operation = { summary?: string; requestBody?: { content: { 'application/json': { schema: Schema } } } } & {
+    responses: Record<string, { content?: { 'application/json': { schema: Schema } } }>;
+  };
+
+  it('documents every route and every body and answer field', async () => {
+    const spec = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const routes: Array<[string, string]> = [
+      ['/api/websites', 'get'],
+      ['/api/websites', 'post'],
+      ['/api/websites/{id}', 'get'],
+      ['/api/websites/{id}', 'patch'],
+      ['/api/websites/{id}', 'delete'],
+      ['/api/websites/{id}/publish', 'post'],
+      ['/api/websites/check/slug/{slug}', 'get'],
+      ['/api/folios/{id}/associatedWebsites', 'get'],
+    ];
+    for (const [path, method] of routes) expect(spec.paths[path]?.[method]?.summary, `${method} ${path}`).toBeTruthy();
+
+    const body = spec.paths['/api/websites/{id}']!.patch!.requestBody!.content['application/json'].schema;
+    expect(Object.keys(body.properties!).sort()).toEqual(
+      [
+        'customDomain',
+        'defaultPageFolioId',
+        'description',
+        'faviconAssetId',
+        'footerFolioId',
+        'headerFolioId',
+        'logoAssetId',
+        'menu',
+        'name',
+        'noindex',
+        'pages',
+        'slug',
+        'tagManagerId',
+      ].sort(),
+    );
+    expect(body.additionalProperties).toBe(false);
+    const described = (schema: Schema) => Object.entries(schema.properties!).filter(([, field]) => !field.description).map(([key]) => key);
+    expect(described(body)).toEqual([]);
+    expect(described(body.properties!.pages!.items!)).toEqual([]);
+    const answer = spec.paths['/api/websites/{id}']!.get!.responses['200']!.content!['application/json'].schema;
+    expect(described(answer)).toEqual([]);
+    expect(described(answer.properties!.pages!.items!)).toEqual([]);
+  });
+});
