@@ -3,7 +3,7 @@ import { createNode, type FolioNode, type NodeKind, type NodeOfKind } from '@fol
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOTS, useBrowser } from './helpers.ts';
-import { adminToken, publishFolio, sitesUrl, uploadPng } from './visitorApi.ts';
+import { adminToken, publishFolio, sitesUrl, uploadPng } from './api.ts';
 
 const browser = useBrowser();
 

@@ -2,29 +2,10 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WEBSITE_TEXTS, type Website } from '@folio/model';
-import { ADMIN } from './fixtures.ts';
+import { adminToken, api } from './api.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
-
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? null : await res.json()) as T;
-}
-
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseUrl}/public/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 /** Saves round-trip through the server; give them time under a loaded machine. */
 const eventually = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 10_000 });

@@ -1,4 +1,4 @@
-// API calls the visitor tests make as the seeded admin: sign in, build and publish a folio, upload an image.
+// API calls the e2e tests make as the seeded admin: sign in, build and publish a folio, upload an image.
 import http from 'node:http';
 import { createFolio, type FolioDocument, type FolioNode } from '@folio/model';
 import sharp from 'sharp';
