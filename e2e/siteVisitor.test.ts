@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createNode, type FolioNode, type Website } from '@folio/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, publishFolio } from './api.ts';
-import { SHOTS, useBrowser } from './helpers.ts';
+import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -17,10 +17,12 @@ function pageWith(pageId: string, pageName: string, resources: FolioNode[]): Fol
 const text = (html: string) => createNode('text-resource', { html });
 
 let site: Website;
+let homeId = '';
 beforeAll(async () => {
   const token = await adminToken();
   const stamp = Date.now().toString(36);
   const home = await publishFolio(token, 'Home', (p) => pageWith(p, 'Home', [text('<h1>Welcome to the garden club</h1>')]));
+  homeId = home.id;
   const about = await publishFolio(token, 'About us', (p) => pageWith(p, 'About us', [text('<h1>About us</h1><p>We grow roses.</p>')]));
   const header = await publishFolio(token, 'Header', (p) =>
     pageWith(p, 'Header', [
@@ -96,4 +98,18 @@ describe('a visitor on a published website in Chromium', () => {
       await context.close();
     });
   }
+});
+
+describe('the folio editor', () => {
+  it('names the websites a folio is part of in its settings', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl}/folios/${homeId}/edit`);
+    await page.getByTestId('folio-settings-open').click();
+    const link = page.getByTestId('folio-settings-websites').getByRole('link', { name: 'Garden Club' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/websites/${site.id}`);
+    await context.close();
+  });
 });

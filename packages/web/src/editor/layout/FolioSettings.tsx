@@ -8,7 +8,9 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { checkFolioUrl, usePublishStatus } from '../../api/folios.ts';
+import { useAssociatedWebsites } from '../../api/websites.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 
 const URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
@@ -87,6 +89,7 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
         onBlur={() => store.breakMerge()}
         data-testid="folio-settings-description"
       />
+      <Websites folioId={folioId} />
       <div data-testid="folio-settings-address">
         <Text size="sm" fw={500}>
           Address for visitors
@@ -102,5 +105,29 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
         )}
       </div>
     </Stack>
+  );
+}
+
+/** The websites that show this folio (as a page, header or footer), linked to their screens. */
+function Websites({ folioId }: { folioId: string }) {
+  const websites = useAssociatedWebsites(folioId);
+  const list = websites.data ?? [];
+  return (
+    <div data-testid="folio-settings-websites">
+      <Text size="sm" fw={500}>
+        In your websites
+      </Text>
+      {list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {websites.isPending ? 'Loading…' : 'Not part of a website yet.'}
+        </Text>
+      ) : (
+        list.map((w) => (
+          <Anchor key={w.id} component={Link} to={`/websites/${w.id}`} size="sm" display="block">
+            {w.name}
+          </Anchor>
+        ))
+      )}
+    </div>
   );
 }
