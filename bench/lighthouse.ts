@@ -4,13 +4,13 @@
 // throttling on a shared machine, so it moves between runs; the other three are deterministic (and asserted by
 // e2e/lighthouse.test.ts). Run alone with `node bench/lighthouse.ts` or as a section of `npm run bench`.
 import { formatLighthouse, runLighthouse, type LighthouseReport } from '../e2e/lighthouse.ts';
-import { publishSamplePage, publishSampleWebsite, signInToken } from '../e2e/samplePage.ts';
+import { signIn } from '../e2e/client.ts';
+import { publishSamplePage, publishSampleWebsite } from '../e2e/samplePage.ts';
 import {
   cleanupAll,
   makeDataDir,
   spawnServer,
   waitReady,
-  withDb,
   type ServerProcess,
 } from '../packages/server/test/lifecycle/serverProcess.ts';
 
@@ -23,11 +23,9 @@ export interface LighthouseFigures {
  * Publishes the sample page as the signed-in user, and a website showing it as its page (default header from the
  * website's name and menu), and runs Lighthouse on each.
  */
-export async function benchLighthouse(server: ServerProcess, user: { id: string; token: string }): Promise<LighthouseFigures> {
+export async function benchLighthouse(server: ServerProcess, user: { token: string }): Promise<LighthouseFigures> {
   const page = await publishSamplePage(server.url, user.token, 'Lighthouse sample');
-  const siteUrl = await withDb(server.dataDir, (db) =>
-    publishSampleWebsite(db, server.url, { authorId: user.id, folioId: page.folioId, slug: `lighthouse-${Date.now()}` }),
-  );
+  const siteUrl = await publishSampleWebsite(server.url, user.token, { folioId: page.folioId, slug: `lighthouse-${Date.now()}` });
   const run = async (url: string) => {
     process.stdout.write(`running Lighthouse on ${url} ...`);
     const report = await runLighthouse(url);
@@ -55,8 +53,8 @@ async function main(): Promise<void> {
     FOLIO_ADMIN_PASSWORD: ADMIN.password,
   });
   await waitReady(server);
-  const { token, userId } = await signInToken(server.url, ADMIN);
-  printLighthouseFigures(await benchLighthouse(server, { id: userId, token }));
+  const { token } = await signIn(server.url, ADMIN);
+  printLighthouseFigures(await benchLighthouse(server, { token }));
   server.child.kill('SIGTERM');
   await server.exited;
 }

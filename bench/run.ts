@@ -196,8 +196,8 @@ async function main(): Promise<void> {
   printEditorFigures(await benchEditor(server, { id: userId, email: USER.email, password: USER.password, token }));
   printUploadFigures(await benchUpload(server, { email: USER.email, password: USER.password }));
   printAssetFigures(await benchAssets(server, { id: userId, token }));
-  printSitesFigures(await benchSites(server, { id: userId, token }));
-  printLighthouseFigures(await benchLighthouse(server, { id: userId, token }));
+  printSitesFigures(await benchSites(server, { token }));
+  printLighthouseFigures(await benchLighthouse(server, { token }));
 }
 
 try {

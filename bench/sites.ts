@@ -9,7 +9,8 @@
 // Run alone with `node bench/sites.ts` or as a section of `npm run bench`.
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { publishSamplePage, publishSampleWebsite, signInToken, type SamplePage } from '../e2e/samplePage.ts';
+import { signIn } from '../e2e/client.ts';
+import { publishSamplePage, publishSampleWebsite, type SamplePage } from '../e2e/samplePage.ts';
 import {
   cleanupAll,
   makeDataDir,
@@ -82,13 +83,18 @@ async function pageWeight(url: string, html: string): Promise<PageWeight> {
       scripts.push({ source: `inline #${++inline}`, bytes: Buffer.byteLength(match[2]!), gzipBytes: gzipLength(match[2]!) });
     }
   }
-  const cssHref = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
-  const css = cssHref ? Buffer.from(await (await fetch(new URL(cssHref.replace(/&amp;/g, '&'), url))).arrayBuffer()) : Buffer.alloc(0);
+  let cssBytes = 0;
+  let cssGzipBytes = 0;
+  for (const match of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
+    const css = Buffer.from(await (await fetch(new URL(match[1]!.replace(/&amp;/g, '&'), url))).arrayBuffer());
+    cssBytes += css.length;
+    cssGzipBytes += gzipLength(css);
+  }
   return {
     htmlBytes: Buffer.byteLength(html),
     htmlGzipBytes: gzipLength(html),
-    cssBytes: css.length,
-    cssGzipBytes: css.length ? gzipLength(css) : 0,
+    cssBytes,
+    cssGzipBytes,
     scripts,
     jsGzipBytes: scripts.reduce((sum, s) => sum + (s.gzipBytes ?? 0), 0),
   };
@@ -125,18 +131,16 @@ async function load(options: Omit<Options, 'connections' | 'duration'>, duration
 }
 
 /** Publishes the sample page (and a website showing it) as the user and measures each row. */
-export async function benchSites(server: ServerProcess, user: { id: string; token: string }): Promise<SitesFigures> {
+export async function benchSites(server: ServerProcess, user: { token: string }): Promise<SitesFigures> {
   const page = await publishSamplePage(server.url, user.token, 'Sites bench');
-  const websiteUrl = await withDb(server.dataDir, (db) =>
-    publishSampleWebsite(db, server.url, { authorId: user.id, folioId: page.folioId, slug: `bench-${Date.now()}` }),
-  );
+  const websiteUrl = await publishSampleWebsite(server.url, user.token, { folioId: page.folioId, slug: `bench-${Date.now()}` });
   const first = await fetch(page.url);
   const html = await first.text();
   if (first.status !== 200) throw new Error(`${page.url} answered ${first.status}: ${html.slice(0, 300)}`);
   const etag = first.headers.get('etag');
   if (!etag) throw new Error('the page has no ETag');
-  const cssHref = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-  if (!cssHref) throw new Error('the page links no stylesheet');
+  const cssHref = /<link rel="stylesheet" href="(\/_folio\/folio\.css[^"]*)"/.exec(html)?.[1];
+  if (!cssHref) throw new Error('the page links no folio.css');
   const origin = new URL(page.url).origin;
   const weight = await pageWeight(page.url, html);
   if ((await fetch(websiteUrl)).status !== 200) throw new Error(`${websiteUrl} does not answer 200`);
@@ -218,7 +222,7 @@ export function printSitesFigures(f: SitesFigures): void {
   const w = f.weight;
   console.log(
     `\nPage weight: HTML ${w.htmlBytes.toLocaleString('en')} bytes (${kb(w.htmlGzipBytes)} gzipped; the server sends it uncompressed),` +
-      ` stylesheet ${w.cssBytes.toLocaleString('en')} bytes (${kb(w.cssGzipBytes)} gzipped),` +
+      ` stylesheets ${w.cssBytes.toLocaleString('en')} bytes (${kb(w.cssGzipBytes)} gzipped),` +
       ` JavaScript ${w.jsGzipBytes.toLocaleString('en')} bytes gzipped in ${w.scripts.length} script(s)`,
   );
   for (const s of w.scripts) {
@@ -235,8 +239,8 @@ async function main(): Promise<void> {
     FOLIO_ADMIN_PASSWORD: ADMIN.password,
   });
   await waitReady(server);
-  const { token, userId } = await signInToken(server.url, ADMIN);
-  printSitesFigures(await benchSites(server, { id: userId, token }));
+  const { token } = await signIn(server.url, ADMIN);
+  printSitesFigures(await benchSites(server, { token }));
   server.child.kill('SIGTERM');
   await server.exited;
 }

@@ -6,8 +6,6 @@ import { startServer } from './server.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
-    /** the server's FOLIO_DATA_DIR (its embedded PostgreSQL, for rows no API writes yet) */
-    appDataDir: string;
   }
 }
 
@@ -20,6 +18,5 @@ export default async function setup(project: TestProject) {
     AUTH_RATE_LIMIT: '1000',
   });
   project.provide('appUrl', server.url);
-  project.provide('appDataDir', server.dataDir);
   return () => server.stop();
 }

@@ -1,9 +1,9 @@
-import { describe, expect, it, inject } from 'vitest';
-import { withDb } from '../packages/server/test/lifecycle/serverProcess.ts';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './client.ts';
 import { ADMIN } from './fixtures.ts';
 import { baseUrl } from './helpers.ts';
 import { formatLighthouse, runLighthouse, type LighthouseReport } from './lighthouse.ts';
-import { publishSamplePage, publishSampleWebsite, signInToken } from './samplePage.ts';
+import { publishSamplePage, publishSampleWebsite } from './samplePage.ts';
 
 // Accessibility, best practices and SEO depend only on the page, so they are asserted; performance depends on the
 // machine's load and is reported by `npm run bench` (bench/lighthouse.ts) only.
@@ -18,7 +18,7 @@ function expectDeterministicScores(report: LighthouseReport): void {
 
 describe('Lighthouse on published pages (text, an uploaded PNG, an accordion, a form)', () => {
   it(`scores ${MIN}+ for accessibility, best practices and SEO as a folio page and as a website page`, async () => {
-    const { token, userId } = await signInToken(baseUrl, ADMIN);
+    const { token } = await signIn(baseUrl, ADMIN);
     const page = await publishSamplePage(baseUrl, token, `Lighthouse e2e ${Date.now()}`);
     // The page really shows the uploaded picture (through its display copy, not as a download link) before it is judged.
     const html = await (await fetch(page.url)).text();
@@ -26,9 +26,7 @@ describe('Lighthouse on published pages (text, an uploaded PNG, an accordion, a 
 
     expectDeterministicScores(await runLighthouse(page.url));
 
-    const siteUrl = await withDb(inject('appDataDir'), (db) =>
-      publishSampleWebsite(db, baseUrl, { authorId: userId, folioId: page.folioId, slug: `lighthouse-${Date.now()}` }),
-    );
+    const siteUrl = await publishSampleWebsite(baseUrl, token, { folioId: page.folioId, slug: `lighthouse-${Date.now()}` });
     expectDeterministicScores(await runLighthouse(siteUrl));
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signIn, useBrowser } from './helpers.ts';
+import path from 'node:path';
+import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -50,6 +51,49 @@ describe('publishing from the editor in Chromium', () => {
     await expect.poll(() => publishState(page)).toBe('published');
 
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('makes a folio public with a friendly URL in its settings, and a visitor opens it from the View button', async () => {
+    const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByTestId('dashboard-new-folio').click();
+    await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
+    await page.getByTestId('folio-name').fill('Visitor guide');
+    await page.getByTestId('palette-insert-text-widget').click();
+    await page.getByTestId('panel-widget-label-text').fill('Your name');
+    await waitSaved(page);
+
+    await page.getByTestId('folio-settings-open').click();
+    await page.getByTestId('folio-settings-public').click();
+    const url = `visitor-guide-${Date.now()}`;
+    await page.getByTestId('folio-settings-url').fill('Not Valid!');
+    await page.getByText('Lower-case letters, digits and dashes, e.g. spring-newsletter').first().waitFor();
+    await page.getByTestId('folio-settings-url').fill(url);
+    await page.getByText('This address is yours').waitFor();
+    await page.getByTestId('folio-settings-description').fill('How to find us');
+    await page.keyboard.press('Escape');
+    await waitSaved(page);
+    await expect.poll(() => page.getByTestId('publish-button').isEnabled()).toBe(true);
+    await page.getByTestId('publish-button').click();
+    await expect.poll(() => publishState(page)).toBe('published');
+
+    const view = page.getByTestId('publish-view');
+    await view.waitFor();
+    const href = await view.getAttribute('href');
+    expect(href).toBe(`${baseUrl.replace('localhost', '127.0.0.1')}/${url}`);
+
+    const visitor = await browser().newContext({ viewport: { width: 568, height: 900 } });
+    const visit = await visitor.newPage();
+    const res = await visit.goto(href!);
+    expect(res?.status()).toBe(200);
+    expect(await visit.title()).toBe('Page 1 · Visitor guide');
+    expect(await visit.locator('meta[name="description"]').getAttribute('content')).toBe('How to find us');
+    expect(await visit.getByLabel('Your name').count()).toBe(1);
+    expect(await visit.evaluate(() => localStorage.getItem('session'))).toBeNull();
+    await visit.screenshot({ path: path.join(SHOTS, 'visitor-folio-568.png'), fullPage: true });
+    await visitor.close();
     await context.close();
   });
 

@@ -2,9 +2,9 @@
 // paragraph, an image uploaded as a PNG through tus (an asset of the user), an accordion and a small form (a text
 // field, a multiple choice and a submit button). Shared by the sites and Lighthouse benchmarks and the Lighthouse
 // e2e test.
-import { createNode, insertNode, type FolioDocument, type NodeKind, type NodeOfKind } from '@folio/model';
-import type pg from 'pg';
+import { createNode, insertNode, type FolioDocument, type NodeKind, type NodeOfKind, type Website } from '@folio/model';
 import sharp from 'sharp';
+import { apiCall, sitesOriginOf, uploadFile } from './client.ts';
 
 export interface SamplePage {
   folioId: string;
@@ -13,32 +13,6 @@ export interface SamplePage {
   url: string;
   /** the uploaded image's blob id (served at /blob/{id}) */
   blobId: string;
-}
-
-/** The sites origin of a server started with the defaults: the app's port on 127.0.0.1. */
-export const sitesOriginOf = (appUrl: string): string => appUrl.replace('//localhost', '//127.0.0.1');
-
-async function api<T>(appUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${appUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** Signs in through the public API: the access token and the user's id. */
-export async function signInToken(appUrl: string, account: { email: string; password: string }): Promise<{ token: string; userId: string }> {
-  const res = await fetch(`${appUrl}/public/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: account.email, password: account.password }),
-  });
-  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-  const body = (await res.json()) as { accessToken: string; currentUserId: string };
-  return { token: body.accessToken, userId: body.currentUserId };
 }
 
 /** A 1200 × 675 PNG with a soft gradient (a photo-like picture that does not compress to nothing). */
@@ -57,31 +31,11 @@ export async function samplePng(): Promise<Buffer> {
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
-/** Uploads a file through tus with an upload token and makes an asset of it; answers the asset and blob ids. */
-export async function uploadAsset(
-  appUrl: string,
-  token: string,
-  file: { bytes: Buffer; contentType: string; title: string },
-): Promise<{ assetId: string; blobId: string }> {
-  const size = file.bytes.length;
-  const issued = await api<{ token: string; uuid: string }>(
-    appUrl,
-    token,
-    'GET',
-    `/api/assets/upload-token?fileSize=${size}&contentType=${encodeURIComponent(file.contentType)}`,
-  );
-  const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${issued.token}` };
-  const created = await fetch(`${appUrl}/uploads/`, { method: 'POST', headers: { ...tus, 'upload-length': String(size) } });
-  if (created.status !== 201) throw new Error(`tus POST answered ${created.status}: ${await created.text()}`);
-  const location = new URL(created.headers.get('location')!, appUrl).href;
-  const patched = await fetch(location, {
-    method: 'PATCH',
-    headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-    body: new Uint8Array(file.bytes),
-  });
-  if (patched.status !== 204) throw new Error(`tus PATCH answered ${patched.status}: ${await patched.text()}`);
-  const asset = await api<{ id: string }>(appUrl, token, 'POST', '/api/assets', { uuid: issued.uuid, title: file.title });
-  return { assetId: asset.id, blobId: issued.uuid };
+/** Uploads an image and makes an asset of it; answers the asset and blob ids. */
+async function uploadAsset(appUrl: string, token: string, bytes: Buffer, title: string): Promise<{ assetId: string; blobId: string }> {
+  const blobId = await uploadFile(appUrl, token, bytes, 'image/png');
+  const asset = await apiCall<{ id: string }>(appUrl, token, 'POST', '/api/assets', { uuid: blobId, title });
+  return { assetId: asset.id, blobId };
 }
 
 /**
@@ -166,18 +120,18 @@ function panel(id: string, title: string, content: string, collapsedByDefault: b
  * served. `appUrl` is the app origin (http://localhost:PORT); `token` a signed-in user's access token.
  */
 export async function publishSamplePage(appUrl: string, token: string, name = 'Spring garden open day'): Promise<SamplePage> {
-  const image = await uploadAsset(appUrl, token, { bytes: await samplePng(), contentType: 'image/png', title: 'Rose garden' });
+  const image = await uploadAsset(appUrl, token, await samplePng(), 'Rose garden');
   await imageProcessed(appUrl, image.blobId);
-  const folio = await api<FolioDocument & { id: string; version: number }>(appUrl, token, 'POST', '/api/folios', { name });
+  const folio = await apiCall<FolioDocument & { id: string; version: number }>(appUrl, token, 'POST', '/api/folios', { name });
   const doc = sampleDocument({ schemaVersion: folio.schemaVersion, root: folio.root, nodes: folio.nodes }, image);
-  await api(appUrl, token, 'PATCH', `/api/folios/${folio.id}`, {
+  await apiCall(appUrl, token, 'PATCH', `/api/folios/${folio.id}`, {
     baseVersion: folio.version,
     log: [{ action: 'insert' }],
     root: { ...doc.root, isPublic: true },
     nodes: doc.nodes,
     replaceNodes: true,
   });
-  await api(appUrl, token, 'PATCH', `/api/folios/${folio.id}/publish`, {});
+  await apiCall(appUrl, token, 'PATCH', `/api/folios/${folio.id}/publish`, {});
   const pageId = doc.root.pages[0]!;
   return {
     folioId: folio.id,
@@ -188,27 +142,16 @@ export async function publishSamplePage(appUrl: string, token: string, name = 'S
 }
 
 /**
- * A published website (there is no websites API yet: its rows are written as the API will write them, as
- * routes/sites/testing.ts does) whose one page, in its menu, is the sample folio; no header part, so the page shows
- * the default header (the website's name and menu). Answers the page's URL on the sites origin.
+ * A website published through the API whose one page, in its menu, is the sample folio; no header part, so the
+ * page shows the default header (the website's name and menu). Answers the page's URL on the sites origin.
  */
-export async function publishSampleWebsite(
-  db: pg.Client,
-  appUrl: string,
-  site: { authorId: string; folioId: string; slug: string; name?: string },
-): Promise<string> {
-  const menu = await db.query<{ id: number }>(
-    `INSERT INTO libraries (owner_id, name, library_type) VALUES ($1, 'Menu', 'folio') RETURNING id`,
-    [site.authorId],
-  );
-  const menuId = menu.rows[0]!.id;
-  const website = await db.query<{ id: string }>(
-    `INSERT INTO websites (author_id, name, slug, menu_library_id, published_at) VALUES ($1, $2, $3, $4, now()) RETURNING id`,
-    [site.authorId, site.name ?? 'Garden Club', site.slug, menuId],
-  );
-  const websiteId = website.rows[0]!.id;
-  await db.query('UPDATE libraries SET website_id = $1 WHERE id = $2', [websiteId, menuId]);
-  await db.query(`INSERT INTO website_pages (website_id, folio_id, slug, idx) VALUES ($1, $2, 'open-day', 0)`, [websiteId, site.folioId]);
-  await db.query(`INSERT INTO library_items (library_id, item_id, item_type, idx) VALUES ($1, $2, 'folio', 0)`, [menuId, site.folioId]);
+export async function publishSampleWebsite(appUrl: string, token: string, site: { folioId: string; slug: string; name?: string }): Promise<string> {
+  const created = await apiCall<Website>(appUrl, token, 'POST', '/api/websites', { name: site.name ?? 'Garden Club', slug: site.slug });
+  await apiCall(appUrl, token, 'PATCH', `/api/websites/${created.id}`, {
+    pages: [{ folioId: site.folioId, slug: 'open-day' }],
+    defaultPageFolioId: site.folioId,
+    description: 'The garden club of our town: open days, tours and the seed library.',
+  });
+  await apiCall(appUrl, token, 'POST', `/api/websites/${created.id}/publish`);
   return `${sitesOriginOf(appUrl)}/site/${encodeURIComponent(site.slug)}/open-day`;
 }

@@ -131,11 +131,11 @@ describe('widgets', () => {
     mount(docWith(node('gallery-widget', 'w1', { meta: { display: 'slideshow', format: 'contain', items } })));
     const status = () => container.querySelector('.fo-gallery__status')!.textContent;
     click(container.querySelector('.fo-gallery__next')!);
-    expect(status()).toBe('2 / 3');
+    expect(status()).toBe('2 of 3');
     expect(container.querySelectorAll('.fo-gallery__slide')[1]!.getAttribute('aria-current')).toBe('true');
     click(container.querySelector('.fo-gallery__prev')!);
     click(container.querySelector('.fo-gallery__prev')!);
-    expect(status()).toBe('3 / 3');
+    expect(status()).toBe('3 of 3');
   });
 });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords.ts';
 import type { Db } from '../src/db/client.ts';
 import { createFolio, type FolioDocument } from '@folio/model';
-import { assets, blobs, folios, users } from '../src/db/schema.ts';
+import { assets, blobs, folios, libraries, libraryItems, users, websitePages, websites } from '../src/db/schema.ts';
 import { createAccessToken } from '../src/services/sessions.ts';
 
 export const DEFAULT_PASSWORD = 'correct horse battery staple';
@@ -107,4 +108,40 @@ export async function buildAsset(
     .values({ title: 'Test asset', ...columns, authorId, blobId, kind: kind ?? 'image' })
     .returning();
   return asset!;
+}
+
+export type TestWebsite = typeof websites.$inferSelect;
+
+/**
+ * A website row with its menu library, as POST /api/websites leaves it; creates its author when `authorId` is not
+ * given. `pages` (folio ids, or {folioId, slug, inMenu}) become its pages in order, those with inMenu (default
+ * true) its menu.
+ */
+export async function buildWebsite(
+  db: Db,
+  overrides: Partial<typeof websites.$inferInsert> & {
+    pages?: Array<string | { folioId: string; slug?: string; inMenu?: boolean }>;
+  } = {},
+): Promise<TestWebsite> {
+  const { pages = [], ...columns } = overrides;
+  const authorId = columns.authorId ?? (await buildUser(db)).id;
+  const name = columns.name ?? 'Test website';
+  const [website] = await db
+    .insert(websites)
+    .values({ slug: `site-${randomUUID()}`, ...columns, name, authorId })
+    .returning();
+  const [menu] = await db
+    .insert(libraries)
+    .values({ ownerId: authorId, name: `${name} menu`, libraryType: 'folio', websiteId: website!.id })
+    .returning();
+  const list = pages.map((p) => (typeof p === 'string' ? { folioId: p } : p));
+  if (list.length > 0) {
+    await db.insert(websitePages).values(list.map((p, idx) => ({ websiteId: website!.id, folioId: p.folioId, slug: p.slug ?? `page-${idx + 1}`, idx })));
+    const inMenu = list.filter((p) => p.inMenu ?? true);
+    if (inMenu.length > 0) {
+      await db.insert(libraryItems).values(inMenu.map((p, idx) => ({ libraryId: menu!.id, itemId: p.folioId, itemType: 'folio' as const, idx })));
+    }
+  }
+  const [withMenu] = await db.update(websites).set({ menuLibraryId: menu!.id }).where(eq(websites.id, website!.id)).returning();
+  return withMenu!;
 }

@@ -17,8 +17,8 @@ import { SetupPage } from './routes/setup/SetupPage.tsx';
 import { VerifyPage } from './routes/verify/VerifyPage.tsx';
 
 /**
- * The upload screens (Uppy) and the library screens load as their own chunks, so signing in does not download
- * them.
+ * The upload screens (Uppy), the library and the website screens load as their own chunks, so signing in does not
+ * download them.
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   const Page = lazy(async () => ({ default: pick(await load()) }));
@@ -58,6 +58,11 @@ export const router = createBrowserRouter([
           {
             path: 'libraries/:id',
             element: lazyPage(() => import('./routes/library-detail/LibraryDetailPage.tsx'), (m) => m.LibraryDetailPage),
+          },
+          { path: 'websites', element: lazyPage(() => import('./routes/websites/WebsitesPage.tsx'), (m) => m.WebsitesPage) },
+          {
+            path: 'websites/:id',
+            element: lazyPage(() => import('./routes/website-detail/WebsiteDetailPage.tsx'), (m) => m.WebsiteDetailPage),
           },
           { path: 'admin/outbox', element: <RequireSuperAdmin><OutboxPage /></RequireSuperAdmin> },
         ],

@@ -50,6 +50,7 @@ export function AnimationEffectsInteraction({ node, children }: InteractionProps
         view && action === 'onHover' && 'fo-anim--on-hover',
         waiting && 'fo-anim--waiting',
       )}
+      data-fo-anim={view && action === 'onView' ? 'onView' : undefined}
     >
       {children}
     </div>

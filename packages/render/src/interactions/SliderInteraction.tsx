@@ -21,6 +21,7 @@ export function SliderInteraction({ node, children }: InteractionProps<'slider-i
   return (
     <details
       className={cx('fo-slider', `fo-slider--${position}`, `fo-slider--${s.mode === 'push' ? 'push' : 'overlay'}`, edit && 'fo-slider--edit')}
+      data-fo-slider={edit ? undefined : s.mode === 'push' ? 'push' : 'overlay'}
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
@@ -30,7 +31,7 @@ export function SliderInteraction({ node, children }: InteractionProps<'slider-i
       </summary>
       <div className="fo-slider__panel" style={{ background: s.backgroundColour || undefined, padding: s.padding || undefined }}>
         {edit ? null : (
-          <button type="button" className="fo-slider__close" aria-label="Close" onClick={() => setOpen(false)}>
+          <button type="button" className="fo-slider__close" aria-label="Close" data-fo-slider-close="" onClick={() => setOpen(false)}>
             <Icon name="close" color={s.iconColour || undefined} />
           </button>
         )}

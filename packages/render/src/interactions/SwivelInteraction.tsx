@@ -25,6 +25,7 @@ export function SwivelInteraction({ node, children }: InteractionProps<'swivel-i
         flipped && 'fo-swivel--flipped',
         edit && 'fo-swivel--edit',
       )}
+      data-fo-swivel={edit ? undefined : ''}
     >
       <div className="fo-swivel__inner">
         <button
@@ -32,6 +33,7 @@ export function SwivelInteraction({ node, children }: InteractionProps<'swivel-i
           className="fo-swivel__front"
           style={face}
           aria-expanded={edit ? true : flipped}
+          data-fo-swivel-flip=""
           onClick={edit ? undefined : () => setFlipped((value) => !value)}
         >
           {s.text || s.name || 'Turn over'}
@@ -39,7 +41,7 @@ export function SwivelInteraction({ node, children }: InteractionProps<'swivel-i
         <div className="fo-swivel__back" style={{ justifyContent: s.alignY || undefined }}>
           {children}
           {edit ? null : (
-            <button type="button" className="fo-swivel__back-toggle" onClick={() => setFlipped(false)}>
+            <button type="button" className="fo-swivel__back-toggle" data-fo-swivel-back="" onClick={() => setFlipped(false)}>
               Turn back
             </button>
           )}

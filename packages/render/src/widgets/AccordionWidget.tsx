@@ -40,7 +40,7 @@ export function AccordionWidget({ node }: WidgetProps<AccordionWidgetNode>) {
     });
   };
   return (
-    <div className="fo-accordion-widget">
+    <div className="fo-accordion-widget" data-fo-accordion={single ? 'single' : 'multiple'}>
       {panels.map((panel) => (
         <details
           key={panel.id}

@@ -50,8 +50,8 @@ export function GalleryWidget({ node }: WidgetProps<GalleryWidgetNode>) {
 
   const go = (next: number) => setIndex((next + count) % count);
   return (
-    <section className={cx('fo-gallery', 'fo-gallery--slideshow')} aria-roledescription="carousel" aria-label={name}>
-      <div className="fo-gallery__track" ref={track}>
+    <section className={cx('fo-gallery', 'fo-gallery--slideshow')} aria-roledescription="carousel" aria-label={name} data-fo-gallery="">
+      <div className="fo-gallery__track" ref={track} data-fo-gallery-track="">
         {items.map((item, i) => (
           <div
             key={`${item.assetId}-${i}`}
@@ -67,13 +67,13 @@ export function GalleryWidget({ node }: WidgetProps<GalleryWidgetNode>) {
       </div>
       {count > 1 ? (
         <div className="fo-gallery__controls">
-          <button type="button" className="fo-gallery__prev" aria-label="Previous image" onClick={() => go(current - 1)}>
+          <button type="button" className="fo-gallery__prev" aria-label="Previous image" data-fo-gallery-prev="" onClick={() => go(current - 1)}>
             <Icon name="chevron-left" />
           </button>
-          <span className="fo-gallery__status" aria-live="polite">
-            {current + 1} / {count}
+          <span className="fo-gallery__status" aria-live="polite" data-fo-gallery-status="">
+            {`${current + 1} of ${count}`}
           </span>
-          <button type="button" className="fo-gallery__next" aria-label="Next image" onClick={() => go(current + 1)}>
+          <button type="button" className="fo-gallery__next" aria-label="Next image" data-fo-gallery-next="" onClick={() => go(current + 1)}>
             <Icon name="chevron-right" />
           </button>
         </div>

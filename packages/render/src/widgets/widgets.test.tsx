@@ -182,7 +182,7 @@ describe('content widgets', () => {
     expect(slideshow.querySelector('.fo-gallery__slide')!.getAttribute('aria-current')).toBe('true');
     expect(slideshow.querySelector('img')!.getAttribute('alt')).toBe('First');
     expect(slideshow.querySelector('button[aria-label="Next image"]')).not.toBeNull();
-    expect(slideshow.querySelector('.fo-gallery__status')!.textContent).toBe('1 / 2');
+    expect(slideshow.querySelector('.fo-gallery__status')!.textContent).toBe('1 of 2');
     const grid = render(node('gallery-widget', 'w1', { meta: { display: 'grid', format: 'contain', items } }));
     expect(grid.querySelector('.fo-gallery--grid')!.querySelectorAll('figure')).toHaveLength(2);
     expect(render(node('gallery-widget', 'w1')).querySelector('.fo-placeholder')!.textContent).toBe('No images yet');
@@ -219,10 +219,14 @@ describe('content widgets', () => {
     expect(render(node('menu-widget', 'w1')).querySelector('nav')).toBeNull();
   });
 
-  it('draws the logo with its caption and link, and a placeholder without an image', () => {
+  it('draws the logo with its caption and link; without an image a placeholder in the editor and the caption for visitors', () => {
     const logo = render({ ...node('logo-widget', 'w1'), meta: { ...node('logo-widget', 'x').meta, imageUrl: '/logo.png', caption: 'Acme', linkTo: '/' } } as FolioNode);
     expect(logo.querySelector('a[href="/"] img')!.getAttribute('alt')).toBe('Acme');
-    expect(render(node('logo-widget', 'w1')).querySelector('.fo-logo__placeholder')!.textContent).toBe('Logo');
+    expect(render(node('logo-widget', 'w1'), 'edit').querySelector('.fo-logo__placeholder')!.textContent).toBe('Logo');
+    const named = { ...node('logo-widget', 'w1'), meta: { ...node('logo-widget', 'x').meta, caption: 'Acme' } } as FolioNode;
+    expect(render(named).querySelector('.fo-logo__placeholder')).toBeNull();
+    expect(render(named).querySelector('.fo-logo__wordmark')!.textContent).toBe('Acme');
+    expect(render(node('logo-widget', 'w1')).querySelector('.fo-logo')!.textContent).toBe('');
   });
 
   it('draws search as a search form and visualization as a labelled placeholder', () => {

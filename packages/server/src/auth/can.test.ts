@@ -75,6 +75,23 @@ const libraryMatrix: Array<[string, typeof me, Action, boolean]> = [
   ['a super admin deletes the guest library', admin, { kind: 'library.delete', library: guestLib }, false],
 ];
 
+const myWebsite = { authorId: 'u1' };
+const theirWebsite = { authorId: 'u2' };
+const websiteActions = ['website.read', 'website.edit', 'website.delete', 'website.publish'] as const;
+type Row = [string, typeof me, Action, boolean];
+const websiteMatrix: Row[] = websiteActions.flatMap((kind): Row[] => [
+  [`${kind}: a user on their own website`, me, { kind, website: myWebsite }, true],
+  [`${kind}: a user on someone else’s website`, me, { kind, website: theirWebsite }, false],
+  [`${kind}: a super admin on someone else’s website`, admin, { kind, website: myWebsite }, false],
+  [`${kind}: a super admin on their own website`, admin, { kind, website: { authorId: 'a1' } }, true],
+]);
+
+describe('can: websites', () => {
+  it.each(websiteMatrix)('%s → %s', (_name, user, action, allowed) => {
+    expect(can(user, action)).toBe(allowed);
+  });
+});
+
 describe('can: libraries', () => {
   it.each(libraryMatrix)('%s → %s', (_name, user, action, allowed) => {
     expect(can(user, action)).toBe(allowed);

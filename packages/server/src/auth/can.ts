@@ -22,7 +22,16 @@ export type Action =
   | { kind: 'user.useAvatarBlob'; blob: { ownerId: string } }
   | { kind: 'library.read'; library: LibraryAccess }
   | { kind: 'library.edit'; library: LibraryAccess }
-  | { kind: 'library.delete'; library: LibraryAccess };
+  | { kind: 'library.delete'; library: LibraryAccess }
+  | { kind: 'website.read'; website: WebsiteAccess }
+  | { kind: 'website.edit'; website: WebsiteAccess }
+  | { kind: 'website.delete'; website: WebsiteAccess }
+  | { kind: 'website.publish'; website: WebsiteAccess };
+
+/** What an authorization decision about a website needs to know of it. */
+export interface WebsiteAccess {
+  authorId: string;
+}
 
 /** What an authorization decision about a library needs to know of it; ownerId null = a system library (guest 9). */
 export interface LibraryAccess {
@@ -82,6 +91,12 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.library.ownerId === null ? user.isSuperAdmin : action.library.ownerId === user.userId;
     case 'library.delete':
       return action.library.ownerId !== null && action.library.ownerId === user.userId;
+    // A website is its author's alone (super admins included): visitors see it through the sites origin only.
+    case 'website.read':
+    case 'website.edit':
+    case 'website.delete':
+    case 'website.publish':
+      return action.website.authorId === user.userId;
   }
 }
 

@@ -11,8 +11,11 @@ import { libraryRoutes } from './libraries/libraries.ts';
 import { uploadRoutes } from './uploads/index.ts';
 import { blobRoutes } from './blob/blob.ts';
 import { storageLimitRoutes } from './users/storageLimit.ts';
+import { siteAssetRoutes } from './sites/assets.ts';
 import { sitePageRoutes } from './sites/page.ts';
 import { siteRoutes } from './sites/site.ts';
+import { websiteRoutes } from './websites/websites.ts';
+import { folioWebsitesRoutes } from './folios/associatedWebsites.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -28,6 +31,9 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(uploadRoutes);
   await app.register(blobRoutes);
   await app.register(storageLimitRoutes);
+  await app.register(siteAssetRoutes);
   await app.register(sitePageRoutes);
   await app.register(siteRoutes);
+  await app.register(websiteRoutes);
+  await app.register(folioWebsitesRoutes);
 }

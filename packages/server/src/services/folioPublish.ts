@@ -25,6 +25,8 @@ export interface PublishStatus {
   publishedVersion: number | null;
   publishedAt: string | null;
   hasUnpublishedChanges: boolean;
+  /** where visitors open it: null unless published and public */
+  publicUrl: string | null;
 }
 
 export interface PublishedView {
@@ -93,16 +95,26 @@ async function publicationOf(db: Executor, folioId: string) {
   return row ?? null;
 }
 
-/** Whether (and which version) is published, for anyone who may read the folio. */
-export async function publishStatus(db: Executor, user: AuthUser, id: string): Promise<PublishStatus> {
+/**
+ * Whether (and which version) is published, for anyone who may read the folio, and the visitors' address on the
+ * sites origin: the friendly URL when the folio has one, else its first published page.
+ */
+export async function publishStatus(db: Executor, user: AuthUser, id: string, sitesOrigin: string): Promise<PublishStatus> {
   const row = readable(user, await findFolio(db, id));
   const publication = await publicationOf(db, row.id);
-  if (!publication) return { isPublished: false, publishedVersion: null, publishedAt: null, hasUnpublishedChanges: true };
+  if (!publication) {
+    return { isPublished: false, publishedVersion: null, publishedAt: null, hasUnpublishedChanges: true, publicUrl: null };
+  }
+  const firstPage = publication.root.pages[0];
+  const path = row.url
+    ? `/${encodeURIComponent(row.url)}`
+    : firstPage && `/folio/${row.id}/page/${encodeURIComponent(firstPage)}`;
   return {
     isPublished: true,
     publishedVersion: publication.version,
     publishedAt: publication.publishedAt.toISOString(),
     hasUnpublishedChanges: row.version > publication.version,
+    publicUrl: row.isPublic && path ? `${sitesOrigin}${path}` : null,
   };
 }
 

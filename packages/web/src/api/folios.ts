@@ -158,6 +158,8 @@ export interface FolioPublishStatus {
   publishedAt: string | null;
   /** true when the stored folio is newer than the published snapshot (or nothing is published) */
   hasUnpublishedChanges: boolean;
+  /** where visitors open it on the sites origin; null unless published and public */
+  publicUrl: string | null;
 }
 
 /** Optional PATCH {id}/publish body: root and nodes, when sent, must equal the stored version (409 otherwise). */

@@ -83,6 +83,7 @@ function MobileNav({ opened, close }: { opened: boolean; close: () => void }) {
             <NavLink component={Link} to={session.dashboardPage || DEFAULT_DASHBOARD_PAGE} label="Dashboard" onClick={close} />
             <NavLink component={Link} to="/assets" label="Assets" onClick={close} />
             <NavLink component={Link} to="/libraries" label="Libraries" onClick={close} />
+            <NavLink component={Link} to="/websites" label="Websites" onClick={close} />
             <NavLink component={Link} to="/profile" label="Profile" onClick={close} />
             {session.isSuperAdmin && <NavLink component={Link} to="/admin/outbox" label="Outbox" onClick={close} />}
             <NavLink
@@ -119,6 +120,7 @@ export function AppLayout() {
             </Anchor>
             {session && <Anchor component={Link} to="/assets" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-assets">Assets</Anchor>}
             {session && <Anchor component={Link} to="/libraries" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-libraries">Libraries</Anchor>}
+            {session && <Anchor component={Link} to="/websites" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-websites">Websites</Anchor>}
             <Group gap="lg" visibleFrom="md" component="nav" aria-label="Folio website">
               {EXTERNAL_LINKS.map((link) => (
                 <Anchor key={link.label} href={link.href} size="sm" c="dimmed" fw={500} data-testid={`nav-${link.label.toLowerCase().replace(/\s+/g, '-')}`}>

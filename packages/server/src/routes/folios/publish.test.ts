@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
-import { folioPublications } from '../../db/schema.ts';
+import { folioPublications, folios } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio, sampleDoc } from './testing.ts';
 
-const { app, db } = await createTestApp();
+const { app, db, config } = await createTestApp();
 
 async function ownFolio(isPublic = true) {
   const user = await buildUser(db);
@@ -48,6 +48,7 @@ describe('PATCH /api/folios/{id}/publish, GET {id}/itspublished, GET /public/api
       publishedVersion: null,
       publishedAt: null,
       hasUnpublishedChanges: true,
+      publicUrl: null,
     });
     expect((await view(null, folio.id)).statusCode).toBe(404);
   });
@@ -64,6 +65,7 @@ describe('PATCH /api/folios/{id}/publish, GET {id}/itspublished, GET /public/api
       publishedVersion: 1,
       publishedAt,
       hasUnpublishedChanges: false,
+      publicUrl: `${config.SITES_ORIGIN}/folio/${folio.id}/page/p1`,
     });
     const seen = await view(null, folio.id);
     expect(seen.statusCode).toBe(200);
@@ -140,6 +142,16 @@ describe('PATCH /api/folios/{id}/publish, GET {id}/itspublished, GET /public/api
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'Unauthorized', message: FOLIO_TEXTS.unauthorizedAccess });
     expect(await db.select().from(folioPublications).where(eq(folioPublications.folioId, folio.id))).toHaveLength(0);
+  });
+
+  it('names the friendly URL as the public address, and none while the folio is private', async () => {
+    const { folio, token } = await ownFolio();
+    await db.update(folios).set({ url: 'my-garden' }).where(eq(folios.id, folio.id));
+    await publish(token, folio.id);
+    expect((await status(token, folio.id)).json()).toMatchObject({ publicUrl: `${config.SITES_ORIGIN}/my-garden` });
+    const hidden = await ownFolio(false);
+    await publish(hidden.token, hidden.folio.id);
+    expect((await status(hidden.token, hidden.folio.id)).json()).toMatchObject({ isPublished: true, publicUrl: null });
   });
 
   it('answers 401 on itspublished without a token', async () => {

@@ -45,7 +45,7 @@ export async function folioPublishRoutes(app: App): Promise<void> {
         response: { 200: PublishStatusAnswer },
       },
     },
-    async (req) => publishStatus(db, requireUser(req), req.params.id),
+    async (req) => publishStatus(db, requireUser(req), req.params.id, app.deps.config.SITES_ORIGIN),
   );
 
   app.get(

@@ -194,6 +194,10 @@ export const PublishStatusAnswer = z.object({
   hasUnpublishedChanges: z
     .boolean()
     .describe('true when the stored folio is newer than the published snapshot (or nothing is published)'),
+  publicUrl: z
+    .string()
+    .nullable()
+    .describe("Where visitors open it on the sites origin (the friendly URL, else the first page); null unless published and public"),
 });
 
 export const PublishedViewAnswer = z.object({

@@ -1,4 +1,4 @@
-/** The HTML shell around a server-rendered folio page or website page: metadata, the stylesheet, nothing else. */
+/** The HTML shell around a server-rendered folio page or website page: metadata, the stylesheets, the visitor script. */
 import { FAVICON_HREF } from './favicon.ts';
 import type { TagManagerTags } from './tagManager.ts';
 
@@ -16,19 +16,21 @@ export interface PageMeta {
   /** absolute http(s) URL of the folio's thumbnail, for Open Graph */
   imageUrl: string | null;
   stylesheetHref: string;
+  /** the fonts stylesheet, holding the fonts the page uses */
+  fontsHref: string;
+  /** the visitor script (interactions), loaded with defer */
+  scriptSrc: string;
   /** a website's favicon; else Folio's */
   faviconUrl?: string | null;
   /** a website's tag manager snippet */
   tagManager?: TagManagerTags | null;
 }
 
-/** Page title, then the folio's name, then the brand. */
-export function pageTitle(pageName: string, folioName: string): string {
-  return pageName.trim() || folioName.trim() || BRAND;
-}
-
-/** A website page: its title, then the website's name ("About · Garden Club"); either alone; else the brand. */
-export function siteTitle(title: string, websiteName: string): string {
+/**
+ * Page titles: the page's title, then the website's name — or, outside a website, the folio's ("About · Garden
+ * Club"); either alone when the other is empty; else the brand.
+ */
+export function pageTitle(title: string, websiteName: string): string {
   return [title.trim(), websiteName.trim()].filter(Boolean).join(' · ') || BRAND;
 }
 
@@ -55,7 +57,9 @@ export function htmlDocument(meta: PageMeta, body: string): string {
     `<meta property="og:url" content="${canonical}">`,
     meta.imageUrl ? `<meta property="og:image" content="${escapeHtml(meta.imageUrl)}">` : '',
     meta.faviconUrl ? `<link rel="icon" href="${escapeHtml(meta.faviconUrl)}">` : FOLIO_ICON,
+    `<link rel="stylesheet" href="${escapeHtml(meta.fontsHref)}">`,
     `<link rel="stylesheet" href="${escapeHtml(meta.stylesheetHref)}">`,
+    `<script src="${escapeHtml(meta.scriptSrc)}" defer></script>`,
     meta.tagManager?.head ?? '',
     '</head>',
     `<body>${meta.tagManager?.body ?? ''}${body}</body>`,

@@ -7,7 +7,6 @@ import { bearer, buildBlob, buildFolio, buildUser, tokenFor } from '../../../tes
 import { blobs, folioPublications } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio, sampleDoc } from '../folios/testing.ts';
 import { SITES_CSP } from './csp.ts';
-import { FAVICON_HREF } from './favicon.ts';
 import { publishedFolio as publishDoc, textDoc } from './testing.ts';
 
 const { app, db, config } = await createTestApp();
@@ -62,10 +61,10 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('titles the page by its name, then the folio name', async () => {
+  it('titles the page by its name, then the folio name, else either alone', async () => {
     const { folio } = await publishedFolio();
     await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, name: 'Roses & tulips' } as NodeMap[string] }));
-    expect((await visit(folio.id)).body).toContain('<title>Roses &amp; tulips</title>');
+    expect((await visit(folio.id)).body).toContain('<title>Roses &amp; tulips · Garden notes</title>');
     await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, name: '' } as NodeMap[string] }));
     expect((await visit(folio.id)).body).toContain('<title>Garden notes</title>');
   });
@@ -120,14 +119,29 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
     }));
     const res = await visit(folio.id);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('Safe');
-    expect(res.body).not.toContain('<script');
-    expect(res.body).not.toContain('onerror');
+    const body = res.body.slice(res.body.indexOf('<body>'));
+    expect(body).toContain('Safe');
+    expect(body).not.toContain('<script');
+    expect(body).not.toContain('onerror');
   });
 
   it('carries a robots noindex meta when the page is marked noindex', async () => {
     const { folio } = await publishedFolio();
     await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, noindex: true } as unknown as NodeMap[string] }));
+    expect((await visit(folio.id)).body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('carries the noindex meta once a page marked noindex in the editor is published', async () => {
+    const { folio, token } = await publishedFolio();
+    const current = await fetchForEditing(app, token, folio.id);
+    const saved = await patchFolio(app, token, folio.id, {
+      baseVersion: current.version,
+      log: [{ action: 'update', path: 'nodes.p1.noindex' }],
+      nodes: { p1: { ...current.nodes.p1, noindex: true } },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await visit(folio.id)).body).not.toContain('name="robots"');
+    await app.inject({ method: 'PATCH', url: `/api/folios/${folio.id}/publish`, headers: bearer(token) });
     expect((await visit(folio.id)).body).toContain('<meta name="robots" content="noindex">');
   });
 
@@ -202,27 +216,5 @@ describe('asset resources on a published page', () => {
     expect(later.body).toContain(`src="/blob/${photo.id}/display" alt="" width="1600" height="1200"`);
     expect(later.headers.etag).toBeTruthy();
     expect((await visit(folio.id, 'p1', { 'if-none-match': later.headers.etag as string })).statusCode).toBe(304);
-  });
-});
-
-describe('the sites origin', () => {
-  it('links Folio\'s icon on every page shell (no /favicon.ico requests) and serves it with a long cache', async () => {
-    const { folio } = await publishedFolio();
-    const link = `<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml">`;
-    expect((await visit(folio.id)).body).toContain(link);
-    expect((await visit(folio.id, 'nope')).body).toContain(link);
-    const res = await app.inject({ method: 'GET', url: FAVICON_HREF, headers: { host: sitesHost } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/svg+xml');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toContain('<svg');
-  });
-
-  it('serves folio.css with a long cache', async () => {
-    const res = await app.inject({ method: 'GET', url: '/_folio/folio.css', headers: { host: sitesHost } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toContain('.fo-page');
   });
 });

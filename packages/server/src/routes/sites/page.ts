@@ -1,23 +1,14 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
-import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/client.ts';
-import { withAssetMedia } from '../../services/assetMedia.ts';
 import { findPublicPage, isNoindex, type PublicPage } from '../../services/publicPages.ts';
 import { folioIdByUrl } from '../../services/publishedDocs.ts';
+import { withAssetDetails } from '../../services/siteAssets.ts';
+import { assetLinks } from './assetUrls.ts';
 import { SITES_CSP } from './csp.ts';
 import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';
-import { favicon } from './favicon.ts';
 import { renderPages } from './render.ts';
-import { securityHeaders, sendNotFound, sendPage, type Rendered } from './respond.ts';
-
-const stylesheet = fs.readFileSync(createRequire(import.meta.url).resolve('@folio/render/folio.css'));
-const stylesheetHash = createHash('sha256').update(stylesheet).digest('hex').slice(0, 12);
-export const STYLESHEET_HREF = `/_folio/folio.css?v=${stylesheetHash}`;
+import { sendNotFound, sendPage, type Rendered } from './respond.ts';
 
 const Params = z.object({
   folioId: z.string().describe('The folio id'),
@@ -27,14 +18,16 @@ const Params = z.object({
 const absoluteHttp = (url: string | null): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /** A published folio page in the shell, with a link to each of the folio's other pages when it has several. */
-async function folioPageHtml(config: Config, db: Executor, folioId: string, found: PublicPage): Promise<Rendered> {
+async function folioPageHtml(app: App, folioId: string, found: PublicPage): Promise<Rendered> {
+  const { config } = app.deps;
   const { root } = found.doc;
-  const media = await withAssetMedia(db, [found.doc]);
-  const body = await renderPages(media.docs[0]!, [found.page.id]);
+  const detailed = await withAssetDetails(app.deps.database.db, [found.doc]);
+  const body = await renderPages(detailed.docs[0]!, [found.page.id]);
   const pageLink = (id: string, i: number) =>
     `<a href="/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(id)}"${id === found.page.id ? ' aria-current="page"' : ''}>${i + 1}</a>`;
   const pager =
     root.pages.length > 1 ? `<nav class="fo-pager" aria-label="Pages">${root.pages.map(pageLink).join('')}</nav>` : '';
+  const main = `<main id="main">${body}${pager}</main>`;
   const html = htmlDocument(
     {
       title: pageTitle(found.page.name, root.name),
@@ -42,17 +35,17 @@ async function folioPageHtml(config: Config, db: Executor, folioId: string, foun
       canonicalUrl: `${config.SITES_ORIGIN}/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(found.page.id)}`,
       noindex: isNoindex([found.page]),
       imageUrl: absoluteHttp(root.thumbnailUrl),
-      stylesheetHref: STYLESHEET_HREF,
+      ...(await assetLinks(main)),
     },
-    `<main id="main">${body}${pager}</main>`,
+    main,
   );
-  return { html, cache: media.complete };
+  return { html, cache: detailed.complete };
 }
 
 /** Answers a published folio page, or the 404 page. */
 function sendFolioPage(app: App, req: FastifyRequest, reply: FastifyReply, folioId: string, found: PublicPage | null) {
   if (!found) return sendNotFound(reply);
-  return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app.deps.config, app.deps.database.db, folioId, found));
+  return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app, folioId, found));
 }
 
 /** {SITES_ORIGIN}/{folioUrl}: the first page of the public folio with that friendly URL. */
@@ -62,23 +55,9 @@ export async function sendFolioByUrl(app: App, req: FastifyRequest, reply: Fasti
   return sendFolioPage(app, req, reply, folioId ?? '', folioId ? await findPublicPage(db, folioId) : null);
 }
 
-/** Published folio pages on the sites origin by folio and page id, the page stylesheet and the default icon. */
+/** Published folio pages on the sites origin by folio and page id. */
 export async function sitePageRoutes(app: App): Promise<void> {
   const constraints = { site: true };
-
-  app.get('/_folio/folio.css', { constraints, schema: { hide: true } }, async (_req, reply) =>
-    securityHeaders(reply)
-      .type('text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(stylesheet),
-  );
-
-  app.get('/_folio/favicon.svg', { constraints, schema: { hide: true } }, async (_req, reply) =>
-    securityHeaders(reply)
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(favicon),
-  );
 
   app.get('/folio/:folioId/page/:pageId', { constraints, schema: { hide: true, params: Params } }, async (req, reply) => {
     const { folioId, pageId } = req.params;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { assetsVersion } from './assetUrls.ts';
 import { notFoundDocument } from './document.ts';
 import { RenderCache } from './renderCache.ts';
 import { SITES_CSP } from './csp.ts';
@@ -34,10 +35,12 @@ export interface Rendered {
 export async function sendPage(
   req: FastifyRequest,
   reply: FastifyReply,
-  etag: string,
+  publication: string,
   csp: string,
   render: () => Promise<Rendered>,
 ): Promise<FastifyReply> {
+  // The HTML names its assets by hash, so new assets (a deploy) change every page's ETag too.
+  const etag = publication.replace(/"$/, `-${await assetsVersion()}"`);
   securityHeaders(reply, csp).header('cache-control', 'no-cache');
   if (req.headers['if-none-match'] === etag) return reply.header('etag', etag).code(304).send();
   let html = renderCache.get(etag);

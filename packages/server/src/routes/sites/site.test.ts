@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { add } from '@folio/model/testing';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, buildAsset, buildUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, buildAsset, buildBlob, buildUser, buildWebsite, tokenFor } from '../../../test/factories.ts';
 import { websites } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio } from '../folios/testing.ts';
-import { publishedFolio, storeWebsite, textDoc } from './testing.ts';
+import { publishedFolio, textDoc } from './testing.ts';
 
 const { app, db, config } = await createTestApp();
 const sitesHost = new URL(config.SITES_ORIGIN).host;
@@ -16,7 +16,7 @@ const get = (url: string, host = sitesHost, headers: Record<string, string> = {}
 
 let n = 0;
 /** Home and About pages, a header with the menu, logo and search widgets, a footer; published unless told. */
-async function gardenSite(overrides: Partial<Parameters<typeof storeWebsite>[1]> = {}) {
+async function gardenSite(overrides: Parameters<typeof buildWebsite>[1] & { published?: boolean } = {}) {
   const user = await buildUser(db);
   const token = await tokenFor(db, user.id);
   const home = await publishedFolio(app, db, token, textDoc(user.id, 'Home', '<p>Welcome to the garden club</p>'));
@@ -37,9 +37,12 @@ async function gardenSite(overrides: Partial<Parameters<typeof storeWebsite>[1]>
   const footer = await publishedFolio(app, db, token, textDoc(user.id, 'Footer', '<p>© Garden Club</p>'));
   const logo = await buildAsset(db, { authorId: user.id });
   const slug = `garden-${++n}`;
-  const website = await storeWebsite(db, {
+  const { published = true, ...columns } = overrides;
+  const website = await buildWebsite(db, {
     authorId: user.id,
+    name: 'Garden Club',
     slug,
+    publishedAt: published ? new Date() : null,
     pages: [
       { folioId: home.id, slug: 'home' },
       { folioId: about.id, slug: 'about' },
@@ -47,7 +50,7 @@ async function gardenSite(overrides: Partial<Parameters<typeof storeWebsite>[1]>
     headerFolioId: header.id,
     footerFolioId: footer.id,
     logoAssetId: logo.id,
-    ...overrides,
+    ...columns,
   });
   return { user, token, home, about, header, footer, logo, website, slug };
 }
@@ -235,6 +238,19 @@ describe('the sites origin is only for visitors', () => {
     expect(login.statusCode).toBe(404);
     expect((await get('/healthz')).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/folios', headers: { host: appHost, ...bearer(token) } })).statusCode).toBe(200);
+  });
+
+  it('gives uploaded images their size and a responsive srcset with the thumbnail', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const blob = await buildBlob(db, { ownerId: user.id, kind: 'image', mimeType: 'image', mimeSubtype: 'png', width: 1200, height: 800, thumbnailKey: 'thumbs/x.webp' });
+    const doc = textDoc(user.id, 'Photos', '<p>Our garden</p>', (d) => {
+      const withBlock = add(d, 'c1', 'block', 'b2');
+      return add(withBlock, 'b2', 'asset-resource', 'a1', { url: `/blob/${blob.id}`, name: 'garden.png' });
+    });
+    await publishedFolio(app, db, token, doc, { url: 'photos' });
+    const html = (await get('/photos')).body;
+    expect(html).toMatch(new RegExp(`<img class="fo-asset fo-asset--image" src="/blob/${blob.id}" srcSet="/blob/${blob.id}/thumbnail 400w, /blob/${blob.id} 1200w" sizes="[^"]+" alt="" width="1200" height="800"`));
   });
 
   it('serves a public folio at its friendly URL', async () => {

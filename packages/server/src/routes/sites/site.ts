@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { sitesHost } from '../../plugins/sites.ts';
-import { withAssetMedia } from '../../services/assetMedia.ts';
 import { isNoindex } from '../../services/publicPages.ts';
 import { publishedDocs, type PublishedDoc } from '../../services/publishedDocs.ts';
 import { assetImageUrls, findVisitorWebsite, siteOutline, type SiteOutline, type SitePage, type WebsiteRow } from '../../services/sites.ts';
 import { logoAssetIds, resolveSiteWidgets, type SiteWidgetContext } from '../../services/siteWidgets.ts';
 import { searchPages } from '../../services/siteSearch.ts';
+import { withAssetDetails } from '../../services/siteAssets.ts';
 import { sitesCsp } from './csp.ts';
 import { domainOf, requestHost } from './hosts.ts';
 import { sendFolioByUrl } from './page.ts';
@@ -53,29 +53,31 @@ export async function siteRoutes(app: App): Promise<void> {
     const tags = tagsOf(website);
     return sendPage(req, reply, etagOf(outline, page.slug), sitesCsp(tags), async () => {
       const parts = [page.folioId, outline.header?.folioId, outline.footer?.folioId].filter((id): id is string => !!id);
-      const docs = await publishedDocs(db, parts);
-      const main = docs.get(page.folioId);
+      const published = await publishedDocs(db, parts);
+      const main = published.get(page.folioId);
       if (!main) throw new Error('published page vanished between outline and render');
-      const context = await widgetContext(outline, address, page, [...docs.values()].map((d) => d.doc));
+      const ids = [...published.keys()];
+      // withAssetDetails answers the documents in the order given.
+      const detailed = await withAssetDetails(db, ids.map((id) => published.get(id)!.doc));
+      const docs = new Map(ids.map((id, i) => [id, detailed.docs[i]!]));
+      const context = await widgetContext(outline, address, page, detailed.docs);
       const part = (id: string | undefined) => {
-        const doc = id ? docs.get(id)?.doc : undefined;
+        const doc = id ? docs.get(id) : undefined;
         return doc && resolveSiteWidgets(doc, context);
       };
-      const media = await withAssetMedia(db, [resolveSiteWidgets(main.doc, context), part(outline.header?.folioId), part(outline.footer?.folioId)]);
-      const [mainDoc, header, footer] = media.docs;
       const html = await siteDocument({
         outline,
         address,
         page,
-        main: mainDoc!,
-        header,
-        footer,
+        main: part(page.folioId)!,
+        header: part(outline.header?.folioId),
+        footer: part(outline.footer?.folioId),
         menu: context.menu,
         faviconUrl: context.faviconUrl,
         tagManager: tags,
         noindex: website.noindex || isNoindex(main.doc.root.pages.map((id) => main.doc.nodes[id]).filter((n) => n?.kind === 'page')),
       });
-      return { html, cache: media.complete };
+      return { html, cache: detailed.complete };
     });
   }
 

@@ -2,8 +2,8 @@ import type { FolioDocument } from '@folio/model';
 import type { MenuItem } from '@folio/render';
 import type { SearchResult } from '../../services/siteSearch.ts';
 import type { SiteOutline, SitePage } from '../../services/sites.ts';
-import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, siteTitle } from './document.ts';
-import { STYLESHEET_HREF } from './page.ts';
+import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, pageTitle } from './document.ts';
+import { assetLinks } from './assetUrls.ts';
 import { renderPages } from './render.ts';
 import type { TagManagerTags } from './tagManager.ts';
 
@@ -63,19 +63,20 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
     ? `<footer class="fo-site__footer">${await renderPages(input.footer, input.footer.root.pages)}</footer>`
     : '';
   const root = main?.root;
+  const body = `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}</main>${footer}</div>`;
   return htmlDocument(
     {
-      title: siteTitle(page ? page.title : 'Search', website.name),
+      title: pageTitle(page ? page.title : 'Search', website.name),
       description:
         website.description.trim() || root?.description.trim() || root?.summary.trim() || DEFAULT_DESCRIPTION,
       canonicalUrl: `${address.origin}${pageUrl}`,
       noindex: input.noindex,
       imageUrl: absoluteHttp(root?.thumbnailUrl),
-      stylesheetHref: STYLESHEET_HREF,
+      ...(await assetLinks(body)),
       faviconUrl: input.faviconUrl,
       tagManager: input.tagManager,
     },
-    `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}</main>${footer}</div>`,
+    body,
   );
 }
 

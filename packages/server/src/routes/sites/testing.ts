@@ -1,11 +1,9 @@
-// Helpers for the sites tests: published folios and a published website stored as the websites API stores them.
+// Helpers for the sites tests: published folios with text.
 import { createFolio, type FolioDocument } from '@folio/model';
 import { add } from '@folio/model/testing';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { libraries, libraryItems, websitePages, websites } from '../../db/schema.ts';
 import { bearer, buildFolio, type TestFolio } from '../../../test/factories.ts';
 
 /** A one-page folio whose page holds one block with `html` (and more blocks added by `extend`). */
@@ -33,54 +31,4 @@ export async function publishedFolio(
     expect(res.statusCode).toBe(200);
   }
   return folio;
-}
-
-export interface SiteRows {
-  authorId: string;
-  slug: string;
-  name?: string;
-  pages: Array<{ folioId: string; slug: string; inMenu?: boolean }>;
-  headerFolioId?: string | null;
-  footerFolioId?: string | null;
-  defaultPageFolioId?: string | null;
-  tagManagerId?: string | null;
-  customDomain?: string | null;
-  noindex?: boolean;
-  logoAssetId?: string | null;
-  faviconAssetId?: string | null;
-  published?: boolean;
-}
-
-/** A website with its pages and menu library, as the websites API writes them. */
-export async function storeWebsite(db: Db, rows: SiteRows) {
-  const [menu] = await db.insert(libraries).values({ ownerId: rows.authorId, name: 'Menu', libraryType: 'folio' }).returning();
-  const [website] = await db
-    .insert(websites)
-    .values({
-      authorId: rows.authorId,
-      name: rows.name ?? 'Garden Club',
-      slug: rows.slug,
-      headerFolioId: rows.headerFolioId ?? null,
-      footerFolioId: rows.footerFolioId ?? null,
-      defaultPageFolioId: rows.defaultPageFolioId ?? null,
-      tagManagerId: rows.tagManagerId ?? null,
-      customDomain: rows.customDomain ?? null,
-      noindex: rows.noindex ?? false,
-      logoAssetId: rows.logoAssetId ?? null,
-      faviconAssetId: rows.faviconAssetId ?? null,
-      menuLibraryId: menu!.id,
-      publishedAt: rows.published === false ? null : new Date(),
-    })
-    .returning();
-  await db.update(libraries).set({ websiteId: website!.id }).where(eq(libraries.id, menu!.id));
-  if (rows.pages.length) {
-    await db.insert(websitePages).values(rows.pages.map((p, idx) => ({ websiteId: website!.id, folioId: p.folioId, slug: p.slug, idx })));
-    const inMenu = rows.pages.filter((p) => p.inMenu !== false);
-    if (inMenu.length) {
-      await db
-        .insert(libraryItems)
-        .values(inMenu.map((p, idx) => ({ libraryId: menu!.id, itemId: p.folioId, itemType: 'folio' as const, idx })));
-    }
-  }
-  return website!;
 }

@@ -8,7 +8,7 @@
  */
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconWorldUpload } from '@tabler/icons-react';
+import { IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatDate } from '@folio/model';
 import { useEffect, useRef } from 'react';
@@ -108,6 +108,22 @@ export function PublishControl({ compact }: { compact: boolean }) {
           </Button>
         </span>
       </Tooltip>
+      {data?.publicUrl && !compact && (
+        <Tooltip label="Open the published folio as visitors see it" withinPortal>
+          <Button
+            component="a"
+            href={data.publicUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            variant="default"
+            leftSection={<IconExternalLink size={16} />}
+            data-testid="publish-view"
+          >
+            View
+          </Button>
+        </Tooltip>
+      )}
     </Group>
   );
 }

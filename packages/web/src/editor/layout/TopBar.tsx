@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
 import { useEditorScreen } from './EditorContext.tsx';
+import { FolioSettings } from './FolioSettings.tsx';
 import { PublishControl } from './PublishControl.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 
@@ -72,6 +73,7 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
             data-testid="breakpoint-switcher"
           />
         )}
+        <FolioSettings />
         <PublishControl compact={compact} />
         {extra}
       </Group>

@@ -73,6 +73,16 @@ function widgetFolio<K extends Parameters<typeof add>[2]>(kind: K) {
 }
 
 describe('side edit panel', () => {
+  it('marks a page noindex and back', () => {
+    const { host, actions, render } = mount(sampleFolio(), 'p1');
+    click(inputOf(byTestId(host, 'panel-page-noindex')));
+    expect(actions.at(-1)).toEqual({ type: 'update', nodeId: 'p1', kind: 'page', patch: { noindex: true } });
+    const doc = sampleFolio();
+    render({ ...doc, nodes: { ...doc.nodes, p1: { ...doc.nodes.p1!, noindex: true } as FolioDocument['nodes'][string] } });
+    click(inputOf(byTestId(host, 'panel-page-noindex')));
+    expect(actions.at(-1)).toEqual({ type: 'update', nodeId: 'p1', kind: 'page', patch: { noindex: false } });
+  });
+
   it('sends a widget name change as one update of the name field', () => {
     const { host, actions } = mount(widgetFolio('text-widget'), 'w1');
     typeInto(byTestId(host, 'panel-widget-name'), 'Email');

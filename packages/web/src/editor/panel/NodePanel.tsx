@@ -39,7 +39,7 @@ import {
   VisualizationFields,
   WidgetCommonFields,
 } from './WidgetFields.tsx';
-import { TextField } from './fields.tsx';
+import { SwitchField, TextField } from './fields.tsx';
 
 export interface NodePanelProps {
   doc: FolioDocument;
@@ -86,7 +86,15 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
       key: 'page',
       title: 'Page',
       body: (
-        <TextField label="Page name" value={node.name} onChange={(name) => onAction({ type: 'renamePage', pageId: node.id, name })} testId="panel-page-name" />
+        <>
+          <TextField label="Page name" value={node.name} onChange={(name) => onAction({ type: 'renamePage', pageId: node.id, name })} testId="panel-page-name" />
+          <SwitchField
+            label="Hide from search engines (noindex)"
+            value={node.noindex === true}
+            onChange={(noindex) => onAction({ type: 'update', nodeId: node.id, kind: 'page', patch: { noindex } })}
+            testId="panel-page-noindex"
+          />
+        </>
       ),
     });
   }

@@ -1,0 +1,27 @@
+import { initAccordions } from './accordion.ts';
+import { initAnchors } from './anchors.ts';
+import { initAnimations } from './animation.ts';
+import { initGalleries } from './gallery.ts';
+import { initLinks } from './link.ts';
+import { initSliders } from './slider.ts';
+import { initSwivels } from './swivel.ts';
+
+/**
+ * Wires every interaction of a server-rendered folio page (mode="view" markup, found by its data-fo-* hooks).
+ * Returns a function that removes every listener it added.
+ */
+export function initVisitor(doc: Document): () => void {
+  const controller = new AbortController();
+  const { signal } = controller;
+  const win = doc.defaultView;
+  initAccordions(doc, signal);
+  initSliders(doc, signal);
+  initSwivels(doc, signal);
+  initLinks(doc);
+  initAnchors(doc, signal);
+  if (win) {
+    initAnimations(doc, win, signal);
+    initGalleries(doc, win, signal);
+  }
+  return () => controller.abort();
+}

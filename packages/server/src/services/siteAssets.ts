@@ -1,0 +1,124 @@
+/**
+ * What a published page needs to know about the uploaded files its asset resources show. A resource stores only the
+ * file's address (`/blob/{id}`, no extension), so without this an uploaded picture would be drawn as a download
+ * link. Before rendering, each resource pointing at one of our blobs gets the blob's kind and MIME type and, for
+ * images, the intrinsic width and height (the browser reserves the space: no layout shift) and a srcset with the
+ * 400 px thumbnail. An image with a display copy (a WebP fitted inside DISPLAY_SIZE, made after the upload) is shown
+ * through it rather than as uploaded: a 4000 px photo or a screenshot PNG weighs a fraction as much. The first image
+ * of each page, the one most likely above the fold, is marked `priority` (eager, fetched first); the rest stay lazy.
+ */
+import type { AssetResourceNode, FolioDocument, FolioNode, NodeMap } from '@folio/model';
+import type { AssetResourceView } from '@folio/render';
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { blobs } from '../db/schema.ts';
+import { blobUrl, displayUrl, THUMBNAIL_SIZE } from './blobs.ts';
+
+const BLOB_URL = /^\/blob\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** The blob id of an asset resource showing one of our uploaded files, or null. */
+const blobIdOf = (node: AssetResourceNode): string | null => BLOB_URL.exec(node.url ?? '')?.[1] ?? null;
+
+/** The nodes under `id` (itself included) in the order a visitor reads them: children, then resource slot. */
+function* inReadingOrder(nodes: NodeMap, id: string): Generator<FolioNode> {
+  const node = nodes[id];
+  if (!node) return;
+  yield node;
+  if ('children' in node) for (const child of node.children) yield* inReadingOrder(nodes, child);
+  if ('resource' in node && node.resource !== undefined) yield* inReadingOrder(nodes, node.resource);
+}
+
+type BlobMedia = Pick<
+  typeof blobs.$inferSelect,
+  'id' | 'kind' | 'mimeType' | 'mimeSubtype' | 'width' | 'height' | 'thumbnailKey' | 'thumbnailPending' | 'displayKey' | 'displayWidth' | 'displayHeight'
+>;
+
+/** The picture a visitor is sent: the display copy when there is one, else the upload itself. */
+function shownImage(blob: BlobMedia): { url: string; mime: string; width: number | null; height: number | null } {
+  if (blob.displayKey && blob.displayWidth !== null && blob.displayHeight !== null) {
+    return { url: displayUrl(blob.id), mime: 'image/webp', width: blob.displayWidth, height: blob.displayHeight };
+  }
+  return { url: blobUrl(blob.id), mime: `${blob.mimeType}/${blob.mimeSubtype}`, width: blob.width, height: blob.height };
+}
+
+function mediaView(node: AssetResourceNode, blob: BlobMedia, priority: boolean): AssetResourceView {
+  if (blob.kind !== 'image') return { ...node, type: blob.kind, mime: `${blob.mimeType}/${blob.mimeSubtype}` };
+  const shown = shownImage(blob);
+  const view: AssetResourceView = { ...node, url: shown.url, type: 'image', mime: shown.mime };
+  if (shown.width !== null && shown.height !== null) {
+    view.width = shown.width;
+    view.height = shown.height;
+    // The thumbnail is fitted inside a THUMBNAIL_SIZE square, so a portrait one is narrower than that.
+    const thumbWidth = Math.round(shown.width * Math.min(1, THUMBNAIL_SIZE / Math.max(shown.width, shown.height)));
+    if (blob.thumbnailKey && thumbWidth < shown.width) {
+      view.srcset = `/blob/${blob.id}/thumbnail ${thumbWidth}w, ${shown.url} ${shown.width}w`;
+      view.sizes = `(max-width: ${shown.width}px) 100vw, ${shown.width}px`;
+    }
+  }
+  return priority ? { ...view, priority } : view;
+}
+
+export interface WithAssetDetails<T> {
+  docs: T[];
+  /**
+   * False while an image shown is still waiting for its thumbnail and display copy: the page is then shown with
+   * the original and should not be kept as rendered (the next visit renders it again, with the copy once made).
+   */
+  complete: boolean;
+}
+
+/** The first image of each page of the document, by node id. */
+function firstImages(doc: FolioDocument, media: Map<string, BlobMedia>): Set<string> {
+  const first = new Set<string>();
+  for (const pageId of doc.root.pages) {
+    for (const node of inReadingOrder(doc.nodes, pageId)) {
+      if (node.kind === 'asset-resource' && media.get(blobIdOf(node) ?? '')?.kind === 'image') {
+        first.add(node.id);
+        break;
+      }
+    }
+  }
+  return first;
+}
+
+/** The documents (in the order given) with their asset resources described from the blobs they show, in one query. */
+export async function withAssetDetails(db: Executor, docs: FolioDocument[]): Promise<WithAssetDetails<FolioDocument>> {
+  const ids = new Set<string>();
+  for (const doc of docs) {
+    for (const node of Object.values(doc.nodes)) {
+      const id = node.kind === 'asset-resource' ? blobIdOf(node) : null;
+      if (id) ids.add(id);
+    }
+  }
+  if (ids.size === 0) return { docs, complete: true };
+  const rows = await db
+    .select({
+      id: blobs.id,
+      kind: blobs.kind,
+      mimeType: blobs.mimeType,
+      mimeSubtype: blobs.mimeSubtype,
+      width: blobs.width,
+      height: blobs.height,
+      thumbnailKey: blobs.thumbnailKey,
+      thumbnailPending: blobs.thumbnailPending,
+      displayKey: blobs.displayKey,
+      displayWidth: blobs.displayWidth,
+      displayHeight: blobs.displayHeight,
+    })
+    .from(blobs)
+    .where(inArray(blobs.id, [...ids]));
+  const media = new Map(rows.map((row) => [row.id, row]));
+  const described = docs.map((doc) => {
+    const first = firstImages(doc, media);
+    let nodes: NodeMap | null = null;
+    for (const node of Object.values(doc.nodes)) {
+      if (node.kind !== 'asset-resource') continue;
+      const blob = media.get(blobIdOf(node) ?? '');
+      if (!blob) continue;
+      nodes ??= { ...doc.nodes };
+      nodes[node.id] = mediaView(node, blob, first.has(node.id));
+    }
+    return nodes ? { ...doc, nodes } : doc;
+  });
+  return { docs: described, complete: rows.every((row) => !row.thumbnailPending) };
+}

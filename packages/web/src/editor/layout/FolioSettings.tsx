@@ -1,0 +1,133 @@
+/**
+ * Folio settings in the editor (issue 5): whether visitors may open the published folio, its friendly URL
+ * (checked live, saved only when free) and its description (the published pages' meta description), plus the
+ * address visitors use once it is published.
+ */
+import { ActionIcon, Anchor, Modal, Stack, Switch, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconSettings } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { checkFolioUrl, usePublishStatus } from '../../api/folios.ts';
+import { useAssociatedWebsites } from '../../api/websites.ts';
+import { useEditor, useEditorStore } from '../store/react.tsx';
+
+const URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
+const URL_HINT = 'Lower-case letters, digits and dashes, e.g. spring-newsletter';
+
+export function FolioSettings() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const canEditSettings = useEditor((s) => s.canEditSettings);
+  return (
+    <>
+      <Tooltip label="Folio settings: visibility, address, description">
+        <ActionIcon variant="subtle" onClick={open} aria-label="Folio settings" data-testid="folio-settings-open">
+          <IconSettings size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <Modal opened={opened} onClose={close} title="Folio settings" data-testid="folio-settings">
+        <SettingsForm readOnly={!canEditSettings} />
+      </Modal>
+    </>
+  );
+}
+
+function SettingsForm({ readOnly }: { readOnly: boolean }) {
+  const store = useEditorStore();
+  const folioId = useEditor((s) => s.folioId);
+  const root = useEditor((s) => s.doc.root);
+  const status = usePublishStatus(folioId);
+  const [url, setUrl] = useState(root.url ?? '');
+  const [debounced] = useDebouncedValue(url.trim(), 300);
+  const wellFormed = debounced === '' || URL_PATTERN.test(debounced);
+  const check = useQuery({
+    queryKey: ['folios', 'checkUrl', folioId, debounced],
+    queryFn: () => checkFolioUrl(debounced, folioId),
+    enabled: debounced !== '' && wellFormed && debounced !== (root.url ?? ''),
+  });
+
+  // Only a free (or cleared) URL reaches the document, so the autosave never sends a taken one.
+  useEffect(() => {
+    if (readOnly || debounced === (root.url ?? '')) return;
+    if (debounced === '') store.dispatch({ type: 'updateRoot', patch: { url: null } });
+    else if (check.data === true) store.dispatch({ type: 'updateRoot', patch: { url: debounced } });
+  }, [check.data, debounced, readOnly, root.url, store]);
+
+  const urlError = !wellFormed ? URL_HINT : check.data === false ? 'This address is already taken; try another one' : null;
+  const publicUrl = status.data?.publicUrl ?? null;
+
+  return (
+    <Stack gap="md">
+      <Switch
+        label="Public: visitors can open the published folio"
+        description="Private folios are not shown to visitors, even when published."
+        checked={root.isPublic}
+        disabled={readOnly}
+        onChange={(e) => store.dispatch({ type: 'updateRoot', patch: { isPublic: e.currentTarget.checked } })}
+        data-testid="folio-settings-public"
+      />
+      <TextInput
+        label="Friendly URL"
+        description={check.data === true && debounced === (root.url ?? '') ? 'This address is yours' : URL_HINT}
+        value={url}
+        disabled={readOnly}
+        onChange={(e) => setUrl(e.currentTarget.value.toLowerCase())}
+        error={urlError}
+        rightSection={check.isFetching ? <Text size="xs">…</Text> : null}
+        data-testid="folio-settings-url"
+      />
+      <Textarea
+        label="Description"
+        description="Shown by search engines and link previews of the published pages."
+        value={root.description}
+        disabled={readOnly}
+        autosize
+        minRows={2}
+        maxRows={5}
+        onChange={(e) => store.dispatch({ type: 'updateRoot', patch: { description: e.currentTarget.value } })}
+        onBlur={() => store.breakMerge()}
+        data-testid="folio-settings-description"
+      />
+      <Websites folioId={folioId} />
+      <div data-testid="folio-settings-address">
+        <Text size="sm" fw={500}>
+          Address for visitors
+        </Text>
+        {publicUrl ? (
+          <Anchor href={publicUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            {publicUrl}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Make the folio public and publish it to get its address.
+          </Text>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+/** The websites that show this folio (as a page, header or footer), linked to their screens. */
+function Websites({ folioId }: { folioId: string }) {
+  const websites = useAssociatedWebsites(folioId);
+  const list = websites.data ?? [];
+  return (
+    <div data-testid="folio-settings-websites">
+      <Text size="sm" fw={500}>
+        In your websites
+      </Text>
+      {list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {websites.isPending ? 'Loading…' : 'Not part of a website yet.'}
+        </Text>
+      ) : (
+        list.map((w) => (
+          <Anchor key={w.id} component={Link} to={`/websites/${w.id}`} size="sm" display="block">
+            {w.name}
+          </Anchor>
+        ))
+      )}
+    </div>
+  );
+}

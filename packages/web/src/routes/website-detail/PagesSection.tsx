@@ -1,0 +1,244 @@
+/**
+ * The website's pages: add the user's folios, remove, reorder (drag by the handle, or the up/down buttons), and
+ * per page its address slug, whether it is in the menu and whether it is the default page.
+ */
+import { ActionIcon, Anchor, Badge, Box, Button, EmptyState, Group, Modal, MultiSelect, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconExternalLink, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { useMyFoliosForDropDown } from '../../api/folios.ts';
+import { useUpdateWebsite, type Website, type WebsitePage } from '../../api/websites.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { SortableList, type RowControls } from '../libraries/SortableList.tsx';
+import { addPages, movePage, pageCandidates, pageSlugError, pageUrl, removePage, setDefaultPage, setPageInMenu, setPageSlug } from './edits.ts';
+import { Section, fail, useWebsiteEdit } from './Section.tsx';
+
+export const folioTitle = (title: string) => title || 'Untitled folio';
+
+/** Pick some of the user's folios (those that are not pages, header or footer yet); they are added at the end. */
+function AddPagesDialog({ website, opened, onClose }: { website: Website; opened: boolean; onClose: () => void }) {
+  const folios = useMyFoliosForDropDown();
+  const update = useUpdateWebsite(website.id);
+  const [picked, setPicked] = useState<string[]>([]);
+  useEffect(() => {
+    if (opened) setPicked([]);
+  }, [opened]);
+  const options = pageCandidates(website, folios.data ?? []).map((f) => ({ value: f.id, label: folioTitle(f.name) }));
+
+  const add = () => {
+    const { patch } = addPages(website, picked);
+    update.mutate({ patch }, { onSuccess: onClose, onError: fail });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add pages" centered data-testid="website-add-pages-dialog">
+      <Stack>
+        <ErrorAlert of={folios} />
+        <MultiSelect
+          label="Your folios"
+          description="Each folio becomes a page; its address is made from the folio's name."
+          placeholder={folios.isPending ? 'Loading…' : options.length === 0 ? 'Every folio is already used' : 'Pick one or more'}
+          data={options}
+          value={picked}
+          onChange={setPicked}
+          searchable
+          clearable
+          disabled={folios.isPending || options.length === 0}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="website-add-pages-picker"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={add} loading={update.isPending} disabled={picked.length === 0} data-testid="website-add-pages-confirm">
+            {picked.length === 1 ? 'Add 1 page' : picked.length > 1 ? `Add ${picked.length} pages` : 'Add pages'}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The page's slug, saved on Enter or when the field is left, if it is valid and changed. */
+function SlugField({ website, page }: { website: Website; page: WebsitePage }) {
+  const edit = useWebsiteEdit();
+  const [value, setValue] = useState(page.slug);
+  const [serverError, setServerError] = useState<string | null>(null);
+  useEffect(() => setValue(page.slug), [page.slug]);
+  const slug = value.trim();
+  const problem = slug === page.slug ? null : pageSlugError(website, page.folioId, slug);
+
+  const commit = () => {
+    if (slug === page.slug || problem) return;
+    edit(setPageSlug(website, page.folioId, slug), (error) => setServerError(errorMessage(error)));
+  };
+
+  return (
+    <TextInput
+      label="Page address"
+      size="xs"
+      value={value}
+      onChange={(e) => {
+        setValue(e.currentTarget.value);
+        setServerError(null);
+      }}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+        if (e.key === 'Escape') setValue(page.slug);
+      }}
+      leftSection={<Text size="xs" c="dimmed">/</Text>}
+      leftSectionWidth={20}
+      error={problem ?? serverError}
+      autoComplete="off"
+      spellCheck={false}
+      w={{ base: '100%', xs: 240 }}
+      data-testid="website-page-slug"
+    />
+  );
+}
+
+export function PublishedBadge({ published, testId }: { published: boolean; testId?: string }) {
+  return (
+    <Badge size="sm" variant="light" color={published ? 'teal' : 'gray'} data-testid={testId} style={{ flex: 'none' }}>
+      {published ? 'Published' : 'Not published'}
+    </Badge>
+  );
+}
+
+function PageRow({ website, page, controls }: { website: Website; page: WebsitePage; controls: RowControls }) {
+  const edit = useWebsiteEdit();
+  const title = folioTitle(page.title);
+  return (
+    <Stack
+      gap={6}
+      py="xs"
+      data-testid="website-page"
+      data-folio-id={page.folioId}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-body)' }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {controls.handle}
+          <Anchor component={Link} to={`/folios/${page.folioId}/edit`} fw={600} truncate data-testid="website-page-title">
+            {title}
+          </Anchor>
+          <PublishedBadge published={page.isPublished} testId="website-page-published" />
+        </Group>
+        <Group gap={2} wrap="nowrap">
+          {controls.moveButtons}
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove ${title} from the website`}
+            onClick={() => edit(removePage(website, page.folioId))}
+            data-testid="website-page-remove"
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      <Group gap="md" align="flex-end" wrap="wrap" pl={{ base: 0, xs: 36 }}>
+        <SlugField website={website} page={page} />
+        <Group gap="md" wrap="nowrap" pb={6}>
+          <Switch
+            label="In menu"
+            size="sm"
+            checked={page.inMenu}
+            onChange={(e) => edit(setPageInMenu(website, page.folioId, e.currentTarget.checked))}
+            data-testid="website-page-in-menu"
+          />
+          <Radio
+            label="Default page"
+            name={`default-page-${website.id}`}
+            value={page.folioId}
+            size="sm"
+            checked={website.defaultPageFolioId === page.folioId}
+            onChange={(e) => e.currentTarget.checked && edit(setDefaultPage(website, page.folioId))}
+            data-testid="website-page-default"
+          />
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+export function PagesSection({ website }: { website: Website }) {
+  const edit = useWebsiteEdit();
+  const [adding, setAdding] = useState(false);
+  let list: ReactNode;
+  if (website.pages.length === 0) {
+    list = (
+      <EmptyState
+        icon={<IconFileText size={28} />}
+        variant="light"
+        title="No pages yet"
+        description="Add some of your folios; each one becomes a page of the website."
+        data-testid="website-pages-empty"
+      />
+    );
+  } else {
+    list = (
+      <Box data-testid="website-page-list">
+        <SortableList
+          items={website.pages}
+          getId={(page) => page.folioId}
+          getLabel={(page) => folioTitle(page.title)}
+          onMove={(from, to) => {
+            if (to >= 0 && to < website.pages.length && from !== to) edit(movePage(website, from, to));
+          }}
+        >
+          {(page, controls) => <PageRow website={website} page={page} controls={controls} />}
+        </SortableList>
+      </Box>
+    );
+  }
+  return (
+    <Section
+      id="pages"
+      title="Pages"
+      note="Each page shows one of your folios. The default page is the one at the website's own address."
+      actions={
+        <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setAdding(true)} data-testid="website-add-pages">
+          Add pages
+        </Button>
+      }
+    >
+      {list}
+      {website.pages.length > 0 && website.defaultPageFolioId === null && (
+        <Text size="sm" c="dimmed" data-testid="website-no-default">
+          No default page chosen: visitors at the website's address see the first page.
+        </Text>
+      )}
+      <AddPagesDialog website={website} opened={adding} onClose={() => setAdding(false)} />
+    </Section>
+  );
+}
+
+/** Links that open the website and each of its pages in a new tab. */
+export function PreviewLinks({ website }: { website: Website }) {
+  return (
+    <Stack gap={6} data-testid="website-preview-links">
+      <Anchor href={website.siteUrl} target="_blank" rel="noopener" fw={600} data-testid="website-preview-site" style={{ overflowWrap: 'anywhere' }}>
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconExternalLink size={14} style={{ flex: 'none' }} aria-hidden />
+          <span>{website.siteUrl}</span>
+        </Group>
+      </Anchor>
+      {website.pages.map((page) => (
+        <Group key={page.folioId} gap="xs" wrap="wrap" pl={18}>
+          <Anchor href={pageUrl(website, page)} target="_blank" rel="noopener" size="sm" data-testid="website-preview-page" style={{ overflowWrap: 'anywhere' }}>
+            {folioTitle(page.title)} <Text span size="xs" c="dimmed">/{page.slug}</Text>
+          </Anchor>
+          {!page.isPublished && (
+            <Text size="xs" c="dimmed">
+              not published yet
+            </Text>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,308 @@
+/**
+ * The website's settings: name, address (checked live), description, noindex, favicon and logo (the user's images),
+ * tag manager id and custom domain, checked with the model's rules as the user types. One Save sends what changed.
+ */
+import { Box, Button, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconPhoto, IconX } from '@tabler/icons-react';
+import { isWebsiteSlug } from '@folio/model';
+import { useState, type FormEvent } from 'react';
+import { useAssets, type Asset } from '../../api/assets.ts';
+import { errorMessage } from '../../api/client.ts';
+import { useUpdateWebsite, useWebsiteSlugAvailable, type Website } from '../../api/websites.ts';
+import { siteBase } from './edits.ts';
+import { Section, fail } from './Section.tsx';
+import {
+  DESCRIPTION_MAX,
+  serverFieldError,
+  settingsPatch,
+  settingsProblems,
+  settingsValues,
+  type SettingsField,
+  type SettingsValues,
+} from './settings.ts';
+
+type SlugState = 'unchanged' | 'invalid' | 'checking' | 'available' | 'taken' | 'failed';
+
+/** The live address check: the server knows which addresses are taken (this website's own excluded). */
+function useSlugState(website: Website, slug: string): { state: SlugState; message: string | null } {
+  const [debounced] = useDebouncedValue(slug, 400);
+  const valid = isWebsiteSlug(slug);
+  const check = useWebsiteSlugAvailable(debounced, website.id, valid && debounced !== website.slug && debounced === slug);
+  if (slug === website.slug) return { state: 'unchanged', message: null };
+  if (!valid) return { state: 'invalid', message: null };
+  if (debounced !== slug || check.isFetching || check.isPending) return { state: 'checking', message: null };
+  if (check.isError) return { state: 'failed', message: errorMessage(check.error) };
+  return check.data.available
+    ? { state: 'available', message: null }
+    : { state: 'taken', message: check.data.message ?? 'This website address is already taken' };
+}
+
+function SlugStatus({ state, message }: { state: SlugState; message: string | null }) {
+  if (state === 'checking') {
+    return (
+      <Group gap={4} data-testid="website-slug-checking">
+        <Loader size={12} />
+        <Text size="xs" c="dimmed">
+          Checking…
+        </Text>
+      </Group>
+    );
+  }
+  if (state === 'available') {
+    return (
+      <Group gap={4} data-testid="website-slug-available">
+        <IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />
+        <Text size="xs" c="teal.8">
+          Available
+        </Text>
+      </Group>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Group gap={4} data-testid="website-slug-failed">
+        <IconX size={14} color="var(--mantine-color-red-7)" aria-hidden />
+        <Text size="xs" c="red.7">
+          {message}
+        </Text>
+      </Group>
+    );
+  }
+  return null;
+}
+
+const assetImage = (asset: Asset) => asset.thumbnailUrl ?? asset.blobUrl;
+
+function Thumb({ src }: { src: string | null }) {
+  return (
+    <Box
+      w={40}
+      h={40}
+      bg="gray.1"
+      style={{ borderRadius: 6, overflow: 'hidden', flex: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+    >
+      {src ? (
+        <img src={src} alt="" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+      ) : (
+        <IconPhoto size={18} color="var(--mantine-color-gray-6)" aria-hidden />
+      )}
+    </Box>
+  );
+}
+
+const NONE = 'none';
+
+/** One of the user's images, or none; the chosen one is shown beside the field. */
+function ImageSelect({
+  label,
+  description,
+  value,
+  storedUrl,
+  storedId,
+  images,
+  loading,
+  error,
+  onChange,
+  testId,
+}: {
+  label: string;
+  description: string;
+  value: string | null;
+  storedUrl: string | null;
+  storedId: string | null;
+  images: readonly Asset[];
+  loading: boolean;
+  error: string | undefined;
+  onChange: (id: string | null) => void;
+  testId: string;
+}) {
+  const options = [{ value: NONE, label: 'None' }, ...images.map((a) => ({ value: a.id, label: a.title || 'Untitled image' }))];
+  if (value && !images.some((a) => a.id === value)) options.push({ value, label: loading ? 'Loading…' : 'Current image' });
+  const chosen = images.find((a) => a.id === value);
+  const src = chosen ? assetImage(chosen) : value !== null && value === storedId ? storedUrl : null;
+  return (
+    <Group gap="sm" align="flex-end" wrap="nowrap">
+      <Select
+        label={label}
+        description={description}
+        data={options}
+        value={value ?? NONE}
+        onChange={(v) => onChange(v === null || v === NONE ? null : v)}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage="No image with that title"
+        error={error}
+        comboboxProps={{ withinPortal: true }}
+        style={{ flex: 1, minWidth: 0 }}
+        data-testid={testId}
+      />
+      <Thumb src={src} />
+    </Group>
+  );
+}
+
+export function SettingsSection({ website }: { website: Website }) {
+  const update = useUpdateWebsite(website.id);
+  const images = useAssets({ via: 'list', query: { type: 'image', isOwned: true, first: 100 } });
+  const [values, setValues] = useState<SettingsValues>(() => settingsValues(website));
+  const [serverErrors, setServerErrors] = useState<Partial<Record<SettingsField, string>>>({});
+  const slug = useSlugState(website, values.slug.trim());
+
+  const set = <K extends SettingsField>(key: K, value: SettingsValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+  const problems = settingsProblems(values);
+  const patch = settingsPatch(website, values);
+  const dirty = Object.keys(patch).length > 0;
+  const invalid = Object.keys(problems).length > 0 || slug.state === 'taken' || slug.state === 'checking';
+  const errorOf = (field: SettingsField) => problems[field] ?? serverErrors[field];
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!dirty || invalid) return;
+    update.mutate(
+      { patch },
+      {
+        onSuccess: (saved) => {
+          setValues(settingsValues(saved));
+          setServerErrors({});
+          notifications.show({ color: 'green', message: 'Website settings saved' });
+        },
+        onError: (error) => {
+          const placed = serverFieldError(errorMessage(error));
+          if (placed && placed.field in patch) setServerErrors((errors) => ({ ...errors, [placed.field]: placed.text }));
+          else fail(error);
+        },
+      },
+    );
+  };
+
+  const imageList = images.data?.items ?? [];
+  return (
+    <Section id="settings" title="Settings" note="How the website is named, found and addressed. Save sends what you changed.">
+      <form onSubmit={submit} noValidate aria-label="Website settings">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label="Name"
+              value={values.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              error={errorOf('name')}
+              required
+              data-testid="website-settings-name"
+            />
+            <Stack gap={4}>
+              <TextInput
+                label="Address"
+                description={`${siteBase(website)}${values.slug.trim() || '…'}`}
+                value={values.slug}
+                onChange={(e) => set('slug', e.currentTarget.value)}
+                error={errorOf('slug') ?? (slug.state === 'taken' ? slug.message : undefined)}
+                required
+                autoComplete="off"
+                spellCheck={false}
+                styles={{ description: { overflowWrap: 'anywhere' } }}
+                data-testid="website-settings-slug"
+              />
+              <SlugStatus state={slug.state} message={slug.message} />
+            </Stack>
+          </SimpleGrid>
+          <Textarea
+            label="Description"
+            description="The default description of the pages for search engines and link previews."
+            value={values.description}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            error={errorOf('description')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            data-testid="website-settings-description"
+          />
+          <Text size="xs" c="dimmed" mt={-12} ta="right" aria-live="polite">
+            {values.description.length}/{DESCRIPTION_MAX}
+          </Text>
+          <Switch
+            label="Ask search engines not to index the website (noindex)"
+            checked={values.noindex}
+            onChange={(e) => set('noindex', e.currentTarget.checked)}
+            data-testid="website-settings-noindex"
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <ImageSelect
+              label="Favicon"
+              description="The icon browsers show in the tab"
+              value={values.faviconAssetId}
+              storedId={website.faviconAssetId}
+              storedUrl={website.faviconUrl}
+              images={imageList}
+              loading={images.isPending}
+              error={errorOf('faviconAssetId')}
+              onChange={(id) => set('faviconAssetId', id)}
+              testId="website-settings-favicon"
+            />
+            <ImageSelect
+              label="Logo"
+              description="Shown by logo widgets that name no logo"
+              value={values.logoAssetId}
+              storedId={website.logoAssetId}
+              storedUrl={website.logoUrl}
+              images={imageList}
+              loading={images.isPending}
+              error={errorOf('logoAssetId')}
+              onChange={(id) => set('logoAssetId', id)}
+              testId="website-settings-logo"
+            />
+          </SimpleGrid>
+          {images.isError && (
+            <Text size="xs" c="red.7">
+              Your images could not be loaded: {errorMessage(images.error)}
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label="Tag manager id"
+              description="Every page then loads this Google Tag Manager container. Leave empty for none."
+              placeholder="GTM-AB12CD3"
+              value={values.tagManagerId}
+              onChange={(e) => set('tagManagerId', e.currentTarget.value)}
+              error={errorOf('tagManagerId')}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid="website-settings-tag-manager"
+            />
+            <TextInput
+              label="Custom domain"
+              description="Serve the website at your own domain too. Leave empty for none."
+              placeholder="www.example.com"
+              value={values.customDomain}
+              onChange={(e) => set('customDomain', e.currentTarget.value)}
+              error={errorOf('customDomain')}
+              autoComplete="off"
+              spellCheck={false}
+              data-testid="website-settings-domain"
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" gap="xs">
+            <Button
+              variant="default"
+              disabled={!dirty || update.isPending}
+              onClick={() => {
+                setValues(settingsValues(website));
+                setServerErrors({});
+              }}
+              data-testid="website-settings-reset"
+            >
+              Discard changes
+            </Button>
+            <Button type="submit" loading={update.isPending} disabled={!dirty || invalid} data-testid="website-settings-save">
+              Save settings
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}

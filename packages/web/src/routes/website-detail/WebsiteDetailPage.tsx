@@ -1,0 +1,110 @@
+/**
+ * One website: publish it, its pages, menu, header and footer (changed at once), its settings (saved with one
+ * button) and links that open it in a new tab.
+ */
+import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
+import { formatDate } from '@folio/model';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { usePublishWebsite, useWebsite, type Website } from '../../api/websites.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { usePageTitle } from '../../lib/title.ts';
+import { MenuSection } from './MenuSection.tsx';
+import { PagesSection, PreviewLinks } from './PagesSection.tsx';
+import { PartsSection } from './PartsSection.tsx';
+import { Section, WebsiteEditProvider, useShownWebsite } from './Section.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
+
+function PublishControl({ website }: { website: Website }) {
+  const publish = usePublishWebsite();
+  const onPublish = () =>
+    publish.mutate(website.id, {
+      onSuccess: () => notifications.show({ color: 'teal', message: 'Website published' }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: `Something went wrong when publishing the Website: ${errorMessage(error)}` }),
+    });
+  return (
+    <Group gap="sm" wrap="wrap" justify="flex-end">
+      <Stack gap={0} align="flex-end" role="status" aria-live="polite" data-testid="website-publish-status" data-state={website.publishedAt ? 'published' : 'unpublished'}>
+        <Badge variant="light" color={website.publishedAt ? 'teal' : 'gray'} data-testid="website-published-badge">
+          {website.publishedAt ? 'Published' : 'Not published'}
+        </Badge>
+        {website.publishedAt && (
+          <Text size="xs" c="dimmed" data-testid="website-published-at">
+            {formatDate(website.publishedAt)}
+          </Text>
+        )}
+      </Stack>
+      <Button
+        component="a"
+        href={website.siteUrl}
+        target="_blank"
+        rel="noopener"
+        variant="default"
+        leftSection={<IconExternalLink size={16} />}
+        data-testid="website-open-site"
+      >
+        Open website
+      </Button>
+      <Button leftSection={<IconWorldUpload size={16} />} onClick={onPublish} loading={publish.isPending} data-testid="website-publish">
+        Publish
+      </Button>
+    </Group>
+  );
+}
+
+function Detail({ website: stored }: { website: Website }) {
+  const { website, apply } = useShownWebsite(stored);
+  return (
+    <WebsiteEditProvider value={apply}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={1} size="h2" data-testid="website-heading" style={{ overflowWrap: 'anywhere' }}>
+            {website.name}
+          </Title>
+          <Text size="sm" c="dimmed" data-testid="website-summary">
+            {website.pages.length === 1 ? '1 page' : `${website.pages.length} pages`} · Updated {formatDate(website.updatedAt)}
+          </Text>
+        </Stack>
+        <PublishControl website={website} />
+      </Group>
+      <PagesSection website={website} />
+      <MenuSection website={website} />
+      <PartsSection website={website} />
+      {/* Keyed by id: another website's screen starts from that website's values. */}
+      <SettingsSection key={website.id} website={website} />
+      <Section id="preview" title="Preview" note="Open the website or one of its pages in a new tab. Visitors see what was last published.">
+        <PreviewLinks website={website} />
+      </Section>
+    </WebsiteEditProvider>
+  );
+}
+
+export function WebsiteDetailPage() {
+  const id = useParams().id ?? '';
+  const website = useWebsite(id);
+  usePageTitle(website.data?.name ?? 'Website');
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Anchor component={Link} to="/websites" size="sm" data-testid="website-back">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} /> Websites
+          </Group>
+        </Anchor>
+        <ErrorAlert of={website} testId="website-error" />
+        {website.isPending ? (
+          <Stack gap="lg" data-testid="website-loading" aria-label="Loading the website">
+            <Skeleton h={48} />
+            <Skeleton h={160} />
+            <Skeleton h={120} />
+          </Stack>
+        ) : website.data ? (
+          <Detail website={website.data} />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,90 @@
+/** The website settings form as pure functions: values from a website, their problems, and the PATCH of what changed. */
+import { WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, tagManagerIdProblem } from '@folio/model';
+import type { Website, WebsitePatch } from '../../api/websites.ts';
+
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 1000;
+
+export interface SettingsValues {
+  name: string;
+  slug: string;
+  description: string;
+  noindex: boolean;
+  faviconAssetId: string | null;
+  logoAssetId: string | null;
+  /** '' for none */
+  tagManagerId: string;
+  /** '' for none */
+  customDomain: string;
+}
+
+export type SettingsField = keyof SettingsValues;
+export type SettingsProblems = Partial<Record<SettingsField, string>>;
+
+export const settingsValues = (website: Website): SettingsValues => ({
+  name: website.name,
+  slug: website.slug,
+  description: website.description,
+  noindex: website.noindex,
+  faviconAssetId: website.faviconAssetId,
+  logoAssetId: website.logoAssetId,
+  tagManagerId: website.tagManagerId ?? '',
+  customDomain: website.customDomain ?? '',
+});
+
+/** The rules the server applies too (model texts), checked as the user types. */
+export function settingsProblems(values: SettingsValues): SettingsProblems {
+  const problems: SettingsProblems = {};
+  const name = values.name.trim();
+  if (name === '' || name.length > NAME_MAX) problems.name = WEBSITE_TEXTS.name;
+  if (!isWebsiteSlug(values.slug.trim())) problems.slug = WEBSITE_TEXTS.slug;
+  if (values.description.length > DESCRIPTION_MAX) problems.description = `Use at most ${DESCRIPTION_MAX} characters.`;
+  const tagManager = tagManagerIdProblem(values.tagManagerId.trim());
+  if (tagManager) problems.tagManagerId = tagManager;
+  const domain = values.customDomain.trim();
+  if (domain !== '' && !isCustomDomain(domain)) problems.customDomain = WEBSITE_TEXTS.customDomain;
+  return problems;
+}
+
+/** Only what differs from the stored website; empty text for the tag manager id or domain clears it (null). */
+export function settingsPatch(website: Website, values: SettingsValues): WebsitePatch {
+  const patch: WebsitePatch = {};
+  const name = values.name.trim();
+  if (name !== website.name) patch.name = name;
+  const slug = values.slug.trim();
+  if (slug !== website.slug) patch.slug = slug;
+  if (values.description !== website.description) patch.description = values.description;
+  if (values.noindex !== website.noindex) patch.noindex = values.noindex;
+  if (values.faviconAssetId !== website.faviconAssetId) patch.faviconAssetId = values.faviconAssetId;
+  if (values.logoAssetId !== website.logoAssetId) patch.logoAssetId = values.logoAssetId;
+  const tagManagerId = values.tagManagerId.trim();
+  if (tagManagerId !== (website.tagManagerId ?? '')) patch.tagManagerId = tagManagerId === '' ? null : tagManagerId;
+  const customDomain = values.customDomain.trim().toLowerCase();
+  if (customDomain !== (website.customDomain ?? '')) patch.customDomain = customDomain === '' ? null : customDomain;
+  return patch;
+}
+
+/** Which field a server refusal of a settings PATCH is about, by the contract's texts. */
+const FIELD_TEXTS: ReadonlyArray<[SettingsField, readonly string[]]> = [
+  ['tagManagerId', [WEBSITE_TEXTS.tagManagerId, 'tag manager']],
+  ['customDomain', [WEBSITE_TEXTS.customDomain, 'domain']],
+  ['slug', [WEBSITE_TEXTS.slug, WEBSITE_TEXTS.reservedSlug, 'website address']],
+  ['name', [WEBSITE_TEXTS.name]],
+  ['faviconAssetId', ['favicon']],
+  ['logoAssetId', ['logo']],
+  ['description', ['description']],
+];
+
+/**
+ * A server error message ('Title: sentence', spec §8) placed under its field: the sentence alone, since the field
+ * says what it is about. Null when the message names no field (it goes to a toast).
+ */
+export function serverFieldError(message: string): { field: SettingsField; text: string } | null {
+  const lower = message.toLowerCase();
+  const colon = message.indexOf(': ');
+  const text = colon >= 0 ? message.slice(colon + 2) : message;
+  for (const [field, texts] of FIELD_TEXTS) {
+    if (texts.some((t) => lower.includes(t.toLowerCase()))) return { field, text };
+  }
+  return null;
+}

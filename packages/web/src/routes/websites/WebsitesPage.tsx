@@ -1,0 +1,210 @@
+/** The website list: the user's websites, newest updated first; create one with a name, open, delete after confirming. */
+import { ActionIcon, Anchor, Badge, Button, Container, EmptyState, Group, Menu, Modal, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDots, IconPlus, IconTrash, IconWorldWww } from '@tabler/icons-react';
+import { WEBSITE_TEXTS, formatDate, resultsText } from '@folio/model';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { useCreateWebsite, useDeleteWebsite, useWebsites, type WebsiteSummary } from '../../api/websites.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { usePageTitle } from '../../lib/title.ts';
+import { NAME_MAX } from '../website-detail/settings.ts';
+
+const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
+const pagesText = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
+
+function NewWebsiteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const create = useCreateWebsite();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  useEffect(() => {
+    if (opened) setName('');
+  }, [opened]);
+  const trimmed = name.trim();
+  const tooLong = trimmed.length > NAME_MAX;
+
+  const submit = () => {
+    if (!trimmed || tooLong) return;
+    create.mutate(
+      { name: trimmed },
+      {
+        onSuccess: (website) => {
+          onClose();
+          void navigate(`/websites/${website.id}`);
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="New website" centered data-testid="website-dialog">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Name"
+            description="Its address is made from the name; you can change both later."
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={tooLong ? WEBSITE_TEXTS.name : null}
+            required
+            data-autofocus
+            data-testid="website-name-input"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={!trimmed || tooLong} data-testid="website-dialog-create">
+              Create website
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function WebsiteRow({ website, onDelete }: { website: WebsiteSummary; onDelete: () => void }) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      py="xs"
+      gap="xs"
+      data-testid="website-row"
+      data-website-id={website.id}
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={`/websites/${website.id}`} fw={600} truncate data-testid="website-open">
+          {website.name}
+        </Anchor>
+        <Group gap={6} wrap="wrap">
+          <Text size="xs" c="dimmed" truncate maw="100%" data-testid="website-address">
+            {website.customDomain ?? `/site/${website.slug}`}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="website-page-count">
+            · {pagesText(website.pageCount)}
+          </Text>
+          <Badge size="xs" variant="light" color={website.publishedAt ? 'teal' : 'gray'} data-testid="website-published">
+            {website.publishedAt ? 'Published' : 'Not published'}
+          </Badge>
+          <Text size="xs" c="dimmed" visibleFrom="xs">
+            Updated {formatDate(website.updatedAt)}
+          </Text>
+        </Group>
+      </Stack>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${website.name}`} data-testid="website-actions">
+            <IconDots size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete} data-testid="website-delete">
+            Delete
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
+
+export function WebsitesPage() {
+  usePageTitle('Websites');
+  const websites = useWebsites({ first: 100 });
+  const remove = useDeleteWebsite();
+  const [creating, setCreating] = useState(false);
+  // The website to delete stays set while the dialog fades out, so the dialog keeps naming it.
+  const [confirm, setConfirm] = useState<WebsiteSummary | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const ask = (website: WebsiteSummary) => {
+    setConfirm(website);
+    setConfirming(true);
+  };
+  const closeConfirm = () => setConfirming(false);
+  const items = websites.data?.items ?? [];
+  const total = websites.data?.total ?? 0;
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} size="h2" data-testid="websites-heading">
+              Websites
+            </Title>
+            <Text c="dimmed">Sites made of your folios: pages, a menu, a header and a footer.</Text>
+          </Stack>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="website-new">
+            New website
+          </Button>
+        </Group>
+
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Your websites">
+          <Text size="xs" c="dimmed" mb="xs" data-testid="websites-results" aria-live="polite">
+            {websites.data ? resultsText(total, websites.isFetching) : ''}
+          </Text>
+          <ErrorAlert of={websites} testId="websites-error" />
+          {websites.isPending ? (
+            <Stack gap="xs" data-testid="websites-loading" aria-label="Loading websites">
+              <Skeleton h={52} />
+              <Skeleton h={52} />
+            </Stack>
+          ) : items.length === 0 && !websites.isError ? (
+            <EmptyState
+              icon={<IconWorldWww size={28} />}
+              variant="light"
+              title="No websites yet"
+              description="A website shows your folios as its pages, with a menu, a header and a footer, at its own address."
+              data-testid="websites-empty"
+            />
+          ) : (
+            <Stack gap={0} data-testid="website-list">
+              {items.map((website) => (
+                <WebsiteRow key={website.id} website={website} onDelete={() => ask(website)} />
+              ))}
+            </Stack>
+          )}
+        </Paper>
+      </Stack>
+
+      <NewWebsiteDialog opened={creating} onClose={() => setCreating(false)} />
+
+      <Modal opened={confirming} onClose={closeConfirm} title="Delete this website?" centered data-testid="website-delete-dialog">
+        <Stack>
+          <Text size="sm">“{confirm?.name}” will be deleted with its menu. Its folios stay.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={closeConfirm}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              data-testid="website-delete-confirm"
+              onClick={() =>
+                confirm &&
+                remove.mutate(confirm.id, {
+                  onSuccess: () => {
+                    closeConfirm();
+                    notifications.show({ color: 'green', message: 'Website deleted' });
+                  },
+                  onError: fail,
+                })
+              }
+            >
+              Delete website
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Container>
+  );
+}
