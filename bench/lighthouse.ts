@@ -4,15 +4,9 @@
 // throttling on a shared machine, so it moves between runs; the other three are deterministic (and asserted by
 // e2e/lighthouse.test.ts). Run alone with `node bench/lighthouse.ts` or as a section of `npm run bench`.
 import { formatLighthouse, runLighthouse, type LighthouseReport } from '../e2e/lighthouse.ts';
-import { signIn } from '../e2e/client.ts';
 import { publishSamplePage, publishSampleWebsite } from '../e2e/samplePage.ts';
-import {
-  cleanupAll,
-  makeDataDir,
-  spawnServer,
-  waitReady,
-  type ServerProcess,
-} from '../packages/server/test/lifecycle/serverProcess.ts';
+import { type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
+import { runAlone } from './alone.ts';
 
 export interface LighthouseFigures {
   folioPage: LighthouseReport;
@@ -44,26 +38,4 @@ export function printLighthouseFigures(figures: LighthouseFigures): void {
   console.log(formatLighthouse(websitePage));
 }
 
-const ADMIN = { email: 'bench-lighthouse@example.test', password: 'bench lighthouse passphrase' };
-
-/** Alone: a fresh server with a super admin, then the section. */
-async function main(): Promise<void> {
-  const server = await spawnServer(makeDataDir('folio-bench-lighthouse-'), {
-    FOLIO_ADMIN_EMAIL: ADMIN.email,
-    FOLIO_ADMIN_PASSWORD: ADMIN.password,
-  });
-  await waitReady(server);
-  const { token } = await signIn(server.url, ADMIN);
-  printLighthouseFigures(await benchLighthouse(server, { token }));
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
-
-if (import.meta.main) {
-  process.once('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
-  try {
-    await main();
-  } finally {
-    await cleanupAll();
-  }
-}
+if (import.meta.main) await runAlone('lighthouse', async (server, token) => printLighthouseFigures(await benchLighthouse(server, { token })));

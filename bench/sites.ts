@@ -9,16 +9,9 @@
 // Run alone with `node bench/sites.ts` or as a section of `npm run bench`.
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { signIn } from '../e2e/client.ts';
 import { publishSamplePage, publishSampleWebsite, type SamplePage } from '../e2e/samplePage.ts';
-import {
-  cleanupAll,
-  makeDataDir,
-  spawnServer,
-  waitReady,
-  withDb,
-  type ServerProcess,
-} from '../packages/server/test/lifecycle/serverProcess.ts';
+import { withDb, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
+import { runAlone } from './alone.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_SITES_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -230,26 +223,4 @@ export function printSitesFigures(f: SitesFigures): void {
   }
 }
 
-const ADMIN = { email: 'bench-sites@example.test', password: 'bench sites passphrase' };
-
-/** Alone: a fresh server with a super admin, then the section. */
-async function main(): Promise<void> {
-  const server = await spawnServer(makeDataDir('folio-bench-sites-'), {
-    FOLIO_ADMIN_EMAIL: ADMIN.email,
-    FOLIO_ADMIN_PASSWORD: ADMIN.password,
-  });
-  await waitReady(server);
-  const { token } = await signIn(server.url, ADMIN);
-  printSitesFigures(await benchSites(server, { token }));
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
-
-if (import.meta.main) {
-  process.once('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
-  try {
-    await main();
-  } finally {
-    await cleanupAll();
-  }
-}
+if (import.meta.main) await runAlone('sites', async (server, token) => printSitesFigures(await benchSites(server, { token })));

@@ -1,11 +1,12 @@
 /** Published folio pages for visitors of the sites origin: only the snapshot, never the stored (possibly newer) document. */
 import type { FolioDocument, PageNode } from '@folio/model';
 import type { Executor } from '../db/client.ts';
-import { publishedDocs, stampKey } from './publishedDocs.ts';
+import { publicationStamps, publishedDocs, stampKey } from './publishedDocs.ts';
 
+/** A page a visitor may see, found without loading the snapshot (a cached render or a 304 never needs it). */
 export interface PublicPage {
-  doc: FolioDocument;
-  page: PageNode;
+  folioId: string;
+  pageId: string;
   /** Changes whenever the folio is published again; names the page too. */
   etag: string;
 }
@@ -17,13 +18,19 @@ export interface PublicPage {
  * the folio's first page.
  */
 export async function findPublicPage(db: Executor, folioId: string, pageId?: string): Promise<PublicPage | null> {
-  const published = (await publishedDocs(db, [folioId])).get(folioId);
-  if (!published) return null;
-  const { doc } = published;
-  const id = pageId ?? doc.root.pages[0];
-  const page = id === undefined ? undefined : doc.nodes[id];
-  if (!page || page.kind !== 'page' || !doc.root.pages.includes(page.id)) return null;
-  return { doc, page, etag: `W/"fo-${stampKey(published)}-${page.id}"` };
+  const stamp = (await publicationStamps(db, [folioId])).get(folioId);
+  if (!stamp) return null;
+  const id = pageId ?? stamp.pages[0];
+  if (id === undefined || !stamp.pages.includes(id)) return null;
+  return { folioId, pageId: id, etag: `W/"fo-${stampKey(stamp)}-${id}"` };
+}
+
+/** The snapshot and page node of a page found by findPublicPage, for rendering it. */
+export async function loadPublicPage(db: Executor, found: PublicPage): Promise<{ doc: FolioDocument; page: PageNode }> {
+  const doc = (await publishedDocs(db, [found.folioId])).get(found.folioId)?.doc;
+  const page = doc?.nodes[found.pageId];
+  if (!doc || page?.kind !== 'page') throw new Error('published page vanished between lookup and render');
+  return { doc, page };
 }
 
 /** Whether any of these pages asks search engines to stay away. */

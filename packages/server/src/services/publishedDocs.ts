@@ -1,6 +1,6 @@
 /** The published snapshots visitors may see: of public, live folios only. */
 import { loadFolioDocument, type FolioDocument } from '@folio/model';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { folioPublications, folios } from '../db/schema.ts';
 import { isUuid } from './folios.ts';
@@ -10,6 +10,8 @@ export interface PublicationStamp {
   folioId: string;
   /** the folio's name in the snapshot */
   name: string;
+  /** the snapshot's page ids, in order */
+  pages: string[];
   version: number;
   publishedAt: Date;
 }
@@ -30,14 +32,16 @@ export async function publicationStamps(db: Executor, folioIds: string[]): Promi
   const rows = await db
     .select({
       folioId: folioPublications.folioId,
-      root: folioPublications.root,
+      // Two fields of the root, not the document: this runs on every visit, cached render or not.
+      name: sql<string>`${folioPublications.root}->>'name'`,
+      pages: sql<string[]>`${folioPublications.root}->'pages'`,
       version: folioPublications.version,
       publishedAt: folioPublications.publishedAt,
     })
     .from(folioPublications)
     .innerJoin(folios, eq(folios.id, folioPublications.folioId))
     .where(and(inArray(folioPublications.folioId, ids), visible));
-  return new Map(rows.map((r) => [r.folioId, { folioId: r.folioId, name: r.root.name, version: r.version, publishedAt: r.publishedAt }]));
+  return new Map(rows.map((r) => [r.folioId, { ...r, name: r.name ?? '', pages: Array.isArray(r.pages) ? r.pages : [] }]));
 }
 
 /** The snapshots a visitor may see (brought to the current document shape), keyed by folio id. */
@@ -52,7 +56,8 @@ export async function publishedDocs(db: Executor, folioIds: string[]): Promise<M
   return new Map(
     rows.map(({ publication: p }) => {
       const doc = loadFolioDocument({ schemaVersion: p.schemaVersion, root: p.root, nodes: p.nodes });
-      return [p.folioId, { folioId: p.folioId, name: p.root.name, version: p.version, publishedAt: p.publishedAt, doc }];
+      const stamp = { folioId: p.folioId, name: doc.root.name, pages: doc.root.pages, version: p.version, publishedAt: p.publishedAt };
+      return [p.folioId, { ...stamp, doc }];
     }),
   );
 }

@@ -1,0 +1,21 @@
+// Running one benchmark section by itself (`node bench/sites.ts`): a fresh server with a super admin seeded from the
+// environment, signed in, then the section; the server and its data dir are removed afterwards, also on Ctrl-C.
+import { signIn } from '../e2e/client.ts';
+import { cleanupAll, makeDataDir, spawnServer, waitReady, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
+
+export async function runAlone(name: string, section: (server: ServerProcess, token: string) => Promise<void>): Promise<void> {
+  process.once('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
+  const admin = { email: `bench-${name}@example.test`, password: `bench ${name} passphrase` };
+  try {
+    const server = await spawnServer(makeDataDir(`folio-bench-${name}-`), {
+      FOLIO_ADMIN_EMAIL: admin.email,
+      FOLIO_ADMIN_PASSWORD: admin.password,
+    });
+    await waitReady(server);
+    await section(server, (await signIn(server.url, admin)).token);
+    server.child.kill('SIGTERM');
+    await server.exited;
+  } finally {
+    await cleanupAll();
+  }
+}
