@@ -1,8 +1,7 @@
 /** The library list: the user's libraries in their order (drag or up/down to reorder), create, rename, delete. */
-import { Anchor, Badge, Button, Container, EmptyState, Group, Menu, Modal, Paper, Select, Skeleton, Stack, Switch, Text, TextInput, Title, ActionIcon } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Modal, Select, Stack, Switch, Text, TextInput, ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBooks, IconDots, IconPencil, IconPlus, IconTrash, IconWorld } from '@tabler/icons-react';
-import { resultsText } from '@folio/model';
+import { IconBooks, IconDots, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -16,7 +15,7 @@ import {
   type LibrarySummary,
   type LibraryType,
 } from '../../api/libraries.ts';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { SortableList, moved } from './SortableList.tsx';
 
@@ -94,7 +93,6 @@ export function LibrariesPage() {
   // The order shown: the one just made by the user until the server's list catches up.
   useEffect(() => setOrder(null), [loaded]);
   const items = order ?? loaded ?? [];
-  const total = libraries.data?.total ?? 0;
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length || from === to) return;
@@ -107,98 +105,77 @@ export function LibrariesPage() {
   };
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} size="h2" data-testid="libraries-heading">
-              Libraries
-            </Title>
-            <Text c="dimmed">Collections of your folios and assets, in the order you choose.</Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog({ library: null })} data-testid="library-new">
-            New library
-          </Button>
-        </Group>
-
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Your libraries">
-          <Text size="xs" c="dimmed" mb="xs" data-testid="libraries-results" aria-live="polite">
-            {libraries.data ? resultsText(total, libraries.isFetching) : ''}
-          </Text>
-          <ErrorAlert of={libraries} testId="libraries-error" />
-          {libraries.isPending ? (
-            <Stack gap="xs">
-              <Skeleton h={52} />
-              <Skeleton h={52} />
-            </Stack>
-          ) : items.length === 0 && !libraries.isError ? (
-            <EmptyState
-              icon={<IconBooks size={28} />}
-              variant="light"
-              title="No libraries yet"
-              description="A library gathers folios and assets in an order you choose, to show together or offer as a menu."
-              data-testid="libraries-empty"
-            />
-          ) : (
-            <Stack gap={0} data-testid="library-list">
-              <SortableList items={items} getId={(l) => String(l.id)} getLabel={(l) => l.name} onMove={move} disabled={positions.isPending}>
-                {(library, { handle, moveButtons }) => (
-                  <Group
-                    justify="space-between"
-                    wrap="nowrap"
-                    py="xs"
-                    gap="xs"
-                    data-testid="library-row"
-                    data-library-id={library.id}
-                    style={{ borderTop: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-body)' }}
-                  >
-                    <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                      {handle}
-                      <Stack gap={2} style={{ minWidth: 0 }}>
-                        <Anchor component={Link} to={`/libraries/${library.id}`} fw={600} truncate data-testid="library-open">
-                          {library.name}
-                        </Anchor>
-                        <Group gap={6} wrap="nowrap">
-                          <Text size="xs" c="dimmed" data-testid="library-meta">
-                            {itemsText(library.itemCount)}
-                          </Text>
-                          <Badge size="xs" variant="light" color={library.libraryType === 'search' ? 'grape' : 'gray'}>
-                            {LIBRARY_TYPE_LABELS[library.libraryType]}
-                          </Badge>
-                          {library.isPublic && (
-                            <Badge size="xs" variant="light" color="teal" leftSection={<IconWorld size={10} />}>
-                              Public
-                            </Badge>
-                          )}
-                        </Group>
-                      </Stack>
+    <>
+      <ListScreen
+        name="libraries"
+        title="Libraries"
+        subtitle="Collections of your folios and assets, in the order you choose."
+        create={{ label: 'New library', onClick: () => setDialog({ library: null }), testId: 'library-new' }}
+        query={libraries}
+        count={items.length}
+        empty={{
+          icon: <IconBooks size={28} />,
+          title: 'No libraries yet',
+          description: 'A library gathers folios and assets in an order you choose, to show together or offer as a menu.',
+        }}
+      >
+        <Stack gap={0} data-testid="library-list">
+          <SortableList items={items} getId={(l) => String(l.id)} getLabel={(l) => l.name} onMove={move} disabled={positions.isPending}>
+            {(library, { handle, moveButtons }) => (
+              <Group
+                justify="space-between"
+                wrap="nowrap"
+                py="xs"
+                gap="xs"
+                data-testid="library-row"
+                data-library-id={library.id}
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-body)' }}
+              >
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  {handle}
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Anchor component={Link} to={`/libraries/${library.id}`} fw={600} truncate data-testid="library-open">
+                      {library.name}
+                    </Anchor>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="xs" c="dimmed" data-testid="library-meta">
+                        {itemsText(library.itemCount)}
+                      </Text>
+                      <Badge size="xs" variant="light" color={library.libraryType === 'search' ? 'grape' : 'gray'}>
+                        {LIBRARY_TYPE_LABELS[library.libraryType]}
+                      </Badge>
+                      {library.isPublic && (
+                        <Badge size="xs" variant="light" color="teal" leftSection={<IconWorld size={10} />}>
+                          Public
+                        </Badge>
+                      )}
                     </Group>
-                    <Group gap={2} wrap="nowrap">
-                      {moveButtons}
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${library.name}`} data-testid="library-actions">
-                            <IconDots size={16} />
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setDialog({ library })} data-testid="library-rename">
-                            Rename
-                          </Menu.Item>
-                          <Menu.Divider />
-                          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setConfirm(library)} data-testid="library-delete">
-                            Delete
-                          </Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Group>
-                  </Group>
-                )}
-              </SortableList>
-            </Stack>
-          )}
-        </Paper>
-      </Stack>
+                  </Stack>
+                </Group>
+                <Group gap={2} wrap="nowrap">
+                  {moveButtons}
+                  <Menu position="bottom-end" withinPortal>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${library.name}`} data-testid="library-actions">
+                        <IconDots size={16} />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setDialog({ library })} data-testid="library-rename">
+                        Rename
+                      </Menu.Item>
+                      <Menu.Divider />
+                      <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setConfirm(library)} data-testid="library-delete">
+                        Delete
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              </Group>
+            )}
+          </SortableList>
+        </Stack>
+      </ListScreen>
 
       <LibraryDialog library={dialog?.library ?? null} opened={dialog !== null} onClose={() => setDialog(null)} />
 
@@ -220,6 +197,6 @@ export function LibrariesPage() {
           </Group>
         </Stack>
       </Modal>
-    </Container>
+    </>
   );
 }

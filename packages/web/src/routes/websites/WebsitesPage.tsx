@@ -1,13 +1,13 @@
 /** The website list: the user's websites, newest updated first; create one with a name, open, delete after confirming. */
-import { ActionIcon, Anchor, Badge, Button, Container, EmptyState, Group, Menu, Modal, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDots, IconPlus, IconTrash, IconWorldWww } from '@tabler/icons-react';
-import { WEBSITE_TEXTS, formatDate, resultsText } from '@folio/model';
+import { IconDots, IconTrash, IconWorldWww } from '@tabler/icons-react';
+import { WEBSITE_TEXTS, formatDate } from '@folio/model';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useCreateWebsite, useDeleteWebsite, useWebsites, type WebsiteSummary } from '../../api/websites.ts';
-import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { ListScreen } from '../../components/ListScreen.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { NAME_MAX } from '../website-detail/settings.ts';
 
@@ -131,50 +131,28 @@ export function WebsitesPage() {
   };
   const closeConfirm = () => setConfirming(false);
   const items = websites.data?.items ?? [];
-  const total = websites.data?.total ?? 0;
 
   return (
-    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
-            <Title order={1} size="h2" data-testid="websites-heading">
-              Websites
-            </Title>
-            <Text c="dimmed">Sites made of your folios: pages, a menu, a header and a footer.</Text>
-          </Stack>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="website-new">
-            New website
-          </Button>
-        </Group>
-
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Your websites">
-          <Text size="xs" c="dimmed" mb="xs" data-testid="websites-results" aria-live="polite">
-            {websites.data ? resultsText(total, websites.isFetching) : ''}
-          </Text>
-          <ErrorAlert of={websites} testId="websites-error" />
-          {websites.isPending ? (
-            <Stack gap="xs" data-testid="websites-loading" aria-label="Loading websites">
-              <Skeleton h={52} />
-              <Skeleton h={52} />
-            </Stack>
-          ) : items.length === 0 && !websites.isError ? (
-            <EmptyState
-              icon={<IconWorldWww size={28} />}
-              variant="light"
-              title="No websites yet"
-              description="A website shows your folios as its pages, with a menu, a header and a footer, at its own address."
-              data-testid="websites-empty"
-            />
-          ) : (
-            <Stack gap={0} data-testid="website-list">
-              {items.map((website) => (
-                <WebsiteRow key={website.id} website={website} onDelete={() => ask(website)} />
-              ))}
-            </Stack>
-          )}
-        </Paper>
-      </Stack>
+    <>
+      <ListScreen
+        name="websites"
+        title="Websites"
+        subtitle="Sites made of your folios: pages, a menu, a header and a footer."
+        create={{ label: 'New website', onClick: () => setCreating(true), testId: 'website-new' }}
+        query={websites}
+        count={items.length}
+        empty={{
+          icon: <IconWorldWww size={28} />,
+          title: 'No websites yet',
+          description: 'A website shows your folios as its pages, with a menu, a header and a footer, at its own address.',
+        }}
+      >
+        <Stack gap={0} data-testid="website-list">
+          {items.map((website) => (
+            <WebsiteRow key={website.id} website={website} onDelete={() => ask(website)} />
+          ))}
+        </Stack>
+      </ListScreen>
 
       <NewWebsiteDialog opened={creating} onClose={() => setCreating(false)} />
 
@@ -205,6 +183,6 @@ export function WebsitesPage() {
           </Group>
         </Stack>
       </Modal>
-    </Container>
+    </>
   );
 }
