@@ -197,6 +197,25 @@ describe('sitemap.xml, robots.txt and search of a website', () => {
     expect(escaped.body).not.toContain('<script>alert');
     expect(escaped.body).toContain('value="&lt;script&gt;"');
   });
+
+  it('draws the header and footer parts on the results page as on the pages: menu, logo, uploaded images', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const photo = await buildBlob(db, { ownerId: user.id, width: 800, height: 200 });
+    const footer = await publishedFolio(
+      app,
+      db,
+      token,
+      textDoc(user.id, 'Footer', '<p>Find us</p>', (d) => add(add(d, 'c1', 'block', 'bf'), 'bf', 'asset-resource', 'map', { url: `/blob/${photo.id}`, name: 'map.png' })),
+    );
+    const { slug, logo } = await gardenSite({ footerFolioId: footer.id });
+    const html = (await get(`/site/${slug}/search?q=roses`)).body;
+    expect(html).toContain(`src="/blob/${logo.blobId}"`);
+    expect(html).toContain(`href="/site/${slug}/about"`);
+    expect(html).toMatch(new RegExp(`<img [^>]*src="/blob/${photo.id}"[^>]*width="800" height="200"`));
+    expect(html).not.toContain('download="map.png"');
+    expect((await get(`/site/${slug}/search`)).body).not.toContain('result');
+  });
 });
 
 describe('a website on its custom domain', () => {

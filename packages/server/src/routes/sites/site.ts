@@ -7,12 +7,12 @@ import { isNoindex } from '../../services/publicPages.ts';
 import { publishedDocs, type PublishedDoc } from '../../services/publishedDocs.ts';
 import { assetImageUrls, findVisitorWebsite, siteOutline, type SiteOutline, type SitePage, type WebsiteRow } from '../../services/sites.ts';
 import { logoAssetIds, resolveSiteWidgets, type SiteWidgetContext } from '../../services/siteWidgets.ts';
-import { searchPages } from '../../services/siteSearch.ts';
+import { searchPages, type SearchResult } from '../../services/siteSearch.ts';
 import { withAssetDetails } from '../../services/siteAssets.ts';
 import { sitesCsp } from './csp.ts';
 import { domainOf, requestHost } from './hosts.ts';
 import { sendFolioByUrl } from './page.ts';
-import { sendNotFound, sendPage, securityHeaders } from './respond.ts';
+import { sendNotFound, sendPage, securityHeaders, type Rendered } from './respond.ts';
 import { siteDocument, siteSearchBody, type SiteAddress } from './siteDocument.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { tagManagerTags } from './tagManager.ts';
@@ -51,34 +51,44 @@ export async function siteRoutes(app: App): Promise<void> {
     const page = pageSlug === undefined ? outline.defaultPage : outline.pages.find((p) => p.slug === pageSlug);
     if (!page) return sendNotFound(reply);
     const tags = tagsOf(website);
-    return sendPage(req, reply, etagOf(outline, page.slug), sitesCsp(tags), async () => {
-      const parts = [page.folioId, outline.header?.folioId, outline.footer?.folioId].filter((id): id is string => !!id);
-      const published = await publishedDocs(db, parts);
-      const main = published.get(page.folioId);
-      if (!main) throw new Error('published page vanished between outline and render');
-      const ids = [...published.keys()];
-      // withAssetDetails answers the documents in the order given.
-      const detailed = await withAssetDetails(db, ids.map((id) => published.get(id)!.doc));
-      const docs = new Map(ids.map((id, i) => [id, detailed.docs[i]!]));
-      const context = await widgetContext(outline, address, page, detailed.docs);
-      const part = (id: string | undefined) => {
-        const doc = id ? docs.get(id) : undefined;
-        return doc && resolveSiteWidgets(doc, context);
-      };
-      const html = await siteDocument({
-        outline,
-        address,
-        page,
-        main: part(page.folioId)!,
-        header: part(outline.header?.folioId),
-        footer: part(outline.footer?.folioId),
-        menu: context.menu,
-        faviconUrl: context.faviconUrl,
-        tagManager: tags,
-        noindex: website.noindex || isNoindex(main.doc.root.pages.map((id) => main.doc.nodes[id]).filter((n) => n?.kind === 'page')),
-      });
-      return { html, cache: detailed.complete };
+    return sendPage(req, reply, etagOf(outline, page.slug), sitesCsp(tags), () => siteHtml(outline, address, page));
+  }
+
+  /**
+   * The website's shell around a page, or around `mainHtml` (the search results): the page's folio and the header
+   * and footer parts with their site widgets and images filled in.
+   */
+  async function siteHtml(outline: SiteOutline, address: SiteAddress, page: SitePage | null, mainHtml?: string): Promise<Rendered> {
+    const { website } = outline;
+    const ids = [page?.folioId, outline.header?.folioId, outline.footer?.folioId].filter((id): id is string => !!id);
+    const published = await publishedDocs(db, ids);
+    const main = page ? published.get(page.folioId)?.doc : undefined;
+    if (page && !main) throw new Error('published page vanished between outline and render');
+    const shown = [...published.keys()];
+    // withAssetDetails answers the documents in the order given.
+    const detailed = await withAssetDetails(db, shown.map((id) => published.get(id)!.doc));
+    const docs = new Map(shown.map((id, i) => [id, detailed.docs[i]!]));
+    const context = await widgetContext(outline, address, page, detailed.docs);
+    const part = (id: string | undefined) => {
+      const doc = id ? docs.get(id) : undefined;
+      return doc && resolveSiteWidgets(doc, context);
+    };
+    const pageNodes = main ? main.root.pages.map((id) => main.nodes[id]).filter((n) => n?.kind === 'page') : [];
+    const html = await siteDocument({
+      outline,
+      address,
+      page,
+      main: page ? part(page.folioId)! : null,
+      ...(mainHtml === undefined ? {} : { mainHtml }),
+      header: part(outline.header?.folioId),
+      footer: part(outline.footer?.folioId),
+      menu: context.menu,
+      faviconUrl: context.faviconUrl,
+      tagManager: tagsOf(website),
+      // Search results are not content of their own.
+      noindex: !page || website.noindex || isNoindex(pageNodes),
     });
+    return { html, cache: detailed.complete };
   }
 
   async function widgetContext(outline: SiteOutline, address: SiteAddress, page: SitePage | null, docs: Parameters<typeof logoAssetIds>[0]) {
@@ -103,33 +113,17 @@ export async function siteRoutes(app: App): Promise<void> {
     const { website, address } = found;
     const outline = await siteOutline(db, website);
     const query = (q ?? '').trim();
-    const docs = await publishedDocs(db, outline.pages.map((p) => p.folioId));
-    const searchable = outline.pages.flatMap((p) => {
-      const doc = docs.get(p.folioId)?.doc;
-      return doc ? [{ title: p.title, url: `${address.base}/${encodeURIComponent(p.slug)}`, doc }] : [];
-    });
-    const context = await widgetContext(outline, address, null, []);
-    const parts = await publishedDocs(db, [outline.header?.folioId, outline.footer?.folioId].filter((id): id is string => !!id));
-    const tags = tagsOf(website);
-    const part = (id: string | undefined) => {
-      const doc = id ? parts.get(id)?.doc : undefined;
-      return doc && resolveSiteWidgets(doc, { ...context, logoAssets: context.logoAssets });
-    };
-    const html = await siteDocument({
-      outline,
-      address,
-      page: null,
-      main: null,
-      mainHtml: siteSearchBody(query, query ? searchPages(searchable, query) : []),
-      header: part(outline.header?.folioId),
-      footer: part(outline.footer?.folioId),
-      menu: context.menu,
-      faviconUrl: context.faviconUrl,
-      tagManager: tags,
-      // Result pages are not content of their own.
-      noindex: true,
-    });
-    return securityHeaders(reply, sitesCsp(tags)).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    let results: SearchResult[] = [];
+    if (query) {
+      const docs = await publishedDocs(db, outline.pages.map((p) => p.folioId));
+      const searchable = outline.pages.flatMap((p) => {
+        const doc = docs.get(p.folioId)?.doc;
+        return doc ? [{ title: p.title, url: `${address.base}/${encodeURIComponent(p.slug)}`, doc }] : [];
+      });
+      results = searchPages(searchable, query);
+    }
+    const { html } = await siteHtml(outline, address, null, siteSearchBody(query, results));
+    return securityHeaders(reply, sitesCsp(tagsOf(website))).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   async function sendSitemap(reply: FastifyReply, found: Awaited<ReturnType<typeof locate>>) {
