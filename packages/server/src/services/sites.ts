@@ -1,11 +1,12 @@
 /** Websites as visitors see them: only published websites, only published public folios within them. */
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { assets, libraryItems, websitePages, websites } from '../db/schema.ts';
+import { assets, websitePages, websites } from '../db/schema.ts';
+import { blobUrl } from './blobs.ts';
 import { isUuid } from './folios.ts';
 import { publicationStamps, stampKey, type PublicationStamp } from './publishedDocs.ts';
-
-export type WebsiteRow = typeof websites.$inferSelect;
+import { menuItemsOf } from './websitePages.ts';
+import type { WebsiteRow } from './websites.ts';
 
 /** A page of the website that a visitor can open (its folio is published and public). */
 export interface SitePage {
@@ -42,15 +43,9 @@ export async function findVisitorWebsite(db: Executor, by: { slug: string } | { 
 }
 
 export async function siteOutline(db: Executor, website: WebsiteRow): Promise<SiteOutline> {
-  const [pageRows, menuRows] = await Promise.all([
+  const [pageRows, menuItems] = await Promise.all([
     db.select().from(websitePages).where(eq(websitePages.websiteId, website.id)).orderBy(asc(websitePages.idx)),
-    website.menuLibraryId === null
-      ? Promise.resolve([])
-      : db
-          .select({ itemId: libraryItems.itemId })
-          .from(libraryItems)
-          .where(eq(libraryItems.libraryId, website.menuLibraryId))
-          .orderBy(asc(libraryItems.idx)),
+    menuItemsOf(db, website.menuLibraryId),
   ]);
   const parts = [website.headerFolioId, website.footerFolioId].filter((id): id is string => id !== null);
   const stamps = await publicationStamps(db, [...pageRows.map((p) => p.folioId), ...parts]);
@@ -60,7 +55,7 @@ export async function siteOutline(db: Executor, website: WebsiteRow): Promise<Si
     if (stamp) pages.push({ folioId: row.folioId, slug: row.slug, title: stamp.name, stamp });
   }
   const byFolio = new Map(pages.map((p) => [p.folioId, p]));
-  const menu = menuRows.map((m) => byFolio.get(m.itemId)).filter((p): p is SitePage => p !== undefined);
+  const menu = menuItems.map((id) => byFolio.get(id)).filter((p): p is SitePage => p !== undefined);
   const header = website.headerFolioId ? (stamps.get(website.headerFolioId) ?? null) : null;
   const footer = website.footerFolioId ? (stamps.get(website.footerFolioId) ?? null) : null;
   const defaultPage = (website.defaultPageFolioId && byFolio.get(website.defaultPageFolioId)) || pages[0] || null;
@@ -84,5 +79,5 @@ export async function assetImageUrls(db: Executor, assetIds: string[]): Promise<
     .select({ id: assets.id, blobId: assets.blobId })
     .from(assets)
     .where(and(inArray(assets.id, ids), eq(assets.isDeleted, false), eq(assets.kind, 'image'), isNotNull(assets.blobId)));
-  return new Map(rows.map((r) => [r.id, `/blob/${r.blobId}`]));
+  return new Map(rows.map((r) => [r.id, blobUrl(r.blobId!)]));
 }

@@ -1,14 +1,15 @@
 /** Website rows: access, presenting, list, create, delete, slug check, the websites showing a folio, publish. */
 import { WEBSITE_TEXTS, isWebsiteSlug, slugify, type Page, type Website, type WebsiteSummary } from '@folio/model';
-import { and, count, desc, eq, exists, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can, type Action } from '../auth/can.ts';
 import type { Config } from '../config.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { assets, folios, libraries, websitePages, websites } from '../db/schema.ts';
+import { folios, libraries, websitePages, websites } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../errors.ts';
 import { publishFolio } from './folioPublish.ts';
 import { findFolio, isUniqueViolation, isUuid, readable } from './folios.ts';
+import { assetImageUrls } from './sites.ts';
 import { createMenuLibrary, menuItemsOf, menuOfPages, pagesOf, uniqueSlug } from './websitePages.ts';
 
 export type WebsiteRow = typeof websites.$inferSelect;
@@ -69,22 +70,11 @@ function presentSummary(row: WebsiteRow, pageCount: number): WebsiteSummary {
   };
 }
 
-/** `/blob/{id}` of each live asset among the ids. */
-async function assetUrls(db: Executor, ids: Array<string | null>): Promise<Map<string, string>> {
-  const wanted = ids.filter((id): id is string => id !== null);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: assets.id, blobId: assets.blobId })
-    .from(assets)
-    .where(and(inArray(assets.id, wanted), eq(assets.isDeleted, false)));
-  return new Map(rows.flatMap((r) => (r.blobId ? [[r.id, `/blob/${r.blobId}`] as const] : [])));
-}
-
 export async function presentWebsite(db: Executor, row: WebsiteRow, config: SitesConfig): Promise<Website> {
   const [pages, menuItems, urls] = await Promise.all([
     pagesOf(db, row.id),
     menuItemsOf(db, row.menuLibraryId),
-    assetUrls(db, [row.faviconAssetId, row.logoAssetId]),
+    assetImageUrls(db, [row.faviconAssetId, row.logoAssetId].filter((id): id is string => id !== null)),
   ]);
   const menu = menuOfPages(menuItems, new Set(pages.map((p) => p.folioId)));
   const inMenu = new Set(menu);
