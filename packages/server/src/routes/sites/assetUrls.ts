@@ -17,7 +17,11 @@ export async function assetLinks(body: string): Promise<Pick<PageMeta, 'styleshe
   return { stylesheetHref: STYLESHEET_HREF, fontsHref: fontsHref(fontsUsed(body)), scriptSrc: `/_folio/folio.js?v=${script.hash}` };
 }
 
+let version: string | undefined;
+
 /** Changes whenever an asset the page shells name by hash changes (a deploy), so cached pages change with it. */
 export async function assetsVersion(): Promise<string> {
-  return hash(`${STYLESHEET_HREF} ${FAVICON_HREF} ${(await visitorScript()).hash} ${fontCatalog().hash}`).slice(0, 8);
+  // Asked on every page visit; the assets are fixed for the life of the process.
+  version ??= hash(`${STYLESHEET_HREF} ${FAVICON_HREF} ${(await visitorScript()).hash} ${fontCatalog().hash}`).slice(0, 8);
+  return version;
 }

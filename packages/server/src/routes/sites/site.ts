@@ -14,7 +14,7 @@ import { sitesCsp } from './csp.ts';
 import { domainOf, requestHost } from './hosts.ts';
 import { sendFolioByUrl } from './page.ts';
 import { sendNotFound, sendPage, securityHeaders, type Rendered } from './respond.ts';
-import { siteDocument, siteSearchBody, type SiteAddress } from './siteDocument.ts';
+import { siteDocument, sitePagePath, siteSearchBody, type SiteAddress } from './siteDocument.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { tagManagerTags } from './tagManager.ts';
 
@@ -96,11 +96,11 @@ export async function siteRoutes(app: App): Promise<void> {
     const { website } = outline;
     const own = [website.logoAssetId, website.faviconAssetId].filter((id): id is string => id !== null);
     const images = await assetImageUrls(db, [...own, ...logoAssetIds(docs)]);
-    const url = (p: SitePage) => `${address.base}/${encodeURIComponent(p.slug)}`;
+    const url = (p: SitePage) => sitePagePath(address, p.slug);
     const context: SiteWidgetContext & { faviconUrl: string | null } = {
       menu: outline.menu.map((p) => ({ label: p.title, url: url(p) })),
       homeUrl: address.base || '/',
-      searchUrl: `${address.base}/search`,
+      searchUrl: sitePagePath(address, 'search'),
       logoUrl: website.logoAssetId ? (images.get(website.logoAssetId) ?? null) : null,
       logoAssets: images,
       currentUrl: page ? url(page) : '',
@@ -119,7 +119,7 @@ export async function siteRoutes(app: App): Promise<void> {
       const docs = await publishedDocs(db, outline.pages.map((p) => p.folioId));
       const searchable = outline.pages.flatMap((p) => {
         const doc = docs.get(p.folioId)?.doc;
-        return doc ? [{ title: p.title, url: `${address.base}/${encodeURIComponent(p.slug)}`, doc }] : [];
+        return doc ? [{ title: p.title, url: sitePagePath(address, p.slug), doc }] : [];
       });
       results = searchPages(searchable, query);
     }

@@ -15,6 +15,9 @@ export interface SiteAddress {
   base: string;
 }
 
+/** The path of a website page (from the host): /site/{slug}/{page}, or /{page} on a custom domain. */
+export const sitePagePath = (address: SiteAddress, slug: string): string => `${address.base}/${encodeURIComponent(slug)}`;
+
 export interface SiteDocumentInput {
   outline: SiteOutline;
   address: SiteAddress;
@@ -54,7 +57,7 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
   const { outline, address, page, main } = input;
   const { website } = outline;
   const homeUrl = address.base || '/';
-  const pageUrl = page ? `${address.base}/${encodeURIComponent(page.slug)}` : `${address.base}/search`;
+  const pageUrl = sitePagePath(address, page ? page.slug : 'search');
   const header = input.header
     ? `<header class="fo-site__header">${await renderPages(input.header, input.header.root.pages)}</header>`
     : defaultHeader(website.name, homeUrl, input.menu, pageUrl);

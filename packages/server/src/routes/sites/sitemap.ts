@@ -1,12 +1,12 @@
 import type { SitePage } from '../../services/sites.ts';
 import { escapeHtml } from './document.ts';
-import type { SiteAddress } from './siteDocument.ts';
+import { sitePagePath, type SiteAddress } from './siteDocument.ts';
 
 /** sitemap.xml of a website: every page a visitor can open and a search engine may index. */
 export function sitemapXml(address: SiteAddress, pages: SitePage[]): string {
   const urls = pages.map(
     (p) =>
-      `<url><loc>${escapeHtml(`${address.origin}${address.base}/${encodeURIComponent(p.slug)}`)}</loc>` +
+      `<url><loc>${escapeHtml(`${address.origin}${sitePagePath(address, p.slug)}`)}</loc>` +
       `<lastmod>${p.stamp.publishedAt.toISOString()}</lastmod></url>`,
   );
   return [
