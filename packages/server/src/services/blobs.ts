@@ -70,22 +70,30 @@ type DisplayCopy = Pick<BlobRow, 'displayKey' | 'displayWidth' | 'displayHeight'
  */
 async function makeDisplayCopy(store: BlobStore, blob: BlobRow): Promise<DisplayCopy | null> {
   const key = displayKeyOf(blob.id);
-  const { stream } = await store.get(blob.id);
-  const scale = Math.min(1, DISPLAY_SIZE / Math.max(blob.width!, blob.height!));
-  let size = { width: Math.round(blob.width! * scale), height: Math.round(blob.height! * scale) };
-  const resize = sharp({ limitInputPixels: MAX_PIXELS })
-    .rotate()
-    .resize(DISPLAY_SIZE, DISPLAY_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 });
-  resize.on('info', (info: { width: number; height: number }) => (size = { width: info.width, height: info.height }));
-  stream.on('error', (err) => resize.destroy(err));
-  await store.put(key, stream.pipe(resize), { size: -1, contentType: 'image/webp' });
+  const size = await writeWebp(store, blob.id, key, DISPLAY_SIZE);
   const stored = await store.stat(key);
-  if (!stored || stored.size >= blob.size) {
+  if (!stored || stored.size >= blob.size || !size) {
     await store.delete(key);
     return null;
   }
   return { displayKey: key, displayWidth: size.width, displayHeight: size.height };
+}
+
+/**
+ * Streams the stored image through sharp into `key`: turned upright, fitted inside a `box` px square (never
+ * enlarged), WebP at quality 80. Answers the size written (null if sharp did not report one).
+ */
+async function writeWebp(store: BlobStore, blobId: string, key: string, box: number): Promise<{ width: number; height: number } | null> {
+  const { stream } = await store.get(blobId);
+  let size: { width: number; height: number } | null = null;
+  const resize = sharp({ limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize(box, box, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80 });
+  resize.on('info', (info: { width: number; height: number }) => (size = { width: info.width, height: info.height }));
+  stream.on('error', (err) => resize.destroy(err));
+  await store.put(key, stream.pipe(resize), { size: -1, contentType: 'image/webp' });
+  return size;
 }
 
 /**
@@ -97,13 +105,7 @@ export async function makeThumbnail(db: Executor, store: BlobStore, id: string):
   if (!blob || !blob.thumbnailPending) return;
   const key = thumbnailKeyOf(id);
   try {
-    const { stream } = await store.get(id);
-    const resize = sharp({ limitInputPixels: MAX_PIXELS })
-      .rotate()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 });
-    stream.on('error', (err) => resize.destroy(err));
-    await store.put(key, stream.pipe(resize), { size: -1, contentType: 'image/webp' });
+    await writeWebp(store, id, key, THUMBNAIL_SIZE);
   } catch (err) {
     // An image sharp cannot decode keeps no thumbnail; it is not retried forever.
     await db.update(blobs).set({ thumbnailPending: false }).where(eq(blobs.id, id));
