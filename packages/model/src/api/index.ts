@@ -5,4 +5,4 @@ export type { LoginLogItem, OutboxItem } from './admin.ts';
 export type { FolioFull, FolioSummary } from './folios.ts';
 export type { Asset, AssetKind, AssetMeta } from './assets.ts';
 export type { Library, LibraryItemRef, LibraryItemType, LibraryItemView, LibrarySummary, LibraryType } from './libraries.ts';
-export type { Website, WebsitePage, WebsiteSummary } from './websites.ts';
+export type { Website, WebsitePage, WebsitePageInput, WebsitePatch, WebsiteSummary } from './websites.ts';

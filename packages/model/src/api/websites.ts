@@ -57,3 +57,30 @@ export interface Website extends WebsiteSummary {
   /** the visitor address: {SITES_ORIGIN}/site/{slug} */
   siteUrl: string;
 }
+
+/** One page in a PATCH's page list: the list is replaced, in this order; slug and inMenu default on the server. */
+export interface WebsitePageInput {
+  folioId: string;
+  /** default: the page's current slug, or slugify(folio name) made unique */
+  slug?: string | undefined;
+  /** default: as it is, true for a new page */
+  inMenu?: boolean | undefined;
+}
+
+/** PATCH /api/websites/{id}: each field left out stays as it is; null or '' clears tagManagerId and customDomain. */
+export interface WebsitePatch {
+  name?: string | undefined;
+  slug?: string | undefined;
+  description?: string | undefined;
+  noindex?: boolean | undefined;
+  faviconAssetId?: string | null | undefined;
+  logoAssetId?: string | null | undefined;
+  tagManagerId?: string | null | undefined;
+  customDomain?: string | null | undefined;
+  headerFolioId?: string | null | undefined;
+  footerFolioId?: string | null | undefined;
+  defaultPageFolioId?: string | null | undefined;
+  pages?: WebsitePageInput[] | undefined;
+  /** the menu order: folio ids of pages; pages not listed leave the menu */
+  menu?: string[] | undefined;
+}

@@ -2,7 +2,7 @@
  * A website's pages and its site menu: reading them, resolving the page list a PATCH sends, writing both. The menu
  * lives in the website's menu library (its folio items in menu order), so library screens and the site agree.
  */
-import { RESERVED_PAGE_SLUGS, pageSlugProblem, slugify } from '@folio/model';
+import { RESERVED_PAGE_SLUGS, pageSlugProblem, slugify, type WebsitePageInput } from '@folio/model';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Executor } from '../db/client.ts';
@@ -28,13 +28,6 @@ export function uniqueSlug(base: string, taken: (slug: string) => boolean): stri
     const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
     if (!taken(candidate)) return candidate;
   }
-}
-
-/** A page as a PATCH sends it; slug and inMenu may be left out. */
-export interface PageInput {
-  folioId: string;
-  slug?: string | undefined;
-  inMenu?: boolean | undefined;
 }
 
 /** A page as it is (or is about to be) stored. */
@@ -108,7 +101,7 @@ export async function requireOwnFolios(db: Executor, user: AuthUser, ids: readon
 export async function resolvePages(
   db: Executor,
   user: AuthUser,
-  input: readonly PageInput[],
+  input: readonly WebsitePageInput[],
   current: ReadonlyArray<{ folioId: string; slug: string; inMenu: boolean }>,
 ): Promise<PagePlan[]> {
   const pages = input.map((p) => ({ ...p, folioId: p.folioId.toLowerCase() }));

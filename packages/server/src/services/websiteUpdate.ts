@@ -1,5 +1,5 @@
 /** PATCH /api/websites/{id}: every field checked before anything is written, all of it in one transaction. */
-import { WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, tagManagerIdProblem, type Website } from '@folio/model';
+import { WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, tagManagerIdProblem, type Website, type WebsitePatch } from '@folio/model';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db, Executor } from '../db/client.ts';
@@ -16,7 +16,6 @@ import {
   resolvePages,
   writeMenu,
   writePages,
-  type PageInput,
   type PagePlan,
 } from './websitePages.ts';
 import {
@@ -28,23 +27,6 @@ import {
   type SitesConfig,
   type WebsiteRow,
 } from './websites.ts';
-
-/** The fields a PATCH may change; each left out stays as it is. */
-export interface WebsitePatch {
-  name?: string | undefined;
-  slug?: string | undefined;
-  description?: string | undefined;
-  noindex?: boolean | undefined;
-  faviconAssetId?: string | null | undefined;
-  logoAssetId?: string | null | undefined;
-  tagManagerId?: string | null | undefined;
-  customDomain?: string | null | undefined;
-  headerFolioId?: string | null | undefined;
-  footerFolioId?: string | null | undefined;
-  defaultPageFolioId?: string | null | undefined;
-  pages?: PageInput[] | undefined;
-  menu?: string[] | undefined;
-}
 
 type Columns = Partial<typeof websites.$inferInsert>;
 

@@ -1,38 +1,13 @@
 /** The website endpoints of issue 5 (contract: websites-api.md): one function and one React Query hook per endpoint. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Page, Website, WebsiteSummary } from '@folio/model';
+import type { Page, Website, WebsitePatch, WebsiteSummary } from '@folio/model';
 import { call } from './client.ts';
 
-export type { Website, WebsitePage, WebsiteSummary } from '@folio/model';
+export type { Website, WebsitePage, WebsitePageInput, WebsitePatch, WebsiteSummary } from '@folio/model';
 
 export interface WebsiteListQuery {
   first?: number;
   after?: number;
-}
-
-/** One page in a PATCH's page list: the list is replaced, in this order; slug and inMenu default on the server. */
-export interface WebsitePageInput {
-  folioId: string;
-  slug?: string;
-  inMenu?: boolean;
-}
-
-/** PATCH /api/websites/{id}: any of these; null or '' clears tagManagerId and customDomain. */
-export interface WebsitePatch {
-  name?: string;
-  slug?: string;
-  description?: string;
-  noindex?: boolean;
-  faviconAssetId?: string | null;
-  logoAssetId?: string | null;
-  tagManagerId?: string | null;
-  customDomain?: string | null;
-  headerFolioId?: string | null;
-  footerFolioId?: string | null;
-  defaultPageFolioId?: string | null;
-  pages?: WebsitePageInput[];
-  /** the menu order: folio ids of pages; pages not listed leave the menu */
-  menu?: string[];
 }
 
 export interface WebsiteSlugCheck {
