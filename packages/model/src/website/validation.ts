@@ -7,6 +7,9 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 /** A host name of at least two labels, no port, no scheme (lower-cased before checking). */
 const DOMAIN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
+/** Lengths the server enforces and the website screens count against. */
+export const WEBSITE_LIMITS = { nameMax: 200, descriptionMax: 1000, pagesMax: 500, slugMax: 64 } as const;
+
 /** Slugs that would shadow a page route of the website itself. */
 export const RESERVED_PAGE_SLUGS: readonly string[] = ['search', 'sitemap.xml', 'robots.txt', '_folio'];
 
@@ -17,6 +20,9 @@ export const WEBSITE_TEXTS = {
   customDomain: 'Enter a domain name such as www.example.com, without http:// or a path.',
   name: 'The website needs a name of 1 to 200 characters.',
 } as const;
+
+/** The refusal of a page list that gives two pages one slug. */
+export const pageSlugTwice = (slug: string): string => `A page slug is used twice: ${slug}`;
 
 export const isTagManagerId = (value: string): boolean => TAG_MANAGER_ID.test(value);
 export const isWebsiteSlug = (value: string): boolean => SLUG.test(value);

@@ -2,7 +2,7 @@
  * A website's pages and its site menu: reading them, resolving the page list a PATCH sends, writing both. The menu
  * lives in the website's menu library (its folio items in menu order), so library screens and the site agree.
  */
-import { RESERVED_PAGE_SLUGS, pageSlugProblem, slugify, type WebsitePageInput } from '@folio/model';
+import { RESERVED_PAGE_SLUGS, WEBSITE_LIMITS, pageSlugProblem, pageSlugTwice, slugify, type WebsitePageInput } from '@folio/model';
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Executor } from '../db/client.ts';
@@ -12,20 +12,17 @@ import { badRequest } from '../errors.ts';
 export const PAGE_TEXTS = {
   notYourFolio: (id: string) => `Folio ${id} is not one of your folios`,
   folioTwice: (id: string) => `Folio ${id} is listed twice in the pages`,
-  slugTwice: (slug: string) => `A page slug is used twice: ${slug}`,
+  slugTwice: pageSlugTwice,
   menuNotPage: (id: string) => `Folio ${id} is in the menu but is not one of the website's pages`,
   menuTwice: (id: string) => `Folio ${id} is listed twice in the menu`,
 } as const;
-
-/** Slugs end up in URLs of at most this length (the model's slug rule). */
-const SLUG_MAX = 64;
 
 /** `base`, or `base-2`, `base-3`… (shortened to stay a valid slug): the first that `taken` does not claim. */
 export function uniqueSlug(base: string, taken: (slug: string) => boolean): string {
   if (!taken(base)) return base;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
-    const candidate = `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+    const candidate = `${base.slice(0, WEBSITE_LIMITS.slugMax - suffix.length).replace(/-+$/, '')}${suffix}`;
     if (!taken(candidate)) return candidate;
   }
 }

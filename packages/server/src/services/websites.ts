@@ -1,5 +1,5 @@
 /** Website rows: access, presenting, list, create, delete, slug check, the websites showing a folio, publish. */
-import { WEBSITE_TEXTS, isWebsiteSlug, slugify, type Page, type Website, type WebsiteSummary } from '@folio/model';
+import { WEBSITE_LIMITS, WEBSITE_TEXTS, isWebsiteSlug, slugify, type Page, type Website, type WebsiteSummary } from '@folio/model';
 import { and, count, desc, eq, exists, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can, type Action } from '../auth/can.ts';
@@ -29,8 +29,6 @@ export const WEBSITE_API_TEXTS = {
   logo: 'The logo must be one of your images',
   noPages: 'Add at least one page before publishing',
 } as const;
-
-export const WEBSITE_LIMITS = { nameMax: 200, descriptionMax: 1000, pagesMax: 500 } as const;
 
 type WebsiteAction = Extract<Action, { kind: `website.${string}` }>['kind'];
 
@@ -130,11 +128,10 @@ export async function listWebsites(db: Executor, user: AuthUser, page: { first: 
 
 /** `base` or the first of base-2, base-3… that no website uses. */
 async function freeSlug(db: Executor, base: string): Promise<string> {
-  // Slugs hold only [a-z0-9-], so base has no LIKE wildcards.
-  const rows = await db
-    .select({ slug: websites.slug })
-    .from(websites)
-    .where(or(eq(websites.slug, base), like(websites.slug, `${base.slice(0, 58).replace(/-+$/, '')}-%`)));
+  // Every candidate starts with this much of base (uniqueSlug shortens base to fit a suffix of up to 6 characters).
+  // Slugs hold only [a-z0-9-], so it has no LIKE wildcards.
+  const prefix = base.slice(0, WEBSITE_LIMITS.slugMax - 6).replace(/-+$/, '');
+  const rows = await db.select({ slug: websites.slug }).from(websites).where(like(websites.slug, `${prefix}%`));
   const taken = new Set(rows.map((r) => r.slug));
   return uniqueSlug(base, (s) => taken.has(s));
 }

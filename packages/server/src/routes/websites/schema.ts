@@ -1,6 +1,6 @@
-import { WEBSITE_TEXTS } from '@folio/model';
+import { WEBSITE_LIMITS as L, WEBSITE_TEXTS } from '@folio/model';
 import { z } from 'zod';
-import { WEBSITE_API_TEXTS as T, WEBSITE_LIMITS as L } from '../../services/websites.ts';
+import { WEBSITE_API_TEXTS as T } from '../../services/websites.ts';
 import { PaginationQuery, pageOf } from '../pagination.ts';
 
 // The model's rules (name, slugs, tag manager id, domain) are checked by the service, so a refusal carries the

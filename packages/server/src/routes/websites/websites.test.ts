@@ -53,6 +53,19 @@ describe('POST /api/websites', () => {
     expect(slugs).toEqual(['harbour-lights', 'harbour-lights-2', 'harbour-lights-3']);
   });
 
+  it('makes a unique slug for a name longer than a slug, shortening it to fit the suffix', async () => {
+    const { token } = await signedIn(db);
+    // One 80-letter word: shortened slugs have no dash where the name had one.
+    const name = 'Supercalifragilistic'.repeat(4);
+    const slugs = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await api.create(token, { name });
+      expect(res.statusCode).toBe(201);
+      slugs.push(res.json<Website>().slug);
+    }
+    expect(slugs).toEqual(['supercalifragilistic'.repeat(4).slice(0, 64), `${'supercalifragilistic'.repeat(4).slice(0, 62)}-2`, `${'supercalifragilistic'.repeat(4).slice(0, 62)}-3`]);
+  });
+
   it('takes an explicit slug, and refuses one that is taken with 409', async () => {
     const { token } = await signedIn(db);
     const first = await api.create(token, { name: 'Anything', slug: 'quiet-garden' });

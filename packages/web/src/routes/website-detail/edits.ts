@@ -5,7 +5,7 @@
  * PATCH `pages` replaces the whole page list and a page left without `inMenu` would fall back to the server's
  * default (in the menu), so every edit of the list sends every page with its slug and inMenu, and the menu with it.
  */
-import { pageSlugProblem } from '@folio/model';
+import { pageSlugProblem, pageSlugTwice } from '@folio/model';
 import type { Website, WebsitePage, WebsitePageInput, WebsitePatch } from '../../api/websites.ts';
 import { moved } from '../libraries/SortableList.tsx';
 
@@ -93,7 +93,7 @@ export function setPart(website: Website, part: 'headerFolioId' | 'footerFolioId
 export function pageSlugError(website: Website, folioId: string, slug: string): string | null {
   const problem = pageSlugProblem(slug);
   if (problem) return problem;
-  return website.pages.some((page) => page.folioId !== folioId && page.slug === slug) ? `A page slug is used twice: ${slug}` : null;
+  return website.pages.some((page) => page.folioId !== folioId && page.slug === slug) ? pageSlugTwice(slug) : null;
 }
 
 export interface FolioOption {

@@ -1,9 +1,9 @@
 /** The website settings form as pure functions: values from a website, their problems, and the PATCH of what changed. */
-import { WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, tagManagerIdProblem } from '@folio/model';
+import { WEBSITE_LIMITS, WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, tagManagerIdProblem } from '@folio/model';
 import type { Website, WebsitePatch } from '../../api/websites.ts';
 
-export const NAME_MAX = 200;
-export const DESCRIPTION_MAX = 1000;
+export const NAME_MAX = WEBSITE_LIMITS.nameMax;
+export const DESCRIPTION_MAX = WEBSITE_LIMITS.descriptionMax;
 
 export interface SettingsValues {
   name: string;
