@@ -24,7 +24,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconFileText, IconFile, IconMovie, IconMusic, IconPhoto, IconPlus, IconSearch, IconTrash, type Icon } from '@tabler/icons-react';
+import { IconFileText, IconFile, IconMovie, IconMusic, IconPhoto, IconPlus, IconSearch, IconTrash, type Icon } from '@tabler/icons-react';
 import { formatDate } from '@folio/model';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -44,6 +44,7 @@ import {
   type LibraryItemView,
   type LibraryType,
 } from '../../api/libraries.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { SortableList, moved } from '../libraries/SortableList.tsx';
@@ -233,11 +234,7 @@ export function LibraryDetailPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Anchor component={Link} to="/libraries" size="sm" data-testid="library-back">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} /> Libraries
-          </Group>
-        </Anchor>
+        <BackLink to="/libraries" label="Libraries" testId="library-back" />
         <ErrorAlert of={full} testId="library-error" />
         {full.isPending ? (
           <Skeleton h={120} />

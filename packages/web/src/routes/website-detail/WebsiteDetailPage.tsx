@@ -2,13 +2,14 @@
  * One website: publish it, its pages, menu, header and footer (changed at once), its settings (saved with one
  * button) and links that open it in a new tab.
  */
-import { Anchor, Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
+import { IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
 import { formatDate } from '@folio/model';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { usePublishWebsite, useWebsite, type Website } from '../../api/websites.ts';
+import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { MenuSection } from './MenuSection.tsx';
@@ -89,11 +90,7 @@ export function WebsiteDetailPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Anchor component={Link} to="/websites" size="sm" data-testid="website-back">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} /> Websites
-          </Group>
-        </Anchor>
+        <BackLink to="/websites" label="Websites" testId="website-back" />
         <ErrorAlert of={website} testId="website-error" />
         {website.isPending ? (
           <Stack gap="lg" data-testid="website-loading" aria-label="Loading the website">
