@@ -7,7 +7,7 @@
  * through it rather than as uploaded: a 4000 px photo or a screenshot PNG weighs a fraction as much. The first image
  * of each page, the one most likely above the fold, is marked `priority` (eager, fetched first); the rest stay lazy.
  */
-import type { AssetResourceNode, FolioDocument, FolioNode, NodeMap } from '@folio/model';
+import { subtreeIds, type AssetResourceNode, type FolioDocument, type NodeMap } from '@folio/model';
 import type { AssetResourceView } from '@folio/render';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -18,15 +18,6 @@ const BLOB_URL = /^\/blob\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 
 /** The blob id of an asset resource showing one of our uploaded files, or null. */
 const blobIdOf = (node: AssetResourceNode): string | null => BLOB_URL.exec(node.url ?? '')?.[1] ?? null;
-
-/** The nodes under `id` (itself included) in the order a visitor reads them: children, then resource slot. */
-function* inReadingOrder(nodes: NodeMap, id: string): Generator<FolioNode> {
-  const node = nodes[id];
-  if (!node) return;
-  yield node;
-  if ('children' in node) for (const child of node.children) yield* inReadingOrder(nodes, child);
-  if ('resource' in node && node.resource !== undefined) yield* inReadingOrder(nodes, node.resource);
-}
 
 type BlobMedia = Pick<
   typeof blobs.$inferSelect,
@@ -71,9 +62,11 @@ export interface WithAssetDetails<T> {
 function firstImages(doc: FolioDocument, media: Map<string, BlobMedia>): Set<string> {
   const first = new Set<string>();
   for (const pageId of doc.root.pages) {
-    for (const node of inReadingOrder(doc.nodes, pageId)) {
+    // subtreeIds lists a page's nodes in the order a visitor reads them.
+    for (const id of subtreeIds(doc.nodes, pageId)) {
+      const node = doc.nodes[id]!;
       if (node.kind === 'asset-resource' && media.get(blobIdOf(node) ?? '')?.kind === 'image') {
-        first.add(node.id);
+        first.add(id);
         break;
       }
     }

@@ -1,5 +1,5 @@
 /** Search over a website's published pages: plain text of each page, matched word by word. */
-import type { FolioDocument } from '@folio/model';
+import { subtreeIds, type FolioDocument } from '@folio/model';
 
 export interface SearchablePage {
   title: string;
@@ -22,10 +22,11 @@ const plain = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Every piece of text a visitor reads on the document's pages. */
+/** Every piece of text a visitor reads on the document's pages, in reading order, after the folio's summary. */
 export function documentText(doc: FolioDocument): string {
-  const parts: string[] = [doc.root.name, doc.root.summary, doc.root.description];
-  for (const node of Object.values(doc.nodes)) {
+  const parts: string[] = [doc.root.summary, doc.root.description];
+  const ids = doc.root.pages.flatMap((pageId) => subtreeIds(doc.nodes, pageId));
+  for (const node of ids.map((id) => doc.nodes[id]!)) {
     if (node.kind === 'text-resource') parts.push(plain(node.html));
     else if (node.kind === 'page') parts.push(node.name);
     else if (node.kind === 'accordion-widget') for (const p of node.meta.panels) parts.push(p.title, plain(p.content));
@@ -34,10 +35,14 @@ export function documentText(doc: FolioDocument): string {
   return parts.filter(Boolean).join(' ');
 }
 
+/** About `length` characters of the text around `at`, cut between words. */
 function snippetAround(text: string, at: number, length = 160): string {
-  const start = Math.max(0, at - length / 2);
-  const piece = text.slice(start, start + length).trim();
-  return `${start > 0 ? '…' : ''}${piece}${start + length < text.length ? '…' : ''}`;
+  let start = Math.max(0, at - length / 2);
+  let end = Math.min(text.length, start + length);
+  if (start > 0) start = text.lastIndexOf(' ', start) + 1;
+  if (end < text.length && text.indexOf(' ', end) !== -1) end = text.indexOf(' ', end);
+  const piece = text.slice(start, end).trim();
+  return `${start > 0 ? '…' : ''}${piece}${end < text.length ? '…' : ''}`;
 }
 
 /** Pages containing every word of the query (case-insensitive), those with a match in the title first. */

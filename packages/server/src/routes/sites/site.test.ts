@@ -198,6 +198,29 @@ describe('sitemap.xml, robots.txt and search of a website', () => {
     expect(escaped.body).toContain('value="&lt;script&gt;"');
   });
 
+  it('excerpts a result in the order visitors read the page, cut between words', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const filler = 'Mulch keeps the soil moist through the summer months. '.repeat(4);
+    const later = `Later paragraph about compost. ${filler}Harvest in the autumn, then rest the beds over the winter with a thick layer of leaves.`;
+    const doc = textDoc(user.id, 'Notes', `<p>${later}</p>`, (d) => {
+      const withLead = add(add(d, 'c1', 'block', 'b2'), 'b2', 'text-resource', 'r2', { html: '<p>Opening paragraph about roses.</p>' });
+      // The lead block is stored after the other one but shown first.
+      return { ...withLead, nodes: { ...withLead.nodes, c1: { ...withLead.nodes.c1!, children: ['b2', 'b1'] } } as typeof withLead.nodes };
+    });
+    const notes = await publishedFolio(app, db, token, doc);
+    const { slug } = await gardenSite({ pages: [{ folioId: notes.id, slug: 'notes' }] });
+    const snippet = async (q: string) =>
+      /<ol class="fo-site__results"><li><a [^>]*>[^<]*<\/a><p>([^<]*)<\/p>/.exec((await get(`/site/${slug}/search?q=${q}`)).body)?.[1] ?? '';
+    expect(await snippet('paragraph')).toMatch(/Opening paragraph about roses\. Later paragraph/);
+    const middle = await snippet('harvest');
+    expect(middle).toMatch(/^….*Harvest.*…$/);
+    const words = middle.slice(1, -1).split(' ');
+    const whole = (word: string) => new RegExp(`(^|\\s)${word.replace('.', '\\.')}(\\s|$)`);
+    expect(later).toMatch(whole(words[0]!));
+    expect(later).toMatch(whole(words.at(-1)!));
+  });
+
   it('draws the header and footer parts on the results page as on the pages: menu, logo, uploaded images', async () => {
     const user = await buildUser(db);
     const token = await tokenFor(db, user.id);
