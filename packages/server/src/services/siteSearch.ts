@@ -27,8 +27,8 @@ export function documentText(doc: FolioDocument): string {
   const parts: string[] = [doc.root.summary, doc.root.description];
   const ids = doc.root.pages.flatMap((pageId) => subtreeIds(doc.nodes, pageId));
   for (const node of ids.map((id) => doc.nodes[id]!)) {
+    // Page names are the author's labels (the tab title shows the folio's name); visitors do not read them.
     if (node.kind === 'text-resource') parts.push(plain(node.html));
-    else if (node.kind === 'page') parts.push(node.name);
     else if (node.kind === 'accordion-widget') for (const p of node.meta.panels) parts.push(p.title, plain(p.content));
     else if ('label' in node && node.label && typeof node.label.text === 'string') parts.push(node.label.text);
   }
