@@ -71,13 +71,16 @@ export async function siteOutline(db: Executor, website: WebsiteRow): Promise<Si
   return { website, pages, menu, defaultPage, header, footer, key };
 }
 
-/** Blob URLs of image assets, keyed by asset id (deleted assets and assets without a stored file are left out). */
-export async function assetImageUrls(db: Executor, assetIds: string[]): Promise<Map<string, string>> {
+/**
+ * Blob URLs of the author's image assets, keyed by asset id (deleted assets, assets without a stored file and
+ * other users' assets are left out: a logo widget naming someone else's asset shows no image).
+ */
+export async function assetImageUrls(db: Executor, authorId: string, assetIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(assetIds.filter(isUuid))];
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: assets.id, blobId: assets.blobId })
     .from(assets)
-    .where(and(inArray(assets.id, ids), eq(assets.isDeleted, false), eq(assets.kind, 'image'), isNotNull(assets.blobId)));
+    .where(and(inArray(assets.id, ids), eq(assets.authorId, authorId), eq(assets.isDeleted, false), eq(assets.kind, 'image'), isNotNull(assets.blobId)));
   return new Map(rows.map((r) => [r.id, blobUrl(r.blobId!)]));
 }

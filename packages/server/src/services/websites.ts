@@ -72,7 +72,7 @@ export async function presentWebsite(db: Executor, row: WebsiteRow, config: Site
   const [pages, menuItems, urls] = await Promise.all([
     pagesOf(db, row.id),
     menuItemsOf(db, row.menuLibraryId),
-    assetImageUrls(db, [row.faviconAssetId, row.logoAssetId].filter((id): id is string => id !== null)),
+    assetImageUrls(db, row.authorId, [row.faviconAssetId, row.logoAssetId].filter((id): id is string => id !== null)),
   ]);
   const menu = menuOfPages(menuItems, new Set(pages.map((p) => p.folioId)));
   const inMenu = new Set(menu);

@@ -74,6 +74,28 @@ describe('GET {SITES_ORIGIN}/site/{slug}/{page}', () => {
     expect(html).not.toContain('Welcome to the garden club');
   });
 
+  it("shows a logo widget's own image when it is the author's, and never another user's asset", async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const mine = await buildAsset(db, { authorId: user.id });
+    const theirs = await buildAsset(db);
+    const logo = (id: string) => ({ meta: { caption: 'Club', linkTo: '', websitePartLogoId: id, height: '', width: '' } });
+    const header = await publishedFolio(
+      app,
+      db,
+      token,
+      textDoc(user.id, 'Header', '<p>Header</p>', (d) => {
+        const withMine = add(add(d, 'c1', 'block', 'b2'), 'b2', 'logo-widget', 'w-mine', logo(mine.id));
+        return add(add(withMine, 'c1', 'block', 'b3'), 'b3', 'logo-widget', 'w-theirs', logo(theirs.id));
+      }),
+    );
+    const home = await publishedFolio(app, db, token, textDoc(user.id, 'Home', '<p>Home</p>'));
+    const website = await buildWebsite(db, { authorId: user.id, publishedAt: new Date(), pages: [{ folioId: home.id, slug: 'home' }], headerFolioId: header.id });
+    const html = (await get(`/site/${website.slug}/home`)).body;
+    expect(html).toContain(`src="/blob/${mine.blobId}"`);
+    expect(html).not.toContain(`/blob/${theirs.blobId}`);
+  });
+
   it('serves the default page at the website root, else the first page', async () => {
     const first = await gardenSite();
     expect((await get(`/site/${first.slug}`)).body).toContain('Welcome to the garden club');

@@ -95,7 +95,7 @@ export async function siteRoutes(app: App): Promise<void> {
   async function widgetContext(outline: SiteOutline, address: SiteAddress, page: SitePage | null, docs: Parameters<typeof logoAssetIds>[0]) {
     const { website } = outline;
     const own = [website.logoAssetId, website.faviconAssetId].filter((id): id is string => id !== null);
-    const images = await assetImageUrls(db, [...own, ...logoAssetIds(docs)]);
+    const images = await assetImageUrls(db, website.authorId, [...own, ...logoAssetIds(docs)]);
     const url = (p: SitePage) => sitePagePath(address, p.slug);
     const context: SiteWidgetContext & { faviconUrl: string | null } = {
       menu: outline.menu.map((p) => ({ label: p.title, url: url(p) })),
