@@ -1,10 +1,8 @@
 // Lighthouse on one URL in Debian's Chromium (headless, launched by chrome-launcher with the sandbox's flags):
 // the four category scores (0–100) and, for each category under 100, the audits that lost it points.
-import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from './browser.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -96,20 +94,9 @@ export async function runLighthouse(url: string): Promise<LighthouseReport> {
 class LighthouseRuntimeError extends Error {}
 
 async function runOnce(url: string): Promise<LighthouseReport> {
-  if (!fs.existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: run 'apt-get update && apt-get install -y chromium' (or set CHROMIUM_PATH)`);
-  }
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   try {
