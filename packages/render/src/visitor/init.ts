@@ -2,7 +2,6 @@ import { initAccordions } from './accordion.ts';
 import { initAnchors } from './anchors.ts';
 import { initAnimations } from './animation.ts';
 import { initGalleries } from './gallery.ts';
-import { initLinks } from './link.ts';
 import { initSliders } from './slider.ts';
 import { initSwivels } from './swivel.ts';
 
@@ -17,7 +16,6 @@ export function initVisitor(doc: Document): () => void {
   initAccordions(doc, signal);
   initSliders(doc, signal);
   initSwivels(doc, signal);
-  initLinks(doc);
   initAnchors(doc, signal);
   if (win) {
     initAnimations(doc, win, signal);

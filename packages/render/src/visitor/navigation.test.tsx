@@ -17,22 +17,6 @@ afterEach(() => {
 const text = (id: string, html: string) => node('text-resource', id, { html });
 const link = (url: string, target: '_self' | '_blank' = '_self') => ({ url, name: '', hoverDisplay: '', target });
 
-describe('links for visitors', () => {
-  it('gives every link that opens a new tab rel="noopener noreferrer", and leaves other links alone', () => {
-    let doc = basicFolio();
-    doc = add(doc, 'b1', 'text-resource', 'r1', { html: '<p><a href="https://example.com/x" target="_blank" rel="nofollow">x</a></p>' });
-    doc = add(doc, 'b2', 'text-resource', 'r2', { html: '<p>Card</p>' });
-    doc = add(doc, 'b2', 'link-interaction', 'i2', { settings: link('https://example.com', '_blank') });
-    doc = add(doc, 'b3', 'text-resource', 'r3', { html: '<p>Same tab</p>' });
-    doc = add(doc, 'b3', 'link-interaction', 'i3', { settings: link('/elsewhere') });
-    cleanup = visit(doc);
-    const [userLink, cardLink, sameTab] = $$<HTMLAnchorElement>('a');
-    expect(userLink!.rel).toBe('nofollow noopener noreferrer');
-    expect([cardLink!.target, cardLink!.rel]).toEqual(['_blank', 'noopener noreferrer']);
-    expect([sameTab!.hasAttribute('target'), sameTab!.hasAttribute('rel')]).toEqual([false, false]);
-  });
-});
-
 describe('target anchors for visitors', () => {
   /** b1 links to `url`; b3 holds `interaction` (a target) around its text. */
   function page(url: string, target: Parameters<typeof add>[2], settings: object): FolioDocument {

@@ -125,6 +125,20 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
     expect(body).not.toContain('onerror');
   });
 
+  it('gives every link that opens a new tab rel="noopener noreferrer" in the HTML itself, and leaves other links alone', async () => {
+    const { folio } = await publishedFolio();
+    await alterSnapshot(folio.id, (nodes) => ({
+      ...nodes,
+      r1: {
+        ...nodes.r1!,
+        html: '<p><a href="https://example.com/x" target="_blank" rel="nofollow">x</a> <a href="https://example.com/same" rel="opener">y</a></p>',
+      } as NodeMap[string],
+    }));
+    const body = (await visit(folio.id)).body;
+    expect(body).toContain('<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(body).toContain('<a href="https://example.com/same">y</a>');
+  });
+
   it('carries a robots noindex meta when the page is marked noindex', async () => {
     const { folio } = await publishedFolio();
     await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, noindex: true } as unknown as NodeMap[string] }));
