@@ -73,6 +73,7 @@ describe('publishing from the editor in Chromium', () => {
     await page.getByTestId('folio-settings-url').fill(url);
     await page.getByText('This address is yours').waitFor();
     await page.getByTestId('folio-settings-description').fill('How to find us');
+    await page.screenshot({ path: path.join(SHOTS, 'folio-settings-1600.png') });
     await page.keyboard.press('Escape');
     await waitSaved(page);
     await expect.poll(() => page.getByTestId('publish-button').isEnabled()).toBe(true);
