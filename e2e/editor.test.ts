@@ -2,7 +2,7 @@ import path from 'node:path';
 import { WIDGET_KINDS } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SHOTS, signIn, useBrowser } from './helpers.ts';
+import { SHOTS, signInToNewFolio, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -31,10 +31,8 @@ describe('the folio editor in Chromium', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page);
+    await signInToNewFolio(page);
 
-    await page.getByTestId('dashboard-new-folio').click();
-    await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
     const folioUrl = page.url();
     await page.getByTestId('palette').waitFor();
 
@@ -108,9 +106,7 @@ describe('the folio editor in Chromium', () => {
   it('keeps edits made while the network is down and sends them when it returns', async () => {
     const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
-    await signIn(page);
-    await page.getByTestId('dashboard-new-folio').click();
-    await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
+    await signInToNewFolio(page);
     const folioUrl = page.url();
     await page.getByTestId('palette-insert-text-widget').click();
     await waitSaved(page);

@@ -53,6 +53,13 @@ export async function signIn(page: Page, { email, password }: { email: string; p
   await page.getByTestId('dashboard-heading').waitFor();
 }
 
+/** Signs in, makes a new folio from the dashboard and waits for its editor. */
+export async function signInToNewFolio(page: Page): Promise<void> {
+  await signIn(page);
+  await page.getByTestId('dashboard-new-folio').click();
+  await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
+}
+
 /** The stored `session` localStorage entry, parsed. */
 export async function storedSession(page: Page): Promise<Record<string, unknown> | null> {
   const raw = await page.evaluate(() => localStorage.getItem('session'));

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
+import { SHOTS, baseUrl, signInToNewFolio, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -24,10 +24,8 @@ describe('publishing from the editor in Chromium', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await signIn(page);
+    await signInToNewFolio(page);
 
-    await page.getByTestId('dashboard-new-folio').click();
-    await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
     await page.getByTestId('palette-insert-text-widget').click();
     await waitSaved(page);
 
@@ -57,9 +55,7 @@ describe('publishing from the editor in Chromium', () => {
   it('makes a folio public with a friendly URL in its settings, and a visitor opens it from the View button', async () => {
     const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
-    await signIn(page);
-    await page.getByTestId('dashboard-new-folio').click();
-    await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
+    await signInToNewFolio(page);
     await page.getByTestId('folio-name').fill('Visitor guide');
     await page.getByTestId('palette-insert-text-widget').click();
     await page.getByTestId('panel-widget-label-text').fill('Your name');
@@ -101,9 +97,7 @@ describe('publishing from the editor in Chromium', () => {
   it('says what went wrong when the server refuses to publish', async () => {
     const context = await browser().newContext({ viewport: { width: 1600, height: 1000 } });
     const page = await context.newPage();
-    await signIn(page);
-    await page.getByTestId('dashboard-new-folio').click();
-    await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
+    await signInToNewFolio(page);
     await waitSaved(page);
     await page.route('**/api/folios/*/publish', (route) =>
       route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: 'Conflict', message: 'The folio changed meanwhile' }) }),
