@@ -4,7 +4,7 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import type { Db } from '../src/db/client.ts';
 import { createFolio, type FolioDocument } from '@folio/model';
 import { assets, blobs, folios, libraries, libraryItems, users, websitePages, websites } from '../src/db/schema.ts';
-import { createAccessToken } from '../src/services/sessions.ts';
+import { createAccessToken } from '../src/services/auth/sessions.ts';
 
 export const DEFAULT_PASSWORD = 'correct horse battery staple';
 let passwordHash: Promise<string> | null = null;

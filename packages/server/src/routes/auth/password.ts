@@ -2,8 +2,8 @@ import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import { forbidden } from '../../errors.ts';
-import { changePassword } from '../../services/changePassword.ts';
-import { requestPasswordReset, resetPassword } from '../../services/passwordReset.ts';
+import { changePassword } from '../../services/auth/changePassword.ts';
+import { requestPasswordReset, resetPassword } from '../../services/auth/passwordReset.ts';
 import { authRateLimit, authenticated } from './hooks.ts';
 import { ChangePasswordBody, EmailBody, ErrorSchema, MessageSchema, ResetPasswordBody, UserIdParams } from './schema.ts';
 

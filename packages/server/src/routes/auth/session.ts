@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { login } from '../../services/login.ts';
+import { login } from '../../services/auth/login.ts';
 import { recordLoginAttempt } from '../../services/loginLog.ts';
-import { grantSession, revokeToken } from '../../services/sessions.ts';
+import { grantSession, revokeToken } from '../../services/auth/sessions.ts';
 import { authRateLimit, authenticated, userAgent } from './hooks.ts';
 import { ErrorSchema, LoginBody, SessionGrantSchema } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import type { SessionGrant } from '@folio/model';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { accessTokens, users } from '../db/schema.ts';
-import { newToken } from '../auth/tokens.ts';
+import type { Executor } from '../../db/client.ts';
+import { accessTokens, users } from '../../db/schema.ts';
+import { newToken } from '../../auth/tokens.ts';
 
 
 /** Issues a new bearer token for the user; only its hash is stored. */

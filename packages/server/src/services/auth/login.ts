@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { HttpError, forbidden, unauthorized } from '../errors.ts';
-import { recordLoginAttempt, type LoginOutcome } from './loginLog.ts';
+import { DUMMY_HASH, verifyPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { HttpError, forbidden, unauthorized } from '../../errors.ts';
+import { recordLoginAttempt, type LoginOutcome } from '../loginLog.ts';
 import type { SessionGrant } from '@folio/model';
 import { grantSession } from './sessions.ts';
 
