@@ -33,7 +33,7 @@ async function saveText(token: string, id: string, html: string) {
 
 async function addTextWidget(token: string, id: string) {
   const current = await fetchForEditing(app, token, id);
-  const b2 = current.nodes.b2 as { children?: string[] } & Record<string, unknown>;
+  const b2 = current.nodes.b2!;
   const res = await patchFolio(app, token, id, {
     baseVersion: current.version,
     log: [{ action: 'insert', path: 'nodes.w1' }],
