@@ -8,7 +8,7 @@ import { bearerToken } from '../../auth/authenticate.ts';
 import { uploadTokens } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { createThumbnailQueue, type ThumbnailQueue } from '../../services/blobs.ts';
-import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads.ts';
+import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads/uploads.ts';
 import { localBlobDir } from '../../storage/index.ts';
 import { eq } from 'drizzle-orm';
 

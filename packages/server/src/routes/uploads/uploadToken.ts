@@ -1,6 +1,6 @@
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { issueUploadToken } from '../../services/uploads.ts';
+import { issueUploadToken } from '../../services/uploads/uploads.ts';
 import { UploadTokenAnswer, UploadTokenQuery } from './schema.ts';
 
 export async function uploadTokenRoutes(app: App): Promise<void> {

@@ -1,9 +1,9 @@
 import { accountTypeOf, DEFAULT_ACCOUNT_TYPE_ID } from '@folio/model';
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import type { Executor } from '../db/client.ts';
-import { assets, blobs, uploadTokens, users } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { assets, blobs, uploadTokens, users } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
 
 /** How long a started upload keeps its reservation (and may be resumed) after it was created. */
 export const UPLOAD_RESUME_HOURS = 24;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { hashToken, newToken } from '../auth/tokens.ts';
-import type { Config } from '../config.ts';
-import type { Executor } from '../db/client.ts';
-import { blobs, uploadTokens } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import { hashToken, newToken } from '../../auth/tokens.ts';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { blobs, uploadTokens } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
 import { checkStorageLimit, overStorageLimit, UPLOAD_RESUME_HOURS } from './storageLimits.ts';
 
 export type BlobKind = 'image' | 'video' | 'audio' | 'file';
