@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { buildUser, buildWebsite, tokenFor } from '../../../test/factories.ts';
+import { add } from '@folio/model/testing';
+import { bearer, buildAsset, buildUser, buildWebsite, tokenFor } from '../../../test/factories.ts';
 import { publishedFolio, textDoc } from './testing.ts';
 
 // Rendered pages are cached per process and shared by every visitor, so nothing a visitor's Host header says may
@@ -71,5 +72,34 @@ describe('the render cache of website pages and the Host header', () => {
     expect((await get('/sitemap.xml', bogus)).body).toContain(`<loc>https://${domain}/about</loc>`);
     expect((await get('/sitemap.xml', bogus)).body).not.toContain('8443');
     expect((await get('/robots.txt', bogus)).body).toContain(`Sitemap: https://${domain}/sitemap.xml`);
+  });
+});
+
+describe('the render cache of website pages and the author’s assets', () => {
+  it('renders the page again once the logo asset is deleted, instead of serving the cached logo', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const home = await publishedFolio(app, db, token, textDoc(user.id, 'Home', '<p>Home page</p>'));
+    const header = await publishedFolio(
+      app,
+      db,
+      token,
+      textDoc(user.id, 'Header', '<p>Header</p>', (doc) =>
+        add(add(doc, 'c1', 'block', 'b2'), 'b2', 'logo-widget', 'w-logo', {
+          meta: { caption: 'Club', linkTo: '', websitePartLogoId: null, height: '40px', width: '' },
+        }),
+      ),
+    );
+    const logo = await buildAsset(db, { authorId: user.id });
+    const slug = `logo-club-${++n}`;
+    await buildWebsite(db, { authorId: user.id, slug, publishedAt: new Date(), pages: [home.id], headerFolioId: header.id, logoAssetId: logo.id });
+    const before = await get(`/site/${slug}`, sitesHost);
+    expect(before.body).toContain(`src="/blob/${logo.blobId}"`);
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/assets/${logo.id}`, headers: bearer(token) });
+    expect(deleted.statusCode).toBe(204);
+    const after = await get(`/site/${slug}`, sitesHost);
+    expect(after.statusCode).toBe(200);
+    expect(after.body).not.toContain(`/blob/${logo.blobId}`);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 });
