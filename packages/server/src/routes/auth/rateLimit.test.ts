@@ -62,6 +62,14 @@ describe('auth rate limits (AUTH_RATE_LIMIT=3 per 60 s)', () => {
     expect((await ask(uniqueEmail(), 20)).statusCode).toBe(200);
   });
 
+  it('limits verification mail for one email however many addresses ask', async () => {
+    const unverified = await buildUser(db, { emailVerifiedAt: null });
+    const ask = (i: number) => post('/public/api/resendVerification', { email: unverified.email }, `10.7.0.${i}`);
+    for (let i = 1; i <= 3; i++) expect((await ask(i)).statusCode).toBe(200);
+    expect((await ask(4)).statusCode).toBe(429);
+    expect(await mailsTo(db, unverified.email)).toHaveLength(3);
+  });
+
   it('limits guesses of the current password per account, from any address, with 429 and Retry-After', async () => {
     const user = await buildUser(db);
     const token = await tokenFor(db, user.id);
