@@ -114,7 +114,9 @@ export async function publishStatus(db: Executor, user: AuthUser, id: string, si
     isPublished: true,
     publishedVersion: publication.version,
     publishedAt: publication.publishedAt.toISOString(),
-    hasUnpublishedChanges: row.version > publication.version,
+    // Whether a working copy moved on is for those who may read it.
+    hasUnpublishedChanges:
+      can(user, { kind: 'folio.readWorkingCopy', folio: accessOf(row) }) && row.version > publication.version,
     publicUrl: row.isPublic && path ? `${sitesOrigin}${path}` : null,
   };
 }

@@ -90,4 +90,15 @@ describe('GET /api/folios/{id}?readOnly=true for someone else’s public folio',
     expect((await widgets(reader, folio.id)).json()).toEqual([]);
     expect((await widgets(authorToken, folio.id)).json()).toEqual([expect.objectContaining({ id: 'w1', name: 'Secret question' })]);
   });
+
+  it('tells another user whether the folio is published, but not whether it has unpublished edits', async () => {
+    const { folio, authorToken } = await publicFolioOfSomeone();
+    expect((await publish(authorToken, folio.id)).statusCode).toBe(200);
+    await saveText(authorToken, folio.id, '<p>Later draft</p>');
+    const status = (token: string) =>
+      app.inject({ method: 'GET', url: `/api/folios/${folio.id}/itspublished`, headers: bearer(token) });
+    const reader = await tokenFor(db, (await buildUser(db)).id);
+    expect((await status(reader)).json()).toMatchObject({ isPublished: true, publishedVersion: 1, hasUnpublishedChanges: false });
+    expect((await status(authorToken)).json()).toMatchObject({ isPublished: true, publishedVersion: 1, hasUnpublishedChanges: true });
+  });
 });
