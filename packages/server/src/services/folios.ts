@@ -151,7 +151,6 @@ export async function getFolio(
     throw forbidden(FOLIO_TEXTS.cannotModify);
   }
   const seen = await readerDocument(db, user, row);
-  if (seen.row === row) return presentFull(user, row);
   return presentFull(user, seen.row, seen.doc);
 }
 

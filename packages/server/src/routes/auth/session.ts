@@ -22,7 +22,7 @@ export async function sessionRoutes(app: App): Promise<void> {
     async (req) => {
       const email = req.body.username;
       const attempt = { email, ip: req.ip, userAgent: userAgent(req) };
-      // Per client address only: an account-wide count would let anyone lock its owner out (decision 13).
+      // Per client address only: an account-wide count would let anyone lock its owner out (decision 14).
       await authRateLimit(app, req, 'login', [], () =>
         recordLoginAttempt(app.deps.database.db, { ...attempt, userId: null, outcome: 'rate_limited' }),
       );

@@ -6,7 +6,6 @@ import { accessTokens, users } from '../../db/schema.ts';
 import { newToken } from '../../auth/tokens.ts';
 import { unauthorized } from '../../errors.ts';
 
-
 export interface SessionLimits {
   /** SESSION_LIFETIME_MINUTES: how long a token lives from its (re)authentication */
   lifetimeMinutes: number;
@@ -18,7 +17,7 @@ export const SESSION_EXPIRED = 'Session expired; please login again';
 
 /**
  * Issues a new bearer token for the user; only its hash is stored. `sessionStartedAt` is the sign-in the token
- * continues (reauth), now for a new sign-in; the token expires at the lifetime or the session's maximum age,
+ * continues (reauth), left out for a new sign-in; the token expires at the lifetime or the session's maximum age,
  * whichever comes first.
  */
 export async function createAccessToken(
