@@ -18,6 +18,7 @@ import {
   type WidgetKind,
   type WidgetNode,
 } from '@folio/model';
+import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import { ColourField, NumberField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
 
@@ -315,10 +316,18 @@ export function GalleryFields({ node, onPatch }: WidgetSectionProps<'gallery-wid
         create={() => ({ assetId: '', url: '', caption: '' })}
         itemName="Image"
         testId="panel-meta-gallery-items"
-        empty="No images yet; add one by its address (the asset library comes later)"
+        empty="No images yet"
         renderItem={(item, update, i) => (
           <Stack gap={4}>
-            <TextField label="Image address" value={item.url} onChange={(url) => update({ ...item, url })} testId={`panel-meta-gallery-url-${i}`} />
+            <AssetField
+              label="Image"
+              value={{ assetId: item.assetId || null, url: item.url }}
+              onChange={(choice) => update({ ...item, assetId: choice?.assetId ?? '', url: choice?.url ?? '' })}
+              kind="image"
+              allowAddress
+              pickerTitle="Choose an image"
+              testId={`panel-meta-gallery-image-${i}`}
+            />
             <TextField label="Caption" value={item.caption ?? ''} onChange={(caption) => update({ ...item, caption })} testId={`panel-meta-gallery-caption-${i}`} />
           </Stack>
         )}
@@ -375,6 +384,16 @@ export function LogoFields({ node, onPatch }: WidgetSectionProps<'logo-widget'>)
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
   return (
     <Stack gap="xs" data-testid="panel-meta-logo">
+      <AssetField
+        label="Logo image"
+        description="Without one, the logo of the website the folio belongs to"
+        value={node.meta.websitePartLogoId ? { assetId: node.meta.websitePartLogoId, url: '' } : null}
+        onChange={(choice) => set({ websitePartLogoId: choice?.assetId ?? null })}
+        kind="image"
+        allowAddress={false}
+        pickerTitle="Choose a logo"
+        testId="panel-meta-logo-image"
+      />
       <TextField label="Caption" value={node.meta.caption} onChange={(caption) => set({ caption })} testId="panel-meta-logo-caption" />
       <TextField label="Link to" placeholder="https://" value={node.meta.linkTo} onChange={(linkTo) => set({ linkTo })} testId="panel-meta-logo-link" />
       <Group grow gap="xs">
