@@ -65,7 +65,10 @@ describe('the asset picker in Chromium', () => {
     await page.getByTestId('panel-asset-file-choose').click();
     const dialog = page.getByRole('dialog', { name: 'Choose a file' });
     await dialog.waitFor();
-    // The search box has the focus; a #tag narrows the list to the one asset.
+    // The search box has the focus; a tag nobody uses finds nothing, the asset's #tag narrows the list to it.
+    await page.keyboard.type(`#none${tag}`);
+    await dialog.getByTestId('picker-empty').filter({ hasText: 'No matching assets' }).waitFor();
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(`#${tag}`);
     await eventually(() => dialog.getByTestId('picker-asset').count()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'picker-1280.png') });
@@ -116,8 +119,8 @@ describe('the asset picker in Chromium', () => {
     const hold = await holdUploadBytes(page);
     const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#f4a261' } }).png().toBuffer();
     await dialog.getByTestId('upload-input').setInputFiles({ name: 'sunset-pier.png', mimeType: 'image/png', buffer: bytes });
-    const progress = dialog.getByTestId('upload-progress');
-    await progress.waitFor();
+    await dialog.locator('[data-testid="upload-item"][data-status="uploading"]').waitFor();
+    expect(await dialog.getByRole('progressbar', { name: 'Upload progress of sunset-pier.png' }).count()).toBe(1);
     await page.screenshot({ path: path.join(SHOTS, 'picker-upload-568.png') });
     hold.release();
     await eventually(() => dialog.getByTestId('upload-item').getAttribute('data-status')).toBe('done');
@@ -150,6 +153,8 @@ describe('the asset picker in Chromium', () => {
     expect(items[0]!.url).toMatch(/^\/blob\/[0-9a-f-]{36}$/);
     expect(items[0]!.assetId).not.toBe('');
     await page.screenshot({ path: path.join(SHOTS, 'picker-gallery-canvas-568.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, 'picker-gallery-canvas-1280.png') });
 
     const published = await publishFromEditor(page, token);
     const visitor = await browser().newContext({ viewport: { width: 1280, height: 900 } });
@@ -158,6 +163,7 @@ describe('the asset picker in Chromium', () => {
     const srcs = await visit.locator('.fo-gallery img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
     expect(srcs).toEqual([items[0]!.url, items[1]!.url]);
     await eventually(() => loadedImages(visit.locator('.fo-gallery img'))).toBeGreaterThanOrEqual(1);
+    await visit.screenshot({ path: path.join(SHOTS, 'picker-published-gallery-1280.png') });
     await visitor.close();
     expect(errors).toEqual([]);
     await context.close();
@@ -167,6 +173,7 @@ describe('the asset picker in Chromium', () => {
     const token = await adminToken();
     const stamp = Date.now().toString(36);
     const logo = await imageAsset(token, `Crest ${stamp}`, `crest${stamp}`, '#264653', 300, 120);
+    const badge = await imageAsset(token, `Badge ${stamp}`, `badge${stamp}`, '#e9c46a', 120, 120);
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -204,16 +211,21 @@ describe('the asset picker in Chromium', () => {
     await eventually(() => loadedImages(visit.locator('.fo-logo img'))).toBe(1);
     await visitor.close();
 
-    // In the editor a logo chosen for the widget itself is drawn on the canvas.
+    // The canvas draws the website's logo in the widget as visitors see it, then the widget's own once chosen.
     await page.goto(`${baseUrl}/folios/${folioId}/edit`);
+    const canvasLogo = page.getByTestId('canvas').locator('.fo-logo img');
+    await eventually(() => loadedImages(canvasLogo)).toBe(1);
+    expect(await canvasLogo.getAttribute('src')).toContain(logo.data.id);
+    await page.screenshot({ path: path.join(SHOTS, 'picker-canvas-site-logo-1280.png') });
     await page.getByTestId('canvas').locator('.fo-logo').click();
     await page.getByTestId('panel-meta-logo-image-choose').click();
     const logoDialog = page.getByRole('dialog', { name: 'Choose a logo' });
-    await logoDialog.getByTestId('picker-search').fill(`#crest${stamp}`);
+    await logoDialog.getByTestId('picker-search').fill(`#badge${stamp}`);
     await eventually(() => logoDialog.getByTestId('picker-asset').count()).toBe(1);
     await logoDialog.getByTestId('picker-asset').dblclick();
     await logoDialog.waitFor({ state: 'detached' });
-    await eventually(() => loadedImages(page.getByTestId('canvas').locator('.fo-logo img'))).toBe(1);
+    await eventually(() => canvasLogo.getAttribute('src')).toContain(badge.data.id);
+    await eventually(() => loadedImages(canvasLogo)).toBe(1);
     await waitSaved(page);
     expect(errors).toEqual([]);
     await context.close();

@@ -22,6 +22,8 @@ export type AssetMediaType = 'image' | 'video' | 'audio' | 'file';
 export interface AssetRef {
   assetId: string | null;
   url: string;
+  /** 'logo': a logo widget's image; naming no asset, it is the logo of the website the folio belongs to */
+  role?: 'logo';
 }
 
 /** What the host knows of that file: its kind and size, and the address to draw it from (never stored). */

@@ -9,7 +9,7 @@ export type LogoMetaView = LogoMeta & { imageUrl?: string };
 export function LogoWidget({ node, mode }: WidgetProps<LogoWidgetNode>) {
   const meta: LogoMetaView = node.meta;
   const { resolveAsset } = useRenderOptions();
-  const chosen = meta.websitePartLogoId ? resolveAsset?.({ assetId: meta.websitePartLogoId, url: '' })?.src : undefined;
+  const chosen = resolveAsset?.({ assetId: meta.websitePartLogoId, url: '', role: 'logo' })?.src;
   const src = safeSrc(meta.imageUrl ?? chosen);
   const style = { width: meta.width || 'auto', height: meta.height || 'auto' };
   const image = src ? (

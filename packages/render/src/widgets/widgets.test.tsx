@@ -240,6 +240,8 @@ describe('content widgets', () => {
     const logo = { ...node('logo-widget', 'w1'), meta: { ...node('logo-widget', 'x').meta, websitePartLogoId: 'L1' } } as FolioNode;
     expect(staticDom(docWith(logo), { mode: 'edit', resolveAsset }).querySelector('.fo-logo img')!.getAttribute('src')).toBe('/signed/L1');
     expect(render(logo, 'edit').querySelector('.fo-logo img')).toBeNull();
+    const siteLogo: ResolveAsset = ({ assetId, role }) => (role === 'logo' && assetId === null ? { type: 'image', src: '/site-logo' } : undefined);
+    expect(staticDom(docWith(node('logo-widget', 'w1')), { mode: 'edit', resolveAsset: siteLogo }).querySelector('.fo-logo img')!.getAttribute('src')).toBe('/site-logo');
   });
 
   it('draws search as a search form and visualization as a labelled placeholder', () => {

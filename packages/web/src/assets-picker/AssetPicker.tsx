@@ -32,7 +32,15 @@ function PickerBody({ onClose, onChoose, kind, allowAddress, currentAddress = ''
 
   const library = <LibraryPanel kind={kind} selected={selected} onSelect={setSelected} onChoose={choose} />;
   const footer = (
-    <Group justify="space-between" wrap="nowrap" gap="sm" mt="md">
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      mt="md"
+      py="sm"
+      // Choose stays in reach below a long list.
+      style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}
+    >
       <Text size="sm" c="dimmed" truncate aria-live="polite" data-testid="picker-selection">
         {selected ? `Selected: ${selected.title || 'Untitled asset'}` : ''}
       </Text>

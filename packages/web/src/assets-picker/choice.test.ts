@@ -80,6 +80,9 @@ describe('choices and the canvas description', () => {
     let doc = sampleFolio();
     doc = add(doc, 'b2', 'asset-resource', 'a1', { assetId: null, url: `/blob/${ID}`, name: '' });
     doc = add(doc, 'b3', 'logo-widget', 'logo1', { meta: { caption: '', linkTo: '', websitePartLogoId: 'logo-asset', width: '', height: '' } });
-    expect(documentFiles(doc)).toEqual({ blobIds: [ID], logoIds: ['logo-asset'] });
+    expect(documentFiles(doc)).toEqual({ blobIds: [ID], logoIds: ['logo-asset'], needsSiteLogo: false });
+    doc = add(doc, 'c3', 'block', 'b9');
+    doc = add(doc, 'b9', 'logo-widget', 'logo2');
+    expect(documentFiles(doc).needsSiteLogo).toBe(true);
   });
 });

@@ -8,17 +8,22 @@ import { blobIdOfAddress, blobUses, type FolioDocument } from '@folio/model';
 import type { ResolveAsset, ResolvedAsset } from '@folio/render';
 import { useMemo } from 'react';
 import { assetKeys, getAsset, listAssets, type Asset } from '../api/assets.ts';
+import { associatedWebsites, getWebsite, websiteKeys } from '../api/websites.ts';
 
 const MAX_BLOBS = 100;
 
-/** The blob ids of the files the document shows, and the asset ids of its logos, each sorted (stable query keys). */
-export function documentFiles(doc: FolioDocument): { blobIds: string[]; logoIds: string[] } {
+/**
+ * The blob ids of the files the document shows and the asset ids of its logos, each sorted (stable query keys), and
+ * whether a logo widget names no logo (it then shows the website's).
+ */
+export function documentFiles(doc: FolioDocument): { blobIds: string[]; logoIds: string[]; needsSiteLogo: boolean } {
   const nodes = Object.values(doc.nodes);
   const blobIds = [...new Set(blobUses(nodes).map((use) => use.blobId))].sort().slice(0, MAX_BLOBS);
   const logoIds = [
     ...new Set(nodes.flatMap((node) => (node.kind === 'logo-widget' && node.meta.websitePartLogoId ? [node.meta.websitePartLogoId] : []))),
   ].sort();
-  return { blobIds, logoIds };
+  const needsSiteLogo = nodes.some((node) => node.kind === 'logo-widget' && !node.meta.websitePartLogoId);
+  return { blobIds, logoIds, needsSiteLogo };
 }
 
 export function describeAsset(asset: Asset): ResolvedAsset {
@@ -31,8 +36,29 @@ export function describeAsset(asset: Asset): ResolvedAsset {
   return described;
 }
 
-export function useAssetResolver(doc: FolioDocument): ResolveAsset {
-  const { blobIds, logoIds } = useMemo(() => documentFiles(doc), [doc]);
+/** The logo asset of the (first) website showing the folio, asked for only when a logo widget needs it. */
+function useSiteLogoId(folioId: string, needed: boolean): string | null {
+  const websites = useQuery({
+    queryKey: websiteKeys.associated(folioId),
+    queryFn: ({ signal }) => associatedWebsites(folioId, signal),
+    enabled: needed,
+    retry: false,
+  });
+  const siteId = websites.data?.[0]?.id ?? null;
+  const site = useQuery({
+    queryKey: websiteKeys.one(siteId ?? ''),
+    queryFn: ({ signal }) => getWebsite(siteId!, signal),
+    enabled: needed && siteId !== null,
+    retry: false,
+  });
+  return needed ? (site.data?.logoAssetId ?? null) : null;
+}
+
+export function useAssetResolver(doc: FolioDocument, folioId: string): ResolveAsset {
+  const files = useMemo(() => documentFiles(doc), [doc]);
+  const { blobIds } = files;
+  const siteLogoId = useSiteLogoId(folioId, files.needsSiteLogo);
+  const logoIds = siteLogoId && !files.logoIds.includes(siteLogoId) ? [...files.logoIds, siteLogoId] : files.logoIds;
   const blobKey = blobIds.join(',');
   const byBlob = useQuery({
     queryKey: [...assetKeys.all, 'canvas', blobKey] as const,
@@ -51,12 +77,13 @@ export function useAssetResolver(doc: FolioDocument): ResolveAsset {
     for (const asset of byBlob.data?.items ?? []) if (!blobs.has(asset.data.id)) blobs.set(asset.data.id, asset);
     const assets = new Map<string, Asset>();
     for (const asset of [...(byBlob.data?.items ?? []), ...logoData]) if (asset) assets.set(asset.id, asset);
-    return ({ assetId, url }) => {
+    return ({ assetId, url, role }) => {
       const blobId = blobIdOfAddress(url);
-      const asset = (assetId ? assets.get(assetId) : undefined) ?? (blobId ? blobs.get(blobId) : undefined);
+      const named = assetId ?? (role === 'logo' ? siteLogoId : null);
+      const asset = (named ? assets.get(named) : undefined) ?? (blobId ? blobs.get(blobId) : undefined);
       if (!asset || (blobId && asset.data.id !== blobId)) return undefined;
       return describeAsset(asset);
     };
     // logoKey stands for logoData, a new array on every render.
-  }, [byBlob.data, logoKey]);
+  }, [byBlob.data, logoKey, siteLogoId]);
 }

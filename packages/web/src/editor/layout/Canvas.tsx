@@ -17,7 +17,8 @@ import { useEditorScreen } from './EditorContext.tsx';
 function PageDrawing() {
   const doc = useEditor((s) => s.doc);
   const pageId = useEditor((s) => s.selection.pageId);
-  const resolveAsset = useAssetResolver(doc);
+  const folioId = useEditor((s) => s.folioId);
+  const resolveAsset = useAssetResolver(doc, folioId);
   return <FolioPage doc={doc} pageId={pageId} mode="edit" wrapNode={wrapNode} resolveAsset={resolveAsset} />;
 }
 
