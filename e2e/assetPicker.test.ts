@@ -192,6 +192,19 @@ describe('the asset picker in Chromium', () => {
     const created = await api<Website>(token, 'POST', '/api/websites', { name: `Crest site ${stamp}`, slug: `crest-${stamp}` });
     await api(token, 'PATCH', `/api/websites/${created.id}`, { pages: [{ folioId, slug: 'home' }], defaultPageFolioId: folioId });
     await page.goto(`${baseUrl}/websites/${created.id}`);
+
+    // When the library cannot be read the picker says why; Escape closes it and the focus goes back to its button.
+    await page.route('**/api/assets?**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service Unavailable', message: 'The library is resting' }) }),
+    );
+    await page.getByTestId('website-settings-favicon-choose').click();
+    const faviconDialog = page.getByRole('dialog', { name: 'Choose the favicon' });
+    await eventually(() => faviconDialog.getByTestId('picker-error').textContent()).toContain('The library is resting');
+    await page.keyboard.press('Escape');
+    await faviconDialog.waitFor({ state: 'detached' });
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('website-settings-favicon-choose');
+    await page.unroute('**/api/assets?**');
+
     await page.getByTestId('website-settings-logo-choose').click();
     const dialog = page.getByRole('dialog', { name: 'Choose the logo' });
     await dialog.getByTestId('picker-search').fill(`Crest ${stamp}`);
@@ -209,6 +222,8 @@ describe('the asset picker in Chromium', () => {
     const visit = await visitor.newPage();
     expect((await visit.goto(site.siteUrl))?.status()).toBe(200);
     await eventually(() => loadedImages(visit.locator('.fo-logo img'))).toBe(1);
+    expect(await visit.locator('.fo-logo img').getAttribute('src')).toContain(logo.data.id);
+    await visit.screenshot({ path: path.join(SHOTS, 'picker-site-logo-568.png') });
     await visitor.close();
 
     // The canvas draws the website's logo in the widget as visitors see it, then the widget's own once chosen.

@@ -4,12 +4,14 @@
  */
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import type { Asset, AssetKind } from '../api/assets.ts';
-import { AssetPicker } from './AssetPicker.tsx';
 import { AssetThumb } from './AssetThumb.tsx';
 import type { AssetChoice } from './choice.ts';
 import { useChosenAsset } from './useChosenAsset.ts';
+
+// The picker brings the uploader (Uppy); it loads when a picker is first opened.
+const AssetPicker = lazy(() => import('./AssetPicker.tsx').then((m) => ({ default: m.AssetPicker })));
 
 export interface AssetFieldProps {
   label: string;
@@ -26,6 +28,8 @@ export interface AssetFieldProps {
 
 export function AssetField({ label, description, value, onChange, kind, allowAddress, pickerTitle, error, testId }: AssetFieldProps) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's transition and returns the focus.
+  const [loaded, setLoaded] = useState(false);
   const nameId = useId();
   const chosen = useChosenAsset(value);
   const asset = chosen.data ?? null;
@@ -56,7 +60,10 @@ export function AssetField({ label, description, value, onChange, kind, allowAdd
             {name}
           </Text>
           <Group gap={6}>
-            <Button size="compact-xs" variant="light" onClick={() => setOpen(true)} aria-describedby={nameId} data-testid={`${testId}-choose`}>
+            <Button size="compact-xs" variant="light" onClick={() => {
+                setLoaded(true);
+                setOpen(true);
+              }} aria-describedby={nameId} data-testid={`${testId}-choose`}>
               {empty ? 'Choose…' : 'Change…'}
             </Button>
             {!empty && (
@@ -67,18 +74,22 @@ export function AssetField({ label, description, value, onChange, kind, allowAdd
           </Group>
         </Stack>
       </Group>
-      <AssetPicker
-        opened={open}
-        onClose={() => setOpen(false)}
-        onChoose={(choice, picked) => {
-          setOpen(false);
-          onChange(choice, picked);
-        }}
-        title={pickerTitle}
-        kind={kind}
-        allowAddress={allowAddress}
-        currentAddress={value?.url ?? ''}
-      />
+      {loaded && (
+        <Suspense fallback={null}>
+          <AssetPicker
+            opened={open}
+            onClose={() => setOpen(false)}
+            onChoose={(choice, picked) => {
+              setOpen(false);
+              onChange(choice, picked);
+            }}
+            title={pickerTitle}
+            kind={kind}
+            allowAddress={allowAddress}
+            currentAddress={value?.url ?? ''}
+          />
+        </Suspense>
+      )}
     </Input.Wrapper>
   );
 }
