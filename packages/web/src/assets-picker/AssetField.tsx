@@ -4,7 +4,7 @@
  */
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useId, useRef, useState } from 'react';
 import type { Asset, AssetKind } from '../api/assets.ts';
 import { AssetThumb } from './AssetThumb.tsx';
 import type { AssetChoice } from './choice.ts';
@@ -30,6 +30,12 @@ export function AssetField({ label, description, value, onChange, kind, allowAdd
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog's transition and returns the focus.
   const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // The dialog mounts already open the first time, so it cannot know where the focus was: give it back here.
+  const close = () => {
+    setOpen(false);
+    setTimeout(() => button.current?.focus(), 0);
+  };
   const nameId = useId();
   const chosen = useChosenAsset(value);
   const asset = chosen.data ?? null;
@@ -60,10 +66,17 @@ export function AssetField({ label, description, value, onChange, kind, allowAdd
             {name}
           </Text>
           <Group gap={6}>
-            <Button size="compact-xs" variant="light" onClick={() => {
+            <Button
+              ref={button}
+              size="compact-xs"
+              variant="light"
+              onClick={() => {
                 setLoaded(true);
                 setOpen(true);
-              }} aria-describedby={nameId} data-testid={`${testId}-choose`}>
+              }}
+              aria-describedby={nameId}
+              data-testid={`${testId}-choose`}
+            >
               {empty ? 'Choose…' : 'Change…'}
             </Button>
             {!empty && (
@@ -78,9 +91,9 @@ export function AssetField({ label, description, value, onChange, kind, allowAdd
         <Suspense fallback={null}>
           <AssetPicker
             opened={open}
-            onClose={() => setOpen(false)}
+            onClose={close}
             onChoose={(choice, picked) => {
-              setOpen(false);
+              close();
               onChange(choice, picked);
             }}
             title={pickerTitle}
