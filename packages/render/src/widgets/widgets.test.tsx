@@ -240,6 +240,10 @@ describe('content widgets', () => {
     const logo = { ...node('logo-widget', 'w1'), meta: { ...node('logo-widget', 'x').meta, websitePartLogoId: 'L1' } } as FolioNode;
     expect(staticDom(docWith(logo), { mode: 'edit', resolveAsset }).querySelector('.fo-logo img')!.getAttribute('src')).toBe('/signed/L1');
     expect(render(logo, 'edit').querySelector('.fo-logo img')).toBeNull();
+    const choice = node('multiple-choice-widget', 'w1');
+    const withImage = { ...choice, meta: { ...choice.meta, options: [{ value: 'o1', option: { type: 'asset' as const, assetId: 'A9', url: '/blob/x' } }] } };
+    expect(staticDom(docWith(withImage), { mode: 'edit', resolveAsset }).querySelector('img.fo-choice__image')!.getAttribute('src')).toBe('/signed/A9');
+    expect(render(withImage).querySelector('img.fo-choice__image')!.getAttribute('src')).toBe('/blob/x');
     const siteLogo: ResolveAsset = ({ assetId, role }) => (role === 'logo' && assetId === null ? { type: 'image', src: '/site-logo' } : undefined);
     expect(staticDom(docWith(node('logo-widget', 'w1')), { mode: 'edit', resolveAsset: siteLogo }).querySelector('.fo-logo img')!.getAttribute('src')).toBe('/site-logo');
   });

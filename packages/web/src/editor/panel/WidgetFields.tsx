@@ -126,7 +126,8 @@ export function NumericWidgetFields({ node, onPatch }: WidgetSectionProps<'numer
   );
 }
 
-const optionText = (option: ChoiceOption) => (option.option.type === 'text' ? option.option.text : option.option.url);
+/** An option's words when it turns from image back to text: none, as an image has no words. */
+const optionText = (option: ChoiceOption) => (option.option.type === 'text' ? option.option.text : '');
 
 export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProps<'multiple-choice-widget'>) {
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
@@ -139,13 +140,35 @@ export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProp
         itemKey={(o) => o.value}
         itemName="Option"
         testId="panel-meta-choice-options"
-        renderItem={(option, update, i) =>
-          option.option.type === 'text' ? (
-            <TextField label="Text" value={option.option.text} onChange={(text) => update({ ...option, option: { type: 'text', text } })} testId={`panel-meta-choice-option-text-${i}`} />
-          ) : (
-            <Text size="xs">Image: {optionText(option)}</Text>
-          )
-        }
+        renderItem={(option, update, i) => (
+          <Stack gap={4}>
+            <SegmentedField
+              label="Shows"
+              data={[
+                { value: 'text', label: 'Text' },
+                { value: 'asset', label: 'Image' },
+              ]}
+              value={option.option.type}
+              onChange={(type) =>
+                update({ ...option, option: type === 'text' ? { type: 'text', text: optionText(option) } : { type: 'asset', assetId: '', url: '' } })
+              }
+              testId={`panel-meta-choice-option-type-${i}`}
+            />
+            {option.option.type === 'text' ? (
+              <TextField label="Text" value={option.option.text} onChange={(text) => update({ ...option, option: { type: 'text', text } })} testId={`panel-meta-choice-option-text-${i}`} />
+            ) : (
+              <AssetField
+                label="Image"
+                value={{ assetId: option.option.assetId || null, url: option.option.url }}
+                onChange={(choice) => update({ ...option, option: { type: 'asset', assetId: choice?.assetId ?? '', url: choice?.url ?? '' } })}
+                kind="image"
+                allowAddress
+                pickerTitle="Choose an image"
+                testId={`panel-meta-choice-option-image-${i}`}
+              />
+            )}
+          </Stack>
+        )}
       />
       <SwitchField label="Accept multiple answers" value={node.meta.acceptMultiple} onChange={(acceptMultiple) => set({ acceptMultiple })} testId="panel-meta-choice-accept-multiple" />
       <SelectField
