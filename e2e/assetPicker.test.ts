@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Asset, FolioDocument, Website } from '@folio/model';
 import { adminToken, api, sitesUrl, uploadPng } from './api.ts';
+import { uploadFile } from './client.ts';
 import { SHOTS, baseUrl, holdUploadBytes, signIn, signInToNewFolio, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
@@ -128,7 +129,15 @@ describe('the asset picker in Chromium', () => {
     await eventually(() => dialog.getByTestId('picker-selection').textContent()).toBe('Selected: sunset-pier');
     expect(await dialog.getByRole('option', { name: 'sunset-pier, image' }).getAttribute('aria-selected')).toBe('true');
     await page.screenshot({ path: path.join(SHOTS, 'picker-uploaded-568.png') });
-    await dialog.getByTestId('picker-choose').click();
+    // The grid is one tab stop: arrows move the focus along the row, Enter chooses the focused image.
+    const focusedTitle = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await dialog.getByRole('option', { name: 'sunset-pier, image' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await eventually(focusedTitle).not.toBe('sunset-pier, image');
+    expect(await focusedTitle()).toMatch(/, image$/);
+    await page.keyboard.press('ArrowLeft');
+    await eventually(focusedTitle).toBe('sunset-pier, image');
+    await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
 
     // The second image: the address the assets screen offers, as a thumbnail with a query string.
@@ -174,6 +183,9 @@ describe('the asset picker in Chromium', () => {
     const stamp = Date.now().toString(36);
     const logo = await imageAsset(token, `Crest ${stamp}`, `crest${stamp}`, '#264653', 300, 120);
     const badge = await imageAsset(token, `Badge ${stamp}`, `badge${stamp}`, '#e9c46a', 120, 120);
+    // A file that is not an image, titled alike: the logo's picker lists images only.
+    const notes = await uploadFile(baseUrl, token, Buffer.from('Crest colours: teal and sand.\n'), 'text/plain');
+    await api(token, 'POST', '/api/assets', { uuid: notes, title: `Crest ${stamp} notes` });
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
