@@ -146,6 +146,7 @@ describe('the asset picker in Chromium', () => {
     await dialog.waitFor();
     await dialog.getByTestId('picker-tab-address').click();
     await dialog.getByTestId('picker-address').fill(`${baseUrl}/blob/${existing.data.id}/thumbnail?v=2`);
+    await page.screenshot({ path: path.join(SHOTS, 'picker-address-568.png') });
     await dialog.getByTestId('picker-address-use').click();
     await dialog.waitFor({ state: 'detached' });
     await eventually(() => page.getByTestId('panel-meta-gallery-image-1-name').textContent()).toBe('Lighthouse');
@@ -164,6 +165,7 @@ describe('the asset picker in Chromium', () => {
     await page.screenshot({ path: path.join(SHOTS, 'picker-gallery-canvas-568.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: path.join(SHOTS, 'picker-gallery-canvas-1280.png') });
+    await page.getByTestId('panel-meta-gallery').screenshot({ path: path.join(SHOTS, 'picker-gallery-panel-1280.png') });
 
     const published = await publishFromEditor(page, token);
     const visitor = await browser().newContext({ viewport: { width: 1280, height: 900 } });
