@@ -1,5 +1,6 @@
 import type { ChoiceOption, MultipleChoiceWidget as MultipleChoiceWidgetNode } from '@folio/model';
 import { cx } from '../design.ts';
+import { useRenderOptions } from '../context.ts';
 import { safeSrc } from '../url.ts';
 import { Field, FieldError, controlId } from './Field.tsx';
 import { Feedback } from './Feedback.tsx';
@@ -33,8 +34,10 @@ export function orderedOptions(node: MultipleChoiceWidgetNode): ChoiceOption[] {
 }
 
 function OptionContent({ option }: { option: ChoiceOption }) {
+  const { resolveAsset } = useRenderOptions();
   if (option.option.type === 'asset') {
-    const src = safeSrc(option.option.url);
+    const { assetId, url } = option.option;
+    const src = safeSrc(resolveAsset?.({ assetId: assetId || null, url })?.src ?? url);
     return src ? <img className="fo-choice__image" src={src} alt={option.value} loading="lazy" /> : <span>{option.value}</span>;
   }
   return <span>{option.option.text}</span>;

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { WIDGET_KINDS, createNode, type ChoiceOption, type FolioNode, type MultipleChoiceMeta, type WidgetKind } from '@folio/model';
+import type { ResolveAsset } from '../context.ts';
 import { docWith, node } from '../test/docs.ts';
 import { staticDom } from '../test/render.tsx';
 
@@ -227,6 +228,24 @@ describe('content widgets', () => {
     expect(render(named).querySelector('.fo-logo__placeholder')).toBeNull();
     expect(render(named).querySelector('.fo-logo__wordmark')!.textContent).toBe('Acme');
     expect(render(node('logo-widget', 'w1')).querySelector('.fo-logo')!.textContent).toBe('');
+  });
+
+  it('draws gallery images and a chosen logo from the addresses the host gives (the editor canvas)', () => {
+    const resolveAsset: ResolveAsset = ({ assetId }) => (assetId ? { type: 'image', src: `/signed/${assetId}` } : undefined);
+    const gallery = staticDom(docWith(node('gallery-widget', 'w1', { meta: { display: 'grid', format: 'contain', items: [...items, { assetId: '', url: '/c.jpg' }] } })), {
+      mode: 'edit',
+      resolveAsset,
+    });
+    expect(Array.from(gallery.querySelectorAll('img')).map((img) => img.getAttribute('src'))).toEqual(['/signed/a', '/signed/b', '/c.jpg']);
+    const logo = { ...node('logo-widget', 'w1'), meta: { ...node('logo-widget', 'x').meta, websitePartLogoId: 'L1' } } as FolioNode;
+    expect(staticDom(docWith(logo), { mode: 'edit', resolveAsset }).querySelector('.fo-logo img')!.getAttribute('src')).toBe('/signed/L1');
+    expect(render(logo, 'edit').querySelector('.fo-logo img')).toBeNull();
+    const choice = node('multiple-choice-widget', 'w1');
+    const withImage = { ...choice, meta: { ...choice.meta, options: [{ value: 'o1', option: { type: 'asset' as const, assetId: 'A9', url: '/blob/x' } }] } };
+    expect(staticDom(docWith(withImage), { mode: 'edit', resolveAsset }).querySelector('img.fo-choice__image')!.getAttribute('src')).toBe('/signed/A9');
+    expect(render(withImage).querySelector('img.fo-choice__image')!.getAttribute('src')).toBe('/blob/x');
+    const siteLogo: ResolveAsset = ({ assetId, role }) => (role === 'logo' && assetId === null ? { type: 'image', src: '/site-logo' } : undefined);
+    expect(staticDom(docWith(node('logo-widget', 'w1')), { mode: 'edit', resolveAsset: siteLogo }).querySelector('.fo-logo img')!.getAttribute('src')).toBe('/site-logo');
   });
 
   it('draws search as a search form and visualization as a labelled placeholder', () => {

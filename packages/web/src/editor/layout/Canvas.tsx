@@ -7,6 +7,7 @@ import { Box, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { FolioPage } from '@folio/render';
 import { useMemo, useRef } from 'react';
+import { useAssetResolver } from '../../assets-picker/useAssetResolver.ts';
 import { EditorDndProvider } from '../dnd/EditorDnd.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { breakpointWidth } from './breakpoints.ts';
@@ -16,7 +17,9 @@ import { useEditorScreen } from './EditorContext.tsx';
 function PageDrawing() {
   const doc = useEditor((s) => s.doc);
   const pageId = useEditor((s) => s.selection.pageId);
-  return <FolioPage doc={doc} pageId={pageId} mode="edit" wrapNode={wrapNode} />;
+  const folioId = useEditor((s) => s.folioId);
+  const resolveAsset = useAssetResolver(doc, folioId);
+  return <FolioPage doc={doc} pageId={pageId} mode="edit" wrapNode={wrapNode} resolveAsset={resolveAsset} />;
 }
 
 export function Canvas({ compact }: { compact: boolean }) {

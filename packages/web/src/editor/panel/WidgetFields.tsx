@@ -18,6 +18,7 @@ import {
   type WidgetKind,
   type WidgetNode,
 } from '@folio/model';
+import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import { ColourField, NumberField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
 
@@ -125,7 +126,8 @@ export function NumericWidgetFields({ node, onPatch }: WidgetSectionProps<'numer
   );
 }
 
-const optionText = (option: ChoiceOption) => (option.option.type === 'text' ? option.option.text : option.option.url);
+/** An option's words when it turns from image back to text: none, as an image has no words. */
+const optionText = (option: ChoiceOption) => (option.option.type === 'text' ? option.option.text : '');
 
 export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProps<'multiple-choice-widget'>) {
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
@@ -138,13 +140,35 @@ export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProp
         itemKey={(o) => o.value}
         itemName="Option"
         testId="panel-meta-choice-options"
-        renderItem={(option, update, i) =>
-          option.option.type === 'text' ? (
-            <TextField label="Text" value={option.option.text} onChange={(text) => update({ ...option, option: { type: 'text', text } })} testId={`panel-meta-choice-option-text-${i}`} />
-          ) : (
-            <Text size="xs">Image: {optionText(option)}</Text>
-          )
-        }
+        renderItem={(option, update, i) => (
+          <Stack gap={4}>
+            <SegmentedField
+              label="Shows"
+              data={[
+                { value: 'text', label: 'Text' },
+                { value: 'asset', label: 'Image' },
+              ]}
+              value={option.option.type}
+              onChange={(type) =>
+                update({ ...option, option: type === 'text' ? { type: 'text', text: optionText(option) } : { type: 'asset', assetId: '', url: '' } })
+              }
+              testId={`panel-meta-choice-option-type-${i}`}
+            />
+            {option.option.type === 'text' ? (
+              <TextField label="Text" value={option.option.text} onChange={(text) => update({ ...option, option: { type: 'text', text } })} testId={`panel-meta-choice-option-text-${i}`} />
+            ) : (
+              <AssetField
+                label="Image"
+                value={{ assetId: option.option.assetId || null, url: option.option.url }}
+                onChange={(choice) => update({ ...option, option: { type: 'asset', assetId: choice?.assetId ?? '', url: choice?.url ?? '' } })}
+                kind="image"
+                allowAddress
+                pickerTitle="Choose an image"
+                testId={`panel-meta-choice-option-image-${i}`}
+              />
+            )}
+          </Stack>
+        )}
       />
       <SwitchField label="Accept multiple answers" value={node.meta.acceptMultiple} onChange={(acceptMultiple) => set({ acceptMultiple })} testId="panel-meta-choice-accept-multiple" />
       <SelectField
@@ -315,10 +339,18 @@ export function GalleryFields({ node, onPatch }: WidgetSectionProps<'gallery-wid
         create={() => ({ assetId: '', url: '', caption: '' })}
         itemName="Image"
         testId="panel-meta-gallery-items"
-        empty="No images yet; add one by its address (the asset library comes later)"
+        empty="No images yet"
         renderItem={(item, update, i) => (
           <Stack gap={4}>
-            <TextField label="Image address" value={item.url} onChange={(url) => update({ ...item, url })} testId={`panel-meta-gallery-url-${i}`} />
+            <AssetField
+              label="Image"
+              value={{ assetId: item.assetId || null, url: item.url }}
+              onChange={(choice) => update({ ...item, assetId: choice?.assetId ?? '', url: choice?.url ?? '' })}
+              kind="image"
+              allowAddress
+              pickerTitle="Choose an image"
+              testId={`panel-meta-gallery-image-${i}`}
+            />
             <TextField label="Caption" value={item.caption ?? ''} onChange={(caption) => update({ ...item, caption })} testId={`panel-meta-gallery-caption-${i}`} />
           </Stack>
         )}
@@ -375,6 +407,16 @@ export function LogoFields({ node, onPatch }: WidgetSectionProps<'logo-widget'>)
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
   return (
     <Stack gap="xs" data-testid="panel-meta-logo">
+      <AssetField
+        label="Logo image"
+        description="Without one, the logo of the website the folio belongs to"
+        value={node.meta.websitePartLogoId ? { assetId: node.meta.websitePartLogoId, url: '' } : null}
+        onChange={(choice) => set({ websitePartLogoId: choice?.assetId ?? null })}
+        kind="image"
+        allowAddress={false}
+        pickerTitle="Choose a logo"
+        testId="panel-meta-logo-image"
+      />
       <TextField label="Caption" value={node.meta.caption} onChange={(caption) => set({ caption })} testId="panel-meta-logo-caption" />
       <TextField label="Link to" placeholder="https://" value={node.meta.linkTo} onChange={(linkTo) => set({ linkTo })} testId="panel-meta-logo-link" />
       <Group grow gap="xs">
