@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type SyntheticEvent } from 'react';
 import type { AccordionPanel, AccordionWidget as AccordionWidgetNode } from '@folio/model';
 import { useRenderOptions } from '../context.ts';
+import { controlId } from './Field.tsx';
 import type { WidgetProps } from './types.ts';
 
 type Vars = CSSProperties & Record<`--${string}`, string>;
@@ -22,12 +23,14 @@ export function initiallyOpenPanels(node: AccordionWidgetNode): string[] {
 /**
  * Panels as <details> elements: they open and close without JS. When only one may be open, the panels share a
  * `name` (the browser's exclusive accordion) and React state enforces the same rule where `name` is unknown.
+ * The widget's label, unless hidden or empty, heads the panels at its position and names the group.
  */
 export function AccordionWidget({ node }: WidgetProps<AccordionWidgetNode>) {
   const { sanitize } = useRenderOptions();
   const [open, setOpen] = useState(() => initiallyOpenPanels(node));
   const single = !node.meta.allowMultipleOpen;
   const panels = node.meta.panels ?? [];
+  const label = node.label && node.label.position !== 'hidden' && node.label.text.trim() ? node.label : null;
   if (panels.length === 0) {
     return <div className="fo-accordion-widget fo-placeholder">No panels yet</div>;
   }
@@ -39,8 +42,14 @@ export function AccordionWidget({ node }: WidgetProps<AccordionWidgetNode>) {
       return single ? [id] : [...current, id];
     });
   };
-  return (
-    <div className="fo-accordion-widget" data-fo-accordion={single ? 'single' : 'multiple'}>
+  const labelId = controlId(node.id, '-label');
+  const accordion = (
+    <div
+      className="fo-accordion-widget"
+      data-fo-accordion={single ? 'single' : 'multiple'}
+      role={label ? 'group' : undefined}
+      aria-labelledby={label ? labelId : undefined}
+    >
       {panels.map((panel) => (
         <details
           key={panel.id}
@@ -57,6 +66,15 @@ export function AccordionWidget({ node }: WidgetProps<AccordionWidgetNode>) {
           <div className="fo-accordion-widget__content fo-text" dangerouslySetInnerHTML={{ __html: sanitize(panel.content ?? '') }} />
         </details>
       ))}
+    </div>
+  );
+  if (!label) return accordion;
+  return (
+    <div className={`fo-field fo-field--label-${label.position}`}>
+      <div className="fo-label" id={labelId}>
+        {label.text}
+      </div>
+      <div className="fo-field__control">{accordion}</div>
     </div>
   );
 }
