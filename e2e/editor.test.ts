@@ -35,6 +35,8 @@ describe('the folio editor in Chromium', () => {
 
     const folioUrl = page.url();
     await page.getByTestId('side-tab-insert').waitFor();
+    // The whole 1366 px page in view, so the drag below reaches the second column.
+    await page.getByTestId('zoom-switcher').getByText('Fit', { exact: true }).click();
 
     // One of every widget kind, each inserted after the one before.
     for (const kind of WIDGET_KINDS) {

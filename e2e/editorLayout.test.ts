@@ -90,6 +90,7 @@ describe('the editor at a laptop window in Chromium', () => {
     await page.setViewportSize({ width: 568, height: 900 });
     await page.getByTestId('open-panel').click();
     await page.getByTestId('panel-drawer').getByTestId('side-tab-settings').waitFor();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await page.screenshot({ path: path.join(SHOTS, 'editor-568-panel.png') });
     expect(errors).toEqual([]);
     await context.close();
@@ -119,7 +120,7 @@ describe('the editor at a laptop window in Chromium', () => {
     await switcher.getByText('75%', { exact: true }).click();
     await expect.poll(() => canvasScale(page)).toBeCloseTo(0.75, 2);
 
-    // Keys outside fields: Shift+0 is 100 %, minus steps down, Shift+1 fits.
+    // Keys outside fields: Shift+0 is 100 %, minus steps down, Shift+1 fits, plus steps up from the fitted scale.
     await page.getByTestId('canvas-area').click({ position: { x: 4, y: 4 } });
     await page.keyboard.press('Shift+Digit0');
     await expect.poll(() => canvasScale(page)).toBeCloseTo(1, 2);
@@ -128,11 +129,14 @@ describe('the editor at a laptop window in Chromium', () => {
     await page.keyboard.press('Shift+Digit1');
     await expect.poll(() => canvasScale(page)).toBeLessThan(0.6);
     await page.keyboard.press('+');
+    await expect.poll(() => canvasScale(page)).toBeCloseTo(0.5, 2);
+    await page.keyboard.press('+');
     await expect.poll(() => canvasScale(page)).toBeCloseTo(0.75, 2);
 
     await page.goto(folioUrl);
     await page.locator(text).waitFor();
     expect(await canvasScale(page)).toBeCloseTo(0.75, 2);
+    expect(await drawnTextSize(page, text)).toBeGreaterThanOrEqual(11);
     await context.close();
   });
 

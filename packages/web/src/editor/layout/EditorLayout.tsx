@@ -58,7 +58,7 @@ function RightColumn({ panel, palette }: EditorSlots) {
   if (!palette) return <Box p="sm" data-testid="editor-side">{settings}</Box>;
   return (
     <Tabs value={tab} onChange={(value) => setTab(value === 'insert' ? 'insert' : 'settings')} keepMounted={false} data-testid="editor-side">
-      <Tabs.List grow style={{ position: 'sticky', top: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
+      <Tabs.List style={{ position: 'sticky', top: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
         <Tabs.Tab value="settings" leftSection={<IconAdjustments size={14} />} data-testid="side-tab-settings">
           Settings
         </Tabs.Tab>

@@ -4,7 +4,7 @@
  * resource's settings, its design and its interactions; a selected resource shows the same, so the author
  * need not climb to the block.
  */
-import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Group, Stack, Text, Title } from '@mantine/core';
 import {
   ELEMENT_TYPE_LABELS,
   WIDGET_ELEMENT_TYPE,
@@ -139,9 +139,6 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
         <Title order={4} data-testid="panel-title">
           {kindLabel(node.kind)}
         </Title>
-        <Badge variant="light" size="sm">
-          {node.kind}
-        </Badge>
       </Group>
       {readOnly && (
         <Text size="xs" c="dimmed">
