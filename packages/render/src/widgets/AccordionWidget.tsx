@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type SyntheticEvent } from 'react';
+import { useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
 import type { AccordionPanel, AccordionWidget as AccordionWidgetNode } from '@folio/model';
 import { useRenderOptions } from '../context.ts';
 import { controlId } from './Field.tsx';
@@ -23,17 +23,15 @@ export function initiallyOpenPanels(node: AccordionWidgetNode): string[] {
 /**
  * Panels as <details> elements: they open and close without JS. When only one may be open, the panels share a
  * `name` (the browser's exclusive accordion) and React state enforces the same rule where `name` is unknown.
- * The widget's label, unless hidden or empty, heads the panels at its position and names the group.
+ * The widget's label, unless hidden or empty, heads the panels at its position and names the group. Without
+ * panels the editor shows a placeholder and visitors see only the label.
  */
-export function AccordionWidget({ node }: WidgetProps<AccordionWidgetNode>) {
+export function AccordionWidget({ node, mode }: WidgetProps<AccordionWidgetNode>) {
   const { sanitize } = useRenderOptions();
   const [open, setOpen] = useState(() => initiallyOpenPanels(node));
   const single = !node.meta.allowMultipleOpen;
   const panels = node.meta.panels ?? [];
   const label = node.label && node.label.position !== 'hidden' && node.label.text.trim() ? node.label : null;
-  if (panels.length === 0) {
-    return <div className="fo-accordion-widget fo-placeholder">No panels yet</div>;
-  }
   const onToggle = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
     const isOpen = event.currentTarget.open;
     setOpen((current) => {
@@ -43,7 +41,10 @@ export function AccordionWidget({ node }: WidgetProps<AccordionWidgetNode>) {
     });
   };
   const labelId = controlId(node.id, '-label');
-  const accordion = (
+  let accordion: ReactNode = null;
+  if (panels.length === 0) {
+    if (mode === 'edit') accordion = <div className="fo-accordion-widget fo-placeholder">No panels yet</div>;
+  } else accordion = (
     <div
       className="fo-accordion-widget"
       data-fo-accordion={single ? 'single' : 'multiple'}

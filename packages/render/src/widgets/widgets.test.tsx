@@ -236,6 +236,16 @@ describe('content widgets', () => {
     expect(hidden.textContent).not.toContain('Questions');
   });
 
+  it('draws the label of an accordion without panels beside a placeholder in the editor, and no placeholder for visitors', () => {
+    const empty = node('accordion-widget', 'w1', { label: { position: 'top', text: 'Questions' }, meta: { panels: [], allowMultipleOpen: false } });
+    const edit = render(empty, 'edit');
+    expect(edit.querySelector('.fo-label')!.textContent).toBe('Questions');
+    expect(edit.querySelector('.fo-placeholder')!.textContent).toBe('No panels yet');
+    const view = render(empty);
+    expect(view.querySelector('.fo-label')!.textContent).toBe('Questions');
+    expect(view.querySelector('.fo-placeholder')).toBeNull();
+  });
+
   it('draws menu items when the website supplied them, a placeholder in the editor, nothing for visitors otherwise', () => {
     const items = [{ label: 'Home', url: '/' }, { label: 'About', url: '/about' }];
     const menu = render({ ...node('menu-widget', 'w1'), meta: { ...node('menu-widget', 'x').meta, items } } as FolioNode);
