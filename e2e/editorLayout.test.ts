@@ -140,7 +140,7 @@ describe('the editor at a laptop window in Chromium', () => {
     await context.close();
   });
 
-  it('draws the drag overlay under the pointer on a zoomed canvas and inserts a block dropped on another block’s top edge before it', async () => {
+  it('draws the drag overlay under the pointer on a zoomed canvas and inserts a block dropped on another block’s top edge before it, and still moves blocks from the keyboard', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signInToNewFolio(page);
@@ -172,6 +172,15 @@ describe('the editor at a laptop window in Chromium', () => {
     await page.screenshot({ path: path.join(SHOTS, 'editor-1280-drag.png') });
     await page.mouse.up();
     await expect.poll(() => firstColumnOrder(page)).toEqual(['time-widget', 'numeric-widget', 'date-widget']);
+
+    // The same block moved back down one place from the keyboard: Space picks it up, ArrowDown, Space drops.
+    await page.locator(`[data-outline-id="${moving}"]`).click();
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.getByTestId('dnd-overlay').waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(() => firstColumnOrder(page)).toEqual(['numeric-widget', 'time-widget', 'date-widget']);
     await context.close();
   });
 });
