@@ -65,6 +65,7 @@ describe('the editor at a laptop window in Chromium', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.getByTestId('side-tab-insert').getAttribute('aria-selected')).toBe('true');
     await page.getByTestId('palette').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'editor-1280-insert.png') });
 
     // A named accordion pasted twice gets numbered names (they become submission columns).
     await insertFromPalette(page, 'accordion-widget');
