@@ -80,6 +80,13 @@ describe('the editor at a laptop window in Chromium', () => {
     await expect.poll(() => page.locator('[data-editor-node="accordion-widget"]').count()).toBe(3);
     const outline = await page.locator('[data-outline-id]').allInnerTexts();
     expect(outline.filter((t) => /faq/.test(t)).map((t) => t.match(/faq( \d)?/)![0]).sort()).toEqual(['faq', 'faq 2', 'faq 3']);
+    // Typing a name another widget has is flagged at the field.
+    const copyId = await page.locator('[data-editor-node="accordion-widget"]').nth(1).getAttribute('data-node-id');
+    await page.locator(`[data-outline-id="${copyId}"]`).click();
+    await nameField.fill('FAQ');
+    await page.getByText('Another widget in this folio has this name').waitFor();
+    await nameField.fill('faq 2');
+    await expect.poll(() => page.getByText('Another widget in this folio has this name').count()).toBe(0);
 
     // A submit button lists the fields it sends by readable names, never by ids.
     await insertFromPalette(page, 'text-widget');

@@ -5,7 +5,7 @@ import type { FolioDocument, WidgetNode } from '../types.ts';
 import { copySubtree } from './copySubtree.ts';
 import { duplicateNode } from './duplicateNode.ts';
 import { pasteSubtree } from './pasteSubtree.ts';
-import { withUniqueWidgetNames } from './uniqueNames.ts';
+import { widgetNameTaken, withUniqueWidgetNames } from './uniqueNames.ts';
 
 const widgetNames = (doc: FolioDocument) =>
   Object.values(doc.nodes)
@@ -56,5 +56,13 @@ describe('widget names stay unique in a folio', () => {
     };
     const out = withUniqueWidgetNames(existing, incoming);
     expect([out.a, out.b, out.c].map((n) => (n as WidgetNode).name)).toEqual(['FAQ 2', 'faq 3', 'faq 4']);
+  });
+
+  it('tells whether another widget already uses a name, ignoring the widget itself and empty names', () => {
+    const doc = add(namedFolio(), 'b3', 'numeric-widget', 'num', { name: 'age' });
+    expect(widgetNameTaken(doc.nodes, 'num', ' FAQ')).toBe(true);
+    expect(widgetNameTaken(doc.nodes, 'acc', 'faq')).toBe(false);
+    expect(widgetNameTaken(doc.nodes, 'num', 'faq 2')).toBe(false);
+    expect(widgetNameTaken(doc.nodes, 'tw', '')).toBe(false);
   });
 });

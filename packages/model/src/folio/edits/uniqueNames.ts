@@ -35,3 +35,9 @@ export function withUniqueWidgetNames(existing: NodeMap, incoming: NodeMap): Nod
   }
   return out;
 }
+
+/** Whether another widget of the folio already uses `name` (compared without case or surrounding spaces). */
+export function widgetNameTaken(nodes: NodeMap, widgetId: string, name: string): boolean {
+  if (!name.trim()) return false;
+  return Object.values(nodes).some((node) => node.id !== widgetId && namedWidget(node) && key(node.name) === key(name));
+}

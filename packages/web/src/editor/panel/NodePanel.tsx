@@ -12,6 +12,7 @@ import {
   isWidgetKind,
   randomId,
   templateSupportError,
+  widgetNameTaken,
   type FolioDocument,
   type FolioNode,
   type NodeKind,
@@ -174,7 +175,13 @@ function ResourceSection({ doc, node, onAction, newId }: { doc: FolioDocument; n
 }
 
 function WidgetSection({ doc, node, onAction, newId }: { doc: FolioDocument; node: WidgetNode; onAction: (a: EditorAction) => void; newId: () => string }) {
-  const common = <WidgetCommonFields node={node} onPatch={(patch) => onAction(updateAction(node, patch as NodePatch<typeof node.kind>))} />;
+  const common = (
+    <WidgetCommonFields
+      node={node}
+      nameTaken={widgetNameTaken(doc.nodes, node.id, node.name)}
+      onPatch={(patch) => onAction(updateAction(node, patch as NodePatch<typeof node.kind>))}
+    />
+  );
   const meta = (() => {
     switch (node.kind) {
       case 'text-widget':

@@ -38,10 +38,26 @@ const LABEL_POSITIONS: Choice<LabelPosition>[] = [
 ];
 
 /** name, label (position and text) and required: the fields every widget shares. */
-export function WidgetCommonFields({ node, onPatch }: { node: WidgetNode; onPatch: (patch: Partial<Pick<WidgetNode, 'name' | 'label' | 'required'>>) => void }) {
+export function WidgetCommonFields({
+  node,
+  onPatch,
+  nameTaken = false,
+}: {
+  node: WidgetNode;
+  onPatch: (patch: Partial<Pick<WidgetNode, 'name' | 'label' | 'required'>>) => void;
+  /** another widget of the folio has this name (submissions are keyed by it) */
+  nameTaken?: boolean;
+}) {
   return (
     <Stack gap="xs" data-testid="panel-widget-common">
-      <TextField label="Name" description="Shown in submissions and the widget list" value={node.name} onChange={(name) => onPatch({ name })} testId="panel-widget-name" />
+      <TextField
+        label="Name"
+        description="Shown in submissions and the widget list"
+        value={node.name}
+        onChange={(name) => onPatch({ name })}
+        error={nameTaken ? 'Another widget in this folio has this name; give each one its own, as submissions list them by name.' : undefined}
+        testId="panel-widget-name"
+      />
       <TextField label="Label" value={node.label.text} onChange={(text) => onPatch({ label: { ...node.label, text } })} testId="panel-widget-label-text" />
       <SelectField
         label="Label position"
