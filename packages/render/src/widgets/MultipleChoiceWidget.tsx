@@ -88,7 +88,7 @@ export function MultipleChoiceWidget({ node, state, onChange }: WidgetProps<Mult
     select(multiple ? (checked ? [...selected, value] : selected.filter((v) => v !== value)) : checked ? [value] : []);
   return (
     <Field node={node} controlId={id} group after={after}>
-      <div className={cx('fo-choices', node.meta.display === 'button' && 'fo-choices--buttons')}>
+      <div className={cx('fo-choices', node.meta.display === 'button' && 'fo-choices--buttons')} data-fo-one-answer={type === 'checkbox' && !multiple ? '' : undefined}>
         {options.length === 0 ? <p className="fo-placeholder fo-placeholder--inline">No options yet</p> : null}
         {options.map((option, index) => {
           const optionId = controlId(node.id, `-${index}`);
