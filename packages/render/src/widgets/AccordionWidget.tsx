@@ -44,30 +44,30 @@ export function AccordionWidget({ node, mode }: WidgetProps<AccordionWidgetNode>
   const placeholder = mode === 'edit' ? <div className="fo-accordion-widget fo-placeholder">No panels yet</div> : null;
   const accordion: ReactNode =
     panels.length === 0 ? placeholder : (
-        <div
-          className="fo-accordion-widget"
-          data-fo-accordion={single ? 'single' : 'multiple'}
-          role={label ? 'group' : undefined}
-          aria-labelledby={label ? labelId : undefined}
-        >
-          {panels.map((panel) => (
-            <details
-              key={panel.id}
-              className="fo-accordion-widget__panel"
-              name={single ? `fo-acc-${node.id}` : undefined}
-              open={open.includes(panel.id)}
-              onToggle={onToggle(panel.id)}
-              style={panelStyle(panel)}
-            >
-              <summary className="fo-accordion-widget__title">
-                <span>{panel.title}</span>
-                <span className="fo-arrow" aria-hidden="true" />
-              </summary>
-              <div className="fo-accordion-widget__content fo-text" dangerouslySetInnerHTML={{ __html: sanitize(panel.content ?? '') }} />
-            </details>
-          ))}
-        </div>
-      );
+      <div
+        className="fo-accordion-widget"
+        data-fo-accordion={single ? 'single' : 'multiple'}
+        role={label ? 'group' : undefined}
+        aria-labelledby={label ? labelId : undefined}
+      >
+        {panels.map((panel) => (
+          <details
+            key={panel.id}
+            className="fo-accordion-widget__panel"
+            name={single ? `fo-acc-${node.id}` : undefined}
+            open={open.includes(panel.id)}
+            onToggle={onToggle(panel.id)}
+            style={panelStyle(panel)}
+          >
+            <summary className="fo-accordion-widget__title">
+              <span>{panel.title}</span>
+              <span className="fo-arrow" aria-hidden="true" />
+            </summary>
+            <div className="fo-accordion-widget__content fo-text" dangerouslySetInnerHTML={{ __html: sanitize(panel.content ?? '') }} />
+          </details>
+        ))}
+      </div>
+    );
   if (!label) return accordion;
   return (
     <div className={`fo-field fo-field--label-${label.position}`}>
