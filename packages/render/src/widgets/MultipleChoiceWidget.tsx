@@ -85,12 +85,13 @@ export function MultipleChoiceWidget({ node, state, onChange }: WidgetProps<Mult
     );
   }
 
-  const type = multiple ? 'checkbox' : 'radio';
+  // "Checkboxes" draws checkboxes even for one answer; ticking one then clears the others.
+  const type = multiple || node.meta.display === 'checkbox' ? 'checkbox' : 'radio';
   const toggle = (value: string, checked: boolean) =>
-    select(multiple ? (checked ? [...selected, value] : selected.filter((v) => v !== value)) : [value]);
+    select(multiple ? (checked ? [...selected, value] : selected.filter((v) => v !== value)) : checked ? [value] : []);
   return (
     <Field node={node} controlId={id} group after={after}>
-      <div className={cx('fo-choices', node.meta.display === 'button' && 'fo-choices--buttons')}>
+      <div className={cx('fo-choices', node.meta.display === 'button' && 'fo-choices--buttons')} data-fo-one-answer={type === 'checkbox' && !multiple ? '' : undefined}>
         {options.length === 0 ? <p className="fo-placeholder fo-placeholder--inline">No options yet</p> : null}
         {options.map((option, index) => {
           const optionId = controlId(node.id, `-${index}`);
@@ -103,7 +104,7 @@ export function MultipleChoiceWidget({ node, state, onChange }: WidgetProps<Mult
                 name={name}
                 value={option.value}
                 checked={selected.includes(option.value)}
-                required={node.required && !multiple}
+                required={node.required && type === 'radio'}
                 aria-invalid={current.error || undefined}
                 aria-describedby={current.error ? errorId : undefined}
                 onChange={(e) => toggle(option.value, e.target.checked)}

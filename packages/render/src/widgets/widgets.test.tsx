@@ -43,11 +43,11 @@ describe('labels', () => {
     expect(render(node('date-widget', 'w1', { name: 'Birthday' })).querySelector('label')!.textContent).toBe('Birthday');
   });
 
-  it('groups radio and checkbox options in a fieldset whose legend is the label, each option with its own label', () => {
+  it('groups choice options in a fieldset whose legend is the label, each option with its own label', () => {
     const dom = render(
       node('multiple-choice-widget', 'w1', {
         label: { position: 'top', text: 'Pick' },
-        meta: { acceptMultiple: false, display: 'checkbox', format: 'asEntered', options: [text('a'), text('b')], randomize: false },
+        meta: { acceptMultiple: false, display: 'button', format: 'asEntered', options: [text('a'), text('b')], randomize: false },
       }),
     );
     expect(dom.querySelector('fieldset > legend')!.textContent).toBe('Pick');
@@ -98,6 +98,16 @@ describe('form widgets', () => {
     expect(Array.from(dropdown.querySelectorAll('select#fo-w1 option')).map((o) => o.textContent)).toEqual(['Choose…', 'A', 'B']);
     const buttons = render(node('multiple-choice-widget', 'w1', { meta: { ...meta, display: 'button' } }));
     expect(buttons.querySelector('.fo-choices--buttons')).not.toBeNull();
+  });
+
+  it('draws "Checkboxes" as checkboxes when only one answer is accepted, not as radio buttons', () => {
+    const meta: MultipleChoiceMeta = { acceptMultiple: false, display: 'checkbox', format: 'asEntered', options: [text('a'), text('b')], randomize: false };
+    const dom = render(node('multiple-choice-widget', 'w1', { required: true, meta, state: { selected: ['b'] } }));
+    expect(Array.from(dom.querySelectorAll('input')).map((i) => [i.type, i.hasAttribute('checked'), i.hasAttribute('required')])).toEqual([
+      ['checkbox', false, false],
+      ['checkbox', true, false],
+    ]);
+    expect(dom.querySelector('fieldset')!.getAttribute('aria-required')).toBe('true');
   });
 
   it('shuffles randomized options the same way on every render', () => {
@@ -209,6 +219,32 @@ describe('content widgets', () => {
     const multiple = render(node('accordion-widget', 'w1', { meta: { panels, allowMultipleOpen: true } }));
     expect(Array.from(multiple.querySelectorAll('details')).map((d) => d.hasAttribute('open'))).toEqual([true, true, false]);
     expect(multiple.querySelector('details')!.hasAttribute('name')).toBe(false);
+  });
+
+  it('draws the accordion label above its panels and names the group with it, in the editor and on the published page', () => {
+    const panels = [{ id: 'p1', title: 'Q', content: '<p>A</p>', collapsedByDefault: false, arrowColor: '', titleBgColor: '', contentBgColor: '' }];
+    for (const mode of ['view', 'edit'] as const) {
+      const dom = render(node('accordion-widget', 'w1', { label: { position: 'top', text: 'Questions' }, meta: { panels, allowMultipleOpen: false } }), mode);
+      const label = dom.querySelector('.fo-label')!;
+      expect(label.textContent).toBe('Questions');
+      expect(dom.querySelector('.fo-field')!.className).toContain('fo-field--label-top');
+      expect(dom.querySelector('.fo-accordion-widget')!.getAttribute('aria-labelledby')).toBe(label.id);
+    }
+    const left = render(node('accordion-widget', 'w1', { label: { position: 'left', text: 'Questions' }, meta: { panels, allowMultipleOpen: false } }));
+    expect(left.querySelector('.fo-field')!.className).toContain('fo-field--label-left');
+    const hidden = render(node('accordion-widget', 'w1', { label: { position: 'hidden', text: 'Questions' }, meta: { panels, allowMultipleOpen: false } }));
+    expect(hidden.querySelector('.fo-label')).toBeNull();
+    expect(hidden.textContent).not.toContain('Questions');
+  });
+
+  it('draws the label of an accordion without panels beside a placeholder in the editor, and no placeholder for visitors', () => {
+    const empty = node('accordion-widget', 'w1', { label: { position: 'top', text: 'Questions' }, meta: { panels: [], allowMultipleOpen: false } });
+    const edit = render(empty, 'edit');
+    expect(edit.querySelector('.fo-label')!.textContent).toBe('Questions');
+    expect(edit.querySelector('.fo-placeholder')!.textContent).toBe('No panels yet');
+    const view = render(empty);
+    expect(view.querySelector('.fo-label')!.textContent).toBe('Questions');
+    expect(view.querySelector('.fo-placeholder')).toBeNull();
   });
 
   it('draws menu items when the website supplied them, a placeholder in the editor, nothing for visitors otherwise', () => {

@@ -9,7 +9,6 @@ import {
   type ChoiceOption,
   type DateTimeMeta,
   type FolioDocument,
-  type FolioNode,
   type GalleryItem,
   type LabelPosition,
   type NodeOfKind,
@@ -19,7 +18,9 @@ import {
   type WidgetNode,
 } from '@folio/model';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
+import { kindName } from '../layout/nodeLabel.ts';
 import { ListEditor } from './ListEditor.tsx';
+import { widgetNames } from './widgetNames.ts';
 import { ColourField, NumberField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
 
 export interface WidgetSectionProps<K extends WidgetKind> {
@@ -38,10 +39,26 @@ const LABEL_POSITIONS: Choice<LabelPosition>[] = [
 ];
 
 /** name, label (position and text) and required: the fields every widget shares. */
-export function WidgetCommonFields({ node, onPatch }: { node: WidgetNode; onPatch: (patch: Partial<Pick<WidgetNode, 'name' | 'label' | 'required'>>) => void }) {
+export function WidgetCommonFields({
+  node,
+  onPatch,
+  nameTaken = false,
+}: {
+  node: WidgetNode;
+  onPatch: (patch: Partial<Pick<WidgetNode, 'name' | 'label' | 'required'>>) => void;
+  /** another widget of the folio has this name (submissions are keyed by it) */
+  nameTaken?: boolean;
+}) {
   return (
     <Stack gap="xs" data-testid="panel-widget-common">
-      <TextField label="Name" description="Shown in submissions and the widget list" value={node.name} onChange={(name) => onPatch({ name })} testId="panel-widget-name" />
+      <TextField
+        label="Name"
+        description="Shown in submissions and the widget list"
+        value={node.name}
+        onChange={(name) => onPatch({ name })}
+        error={nameTaken ? 'Another widget in this folio has this name; give each one its own, as submissions list them by name.' : undefined}
+        testId="panel-widget-name"
+      />
       <TextField label="Label" value={node.label.text} onChange={(text) => onPatch({ label: { ...node.label, text } })} testId="panel-widget-label-text" />
       <SelectField
         label="Label position"
@@ -458,19 +475,11 @@ const BUTTON_ICONS: Choice<string>[] = [
   { value: 'mail', label: 'Mail' },
 ];
 
-/** A widget's name for pickers: its name, else its label, else its type and a short id. */
-export function widgetDisplayName(node: FolioNode): string {
-  if ('label' in node) {
-    if (node.name.trim()) return node.name;
-    if (node.label.text.trim()) return node.label.text;
-  }
-  return `${node.kind.replace(/-widget$/, '').replace(/-/g, ' ')} (${node.id.slice(0, 6)})`;
-}
-
 export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-widget'>) {
   const click = node.meta.action.click;
   const setClick = (next: typeof click) => onPatch({ meta: { ...node.meta, action: { click: next } } });
   const setAppearance = (patch: Partial<typeof node.meta.appearance>) => onPatch({ meta: { ...node.meta, appearance: { ...node.meta.appearance, ...patch } } });
+  const names = widgetNames(doc);
   const inputs = Object.values(doc.nodes).filter((n) => isInputWidgetKind(n.kind));
   return (
     <Stack gap="xs" data-testid="panel-meta-button">
@@ -495,7 +504,7 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
           <MultiSelect
             label="Fields it sends"
             size="xs"
-            data={inputs.map((n) => ({ value: n.id, label: widgetDisplayName(n) }))}
+            data={inputs.map((n) => ({ value: n.id, label: names.get(n.id) ?? kindName(n.kind) }))}
             value={click.widgetIds.filter((id) => doc.nodes[id])}
             onChange={(widgetIds) => setClick({ ...click, widgetIds })}
             data-testid="panel-meta-button-widgets"
