@@ -58,7 +58,7 @@ export async function patchFolio(
       const row = editable(user, await findFolio(tx, id, true), touchesContent(patch));
       if (row.version !== patch.baseVersion) throw new VersionConflict(row.version);
       const before = documentOf(row);
-      const after = prepareDocument(applyPatch(before, patch));
+      const after = await prepareDocument(applyPatch(before, patch), before);
       if (row.isTemplateBased) checkTemplateChange(before, after, patch.log);
       const version = row.version + 1;
       const [saved] = await tx
