@@ -14,6 +14,8 @@ export const RICH_TEXT_LIMITS = {
   maxElements: 5_000,
   /** elements nested inside each other in one field */
   maxDepth: 100,
+  /** characters of new or changed rich text in one save, across all its fields (texts sent back unchanged are free) */
+  maxPerSave: 2_000_000,
 } as const;
 
 /** JSON request bodies nested deeper than this are refused before they are parsed (a folio node is about 6 deep). */
@@ -27,6 +29,9 @@ export const richTextTooManyElements = () =>
   `has more than ${count(RICH_TEXT_LIMITS.maxElements)} HTML elements, the most allowed in one text; split it into several texts or remove formatting`;
 export const richTextTooDeep = () =>
   `nests HTML elements more than ${RICH_TEXT_LIMITS.maxDepth} levels deep; remove some of the nesting`;
+
+export const richTextTooMuchPerSave = (length: number) =>
+  `carries ${count(length)} characters of new or changed rich text, more than the ${count(RICH_TEXT_LIMITS.maxPerSave)} one save may; save in smaller steps`;
 
 /**
  * A cheap, linear check of one rich-text field: its length and its number of start tags (each makes at least one

@@ -116,7 +116,7 @@ async function fixtures(): Promise<Fixtures> {
       libraries: String(library!.id),
       item: String(library!.id),
       assets: asset.id,
-      blob: asset.blobId,
+      blob: String(asset.blobId),
       folio: folio.id,
       page: 'page-1',
       site: website.slug,

@@ -19,7 +19,7 @@ import {
   type ParentKind,
   type Slot,
 } from '@folio/model';
-import { richTextProblem } from '@folio/model';
+import { RICH_TEXT_LIMITS, richTextProblem, richTextTooMuchPerSave } from '@folio/model';
 import { badRequest } from '../errors.ts';
 import { sanitizeRichText } from './sanitize/index.ts';
 
@@ -158,24 +158,33 @@ export function richTextsOf(nodes: Iterable<FolioNode>): Set<string> {
   return texts;
 }
 
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * Sanitizes the rich text of these nodes one text at a time (so concurrent requests take turns on the sanitizer
- * threads); a text over the limits is a 400 naming its field. Values in `clean` (as stored, so sanitized on
- * their way in) are kept as they are.
+ * Sanitizes the rich text of these nodes on the sanitizer threads, one text at a time (so concurrent requests take
+ * turns); a text over the limits is a 400 naming its field. Values in `clean` (as stored, so sanitized on their
+ * way in) are kept as they are and cost nothing; the rest may add up to RICH_TEXT_LIMITS.maxPerSave.
  */
 export async function sanitizeNodes(nodes: NodeMap, clean: ReadonlySet<string> = new Set()): Promise<NodeMap> {
   const pending = new Map<string, string>();
+  let total = 0;
   for (const node of Object.values(nodes)) {
     mapRichText(node, (html, where) => {
-      if (typeof html === 'string' && html && !clean.has(html) && !pending.has(html)) pending.set(html, where);
+      if (typeof html === 'string' && html && !clean.has(html) && !pending.has(html)) {
+        pending.set(html, where);
+        total += html.length;
+      }
       return html;
     });
   }
-  // The linear check of every text first: a text over the limits is refused before any is parsed.
+  // The linear check of every text first: a text over the limits is refused before any is parsed. Each text is
+  // checked in its own turn of the event loop, so other requests are served in between.
   for (const [html, where] of pending) {
     const problem = richTextProblem(html);
     if (problem) throw badRequest(`${where} ${problem}`);
+    await nextTurn();
   }
+  if (total > RICH_TEXT_LIMITS.maxPerSave) throw badRequest(`body.nodes ${richTextTooMuchPerSave(total)}`);
   const cleaned = new Map<string, string>();
   for (const [html, where] of pending) {
     const result = await sanitizeRichText(html);
@@ -212,19 +221,22 @@ export function checkLinks(node: FolioNode): void {
   }
 }
 
+/** The node as stored, shapes and links checked (400 naming the field otherwise); rich text not yet sanitized. */
+export function checkedNode(id: string, raw: unknown): FolioNode {
+  if (!NODE_ID_PATTERN.test(id)) throw badRequest(`Node id ${JSON.stringify(id.slice(0, 120))} is not valid`);
+  const node = checkNode(id, raw);
+  checkLinks(node);
+  return node;
+}
+
 /**
- * Everything a document goes through before it is stored: shapes, links, sanitized rich text, then the tree
- * rules. `stored` (a PATCH's base, as stored) holds rich text that was sanitized when it was written: texts sent
- * back unchanged are not parsed again, so an autosave costs the texts it changed, not the whole folio.
+ * Everything a document goes through before it is stored: shapes, links, the tree rules, then sanitized rich
+ * text. Texts in `clean` were sanitized before (a PATCH's stored base, and what it sanitized before its
+ * transaction) and are not parsed again, so an autosave costs the texts it changed, not the whole folio.
  */
-export async function prepareDocument(doc: FolioDocument, stored?: FolioDocument): Promise<FolioDocument> {
+export async function prepareDocument(doc: FolioDocument, clean?: ReadonlySet<string>): Promise<FolioDocument> {
   const nodes: NodeMap = {};
-  for (const [id, raw] of Object.entries(doc.nodes)) {
-    if (!NODE_ID_PATTERN.test(id)) throw badRequest(`Node id ${JSON.stringify(id.slice(0, 120))} is not valid`);
-    const node = checkNode(id, raw);
-    checkLinks(node);
-    nodes[id] = node;
-  }
+  for (const [id, raw] of Object.entries(doc.nodes)) nodes[id] = checkedNode(id, raw);
   validateTree({ ...doc, nodes });
-  return { ...doc, nodes: await sanitizeNodes(nodes, stored ? richTextsOf(Object.values(stored.nodes)) : undefined) };
+  return { ...doc, nodes: await sanitizeNodes(nodes, clean) };
 }

@@ -112,6 +112,26 @@ describe('rich text over the limits is refused, and never blocks or crashes the 
     expect(feedback.status).toBe(400);
     expect(feedback.body.message).toMatch(/^nodes\.tw1\.feedback\.format\.incorrectText is 100,001 characters of HTML/);
   });
+
+  it(`more than ${RICH_TEXT_LIMITS.maxPerSave.toLocaleString('en')} characters of new rich text in one save is a 400, even when each text is within the limits`, async () => {
+    const { folio, token } = await ownFolio();
+    const before = await fetchForEditing(app, token, folio.id);
+    const text = (n: number) => `<p>${n}</p>` + 'x'.repeat(RICH_TEXT_LIMITS.maxLength - 20);
+    const nodes: Record<string, unknown> = {};
+    const count = Math.ceil(RICH_TEXT_LIMITS.maxPerSave / text(0).length) + 1;
+    for (let i = 0; i < count; i++) {
+      nodes[`bb${i}`] = { id: `bb${i}`, kind: 'block', resource: `tr${i}` };
+      nodes[`tr${i}`] = { id: `tr${i}`, kind: 'text-resource', html: text(i) };
+    }
+    const c1 = before.nodes.c1 as { children: string[] };
+    const res = await send('PATCH', `/api/folios/${folio.id}`, token, {
+      baseVersion: 1,
+      log: [],
+      nodes: { ...nodes, c1: { ...before.nodes.c1, children: [...c1.children, ...Array.from({ length: count }, (_, i) => `bb${i}`)] } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^body\.nodes carries 2,\d{3},\d{3} characters of new or changed rich text, more than the 2,000,000 one save may; save in smaller steps$/);
+  });
 });
 
 describe('rich text within the limits is saved intact', () => {
