@@ -158,7 +158,9 @@ export function richTextsOf(nodes: Iterable<FolioNode>): Set<string> {
   return texts;
 }
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Lets the event loop serve other requests between the slices of a large document's checks. */
+export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const SLICE = 50;
 
 /**
  * Sanitizes the rich text of these nodes on the sanitizer threads, one text at a time (so concurrent requests take
@@ -236,7 +238,11 @@ export function checkedNode(id: string, raw: unknown): FolioNode {
  */
 export async function prepareDocument(doc: FolioDocument, clean?: ReadonlySet<string>): Promise<FolioDocument> {
   const nodes: NodeMap = {};
-  for (const [id, raw] of Object.entries(doc.nodes)) nodes[id] = checkedNode(id, raw);
+  let n = 0;
+  for (const [id, raw] of Object.entries(doc.nodes)) {
+    nodes[id] = checkedNode(id, raw);
+    if (++n % SLICE === 0) await nextTurn();
+  }
   validateTree({ ...doc, nodes });
   return { ...doc, nodes: await sanitizeNodes(nodes, clean) };
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import { folioEditLog, folios } from '../db/schema.ts';
-import { checkedNode, prepareDocument, richTextsOf, sanitizeNodes } from './folioDocument.ts';
+import { checkedNode, nextTurn, prepareDocument, richTextsOf, sanitizeNodes } from './folioDocument.ts';
 import { checkTemplateChange, type EditLogEntry } from './folioTemplateRules.ts';
 import {
   VersionConflict,
@@ -55,9 +55,14 @@ const touchesContent = (patch: FolioPatch) =>
 async function sanitizedPatch(db: Db, user: AuthUser, id: string, patch: FolioPatch): Promise<{ patch: FolioPatch; clean: Set<string> } | null> {
   const row = editable(user, await findFolio(db, id), touchesContent(patch));
   if (row.version !== patch.baseVersion) return null;
+  await nextTurn();
   const clean = richTextsOf(Object.values(documentOf(row).nodes));
   const sent: NodeMap = {};
-  for (const [nodeId, raw] of Object.entries(patch.nodes ?? {})) if (raw !== null) sent[nodeId] = checkedNode(nodeId, raw);
+  let n = 0;
+  for (const [nodeId, raw] of Object.entries(patch.nodes ?? {})) {
+    if (raw !== null) sent[nodeId] = checkedNode(nodeId, raw);
+    if (++n % 50 === 0) await nextTurn();
+  }
   const sanitized = await sanitizeNodes(sent, clean);
   for (const text of richTextsOf(Object.values(sanitized))) clean.add(text);
   return { patch: { ...patch, nodes: { ...patch.nodes, ...sanitized } }, clean };
@@ -77,6 +82,7 @@ export async function patchFolio(
       const before = documentOf(row);
       // Every text is in prepared.clean by now: the stored ones and those sanitized above.
       const after = await prepareDocument(applyPatch(before, prepared.patch), prepared.clean);
+      await nextTurn();
       if (row.isTemplateBased) checkTemplateChange(before, after, patch.log);
       const version = row.version + 1;
       const [saved] = await tx
