@@ -11,6 +11,7 @@ import { benchUpload, printUploadFigures } from './upload.ts';
 import { benchAssets, printAssetFigures } from './assets.ts';
 import { benchSites, printSitesFigures } from './sites.ts';
 import { benchLighthouse, printLighthouseFigures } from './lighthouse.ts';
+import { benchInput, printInputFigures } from './input.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -197,6 +198,7 @@ async function main(): Promise<void> {
   printUploadFigures(await benchUpload(server, { email: USER.email, password: USER.password }));
   printAssetFigures(await benchAssets(server, { id: userId, token }));
   printSitesFigures(await benchSites(server, { token }));
+  printInputFigures(await benchInput(server, { token }));
   printLighthouseFigures(await benchLighthouse(server, { token }));
 }
 

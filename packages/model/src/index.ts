@@ -7,3 +7,4 @@ export * from './folio/index.ts';
 export * from './api/index.ts';
 export * from './accountTypes.ts';
 export * from './website/index.ts';
+export * from './inputLimits.ts';

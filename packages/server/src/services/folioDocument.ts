@@ -19,8 +19,9 @@ import {
   type ParentKind,
   type Slot,
 } from '@folio/model';
+import { RICH_TEXT_LIMITS, richTextProblem, richTextTooMuchPerSave } from '@folio/model';
 import { badRequest } from '../errors.ts';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizeRichText } from './sanitize/index.ts';
 
 /** Node ids: what fixClientIds leaves (UUIDs) and what editors make up before it (short safe tokens). */
 export const NODE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -108,19 +109,24 @@ function checkLink(value: unknown, where: string): void {
   if (!SAFE_LINK.test(compact)) throw badRequest(`${where} must be an http, https, mailto or tel link, or a relative one`);
 }
 
-/** A node with its rich-text HTML sanitized and its link fields checked (throws 400 for an unsafe link). */
-export function cleanNode(node: FolioNode): FolioNode {
+/**
+ * The node with `fn` applied to each of its rich-text fields (a text resource's HTML, accordion panels, answer
+ * feedback); `where` names the field as a 400 does.
+ */
+export function mapRichText(node: FolioNode, fn: (html: string, where: string) => string): FolioNode {
   const at = `nodes.${node.id}`;
   switch (node.kind) {
     case 'text-resource':
-      return { ...node, html: sanitizeHtml(node.html) };
+      return { ...node, html: fn(node.html, `${at}.html`) };
     case 'accordion-widget':
       return {
         ...node,
         meta: {
           ...node.meta,
-          panels: node.meta.panels.map((panel) =>
-            isObject(panel) && typeof panel.content === 'string' ? { ...panel, content: sanitizeHtml(panel.content) } : panel,
+          panels: node.meta.panels.map((panel, i) =>
+            isObject(panel) && typeof panel.content === 'string'
+              ? { ...panel, content: fn(panel.content, `${at}.meta.panels.${i}.content`) }
+              : panel,
           ),
         },
       };
@@ -132,50 +138,111 @@ export function cleanNode(node: FolioNode): FolioNode {
         ...node,
         feedback: {
           ...node.feedback,
-          format: { ...format, correctText: sanitizeHtml(format.correctText), incorrectText: sanitizeHtml(format.incorrectText) },
+          format: {
+            ...format,
+            correctText: fn(format.correctText, `${at}.feedback.format.correctText`),
+            incorrectText: fn(format.incorrectText, `${at}.feedback.format.incorrectText`),
+          },
         },
       } as FolioNode;
     }
-    case 'embed-resource':
-      checkLink(node.link, `${at}.link`);
-      return node;
-    case 'asset-resource':
-      checkLink(node.url, `${at}.url`);
-      return node;
-    case 'logo-widget':
-      checkLink(node.meta.linkTo, `${at}.meta.linkTo`);
-      return node;
-    case 'gallery-widget':
-      node.meta.items.forEach((item, i) => checkLink(isObject(item) ? item.url : '', `${at}.meta.items.${i}.url`));
-      return node;
-    case 'button-widget': {
-      const click: Record<string, unknown> = isObject(node.meta.action.click) ? node.meta.action.click : {};
-      checkLink(click.url, `${at}.meta.action.click.url`);
-      checkLink(click.redirectUrl, `${at}.meta.action.click.redirectUrl`);
-      return node;
-    }
-    case 'link-interaction':
-      checkLink(node.settings.url, `${at}.settings.url`);
-      return node;
     default:
       return node;
   }
 }
 
-export function cleanNodes(nodes: NodeMap): NodeMap {
+/** Every rich-text value of these nodes. */
+export function richTextsOf(nodes: Iterable<FolioNode>): Set<string> {
+  const texts = new Set<string>();
+  for (const node of nodes) mapRichText(node, (html) => (texts.add(html), html));
+  return texts;
+}
+
+/** Lets the event loop serve other requests between the slices of a large document's checks. */
+export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const SLICE = 50;
+
+/**
+ * Sanitizes the rich text of these nodes on the sanitizer threads, one text at a time (so concurrent requests take
+ * turns); a text over the limits is a 400 naming its field. Values in `clean` (as stored, so sanitized on their
+ * way in) are kept as they are and cost nothing; the rest may add up to RICH_TEXT_LIMITS.maxPerSave.
+ */
+export async function sanitizeNodes(nodes: NodeMap, clean: ReadonlySet<string> = new Set()): Promise<NodeMap> {
+  const pending = new Map<string, string>();
+  let total = 0;
+  for (const node of Object.values(nodes)) {
+    mapRichText(node, (html, where) => {
+      if (typeof html === 'string' && html && !clean.has(html) && !pending.has(html)) {
+        pending.set(html, where);
+        total += html.length;
+      }
+      return html;
+    });
+  }
+  // The linear check of every text first: a text over the limits is refused before any is parsed. Each text is
+  // checked in its own turn of the event loop, so other requests are served in between.
+  for (const [html, where] of pending) {
+    const problem = richTextProblem(html);
+    if (problem) throw badRequest(`${where} ${problem}`);
+    await nextTurn();
+  }
+  if (total > RICH_TEXT_LIMITS.maxPerSave) throw badRequest(`body.nodes ${richTextTooMuchPerSave(total)}`);
+  const cleaned = new Map<string, string>();
+  for (const [html, where] of pending) {
+    const result = await sanitizeRichText(html);
+    if ('problem' in result) throw badRequest(`${where} ${result.problem}`);
+    cleaned.set(html, result.html);
+  }
+  if (cleaned.size === 0) return nodes;
   const out: NodeMap = {};
-  for (const [id, node] of Object.entries(nodes)) out[id] = cleanNode(node);
+  for (const [id, node] of Object.entries(nodes)) out[id] = mapRichText(node, (html) => cleaned.get(html) ?? html);
   return out;
 }
 
-/** Everything a document goes through before it is stored: shapes, cleaning, then the tree rules. */
-export function prepareDocument(doc: FolioDocument): FolioDocument {
-  const nodes: NodeMap = {};
-  for (const [id, raw] of Object.entries(doc.nodes)) {
-    if (!NODE_ID_PATTERN.test(id)) throw badRequest(`Node id ${JSON.stringify(id.slice(0, 120))} is not valid`);
-    nodes[id] = cleanNode(checkNode(id, raw));
+/** The node's link fields checked against unsafe schemes (throws 400 naming the field). */
+export function checkLinks(node: FolioNode): void {
+  const at = `nodes.${node.id}`;
+  switch (node.kind) {
+    case 'embed-resource':
+      return checkLink(node.link, `${at}.link`);
+    case 'asset-resource':
+      return checkLink(node.url, `${at}.url`);
+    case 'logo-widget':
+      return checkLink(node.meta.linkTo, `${at}.meta.linkTo`);
+    case 'gallery-widget':
+      return node.meta.items.forEach((item, i) => checkLink(isObject(item) ? item.url : '', `${at}.meta.items.${i}.url`));
+    case 'button-widget': {
+      const click: Record<string, unknown> = isObject(node.meta.action.click) ? node.meta.action.click : {};
+      checkLink(click.url, `${at}.meta.action.click.url`);
+      return checkLink(click.redirectUrl, `${at}.meta.action.click.redirectUrl`);
+    }
+    case 'link-interaction':
+      return checkLink(node.settings.url, `${at}.settings.url`);
+    default:
+      return;
   }
-  const prepared = { ...doc, nodes };
-  validateTree(prepared);
-  return prepared;
+}
+
+/** The node as stored, shapes and links checked (400 naming the field otherwise); rich text not yet sanitized. */
+export function checkedNode(id: string, raw: unknown): FolioNode {
+  if (!NODE_ID_PATTERN.test(id)) throw badRequest(`Node id ${JSON.stringify(id.slice(0, 120))} is not valid`);
+  const node = checkNode(id, raw);
+  checkLinks(node);
+  return node;
+}
+
+/**
+ * Everything a document goes through before it is stored: shapes, links, the tree rules, then sanitized rich
+ * text. Texts in `clean` were sanitized before (a PATCH's stored base, and what it sanitized before its
+ * transaction) and are not parsed again, so an autosave costs the texts it changed, not the whole folio.
+ */
+export async function prepareDocument(doc: FolioDocument, clean?: ReadonlySet<string>): Promise<FolioDocument> {
+  const nodes: NodeMap = {};
+  let n = 0;
+  for (const [id, raw] of Object.entries(doc.nodes)) {
+    nodes[id] = checkedNode(id, raw);
+    if (++n % SLICE === 0) await nextTurn();
+  }
+  validateTree({ ...doc, nodes });
+  return { ...doc, nodes: await sanitizeNodes(nodes, clean) };
 }

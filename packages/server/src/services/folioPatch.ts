@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import { folioEditLog, folios } from '../db/schema.ts';
 import { normaliseFolioBlobs } from './folioBlobs.ts';
-import { prepareDocument } from './folioDocument.ts';
+import { checkedNode, nextTurn, prepareDocument, richTextsOf, sanitizeNodes } from './folioDocument.ts';
 import { checkTemplateChange, type EditLogEntry } from './folioTemplateRules.ts';
 import {
   VersionConflict,
@@ -48,6 +48,27 @@ export function applyPatch(doc: FolioDocument, patch: FolioPatch): FolioDocument
 const touchesContent = (patch: FolioPatch) =>
   Boolean(patch.replaceNodes || (patch.nodes && Object.keys(patch.nodes).length > 0) || patch.root?.pages);
 
+/**
+ * The patch's nodes checked and their rich text sanitized, before any transaction: sanitizing can take seconds,
+ * which must not hold the folio's row lock and a database connection. Answers the nodes and every clean text
+ * (the stored ones and the new ones), or null when the base version is already stale.
+ */
+async function sanitizedPatch(db: Db, user: AuthUser, id: string, patch: FolioPatch): Promise<{ patch: FolioPatch; clean: Set<string> } | null> {
+  const row = editable(user, await findFolio(db, id), touchesContent(patch));
+  if (row.version !== patch.baseVersion) return null;
+  await nextTurn();
+  const clean = richTextsOf(Object.values(documentOf(row).nodes));
+  const sent: NodeMap = {};
+  let n = 0;
+  for (const [nodeId, raw] of Object.entries(patch.nodes ?? {})) {
+    if (raw !== null) sent[nodeId] = checkedNode(nodeId, raw);
+    if (++n % 50 === 0) await nextTurn();
+  }
+  const sanitized = await sanitizeNodes(sent, clean);
+  for (const text of richTextsOf(Object.values(sanitized))) clean.add(text);
+  return { patch: { ...patch, nodes: { ...patch.nodes, ...sanitized } }, clean };
+}
+
 export async function patchFolio(
   db: Db,
   user: AuthUser,
@@ -56,14 +77,17 @@ export async function patchFolio(
   /** the app's and the sites' origins: full addresses of our files on them are stored as `/blob/{id}` */
   origins: readonly string[] = [],
 ): Promise<{ version: number; updatedAt: string }> {
+  const prepared = await sanitizedPatch(db, user, id, patch);
   return withUrlConflict(() =>
     db.transaction(async (tx) => {
       const row = editable(user, await findFolio(tx, id, true), touchesContent(patch));
-      if (row.version !== patch.baseVersion) throw new VersionConflict(row.version);
+      if (!prepared || row.version !== patch.baseVersion) throw new VersionConflict(row.version);
       const before = documentOf(row);
-      const prepared = prepareDocument(applyPatch(before, patch));
-      if (row.isTemplateBased) checkTemplateChange(before, prepared, patch.log);
-      const after = await normaliseFolioBlobs(tx, user.userId, prepared, origins);
+      // Every text is in prepared.clean by now: the stored ones and those sanitized above.
+      const checked = await prepareDocument(applyPatch(before, prepared.patch), prepared.clean);
+      await nextTurn();
+      if (row.isTemplateBased) checkTemplateChange(before, checked, patch.log);
+      const after = await normaliseFolioBlobs(tx, user.userId, checked, origins);
       const version = row.version + 1;
       const [saved] = await tx
         .update(folios)

@@ -132,7 +132,7 @@ export async function createFolioFor(db: Executor, user: AuthUser, name?: string
     .where(eq(users.id, user.userId))
     .limit(1);
   const fresh = createFolio(user.userId, name === undefined ? {} : { name });
-  const doc = prepareDocument({ ...fresh, root: { ...fresh.root, tags: author?.tags ?? [] } });
+  const doc = await prepareDocument({ ...fresh, root: { ...fresh.root, tags: author?.tags ?? [] } });
   const [row] = await db
     .insert(folios)
     .values({ authorId: user.userId, version: 1, ...columnsOf(doc) })
@@ -193,19 +193,17 @@ export async function copyFolio(db: Executor, user: AuthUser, id: string): Promi
   const row = readable(user, await findFolio(db, id));
   if (!can(user, { kind: 'folio.copy', folio: accessOf(row) })) throw forbidden(FOLIO_TEXTS.cannotModify);
   const source = documentOf(row);
-  const doc = prepareDocument({
-    ...source,
-    root: {
-      ...source.root,
-      authorId: user.userId,
-      name: `${source.root.name} (copy)`.slice(0, FOLIO_LIMITS.nameMax),
-      url: null,
-      isPublic: false,
-      version: 1,
-      marketplaceFolio: false,
-      originalAuthorId: source.root.originalAuthorId ?? source.root.authorId,
-    },
-  });
+  const root = {
+    ...source.root,
+    authorId: user.userId,
+    name: `${source.root.name} (copy)`.slice(0, FOLIO_LIMITS.nameMax),
+    url: null,
+    isPublic: false,
+    version: 1,
+    marketplaceFolio: false,
+    originalAuthorId: source.root.originalAuthorId ?? source.root.authorId,
+  };
+  const doc = await prepareDocument({ ...source, root });
   const [copy] = await db
     .insert(folios)
     .values({ authorId: user.userId, version: 1, isTemplateBased: row.isTemplateBased, ...columnsOf(doc) })
@@ -241,7 +239,7 @@ export async function fixClientIds(
     for (const id of Object.keys(doc.nodes)) if (!isUuid(id)) idMap[id] = randomUUID();
     if (Object.keys(idMap).length === 0) return { version: row.version, idMap };
     const version = row.version + 1;
-    const fixed = prepareDocument(renameIds(doc, idMap));
+    const fixed = await prepareDocument(renameIds(doc, idMap));
     await tx
       .update(folios)
       .set({ ...columnsOf({ ...fixed, root: { ...fixed.root, version } }), version, updatedAt: new Date() })

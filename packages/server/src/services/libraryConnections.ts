@@ -52,7 +52,7 @@ export async function disconnectAll(db: Db, user: AuthUser, id: number): Promise
       if (!can(user, { kind: 'folio.edit', folio: { authorId: folio.authorId, isPublic: folio.isPublic } })) continue;
       const doc = documentOf(folio);
       const version = folio.version + 1;
-      const next = prepareDocument({ ...doc, root: { ...doc.root, libraryId: null, libraryMenuType: null, version } });
+      const next = await prepareDocument({ ...doc, root: { ...doc.root, libraryId: null, libraryMenuType: null, version } });
       await tx
         .update(folios)
         .set({ ...columnsOf(next), version, updatedAt: new Date() })

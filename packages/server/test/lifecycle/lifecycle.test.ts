@@ -209,6 +209,23 @@ describe('the server process', () => {
     expect(fs.existsSync(lockFile(dataDir))).toBe(false);
   }, 120_000);
 
+  it('when its embedded PostgreSQL dies the process exits 1 (for a supervisor to restart it) and releases the lock, and the restart serves the data', async () => {
+    const dataDir = makeDataDir();
+    const server = await startServer(dataDir, adminEnv);
+    expect((await login(server, ADMIN.email, ADMIN.password)).status).toBe(200);
+    const postmaster = readPostmaster(dataDir)!;
+
+    process.kill(postmaster.pid, 'SIGKILL');
+
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain('fatal: the embedded PostgreSQL exited');
+    expect(fs.existsSync(lockFile(dataDir))).toBe(false);
+    expect(await waitDead(postmaster.pid)).toBe(true);
+
+    const restarted = await startServer(dataDir);
+    expect((await login(restarted, ADMIN.email, ADMIN.password)).status).toBe(200);
+  }, 180_000);
+
   it('a start that fails after PostgreSQL is up (port taken) exits 1 and stops its PostgreSQL and releases the lock', async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '0.0.0.0', resolve));

@@ -49,28 +49,43 @@ async function ownFolio() {
   return { user, folio, token: await tokenFor(db, user.id) };
 }
 
+// A NUL character is refused in any JSON body before it reaches the sanitizer (plugins/inputGuard.ts).
+const NUL_VECTORS = XSS_VECTORS.filter((v) => v.html.includes('\u0000'));
+const SANITIZED_VECTORS = XSS_VECTORS.filter((v) => !v.html.includes('\u0000'));
+
 describe('rich text is sanitized on every write', () => {
-  it(`removes every one of ${XSS_VECTORS.length} XSS vectors sent through PATCH as text-resource HTML`, async () => {
-    expect(XSS_VECTORS.length).toBeGreaterThanOrEqual(60);
+  it(`removes every one of ${SANITIZED_VECTORS.length} XSS vectors sent through PATCH as text-resource HTML`, async () => {
+    expect(SANITIZED_VECTORS.length).toBeGreaterThanOrEqual(60);
     const { folio, token, user } = await ownFolio();
     let doc: FolioDocument = sampleDoc(user.id);
-    XSS_VECTORS.forEach((v, i) => {
+    SANITIZED_VECTORS.forEach((v, i) => {
       doc = add(doc, 'c2', 'block', `xb${i}`);
       doc = add(doc, `xb${i}`, 'text-resource', `xr${i}`, { html: v.html });
     });
     // The dangerous HTML really is dangerous before it is sent: the check is not vacuous.
-    const dangerousBefore = XSS_VECTORS.filter((v) => dangersIn(v.html).length > 0).length;
+    const dangerousBefore = SANITIZED_VECTORS.filter((v) => dangersIn(v.html).length > 0).length;
     expect(dangerousBefore).toBeGreaterThanOrEqual(60);
 
     const res = await patchFolio(app, token, folio.id, { baseVersion: 1, log: [{ action: 'insert' }], root: doc.root, nodes: doc.nodes, replaceNodes: true });
     expect(res.statusCode).toBe(200);
     const stored = await fetchForEditing(app, token, folio.id);
-    XSS_VECTORS.forEach((v, i) => {
+    SANITIZED_VECTORS.forEach((v, i) => {
       const node = stored.nodes[`xr${i}`];
       expect(node, v.html).toMatchObject({ kind: 'text-resource' });
       const html = (node as { html: string }).html;
       expect(dangersIn(html), `${v.source}: ${v.html} → ${html}`).toEqual([]);
     });
+  });
+
+  it('refuses the XSS vectors that hide a NUL character with a 400 naming the field', async () => {
+    expect(NUL_VECTORS.length).toBeGreaterThan(0);
+    const { folio, token } = await ownFolio();
+    const before = await fetchForEditing(app, token, folio.id);
+    for (const v of NUL_VECTORS) {
+      const res = await patchFolio(app, token, folio.id, { baseVersion: 1, log: [], nodes: { r1: { ...before.nodes.r1, html: v.html } } });
+      expect(res.statusCode, v.html).toBe(400);
+      expect(res.json().message).toBe('body.nodes.r1.html contains a NUL character (U+0000); remove it');
+    }
   });
 
   it('keeps basic formatting, headings, lists, safe links and the allowed inline styles', async () => {

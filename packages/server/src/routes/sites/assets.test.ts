@@ -109,12 +109,15 @@ describe('fonts on the sites origin', () => {
       '/_folio/fonts/%2e%2e/package.json',
       '/_folio/fonts/package.json',
       '/_folio/fonts/400.css',
-      '/_folio/fonts/roboto-latin-400-normal.woff2%00',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('"name"');
     }
+    // A NUL in any path is refused before routing (plugins/inputGuard.ts).
+    const nul = await get('/_folio/fonts/roboto-latin-400-normal.woff2%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.body).not.toContain('"name"');
   });
 
   it('links a published page to the stylesheet of the fonts it uses, Roboto always', async () => {

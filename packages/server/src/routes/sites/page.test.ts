@@ -125,6 +125,18 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
     expect(body).not.toContain('onerror');
   });
 
+  it('leaves out a stored text over the rich-text limits (from before they existed) and still serves the page', async () => {
+    const { folio } = await publishedFolio();
+    await alterSnapshot(folio.id, (nodes) => ({
+      ...nodes,
+      r1: { ...nodes.r1!, html: `<p>${'<b>x</b>'.repeat(6000)}</p>` } as NodeMap[string],
+    }));
+    const res = await visit(folio.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>');
+    expect(res.body).not.toContain('<b>x</b>');
+  });
+
   it('gives every link that opens a new tab rel="noopener noreferrer" in the HTML itself, and leaves other links alone', async () => {
     const { folio } = await publishedFolio();
     await alterSnapshot(folio.id, (nodes) => ({

@@ -1,16 +1,52 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { FolioDocument } from '@folio/model';
-import { sanitizeHtml } from '../../services/sanitize.ts';
+import type { FolioDocument, FolioNode } from '@folio/model';
+import { mapRichText } from '../../services/folioDocument.ts';
+import { sanitizeRichText } from '../../services/sanitize/index.ts';
 
 // @folio/render is TSX: imported on first use through the module hooks of loaders/tsx.ts (decision 10).
 let render: Promise<typeof import('@folio/render')> | null = null;
 const loadRender = () => (render ??= import('@folio/render'));
 
+/** The nodes these pages show: the pages and everything they hold. */
+function shownNodes(doc: FolioDocument, pageIds: string[]): FolioNode[] {
+  const seen = new Set<string>();
+  const out: FolioNode[] = [];
+  const todo = [...pageIds];
+  while (todo.length) {
+    const node = doc.nodes[todo.pop()!];
+    if (!node || seen.has(node.id)) continue;
+    seen.add(node.id);
+    out.push(node);
+    if ('children' in node) todo.push(...node.children);
+    if ('resource' in node && node.resource !== undefined) todo.push(node.resource);
+    if ('interactions' in node) todo.push(...node.interactions);
+  }
+  return out;
+}
+
+/**
+ * User HTML is sanitized again at render, on the sanitizer threads before React runs (React wants it at once).
+ * A text over the limits (stored before they existed) is left out.
+ */
+async function sanitizedTexts(nodes: FolioNode[]): Promise<Map<string, string>> {
+  const clean = new Map<string, string>();
+  for (const node of nodes) {
+    const texts: string[] = [];
+    mapRichText(node, (html) => (texts.push(html), html));
+    for (const html of texts) {
+      if (typeof html !== 'string' || clean.has(html)) continue;
+      const result = await sanitizeRichText(html);
+      clean.set(html, 'html' in result ? result.html : '');
+    }
+  }
+  return clean;
+}
+
 /** The markup of these pages of a published document, one after the other, as visitors see them. */
 export async function renderPages(doc: FolioDocument, pageIds: string[]): Promise<string> {
-  const { FolioPage } = await loadRender();
-  return pageIds
-    .map((pageId) => renderToString(createElement(FolioPage, { doc, pageId, mode: 'view', sanitize: sanitizeHtml })))
-    .join('');
+  const [{ FolioPage }, clean] = await Promise.all([loadRender(), sanitizedTexts(shownNodes(doc, pageIds))]);
+  // Only texts of these pages reach sanitize, and each of them is in the map.
+  const sanitize = (html: string) => clean.get(html) ?? '';
+  return pageIds.map((pageId) => renderToString(createElement(FolioPage, { doc, pageId, mode: 'view', sanitize }))).join('');
 }
