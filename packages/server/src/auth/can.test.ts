@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, guestCan, type Action } from './can.ts';
+import { can, canServeBlob, guestCan, type Action, type BlobAccess } from './can.ts';
 
 const me = { userId: 'u1', tokenId: 't1', isSuperAdmin: false };
 const admin = { userId: 'a1', tokenId: 't2', isSuperAdmin: true };
@@ -109,5 +109,42 @@ describe('can: libraries', () => {
 describe('can', () => {
   it.each(matrix)('%s → %s', (_name, user, action, allowed) => {
     expect(can(user, action)).toBe(allowed);
+  });
+});
+
+const file = (over: Partial<BlobAccess> = {}): BlobAccess => ({ ownerId: 'u2', assets: [], isAvatar: false, isPublished: false, ...over });
+const blobMatrix: Row[] = [
+  ['a user reads their own upload that is no asset yet', me, { kind: 'blob.read', blob: file({ ownerId: 'u1' }) }, true],
+  ['a user reads the file of their own private asset', me, { kind: 'blob.read', blob: file({ ownerId: 'u1', assets: [mine] }) }, true],
+  ['a user reads someone else’s upload that is no asset', me, { kind: 'blob.read', blob: file() }, false],
+  ['a user reads the file of someone else’s private asset', me, { kind: 'blob.read', blob: file({ assets: [theirsPrivate] }) }, false],
+  ['a user reads the file of someone else’s public asset', me, { kind: 'blob.read', blob: file({ assets: [theirsPublic] }) }, true],
+  ['a user reads someone else’s file shown by a published page', me, { kind: 'blob.read', blob: file({ assets: [theirsPrivate], isPublished: true }) }, true],
+  ['a user reads someone else’s avatar', me, { kind: 'blob.read', blob: file({ isAvatar: true }) }, true],
+  ['a super admin reads the file of someone else’s private asset', admin, { kind: 'blob.read', blob: file({ assets: [theirsPrivate] }) }, false],
+];
+
+describe('can: uploaded files', () => {
+  it.each(blobMatrix)('%s → %s', (_name, user, action, allowed) => {
+    expect(can(user, action)).toBe(allowed);
+  });
+
+  it.each([
+    ['the file of a public asset', file({ assets: [theirsPrivate, theirsPublic] }), false, true],
+    ['a file a published page or website shows', file({ isPublished: true }), false, true],
+    ['an avatar', file({ isAvatar: true }), false, true],
+    ['the file of a private asset', file({ assets: [theirsPrivate] }), false, false],
+    ['the file of a private asset through a valid signed URL', file({ assets: [theirsPrivate] }), true, true],
+    ['an upload that is no asset', file(), false, false],
+  ])('a visitor without a token is served %s → %s', (_name, blob, validSignature, allowed) => {
+    expect(canServeBlob(null, blob, validSignature)).toBe(allowed);
+  });
+
+  it.each([
+    ['its uploader', me, file({ ownerId: 'u1' }), true],
+    ['another user', me, file({ assets: [theirsPrivate] }), false],
+    ['a super admin', admin, file({ assets: [theirsPrivate] }), false],
+  ])('a private file without a signed URL is served to %s sending a bearer token → %s', (_name, user, blob, allowed) => {
+    expect(canServeBlob(user, blob, false)).toBe(allowed);
   });
 });

@@ -26,7 +26,8 @@ export type Action =
   | { kind: 'website.read'; website: WebsiteAccess }
   | { kind: 'website.edit'; website: WebsiteAccess }
   | { kind: 'website.delete'; website: WebsiteAccess }
-  | { kind: 'website.publish'; website: WebsiteAccess };
+  | { kind: 'website.publish'; website: WebsiteAccess }
+  | { kind: 'blob.read'; blob: BlobAccess };
 
 /** What an authorization decision about a website needs to know of it. */
 export interface WebsiteAccess {
@@ -49,6 +50,35 @@ export interface FolioAccess {
 export interface AssetAccess {
   authorId: string;
   isPublic: boolean;
+}
+
+/** What an authorization decision about an uploaded file (a `blobs` row) needs to know of it. */
+export interface BlobAccess {
+  /** the uploader */
+  ownerId: string;
+  /** the live assets made of this file */
+  assets: AssetAccess[];
+  /** some user's avatar */
+  isAvatar: boolean;
+  /** shown by a public folio's published snapshot, or the logo or favicon of a published website */
+  isPublished: boolean;
+}
+
+/**
+ * Who may read a file with no token at all (an `<img>` on a published page, a visitor): a public asset's file,
+ * a file that a published page or website shows, and avatars. Every other file is its readers' only.
+ */
+export function blobIsPublic(blob: BlobAccess): boolean {
+  return blob.isAvatar || blob.isPublished || blob.assets.some((a) => a.isPublic);
+}
+
+/**
+ * Whether /blob/{id} may answer a request: a public file to anyone; any other file only through a signed URL
+ * (handed out to users for whom can(user, blob.read) holds, see services/blobs/signedUrls.ts) or to a signed-in
+ * reader sending their bearer token.
+ */
+export function canServeBlob(user: AuthUser | null, blob: BlobAccess, validSignature: boolean): boolean {
+  return blobIsPublic(blob) || validSignature || (user !== null && can(user, { kind: 'blob.read', blob }));
 }
 
 export function can(user: AuthUser, action: Action): boolean {
@@ -97,6 +127,13 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'website.delete':
     case 'website.publish':
       return action.website.authorId === user.userId;
+    // A file is read by its uploader and by whoever may read an asset made of it (and by anyone when public).
+    case 'blob.read':
+      return (
+        blobIsPublic(action.blob) ||
+        action.blob.ownerId === user.userId ||
+        action.blob.assets.some((asset) => can(user, { kind: 'asset.read', asset }))
+      );
   }
 }
 

@@ -12,7 +12,7 @@ import type { AssetResourceView } from '@folio/render';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { blobs } from '../db/schema.ts';
-import { blobUrl, displayUrl, THUMBNAIL_SIZE } from './blobs.ts';
+import { blobUrl, displayUrl, THUMBNAIL_SIZE } from './blobs/blobs.ts';
 
 const BLOB_URL = /^\/blob\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { assets, websitePages, websites } from '../db/schema.ts';
-import { blobUrl } from './blobs.ts';
+import { blobUrl } from './blobs/blobs.ts';
 import { isUuid } from './folios.ts';
 import { publicationStamps, stampKey, type PublicationStamp } from './publishedDocs.ts';
 import { menuItemsOf } from './websitePages.ts';

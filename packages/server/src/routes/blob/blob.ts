@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { notFound } from '../../errors.ts';
-import { findBlob } from '../../services/blobs.ts';
+import { findBlob } from '../../services/blobs/blobs.ts';
 import { BlobNotFoundError } from '../../storage/types.ts';
 
 const BlobParams = z.object({ id: z.string().describe('The blob id (the upload uuid)') });
