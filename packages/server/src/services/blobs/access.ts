@@ -16,15 +16,15 @@ export async function findBlobWithAccess(db: Executor, id: string): Promise<{ bl
       blob: blobs,
       assets: sql<BlobAsset[]>`coalesce((
         select json_agg(json_build_object('authorId', a.author_id, 'isPublic', a.is_public, 'isForSale', a.is_public and a.price > 0))
-        from assets a where a.blob_id = ${blobs.id} and not a.is_deleted), '[]'::json)`,
-      isAvatar: sql<boolean>`exists (select 1 from users u where u.avatar_blob_id = ${blobs.id})`,
+        from assets a where a.blob_id = blobs.id and not a.is_deleted), '[]'::json)`,
+      isAvatar: sql<boolean>`exists (select 1 from users u where u.avatar_blob_id = blobs.id)`,
       isPublished: sql<boolean>`(
         exists (
           select 1 from published_blobs pb join folios f on f.id = pb.folio_id
-          where pb.blob_id = ${blobs.id} and f.is_public and not f.is_deleted)
+          where pb.blob_id = blobs.id and f.is_public and not f.is_deleted)
         or exists (
           select 1 from assets a join websites w on w.favicon_asset_id = a.id or w.logo_asset_id = a.id
-          where a.blob_id = ${blobs.id} and not a.is_deleted and a.author_id = w.author_id and w.published_at is not null))`,
+          where a.blob_id = blobs.id and not a.is_deleted and a.author_id = w.author_id and w.published_at is not null))`,
     })
     .from(blobs)
     .where(eq(blobs.id, id))
