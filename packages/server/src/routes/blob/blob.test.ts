@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { Asset, LibraryItemView } from '@folio/model';
 import { add } from '@folio/model/testing';
@@ -6,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildAsset, buildBlob, buildUser, buildWebsite, tokenFor, type TestBlob } from '../../../test/factories.ts';
-import { appSecrets, websites } from '../../db/schema.ts';
+import { appSecrets, assets, blobs, publishedBlobs, websites } from '../../db/schema.ts';
 import { SIGNED_URL_WINDOW_SECONDS, signerWithKey } from '../../services/blobs/signedUrls.ts';
 import { fetchForEditing, patchFolio } from '../folios/testing.ts';
 import { publishedFolio, textDoc } from '../sites/testing.ts';
@@ -218,6 +219,33 @@ describe('/blob/{id} of a public file', () => {
     expect(await status(`/blob/${blobId}`, { host: sitesHost })).toBe(200);
     expect((await app.inject({ method: 'PATCH', url: `/api/folios/${folio.id}/publish`, headers: bearer(token) })).statusCode).toBe(200);
     expect(await status(`/blob/${blobId}`, { host: sitesHost })).toBe(404);
+  });
+
+  it('records the author’s files a snapshot names and its logo widgets’ files, and the migration does so for earlier snapshots', async () => {
+    const { user, token, asset, blobId } = await privateImage();
+    const logo = await privateImage();
+    const other = await privateImage();
+    const doc = textDoc(user.id, 'Old', `<p><img src="/blob/${blobId}"></p><p><img src="/blob/${other.blobId}"></p>`, (d) =>
+      add(add(d, 'c1', 'block', 'lb'), 'lb', 'logo-widget', 'lw', { meta: { caption: '', linkTo: '', websitePartLogoId: logo.asset.id, height: '', width: '' } }),
+    );
+    await db.update(assets).set({ authorId: user.id }).where(eq(assets.id, logo.asset.id));
+    await db.update(blobs).set({ ownerId: user.id }).where(eq(blobs.id, logo.blobId));
+    const folio = await publishedFolio(app, db, token, doc);
+    expect(asset.authorId).toBe(user.id);
+    const recorded = await db.select().from(publishedBlobs).where(eq(publishedBlobs.folioId, folio.id));
+    expect(recorded.map((r) => r.blobId).sort()).toEqual([blobId, logo.blobId].sort());
+    await db.delete(publishedBlobs).where(eq(publishedBlobs.folioId, folio.id));
+    expect(await status(`/blob/${blobId}`)).toBe(404);
+    const migration = fs.readFileSync(new URL('../../db/migrations/0010_blob_access.sql', import.meta.url), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').filter((statement) => statement.includes('INSERT INTO "published_blobs"'));
+    expect(backfill).toHaveLength(2);
+    for (const statement of backfill) await app.deps.database.pool.query(statement);
+    const rows = await db.select().from(publishedBlobs).where(eq(publishedBlobs.folioId, folio.id));
+    expect(rows.map((r) => r.blobId).sort()).toEqual([blobId, logo.blobId].sort());
+    expect(await status(`/blob/${blobId}`)).toBe(200);
+    expect(await status(`/blob/${logo.blobId}`)).toBe(200);
+    // Another user's file named by the page stays private.
+    expect(await status(`/blob/${other.blobId}`)).toBe(404);
   });
 
   it('does not publish another user’s private file that a published page names', async () => {
