@@ -203,6 +203,17 @@ describe('/blob/{id} of a public file', () => {
     expect(await status(`/blob/${blobId}`)).toBe(404);
   });
 
+  it('shows an image whose signed URL was pasted into a published page through its plain address, which then serves', async () => {
+    const { user, token, asset, blobId } = await privateImage();
+    const pasted = (await assetJson(token, asset.id)).blobUrl;
+    const doc = textDoc(user.id, 'Pasted', '<p>Photo</p>', (d) => add(add(d, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: pasted }));
+    const folio = await publishedFolio(app, db, token, doc);
+    const page = await get(`/folio/${folio.id}/page/p1`, { host: sitesHost });
+    expect(page.body).toContain(`src="/blob/${blobId}/display"`);
+    expect(page.body).not.toContain('sig=');
+    expect(await status(`/blob/${blobId}`, { host: sitesHost })).toBe(200);
+  });
+
   it('stops serving an image once the page is published again without it', async () => {
     const { user, token, blobId } = await privateImage();
     const doc = textDoc(user.id, 'Photo', `<p><img src="/blob/${blobId}"></p>`);
