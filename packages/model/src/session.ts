@@ -30,7 +30,7 @@ export interface Session {
   shoppingCartItems: number;
 }
 
-/** What login and reauth answer with; the server builds it in services/sessions.ts. */
+/** What login and reauth answer with; the server builds it in services/auth/sessions.ts. */
 export interface SessionGrant {
   accessToken: string;
   currentUserId: string;

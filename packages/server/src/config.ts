@@ -20,6 +20,7 @@ const ConfigSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(43200),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(90),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
   BLOB_STORE: z.enum(['local', 'azure']).default('local'),

@@ -5,7 +5,7 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import type { Db } from '../src/db/client.ts';
 import { createFolio, type FolioDocument } from '@folio/model';
 import { assets, blobs, folios, libraries, libraryItems, users, websitePages, websites } from '../src/db/schema.ts';
-import { createAccessToken } from '../src/services/sessions.ts';
+import { createAccessToken } from '../src/services/auth/sessions.ts';
 
 export const DEFAULT_PASSWORD = 'correct horse battery staple';
 let passwordHash: Promise<string> | null = null;
@@ -28,9 +28,13 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
   return { ...user!, password: DEFAULT_PASSWORD };
 }
 
-/** A bearer token for the user, issued the same way login issues one. */
-export async function tokenFor(db: Db, userId: string, lifetimeMinutes = 43200): Promise<string> {
-  return (await createAccessToken(db, userId, lifetimeMinutes)).token;
+/** A bearer token for the user, issued the same way login issues one (`sessionStartedAt`: as a reauth would). */
+export async function tokenFor(
+  db: Db,
+  userId: string,
+  { lifetimeMinutes = 43200, maxAgeDays = 90, sessionStartedAt }: { lifetimeMinutes?: number; maxAgeDays?: number; sessionStartedAt?: Date } = {},
+): Promise<string> {
+  return (await createAccessToken(db, userId, { lifetimeMinutes, maxAgeDays }, sessionStartedAt)).token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -10,6 +10,7 @@ export type Action =
   | { kind: 'admin.readOutbox' }
   | { kind: 'admin.readLoginLogs' }
   | { kind: 'folio.read'; folio: FolioAccess }
+  | { kind: 'folio.readWorkingCopy'; folio: FolioAccess }
   | { kind: 'folio.edit'; folio: FolioAccess }
   | { kind: 'folio.delete'; folio: FolioAccess }
   | { kind: 'folio.copy'; folio: FolioAccess }
@@ -100,8 +101,11 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'admin.readLoginLogs':
       return user.isSuperAdmin;
     // Shares and purchases (later issues) widen these; until then a folio is its author's alone.
+    // folio.read is knowing the folio and reading its published snapshot; the working copy (drafts, unpublished
+    // edits) is for those who may edit it.
     case 'folio.read':
       return action.folio.authorId === user.userId || action.folio.isPublic;
+    case 'folio.readWorkingCopy':
     case 'folio.edit':
     case 'folio.delete':
     case 'folio.copy':

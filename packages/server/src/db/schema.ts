@@ -60,6 +60,8 @@ export const accessTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: bytea().notNull(),
     lastAuthAt: now(),
+    /** The sign-in this token descends from (through reauth); SESSION_MAX_AGE_DAYS counts from it. */
+    sessionStartedAt: now(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: now(),

@@ -8,9 +8,8 @@ import type { Db, Executor } from '../db/client.ts';
 import { folioPublications } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { recordPublishedBlobs } from './blobs/published.ts';
-import { FOLIO_NOT_FOUND, documentOf, findFolio, readable, rightsOf, type FolioRow } from './folios.ts';
+import { FOLIO_NOT_FOUND, NOT_PUBLISHED, documentOf, findFolio, readable, rightsOf, type FolioRow } from './folios.ts';
 
-export const NOT_PUBLISHED = 'This folio has not been published';
 export const PUBLISH_MISMATCH =
   'Only the saved folio can be published; save your changes first, then publish the version you saved.';
 
@@ -36,6 +35,8 @@ export interface PublishedView {
   nodes: NodeMap;
   publishedAt: string;
 }
+
+export { NOT_PUBLISHED };
 
 const accessOf = (row: FolioRow) => ({ authorId: row.authorId, isPublic: row.isPublic });
 
@@ -115,7 +116,9 @@ export async function publishStatus(db: Executor, user: AuthUser, id: string, si
     isPublished: true,
     publishedVersion: publication.version,
     publishedAt: publication.publishedAt.toISOString(),
-    hasUnpublishedChanges: row.version > publication.version,
+    // Whether a working copy moved on is for those who may read it.
+    hasUnpublishedChanges:
+      can(user, { kind: 'folio.readWorkingCopy', folio: accessOf(row) }) && row.version > publication.version,
     publicUrl: row.isPublic && path ? `${sitesOrigin}${path}` : null,
   };
 }

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/authenticate.ts';
 import type { Executor } from '../db/client.ts';
 import { folios } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { FOLIO_LIMITS, documentOf, findFolio, isUuid, readable } from './folios.ts';
+import { FOLIO_LIMITS, findFolio, isUuid, readable, readerDocument } from './folios.ts';
 
 export interface FolioListQuery {
   first: number;
@@ -101,7 +101,7 @@ export interface WidgetSummary {
 
 /** The folio's widgets in page order (pages as root.pages lists them, each walked depth first). */
 export async function folioWidgets(db: Executor, user: AuthUser, id: string): Promise<WidgetSummary[]> {
-  const doc = documentOf(readable(user, await findFolio(db, id)));
+  const { doc } = await readerDocument(db, user, readable(user, await findFolio(db, id)));
   const out: WidgetSummary[] = [];
   for (const pageId of doc.root.pages) {
     for (const nodeId of subtreeIds(doc.nodes, pageId)) {

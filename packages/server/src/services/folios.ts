@@ -18,7 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can } from '../auth/can.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { folioEditLog, folios, users } from '../db/schema.ts';
+import { folioEditLog, folioPublications, folios, users } from '../db/schema.ts';
 import { HttpError, conflict, forbidden, notFound } from '../errors.ts';
 import { prepareDocument } from './folioDocument.ts';
 
@@ -34,6 +34,7 @@ export const FOLIO_LIMITS = {
 
 export const FOLIO_NOT_FOUND = 'No folio with this id';
 export const FOLIO_URL_TAKEN = 'This URL is already used by another folio';
+export const NOT_PUBLISHED = 'This folio has not been published';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string) => UUID.test(id);
@@ -149,7 +150,35 @@ export async function getFolio(
   if (mode === 'forEditing' && !can(user, { kind: 'folio.edit', folio: accessOf(row) })) {
     throw forbidden(FOLIO_TEXTS.cannotModify);
   }
-  return presentFull(user, row);
+  const seen = await readerDocument(db, user, row);
+  return presentFull(user, seen.row, seen.doc);
+}
+
+/**
+ * The document a reader sees: the working copy for those who may read it, else the published snapshot (404
+ * when there is none). The row returned carries the snapshot's version and time, so nothing of the working copy
+ * shows through.
+ */
+export async function readerDocument(
+  db: Executor,
+  user: AuthUser,
+  row: FolioRow,
+): Promise<{ row: FolioRow; doc: FolioDocument }> {
+  if (can(user, { kind: 'folio.readWorkingCopy', folio: accessOf(row) })) return { row, doc: documentOf(row) };
+  const [publication] = await db.select().from(folioPublications).where(eq(folioPublications.folioId, row.id)).limit(1);
+  if (!publication) throw notFound(NOT_PUBLISHED);
+  const published: FolioRow = {
+    ...row,
+    version: publication.version,
+    schemaVersion: publication.schemaVersion,
+    root: publication.root,
+    nodes: publication.nodes,
+    name: publication.root.name,
+    url: publication.root.url,
+    tags: publication.root.tags,
+    updatedAt: publication.publishedAt,
+  };
+  return { row: published, doc: documentOf(published) };
 }
 
 /** Soft delete: the row stays (is_deleted) and its URL becomes free again. */

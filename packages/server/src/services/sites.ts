@@ -1,5 +1,5 @@
 /** Websites as visitors see them: only published websites, only published public folios within them. */
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { assets, websitePages, websites } from '../db/schema.ts';
 import { blobUrl } from './blobs/blobs.ts';
@@ -27,7 +27,7 @@ export interface SiteOutline {
   /** stamps of the header and footer parts, when published */
   header: PublicationStamp | null;
   footer: PublicationStamp | null;
-  /** changes whenever the website or any folio it shows changes */
+  /** changes whenever the website, any folio it shows or any asset of its author changes */
   key: string;
 }
 
@@ -43,9 +43,10 @@ export async function findVisitorWebsite(db: Executor, by: { slug: string } | { 
 }
 
 export async function siteOutline(db: Executor, website: WebsiteRow): Promise<SiteOutline> {
-  const [pageRows, menuItems] = await Promise.all([
+  const [pageRows, menuItems, assetsStamp] = await Promise.all([
     db.select().from(websitePages).where(eq(websitePages.websiteId, website.id)).orderBy(asc(websitePages.idx)),
     menuItemsOf(db, website.menuLibraryId),
+    authorAssetsStamp(db, website.authorId),
   ]);
   const parts = [website.headerFolioId, website.footerFolioId].filter((id): id is string => id !== null);
   const stamps = await publicationStamps(db, [...pageRows.map((p) => p.folioId), ...parts]);
@@ -67,8 +68,21 @@ export async function siteOutline(db: Executor, website: WebsiteRow): Promise<Si
     `m${menu.map((p) => p.slug).join(',')}`,
     header ? stampKey(header) : '-',
     footer ? stampKey(footer) : '-',
+    `a${assetsStamp}`,
   ].join('|');
   return { website, pages, menu, defaultPage, header, footer, key };
+}
+
+/**
+ * Changes whenever any asset of the author changes (a replaced file, a deletion), so pages that show the author's
+ * logo assets through assetImageUrls are cached under a new key then.
+ */
+export async function authorAssetsStamp(db: Executor, authorId: string): Promise<string> {
+  const [row] = await db
+    .select({ n: count(), latest: max(assets.updatedAt) })
+    .from(assets)
+    .where(eq(assets.authorId, authorId));
+  return `${row?.n ?? 0}@${row?.latest?.getTime() ?? 0}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { enforceRateLimit } from '../../services/rateLimit.ts';
+import { enforceRateLimit } from '../../services/auth/rateLimit.ts';
 
 /**
  * Counts the request against AUTH_RATE_LIMIT per AUTH_RATE_LIMIT_WINDOW_SECONDS for `route` + client IP, and

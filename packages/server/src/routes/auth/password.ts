@@ -2,8 +2,8 @@ import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import { forbidden } from '../../errors.ts';
-import { changePassword } from '../../services/changePassword.ts';
-import { requestPasswordReset, resetPassword } from '../../services/passwordReset.ts';
+import { changePassword } from '../../services/auth/changePassword.ts';
+import { requestPasswordReset, resetPassword } from '../../services/auth/passwordReset.ts';
 import { authRateLimit, authenticated } from './hooks.ts';
 import { ChangePasswordBody, EmailBody, ErrorSchema, MessageSchema, ResetPasswordBody, UserIdParams } from './schema.ts';
 
@@ -19,16 +19,19 @@ export async function passwordRoutes(app: App): Promise<void> {
       preValidation: authenticated,
       schema: {
         tags: ['auth'],
-        summary: 'Change the own password; every other session of the user ends',
+        summary:
+          'Change the own password; every other session of the user ends. 429 with Retry-After past AUTH_RATE_LIMIT attempts per window on the account',
         security: [{ bearer: [] }],
         params: UserIdParams,
         body: ChangePasswordBody,
-        response: { 200: MessageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+        response: { 200: MessageSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (req) => {
       const user = requireUser(req);
       if (!can(user, { kind: 'user.changePassword', userId: req.params.id })) throw forbidden('Can only change your own password');
+      // Per account, so a stolen session cannot guess the current password at hashing speed.
+      await authRateLimit(app, req, 'changePassword', [`user:${user.userId}`]);
       await changePassword(app.deps.database.db, {
         userId: user.userId,
         currentPassword: req.body.currentPassword,
@@ -44,13 +47,15 @@ export async function passwordRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Mail a password reset link; answers the same whether or not the email has an account',
+        summary:
+          'Mail a password reset link; answers the same whether or not the email has an account. 429 past AUTH_RATE_LIMIT requests per window from the client or for the email',
         body: EmailBody,
         response: { 200: MessageSchema, 400: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (req) => {
-      await authRateLimit(app, req, 'requestPasswordReset');
+      // Per email too, so many addresses cannot flood one mailbox.
+      await authRateLimit(app, req, 'requestPasswordReset', [`email:${req.body.email}`]);
       const { database, mail, config } = app.deps;
       await requestPasswordReset({ db: database.db, mail, appOrigin: config.APP_ORIGIN }, req.body.email);
       return { message: RESET_REQUEST_ANSWER };

@@ -54,7 +54,8 @@ export async function signUpRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      await authRateLimit(app, req, 'resendVerification');
+      // Per email too, so many addresses cannot flood one mailbox.
+      await authRateLimit(app, req, 'resendVerification', [`email:${req.body.email}`]);
       await resendVerification(mailDeps(), req.body.email);
       return { message: RESEND_ANSWER };
     },

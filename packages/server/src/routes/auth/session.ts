@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { login } from '../../services/login.ts';
+import { login } from '../../services/auth/login.ts';
 import { recordLoginAttempt } from '../../services/loginLog.ts';
-import { grantSession, revokeToken } from '../../services/sessions.ts';
+import { renewSession, revokeToken, sessionLimits } from '../../services/auth/sessions.ts';
 import { authRateLimit, authenticated, userAgent } from './hooks.ts';
 import { ErrorSchema, LoginBody, SessionGrantSchema } from './schema.ts';
 
@@ -22,11 +22,11 @@ export async function sessionRoutes(app: App): Promise<void> {
     async (req) => {
       const email = req.body.username;
       const attempt = { email, ip: req.ip, userAgent: userAgent(req) };
-      // Per IP and per account, so one account cannot be guessed at from many addresses either.
-      await authRateLimit(app, req, 'login', [`email:${email}`], () =>
+      // Per client address only: an account-wide count would let anyone lock its owner out (decision 14).
+      await authRateLimit(app, req, 'login', [], () =>
         recordLoginAttempt(app.deps.database.db, { ...attempt, userId: null, outcome: 'rate_limited' }),
       );
-      return login(app.deps.database.db, { ...attempt, password: req.body.password }, app.deps.config.SESSION_LIFETIME_MINUTES);
+      return login(app.deps.database.db, { ...attempt, password: req.body.password }, sessionLimits(app.deps.config));
     },
   );
 
@@ -36,18 +36,15 @@ export async function sessionRoutes(app: App): Promise<void> {
       preValidation: authenticated,
       schema: {
         tags: ['auth'],
-        summary: 'Exchange the current token for a fresh one; the old token stops working',
+        summary:
+          'Exchange the current token for a fresh one; the old token stops working. 401 Session expired once the session is SESSION_MAX_AGE_DAYS past its sign-in',
         security: [{ bearer: [] }],
         response: { 200: SessionGrantSchema, 401: ErrorSchema },
       },
     },
     async (req) => {
       const user = requireUser(req);
-      return app.deps.database.db.transaction(async (tx) => {
-        const grant = await grantSession(tx, user.userId, app.deps.config.SESSION_LIFETIME_MINUTES);
-        await revokeToken(tx, user.tokenId);
-        return grant;
-      });
+      return renewSession(app.deps.database.db, user.userId, user.tokenId, sessionLimits(app.deps.config));
     },
   );
 

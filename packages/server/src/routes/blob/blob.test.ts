@@ -247,7 +247,7 @@ describe('/blob/{id} of a public file', () => {
     expect(recorded.map((r) => r.blobId).sort()).toEqual([blobId, logo.blobId].sort());
     await db.delete(publishedBlobs).where(eq(publishedBlobs.folioId, folio.id));
     expect(await status(`/blob/${blobId}`)).toBe(404);
-    const migration = fs.readFileSync(new URL('../../db/migrations/0010_blob_access.sql', import.meta.url), 'utf8');
+    const migration = fs.readFileSync(new URL('../../db/migrations/0011_blob_access.sql', import.meta.url), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').filter((statement) => statement.includes('INSERT INTO "published_blobs"'));
     expect(backfill).toHaveLength(2);
     for (const statement of backfill) await app.deps.database.pool.query(statement);

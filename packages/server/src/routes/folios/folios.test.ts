@@ -108,8 +108,10 @@ describe('GET /api/folios/{id}', () => {
     }
   });
 
-  it('answers someone else’s public folio read-only without edit rights, and 403 for editing', async () => {
+  it('answers someone else’s published public folio read-only without edit rights, and 403 for editing', async () => {
     const folio = await buildFolio(db, { isPublic: true });
+    const author = bearer(await tokenFor(db, folio.authorId));
+    expect((await app.inject({ method: 'PATCH', url: `/api/folios/${folio.id}/publish`, headers: author })).statusCode).toBe(200);
     const { headers } = await signedIn();
     const read = await app.inject({ method: 'GET', url: `/api/folios/${folio.id}?readOnly=true`, headers });
     expect(read.statusCode).toBe(200);

@@ -23,8 +23,9 @@ const PageParams = SlugParams.extend({ page: z.string().describe("The page's add
 const SegmentParams = z.object({ segment: z.string().describe("A folio's friendly URL, or a page of the custom domain's website") });
 const SearchQuery = z.object({ q: z.string().max(200).optional().describe('What to look for') });
 
-const etagOf = (outline: SiteOutline, what: string) =>
-  `W/"site-${createHash('sha256').update(`${outline.key}#${what}`).digest('base64url').slice(0, 27)}"`;
+/** The page's ETag and render-cache key: the website's state, the address its links and canonical URL use, the page. */
+const etagOf = (outline: SiteOutline, address: SiteAddress, what: string) =>
+  `W/"site-${createHash('sha256').update(`${outline.key}#${address.origin}${address.base}#${what}`).digest('base64url').slice(0, 27)}"`;
 
 /** Websites on the sites origin (/site/{slug}/…) and on their custom domains (by Host). */
 export async function siteRoutes(app: App): Promise<void> {
@@ -32,6 +33,9 @@ export async function siteRoutes(app: App): Promise<void> {
   const db = app.deps.database.db;
   const sites = sitesHost(config);
   const constraints = { site: true };
+  // A custom domain is written with the sites origin's scheme and that scheme's default port, never with what the
+  // visitor's Host header said (canonical URLs and sitemaps are cached and shared by every visitor).
+  const domainScheme = new URL(config.SITES_ORIGIN).protocol;
 
   /** The website a request is for, with how its addresses are written; null when none is published there. */
   async function locate(req: FastifyRequest, slug?: string): Promise<{ website: WebsiteRow; address: SiteAddress } | null> {
@@ -42,7 +46,7 @@ export async function siteRoutes(app: App): Promise<void> {
       return website && { website, address: { origin: config.SITES_ORIGIN, base: `/site/${encodeURIComponent(website.slug)}` } };
     }
     const website = host === sites ? null : await findVisitorWebsite(db, { domain: domainOf(host) });
-    return website && { website, address: { origin: `${req.protocol}://${host}`, base: '' } };
+    return website?.customDomain ? { website, address: { origin: `${domainScheme}//${website.customDomain}`, base: '' } } : null;
   }
 
   async function sendSitePage(req: FastifyRequest, reply: FastifyReply, found: Awaited<ReturnType<typeof locate>>, pageSlug?: string) {
@@ -52,7 +56,7 @@ export async function siteRoutes(app: App): Promise<void> {
     const page = pageSlug === undefined ? outline.defaultPage : outline.pages.find((p) => p.slug === pageSlug);
     if (!page) return sendNotFound(reply);
     const tags = tagsOf(website);
-    return sendPage(req, reply, etagOf(outline, page.slug), sitesCsp(tags), () => siteHtml(outline, address, page));
+    return sendPage(req, reply, etagOf(outline, address, page.slug), sitesCsp(tags), () => siteHtml(outline, address, page));
   }
 
   /**

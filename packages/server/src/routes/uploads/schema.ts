@@ -14,7 +14,10 @@ export const UploadTokenQuery = z.object({
     .regex(/^[\w!#$&^.+-]+\/[\w!#$&^.+-]+(\s*;.*)?$/, 'must be a media type such as image/png')
     .default('application/octet-stream')
     .describe('The content type the browser claims for the file; the bytes are checked against it'),
-  replaceAssetId: z.uuid().optional().describe('An own asset whose file this upload replaces (its size is freed)'),
+  replaceAssetId: z
+    .uuid()
+    .optional()
+    .describe('An own asset whose file this upload replaces when it finishes: the asset takes the new file (and its type), the old file is deleted, so its size is freed'),
 });
 
 export const UploadTokenAnswer = z.object({
@@ -25,7 +28,7 @@ export const UploadTokenAnswer = z.object({
 
 export const StorageLimitQuery = z.object({
   fileSize: z.coerce.number().int().min(0).describe('Size in bytes of the file to be stored'),
-  replaceAssetId: z.uuid().optional().describe('An own asset whose file would be replaced (its size is freed)'),
+  replaceAssetId: z.uuid().optional().describe('An own asset whose file would be replaced (its size is freed unless another asset or an avatar keeps that file)'),
 });
 
 export const StorageLimitAnswer = z.object({

@@ -8,7 +8,8 @@ import { bearerToken } from '../../auth/authenticate.ts';
 import { uploadTokens } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { createThumbnailQueue, type ThumbnailQueue } from '../../services/blobs/blobs.ts';
-import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads.ts';
+import { replaceAssetFile } from '../../services/uploads/replaceAsset.ts';
+import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads/uploads.ts';
 import { localBlobDir } from '../../storage/index.ts';
 import { eq } from 'drizzle-orm';
 
@@ -58,16 +59,21 @@ export async function tusRoutes(app: App): Promise<void> {
     await store.putFile(upload.id, file, { size, contentType: sniffed.mime });
     await fs.promises.rm(file, { force: true });
     await datastore.configstore.delete(upload.id);
-    const blob = await db.transaction((tx) =>
-      recordBlob(tx, row, {
+    const { blob, orphanKeys } = await db.transaction(async (tx) => {
+      const recorded = await recordBlob(tx, row, {
         mime: sniffed.mime,
         kind: sniffed.kind ?? 'file',
         width: sniffed.width ?? null,
         height: sniffed.height ?? null,
         size,
-      }),
-    );
+      });
+      return { blob: recorded, orphanKeys: await replaceAssetFile(tx, row, recorded) };
+    });
     if (blob.thumbnailPending) thumbnails.add(blob.id);
+    for (const key of orphanKeys) {
+      // The row is gone already; a file left behind costs space, not correctness.
+      await store.delete(key).catch((err: unknown) => app.log.warn({ err, key }, 'could not delete a replaced file'));
+    }
     return { headers: { 'Folio-Blob-Id': blob.id } };
   };
 

@@ -1,6 +1,6 @@
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { issueUploadToken } from '../../services/uploads.ts';
+import { issueUploadToken } from '../../services/uploads/uploads.ts';
 import { UploadTokenAnswer, UploadTokenQuery } from './schema.ts';
 
 export async function uploadTokenRoutes(app: App): Promise<void> {
@@ -13,7 +13,7 @@ export async function uploadTokenRoutes(app: App): Promise<void> {
         tags: ['uploads'],
         security: [{ bearer: [] }],
         summary:
-          'A short-lived token for one tus upload to `url` (header `Authorization: Bearer <token>`); 413 when the file would exceed the storage limit',
+          'A short-lived token for one tus upload to `url` (header `Authorization: Bearer <token>`); 413 when the file would exceed the storage limit. With replaceAssetId the finished upload replaces that asset’s file (404/403 when it is not the user’s to edit)',
         querystring: UploadTokenQuery,
         response: { 200: UploadTokenAnswer },
       },
@@ -21,7 +21,7 @@ export async function uploadTokenRoutes(app: App): Promise<void> {
     async (req) => {
       const user = requireUser(req);
       const { fileSize, contentType, replaceAssetId } = req.query;
-      return issueUploadToken(db, config, user.userId, { fileSize, contentType, replaceAssetId });
+      return issueUploadToken(db, config, user, { fileSize, contentType, replaceAssetId });
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { checkStorageLimit } from '../../services/storageLimits.ts';
+import { checkStorageLimit } from '../../services/uploads/storageLimits.ts';
 import { StorageLimitAnswer, StorageLimitQuery } from '../uploads/schema.ts';
 
 export async function storageLimitRoutes(app: App): Promise<void> {

@@ -1,9 +1,10 @@
 import { accountTypeOf, DEFAULT_ACCOUNT_TYPE_ID } from '@folio/model';
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import type { Executor } from '../db/client.ts';
-import { assets, blobs, uploadTokens, users } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { assets, blobs, uploadTokens, users } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import { blobStillUsed } from './replaceAsset.ts';
 
 /** How long a started upload keeps its reservation (and may be resumed) after it was created. */
 export const UPLOAD_RESUME_HOURS = 24;
@@ -42,16 +43,20 @@ export async function storageUsed(db: Executor, userId: string, exceptUploadId?:
   return Number(stored!.n) + Number(pending!.n);
 }
 
-/** Size of the file of the caller's own live asset `assetId` (which an upload replaces), else 0. */
+/**
+ * Size of the file of the caller's own live asset `assetId`, which the upload replaces (the old file is deleted
+ * when the upload finishes), else 0 — also 0 when another asset or an avatar keeps that file.
+ */
 async function replacedSize(db: Executor, userId: string, assetId: string | undefined): Promise<number> {
   if (!assetId) return 0;
   const [row] = await db
-    .select({ size: blobs.size })
+    .select({ size: blobs.size, blobId: blobs.id })
     .from(assets)
     .innerJoin(blobs, eq(blobs.id, assets.blobId))
     .where(and(eq(assets.id, assetId), eq(assets.authorId, userId), eq(assets.isDeleted, false)))
     .limit(1);
-  return row?.size ?? 0;
+  if (!row || (await blobStillUsed(db, row.blobId, assetId))) return 0;
+  return row.size;
 }
 
 /** Whether a file of `fileSize` bytes fits the account's limit (after freeing the replaced asset's file). */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { badRequest } from '../errors.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest } from '../../errors.ts';
 import { revokeOtherTokens } from './sessions.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'The current password is incorrect.';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { tooManyRequests } from '../errors.ts';
+import type { Executor } from '../../db/client.ts';
+import { tooManyRequests } from '../../errors.ts';
 
 export interface RateLimitResult {
   allowed: boolean;

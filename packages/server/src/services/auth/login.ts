@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { DUMMY_HASH, verifyPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { HttpError, forbidden, unauthorized } from '../errors.ts';
-import { recordLoginAttempt, type LoginOutcome } from './loginLog.ts';
+import { DUMMY_HASH, verifyPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { HttpError, forbidden, unauthorized } from '../../errors.ts';
+import { recordLoginAttempt, type LoginOutcome } from '../loginLog.ts';
 import type { SessionGrant } from '@folio/model';
-import { grantSession } from './sessions.ts';
+import { grantSession, type SessionLimits } from './sessions.ts';
 
 export const LOGIN_FAILED = 'Authorization failed: the username or password is incorrect';
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in; we can send the link again.';
@@ -23,7 +23,7 @@ export interface LoginInput {
  * Checks the credentials, logs the attempt and issues a session. The account's state (unverified,
  * deactivated) is only revealed to someone who knows its password.
  */
-export async function login(db: Db, input: LoginInput, lifetimeMinutes: number): Promise<SessionGrant> {
+export async function login(db: Db, input: LoginInput, limits: SessionLimits): Promise<SessionGrant> {
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
@@ -52,7 +52,7 @@ export async function login(db: Db, input: LoginInput, lifetimeMinutes: number):
     throw new HttpError(403, 'Email Not Verified', EMAIL_NOT_VERIFIED);
   }
   return db.transaction(async (tx) => {
-    const grant = await grantSession(tx, user.id, lifetimeMinutes);
+    const grant = await grantSession(tx, user.id, limits);
     await recordLoginAttempt(tx, { email: input.email, userId: user.id, outcome: 'success', ip: input.ip, userAgent: input.userAgent });
     return grant;
   });

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { hashToken, newToken } from '../auth/tokens.ts';
-import type { Config } from '../config.ts';
-import type { Executor } from '../db/client.ts';
-import { blobs, uploadTokens } from '../db/schema.ts';
-import { HttpError } from '../errors.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { hashToken, newToken } from '../../auth/tokens.ts';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { blobs, uploadTokens } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import { assertReplaceable } from './replaceAsset.ts';
 import { checkStorageLimit, overStorageLimit, UPLOAD_RESUME_HOURS } from './storageLimits.ts';
 
 export type BlobKind = 'image' | 'video' | 'audio' | 'file';
@@ -31,14 +33,17 @@ export interface IssuedUploadToken {
 
 /**
  * A short-lived upload token bound to the user and a fresh upload uuid (only its hash is stored). Refused with 413
- * when the announced size does not fit the account's storage, so nothing is ever sent.
+ * when the announced size does not fit the account's storage, so nothing is ever sent. With `replaceAssetId` (an
+ * asset the user may edit, else 404/403) the finished upload becomes that asset's file and the old one is deleted.
  */
 export async function issueUploadToken(
   db: Executor,
   config: Config,
-  userId: string,
+  user: AuthUser,
   req: { fileSize: number; contentType: string; replaceAssetId?: string },
 ): Promise<IssuedUploadToken> {
+  const { userId } = user;
+  if (req.replaceAssetId) await assertReplaceable(db, user, req.replaceAssetId);
   const check = await checkStorageLimit(db, config, userId, req.fileSize, { replaceAssetId: req.replaceAssetId });
   if (!check.allowed) throw overStorageLimit(check, req.fileSize);
   const { token, hash } = newToken();
