@@ -2,7 +2,7 @@ import path from 'node:path';
 import { WIDGET_KINDS } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SHOTS, signInToNewFolio, useBrowser } from './helpers.ts';
+import { SHOTS, insertFromPalette, signInToNewFolio, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -34,16 +34,18 @@ describe('the folio editor in Chromium', () => {
     await signInToNewFolio(page);
 
     const folioUrl = page.url();
-    await page.getByTestId('palette').waitFor();
+    await page.getByTestId('side-tab-insert').waitFor();
+    // The whole 1366 px page in view, so the drag below reaches the second column.
+    await page.getByTestId('zoom-switcher').getByText('Fit', { exact: true }).click();
 
     // One of every widget kind, each inserted after the one before.
     for (const kind of WIDGET_KINDS) {
-      await page.getByTestId(`palette-insert-${kind}`).click();
+      await insertFromPalette(page, kind);
       await expect.poll(() => count(page, kind)).toBe(1);
     }
 
     // A text resource, typed and made bold in the rich-text editor of the side panel.
-    await page.getByTestId('palette-insert-text-resource').click();
+    await insertFromPalette(page, 'text-resource');
     const editorBox = page.getByTestId('richtext-content');
     await editorBox.click();
     await page.keyboard.type('Hello from the editor');
@@ -52,7 +54,7 @@ describe('the folio editor in Chromium', () => {
     await expect.poll(() => page.locator('[data-editor-node="text-resource"] strong').innerText()).toBe('Hello from the editor');
 
     // A second column beside the first, then a block dragged into it with the mouse.
-    await page.getByTestId('palette-insert-column').click();
+    await insertFromPalette(page, 'column');
     await expect.poll(() => count(page, 'column')).toBe(2);
     const columns = await page.locator('[data-editor-node="column"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')!));
     const numericBlock = await page.evaluate(
@@ -89,7 +91,7 @@ describe('the folio editor in Chromium', () => {
     await page.screenshot({ path: path.join(SHOTS, 'editor-desktop.png') });
 
     await page.goto(folioUrl);
-    await page.getByTestId('palette').waitFor();
+    await page.getByTestId('side-tab-insert').waitFor();
     for (const kind of WIDGET_KINDS) {
       expect(await count(page, kind), kind).toBeGreaterThanOrEqual(1);
     }
@@ -108,7 +110,7 @@ describe('the folio editor in Chromium', () => {
     const page = await context.newPage();
     await signInToNewFolio(page);
     const folioUrl = page.url();
-    await page.getByTestId('palette-insert-text-widget').click();
+    await insertFromPalette(page, 'text-widget');
     await waitSaved(page);
 
     await context.setOffline(true);

@@ -65,3 +65,10 @@ export async function storedSession(page: Page): Promise<Record<string, unknown>
   const raw = await page.evaluate(() => localStorage.getItem('session'));
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
 }
+
+/** Inserts a node of `kind` from the editor's palette, bringing the side panel's Insert tab forward first. */
+export async function insertFromPalette(page: Page, kind: string): Promise<void> {
+  const tab = page.getByTestId('side-tab-insert');
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+  await page.getByTestId(`palette-insert-${kind}`).click();
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'packages/web/dist/index.html');
-const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/model/src'];
+const sources = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/model/src', 'packages/render/src'];
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;

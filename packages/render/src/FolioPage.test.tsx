@@ -81,6 +81,24 @@ describe('text resources', () => {
   });
 });
 
+describe('empty text', () => {
+  it('shows a placeholder for an empty text in the editor only, never on a published page', () => {
+    for (const html of ['', '<p></p>', '<p> &nbsp;<br></p>']) {
+      const edit = staticDom(docWith(node('text-resource', 'r1', { html })), { mode: 'edit' });
+      expect(edit.querySelector('.fo-text')!.textContent).toBe('Empty text: select it and write in its settings');
+      const view = staticDom(docWith(node('text-resource', 'r1', { html })));
+      expect(view.querySelector('.fo-text')!.textContent!.trim()).toBe('');
+      expect(view.querySelector('.fo-placeholder')).toBeNull();
+    }
+  });
+
+  it('draws a text that holds only an image as that image in the editor, not the placeholder', () => {
+    const edit = staticDom(docWith(node('text-resource', 'r1', { html: '<p><img src="/blob/a" alt="A"></p>' })), { mode: 'edit' });
+    expect(edit.querySelector('.fo-placeholder')).toBeNull();
+    expect(edit.querySelector('.fo-text img')).not.toBeNull();
+  });
+});
+
 describe('edit mode', () => {
   const doc = docWith(node('text-widget', 'w1'), [node('accordion-interaction', 'i1')]);
 

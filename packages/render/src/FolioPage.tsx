@@ -4,6 +4,7 @@ import {
   RenderOptionsContext,
   identitySanitize,
   type RenderMode,
+  type ResolveAsset,
   type RenderOptions,
   type Sanitize,
   type WidgetChange,
@@ -32,6 +33,8 @@ export interface FolioPageProps {
    * here to sanitize again at render. Keep it stable.
    */
   sanitize?: Sanitize;
+  /** describes the files nodes show (the editor canvas); published pages pass none. Keep it stable. */
+  resolveAsset?: ResolveAsset;
 }
 
 // Layout effects do not run on the server; the store is filled from props during render there.
@@ -41,7 +44,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  * Draws one page of a folio. Each node component subscribes to its own node in a store keyed by id, so an edit
  * that replaces a single node (as the model's pure edits do) re-renders only that node's component.
  */
-export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize }: FolioPageProps) {
+export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize, resolveAsset }: FolioPageProps) {
   const [store] = useState(() => createNodeStore(doc.nodes, widgetState));
   // Reads during this render see the new document; subscribers of changed ids hear of it after commit.
   store.set(doc.nodes, widgetState);
@@ -58,8 +61,9 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
       wrapNode,
       sanitize: sanitize ?? identitySanitize,
       onWidgetChange: controlled ? (id, state) => changeRef.current?.(id, state) : undefined,
+      resolveAsset,
     }),
-    [mode, wrapNode, sanitize, controlled],
+    [mode, wrapNode, sanitize, controlled, resolveAsset],
   );
 
   return (

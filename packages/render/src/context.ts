@@ -16,12 +16,38 @@ export type Sanitize = (html: string) => string;
 
 export type WidgetChange = (id: string, state: object) => void;
 
+export type AssetMediaType = 'image' | 'video' | 'audio' | 'file';
+
+/** A file a node shows, as the host knows it: `assetId` when it was chosen as an asset, `url` as stored. */
+export interface AssetRef {
+  assetId: string | null;
+  url: string;
+  /** 'logo': a logo widget's image; naming no asset, it is the logo of the website the folio belongs to */
+  role?: 'logo';
+}
+
+/** What the host knows of that file: its kind and size, and the address to draw it from (never stored). */
+export interface ResolvedAsset {
+  type: AssetMediaType;
+  mime?: string;
+  width?: number;
+  height?: number;
+  src: string;
+}
+
+/**
+ * Describes the files nodes show (asset resources, gallery images, logos), so the editor canvas draws them as a
+ * visitor's page does. Published pages pass none: the server describes files into the document before rendering.
+ */
+export type ResolveAsset = (ref: AssetRef) => ResolvedAsset | undefined;
+
 export interface RenderOptions {
   mode: RenderMode;
   wrapNode: WrapNode | undefined;
   sanitize: Sanitize;
   /** present when the host passed onWidgetChange: widgets are then controlled by node state + widgetState */
   onWidgetChange: WidgetChange | undefined;
+  resolveAsset: ResolveAsset | undefined;
 }
 
 export const identitySanitize: Sanitize = (html) => html;
@@ -31,6 +57,7 @@ export const RenderOptionsContext = createContext<RenderOptions>({
   wrapNode: undefined,
   sanitize: identitySanitize,
   onWidgetChange: undefined,
+  resolveAsset: undefined,
 });
 
 export const useRenderOptions = (): RenderOptions => useContext(RenderOptionsContext);

@@ -11,3 +11,4 @@ export * from './validation.ts';
 export * from './rights.ts';
 export * from './errors.ts';
 export * from './templateRules.ts';
+export * from './blobAddress.ts';

@@ -65,7 +65,7 @@ export const Resource = memo(function Resource({ id }: { id: string }) {
   const options = useRenderOptions();
   if (!node) return null;
   let inner: ReactNode;
-  if (node.kind === 'text-resource') inner = <TextResource node={node} sanitize={options.sanitize} />;
+  if (node.kind === 'text-resource') inner = <TextResource node={node} sanitize={options.sanitize} mode={options.mode} />;
   else if (node.kind === 'embed-resource') inner = <EmbedResource node={node} mode={options.mode} />;
   else if (node.kind === 'asset-resource') inner = <AssetResource node={node} />;
   else if (isWidgetKind(node.kind)) inner = widgetElement(node as WidgetNode, live, options);

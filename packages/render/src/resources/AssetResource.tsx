@@ -1,7 +1,8 @@
 import type { AssetResourceNode } from '@folio/model';
+import { useRenderOptions, type AssetMediaType, type ResolvedAsset } from '../context.ts';
 import { safeSrc } from '../url.ts';
 
-export type AssetMediaType = 'image' | 'video' | 'audio' | 'file';
+export type { AssetMediaType };
 
 /**
  * Fields an asset resource may carry beyond the model's (assetId, url, name). Assets arrive with issue 4, which
@@ -37,8 +38,21 @@ export function assetMediaType(node: AssetResourceView): AssetMediaType {
   return EXTENSIONS.find(([pattern]) => pattern.test(path))?.[1] ?? 'file';
 }
 
+/** The node as the host describes its file (the editor canvas); without a description, as stored. */
+function described(node: AssetResourceView, file: ResolvedAsset | undefined): AssetResourceView {
+  if (!file) return node;
+  const view: AssetResourceView = { ...node, url: file.src, type: file.type };
+  if (file.mime !== undefined) view.mime = file.mime;
+  if (file.width !== undefined && file.height !== undefined) {
+    view.width = file.width;
+    view.height = file.height;
+  }
+  return view;
+}
+
 export function AssetResource({ node }: { node: AssetResourceNode }) {
-  const asset: AssetResourceView = node;
+  const { resolveAsset } = useRenderOptions();
+  const asset = described(node, resolveAsset?.({ assetId: node.assetId, url: node.url }));
   const src = safeSrc(asset.url);
   if (!src) {
     return (

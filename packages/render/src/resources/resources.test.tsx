@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { AssetResourceView } from './AssetResource.tsx';
+import type { ResolveAsset } from '../context.ts';
 import { embedSource } from '../embed.ts';
 import { docWith, node } from '../test/docs.ts';
 import { markup, staticDom } from '../test/render.tsx';
@@ -92,5 +93,17 @@ describe('assets', () => {
   it('shows a placeholder when the asset has no usable url', () => {
     expect(asset({ url: '' }).querySelector('.fo-placeholder[role="img"]')?.getAttribute('aria-label')).toBe('No asset chosen');
     expect(markup(docWith({ ...node('asset-resource', 'a1'), url: 'javascript:alert(1)' }))).not.toContain('javascript:');
+  });
+
+  it('draws a file the host describes as the host says (the editor canvas): an image, not a download link', () => {
+    const resolveAsset: ResolveAsset = ({ assetId, url }) =>
+      assetId === 'as1' && url === '/blob/b1' ? { type: 'image', mime: 'image/png', width: 800, height: 600, src: '/blob/b1?sig=s' } : undefined;
+    const doc = docWith({ ...node('asset-resource', 'a1'), assetId: 'as1', url: '/blob/b1', name: 'Cat' } as AssetResourceView);
+    expect(staticDom(doc).querySelector('img')).toBeNull();
+    const img = staticDom(doc, { resolveAsset, mode: 'edit' }).querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/blob/b1?sig=s');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['800', '600']);
+    const other = docWith({ ...node('asset-resource', 'a1'), assetId: null, url: '/blob/b2', name: 'Report' } as AssetResourceView);
+    expect(staticDom(other, { resolveAsset }).querySelector('a')?.getAttribute('href')).toBe('/blob/b2');
   });
 });

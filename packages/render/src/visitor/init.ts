@@ -1,6 +1,7 @@
 import { initAccordions } from './accordion.ts';
 import { initAnchors } from './anchors.ts';
 import { initAnimations } from './animation.ts';
+import { initOneAnswerChoices } from './choices.ts';
 import { initGalleries } from './gallery.ts';
 import { initSliders } from './slider.ts';
 import { initSwivels } from './swivel.ts';
@@ -17,6 +18,7 @@ export function initVisitor(doc: Document): () => void {
   initSliders(doc, signal);
   initSwivels(doc, signal);
   initAnchors(doc, signal);
+  initOneAnswerChoices(doc, signal);
   if (win) {
     initAnimations(doc, win, signal);
     initGalleries(doc, win, signal);

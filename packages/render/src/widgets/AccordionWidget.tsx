@@ -1,6 +1,7 @@
-import { useState, type CSSProperties, type SyntheticEvent } from 'react';
+import { useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
 import type { AccordionPanel, AccordionWidget as AccordionWidgetNode } from '@folio/model';
 import { useRenderOptions } from '../context.ts';
+import { controlId } from './Field.tsx';
 import type { WidgetProps } from './types.ts';
 
 type Vars = CSSProperties & Record<`--${string}`, string>;
@@ -22,15 +23,15 @@ export function initiallyOpenPanels(node: AccordionWidgetNode): string[] {
 /**
  * Panels as <details> elements: they open and close without JS. When only one may be open, the panels share a
  * `name` (the browser's exclusive accordion) and React state enforces the same rule where `name` is unknown.
+ * The widget's label, unless hidden or empty, heads the panels at its position and names the group. Without
+ * panels the editor shows a placeholder and visitors see only the label.
  */
-export function AccordionWidget({ node }: WidgetProps<AccordionWidgetNode>) {
+export function AccordionWidget({ node, mode }: WidgetProps<AccordionWidgetNode>) {
   const { sanitize } = useRenderOptions();
   const [open, setOpen] = useState(() => initiallyOpenPanels(node));
   const single = !node.meta.allowMultipleOpen;
   const panels = node.meta.panels ?? [];
-  if (panels.length === 0) {
-    return <div className="fo-accordion-widget fo-placeholder">No panels yet</div>;
-  }
+  const label = node.label && node.label.position !== 'hidden' && node.label.text.trim() ? node.label : null;
   const onToggle = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
     const isOpen = event.currentTarget.open;
     setOpen((current) => {
@@ -39,24 +40,41 @@ export function AccordionWidget({ node }: WidgetProps<AccordionWidgetNode>) {
       return single ? [id] : [...current, id];
     });
   };
+  const labelId = controlId(node.id, '-label');
+  const placeholder = mode === 'edit' ? <div className="fo-accordion-widget fo-placeholder">No panels yet</div> : null;
+  const accordion: ReactNode =
+    panels.length === 0 ? placeholder : (
+      <div
+        className="fo-accordion-widget"
+        data-fo-accordion={single ? 'single' : 'multiple'}
+        role={label ? 'group' : undefined}
+        aria-labelledby={label ? labelId : undefined}
+      >
+        {panels.map((panel) => (
+          <details
+            key={panel.id}
+            className="fo-accordion-widget__panel"
+            name={single ? `fo-acc-${node.id}` : undefined}
+            open={open.includes(panel.id)}
+            onToggle={onToggle(panel.id)}
+            style={panelStyle(panel)}
+          >
+            <summary className="fo-accordion-widget__title">
+              <span>{panel.title}</span>
+              <span className="fo-arrow" aria-hidden="true" />
+            </summary>
+            <div className="fo-accordion-widget__content fo-text" dangerouslySetInnerHTML={{ __html: sanitize(panel.content ?? '') }} />
+          </details>
+        ))}
+      </div>
+    );
+  if (!label) return accordion;
   return (
-    <div className="fo-accordion-widget" data-fo-accordion={single ? 'single' : 'multiple'}>
-      {panels.map((panel) => (
-        <details
-          key={panel.id}
-          className="fo-accordion-widget__panel"
-          name={single ? `fo-acc-${node.id}` : undefined}
-          open={open.includes(panel.id)}
-          onToggle={onToggle(panel.id)}
-          style={panelStyle(panel)}
-        >
-          <summary className="fo-accordion-widget__title">
-            <span>{panel.title}</span>
-            <span className="fo-arrow" aria-hidden="true" />
-          </summary>
-          <div className="fo-accordion-widget__content fo-text" dangerouslySetInnerHTML={{ __html: sanitize(panel.content ?? '') }} />
-        </details>
-      ))}
+    <div className={`fo-field fo-field--label-${label.position}`}>
+      <div className="fo-label" id={labelId}>
+        {label.text}
+      </div>
+      <div className="fo-field__control">{accordion}</div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryWidget as GalleryWidgetNode } from '@folio/model';
+import { useRenderOptions } from '../context.ts';
 import { cx } from '../design.ts';
 import { safeSrc } from '../url.ts';
 import { labelText } from './Field.tsx';
@@ -11,7 +12,11 @@ import type { WidgetProps } from './types.ts';
  * grid. meta.format is the image fit ('contain' or 'cover').
  */
 export function GalleryWidget({ node }: WidgetProps<GalleryWidgetNode>) {
-  const items = (node.meta.items ?? []).filter((item) => safeSrc(item.url));
+  const { resolveAsset } = useRenderOptions();
+  // The editor draws each image from the address its host describes (e.g. a signed one); visitors get it as stored.
+  const items = (node.meta.items ?? [])
+    .map((item) => ({ ...item, url: resolveAsset?.({ assetId: item.assetId || null, url: item.url })?.src ?? item.url }))
+    .filter((item) => safeSrc(item.url));
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   const count = items.length;

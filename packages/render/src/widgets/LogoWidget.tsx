@@ -1,4 +1,5 @@
 import type { LogoMeta, LogoWidget as LogoWidgetNode } from '@folio/model';
+import { useRenderOptions } from '../context.ts';
 import { safeHref, safeSrc } from '../url.ts';
 import type { WidgetProps } from './types.ts';
 
@@ -7,7 +8,9 @@ export type LogoMetaView = LogoMeta & { imageUrl?: string };
 
 export function LogoWidget({ node, mode }: WidgetProps<LogoWidgetNode>) {
   const meta: LogoMetaView = node.meta;
-  const src = safeSrc(meta.imageUrl);
+  const { resolveAsset } = useRenderOptions();
+  const chosen = resolveAsset?.({ assetId: meta.websitePartLogoId, url: '', role: 'logo' })?.src;
+  const src = safeSrc(meta.imageUrl ?? chosen);
   const style = { width: meta.width || 'auto', height: meta.height || 'auto' };
   const image = src ? (
     <img className="fo-logo__image" src={src} alt={meta.caption || 'Logo'} style={style} />

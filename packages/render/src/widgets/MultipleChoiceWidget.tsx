@@ -1,5 +1,6 @@
 import type { ChoiceOption, MultipleChoiceWidget as MultipleChoiceWidgetNode } from '@folio/model';
 import { cx } from '../design.ts';
+import { useRenderOptions } from '../context.ts';
 import { safeSrc } from '../url.ts';
 import { Field, FieldError, controlId } from './Field.tsx';
 import { Feedback } from './Feedback.tsx';
@@ -33,8 +34,10 @@ export function orderedOptions(node: MultipleChoiceWidgetNode): ChoiceOption[] {
 }
 
 function OptionContent({ option }: { option: ChoiceOption }) {
+  const { resolveAsset } = useRenderOptions();
   if (option.option.type === 'asset') {
-    const src = safeSrc(option.option.url);
+    const { assetId, url } = option.option;
+    const src = safeSrc(resolveAsset?.({ assetId: assetId || null, url })?.src ?? url);
     return src ? <img className="fo-choice__image" src={src} alt={option.value} loading="lazy" /> : <span>{option.value}</span>;
   }
   return <span>{option.option.text}</span>;
@@ -82,12 +85,13 @@ export function MultipleChoiceWidget({ node, state, onChange }: WidgetProps<Mult
     );
   }
 
-  const type = multiple ? 'checkbox' : 'radio';
+  // "Checkboxes" draws checkboxes even for one answer; ticking one then clears the others.
+  const type = multiple || node.meta.display === 'checkbox' ? 'checkbox' : 'radio';
   const toggle = (value: string, checked: boolean) =>
-    select(multiple ? (checked ? [...selected, value] : selected.filter((v) => v !== value)) : [value]);
+    select(multiple ? (checked ? [...selected, value] : selected.filter((v) => v !== value)) : checked ? [value] : []);
   return (
     <Field node={node} controlId={id} group after={after}>
-      <div className={cx('fo-choices', node.meta.display === 'button' && 'fo-choices--buttons')}>
+      <div className={cx('fo-choices', node.meta.display === 'button' && 'fo-choices--buttons')} data-fo-one-answer={type === 'checkbox' && !multiple ? '' : undefined}>
         {options.length === 0 ? <p className="fo-placeholder fo-placeholder--inline">No options yet</p> : null}
         {options.map((option, index) => {
           const optionId = controlId(node.id, `-${index}`);
@@ -100,7 +104,7 @@ export function MultipleChoiceWidget({ node, state, onChange }: WidgetProps<Mult
                 name={name}
                 value={option.value}
                 checked={selected.includes(option.value)}
-                required={node.required && !multiple}
+                required={node.required && type === 'radio'}
                 aria-invalid={current.error || undefined}
                 aria-describedby={current.error ? errorId : undefined}
                 onChange={(e) => toggle(option.value, e.target.checked)}

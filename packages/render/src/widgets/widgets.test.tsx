@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { WIDGET_KINDS, createNode, type ChoiceOption, type FolioNode, type MultipleChoiceMeta, type WidgetKind } from '@folio/model';
+import type { ResolveAsset } from '../context.ts';
 import { docWith, node } from '../test/docs.ts';
 import { staticDom } from '../test/render.tsx';
 
@@ -42,11 +43,11 @@ describe('labels', () => {
     expect(render(node('date-widget', 'w1', { name: 'Birthday' })).querySelector('label')!.textContent).toBe('Birthday');
   });
 
-  it('groups radio and checkbox options in a fieldset whose legend is the label, each option with its own label', () => {
+  it('groups choice options in a fieldset whose legend is the label, each option with its own label', () => {
     const dom = render(
       node('multiple-choice-widget', 'w1', {
         label: { position: 'top', text: 'Pick' },
-        meta: { acceptMultiple: false, display: 'checkbox', format: 'asEntered', options: [text('a'), text('b')], randomize: false },
+        meta: { acceptMultiple: false, display: 'button', format: 'asEntered', options: [text('a'), text('b')], randomize: false },
       }),
     );
     expect(dom.querySelector('fieldset > legend')!.textContent).toBe('Pick');
@@ -97,6 +98,16 @@ describe('form widgets', () => {
     expect(Array.from(dropdown.querySelectorAll('select#fo-w1 option')).map((o) => o.textContent)).toEqual(['Choose…', 'A', 'B']);
     const buttons = render(node('multiple-choice-widget', 'w1', { meta: { ...meta, display: 'button' } }));
     expect(buttons.querySelector('.fo-choices--buttons')).not.toBeNull();
+  });
+
+  it('draws "Checkboxes" as checkboxes when only one answer is accepted, not as radio buttons', () => {
+    const meta: MultipleChoiceMeta = { acceptMultiple: false, display: 'checkbox', format: 'asEntered', options: [text('a'), text('b')], randomize: false };
+    const dom = render(node('multiple-choice-widget', 'w1', { required: true, meta, state: { selected: ['b'] } }));
+    expect(Array.from(dom.querySelectorAll('input')).map((i) => [i.type, i.hasAttribute('checked'), i.hasAttribute('required')])).toEqual([
+      ['checkbox', false, false],
+      ['checkbox', true, false],
+    ]);
+    expect(dom.querySelector('fieldset')!.getAttribute('aria-required')).toBe('true');
   });
 
   it('shuffles randomized options the same way on every render', () => {
@@ -210,6 +221,32 @@ describe('content widgets', () => {
     expect(multiple.querySelector('details')!.hasAttribute('name')).toBe(false);
   });
 
+  it('draws the accordion label above its panels and names the group with it, in the editor and on the published page', () => {
+    const panels = [{ id: 'p1', title: 'Q', content: '<p>A</p>', collapsedByDefault: false, arrowColor: '', titleBgColor: '', contentBgColor: '' }];
+    for (const mode of ['view', 'edit'] as const) {
+      const dom = render(node('accordion-widget', 'w1', { label: { position: 'top', text: 'Questions' }, meta: { panels, allowMultipleOpen: false } }), mode);
+      const label = dom.querySelector('.fo-label')!;
+      expect(label.textContent).toBe('Questions');
+      expect(dom.querySelector('.fo-field')!.className).toContain('fo-field--label-top');
+      expect(dom.querySelector('.fo-accordion-widget')!.getAttribute('aria-labelledby')).toBe(label.id);
+    }
+    const left = render(node('accordion-widget', 'w1', { label: { position: 'left', text: 'Questions' }, meta: { panels, allowMultipleOpen: false } }));
+    expect(left.querySelector('.fo-field')!.className).toContain('fo-field--label-left');
+    const hidden = render(node('accordion-widget', 'w1', { label: { position: 'hidden', text: 'Questions' }, meta: { panels, allowMultipleOpen: false } }));
+    expect(hidden.querySelector('.fo-label')).toBeNull();
+    expect(hidden.textContent).not.toContain('Questions');
+  });
+
+  it('draws the label of an accordion without panels beside a placeholder in the editor, and no placeholder for visitors', () => {
+    const empty = node('accordion-widget', 'w1', { label: { position: 'top', text: 'Questions' }, meta: { panels: [], allowMultipleOpen: false } });
+    const edit = render(empty, 'edit');
+    expect(edit.querySelector('.fo-label')!.textContent).toBe('Questions');
+    expect(edit.querySelector('.fo-placeholder')!.textContent).toBe('No panels yet');
+    const view = render(empty);
+    expect(view.querySelector('.fo-label')!.textContent).toBe('Questions');
+    expect(view.querySelector('.fo-placeholder')).toBeNull();
+  });
+
   it('draws menu items when the website supplied them, a placeholder in the editor, nothing for visitors otherwise', () => {
     const items = [{ label: 'Home', url: '/' }, { label: 'About', url: '/about' }];
     const menu = render({ ...node('menu-widget', 'w1'), meta: { ...node('menu-widget', 'x').meta, items } } as FolioNode);
@@ -227,6 +264,24 @@ describe('content widgets', () => {
     expect(render(named).querySelector('.fo-logo__placeholder')).toBeNull();
     expect(render(named).querySelector('.fo-logo__wordmark')!.textContent).toBe('Acme');
     expect(render(node('logo-widget', 'w1')).querySelector('.fo-logo')!.textContent).toBe('');
+  });
+
+  it('draws gallery images and a chosen logo from the addresses the host gives (the editor canvas)', () => {
+    const resolveAsset: ResolveAsset = ({ assetId }) => (assetId ? { type: 'image', src: `/signed/${assetId}` } : undefined);
+    const gallery = staticDom(docWith(node('gallery-widget', 'w1', { meta: { display: 'grid', format: 'contain', items: [...items, { assetId: '', url: '/c.jpg' }] } })), {
+      mode: 'edit',
+      resolveAsset,
+    });
+    expect(Array.from(gallery.querySelectorAll('img')).map((img) => img.getAttribute('src'))).toEqual(['/signed/a', '/signed/b', '/c.jpg']);
+    const logo = { ...node('logo-widget', 'w1'), meta: { ...node('logo-widget', 'x').meta, websitePartLogoId: 'L1' } } as FolioNode;
+    expect(staticDom(docWith(logo), { mode: 'edit', resolveAsset }).querySelector('.fo-logo img')!.getAttribute('src')).toBe('/signed/L1');
+    expect(render(logo, 'edit').querySelector('.fo-logo img')).toBeNull();
+    const choice = node('multiple-choice-widget', 'w1');
+    const withImage = { ...choice, meta: { ...choice.meta, options: [{ value: 'o1', option: { type: 'asset' as const, assetId: 'A9', url: '/blob/x' } }] } };
+    expect(staticDom(docWith(withImage), { mode: 'edit', resolveAsset }).querySelector('img.fo-choice__image')!.getAttribute('src')).toBe('/signed/A9');
+    expect(render(withImage).querySelector('img.fo-choice__image')!.getAttribute('src')).toBe('/blob/x');
+    const siteLogo: ResolveAsset = ({ assetId, role }) => (role === 'logo' && assetId === null ? { type: 'image', src: '/site-logo' } : undefined);
+    expect(staticDom(docWith(node('logo-widget', 'w1')), { mode: 'edit', resolveAsset: siteLogo }).querySelector('.fo-logo img')!.getAttribute('src')).toBe('/site-logo');
   });
 
   it('draws search as a search form and visualization as a labelled placeholder', () => {

@@ -1,6 +1,6 @@
 /** Asset reads that answer lists and lookups: the user's list, recent, marketplace, by URL, URL check. */
 import type { Asset as AssetJson } from '@folio/model';
-import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can } from '../auth/can.ts';
 import type { Executor } from '../db/client.ts';
@@ -89,6 +89,7 @@ export interface AssetListQuery extends Paging {
   notInLibraries?: boolean | undefined;
   includeFullUrl?: boolean | undefined;
   type?: AssetKind | undefined;
+  blob?: string[] | undefined;
 }
 
 /**
@@ -109,6 +110,7 @@ export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery
   if (q.isPublic !== undefined) conditions.push(eq(assets.isPublic, q.isPublic));
   if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, q.tag));
   if (q.type !== undefined) conditions.push(eq(assets.kind, q.type));
+  if (q.blob && q.blob.length > 0) conditions.push(inArray(assets.blobId, q.blob));
   if (q.notInLibraries) conditions.push(notInUserLibraries(user.userId));
   return pageOfAssets(db, and(...conditions), q, {
     viewer: user,
@@ -133,6 +135,7 @@ export interface MarketplaceQuery extends Paging {
   isShared?: boolean | undefined;
   isPurchased?: boolean | undefined;
   isOwned?: boolean | undefined;
+  type?: AssetKind | undefined;
 }
 
 /**
@@ -159,6 +162,7 @@ export async function marketplaceAssets(
   if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, q.tag));
   if (q.license.length > 0) conditions.push(arrayOverlaps(assets.licenseTypes, q.license));
   if (q.title) conditions.push(ilike(assets.title, contains(q.title)));
+  if (q.type !== undefined) conditions.push(eq(assets.kind, q.type));
   if (q.authorName) conditions.push(ilike(users.displayName, contains(q.authorName)));
   if (q.price !== undefined) conditions.push(lte(assets.price, parsePrice(q.price)));
   if (q.isPurchasable !== undefined) {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import type { Db } from '../db/client.ts';
 import { folioEditLog, folios } from '../db/schema.ts';
+import { normaliseFolioBlobs } from './folioBlobs.ts';
 import { prepareDocument } from './folioDocument.ts';
 import { checkTemplateChange, type EditLogEntry } from './folioTemplateRules.ts';
 import {
@@ -52,14 +53,17 @@ export async function patchFolio(
   user: AuthUser,
   id: string,
   patch: FolioPatch,
+  /** the app's and the sites' origins: full addresses of our files on them are stored as `/blob/{id}` */
+  origins: readonly string[] = [],
 ): Promise<{ version: number; updatedAt: string }> {
   return withUrlConflict(() =>
     db.transaction(async (tx) => {
       const row = editable(user, await findFolio(tx, id, true), touchesContent(patch));
       if (row.version !== patch.baseVersion) throw new VersionConflict(row.version);
       const before = documentOf(row);
-      const after = prepareDocument(applyPatch(before, patch));
-      if (row.isTemplateBased) checkTemplateChange(before, after, patch.log);
+      const prepared = prepareDocument(applyPatch(before, patch));
+      if (row.isTemplateBased) checkTemplateChange(before, prepared, patch.log);
+      const after = await normaliseFolioBlobs(tx, user.userId, prepared, origins);
       const version = row.version + 1;
       const [saved] = await tx
         .update(folios)

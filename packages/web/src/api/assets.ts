@@ -17,6 +17,8 @@ export interface AssetListQuery {
   notInLibraries?: boolean;
   includeFullUrl?: boolean;
   type?: AssetKind;
+  /** only assets of these uploaded files (blob ids) */
+  blob?: string[];
 }
 
 export interface MarketplaceQuery {
@@ -33,6 +35,7 @@ export interface MarketplaceQuery {
   isShared?: boolean;
   isPurchased?: boolean;
   isOwned?: boolean;
+  type?: AssetKind;
 }
 
 export interface AssetCreate {

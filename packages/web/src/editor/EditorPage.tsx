@@ -7,7 +7,7 @@
  */
 import { Button, Container, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { getFolio, patchFolio, useFolioForEditing, type FolioFull } from '../api/folios.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
@@ -17,6 +17,7 @@ import { EditorScreenContext } from './layout/EditorContext.tsx';
 import { EditorLayout } from './layout/EditorLayout.tsx';
 import type { Breakpoint } from './layout/breakpoints.ts';
 import { useShortcuts } from './layout/useShortcuts.ts';
+import { loadZoom, saveZoom, type Zoom } from './layout/zoom.ts';
 import { createAutosave, type Autosave } from './save/autosave.ts';
 import { openEditor, type OpenedEditor } from './save/openEditor.ts';
 import { EditorProvider, useEditor } from './store/react.tsx';
@@ -55,6 +56,11 @@ function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPage
   const { store } = opened;
   const [autosave, setAutosave] = useState<Autosave | null>(null);
   const [breakpoint, setBreakpoint] = useState<Breakpoint>('laptop');
+  const [zoom, setZoomState] = useState<Zoom>(() => loadZoom());
+  const setZoom = useCallback((value: Zoom) => {
+    setZoomState(value);
+    saveZoom(value);
+  }, []);
 
   useEffect(() => {
     const saver = createAutosave(store, {
@@ -79,7 +85,7 @@ function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPage
 
   return (
     <EditorProvider store={store}>
-      <EditorScreenContext.Provider value={{ autosave, breakpoint, setBreakpoint }}>
+      <EditorScreenContext.Provider value={{ autosave, breakpoint, setBreakpoint, zoom, setZoom }}>
         <Title />
         <Refusals />
         <EditorLayout

@@ -6,7 +6,22 @@ import { useId, useRef, useState, type DragEvent } from 'react';
  * A drop zone that is also a button: drop files on it, or activate it (click, Enter, Space) to pick files.
  * The file input is visually hidden but labelled, so assistive tech and tests can use it directly.
  */
-export function UploadZone({ onFiles, compact = false, disabled = false }: { onFiles: (files: File[]) => void; compact?: boolean; disabled?: boolean }) {
+const ANY_FILE_HINT = 'Images, video, audio and other files of any size; uploads resume after a dropped connection.';
+
+/** `accept` narrows the file chooser (e.g. 'image/*'); `hint` then says what is taken. */
+export function UploadZone({
+  onFiles,
+  compact = false,
+  disabled = false,
+  accept,
+  hint = ANY_FILE_HINT,
+}: {
+  onFiles: (files: File[]) => void;
+  compact?: boolean;
+  disabled?: boolean;
+  accept?: string;
+  hint?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -61,7 +76,7 @@ export function UploadZone({ onFiles, compact = false, disabled = false }: { onF
           <Stack gap={2}>
             <Text fw={600}>{over ? 'Drop to upload' : 'Drop files here or click to choose'}</Text>
             <Text size="sm" c="dimmed" id={hintId}>
-              Images, video, audio and other files of any size; uploads resume after a dropped connection.
+              {hint}
             </Text>
           </Stack>
         </Group>
@@ -71,6 +86,7 @@ export function UploadZone({ onFiles, compact = false, disabled = false }: { onF
         type="file"
         multiple
         hidden
+        accept={accept}
         aria-label="Choose files to upload"
         data-testid="upload-input"
         onChange={(e) => {

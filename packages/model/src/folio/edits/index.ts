@@ -13,3 +13,4 @@ export * from './renamePage.ts';
 export * from './reorderPages.ts';
 export type { Target } from './shared.ts';
 export * from './updateNode.ts';
+export * from './uniqueNames.ts';

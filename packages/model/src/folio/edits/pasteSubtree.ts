@@ -1,7 +1,8 @@
 /**
  * Pastes a clipboard subtree with new ids (spec §4 Folio: pasting re-links submit buttons' widget ids):
  * a pasted submit button that listed a copied widget now lists that widget's copy; ids that name nothing in
- * this folio are pruned; the pasted input widgets join every submit button already in the folio.
+ * this folio are pruned; the pasted input widgets join every submit button already in the folio. Pasted widget
+ * names that the folio already uses get the next free number (they are submission columns).
  */
 import { backfillNodes } from '../backfill.ts';
 import { randomId, type IdFactory } from '../defaults.ts';
@@ -12,6 +13,7 @@ import { isNodeKind, type FolioDocument, type FolioNode, type NodeMap } from '..
 import { CLIPBOARD_TYPE, type FolioClipboard } from './copySubtree.ts';
 import { insertNode } from './insertNode.ts';
 import type { Target } from './shared.ts';
+import { withUniqueWidgetNames } from './uniqueNames.ts';
 
 /** Reads a clipboard that came from outside (e.g. the system clipboard as JSON); throws when it is not one. */
 export function parseClipboard(value: unknown): FolioClipboard {
@@ -64,7 +66,7 @@ export function pasteSubtree(
   target: Target,
   newId: IdFactory = randomId,
 ): FolioDocument {
-  const { rootId, nodes } = cloneWithNewIds(clip, newId);
-  const { [rootId]: node, ...descendants } = nodes;
+  const { rootId, nodes: cloned } = cloneWithNewIds(clip, newId);
+  const { [rootId]: node, ...descendants } = withUniqueWidgetNames(doc.nodes, cloned);
   return insertNode(doc, { ...target, node: node!, descendants, newButtonsTakeAllWidgets: false });
 }

@@ -65,6 +65,19 @@ describe('GET /api/assets', () => {
     expect(await get('isPublic=false')).toEqual([video.id]);
   });
 
+  it('narrows to the assets of the given uploaded files (repeated blob ids), and answers 400 for a malformed one', async () => {
+    const { user, headers } = await signedIn();
+    const a = await buildAsset(db, { authorId: user.id, createdAt: next() });
+    const b = await buildAsset(db, { authorId: user.id, createdAt: next() });
+    await buildAsset(db, { authorId: user.id, createdAt: next() });
+    const theirs = await buildAsset(db, { isPublic: true, createdAt: next() });
+    const get = async (q: string) => app.inject({ method: 'GET', url: `/api/assets?${q}`, headers });
+    expect(ids((await get(`blob=${a.blobId}`)).json())).toEqual([a.id]);
+    expect(ids((await get(`blob=${a.blobId}&blob=${b.blobId}`)).json())).toEqual([b.id, a.id]);
+    expect(ids((await get(`blob=${theirs.blobId}`)).json())).toEqual([]);
+    expect((await get('blob=not-a-uuid')).statusCode).toBe(400);
+  });
+
   it('lists the own assets for isOwned=true and none for the shared or purchased sources alone (not built yet)', async () => {
     const { user, headers } = await signedIn();
     const mine = await buildAsset(db, { authorId: user.id });
@@ -235,6 +248,22 @@ describe('GET /api/marketplace/assets', () => {
     expect(ids(await get('isOwned=true'))).toEqual([minePrivate.id]);
     expect(await get('isShared=true')).toEqual({ items: [], total: 0 });
     expect(await get('isPurchased=true')).toEqual({ items: [], total: 0 });
+  });
+
+  it('narrows a title search to one kind with type', async () => {
+    const { user, headers } = await signedIn();
+    const word = uniqueTag();
+    const image = await buildAsset(db, { authorId: user.id, title: `Sunset ${word}`, createdAt: next() });
+    const video = await buildAsset(db, {
+      authorId: user.id,
+      title: `Sunset ${word} clip`,
+      createdAt: next(),
+      blob: { kind: 'video', mimeType: 'video', mimeSubtype: 'mp4', width: null, height: null },
+    });
+    const get = async (q: string) => ids((await app.inject({ method: 'GET', url: `/api/marketplace/assets?isOwned=true&title=${word}&${q}`, headers })).json());
+    expect(await get('')).toEqual([video.id, image.id]);
+    expect(await get('type=image')).toEqual([image.id]);
+    expect(await get('type=video')).toEqual([video.id]);
   });
 
   it('answers 401 without a token and 400 for bad filters', async () => {

@@ -37,6 +37,11 @@ export const ListAssetsQuery = PaginationQuery.extend({
   notInLibraries: queryBool.optional().describe('true: only assets in none of the user’s libraries'),
   includeFullUrl: queryBool.optional().describe('true: blobUrl and thumbnailUrl carry the app origin'),
   type: kindEnum.optional().describe('Only assets of this kind: image, video, audio or file'),
+  blob: z
+    .union([uuid, z.array(uuid).max(100)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .describe('Only assets of this uploaded file (blob id, as in /blob/{id}); repeat for several (any may match)'),
 });
 
 export const RecentQuery = PaginationQuery;
@@ -51,7 +56,10 @@ export const PublicMarketplaceQuery = PaginationQuery.extend({
   isPurchasable: queryBool.optional().describe('true: only public assets with a price; false: only the others'),
 });
 
-export const MarketplaceQuery = PublicMarketplaceQuery.extend(sourceFlags);
+export const MarketplaceQuery = PublicMarketplaceQuery.extend({
+  ...sourceFlags,
+  type: kindEnum.optional().describe('Only assets of this kind: image, video, audio or file'),
+});
 
 export const FetchAssetQuery = z.object({
   forEditing: queryBool.optional().describe('true to load the asset for editing (403 unless it is the user’s own)'),

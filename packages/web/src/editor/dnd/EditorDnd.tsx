@@ -25,12 +25,14 @@ import {
   type DragEndEvent,
   type DragMoveEvent,
   type DroppableContainer,
+  type ClientRect,
   type KeyboardCoordinateGetter,
+  type Modifier,
 } from '@dnd-kit/core';
 import { ActionIcon, Group, Menu, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconDotsVertical, IconGripVertical, IconArrowsMove } from '@tabler/icons-react';
-import type { FolioNode } from '@folio/model';
+import type { FolioDocument, FolioNode } from '@folio/model';
 import {
   cloneElement,
   createContext,
@@ -39,14 +41,28 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type CSSProperties,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
+import { createPortal } from 'react-dom';
 import { useEditor, useEditorStore } from '../store/index.ts';
-import { CONTAINER_OF, describeNode, dropProblem, isDraggableKind, isHorizontal, moveDestinations, positionFromPointer, resolveDrop, stepPlacement, type DropIntent } from './dropRules.ts';
+import {
+  CONTAINER_OF,
+  describeNode,
+  dropProblem,
+  intentAmongChildren,
+  isDraggableKind,
+  isHorizontal,
+  moveDestinations,
+  positionFromPointer,
+  resolveDrop,
+  stepPlacement,
+  type DropIntent,
+} from './dropRules.ts';
 import { IDLE, createDragStore, useDropIndicator, useIsDragging, type DragStore } from './dragState.ts';
 import { trackHoveredNode, useIsHovered } from './hover.ts';
 import { performPlacement } from './moves.ts';
@@ -104,10 +120,35 @@ export const folioKeyboardCoordinates: KeyboardCoordinateGetter = (event, { cont
   return { x: centreX - collisionRect.width / 2, y: centreY - collisionRect.height / 2 };
 };
 
-function intentFor(overKind: string, activeKind: string, overId: string, rect: { top: number; left: number; width: number; height: number }, point: { x: number; y: number }): DropIntent {
-  if (overKind !== activeKind) return { overId, position: 'inside' };
-  return { overId, position: positionFromPointer(overKind, rect, point) };
+type Point = { x: number; y: number };
+
+/**
+ * The drop intent at `point`: before/after the node of the dragged kind under it, or, over a container, between
+ * the container's children where the point is (measured now, so canvas zoom and scrolling do not matter).
+ */
+function intentFor(doc: FolioDocument, elements: Map<string, HTMLElement>, activeId: string, activeKind: string, overId: string, fallback: ClientRect, point: Point): DropIntent {
+  const over = doc.nodes[overId];
+  if (over?.kind === activeKind) {
+    const rect = elements.get(overId)?.getBoundingClientRect() ?? fallback;
+    return { overId, position: positionFromPointer(activeKind, rect, point) };
+  }
+  const children = over && 'children' in over ? over.children : [];
+  const measured = children.flatMap((id) => {
+    const el = id === activeId ? undefined : elements.get(id);
+    return el ? [{ id, rect: el.getBoundingClientRect() }] : [];
+  });
+  return intentAmongChildren(measured, activeKind, point) ?? { overId, position: 'inside' };
 }
+
+const pointOf = (event: Event | null): Point | null =>
+  event && 'clientX' in event && typeof event.clientX === 'number' ? { x: event.clientX, y: (event as MouseEvent).clientY } : null;
+
+/** Keeps the overlay's corner just under the pointer, wherever on the node the drag started. */
+export const overlayAtPointer: Modifier = ({ activatorEvent, draggingNodeRect, transform }) => {
+  const start = pointOf(activatorEvent);
+  if (!start || !draggingNodeRect) return transform;
+  return { ...transform, x: transform.x + start.x - draggingNodeRect.left - 12, y: transform.y + start.y - draggingNodeRect.top - 18 };
+};
 
 /** The centre of the dragged box (pointer or keyboard alike). */
 function activeCentre(active: Active): { x: number; y: number } | null {
@@ -119,7 +160,16 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
   const store = useEditorStore();
   const drag = useMemo(createDragStore, []);
   const [activeNode, setActiveNode] = useState<FolioNode | null>(null);
+  // The pointer during a pointer drag (null for keyboard drags, which place the dragged box instead).
+  const pointer = useRef<Point | null>(null);
   useEffect(() => trackHoveredNode(document), []);
+  useEffect(() => {
+    const onMove = (e: PointerEvent) => {
+      if (pointer.current) pointer.current = { x: e.clientX, y: e.clientY };
+    };
+    window.addEventListener('pointermove', onMove, { capture: true, passive: true });
+    return () => window.removeEventListener('pointermove', onMove, { capture: true });
+  }, []);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: folioKeyboardCoordinates }),
@@ -129,13 +179,14 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
     (event: DragMoveEvent) => {
       const { active, over } = event;
       const activeKind = kindOf(active);
-      const centre = activeCentre(active);
-      if (!over || !activeKind || !centre) {
+      const point = pointer.current ?? activeCentre(active);
+      if (!over || !activeKind || !point) {
         drag.set({ activeId: String(active.id), intent: null, valid: false });
         return;
       }
-      const intent = intentFor(kindOf(over) ?? '', activeKind, String(over.id), over.rect, centre);
-      drag.set({ activeId: String(active.id), intent, valid: resolveDrop(store.getState().doc, String(active.id), intent) !== null });
+      const doc = store.getState().doc;
+      const intent = intentFor(doc, drag.elements, String(active.id), activeKind, String(over.id), over.rect, point);
+      drag.set({ activeId: String(active.id), intent, valid: resolveDrop(doc, String(active.id), intent) !== null });
     },
     [drag, store],
   );
@@ -146,6 +197,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
       const { activeId, intent } = drag.get();
       drag.set(IDLE);
       setActiveNode(null);
+      pointer.current = null;
       if (!activeId || !intent) return;
       const doc = store.getState().doc;
       const placement = resolveDrop(doc, activeId, intent);
@@ -181,6 +233,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
         collisionDetection={folioCollision}
         accessibility={{ announcements }}
         onDragStart={(e) => {
+          pointer.current = pointOf(e.activatorEvent);
           setActiveNode(store.getState().doc.nodes[String(e.active.id)] ?? null);
           drag.set({ activeId: String(e.active.id), intent: null, valid: false });
         }}
@@ -188,25 +241,36 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
         onDragOver={update}
         onDragEnd={onDragEnd}
         onDragCancel={() => {
+          pointer.current = null;
           drag.set(IDLE);
           setActiveNode(null);
         }}
       >
         {children}
-        <DragOverlay dropAnimation={null}>
-          {activeNode ? (
-            <Paper shadow="md" p="xs" withBorder data-testid="dnd-overlay" style={{ cursor: 'grabbing', opacity: 0.9, width: 'max-content' }}>
-              <Group gap={6}>
-                <IconArrowsMove size={16} />
-                <Text size="sm" fw={600}>
-                  Moving {describeNode(activeNode).toLowerCase()}
-                </Text>
-              </Group>
-            </Paper>
-          ) : null}
-        </DragOverlay>
+        {createPortal(<MovingOverlay node={activeNode} />, document.body)}
       </DndContext>
     </DragStoreContext.Provider>
+  );
+}
+
+/**
+ * What follows the pointer during a drag. It lives in document.body: inside the zoomed canvas its fixed position
+ * would be scaled too and land far from the pointer.
+ */
+function MovingOverlay({ node }: { node: FolioNode | null }) {
+  return (
+    <DragOverlay dropAnimation={null} modifiers={[overlayAtPointer]} style={{ pointerEvents: 'none' }}>
+      {node ? (
+        <Paper shadow="md" p="xs" withBorder data-testid="dnd-overlay" style={{ cursor: 'grabbing', opacity: 0.9, width: 'max-content' }}>
+          <Group gap={6}>
+            <IconArrowsMove size={16} />
+            <Text size="sm" fw={600}>
+              Moving {describeNode(node).toLowerCase()}
+            </Text>
+          </Group>
+        </Paper>
+      ) : null}
+    </DragOverlay>
   );
 }
 
@@ -246,8 +310,10 @@ function DndNodeInner({ node, element, drag }: { node: FolioNode; element: DivEl
     (el: HTMLElement | null) => {
       setDragRef(el);
       setDropRef(el);
+      if (el) drag.elements.set(node.id, el);
+      else drag.elements.delete(node.id);
     },
-    [setDragRef, setDropRef],
+    [setDragRef, setDropRef, drag, node.id],
   );
   const style: CSSProperties = { ...element.props.style, position: 'relative', ...(dragging ? { opacity: 0.35 } : {}) };
   return cloneElement(

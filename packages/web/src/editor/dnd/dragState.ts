@@ -13,6 +13,8 @@ export interface DragState {
 }
 
 export interface DragStore {
+  /** the element of each draggable node on the canvas, to measure drop targets where they are now */
+  elements: Map<string, HTMLElement>;
   get(): DragState;
   set(next: DragState): void;
   subscribe(listener: () => void): () => void;
@@ -24,6 +26,7 @@ export function createDragStore(): DragStore {
   let state = IDLE;
   const listeners = new Set<() => void>();
   return {
+    elements: new Map(),
     get: () => state,
     set(next) {
       if (next.activeId === state.activeId && next.valid === state.valid && next.intent?.overId === state.intent?.overId && next.intent?.position === state.intent?.position) return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEditorStore } from '../store/index.ts';
 import { childrenOf, sampleFolio } from '../panel/testing.ts';
-import { canDrop, dropProblem, moveDestinations, positionFromPointer, resolveDrop, stepPlacement, toMoveTarget } from './dropRules.ts';
+import { canDrop, dropProblem, intentAmongChildren, moveDestinations, positionFromPointer, resolveDrop, stepPlacement, toMoveTarget } from './dropRules.ts';
 import { performPlacement, placementActions } from './moves.ts';
 
 describe('drop rules', () => {
@@ -62,6 +62,17 @@ describe('drop rules', () => {
     expect(positionFromPointer('column', rect, { x: 80, y: 10 })).toBe('after');
     expect(positionFromPointer('block', rect, { x: 90, y: 20 })).toBe('before');
     expect(positionFromPointer('block', rect, { x: 10, y: 80 })).toBe('after');
+  });
+
+  it('turns a drop on a column between its blocks into a drop before the next block, or after the last', () => {
+    const blocks = [
+      { id: 'b1', rect: { top: 0, left: 0, width: 100, height: 50 } },
+      { id: 'b2', rect: { top: 60, left: 0, width: 100, height: 50 } },
+    ];
+    expect(intentAmongChildren(blocks, 'block', { x: 50, y: -3 })).toEqual({ overId: 'b1', position: 'before' });
+    expect(intentAmongChildren(blocks, 'block', { x: 50, y: 55 })).toEqual({ overId: 'b2', position: 'before' });
+    expect(intentAmongChildren(blocks, 'block', { x: 50, y: 200 })).toEqual({ overId: 'b2', position: 'after' });
+    expect(intentAmongChildren([], 'block', { x: 50, y: 5 })).toBeNull();
   });
 
   it('steps up and down among siblings and stops at the edges', () => {

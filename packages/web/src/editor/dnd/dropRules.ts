@@ -49,6 +49,20 @@ export function positionFromPointer(
 }
 
 /**
+ * A drop over a container (a column's padding, the gap between blocks) lands between its children where the
+ * pointer is: before the first child whose middle lies past the pointer, else after the last; null when empty.
+ */
+export function intentAmongChildren(
+  children: { id: string; rect: { top: number; left: number; width: number; height: number } }[],
+  childKind: string,
+  pointer: { x: number; y: number },
+): DropIntent | null {
+  if (children.length === 0) return null;
+  const next = children.find(({ rect }) => positionFromPointer(childKind, rect, pointer) === 'before');
+  return next ? { overId: next.id, position: 'before' } : { overId: children[children.length - 1]!.id, position: 'after' };
+}
+
+/**
  * The placement of `draggedId` for a drop intent, or null when the model forbids it: the destination cannot
  * hold the dragged kind, the destination lies inside the dragged subtree, or nothing would change.
  */

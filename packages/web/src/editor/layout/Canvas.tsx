@@ -1,65 +1,74 @@
 /**
  * The canvas: the shown page drawn by @folio/render's FolioPage in 'edit' mode, at the chosen preview width
- * (zoomed out to fit when the window is narrower; the page's container queries still see the real width).
+ * drawn at the chosen zoom (layout/zoom.ts; the page's container queries still see the real width).
  * Clicking the grey area around the page clears the selection.
  */
-import { Box, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { FolioPage } from '@folio/render';
 import { useMemo, useRef } from 'react';
+import { useAssetResolver } from '../../assets-picker/useAssetResolver.ts';
 import { EditorDndProvider } from '../dnd/EditorDnd.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { breakpointWidth } from './breakpoints.ts';
 import { SelectionMarker, selectionHandlers, wrapNode } from './canvasSelection.tsx';
 import { useEditorScreen } from './EditorContext.tsx';
+import { ZoomControl } from './ZoomControl.tsx';
+import { useZoomKeys, zoomScale } from './zoom.ts';
 
 function PageDrawing() {
   const doc = useEditor((s) => s.doc);
   const pageId = useEditor((s) => s.selection.pageId);
-  return <FolioPage doc={doc} pageId={pageId} mode="edit" wrapNode={wrapNode} />;
+  const folioId = useEditor((s) => s.folioId);
+  const resolveAsset = useAssetResolver(doc, folioId);
+  return <FolioPage doc={doc} pageId={pageId} mode="edit" wrapNode={wrapNode} resolveAsset={resolveAsset} />;
 }
 
 export function Canvas({ compact }: { compact: boolean }) {
   const store = useEditorStore();
-  const { breakpoint } = useEditorScreen();
+  const { breakpoint, zoom, setZoom } = useEditorScreen();
   const { ref, width: available } = useElementSize();
   const page = useRef<HTMLDivElement>(null);
   const handlers = useMemo(() => selectionHandlers(store), [store]);
   const mobile = breakpointWidth('mobile');
   const width = compact ? Math.min(mobile, Math.max(320, available - 16)) : breakpointWidth(breakpoint);
-  const scale = available > 0 && !compact ? Math.min(1, (available - 32) / width) : 1;
+  const scale = compact ? 1 : zoomScale(zoom, available - 32, width);
+  useZoomKeys(scale, setZoom, !compact);
 
   return (
-    <Box
-      ref={ref}
-      style={{ flex: 1, minWidth: 0, overflow: 'auto', background: 'var(--mantine-color-gray-1)', padding: compact ? 8 : 16 }}
-      onClick={() => store.select(null)}
-      data-testid="canvas-area"
-    >
+    <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-1)' }}>
       {!compact && (
-        <Text size="xs" c="dimmed" ta="center" mb={6} data-testid="canvas-width">
-          {width}px{scale < 1 ? ` · shown at ${Math.round(scale * 100)}%` : ''}
-        </Text>
+        <Box py={6} px="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <ZoomControl zoom={zoom} scale={scale} width={width} onChange={setZoom} />
+        </Box>
       )}
       <Box
-        ref={page}
-        data-testid="canvas"
-        data-width={width}
-        style={{
-          width,
-          // zoom (not transform) so the zoomed page also takes less room; its container queries see `width`
-          zoom: scale < 1 ? scale : undefined,
-          margin: '0 auto',
-          background: '#fff',
-          boxShadow: 'var(--mantine-shadow-sm)',
-          minHeight: 400,
-        }}
-        {...handlers}
+        ref={ref}
+        style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: compact ? 8 : 16 }}
+        onClick={() => store.select(null)}
+        data-testid="canvas-area"
       >
-        <EditorDndProvider>
-          <PageDrawing />
-        </EditorDndProvider>
-        <SelectionMarker root={page} />
+        <Box
+          ref={page}
+          data-testid="canvas"
+          data-width={width}
+          data-scale={scale}
+          style={{
+            width,
+            // zoom (not transform) so the zoomed page also takes less room; its container queries see `width`
+            zoom: scale !== 1 ? scale : undefined,
+            margin: '0 auto',
+            background: '#fff',
+            boxShadow: 'var(--mantine-shadow-sm)',
+            minHeight: 400,
+          }}
+          {...handlers}
+        >
+          <EditorDndProvider>
+            <PageDrawing />
+          </EditorDndProvider>
+          <SelectionMarker root={page} />
+        </Box>
       </Box>
     </Box>
   );

@@ -1,14 +1,23 @@
-/** What the editor screen shares beyond the store: the autosave (conflict choices, retry) and the preview width. */
+/** What the editor screen shares beyond the store: the autosave (conflict choices, retry), the preview width and the zoom. */
 import { createContext, useContext } from 'react';
 import type { Autosave } from '../save/autosave.ts';
 import type { Breakpoint } from './breakpoints.ts';
+import { DEFAULT_ZOOM, type Zoom } from './zoom.ts';
 
 export interface EditorScreen {
   autosave: Autosave | null;
   breakpoint: Breakpoint;
   setBreakpoint: (value: Breakpoint) => void;
+  zoom: Zoom;
+  setZoom: (value: Zoom) => void;
 }
 
-export const EditorScreenContext = createContext<EditorScreen>({ autosave: null, breakpoint: 'laptop', setBreakpoint: () => {} });
+export const EditorScreenContext = createContext<EditorScreen>({
+  autosave: null,
+  breakpoint: 'laptop',
+  setBreakpoint: () => {},
+  zoom: DEFAULT_ZOOM,
+  setZoom: () => {},
+});
 
 export const useEditorScreen = () => useContext(EditorScreenContext);

@@ -1,14 +1,14 @@
 /**
- * The editor screen: top bar; page list and outline on the left; the canvas; the right-hand slot where the
- * side panel and the palette mount. Below 62em the side columns move into drawers opened from the top bar.
+ * The editor screen: top bar; page list and outline on the left; the canvas; on the right the side panel and
+ * the palette as Settings and Insert tabs. Below 62em the side columns move into drawers opened from the top bar.
  *
  * Slots: `<EditorLayout panel={…} palette={…} />`. Both render inside the EditorProvider, so they use
  * `useEditor` / `useEditorStore` directly. `panel` defaults to a short hint naming the selected node.
  */
-import { ActionIcon, Box, Drawer, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Drawer, ScrollArea, Stack, Tabs, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconLayoutSidebar, IconLayoutSidebarRight } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { IconAdjustments, IconLayoutSidebar, IconLayoutSidebarRight, IconPlus } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useEditor } from '../store/react.tsx';
 import { Canvas } from './Canvas.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -42,12 +42,37 @@ function LeftColumn() {
   );
 }
 
+type SideTab = 'settings' | 'insert';
+
+/**
+ * Settings of the selection and the palette as two tabs, so the settings sit at the top without scrolling. A new
+ * selection (a click on the canvas, the outline, or an insert) brings the Settings tab forward.
+ */
 function RightColumn({ panel, palette }: EditorSlots) {
+  const nodeId = useEditor((s) => s.selection.nodeId);
+  const [tab, setTab] = useState<SideTab>(nodeId || !palette ? 'settings' : 'insert');
+  useEffect(() => {
+    if (nodeId) setTab('settings');
+  }, [nodeId]);
+  const settings = <Box data-testid="panel-slot">{panel ?? <DefaultPanel />}</Box>;
+  if (!palette) return <Box p="sm" data-testid="editor-side">{settings}</Box>;
   return (
-    <Stack gap="md" p="sm" data-testid="editor-side">
-      {palette && <Box data-testid="palette-slot">{palette}</Box>}
-      <Box data-testid="panel-slot">{panel ?? <DefaultPanel />}</Box>
-    </Stack>
+    <Tabs value={tab} onChange={(value) => setTab(value === 'insert' ? 'insert' : 'settings')} keepMounted={false} data-testid="editor-side">
+      <Tabs.List style={{ position: 'sticky', top: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
+        <Tabs.Tab value="settings" leftSection={<IconAdjustments size={14} />} data-testid="side-tab-settings">
+          Settings
+        </Tabs.Tab>
+        <Tabs.Tab value="insert" leftSection={<IconPlus size={14} />} data-testid="side-tab-insert">
+          Insert
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="settings" p="sm">
+        {settings}
+      </Tabs.Panel>
+      <Tabs.Panel value="insert" p="sm">
+        <Box data-testid="palette-slot">{palette}</Box>
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 

@@ -34,7 +34,7 @@ import {
   IconLayoutSidebarRight,
   IconLayoutNavbarCollapse,
 } from '@tabler/icons-react';
-import { INTERACTION_KINDS, WIDGET_KINDS, type NodeKind } from '@folio/model';
+import { INTERACTION_KINDS, WIDGET_KINDS, isWidgetKind, type NodeKind } from '@folio/model';
 import { useState, type ComponentType } from 'react';
 import { useEditorStore } from '../store/index.ts';
 import { kindLabel } from '../panel/NodePanel.tsx';
@@ -79,6 +79,14 @@ const ICONS: Partial<Record<NodeKind, Icon>> = {
   'animation-effects-interaction': IconSparkles,
 };
 
+/** The accessible name of a palette button: widgets and interactions say so, as "Text" is both a content and a widget. */
+export function paletteName(kind: NodeKind): string {
+  if (kind.endsWith('-interaction')) return `${kindLabel(kind)} interaction`;
+  if (isWidgetKind(kind)) return `${kindLabel(kind)} widget`;
+  if (kind === 'text-resource') return 'Text content';
+  return kindLabel(kind);
+}
+
 export interface PaletteViewProps {
   onInsert: (kind: NodeKind) => void;
   insertAfter: boolean;
@@ -106,7 +114,7 @@ export function PaletteView({ onInsert, insertAfter, onInsertAfterChange, disabl
           <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
             {group.kinds.map((kind) => {
               const Icon = ICONS[kind] ?? IconBox;
-              const name = kind.endsWith('-interaction') ? `${kindLabel(kind)} interaction` : kindLabel(kind);
+              const name = paletteName(kind);
               return (
                 <Button
                   key={kind}
@@ -120,7 +128,7 @@ export function PaletteView({ onInsert, insertAfter, onInsertAfterChange, disabl
                   data-testid={`palette-insert-${kind}`}
                   styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
                 >
-                  {kind.endsWith('-interaction') ? kindLabel(kind) : name}
+                  {kindLabel(kind)}
                 </Button>
               );
             })}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FOLIO_TEXTS, type FolioDocument } from '@folio/model';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -27,22 +28,26 @@ function mount(doc: FolioDocument, nodeId: string, options: { templateMode?: boo
   const host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
+  // The file fields read the chosen asset; nothing is chosen in these documents, so nothing is fetched.
+  const queryClient = new QueryClient();
   const render = (d: FolioDocument) =>
     act(() =>
       root!.render(
-        <MantineProvider env="test">
-          <NodePanel
-            doc={d}
-            nodeId={nodeId}
-            onAction={(a) => {
-              actions.push(a);
-              options.onAction?.(a);
-            }}
-            templateMode={options.templateMode ?? false}
-            notify={(m) => toasts.push(m)}
-            newId={idSequence('opt')}
-          />
-        </MantineProvider>,
+        <QueryClientProvider client={queryClient}>
+          <MantineProvider env="test">
+            <NodePanel
+              doc={d}
+              nodeId={nodeId}
+              onAction={(a) => {
+                actions.push(a);
+                options.onAction?.(a);
+              }}
+              templateMode={options.templateMode ?? false}
+              notify={(m) => toasts.push(m)}
+              newId={idSequence('opt')}
+            />
+          </MantineProvider>
+        </QueryClientProvider>,
       ),
     );
   render(doc);

@@ -4,7 +4,7 @@
  * resource's settings, its design and its interactions; a selected resource shows the same, so the author
  * need not climb to the block.
  */
-import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Group, Stack, Text, Title } from '@mantine/core';
 import {
   ELEMENT_TYPE_LABELS,
   WIDGET_ELEMENT_TYPE,
@@ -12,6 +12,7 @@ import {
   isWidgetKind,
   randomId,
   templateSupportError,
+  widgetNameTaken,
   type FolioDocument,
   type FolioNode,
   type NodeKind,
@@ -139,9 +140,6 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
         <Title order={4} data-testid="panel-title">
           {kindLabel(node.kind)}
         </Title>
-        <Badge variant="light" size="sm">
-          {node.kind}
-        </Badge>
       </Group>
       {readOnly && (
         <Text size="xs" c="dimmed">
@@ -177,7 +175,13 @@ function ResourceSection({ doc, node, onAction, newId }: { doc: FolioDocument; n
 }
 
 function WidgetSection({ doc, node, onAction, newId }: { doc: FolioDocument; node: WidgetNode; onAction: (a: EditorAction) => void; newId: () => string }) {
-  const common = <WidgetCommonFields node={node} onPatch={(patch) => onAction(updateAction(node, patch as NodePatch<typeof node.kind>))} />;
+  const common = (
+    <WidgetCommonFields
+      node={node}
+      nameTaken={widgetNameTaken(doc.nodes, node.id, node.name)}
+      onPatch={(patch) => onAction(updateAction(node, patch as NodePatch<typeof node.kind>))}
+    />
+  );
   const meta = (() => {
     switch (node.kind) {
       case 'text-widget':

@@ -1,9 +1,10 @@
 /**
  * Plain resources: the text resource (rich text, edited here in the panel with Tiptap), the embed (spec §3 Text
- * embed: name, link, size, autoplay) and the asset (a placeholder until the asset library lands: address and name).
+ * embed: name, link, size, autoplay) and the asset (a file chosen with the asset picker, or an address, and a name).
  */
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { AssetResourceNode, EmbedResourceNode, TextResourceNode } from '@folio/model';
+import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { RichTextEditor } from '../richtext/RichTextEditor.tsx';
 import { SelectField, SwitchField, TextField } from './fields.tsx';
 
@@ -42,11 +43,18 @@ export function EmbedFields({ node, onPatch }: { node: EmbedResourceNode; onPatc
 export function AssetFields({ node, onPatch }: { node: AssetResourceNode; onPatch: (patch: Partial<Omit<AssetResourceNode, 'id' | 'kind'>>) => void }) {
   return (
     <Stack gap="xs" data-testid="panel-asset">
-      <Alert color="gray" p="xs" data-testid="panel-asset-placeholder">
-        Choosing from your asset library arrives with assets; for now give the file's address.
-      </Alert>
-      <TextField label="Address" placeholder="https://" value={node.url} onChange={(url) => onPatch({ url })} testId="panel-asset-url" />
-      <TextField label="Name" value={node.name} onChange={(name) => onPatch({ name })} testId="panel-asset-name" />
+      <AssetField
+        label="File"
+        value={{ assetId: node.assetId, url: node.url }}
+        onChange={(choice, asset) =>
+          onPatch(choice ? { assetId: choice.assetId, url: choice.url, name: node.name || asset?.title || '' } : { assetId: null, url: '' })
+        }
+        kind={null}
+        allowAddress
+        pickerTitle="Choose a file"
+        testId="panel-asset-file"
+      />
+      <TextField label="Name" description="The link text of files that are not shown in the page" value={node.name} onChange={(name) => onPatch({ name })} testId="panel-asset-name" />
     </Stack>
   );
 }

@@ -9,7 +9,6 @@ import {
   type ChoiceOption,
   type DateTimeMeta,
   type FolioDocument,
-  type FolioNode,
   type GalleryItem,
   type LabelPosition,
   type NodeOfKind,
@@ -18,7 +17,10 @@ import {
   type WidgetKind,
   type WidgetNode,
 } from '@folio/model';
+import { AssetField } from '../../assets-picker/AssetField.tsx';
+import { kindName } from '../layout/nodeLabel.ts';
 import { ListEditor } from './ListEditor.tsx';
+import { widgetNames } from './widgetNames.ts';
 import { ColourField, NumberField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
 
 export interface WidgetSectionProps<K extends WidgetKind> {
@@ -37,10 +39,26 @@ const LABEL_POSITIONS: Choice<LabelPosition>[] = [
 ];
 
 /** name, label (position and text) and required: the fields every widget shares. */
-export function WidgetCommonFields({ node, onPatch }: { node: WidgetNode; onPatch: (patch: Partial<Pick<WidgetNode, 'name' | 'label' | 'required'>>) => void }) {
+export function WidgetCommonFields({
+  node,
+  onPatch,
+  nameTaken = false,
+}: {
+  node: WidgetNode;
+  onPatch: (patch: Partial<Pick<WidgetNode, 'name' | 'label' | 'required'>>) => void;
+  /** another widget of the folio has this name (submissions are keyed by it) */
+  nameTaken?: boolean;
+}) {
   return (
     <Stack gap="xs" data-testid="panel-widget-common">
-      <TextField label="Name" description="Shown in submissions and the widget list" value={node.name} onChange={(name) => onPatch({ name })} testId="panel-widget-name" />
+      <TextField
+        label="Name"
+        description="Shown in submissions and the widget list"
+        value={node.name}
+        onChange={(name) => onPatch({ name })}
+        error={nameTaken ? 'Another widget in this folio has this name; give each one its own, as submissions list them by name.' : undefined}
+        testId="panel-widget-name"
+      />
       <TextField label="Label" value={node.label.text} onChange={(text) => onPatch({ label: { ...node.label, text } })} testId="panel-widget-label-text" />
       <SelectField
         label="Label position"
@@ -125,7 +143,8 @@ export function NumericWidgetFields({ node, onPatch }: WidgetSectionProps<'numer
   );
 }
 
-const optionText = (option: ChoiceOption) => (option.option.type === 'text' ? option.option.text : option.option.url);
+/** An option's words when it turns from image back to text: none, as an image has no words. */
+const optionText = (option: ChoiceOption) => (option.option.type === 'text' ? option.option.text : '');
 
 export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProps<'multiple-choice-widget'>) {
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
@@ -138,13 +157,35 @@ export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProp
         itemKey={(o) => o.value}
         itemName="Option"
         testId="panel-meta-choice-options"
-        renderItem={(option, update, i) =>
-          option.option.type === 'text' ? (
-            <TextField label="Text" value={option.option.text} onChange={(text) => update({ ...option, option: { type: 'text', text } })} testId={`panel-meta-choice-option-text-${i}`} />
-          ) : (
-            <Text size="xs">Image: {optionText(option)}</Text>
-          )
-        }
+        renderItem={(option, update, i) => (
+          <Stack gap={4}>
+            <SegmentedField
+              label="Shows"
+              data={[
+                { value: 'text', label: 'Text' },
+                { value: 'asset', label: 'Image' },
+              ]}
+              value={option.option.type}
+              onChange={(type) =>
+                update({ ...option, option: type === 'text' ? { type: 'text', text: optionText(option) } : { type: 'asset', assetId: '', url: '' } })
+              }
+              testId={`panel-meta-choice-option-type-${i}`}
+            />
+            {option.option.type === 'text' ? (
+              <TextField label="Text" value={option.option.text} onChange={(text) => update({ ...option, option: { type: 'text', text } })} testId={`panel-meta-choice-option-text-${i}`} />
+            ) : (
+              <AssetField
+                label="Image"
+                value={{ assetId: option.option.assetId || null, url: option.option.url }}
+                onChange={(choice) => update({ ...option, option: { type: 'asset', assetId: choice?.assetId ?? '', url: choice?.url ?? '' } })}
+                kind="image"
+                allowAddress
+                pickerTitle="Choose an image"
+                testId={`panel-meta-choice-option-image-${i}`}
+              />
+            )}
+          </Stack>
+        )}
       />
       <SwitchField label="Accept multiple answers" value={node.meta.acceptMultiple} onChange={(acceptMultiple) => set({ acceptMultiple })} testId="panel-meta-choice-accept-multiple" />
       <SelectField
@@ -315,10 +356,18 @@ export function GalleryFields({ node, onPatch }: WidgetSectionProps<'gallery-wid
         create={() => ({ assetId: '', url: '', caption: '' })}
         itemName="Image"
         testId="panel-meta-gallery-items"
-        empty="No images yet; add one by its address (the asset library comes later)"
+        empty="No images yet"
         renderItem={(item, update, i) => (
           <Stack gap={4}>
-            <TextField label="Image address" value={item.url} onChange={(url) => update({ ...item, url })} testId={`panel-meta-gallery-url-${i}`} />
+            <AssetField
+              label="Image"
+              value={{ assetId: item.assetId || null, url: item.url }}
+              onChange={(choice) => update({ ...item, assetId: choice?.assetId ?? '', url: choice?.url ?? '' })}
+              kind="image"
+              allowAddress
+              pickerTitle="Choose an image"
+              testId={`panel-meta-gallery-image-${i}`}
+            />
             <TextField label="Caption" value={item.caption ?? ''} onChange={(caption) => update({ ...item, caption })} testId={`panel-meta-gallery-caption-${i}`} />
           </Stack>
         )}
@@ -375,6 +424,16 @@ export function LogoFields({ node, onPatch }: WidgetSectionProps<'logo-widget'>)
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
   return (
     <Stack gap="xs" data-testid="panel-meta-logo">
+      <AssetField
+        label="Logo image"
+        description="Without one, the logo of the website the folio belongs to"
+        value={node.meta.websitePartLogoId ? { assetId: node.meta.websitePartLogoId, url: '' } : null}
+        onChange={(choice) => set({ websitePartLogoId: choice?.assetId ?? null })}
+        kind="image"
+        allowAddress={false}
+        pickerTitle="Choose a logo"
+        testId="panel-meta-logo-image"
+      />
       <TextField label="Caption" value={node.meta.caption} onChange={(caption) => set({ caption })} testId="panel-meta-logo-caption" />
       <TextField label="Link to" placeholder="https://" value={node.meta.linkTo} onChange={(linkTo) => set({ linkTo })} testId="panel-meta-logo-link" />
       <Group grow gap="xs">
@@ -416,19 +475,11 @@ const BUTTON_ICONS: Choice<string>[] = [
   { value: 'mail', label: 'Mail' },
 ];
 
-/** A widget's name for pickers: its name, else its label, else its type and a short id. */
-export function widgetDisplayName(node: FolioNode): string {
-  if ('label' in node) {
-    if (node.name.trim()) return node.name;
-    if (node.label.text.trim()) return node.label.text;
-  }
-  return `${node.kind.replace(/-widget$/, '').replace(/-/g, ' ')} (${node.id.slice(0, 6)})`;
-}
-
 export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-widget'>) {
   const click = node.meta.action.click;
   const setClick = (next: typeof click) => onPatch({ meta: { ...node.meta, action: { click: next } } });
   const setAppearance = (patch: Partial<typeof node.meta.appearance>) => onPatch({ meta: { ...node.meta, appearance: { ...node.meta.appearance, ...patch } } });
+  const names = widgetNames(doc);
   const inputs = Object.values(doc.nodes).filter((n) => isInputWidgetKind(n.kind));
   return (
     <Stack gap="xs" data-testid="panel-meta-button">
@@ -453,7 +504,7 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
           <MultiSelect
             label="Fields it sends"
             size="xs"
-            data={inputs.map((n) => ({ value: n.id, label: widgetDisplayName(n) }))}
+            data={inputs.map((n) => ({ value: n.id, label: names.get(n.id) ?? kindName(n.kind) }))}
             value={click.widgetIds.filter((id) => doc.nodes[id])}
             onChange={(widgetIds) => setClick({ ...click, widgetIds })}
             data-testid="panel-meta-button-widgets"

@@ -13,12 +13,14 @@ interface Base<T> {
   testId: string;
   description?: string;
   disabled?: boolean;
+  error?: string;
 }
 
 export function TextField(props: Base<string> & { placeholder?: string; multiline?: boolean }) {
   const common = {
     label: props.label,
     description: props.description,
+    error: props.error,
     placeholder: props.placeholder,
     disabled: props.disabled,
     value: props.value,

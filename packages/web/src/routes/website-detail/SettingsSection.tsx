@@ -2,14 +2,14 @@
  * The website's settings: name, address (checked live), description, noindex, favicon and logo (the user's images),
  * tag manager id and custom domain, checked with the model's rules as the user types. One Save sends what changed.
  */
-import { Box, Button, Group, Loader, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconPhoto, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { isWebsiteSlug } from '@folio/model';
 import { useState, type FormEvent } from 'react';
-import { useAssets, type Asset } from '../../api/assets.ts';
 import { errorMessage } from '../../api/client.ts';
+import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { useUpdateWebsite, useWebsiteSlugAvailable, type Website } from '../../api/websites.ts';
 import { siteBase } from './edits.ts';
 import { Section, fail } from './Section.tsx';
@@ -73,79 +73,8 @@ function SlugStatus({ state, message }: { state: SlugState; message: string | nu
   return null;
 }
 
-const assetImage = (asset: Asset) => asset.thumbnailUrl ?? asset.blobUrl;
-
-function Thumb({ src }: { src: string | null }) {
-  return (
-    <Box
-      w={40}
-      h={40}
-      bg="gray.1"
-      style={{ borderRadius: 6, overflow: 'hidden', flex: 'none', display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-    >
-      {src ? (
-        <img src={src} alt="" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-      ) : (
-        <IconPhoto size={18} color="var(--mantine-color-gray-6)" aria-hidden />
-      )}
-    </Box>
-  );
-}
-
-const NONE = 'none';
-
-/** One of the user's images, or none; the chosen one is shown beside the field. */
-function ImageSelect({
-  label,
-  description,
-  value,
-  storedUrl,
-  storedId,
-  images,
-  loading,
-  error,
-  onChange,
-  testId,
-}: {
-  label: string;
-  description: string;
-  value: string | null;
-  storedUrl: string | null;
-  storedId: string | null;
-  images: readonly Asset[];
-  loading: boolean;
-  error: string | undefined;
-  onChange: (id: string | null) => void;
-  testId: string;
-}) {
-  const options = [{ value: NONE, label: 'None' }, ...images.map((a) => ({ value: a.id, label: a.title || 'Untitled image' }))];
-  if (value && !images.some((a) => a.id === value)) options.push({ value, label: loading ? 'Loading…' : 'Current image' });
-  const chosen = images.find((a) => a.id === value);
-  const src = chosen ? assetImage(chosen) : value !== null && value === storedId ? storedUrl : null;
-  return (
-    <Group gap="sm" align="flex-end" wrap="nowrap">
-      <Select
-        label={label}
-        description={description}
-        data={options}
-        value={value ?? NONE}
-        onChange={(v) => onChange(v === null || v === NONE ? null : v)}
-        allowDeselect={false}
-        searchable
-        nothingFoundMessage="No image with that title"
-        error={error}
-        comboboxProps={{ withinPortal: true }}
-        style={{ flex: 1, minWidth: 0 }}
-        data-testid={testId}
-      />
-      <Thumb src={src} />
-    </Group>
-  );
-}
-
 export function SettingsSection({ website }: { website: Website }) {
   const update = useUpdateWebsite(website.id);
-  const images = useAssets({ via: 'list', query: { type: 'image', isOwned: true, first: 100 } });
   const [values, setValues] = useState<SettingsValues>(() => settingsValues(website));
   const [serverErrors, setServerErrors] = useState<Partial<Record<SettingsField, string>>>({});
   const slug = useSlugState(website, values.slug.trim());
@@ -180,7 +109,6 @@ export function SettingsSection({ website }: { website: Website }) {
     );
   };
 
-  const imageList = images.data?.items ?? [];
   return (
     <Section id="settings" title="Settings" note="How the website is named, found and addressed. Save sends what you changed.">
       <form onSubmit={submit} noValidate aria-label="Website settings">
@@ -231,36 +159,29 @@ export function SettingsSection({ website }: { website: Website }) {
             data-testid="website-settings-noindex"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <ImageSelect
+            <AssetField
               label="Favicon"
               description="The icon browsers show in the tab"
-              value={values.faviconAssetId}
-              storedId={website.faviconAssetId}
-              storedUrl={website.faviconUrl}
-              images={imageList}
-              loading={images.isPending}
+              value={values.faviconAssetId ? { assetId: values.faviconAssetId, url: '' } : null}
+              onChange={(choice) => set('faviconAssetId', choice?.assetId ?? null)}
+              kind="image"
+              allowAddress={false}
+              pickerTitle="Choose the favicon"
               error={errorOf('faviconAssetId')}
-              onChange={(id) => set('faviconAssetId', id)}
               testId="website-settings-favicon"
             />
-            <ImageSelect
+            <AssetField
               label="Logo"
               description="Shown by logo widgets that name no logo"
-              value={values.logoAssetId}
-              storedId={website.logoAssetId}
-              storedUrl={website.logoUrl}
-              images={imageList}
-              loading={images.isPending}
+              value={values.logoAssetId ? { assetId: values.logoAssetId, url: '' } : null}
+              onChange={(choice) => set('logoAssetId', choice?.assetId ?? null)}
+              kind="image"
+              allowAddress={false}
+              pickerTitle="Choose the logo"
               error={errorOf('logoAssetId')}
-              onChange={(id) => set('logoAssetId', id)}
               testId="website-settings-logo"
             />
           </SimpleGrid>
-          {images.isError && (
-            <Text size="xs" c="red.7">
-              Your images could not be loaded: {errorMessage(images.error)}
-            </Text>
-          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
               label="Tag manager id"

@@ -1,0 +1,67 @@
+/**
+ * A file by its address, where the field allows one. An address of one of the user's own files, in whatever form it
+ * was copied (full, a thumbnail, a signed link), is stored as that file and names its asset.
+ */
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { listAssets } from '../api/assets.ts';
+import { errorMessage } from '../api/client.ts';
+import { addressChoice, browserOrigins, type AssetChoice } from './choice.ts';
+
+export function AddressPanel({ initial, onChoose }: { initial: string; onChoose: (choice: AssetChoice) => void }) {
+  const [text, setText] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = addressChoice(text, browserOrigins());
+    if ('problem' in result) {
+      setProblem(result.problem);
+      return;
+    }
+    if (!result.blobId) {
+      onChoose(result.choice);
+      return;
+    }
+    setBusy(true);
+    try {
+      const own = await listAssets({ blob: [result.blobId], first: 1 });
+      onChoose({ ...result.choice, assetId: own.items[0]?.id ?? null });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Use an address">
+      <Stack gap="sm">
+        <TextInput
+          data-autofocus
+          label="Address"
+          description="A file on the web, or the address of one of your assets"
+          placeholder="https://"
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setProblem(null);
+          }}
+          error={problem}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="picker-address"
+        />
+        <Text size="xs" c="dimmed">
+          Files elsewhere on the web are shown as their site serves them; they may change or disappear.
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} data-testid="picker-address-use">
+            Use this address
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The editor canvas's asset resolver: the files the document shows, described from the assets API (kind, MIME
+ * type, size, and the address to draw from — the API's blobUrl, signed when files are private), so the canvas
+ * draws images, galleries and logos as visitors see them. Those addresses are only drawn, never stored.
+ */
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { blobIdOfAddress, blobUses, type FolioDocument } from '@folio/model';
+import type { ResolveAsset, ResolvedAsset } from '@folio/render';
+import { useMemo } from 'react';
+import { assetKeys, getAsset, listAssets, type Asset } from '../api/assets.ts';
+import { associatedWebsites, getWebsite, websiteKeys } from '../api/websites.ts';
+
+const MAX_BLOBS = 100;
+
+/**
+ * The blob ids of the files the document shows and the asset ids of its logos, each sorted (stable query keys), and
+ * whether a logo widget names no logo (it then shows the website's).
+ */
+export function documentFiles(doc: FolioDocument): { blobIds: string[]; logoIds: string[]; needsSiteLogo: boolean } {
+  const nodes = Object.values(doc.nodes);
+  const blobIds = [...new Set(blobUses(nodes).map((use) => use.blobId))].sort().slice(0, MAX_BLOBS);
+  const logoIds = [
+    ...new Set(nodes.flatMap((node) => (node.kind === 'logo-widget' && node.meta.websitePartLogoId ? [node.meta.websitePartLogoId] : []))),
+  ].sort();
+  const needsSiteLogo = nodes.some((node) => node.kind === 'logo-widget' && !node.meta.websitePartLogoId);
+  return { blobIds, logoIds, needsSiteLogo };
+}
+
+export function describeAsset(asset: Asset): ResolvedAsset {
+  const meta = asset.data.meta;
+  const described: ResolvedAsset = { type: meta.type, mime: `${meta.mime.type}/${meta.mime.subtype}`, src: asset.blobUrl };
+  if (meta.width !== undefined && meta.height !== undefined) {
+    described.width = meta.width;
+    described.height = meta.height;
+  }
+  return described;
+}
+
+/** The logo asset of the (first) website showing the folio, asked for only when a logo widget needs it. */
+function useSiteLogoId(folioId: string, needed: boolean): string | null {
+  const websites = useQuery({
+    queryKey: websiteKeys.associated(folioId),
+    queryFn: ({ signal }) => associatedWebsites(folioId, signal),
+    enabled: needed,
+    retry: false,
+  });
+  const siteId = websites.data?.[0]?.id ?? null;
+  const site = useQuery({
+    queryKey: websiteKeys.one(siteId ?? ''),
+    queryFn: ({ signal }) => getWebsite(siteId!, signal),
+    enabled: needed && siteId !== null,
+    retry: false,
+  });
+  return needed ? (site.data?.logoAssetId ?? null) : null;
+}
+
+export function useAssetResolver(doc: FolioDocument, folioId: string): ResolveAsset {
+  const files = useMemo(() => documentFiles(doc), [doc]);
+  const { blobIds } = files;
+  const siteLogoId = useSiteLogoId(folioId, files.needsSiteLogo);
+  const logoIds = siteLogoId && !files.logoIds.includes(siteLogoId) ? [...files.logoIds, siteLogoId] : files.logoIds;
+  const blobKey = blobIds.join(',');
+  const byBlob = useQuery({
+    queryKey: [...assetKeys.all, 'canvas', blobKey] as const,
+    queryFn: ({ signal }) => listAssets({ blob: blobIds, first: MAX_BLOBS }, signal),
+    enabled: blobIds.length > 0,
+    staleTime: 60_000,
+  });
+  const logos = useQueries({
+    queries: logoIds.map((id) => ({ queryKey: [...assetKeys.all, 'canvas-logo', id] as const, queryFn: ({ signal }: { signal: AbortSignal }) => getAsset(id, {}, signal), staleTime: 60_000 })),
+  });
+  const logoData = logos.map((q) => q.data);
+  const logoKey = logoData.map((a) => a?.id ?? '').join(',');
+
+  return useMemo<ResolveAsset>(() => {
+    const blobs = new Map<string, Asset>();
+    for (const asset of byBlob.data?.items ?? []) if (!blobs.has(asset.data.id)) blobs.set(asset.data.id, asset);
+    const assets = new Map<string, Asset>();
+    for (const asset of [...(byBlob.data?.items ?? []), ...logoData]) if (asset) assets.set(asset.id, asset);
+    return ({ assetId, url, role }) => {
+      const blobId = blobIdOfAddress(url);
+      const named = assetId ?? (role === 'logo' ? siteLogoId : null);
+      const asset = (named ? assets.get(named) : undefined) ?? (blobId ? blobs.get(blobId) : undefined);
+      if (!asset || (blobId && asset.data.id !== blobId)) return undefined;
+      return describeAsset(asset);
+    };
+    // logoKey stands for logoData, a new array on every render.
+  }, [byBlob.data, logoKey, siteLogoId]);
+}
