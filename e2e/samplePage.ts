@@ -42,9 +42,11 @@ async function uploadAsset(appUrl: string, token: string, bytes: Buffer, title: 
  * Waits (at most 30 s) until an uploaded image's thumbnail exists: it is made after the upload is answered,
  * together with the display copy published pages show.
  */
-export async function imageProcessed(appUrl: string, blobId: string): Promise<void> {
+export async function imageProcessed(appUrl: string, token: string, blobId: string): Promise<void> {
   const deadline = Date.now() + 30_000;
-  while ((await fetch(`${appUrl}/blob/${blobId}/thumbnail`, { method: 'HEAD' })).status !== 200) {
+  // Not published yet, so the file is its uploader's alone: asked with their token.
+  const headers = { authorization: `Bearer ${token}` };
+  while ((await fetch(`${appUrl}/blob/${blobId}/thumbnail`, { method: 'HEAD', headers })).status !== 200) {
     if (Date.now() > deadline) throw new Error(`no thumbnail of ${blobId} after 30 s`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -121,7 +123,7 @@ function panel(id: string, title: string, content: string, collapsedByDefault: b
  */
 export async function publishSamplePage(appUrl: string, token: string, name = 'Spring garden open day'): Promise<SamplePage> {
   const image = await uploadAsset(appUrl, token, await samplePng(), 'Rose garden');
-  await imageProcessed(appUrl, image.blobId);
+  await imageProcessed(appUrl, token, image.blobId);
   const folio = await apiCall<FolioDocument & { id: string; version: number }>(appUrl, token, 'POST', '/api/folios', { name });
   const doc = sampleDocument({ schemaVersion: folio.schemaVersion, root: folio.root, nodes: folio.nodes }, image);
   await apiCall(appUrl, token, 'PATCH', `/api/folios/${folio.id}`, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords.ts';
 import type { Db } from '../src/db/client.ts';
@@ -149,3 +150,7 @@ export async function buildWebsite(
   const [withMenu] = await db.update(websites).set({ menuLibraryId: menu!.id }).where(eq(websites.id, website!.id)).returning();
   return withMenu!;
 }
+
+/** Matches a signed URL of `path` (a /blob address, with an origin in front or not): `?exp=…&sig=…`. */
+export const signedUrl = (path: string) =>
+  expect.stringMatching(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?exp=\\d+&sig=[\\w-]{43}$`));

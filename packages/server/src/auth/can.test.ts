@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, guestCan, type Action } from './can.ts';
+import { can, canServeBlob, guestCan, type Action, type BlobAccess, type BlobPart } from './can.ts';
 
 const me = { userId: 'u1', tokenId: 't1', isSuperAdmin: false };
 const admin = { userId: 'a1', tokenId: 't2', isSuperAdmin: true };
@@ -114,5 +114,51 @@ describe('can: libraries', () => {
 describe('can', () => {
   it.each(matrix)('%s → %s', (_name, user, action, allowed) => {
     expect(can(user, action)).toBe(allowed);
+  });
+});
+
+const file = (over: Partial<BlobAccess> = {}): BlobAccess => ({ ownerId: 'u2', assets: [], isAvatar: false, isPublished: false, ...over });
+const asset = (a: typeof mine, isForSale = false) => ({ ...a, isForSale });
+const read = (blob: BlobAccess, part: BlobPart = 'original'): Action => ({ kind: 'blob.read', blob, part });
+const blobMatrix: Row[] = [
+  ['a user reads their own upload that is no asset yet', me, read(file({ ownerId: 'u1' })), true],
+  ['a user reads the file of their own private asset', me, read(file({ ownerId: 'u1', assets: [asset(mine)] })), true],
+  ['a user reads someone else’s upload that is no asset', me, read(file()), false],
+  ['a user reads the file of someone else’s private asset', me, read(file({ assets: [asset(theirsPrivate)] })), false],
+  ['a user reads the thumbnail of someone else’s private asset', me, read(file({ assets: [asset(theirsPrivate)] }), 'preview'), false],
+  ['a user reads the file of someone else’s public asset', me, read(file({ assets: [asset(theirsPublic)] })), true],
+  ['a user reads the file of someone else’s public asset for sale', me, read(file({ assets: [asset(theirsPublic, true)] })), false],
+  ['a user reads the thumbnail of someone else’s public asset for sale', me, read(file({ assets: [asset(theirsPublic, true)] }), 'preview'), true],
+  ['a user reads the file of their own public asset for sale', me, read(file({ ownerId: 'u1', assets: [asset({ authorId: 'u1', isPublic: true }, true)] })), true],
+  ['a user reads someone else’s file shown by a published page', me, read(file({ assets: [asset(theirsPrivate)], isPublished: true })), true],
+  ['a user reads someone else’s avatar', me, read(file({ isAvatar: true })), true],
+  ['a super admin reads the file of someone else’s private asset', admin, read(file({ assets: [asset(theirsPrivate)] })), false],
+];
+
+describe('can: uploaded files', () => {
+  it.each(blobMatrix)('%s → %s', (_name, user, action, allowed) => {
+    expect(can(user, action)).toBe(allowed);
+  });
+
+  it.each([
+    ['the file of a public asset', file({ assets: [asset(theirsPrivate), asset(theirsPublic)] }), 'original', false, true],
+    ['the file of a public asset for sale', file({ assets: [asset(theirsPublic, true)] }), 'original', false, false],
+    ['the thumbnail of a public asset for sale', file({ assets: [asset(theirsPublic, true)] }), 'preview', false, true],
+    ['a file a published page or website shows', file({ isPublished: true }), 'original', false, true],
+    ['an avatar', file({ isAvatar: true }), 'original', false, true],
+    ['the file of a private asset', file({ assets: [asset(theirsPrivate)] }), 'original', false, false],
+    ['the thumbnail of a private asset', file({ assets: [asset(theirsPrivate)] }), 'preview', false, false],
+    ['the file of a private asset through a valid signed URL', file({ assets: [asset(theirsPrivate)] }), 'original', true, true],
+    ['an upload that is no asset', file(), 'original', false, false],
+  ] as const)('a visitor without a token is served %s → %s', (_name, blob, part, validSignature, allowed) => {
+    expect(canServeBlob(null, blob, part, validSignature)).toBe(allowed);
+  });
+
+  it.each([
+    ['its uploader', me, file({ ownerId: 'u1' }), true],
+    ['another user', me, file({ assets: [asset(theirsPrivate)] }), false],
+    ['a super admin', admin, file({ assets: [asset(theirsPrivate)] }), false],
+  ])('a private file without a signed URL is served to %s sending a bearer token → %s', (_name, user, blob, allowed) => {
+    expect(canServeBlob(user, blob, 'original', false)).toBe(allowed);
   });
 });

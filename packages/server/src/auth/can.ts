@@ -27,7 +27,8 @@ export type Action =
   | { kind: 'website.read'; website: WebsiteAccess }
   | { kind: 'website.edit'; website: WebsiteAccess }
   | { kind: 'website.delete'; website: WebsiteAccess }
-  | { kind: 'website.publish'; website: WebsiteAccess };
+  | { kind: 'website.publish'; website: WebsiteAccess }
+  | { kind: 'blob.read'; blob: BlobAccess; part: BlobPart };
 
 /** What an authorization decision about a website needs to know of it. */
 export interface WebsiteAccess {
@@ -50,6 +51,45 @@ export interface FolioAccess {
 export interface AssetAccess {
   authorId: string;
   isPublic: boolean;
+}
+
+/** An asset made of an uploaded file, as deciding who reads the file needs it. */
+export interface BlobAsset extends AssetAccess {
+  /** public with a price: its file goes to its author (and, with the marketplace, its buyers); previews to anyone */
+  isForSale: boolean;
+}
+
+/** What an authorization decision about an uploaded file (a `blobs` row) needs to know of it. */
+export interface BlobAccess {
+  /** the uploader */
+  ownerId: string;
+  /** the live assets made of this file */
+  assets: BlobAsset[];
+  /** some user's avatar */
+  isAvatar: boolean;
+  /** shown by a public folio's published snapshot, or the logo or favicon of a published website */
+  isPublished: boolean;
+}
+
+/** The file as uploaded, or one of the smaller WebP previews made of an image (/thumbnail, /display). */
+export type BlobPart = 'original' | 'preview';
+
+/**
+ * Who may read a file with no token at all (an `<img>` on a published page, a visitor): a public asset's file
+ * (of one for sale only the previews), a file that a published page or website shows, and avatars. Every other
+ * file is its readers' only.
+ */
+export function blobIsPublic(blob: BlobAccess, part: BlobPart): boolean {
+  return blob.isAvatar || blob.isPublished || blob.assets.some((a) => a.isPublic && (part === 'preview' || !a.isForSale));
+}
+
+/**
+ * Whether /blob/{id} may answer a request: a public file to anyone; any other file only through a signed URL
+ * (handed out only to users for whom can(user, blob.read) holds: services/blobs/signedUrls.ts) or to a signed-in
+ * reader sending their bearer token.
+ */
+export function canServeBlob(user: AuthUser | null, blob: BlobAccess, part: BlobPart, validSignature: boolean): boolean {
+  return blobIsPublic(blob, part) || validSignature || (user !== null && can(user, { kind: 'blob.read', blob, part }));
 }
 
 export function can(user: AuthUser, action: Action): boolean {
@@ -101,6 +141,16 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'website.delete':
     case 'website.publish':
       return action.website.authorId === user.userId;
+    // A file is read by its uploader and by whoever may read an asset made of it, except the file of an asset
+    // for sale, which is not the listing's to give away (and by anyone when public).
+    case 'blob.read':
+      return (
+        blobIsPublic(action.blob, action.part) ||
+        action.blob.ownerId === user.userId ||
+        action.blob.assets.some(
+          (asset) => (action.part === 'preview' || !asset.isForSale || asset.authorId === user.userId) && can(user, { kind: 'asset.read', asset }),
+        )
+      );
   }
 }
 

@@ -43,7 +43,11 @@ export const users = pgTable(
     createdAt: now(),
     updatedAt: now(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_friendly_url_key').on(t.friendlyUrl)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_friendly_url_key').on(t.friendlyUrl),
+    index('users_avatar_blob_idx').on(t.avatarBlobId),
+  ],
 );
 
 /** Bearer access tokens; only the SHA-256 of a token is stored. */
@@ -383,4 +387,32 @@ export const websitePages = pgTable(
     uniqueIndex('website_pages_slug_key').on(t.websiteId, t.slug),
     index('website_pages_folio_idx').on(t.folioId),
   ],
+);
+
+/**
+ * Server-wide secrets, made once by a migration and read by every app server (so several servers agree): e.g.
+ * `blob-url`, the HMAC key of signed /blob URLs.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  secret: bytea().notNull(),
+  createdAt: now(),
+});
+
+/**
+ * The uploaded files a folio's published snapshot shows (its author's own blobs: asset resources, images in its
+ * HTML, its thumbnail, its logo widgets' assets), written with the snapshot. Visitors may read them while the folio
+ * is public and not deleted.
+ */
+export const publishedBlobs = pgTable(
+  'published_blobs',
+  {
+    folioId: uuid()
+      .notNull()
+      .references(() => folioPublications.folioId, { onDelete: 'cascade' }),
+    blobId: uuid()
+      .notNull()
+      .references(() => blobs.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.folioId, t.blobId] }), index('published_blobs_blob_idx').on(t.blobId)],
 );

@@ -6,6 +6,7 @@ import { can } from '../auth/can.ts';
 import type { Executor } from '../db/client.ts';
 import { assets, blobs, libraries, libraryItems, users } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { blobUrlSigner } from './blobs/signedUrls.ts';
 import { isUuid } from './folios.ts';
 import {
   ASSET_LIMITS,
@@ -65,7 +66,8 @@ async function pageOfAssets(
     .orderBy(desc(assets.createdAt), desc(assets.id));
   let total = rows[0]?.total;
   if (total === undefined) total = paging.after === 0 ? 0 : ((await counted)[0]?.n ?? 0);
-  return { items: rows.map((r) => presentAsset(r, opts)), total };
+  const signer = await blobUrlSigner(db);
+  return { items: rows.map((r) => presentAsset(r, opts, signer)), total };
 }
 
 /** Not an item of any library the user owns. */
@@ -111,14 +113,14 @@ export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery
   if (q.blob && q.blob.length > 0) conditions.push(inArray(assets.blobId, q.blob));
   if (q.notInLibraries) conditions.push(notInUserLibraries(user.userId));
   return pageOfAssets(db, and(...conditions), q, {
-    viewerId: user.userId,
+    viewer: user,
     ...(q.includeFullUrl ? { fullUrlOrigin: origin } : {}),
   });
 }
 
 /** Public assets, newest first. */
 export async function recentAssets(db: Executor, viewer: AuthUser | null, paging: Paging): Promise<AssetPage> {
-  return pageOfAssets(db, and(live, eq(assets.isPublic, true)), paging, { viewerId: viewer?.userId ?? null });
+  return pageOfAssets(db, and(live, eq(assets.isPublic, true)), paging, { viewer });
 }
 
 export interface MarketplaceQuery extends Paging {
@@ -166,7 +168,7 @@ export async function marketplaceAssets(
   if (q.isPurchasable !== undefined) {
     conditions.push(q.isPurchasable ? and(eq(assets.isPublic, true), gt(assets.price, 0))! : or(eq(assets.isPublic, false), eq(assets.price, 0))!);
   }
-  return pageOfAssets(db, and(...conditions), q, { viewerId: viewer?.userId ?? null }, Boolean(q.authorName));
+  return pageOfAssets(db, and(...conditions), q, { viewer }, Boolean(q.authorName));
 }
 
 /** The live asset with this custom URL, if the user may read it. */
@@ -181,7 +183,7 @@ export async function assetByUrl(db: Executor, user: AuthUser, url: string): Pro
   if (!row || !can(user, { kind: 'asset.read', asset: { authorId: row.asset.authorId, isPublic: row.asset.isPublic } })) {
     throw notFound(ASSET_TEXTS.urlNotFound);
   }
-  return presentAsset(row, { viewerId: user.userId });
+  return presentAsset(row, { viewer: user }, await blobUrlSigner(db));
 }
 
 /** True when the URL is well formed and no other live asset uses it (`assetId`'s own URL counts as free). */

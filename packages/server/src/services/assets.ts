@@ -2,10 +2,11 @@
 import type { Asset as AssetJson, AssetMeta } from '@folio/model';
 import { and, count, eq } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
-import { can, type AssetAccess } from '../auth/can.ts';
+import { can, type AssetAccess, type BlobAccess } from '../auth/can.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { assets, blobs, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { blobUrlFor, blobUrlSigner, type BlobUrlSigner, type BlobVariant } from './blobs/signedUrls.ts';
 import { isUniqueViolation, isUuid } from './folios.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
@@ -63,9 +64,12 @@ export interface AssetRecord {
   authorName: string;
 }
 
-/** Who is looking and how URLs are written: relative (`/blob/{id}`) or with the app origin in front. */
+/**
+ * Who is looking and how URLs are written: relative (`/blob/{id}`) or with the app origin in front. The file URLs
+ * of a private asset are signed (only those who may read it are shown it), so its owner's browser can show them.
+ */
 export interface PresentOptions {
-  viewerId: string | null;
+  viewer: AuthUser | null;
   fullUrlOrigin?: string;
 }
 
@@ -77,9 +81,21 @@ export function parsePrice(text: string): number {
   return Math.round(Number(text) * 100);
 }
 
-export function presentAsset(r: AssetRecord, opts: PresentOptions): AssetJson {
+/** What deciding who reads an asset's file knows from the asset alone (the file may be public for other reasons too). */
+export const fileAccessOf = (a: Pick<AssetRow, 'authorId' | 'isPublic' | 'price'>): BlobAccess => ({
+  ownerId: a.authorId,
+  assets: [{ authorId: a.authorId, isPublic: a.isPublic, isForSale: a.isPublic && a.price > 0 }],
+  isAvatar: false,
+  isPublished: false,
+});
+
+export function presentAsset(r: AssetRecord, opts: PresentOptions, signer: BlobUrlSigner): AssetJson {
   const a = r.asset;
-  const short = `/blob/${r.blobId}`;
+  // data.url is the file's address, what a folio document stores; the URLs to load it from may carry a signature.
+  const address = `/blob/${r.blobId}`;
+  const urlOf = (variant: BlobVariant) => blobUrlFor(opts.viewer, fileAccessOf(a), r.blobId, variant, signer);
+  const short = urlOf('original');
+  const thumbnail = urlOf('thumbnail');
   const prefix = opts.fullUrlOrigin ?? '';
   const meta: AssetMeta = { type: a.kind, mime: { type: r.mimeType, subtype: r.mimeSubtype }, size: Number(r.size) };
   if (a.kind === 'image') {
@@ -97,16 +113,16 @@ export function presentAsset(r: AssetRecord, opts: PresentOptions): AssetJson {
     // Shares and purchases arrive in later issues.
     isShared: false,
     isPurchased: false,
-    isOwned: opts.viewerId !== null && a.authorId === opts.viewerId,
+    isOwned: opts.viewer !== null && a.authorId === opts.viewer.userId,
     isPurchasable: a.isPublic && a.price > 0,
     price: formatPrice(a.price),
     currency: ASSET_CURRENCY,
     licenseTypes: a.licenseTypes,
     licenseOptionRefs: [],
-    data: { id: r.blobId, url: short, meta },
+    data: { id: r.blobId, url: address, meta },
     blobUrl: `${prefix}${short}`,
     blobUrlShort: short,
-    thumbnailUrl: r.thumbnailKey ? `${prefix}${short}/thumbnail` : null,
+    thumbnailUrl: r.thumbnailKey ? `${prefix}${thumbnail}` : null,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
@@ -151,13 +167,13 @@ export async function getAsset(
   const record = opts.forEditing
     ? editableAsset(user, await findAssetRecord(db, id), 'asset.edit')
     : readableAsset(user, await findAssetRecord(db, id));
-  return presentAsset(record, { viewerId: user.userId, ...(opts.fullUrlOrigin ? { fullUrlOrigin: opts.fullUrlOrigin } : {}) });
+  return presentAsset(record, { viewer: user, ...(opts.fullUrlOrigin ? { fullUrlOrigin: opts.fullUrlOrigin } : {}) }, await blobUrlSigner(db));
 }
 
 /** A public asset for a visitor without a token; 404 for private, deleted or unknown ones. */
 export async function getPublicAsset(db: Executor, viewer: AuthUser | null, id: string): Promise<AssetJson> {
   const record = readableAsset(null, await findAssetRecord(db, id));
-  return presentAsset(record, { viewerId: viewer?.userId ?? null });
+  return presentAsset(record, { viewer }, await blobUrlSigner(db));
 }
 
 /** The Postgres error behind a (possibly Drizzle-wrapped) failure, if it is a foreign key violation of `constraint`. */
@@ -219,7 +235,7 @@ export async function createAsset(db: Executor, user: AuthUser, input: CreateAss
       .returning({ id: assets.id }),
   );
   const record = await findAssetRecord(db, row!.id);
-  return presentAsset(record!, { viewerId: user.userId });
+  return presentAsset(record!, { viewer: user }, await blobUrlSigner(db));
 }
 
 export type UpdateAssetInput = Omit<CreateAssetInput, 'uuid'>;
@@ -234,7 +250,7 @@ export async function updateAsset(db: Executor, user: AuthUser, id: string, inpu
   if (input.price !== undefined) set.price = parsePrice(input.price);
   if (input.licenseTypes !== undefined) set.licenseTypes = input.licenseTypes;
   await withAssetUrlConflict(() => db.update(assets).set(set).where(eq(assets.id, record.asset.id)));
-  return presentAsset((await findAssetRecord(db, record.asset.id))!, { viewerId: user.userId });
+  return presentAsset((await findAssetRecord(db, record.asset.id))!, { viewer: user }, await blobUrlSigner(db));
 }
 
 /** What deleting an asset needs of the blob store (storage/BlobStore). */

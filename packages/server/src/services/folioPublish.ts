@@ -7,6 +7,7 @@ import { can } from '../auth/can.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { folioPublications } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
+import { recordPublishedBlobs } from './blobs/published.ts';
 import { FOLIO_NOT_FOUND, NOT_PUBLISHED, documentOf, findFolio, readable, rightsOf, type FolioRow } from './folios.ts';
 
 export const PUBLISH_MISMATCH =
@@ -87,6 +88,7 @@ export async function publishFolio(
       .values({ folioId: row.id, ...values })
       .onConflictDoUpdate({ target: folioPublications.folioId, set: values })
       .returning({ version: folioPublications.version, publishedAt: folioPublications.publishedAt });
+    await recordPublishedBlobs(tx, row.id, row.authorId, { root, nodes: doc.nodes });
     return { publishedVersion: saved!.version, publishedAt: saved!.publishedAt.toISOString() };
   });
 }

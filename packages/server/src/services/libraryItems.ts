@@ -6,6 +6,8 @@ import { can } from '../auth/can.ts';
 import type { Executor } from '../db/client.ts';
 import { assets, blobs, folios, libraries, libraryItems } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
+import { fileAccessOf } from './assets.ts';
+import { blobUrlFor, blobUrlSigner, type BlobUrlSigner } from './blobs/signedUrls.ts';
 import { isUuid } from './folios.ts';
 
 export const ITEM_TYPES = ['folio', 'asset'] as const;
@@ -41,6 +43,7 @@ const assetColumns = {
   tags: assets.tags,
   isPublic: assets.isPublic,
   authorId: assets.authorId,
+  price: assets.price,
   kind: assets.kind,
   blobId: assets.blobId,
   thumbnailKey: blobs.thumbnailKey,
@@ -48,7 +51,7 @@ const assetColumns = {
 };
 
 type FolioInfoRow = { id: string; title: string; tags: string[]; isPublic: boolean; authorId: string; thumbnailUrl: string | null; updatedAt: Date };
-type AssetInfoRow = { id: string; title: string; tags: string[]; isPublic: boolean; authorId: string; kind: string; blobId: string | null; thumbnailKey: string | null; updatedAt: Date };
+type AssetInfoRow = { id: string; title: string; tags: string[]; isPublic: boolean; authorId: string; price: number; kind: string; blobId: string | null; thumbnailKey: string | null; updatedAt: Date };
 
 const folioInfo = (r: FolioInfoRow): ItemInfo => ({
   title: r.title,
@@ -60,19 +63,22 @@ const folioInfo = (r: FolioInfoRow): ItemInfo => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const assetInfo = (r: AssetInfoRow): ItemInfo => ({
+/** Who is looking, and the signer of the URLs of private files they may see; null: no URLs are needed. */
+type UrlContext = { viewer: Viewer; signer: BlobUrlSigner } | null;
+
+const assetInfo = (r: AssetInfoRow, urls: UrlContext): ItemInfo => ({
   title: r.title,
   tags: r.tags,
   isPublic: r.isPublic,
   authorId: r.authorId,
   kind: r.kind,
-  // Like the asset API: a thumbnail URL once the background job has made one.
-  thumbnailUrl: r.blobId && r.thumbnailKey ? `/blob/${r.blobId}/thumbnail` : null,
+  // Like the asset API: a thumbnail URL once the background job has made one, signed unless the asset is public.
+  thumbnailUrl: r.blobId && r.thumbnailKey && urls ? blobUrlFor(urls.viewer, fileAccessOf(r), r.blobId, 'thumbnail', urls.signer) : null,
   updatedAt: r.updatedAt.toISOString(),
 });
 
 /** Live (not deleted) folios and assets by id. */
-async function infoByKey(db: Executor, refs: ReadonlyArray<{ itemId: string; itemType: ItemType }>): Promise<Map<string, ItemInfo>> {
+async function infoByKey(db: Executor, refs: ReadonlyArray<{ itemId: string; itemType: ItemType }>, urls: UrlContext): Promise<Map<string, ItemInfo>> {
   const folioIds = refs.filter((r) => r.itemType === 'folio').map((r) => r.itemId);
   const assetIds = refs.filter((r) => r.itemType === 'asset').map((r) => r.itemId);
   const out = new Map<string, ItemInfo>();
@@ -89,14 +95,15 @@ async function infoByKey(db: Executor, refs: ReadonlyArray<{ itemId: string; ite
       .from(assets)
       .leftJoin(blobs, eq(blobs.id, assets.blobId))
       .where(and(inArray(assets.id, assetIds), eq(assets.isDeleted, false)));
-    for (const r of rows) out.set(`asset:${r.id}`, assetInfo(r));
+    for (const r of rows) out.set(`asset:${r.id}`, assetInfo(r, urls));
   }
   return out;
 }
 
 /** The refs the viewer may see, with what they are; deleted items and items the viewer may not see are left out. */
 export async function viewItems(db: Executor, viewer: Viewer, refs: LibraryItemRef[]): Promise<LibraryItemView[]> {
-  const info = await infoByKey(db, refs);
+  const signer = refs.some((r) => r.itemType === 'asset') ? await blobUrlSigner(db) : null;
+  const info = await infoByKey(db, refs, signer && { viewer, signer });
   const out: LibraryItemView[] = [];
   for (const ref of refs) {
     const i = info.get(`${ref.itemType}:${ref.itemId}`);
@@ -109,7 +116,7 @@ export async function viewItems(db: Executor, viewer: Viewer, refs: LibraryItemR
 export async function requireVisibleItem(db: Executor, user: AuthUser, itemType: ItemType, itemId: string): Promise<void> {
   const message = itemType === 'folio' ? FOLIO_ITEM_NOT_FOUND : ASSET_NOT_FOUND;
   if (!isUuid(itemId)) throw notFound(message);
-  const info = await infoByKey(db, [{ itemType, itemId }]);
+  const info = await infoByKey(db, [{ itemType, itemId }], null);
   const i = info.get(`${itemType}:${itemId}`);
   if (!i || !visible(user, itemType, i)) throw notFound(message);
 }

@@ -12,9 +12,10 @@ import type { AssetResourceView } from '@folio/render';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { blobs } from '../db/schema.ts';
-import { blobUrl, displayUrl, THUMBNAIL_SIZE } from './blobs.ts';
+import { blobUrl, displayUrl, THUMBNAIL_SIZE } from './blobs/blobs.ts';
 
-const BLOB_URL = /^\/blob\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** `/blob/{id}`, or a signed URL of it pasted from the app (published, the file is public; the signature is dropped). */
+const BLOB_URL = /^\/blob\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?exp=\d+&sig=[\w-]+)?$/;
 
 /** The blob id of an asset resource showing one of our uploaded files, or null. */
 const blobIdOf = (node: AssetResourceNode): string | null => BLOB_URL.exec(node.url ?? '')?.[1] ?? null;
@@ -33,7 +34,7 @@ function shownImage(blob: BlobMedia): { url: string; mime: string; width: number
 }
 
 function mediaView(node: AssetResourceNode, blob: BlobMedia, priority: boolean): AssetResourceView {
-  if (blob.kind !== 'image') return { ...node, type: blob.kind, mime: `${blob.mimeType}/${blob.mimeSubtype}` };
+  if (blob.kind !== 'image') return { ...node, url: blobUrl(blob.id), type: blob.kind, mime: `${blob.mimeType}/${blob.mimeSubtype}` };
   const shown = shownImage(blob);
   const view: AssetResourceView = { ...node, url: shown.url, type: 'image', mime: shown.mime };
   if (shown.width !== null && shown.height !== null) {

@@ -2,7 +2,7 @@
 import { and, asc, count, eq, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { assets, websitePages, websites } from '../db/schema.ts';
-import { blobUrl } from './blobs.ts';
+import { blobUrl } from './blobs/blobs.ts';
 import { isUuid } from './folios.ts';
 import { publicationStamps, stampKey, type PublicationStamp } from './publishedDocs.ts';
 import { menuItemsOf } from './websitePages.ts';
@@ -90,11 +90,17 @@ export async function authorAssetsStamp(db: Executor, authorId: string): Promise
  * other users' assets are left out: a logo widget naming someone else's asset shows no image).
  */
 export async function assetImageUrls(db: Executor, authorId: string, assetIds: string[]): Promise<Map<string, string>> {
+  const blobIds = await assetImageBlobIds(db, authorId, assetIds);
+  return new Map([...blobIds].map(([assetId, blobId]) => [assetId, blobUrl(blobId)]));
+}
+
+/** The blob ids of the author's image assets, keyed by asset id (left out as for assetImageUrls). */
+export async function assetImageBlobIds(db: Executor, authorId: string, assetIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(assetIds.filter(isUuid))];
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: assets.id, blobId: assets.blobId })
     .from(assets)
     .where(and(inArray(assets.id, ids), eq(assets.authorId, authorId), eq(assets.isDeleted, false), eq(assets.kind, 'image'), isNotNull(assets.blobId)));
-  return new Map(rows.map((r) => [r.id, blobUrl(r.blobId!)]));
+  return new Map(rows.map((r) => [r.id, r.blobId!]));
 }

@@ -5,7 +5,7 @@ import { can } from '../auth/can.ts';
 import type { Executor } from '../db/client.ts';
 import { blobs, users } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { blobUrl, findBlob } from './blobs.ts';
+import { blobUrl, findBlob } from './blobs/blobs.ts';
 
 /** Limits of the profile fields; the route schemas and the availability checks read them from here. */
 export const PROFILE_LIMITS = {

@@ -135,7 +135,7 @@ export async function updateWebsite(db: Db, user: AuthUser, id: string, patch: W
         .returning();
       return updated!;
     });
-    return await presentWebsite(db, row, config);
+    return await presentWebsite(db, row, config, user);
   } catch (err) {
     throw asConflict(err);
   }

@@ -9,7 +9,8 @@ import { folios, libraries, websitePages, websites } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../errors.ts';
 import { publishFolio } from './folioPublish.ts';
 import { findFolio, isUniqueViolation, isUuid, readable } from './folios.ts';
-import { assetImageUrls } from './sites.ts';
+import { blobUrlFor, blobUrlSigner } from './blobs/signedUrls.ts';
+import { assetImageBlobIds } from './sites.ts';
 import { createMenuLibrary, menuItemsOf, menuOfPages, pagesOf, uniqueSlug } from './websitePages.ts';
 
 export type WebsiteRow = typeof websites.$inferSelect;
@@ -68,12 +69,23 @@ function presentSummary(row: WebsiteRow, pageCount: number): WebsiteSummary {
   };
 }
 
-export async function presentWebsite(db: Executor, row: WebsiteRow, config: SitesConfig): Promise<Website> {
-  const [pages, menuItems, urls] = await Promise.all([
+/**
+ * The website as its author sees it in the app. Its favicon and logo are public once it is published; before, their
+ * URLs are signed for the viewer (the author), so the settings screen shows their private images.
+ */
+export async function presentWebsite(db: Executor, row: WebsiteRow, config: SitesConfig, viewer: AuthUser): Promise<Website> {
+  const [pages, menuItems, blobIds, signer] = await Promise.all([
     pagesOf(db, row.id),
     menuItemsOf(db, row.menuLibraryId),
-    assetImageUrls(db, row.authorId, [row.faviconAssetId, row.logoAssetId].filter((id): id is string => id !== null)),
+    assetImageBlobIds(db, row.authorId, [row.faviconAssetId, row.logoAssetId].filter((id): id is string => id !== null)),
+    blobUrlSigner(db),
   ]);
+  const imageUrl = (assetId: string | null) => {
+    const blobId = assetId ? blobIds.get(assetId) : undefined;
+    if (!blobId) return null;
+    const access = { ownerId: row.authorId, assets: [], isAvatar: false, isPublished: row.publishedAt !== null };
+    return blobUrlFor(viewer, access, blobId, 'original', signer);
+  };
   const menu = menuOfPages(menuItems, new Set(pages.map((p) => p.folioId)));
   const inMenu = new Set(menu);
   return {
@@ -81,9 +93,9 @@ export async function presentWebsite(db: Executor, row: WebsiteRow, config: Site
     description: row.description,
     noindex: row.noindex,
     faviconAssetId: row.faviconAssetId,
-    faviconUrl: row.faviconAssetId ? (urls.get(row.faviconAssetId) ?? null) : null,
+    faviconUrl: imageUrl(row.faviconAssetId),
     logoAssetId: row.logoAssetId,
-    logoUrl: row.logoAssetId ? (urls.get(row.logoAssetId) ?? null) : null,
+    logoUrl: imageUrl(row.logoAssetId),
     tagManagerId: row.tagManagerId,
     headerFolioId: row.headerFolioId,
     footerFolioId: row.footerFolioId,
@@ -98,7 +110,7 @@ export async function presentWebsite(db: Executor, row: WebsiteRow, config: Site
 }
 
 export async function getWebsite(db: Executor, user: AuthUser, id: string, config: SitesConfig): Promise<Website> {
-  return presentWebsite(db, await ownWebsite(db, user, id, 'website.read'), config);
+  return presentWebsite(db, await ownWebsite(db, user, id, 'website.read'), config, user);
 }
 
 /** Summaries of the websites matching `where`, newest updated first; pageCount counts pages of live folios. */
@@ -152,7 +164,7 @@ export async function createWebsite(db: Db, user: AuthUser, input: { name: strin
         const [withMenu] = await tx.update(websites).set({ menuLibraryId }).where(eq(websites.id, created!.id)).returning();
         return withMenu!;
       });
-      return await presentWebsite(db, row, config);
+      return await presentWebsite(db, row, config, user);
     } catch (err) {
       if (input.slug === undefined && attempt < 5 && isUniqueViolation(err, 'websites_slug_key')) continue;
       throw asConflict(err);
@@ -222,5 +234,5 @@ export async function publishWebsite(db: Db, user: AuthUser, id: string, config:
     .where(eq(websites.id, row.id))
     .returning();
   if (!published) throw notFound(WEBSITE_API_TEXTS.notFound);
-  return presentWebsite(db, published, config);
+  return presentWebsite(db, published, config, user);
 }

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, buildAsset, buildBlob, buildUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, buildAsset, buildBlob, buildUser, signedUrl, tokenFor } from '../../../test/factories.ts';
 import { assets, blobs } from '../../db/schema.ts';
 
 const { app, db, config } = await createTestApp();
@@ -46,8 +46,9 @@ describe('POST /api/assets', () => {
         url: `/blob/${blob.id}`,
         meta: { type: 'image', mime: { type: 'image', subtype: 'png' }, width: 640, height: 480, size: 12345 },
       },
-      blobUrl: `/blob/${blob.id}`,
-      blobUrlShort: `/blob/${blob.id}`,
+      // A private asset: its file is loaded through signed URLs.
+      blobUrl: signedUrl(`/blob/${blob.id}`),
+      blobUrlShort: signedUrl(`/blob/${blob.id}`),
       thumbnailUrl: null,
     });
     const [row] = await db.select().from(assets).where(eq(assets.id, body.id));
@@ -178,9 +179,9 @@ describe('GET /api/assets/{id}', () => {
     const asset = await buildAsset(db, { authorId: user.id, blob: { thumbnailKey: 'thumbnails/x.webp' } });
     const res = await app.inject({ method: 'GET', url: `/api/assets/${asset.id}?forEditing=true&full=true`, headers });
     expect(res.json()).toMatchObject({
-      blobUrl: `${config.APP_ORIGIN}/blob/${asset.blobId}`,
-      blobUrlShort: `/blob/${asset.blobId}`,
-      thumbnailUrl: `${config.APP_ORIGIN}/blob/${asset.blobId}/thumbnail`,
+      blobUrl: signedUrl(`${config.APP_ORIGIN}/blob/${asset.blobId}`),
+      blobUrlShort: signedUrl(`/blob/${asset.blobId}`),
+      thumbnailUrl: signedUrl(`${config.APP_ORIGIN}/blob/${asset.blobId}/thumbnail`),
     });
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer, buildAsset, buildUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, buildAsset, buildUser, signedUrl, tokenFor } from '../../../test/factories.ts';
 import { libraries, libraryItems } from '../../db/schema.ts';
 
 const { app, db, config } = await createTestApp();
@@ -120,7 +120,7 @@ describe('GET /api/assets', () => {
     const { user, headers } = await signedIn();
     const asset = await buildAsset(db, { authorId: user.id });
     const res = await app.inject({ method: 'GET', url: '/api/assets?includeFullUrl=true', headers });
-    expect(res.json().items[0]).toMatchObject({ blobUrl: `${config.APP_ORIGIN}/blob/${asset.blobId}`, data: { url: `/blob/${asset.blobId}` } });
+    expect(res.json().items[0]).toMatchObject({ blobUrl: signedUrl(`${config.APP_ORIGIN}/blob/${asset.blobId}`), data: { url: `/blob/${asset.blobId}` } });
   });
 
   it.each([

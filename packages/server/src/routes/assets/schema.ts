@@ -116,7 +116,7 @@ export const AssetSchema = z.object({
   licenseOptionRefs: z.array(z.string()).describe('Licence options (none until they exist)'),
   data: z.object({
     id: z.string().describe('The blob id (the upload uuid)'),
-    url: z.string().describe('/blob/{id}'),
+    url: z.string().describe('/blob/{id}: the file’s address, what a folio document stores (never signed)'),
     meta: z.object({
       type: kindEnum,
       mime: z.object({ type: z.string(), subtype: z.string() }),
@@ -125,9 +125,11 @@ export const AssetSchema = z.object({
       height: z.number().int().optional().describe('Images only'),
     }),
   }),
-  blobUrl: z.string().describe('Where the file is served (with the app origin when asked)'),
-  blobUrlShort: z.string().describe('/blob/{id}'),
-  thumbnailUrl: z.string().nullable().describe('The thumbnail, once made (images only)'),
+  blobUrl: z
+    .string()
+    .describe('Where the file is served (with the app origin when asked); a signed URL (?exp=…&sig=…, valid 1–2 h) unless the file is public'),
+  blobUrlShort: z.string().describe('/blob/{id}, signed (?exp=…&sig=…) unless the file is public'),
+  thumbnailUrl: z.string().nullable().describe('The thumbnail, once made (images only); signed unless the asset is public'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

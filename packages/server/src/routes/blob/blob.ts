@@ -2,17 +2,30 @@ import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { notFound } from '../../errors.ts';
-import { findBlob } from '../../services/blobs.ts';
+import { blobIsPublic, canServeBlob } from '../../auth/can.ts';
+import { findBlobWithAccess } from '../../services/blobs/access.ts';
+import { blobUrlSigner, partOf, secondsLeft, type BlobVariant } from '../../services/blobs/signedUrls.ts';
 import { BlobNotFoundError } from '../../storage/types.ts';
 
 const BlobParams = z.object({ id: z.string().describe('The blob id (the upload uuid)') });
+const BlobQuery = z.object({
+  exp: z.string().optional().describe('Signed URL: its expiry (Unix seconds); needed unless the file is public'),
+  sig: z.string().optional().describe('Signed URL: HMAC-SHA256 of "{id}.{original|preview}.{exp}" (base64url)'),
+});
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Shown inline: media a browser renders without running anything, and plain text. Everything else downloads. */
+/**
+ * Shown inline under their own type: media a browser renders without running anything, and plain text. Everything
+ * else (scripts, JSON, CSS, HTML, SVG, XML, wasm, anything unknown) is sent as application/octet-stream, which with
+ * nosniff no browser runs as a script, applies as a stylesheet or instantiates as wasm, and as an attachment.
+ */
 const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp|x-icon|apng)|video\/[\w.+-]+|audio\/[\w.+-]+|text\/plain|application\/pdf)$/;
 
 /** Every blob response: a document opened from it gets no script, no plugins, no same-origin access. */
 const SANDBOX = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
+
+/** How long browsers and CDNs keep a public file: a file made private stops being served once this has run out. */
+const PUBLIC_MAX_AGE = 3600;
 
 /** Parses a single `bytes=` range; null when absent or unparsable (whole file), 'unsatisfiable' past the end. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
@@ -31,29 +44,45 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 }
 
 /**
- * GET /blob/{id} and /blob/{id}/thumbnail. Blobs never change once stored, so the id is the ETag and responses are
- * cacheable for a year. Active types (HTML, SVG, XML, scripts, anything unknown) download as attachments, and every
- * response carries a sandboxing CSP and nosniff, so an uploaded file can never run script on the app origin.
+ * GET /blob/{id}, /blob/{id}/thumbnail and /blob/{id}/display. Who may read a file is decided by auth/can.ts
+ * (canServeBlob): public files (a public asset's, those a published page or website shows, avatars) to anyone;
+ * every other file only through a signed URL (services/blobs/signedUrls.ts) or to a reader sending their bearer
+ * token, and otherwise 404 like a file that does not exist. Blobs never change once stored, so the id is the ETag;
+ * public files are cached for an hour (a file made private stops being served once that has run out), signed ones
+ * privately until their expiry. Every response carries a sandboxing CSP and nosniff, so an uploaded file can never
+ * run script on either origin.
  */
 export async function blobRoutes(app: App): Promise<void> {
   const { db } = app.deps.database;
   const store = app.deps.blobs;
 
-  async function serve(req: FastifyRequest, reply: FastifyReply, id: string, variant: 'original' | 'thumbnail' | 'display') {
+  async function serve(req: FastifyRequest, reply: FastifyReply, id: string, variant: BlobVariant, query: z.infer<typeof BlobQuery>) {
+    const missing = variant === 'original' ? 'No such file' : `This file has no ${variant === 'display' ? 'display copy' : 'thumbnail'}`;
     if (!UUID.test(id)) throw notFound('No such file');
-    const blob = await findBlob(db, id);
-    const key = variant === 'thumbnail' ? blob?.thumbnailKey : variant === 'display' ? blob?.displayKey : blob?.id;
-    if (!blob || !key) throw notFound(variant === 'original' ? 'No such file' : `This file has no ${variant === 'display' ? 'display copy' : 'thumbnail'}`);
-    const mime = variant === 'original' ? `${blob.mimeType}/${blob.mimeSubtype}` : 'image/webp';
+    const found = await findBlobWithAccess(db, id);
+    if (!found) throw notFound('No such file');
+    const { blob, access } = found;
+    const signed = query.exp !== undefined && query.sig !== undefined && (await blobUrlSigner(db)).verify(id, partOf(variant), query.exp, query.sig);
+    const isPublic = blobIsPublic(access, partOf(variant));
+    if (!canServeBlob(req.auth, access, partOf(variant), signed)) throw notFound('No such file');
+    const key = variant === 'thumbnail' ? blob.thumbnailKey : variant === 'display' ? blob.displayKey : blob.id;
+    if (!key) throw notFound(missing);
+    const stored = variant === 'original' ? `${blob.mimeType}/${blob.mimeSubtype}` : 'image/webp';
+    const inline = INLINE.test(stored);
+    const mime = inline ? stored : 'application/octet-stream';
     const etag = `"${blob.id}${variant === 'original' ? '' : `-${variant}`}"`;
+    const cacheControl = isPublic
+      ? `public, max-age=${PUBLIC_MAX_AGE}`
+      : `private, max-age=${signed ? Math.min(secondsLeft(query.exp!), PUBLIC_MAX_AGE) : 0}`;
     reply
       .header('etag', etag)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', cacheControl)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', SANDBOX)
       .header('accept-ranges', 'bytes')
-      .header('cross-origin-resource-policy', 'cross-origin');
-    if (!INLINE.test(mime)) reply.header('content-disposition', `attachment; filename="${blob.id}"`);
+      // Public pictures and media may be shown by other sites; anything else only by pages of the origin serving it.
+      .header('cross-origin-resource-policy', inline && isPublic ? 'cross-origin' : 'same-origin');
+    if (!inline) reply.header('content-disposition', `attachment; filename="${blob.id}"`);
     if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
       return reply.code(304).send();
     }
@@ -89,16 +118,16 @@ export async function blobRoutes(app: App): Promise<void> {
     }
   }
 
-  const schema = (summary: string) => ({ tags: ['uploads'], summary, params: BlobParams });
-  app.get('/blob/:id', { schema: schema('An uploaded file (Range, ETag, cached a year)') }, (req, reply) =>
-    serve(req, reply, req.params.id, 'original'),
+  const schema = (summary: string) => ({ tags: ['uploads'], summary, params: BlobParams, querystring: BlobQuery });
+  app.get('/blob/:id', { schema: schema('An uploaded file (Range, ETag); a private one only through a signed URL') }, (req, reply) =>
+    serve(req, reply, req.params.id, 'original', req.query),
   );
   app.get('/blob/:id/thumbnail', { schema: schema('The WebP thumbnail of an uploaded image') }, (req, reply) =>
-    serve(req, reply, req.params.id, 'thumbnail'),
+    serve(req, reply, req.params.id, 'thumbnail', req.query),
   );
   app.get(
     '/blob/:id/display',
     { schema: schema('The WebP display copy of an uploaded image (at most 1600 px on its longer side), as published pages show it') },
-    (req, reply) => serve(req, reply, req.params.id, 'display'),
+    (req, reply) => serve(req, reply, req.params.id, 'display', req.query),
   );
 }

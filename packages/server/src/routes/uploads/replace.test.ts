@@ -67,7 +67,7 @@ describe('an upload with replaceAssetId (STORAGE_LIMIT_BYTES=20000)', () => {
     expect(asset).toMatchObject({ blobId: newId, kind: 'image', isDeleted: false });
     expect(await db.select().from(blobs).where(eq(blobs.id, oldId))).toEqual([]);
     expect(await app.deps.blobs.stat(oldId)).toBeNull();
-    expect((await app.inject({ method: 'GET', url: `/blob/${oldId}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/blob/${oldId}`, headers: bearer(access) })).statusCode).toBe(404);
     expect(await used(access)).toBe(png.length);
     expect(await used(access)).toBeLessThanOrEqual(LIMIT);
 

@@ -86,11 +86,12 @@ describe.each([
     const { db } = first.app.deps.database;
     const user = await buildUser(db);
     const png = await sharp({ create: { width: 800, height: 200, channels: 3, background: '#cc3366' } }).png().toBuffer();
+    const access = await tokenFor(db, user.id);
     const t = (
       await first.app.inject({
         method: 'GET',
         url: `/api/assets/upload-token?fileSize=${png.length}&contentType=image/png`,
-        headers: bearer(await tokenFor(db, user.id)),
+        headers: bearer(access),
       })
     ).json<{ token: string; uuid: string }>();
     const created = await tusCreate(first.base, t.token, png.length);
@@ -106,7 +107,7 @@ describe.each([
       await thumbnailsOf(second.app).idle();
       const [blob] = await second.app.deps.database.db.select().from(blobs).where(eq(blobs.id, t.uuid));
       expect(blob).toMatchObject({ thumbnailKey: `thumbnails/${t.uuid}.webp`, thumbnailPending: false });
-      const thumb = await second.app.inject({ method: 'GET', url: `/blob/${t.uuid}/thumbnail` });
+      const thumb = await second.app.inject({ method: 'GET', url: `/blob/${t.uuid}/thumbnail`, headers: bearer(access) });
       expect((await sharp(thumb.rawPayload).metadata()).width).toBe(400);
     } finally {
       await second.stop();

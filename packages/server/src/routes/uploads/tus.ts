@@ -7,7 +7,7 @@ import type { App, AppDeps } from '../../app.ts';
 import { bearerToken } from '../../auth/authenticate.ts';
 import { uploadTokens } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../errors.ts';
-import { createThumbnailQueue, type ThumbnailQueue } from '../../services/blobs.ts';
+import { createThumbnailQueue, type ThumbnailQueue } from '../../services/blobs/blobs.ts';
 import { replaceAssetFile } from '../../services/uploads/replaceAsset.ts';
 import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads/uploads.ts';
 import { localBlobDir } from '../../storage/index.ts';

@@ -163,12 +163,13 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
       // Nothing is left in the staging folder.
       expect(fs.existsSync(path.join(stagingDir(app), uuid))).toBe(false);
 
-      const served = await app.inject({ method: 'GET', url: `/blob/${uuid}` });
+      const served = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: bearer(access) });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(png)).toBe(true);
       expect(served.headers).toMatchObject({
         'content-type': 'image/png',
-        'cache-control': 'public, max-age=31536000, immutable',
+        // Not an asset yet: its uploader's alone, never kept by shared caches.
+        'cache-control': 'private, max-age=0',
         'x-content-type-options': 'nosniff',
         etag: `"${uuid}"`,
       });
@@ -177,7 +178,7 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
       await thumbnailsOf(app).idle();
       const [after] = await db.select().from(blobs).where(eq(blobs.id, uuid));
       expect(after).toMatchObject({ thumbnailKey: `thumbnails/${uuid}.webp`, thumbnailPending: false });
-      const thumb = await app.inject({ method: 'GET', url: `/blob/${uuid}/thumbnail` });
+      const thumb = await app.inject({ method: 'GET', url: `/blob/${uuid}/thumbnail`, headers: bearer(access) });
       expect(thumb.statusCode).toBe(200);
       expect(thumb.headers['content-type']).toBe('image/webp');
       const meta = await sharp(thumb.rawPayload).metadata();
@@ -198,9 +199,9 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
       await thumbnailsOf(app).idle();
       const [blob] = await db.select().from(blobs).where(eq(blobs.id, uuid));
       expect(blob).toMatchObject({ displayKey: `display/${uuid}.webp`, displayWidth: 1600, displayHeight: 800 });
-      const copy = await app.inject({ method: 'GET', url: `/blob/${uuid}/display` });
+      const copy = await app.inject({ method: 'GET', url: `/blob/${uuid}/display`, headers: bearer(access) });
       expect(copy.statusCode).toBe(200);
-      expect(copy.headers).toMatchObject({ 'content-type': 'image/webp', etag: `"${uuid}-display"`, 'cache-control': 'public, max-age=31536000, immutable' });
+      expect(copy.headers).toMatchObject({ 'content-type': 'image/webp', etag: `"${uuid}-display"`, 'cache-control': 'private, max-age=0' });
       expect(copy.rawPayload.length).toBeLessThan(photo.length);
       const meta = await sharp(copy.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800]);
@@ -215,7 +216,7 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
         await thumbnailsOf(app).idle();
         const [blob] = await db.select().from(blobs).where(eq(blobs.id, uuid));
         expect(blob).toMatchObject({ thumbnailKey: `thumbnails/${uuid}.webp`, displayKey: null });
-        const res = await app.inject({ method: 'GET', url: `/blob/${uuid}/display` });
+        const res = await app.inject({ method: 'GET', url: `/blob/${uuid}/display`, headers: bearer(access) });
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ message: 'This file has no display copy' });
       }
@@ -228,7 +229,7 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
       expect(done.status).toBe(204);
       const [blob] = await db.select().from(blobs).where(eq(blobs.id, uuid));
       expect(blob).toMatchObject({ mimeType: 'image', mimeSubtype: 'jpeg', width: 30, height: 20 });
-      expect((await app.inject({ method: 'GET', url: `/blob/${uuid}` })).headers['content-type']).toBe('image/jpeg');
+      expect((await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: bearer(access) })).headers['content-type']).toBe('image/jpeg');
     });
 
     it('stores a file of unknown content as a file with the claimed type', async () => {
@@ -238,7 +239,7 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
       expect(done.status).toBe(204);
       const [blob] = await db.select().from(blobs).where(eq(blobs.id, uuid));
       expect(blob).toMatchObject({ kind: 'file', mimeType: 'text', mimeSubtype: 'csv', width: null, thumbnailPending: false });
-      const served = await app.inject({ method: 'GET', url: `/blob/${uuid}` });
+      const served = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: bearer(access) });
       expect(served.body).toBe(bytes.toString());
       expect(served.headers['content-disposition']).toBe(`attachment; filename="${uuid}"`);
     });
@@ -255,7 +256,7 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
       expect(await app.deps.blobs.exists(uuid)).toBe(false);
       expect(fs.existsSync(path.join(stagingDir(app), uuid))).toBe(false);
       expect((await tusHead(base, location, token)).status).toBe(401);
-      expect((await app.inject({ method: 'GET', url: `/blob/${uuid}` })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: bearer(access) })).statusCode).toBe(404);
     });
 
     it('refuses SVG claiming to be an image, and an image claiming to be a document', async () => {
@@ -278,7 +279,7 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
         const claimed = type.startsWith('image/') ? 'application/octet-stream' : type;
         const { uuid, done } = await upload(access, bytes, claimed);
         expect(done.status).toBe(204);
-        const served = await app.inject({ method: 'GET', url: `/blob/${uuid}` });
+        const served = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: bearer(access) });
         expect(served.headers['content-disposition']).toMatch(/^attachment/);
         expect(served.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
         expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -288,18 +289,18 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
     it('answers ranges, conditional requests and unsatisfiable ranges', async () => {
       const { access } = await signedIn();
       const { uuid } = await upload(access, png, 'image/png');
-      const part = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: { range: 'bytes=8-15' } });
+      const part = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: { ...bearer(access), range: 'bytes=8-15' } });
       expect(part.statusCode).toBe(206);
       expect(part.headers['content-range']).toBe(`bytes 8-15/${png.length}`);
       expect(part.rawPayload.equals(png.subarray(8, 16))).toBe(true);
-      const tail = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: { range: 'bytes=-4' } });
+      const tail = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: { ...bearer(access), range: 'bytes=-4' } });
       expect(tail.rawPayload.equals(png.subarray(png.length - 4))).toBe(true);
-      const open = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: { range: `bytes=${png.length - 3}-` } });
+      const open = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: { ...bearer(access), range: `bytes=${png.length - 3}-` } });
       expect(open.rawPayload.equals(png.subarray(png.length - 3))).toBe(true);
-      const beyond = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: { range: `bytes=${png.length}-` } });
+      const beyond = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: { ...bearer(access), range: `bytes=${png.length}-` } });
       expect(beyond.statusCode).toBe(416);
       expect(beyond.headers['content-range']).toBe(`bytes */${png.length}`);
-      const cached = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: { 'if-none-match': `"${uuid}"` } });
+      const cached = await app.inject({ method: 'GET', url: `/blob/${uuid}`, headers: { ...bearer(access), 'if-none-match': `"${uuid}"` } });
       expect(cached.statusCode).toBe(304);
       expect(cached.body).toBe('');
     });
@@ -308,7 +309,7 @@ describe.each(['local', 'azure'] as const)('uploads with the %s store', (kind) =
       const { access } = await signedIn();
       const { uuid } = await upload(access, Buffer.from('plain'), 'text/plain');
       for (const url of ['/blob/00000000-0000-4000-8000-000000000000', '/blob/..%2F..%2Fetc%2Fpasswd', `/blob/${uuid}/thumbnail`]) {
-        const res = await app.inject({ method: 'GET', url });
+        const res = await app.inject({ method: 'GET', url, headers: bearer(access) });
         expect(res.statusCode).toBe(404);
       }
     });

@@ -3,7 +3,7 @@ import { WEBSITE_TEXTS } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { buildAsset, buildFolio, buildUser, buildWebsite } from '../../../test/factories.ts';
+import { buildAsset, buildFolio, buildUser, buildWebsite, signedUrl } from '../../../test/factories.ts';
 import { libraries, websitePages } from '../../db/schema.ts';
 import { signedIn, storedWebsite, websiteApi, type Website } from './testing.ts';
 
@@ -49,9 +49,10 @@ describe('PATCH /api/websites/{id}: settings', () => {
       description: 'Fresh bread daily',
       noindex: true,
       faviconAssetId: favicon.id,
-      faviconUrl: `/blob/${favicon.blobId}`,
+      // Not published yet: its images are private, shown to the author through signed URLs.
+      faviconUrl: signedUrl(`/blob/${favicon.blobId}`),
       logoAssetId: logo.id,
-      logoUrl: `/blob/${logo.blobId}`,
+      logoUrl: signedUrl(`/blob/${logo.blobId}`),
       tagManagerId: 'gtm-abc123',
       customDomain: 'www.corner-shop.example',
       headerFolioId: header.id,

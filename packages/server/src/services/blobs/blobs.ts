@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Executor } from '../db/client.ts';
-import { blobs } from '../db/schema.ts';
-import type { BlobStore } from '../storage/types.ts';
+import type { Executor } from '../../db/client.ts';
+import { blobs } from '../../db/schema.ts';
+import type { BlobStore } from '../../storage/types.ts';
 
 export type BlobRow = typeof blobs.$inferSelect;
 

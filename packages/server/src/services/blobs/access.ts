@@ -1,0 +1,34 @@
+/** What deciding who may read an uploaded file needs to know of it (auth/can.ts decides), in one query. */
+import { eq, sql } from 'drizzle-orm';
+import type { BlobAccess, BlobAsset } from '../../auth/can.ts';
+import type { Executor } from '../../db/client.ts';
+import { blobs } from '../../db/schema.ts';
+import type { BlobRow } from './blobs.ts';
+
+/**
+ * The blob row with its access facts: the live assets made of it, whether it is someone's avatar, and whether a
+ * public, live folio's published snapshot shows it (published_blobs) or a published website has it as logo or
+ * favicon (through an asset of the website's author).
+ */
+export async function findBlobWithAccess(db: Executor, id: string): Promise<{ blob: BlobRow; access: BlobAccess } | null> {
+  const [row] = await db
+    .select({
+      blob: blobs,
+      assets: sql<BlobAsset[]>`coalesce((
+        select json_agg(json_build_object('authorId', a.author_id, 'isPublic', a.is_public, 'isForSale', a.is_public and a.price > 0))
+        from assets a where a.blob_id = blobs.id and not a.is_deleted), '[]'::json)`,
+      isAvatar: sql<boolean>`exists (select 1 from users u where u.avatar_blob_id = blobs.id)`,
+      isPublished: sql<boolean>`(
+        exists (
+          select 1 from published_blobs pb join folios f on f.id = pb.folio_id
+          where pb.blob_id = blobs.id and f.is_public and not f.is_deleted)
+        or exists (
+          select 1 from assets a join websites w on w.favicon_asset_id = a.id or w.logo_asset_id = a.id
+          where a.blob_id = blobs.id and not a.is_deleted and a.author_id = w.author_id and w.published_at is not null))`,
+    })
+    .from(blobs)
+    .where(eq(blobs.id, id))
+    .limit(1);
+  if (!row) return null;
+  return { blob: row.blob, access: { ownerId: row.blob.ownerId, assets: row.assets, isAvatar: row.isAvatar, isPublished: row.isPublished } };
+}
