@@ -3,7 +3,7 @@
 import { signIn } from '../e2e/client.ts';
 import { cleanupAll, makeDataDir, spawnServer, waitReady, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 
-export async function runAlone(name: string, section: (server: ServerProcess, token: string) => Promise<void>): Promise<void> {
+export async function runAlone(name: string, section: (server: ServerProcess, token: string, admin: { email: string; password: string; id: string }) => Promise<void>): Promise<void> {
   process.once('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
   const admin = { email: `bench-${name}@example.test`, password: `bench ${name} passphrase` };
   try {
@@ -12,7 +12,8 @@ export async function runAlone(name: string, section: (server: ServerProcess, to
       FOLIO_ADMIN_PASSWORD: admin.password,
     });
     await waitReady(server);
-    await section(server, (await signIn(server.url, admin)).token);
+    const { token, userId } = await signIn(server.url, admin);
+    await section(server, token, { ...admin, id: userId });
     server.child.kill('SIGTERM');
     await server.exited;
   } finally {

@@ -135,3 +135,8 @@ export function printEditorFigures(f: EditorFigures): void {
   console.log(`  load (navigation → ${BLOCKS} blocks on the canvas), ${f.loadMs.length} runs: median ${median(f.loadMs).toFixed(0)} ms, max ${Math.max(...f.loadMs).toFixed(0)} ms   (target < 1000 ms)`);
   console.log(`  single text edit re-render, ${f.editMs.length} edits: median ${median(f.editMs).toFixed(2)} ms, p95 ${percentile(f.editMs, 0.95).toFixed(2)} ms   (target < 16 ms)`);
 }
+
+if (import.meta.main) {
+  const { runAlone } = await import('./alone.ts');
+  await runAlone('editor', async (server, token, admin) => printEditorFigures(await benchEditor(server, { ...admin, token })));
+}
