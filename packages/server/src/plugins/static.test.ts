@@ -9,7 +9,9 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Folio</title>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
 
-const { app } = await createTestApp({ WEB_DIST_DIR: dist });
+const { app, config } = await createTestApp({ WEB_DIST_DIR: dist });
+const appHost = new URL(config.APP_ORIGIN).host;
+const sitesHost = new URL(config.SITES_ORIGIN).host;
 
 describe('serving the web app', () => {
   it('serves hashed assets with a year-long immutable cache', async () => {
@@ -24,6 +26,26 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Folio</title>');
+  });
+
+  it('opens the app at / on the app host, signed in or out', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }]) {
+      const res = await app.inject({ method: 'GET', url: '/', headers: { host: appHost, accept: 'text/html', ...headers } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Folio</title>');
+    }
+  });
+
+  it('keeps the web app off the sites host: unknown paths there get the visitors\' 404 page', async () => {
+    for (const url of ['/', '/folio/x', '/site/a/b/c', '/_folio/x', '/blob/x/y/z', '/home', '/assets/app-1a2b3c.js', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: sitesHost, accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('Page not found');
+      expect(res.body, url).not.toContain('<title>Folio</title>');
+    }
   });
 
   it('serves the app shell under the strict CSP', async () => {
