@@ -19,13 +19,10 @@ export default defineConfig(({ command }) => ({
         warn(warning);
       },
       output: {
-        // Libraries change less often than the app, so they get their own long-cached chunks.
+        // React and the router change less often than the app and every screen needs them: their own long-cached chunk.
+        // Mantine and the icons are split with the screens that use them, so signing in does not download the editor's.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-number-format|react-remove-scroll|clsx)/ },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
         },
       },
     },

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-// The editor stays in the entry chunk: loaded lazily it opened a 1,000-block folio ~200 ms later (chunk, then data).
-import { EditorPage } from './editor/EditorPage.tsx';
+import { preloadFolioForEditing } from './api/folios.ts';
 import { PageLoader } from './components/PageLoader.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { DashboardRedirect, RequireAuth, RequireSuperAdmin, SignedOutOnly } from './layout/guards.tsx';
+import { getSession } from './session/store.ts';
 import { RouteError } from './layout/RouteError.tsx';
 import { OutboxPage } from './routes/admin-outbox/OutboxPage.tsx';
 import { ForgotPasswordPage } from './routes/forgot-password/ForgotPasswordPage.tsx';
@@ -35,7 +35,18 @@ export const router = createBrowserRouter([
     // The editor takes the whole window (its own top bar), so it sits outside the app frame.
     element: <RequireAuth />,
     errorElement: <RouteError />,
-    children: [{ path: 'folios/:id/edit', element: <EditorPage /> }],
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        path: 'folios/:id/edit',
+        // The editor (Tiptap, dnd-kit, the render package) is its own chunk; the folio is fetched while it loads.
+        loader: ({ params }) => {
+          if (params.id && getSession()) preloadFolioForEditing(params.id);
+          return null;
+        },
+        lazy: async () => ({ Component: (await import('./editor/EditorPage.tsx')).EditorPage }),
+      },
+    ],
   },
   {
     element: <AppLayout />,

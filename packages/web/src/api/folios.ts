@@ -100,11 +100,28 @@ export function useFolios(query: FolioListQuery) {
   });
 }
 
+/** Answers fetched for the editor while its code was still loading, each taken once by the editor's query. */
+const preloaded = new Map<string, Promise<FolioFull>>();
+
+/**
+ * Starts fetching a folio for the editor as the navigation to it begins, so the data arrives alongside the editor's
+ * code instead of after it. Each navigation starts a fresh fetch, so the editor never opens an older copy.
+ */
+export function preloadFolioForEditing(id: string): void {
+  const answer = getFolio(id, 'forEditing');
+  answer.catch(() => {}); // the editor's query reports the failure when it takes the answer
+  preloaded.set(id, answer);
+}
+
 /** The folio for the editor. Never refetched behind the editor's back: the editor owns its copy once loaded. */
 export function useFolioForEditing(id: string) {
   return useQuery({
     queryKey: folioKeys.one(id, 'forEditing'),
-    queryFn: ({ signal }) => getFolio(id, 'forEditing', signal),
+    queryFn: ({ signal }) => {
+      const answer = preloaded.get(id);
+      preloaded.delete(id);
+      return answer ?? getFolio(id, 'forEditing', signal);
+    },
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

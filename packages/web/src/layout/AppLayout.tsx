@@ -1,13 +1,14 @@
 import { Anchor, AppShell, Avatar, Box, Burger, Button, Divider, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconExternalLink, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { DEFAULT_DASHBOARD_PAGE } from '@folio/model';
 import { useLogout } from '../api/auth.ts';
-import { useMe } from '../api/users.ts';
-import { EXTERNAL_LINKS } from '../lib/links.ts';
+import { useHeaderLinks } from '../api/config.ts';
+import { useMe, useSetupStatus } from '../api/users.ts';
 import { useSession } from '../session/store.ts';
 import { Brand } from './Brand.tsx';
+import './skipLink.css';
 
 function initials(name: string): string {
   return (
@@ -68,16 +69,25 @@ function UserMenu() {
   );
 }
 
+/** Sign-in and sign-up lead nowhere before the first administrator exists (and never on the setup screen). */
+function useAccountLinksShown(): boolean {
+  const { pathname } = useLocation();
+  const setup = useSetupStatus();
+  return pathname !== '/setup' && setup.data?.needsSetup === false;
+}
+
 function MobileNav({ opened, close }: { opened: boolean; close: () => void }) {
   const session = useSession();
   const { signOut } = useSignOut();
+  const links = useHeaderLinks();
+  const accountLinks = useAccountLinksShown();
   return (
     <Drawer opened={opened} onClose={close} title={<Brand />} size="xs" padding="md" hiddenFrom="md" data-testid="mobile-nav">
       <Stack gap={4}>
-        {EXTERNAL_LINKS.map((link) => (
+        {links.map((link) => (
           <NavLink key={link.label} href={link.href} label={link.label} rightSection={<IconExternalLink size={14} />} />
         ))}
-        <Divider my="sm" />
+        {links.length > 0 && <Divider my="sm" />}
         {session ? (
           <>
             <NavLink component={Link} to={session.dashboardPage || DEFAULT_DASHBOARD_PAGE} label="Dashboard" onClick={close} />
@@ -96,22 +106,30 @@ function MobileNav({ opened, close }: { opened: boolean; close: () => void }) {
             />
           </>
         ) : (
-          <>
-            <NavLink component={Link} to="/login" label="Sign in" onClick={close} />
-            <NavLink component={Link} to="/register" label="Create account" onClick={close} />
-          </>
+          accountLinks && (
+            <>
+              <NavLink component={Link} to="/login" label="Sign in" onClick={close} />
+              <NavLink component={Link} to="/register" label="Create account" onClick={close} />
+            </>
+          )
         )}
       </Stack>
     </Drawer>
   );
 }
 
-/** The page frame: header with brand, the five external links, the user menu; the screen below. */
+/** The page frame: a skip link, the header with brand, the operator's external links, the user menu; the screen below. */
 export function AppLayout() {
   const session = useSession();
+  const links = useHeaderLinks();
+  const accountLinks = useAccountLinksShown();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const showBurger = session !== null || links.length > 0 || accountLinks;
   return (
     <AppShell header={{ height: 60 }} padding={0}>
+      <a href="#main" className="skip-link" data-testid="skip-to-content">
+        Skip to content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xl" wrap="nowrap">
@@ -121,34 +139,38 @@ export function AppLayout() {
             {session && <Anchor component={Link} to="/assets" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-assets">Assets</Anchor>}
             {session && <Anchor component={Link} to="/libraries" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-libraries">Libraries</Anchor>}
             {session && <Anchor component={Link} to="/websites" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-websites">Websites</Anchor>}
-            <Group gap="lg" visibleFrom="md" component="nav" aria-label="Folio website">
-              {EXTERNAL_LINKS.map((link) => (
-                <Anchor key={link.label} href={link.href} size="sm" c="dimmed" fw={500} data-testid={`nav-${link.label.toLowerCase().replace(/\s+/g, '-')}`}>
-                  {link.label}
-                </Anchor>
-              ))}
-            </Group>
+            {links.length > 0 && (
+              <Group gap="lg" visibleFrom="md" component="nav" aria-label="Folio website">
+                {links.map((link) => (
+                  <Anchor key={link.label} href={link.href} size="sm" c="dimmed" fw={500} data-testid={`nav-${link.label.toLowerCase().replace(/\s+/g, '-')}`}>
+                    {link.label}
+                  </Anchor>
+                ))}
+              </Group>
+            )}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {session ? (
               <UserMenu />
             ) : (
-              <Box visibleFrom="xs">
-                <Group gap="xs" wrap="nowrap">
-                  <Button component={Link} to="/login" variant="subtle" size="sm">
-                    Sign in
-                  </Button>
-                  <Button component={Link} to="/register" size="sm">
-                    Create account
-                  </Button>
-                </Group>
-              </Box>
+              accountLinks && (
+                <Box visibleFrom="xs">
+                  <Group gap="xs" wrap="nowrap">
+                    <Button component={Link} to="/login" variant="subtle" size="sm">
+                      Sign in
+                    </Button>
+                    <Button component={Link} to="/register" size="sm">
+                      Create account
+                    </Button>
+                  </Group>
+                </Box>
+              )
             )}
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" data-testid="nav-burger" />
+            {showBurger && <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" data-testid="nav-burger" />}
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main id="main" tabIndex={-1}>
         <MobileNav opened={opened} close={close} />
         <Outlet />
       </AppShell.Main>

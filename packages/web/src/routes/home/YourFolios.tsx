@@ -8,9 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useCopyFolio, useCreateFolio, useDeleteFolio, useFolios, type FolioSummary } from '../../api/folios.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { EXTERNAL_LINKS } from '../../lib/links.ts';
-
-const templatesUrl = EXTERNAL_LINKS.find((l) => l.label === 'Templates')!.href;
+import { FEATURES } from '../../lib/features.ts';
 const PAGE = 20;
 
 const pagesText = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
@@ -111,13 +109,19 @@ export function YourFolios() {
           icon={<IconFileText size={28} />}
           variant="light"
           title="No folios yet"
-          description="Folios you create appear here. Browse the templates for a head start, and set up your profile so your work carries your name."
+          description={
+            FEATURES.templates
+              ? 'Folios you create appear here. Browse the templates for a head start, and set up your profile so your work carries your name.'
+              : 'Folios you create appear here. Make one with New folio, and set up your profile so your work carries your name.'
+          }
         >
           <EmptyState.Actions>
             <Group justify="center" gap="sm">
-              <Button component="a" href={templatesUrl} data-testid="dashboard-templates-cta">
-                Browse templates
-              </Button>
+              {FEATURES.templates && (
+                <Button component={Link} to="/templates" data-testid="dashboard-templates-cta">
+                  Browse templates
+                </Button>
+              )}
               <Button component={Link} to="/profile" variant="default">
                 Set up your profile
               </Button>
