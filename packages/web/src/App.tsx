@@ -2,10 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { ApiError } from './api/client.ts';
-import { setNavigator } from './lib/navigation.ts';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 import { startSessionChecker } from './session/expiry.ts';
 import { onSessionEnd } from './session/store.ts';
 import { theme } from './theme.ts';
@@ -21,7 +20,6 @@ const queryClient = new QueryClient({
 });
 
 onSessionEnd(() => queryClient.clear());
-setNavigator((to, options) => void router.navigate(to, options));
 
 export function App() {
   useEffect(() => startSessionChecker(), []);
@@ -29,7 +27,9 @@ export function App() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-center" zIndex={1000} />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

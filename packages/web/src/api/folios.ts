@@ -104,13 +104,18 @@ export function useFolios(query: FolioListQuery) {
 const preloaded = new Map<string, Promise<FolioFull>>();
 
 /**
- * Starts fetching a folio for the editor as the navigation to it begins, so the data arrives alongside the editor's
- * code instead of after it. Each navigation starts a fresh fetch, so the editor never opens an older copy.
+ * Starts fetching a folio for the editor as its route opens, so the data arrives alongside the editor's code instead
+ * of after it. Each opening starts a fresh fetch, so the editor never opens an older copy.
  */
 export function preloadFolioForEditing(id: string): void {
   const answer = getFolio(id, 'forEditing');
   answer.catch(() => {}); // the editor's query reports the failure when it takes the answer
   preloaded.set(id, answer);
+}
+
+/** Forgets an answer the editor never took (the user left before its code arrived). */
+export function discardFolioPreload(id: string): void {
+  preloaded.delete(id);
 }
 
 /** The folio for the editor. Never refetched behind the editor's back: the editor owns its copy once loaded. */

@@ -1,14 +1,17 @@
-import { Anchor, AppShell, Avatar, Box, Burger, Button, Divider, Drawer, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Avatar, Box, Burger, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconExternalLink, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { IconChevronDown, IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, Outlet } from 'react-router';
 import { DEFAULT_DASHBOARD_PAGE } from '@folio/model';
-import { useLogout } from '../api/auth.ts';
 import { useHeaderLinks } from '../api/config.ts';
-import { useMe, useSetupStatus } from '../api/users.ts';
+import { useMe } from '../api/users.ts';
 import { useSession } from '../session/store.ts';
 import { Brand } from './Brand.tsx';
+import { useAccountLinksShown, useSignOut } from './headerState.ts';
 import './skipLink.css';
+
+const MobileNav = lazy(async () => ({ default: (await import('./MobileNav.tsx')).MobileNav }));
 
 function initials(name: string): string {
   return (
@@ -19,15 +22,6 @@ function initials(name: string): string {
       .map((part) => part[0]!.toUpperCase())
       .join('') || '?'
   );
-}
-
-function useSignOut() {
-  const logout = useLogout();
-  const navigate = useNavigate();
-  return {
-    pending: logout.isPending,
-    signOut: () => logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) }),
-  };
 }
 
 function UserMenu() {
@@ -69,61 +63,14 @@ function UserMenu() {
   );
 }
 
-/** Sign-in and sign-up lead nowhere before the first administrator exists (and never on the setup screen). */
-function useAccountLinksShown(): boolean {
-  const { pathname } = useLocation();
-  const setup = useSetupStatus();
-  return pathname !== '/setup' && setup.data?.needsSetup === false;
-}
-
-function MobileNav({ opened, close }: { opened: boolean; close: () => void }) {
-  const session = useSession();
-  const { signOut } = useSignOut();
-  const links = useHeaderLinks();
-  const accountLinks = useAccountLinksShown();
-  return (
-    <Drawer opened={opened} onClose={close} title={<Brand />} size="xs" padding="md" hiddenFrom="md" data-testid="mobile-nav">
-      <Stack gap={4}>
-        {links.map((link) => (
-          <NavLink key={link.label} href={link.href} label={link.label} rightSection={<IconExternalLink size={14} />} />
-        ))}
-        {links.length > 0 && <Divider my="sm" />}
-        {session ? (
-          <>
-            <NavLink component={Link} to={session.dashboardPage || DEFAULT_DASHBOARD_PAGE} label="Dashboard" onClick={close} />
-            <NavLink component={Link} to="/assets" label="Assets" onClick={close} />
-            <NavLink component={Link} to="/libraries" label="Libraries" onClick={close} />
-            <NavLink component={Link} to="/websites" label="Websites" onClick={close} />
-            <NavLink component={Link} to="/profile" label="Profile" onClick={close} />
-            {session.isSuperAdmin && <NavLink component={Link} to="/admin/outbox" label="Outbox" onClick={close} />}
-            <NavLink
-              label="Log out"
-              c="red"
-              onClick={() => {
-                close();
-                signOut();
-              }}
-            />
-          </>
-        ) : (
-          accountLinks && (
-            <>
-              <NavLink component={Link} to="/login" label="Sign in" onClick={close} />
-              <NavLink component={Link} to="/register" label="Create account" onClick={close} />
-            </>
-          )
-        )}
-      </Stack>
-    </Drawer>
-  );
-}
-
 /** The page frame: a skip link, the header with brand, the operator's external links, the user menu; the screen below. */
 export function AppLayout() {
   const session = useSession();
   const links = useHeaderLinks();
   const accountLinks = useAccountLinksShown();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code (Mantine's Drawer and its focus trap) loads the first time it opens.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const showBurger = session !== null || links.length > 0 || accountLinks;
   return (
     <AppShell header={{ height: 60 }} padding={0}>
@@ -166,12 +113,16 @@ export function AppLayout() {
                 </Box>
               )
             )}
-            {showBurger && <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label="Open navigation" data-testid="nav-burger" />}
+            {showBurger && <Burger opened={opened} onClick={() => { setDrawerUsed(true); toggle(); }} hiddenFrom="md" size="sm" aria-label="Open navigation" data-testid="nav-burger" />}
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Main id="main" tabIndex={-1}>
-        <MobileNav opened={opened} close={close} />
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <MobileNav opened={opened} close={close} />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
     </AppShell>
