@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from './api/client.ts';
 import { AppRoutes } from './router.tsx';
@@ -21,11 +21,25 @@ const queryClient = new QueryClient({
 
 onSessionEnd(() => queryClient.clear());
 
+const Toasts = lazy(async () => ({ default: (await import('./layout/Toasts.tsx')).Toasts }));
+
+/** The toast area's code loads with the first toast; the notifications store holds it until then. */
+function LazyToasts() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   useEffect(() => startSessionChecker(), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" zIndex={1000} />
+      <LazyToasts />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />

@@ -1,20 +1,31 @@
 /** The dashboard's "Your folios" card: the user's folios (newest change first) with open, duplicate, delete and "New folio". */
-import { ActionIcon, Anchor, Button, EmptyState, Group, Menu, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconDots, IconFileText, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFileText, IconPencil, IconPlus } from '@tabler/icons-react';
 import { formatDate, resultsText } from '@folio/model';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
-import { useCopyFolio, useCreateFolio, useDeleteFolio, useFolios, type FolioSummary } from '../../api/folios.ts';
+import { useCreateFolio, useFolios, type FolioSummary } from '../../api/folios.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { loadOnIntent } from '../../components/loadOnIntent.ts';
 import { FEATURES } from '../../lib/features.ts';
+import { FolioMenuButton } from './FolioMenuButton.tsx';
+
+const DeleteFolioDialog = lazy(async () => ({ default: (await import('./DeleteFolioDialog.tsx')).DeleteFolioDialog }));
 const PAGE = 20;
 
 const pagesText = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
 
+const useFolioMenu = loadOnIntent(async () => (await import('./FolioMenu.tsx')).FolioMenu);
+
+/** The row's "more" button; Mantine's menu loads when the user first reaches for one. */
+function FolioActions({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: FolioSummary) => void }) {
+  const { Component, intent } = useFolioMenu();
+  return Component ? <Component folio={folio} onDelete={onDelete} /> : <FolioMenuButton folio={folio} {...intent} />;
+}
+
 function FolioRow({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: FolioSummary) => void }) {
-  const copy = useCopyFolio();
   const editUrl = `/folios/${encodeURIComponent(folio.id)}/edit`;
   return (
     <Group justify="space-between" wrap="nowrap" py="xs" gap="sm" data-testid="folio-row" data-folio-id={folio.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -30,34 +41,7 @@ function FolioRow({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: 
         <Button component={Link} to={editUrl} size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} visibleFrom="xs" data-testid="folio-edit">
           Edit
         </Button>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${folio.name || 'this folio'}`} loading={copy.isPending} data-testid="folio-actions">
-              <IconDots size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={editUrl} leftSection={<IconPencil size={14} />}>
-              Open
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconCopy size={14} />}
-              data-testid="folio-duplicate"
-              onClick={() =>
-                copy.mutate(folio.id, {
-                  onSuccess: (created) => notifications.show({ color: 'green', message: `Created “${created.root.name}”` }),
-                  onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-                })
-              }
-            >
-              Duplicate
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(folio)} data-testid="folio-delete">
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <FolioActions folio={folio} onDelete={onDelete} />
       </Group>
     </Group>
   );
@@ -67,7 +51,6 @@ export function YourFolios() {
   const [first, setFirst] = useState(PAGE);
   const folios = useFolios({ first, after: 0, isOwned: true });
   const create = useCreateFolio();
-  const remove = useDeleteFolio();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<FolioSummary | null>(null);
   const items = folios.data?.items ?? [];
@@ -141,30 +124,11 @@ export function YourFolios() {
         </Stack>
       )}
 
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="Delete this folio?" centered data-testid="folio-delete-dialog">
-        <Stack>
-          <Text size="sm">“{confirm?.name || 'Untitled folio'}” will be deleted.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="folio-delete-confirm"
-              onClick={() => {
-                if (!confirm) return;
-                remove.mutate(confirm.id, {
-                  onSuccess: () => setConfirm(null),
-                  onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-                });
-              }}
-            >
-              Delete folio
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirm && (
+        <Suspense fallback={null}>
+          <DeleteFolioDialog folio={confirm} onClose={() => setConfirm(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
