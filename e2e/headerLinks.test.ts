@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from './fixtures.ts';
 import { baseUrl, useBrowser } from './helpers.ts';
 import { startServer, type RunningServer } from './server.ts';
 
@@ -14,7 +15,7 @@ const NAMES = ['Features', 'Our Story', 'Templates', 'Pricing', 'Contact'];
 
 let configured: RunningServer;
 beforeAll(async () => {
-  configured = await startServer(LINKS);
+  configured = await startServer({ ...LINKS, FOLIO_ADMIN_EMAIL: ADMIN.email, FOLIO_ADMIN_PASSWORD: ADMIN.password });
 });
 afterAll(async () => {
   await configured?.stop();

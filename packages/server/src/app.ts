@@ -114,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       root: dist,
       prefix: '/',
       index: false,
+      // The build writes .br and .gz copies beside its scripts and stylesheets (packages/web/vite.config.ts).
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
       setHeaders: (res, filePath) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 
@@ -8,6 +9,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Folio</title>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), zlib.brotliCompressSync('console.log(1)'));
 
 const { app, config } = await createTestApp({ WEB_DIST_DIR: dist });
 const appHost = new URL(config.APP_ORIGIN).host;
@@ -18,6 +20,16 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the Brotli copy the build wrote to a browser that accepts it, and the plain file to one that does not', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers client-side routes with index.html that is always revalidated', async () => {
