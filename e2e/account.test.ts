@@ -91,6 +91,17 @@ describe('a new account, end to end in Chromium', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
+    // A keyboard user's first Tab reaches the skip link, which shows itself and moves focus to the screen.
+    await page.goto(`${baseUrl}/home`);
+    await page.getByTestId('dashboard-heading').waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByTestId('skip-to-content');
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
     await page.getByTestId('nav-burger').click();
     // The screens move into the drawer on narrow screens (the header links too, when the operator set them).
     const drawer = page.getByRole('dialog');

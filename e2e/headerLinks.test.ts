@@ -29,9 +29,12 @@ async function headerLinks(url: string, width: number): Promise<{ label: string;
   await page.goto(`${url}/login`);
   await config;
   await page.getByTestId('login-page').waitFor();
-  if (width < 992) await page.getByTestId('nav-burger').click();
-  const scope = width < 992 ? page.getByRole('dialog') : page.getByRole('navigation', { name: 'Folio website' });
-  if (width < 992) await scope.waitFor();
+  // Narrow screens list the links in the drawer; without links there is nothing to open, so the page itself is searched.
+  const burger = page.getByTestId('nav-burger');
+  const drawer = width < 992 && (await burger.isVisible());
+  if (drawer) await burger.click();
+  const scope = drawer ? page.getByRole('dialog') : width < 992 ? page.locator('body') : page.getByRole('navigation', { name: 'Folio website' });
+  if (drawer) await scope.waitFor();
   const links = await Promise.all(
     NAMES.map(async (label) => {
       const link = scope.getByRole('link', { name: label });

@@ -28,7 +28,8 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code (Mantine's Drawer and its focus trap) loads the first time it opens.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const showBurger = session !== null || links.length > 0 || accountLinks;
+  // Signed out with no header links, the drawer would only repeat the account buttons, which narrow screens hide.
+  const burgerFrom = session !== null || links.length > 0 ? 'md' : accountLinks ? 'xs' : null;
   return (
     <>
       <a href="#main" className="skip-link" data-testid="skip-to-content">
@@ -70,7 +71,7 @@ export function AppLayout() {
                 </Box>
               )
             )}
-            {showBurger && <Burger opened={opened} onClick={() => { setDrawerUsed(true); toggle(); }} hiddenFrom="md" size="sm" aria-label="Open navigation" data-testid="nav-burger" />}
+            {burgerFrom && <Burger opened={opened} onClick={() => { setDrawerUsed(true); toggle(); }} hiddenFrom={burgerFrom} size="sm" aria-label="Open navigation" data-testid="nav-burger" />}
           </Group>
         </Group>
       </header>
