@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from './api/client.ts';
 import { AppRoutes } from './router.tsx';
+import { prefetchDashboard } from './routes/home/prefetch.ts';
 import { startSessionChecker } from './session/expiry.ts';
 import { onSessionEnd } from './session/store.ts';
 import { theme } from './theme.ts';
@@ -20,6 +21,7 @@ const queryClient = new QueryClient({
 });
 
 onSessionEnd(() => queryClient.clear());
+prefetchDashboard(queryClient, window.location.pathname);
 
 const Toasts = lazy(async () => ({ default: (await import('./layout/Toasts.tsx')).Toasts }));
 

@@ -1,5 +1,5 @@
 /** The folio endpoints of issue 3: one function (and a React Query hook where a screen needs one) per endpoint. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FolioFull, FolioNode, FolioRoot, FolioSummary, Page } from '@folio/model';
 import { call } from './client.ts';
 
@@ -92,12 +92,12 @@ export const fixClientIds = (folioId: string) =>
 
 // --- hooks ---------------------------------------------------------------------------------------------------
 
+/** The list query, shared by the hook and the dashboard's early start (routes/home/prefetch.ts). */
+export const foliosQuery = (query: FolioListQuery) =>
+  queryOptions({ queryKey: folioKeys.list(query), queryFn: ({ signal }) => listFolios(query, signal) });
+
 export function useFolios(query: FolioListQuery) {
-  return useQuery({
-    queryKey: folioKeys.list(query),
-    queryFn: ({ signal }) => listFolios(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...foliosQuery(query), placeholderData: keepPreviousData });
 }
 
 /** Answers fetched for the editor while its code was still loading, each taken once by the editor's query. */

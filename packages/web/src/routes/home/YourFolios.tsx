@@ -15,6 +15,9 @@ import { FolioMenuButton } from './FolioMenuButton.tsx';
 const DeleteFolioDialog = lazy(async () => ({ default: (await import('./DeleteFolioDialog.tsx')).DeleteFolioDialog }));
 const PAGE = 20;
 
+/** The list the dashboard opens with; routes/home/prefetch.ts requests it as the app starts. */
+export const FIRST_FOLIOS = { first: PAGE, after: 0, isOwned: true } as const;
+
 const pagesText = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
 
 const useFolioMenu = loadOnIntent(async () => (await import('./FolioMenu.tsx')).FolioMenu);
@@ -49,7 +52,7 @@ function FolioRow({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: 
 
 export function YourFolios() {
   const [first, setFirst] = useState(PAGE);
-  const folios = useFolios({ first, after: 0, isOwned: true });
+  const folios = useFolios({ ...FIRST_FOLIOS, first });
   const create = useCreateFolio();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<FolioSummary | null>(null);
