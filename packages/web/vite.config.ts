@@ -34,6 +34,8 @@ export default defineConfig(({ command }) => ({
   plugins: [precompress()],
   build: {
     outDir: `${root}dist`,
+    // The server reads it to preload the editor's chunks with the page when the editor is opened directly.
+    manifest: true,
     emptyOutDir: true,
     // The app origin's CSP allows only same-origin scripts, so nothing may be inlined as a data: URL script.
     assetsInlineLimit: 0,

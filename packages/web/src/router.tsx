@@ -40,6 +40,11 @@ const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx')
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
 
+// Opened directly (a fresh tab), the editor's folio is requested as soon as this script runs, before React renders;
+// the server's page already preloads the editor's code (packages/server/src/plugins/appShell.ts).
+const openedEditor = /^\/folios\/([^/]+)\/edit$/.exec(window.location.pathname);
+if (openedEditor && getSession()) preloadFolioForEditing(decodeURIComponent(openedEditor[1]!));
+
 /**
  * The editor (Tiptap, dnd-kit, the render package) is its own chunk. Its folio is requested as the route opens, so
  * the data arrives alongside the code instead of after it.

@@ -66,7 +66,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (requestHost(req) === sitesHost(config)) return sendNotFound(reply);
     const index = appShellFile(config);
     const url = req.url.split('?')[0] ?? '/';
-    if (req.method === 'GET' && !isApiPath(url) && !path.extname(url) && index) return sendAppShell(reply, index);
+    if (req.method === 'GET' && !isApiPath(url) && !path.extname(url) && index) return sendAppShell(reply, index, url);
     return reply.code(404).send({ error: 'Not Found', message: `No route ${req.method} ${url}` });
   });
 }

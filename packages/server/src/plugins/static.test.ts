@@ -7,7 +7,17 @@ import { createTestApp } from '../../test/app.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Folio</title>');
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Folio</title></head><body></body></html>');
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_ui.js': { file: 'assets/ui-1.js', imports: ['_react.js'] },
+    'src/editor/EditorPage.tsx': { file: 'assets/EditorPage-1.js', isDynamicEntry: true, imports: ['_react.js', '_ui.js'], css: ['assets/EditorPage-1.css'] },
+  }),
+);
 fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), zlib.brotliCompressSync('console.log(1)'));
 
@@ -58,6 +68,18 @@ describe('serving the web app', () => {
       expect(res.body, url).toContain('Page not found');
       expect(res.body, url).not.toContain('<title>Folio</title>');
     }
+  });
+
+  it('preloads the editor\'s own chunks and stylesheet in the page of an editor address, and nothing extra elsewhere', async () => {
+    const editor = await app.inject({ method: 'GET', url: '/folios/f1/edit', headers: { host: appHost } });
+    expect(editor.statusCode).toBe(200);
+    expect(editor.body).toContain('<link rel="modulepreload" crossorigin href="/assets/EditorPage-1.js">');
+    expect(editor.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-1.js">');
+    expect(editor.body).toContain('<link rel="stylesheet" crossorigin href="/assets/EditorPage-1.css">');
+    // The entry's own chunks are already in index.html.
+    expect(editor.body).not.toContain('/assets/react-1.js');
+    const home = await app.inject({ method: 'GET', url: '/home', headers: { host: appHost } });
+    expect(home.body).not.toContain('modulepreload');
   });
 
   it('serves the app shell under the strict CSP', async () => {

@@ -105,9 +105,11 @@ const preloaded = new Map<string, Promise<FolioFull>>();
 
 /**
  * Starts fetching a folio for the editor as its route opens, so the data arrives alongside the editor's code instead
- * of after it. Each opening starts a fresh fetch, so the editor never opens an older copy.
+ * of after it. An answer is taken once, and dropped when the route closes before taking it, so the editor never
+ * opens an older copy.
  */
 export function preloadFolioForEditing(id: string): void {
+  if (preloaded.has(id)) return;
   const answer = getFolio(id, 'forEditing');
   answer.catch(() => {}); // the editor's query reports the failure when it takes the answer
   preloaded.set(id, answer);
