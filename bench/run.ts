@@ -7,6 +7,7 @@ import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { ensureWebBuilt } from '../scripts/webBuild.ts';
 import { benchEditor, printEditorFigures } from './editor.ts';
+import { benchWebWeight, printWebWeightFigures } from './webWeight.ts';
 import { benchUpload, printUploadFigures } from './upload.ts';
 import { benchAssets, printAssetFigures } from './assets.ts';
 import { benchSites, printSitesFigures } from './sites.ts';
@@ -195,6 +196,7 @@ async function main(): Promise<void> {
   );
 
   printEditorFigures(await benchEditor(server, { id: userId, email: USER.email, password: USER.password, token }));
+  printWebWeightFigures(await benchWebWeight(server, { email: USER.email, password: USER.password, token }));
   printUploadFigures(await benchUpload(server, { email: USER.email, password: USER.password }));
   printAssetFigures(await benchAssets(server, { id: userId, token }));
   printSitesFigures(await benchSites(server, { token }));

@@ -40,6 +40,11 @@ describe('a new account, end to end in Chromium', () => {
 
     await page.goto(link!);
     await page.getByTestId('verify-success').waitFor();
+    // The same link again (from the mail, a second time) says so and offers sign-in, not a failure.
+    await page.goto(link!);
+    await page.getByTestId('verify-already').waitFor();
+    expect(await page.getByTestId('verify-already').innerText()).toContain('already verified');
+    expect(await page.getByTestId('verify-login').isVisible()).toBe(true);
 
     // The username is lowercased before it is sent.
     await page.goto(`${baseUrl}/login`);
@@ -86,10 +91,21 @@ describe('a new account, end to end in Chromium', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     }
+    // A keyboard user's first Tab reaches the skip link, which shows itself and moves focus to the screen.
+    await page.goto(`${baseUrl}/home`);
+    await page.getByTestId('dashboard-heading').waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByTestId('skip-to-content');
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const box = await skip.boundingBox();
+    expect(box && box.y >= 0 && box.height > 0).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
     await page.getByTestId('nav-burger').click();
-    // The five external links move into the drawer on narrow screens.
+    // The screens move into the drawer on narrow screens (the header links too, when the operator set them).
     const drawer = page.getByRole('dialog');
-    for (const name of ['Features', 'Our Story', 'Templates', 'Pricing', 'Contact']) {
+    for (const name of ['Dashboard', 'Assets', 'Libraries', 'Websites', 'Profile']) {
       await drawer.getByRole('link', { name }).waitFor();
     }
     await context.close();

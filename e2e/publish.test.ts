@@ -37,6 +37,7 @@ describe('publishing from the editor in Chromium', () => {
     await button.click();
     await expect.poll(() => publishState(page)).toBe('published');
     expect(await page.getByTestId('publish-status').textContent()).toBe('Published');
+    expect(await page.getByTestId('publish-done').innerText()).toBe('Published: visitors now see this version of the folio.');
 
     await page.getByTestId('panel-widget-label-text').fill('Edited after publishing');
     await waitSaved(page);

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -19,6 +17,7 @@ import type { Database } from './db/client.ts';
 import type { MailService } from './mail/service.ts';
 import type { BlobStore } from './storage/types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { appShellFile, sendAppShell } from './plugins/appShell.ts';
 import { appCsp } from './plugins/csp.ts';
 import { registerInputGuard } from './plugins/inputGuard.ts';
 import { registerRoutes } from './routes/index.ts';
@@ -108,12 +107,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(registerRoutes);
 
   const dist = config.webDistDir;
-  if (fs.existsSync(path.join(dist, 'index.html'))) {
+  const index = appShellFile(config);
+  if (index) {
+    // `/` is the app itself (it routes to setup, login or the dashboard); the static handler would refuse a directory.
+    app.get('/', { schema: { hide: true } }, (_req, reply) => sendAppShell(reply, index));
     // Built assets carry content hashes, so they are cached for a year; index.html must always be revalidated.
     await app.register(fastifyStatic, {
       root: dist,
       prefix: '/',
       index: false,
+      // The build writes .br and .gz copies beside its scripts and stylesheets (packages/web/vite.config.ts).
+      preCompressed: true,
       maxAge: '1y',
       immutable: true,
       setHeaders: (res, filePath) => {

@@ -3,6 +3,21 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** The header's five external links (spec §2), in order, each set by its own variable; an unset one is not shown. */
+export const HEADER_LINKS = [
+  { variable: 'HEADER_LINK_FEATURES', label: 'Features' },
+  { variable: 'HEADER_LINK_OUR_STORY', label: 'Our Story' },
+  { variable: 'HEADER_LINK_TEMPLATES', label: 'Templates' },
+  { variable: 'HEADER_LINK_PRICING', label: 'Pricing' },
+  { variable: 'HEADER_LINK_CONTACT', label: 'Contact' },
+] as const;
+type HeaderLinkVariable = (typeof HEADER_LINKS)[number]['variable'];
+
+function headerLinkVariables() {
+  const httpUrl = z.union([z.literal('').transform(() => undefined), z.url({ protocol: /^https?$/ })]).optional();
+  return Object.fromEntries(HEADER_LINKS.map((l) => [l.variable, httpUrl])) as Record<HeaderLinkVariable, typeof httpUrl>;
+}
+
 /** Every setting Folio reads from the environment, with its default. The README's table mirrors this. */
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,13 +42,21 @@ const ConfigSchema = z.object({
   AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
   UPLOAD_TOKEN_MINUTES: z.coerce.number().int().positive().default(15),
   STORAGE_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
+  ...headerLinkVariables(),
 });
+
+export interface HeaderLink {
+  label: string;
+  href: string;
+}
 
 export type Config = z.infer<typeof ConfigSchema> & {
   APP_ORIGIN: string;
   SITES_ORIGIN: string;
   dataDir: string;
   webDistDir: string;
+  /** The header links the operator set, in the spec's order. */
+  headerLinks: HeaderLink[];
 };
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -52,5 +75,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SITES_ORIGIN: (c.SITES_ORIGIN ?? `http://127.0.0.1:${c.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(c.FOLIO_DATA_DIR),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? path.join(here, '../../web/dist')),
+    headerLinks: HEADER_LINKS.flatMap(({ variable, label }) => (c[variable] ? [{ label, href: c[variable] }] : [])),
   };
 }

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { BrowserRouter } from 'react-router';
 import { ApiError } from './api/client.ts';
-import { setNavigator } from './lib/navigation.ts';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
+import { prefetchDashboard } from './routes/home/prefetch.ts';
 import { startSessionChecker } from './session/expiry.ts';
 import { onSessionEnd } from './session/store.ts';
 import { theme } from './theme.ts';
@@ -21,15 +21,31 @@ const queryClient = new QueryClient({
 });
 
 onSessionEnd(() => queryClient.clear());
-setNavigator((to, options) => void router.navigate(to, options));
+prefetchDashboard(queryClient, window.location.pathname);
+
+const Toasts = lazy(async () => ({ default: (await import('./layout/Toasts.tsx')).Toasts }));
+
+/** The toast area's code loads with the first toast; the notifications store holds it until then. */
+function LazyToasts() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   useEffect(() => startSessionChecker(), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" zIndex={1000} />
+      <LazyToasts />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,73 +1,108 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
-// The editor stays in the entry chunk: loaded lazily it opened a 1,000-block folio ~200 ms later (chunk, then data).
-import { EditorPage } from './editor/EditorPage.tsx';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { discardFolioPreload, preloadFolioForEditing } from './api/folios.ts';
 import { PageLoader } from './components/PageLoader.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { DashboardRedirect, RequireAuth, RequireSuperAdmin, SignedOutOnly } from './layout/guards.tsx';
-import { RouteError } from './layout/RouteError.tsx';
-import { OutboxPage } from './routes/admin-outbox/OutboxPage.tsx';
-import { ForgotPasswordPage } from './routes/forgot-password/ForgotPasswordPage.tsx';
+import { RouteErrorBoundary } from './layout/RouteError.tsx';
+import { setNavigator } from './lib/navigation.ts';
+import { getSession } from './session/store.ts';
 import { HomePage } from './routes/home/HomePage.tsx';
 import { LoginPage } from './routes/login/LoginPage.tsx';
-import { NotFoundPage } from './routes/not-found/NotFoundPage.tsx';
-import { RegisterPage } from './routes/register/RegisterPage.tsx';
-import { ResetPasswordPage } from './routes/reset-password/ResetPasswordPage.tsx';
-import { SetupPage } from './routes/setup/SetupPage.tsx';
-import { VerifyPage } from './routes/verify/VerifyPage.tsx';
 
 /**
- * The upload screens (Uppy), the library and the website screens load as their own chunks, so signing in does not
- * download them.
+ * Every screen but sign-in and the dashboard loads as its own chunk, so the first screen a user sees downloads only
+ * what it shows. (Declarative routes rather than a data router: the data router alone is ~19 KB gzipped more.)
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   const Page = lazy(async () => ({ default: pick(await load()) }));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
+const RegisterPage = lazyPage(() => import('./routes/register/RegisterPage.tsx'), (m) => m.RegisterPage);
+const SetupPage = lazyPage(() => import('./routes/setup/SetupPage.tsx'), (m) => m.SetupPage);
+const VerifyPage = lazyPage(() => import('./routes/verify/VerifyPage.tsx'), (m) => m.VerifyPage);
+const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password/ForgotPasswordPage.tsx'), (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = lazyPage(() => import('./routes/reset-password/ResetPasswordPage.tsx'), (m) => m.ResetPasswordPage);
+const ProfilePage = lazyPage(() => import('./routes/profile/ProfilePage.tsx'), (m) => m.ProfilePage);
+const AssetsPage = lazyPage(() => import('./routes/assets/AssetsPage.tsx'), (m) => m.AssetsPage);
+const LibrariesPage = lazyPage(() => import('./routes/libraries/LibrariesPage.tsx'), (m) => m.LibrariesPage);
+const LibraryDetailPage = lazyPage(() => import('./routes/library-detail/LibraryDetailPage.tsx'), (m) => m.LibraryDetailPage);
+const WebsitesPage = lazyPage(() => import('./routes/websites/WebsitesPage.tsx'), (m) => m.WebsitesPage);
+const WebsiteDetailPage = lazyPage(() => import('./routes/website-detail/WebsiteDetailPage.tsx'), (m) => m.WebsiteDetailPage);
+const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
+const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
+const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
+
+// Opened directly (a fresh tab), the editor's folio is requested as soon as this script runs, before React renders;
+// the server's page already preloads the editor's code (packages/server/src/plugins/appShell.ts).
+const openedEditor = /^\/folios\/([^/]+)\/edit$/.exec(window.location.pathname);
+if (openedEditor && getSession()) preloadFolioForEditing(decodeURIComponent(openedEditor[1]!));
+
+/**
+ * The editor (Tiptap, dnd-kit, the render package) is its own chunk. Its folio is requested as the route opens, so
+ * the data arrives alongside the code instead of after it.
+ */
+function EditorRoute() {
+  const { id = '' } = useParams();
+  useState(() => getSession() && preloadFolioForEditing(id));
+  // Leaving before the editor took the answer: a later visit must fetch afresh.
+  useEffect(() => () => discardFolioPreload(id), [id]);
   return (
     <Suspense fallback={<PageLoader />}>
-      <Page />
+      <EditorPage key={id} />
     </Suspense>
   );
 }
 
+/** Lets code outside components (session checker, API client) navigate through the router. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, options));
+    return () => setNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
 /** Every screen of the app. Signed-in screens sit under RequireAuth, which sends guests to /login. */
-export const router = createBrowserRouter([
-  {
-    // The editor takes the whole window (its own top bar), so it sits outside the app frame.
-    element: <RequireAuth />,
-    errorElement: <RouteError />,
-    children: [{ path: 'folios/:id/edit', element: <EditorPage /> }],
-  },
-  {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <DashboardRedirect /> },
-      { path: 'login', element: <SignedOutOnly><LoginPage /></SignedOutOnly> },
-      { path: 'register', element: <SignedOutOnly><RegisterPage /></SignedOutOnly> },
-      { path: 'setup', element: <SetupPage /> },
-      { path: 'verify/:id', element: <VerifyPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      { path: 'reset-password/:id', element: <ResetPasswordPage /> },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: 'home', element: <HomePage /> },
-          { path: 'profile', element: lazyPage(() => import('./routes/profile/ProfilePage.tsx'), (m) => m.ProfilePage) },
-          { path: 'assets', element: lazyPage(() => import('./routes/assets/AssetsPage.tsx'), (m) => m.AssetsPage) },
-          { path: 'libraries', element: lazyPage(() => import('./routes/libraries/LibrariesPage.tsx'), (m) => m.LibrariesPage) },
-          {
-            path: 'libraries/:id',
-            element: lazyPage(() => import('./routes/library-detail/LibraryDetailPage.tsx'), (m) => m.LibraryDetailPage),
-          },
-          { path: 'websites', element: lazyPage(() => import('./routes/websites/WebsitesPage.tsx'), (m) => m.WebsitesPage) },
-          {
-            path: 'websites/:id',
-            element: lazyPage(() => import('./routes/website-detail/WebsiteDetailPage.tsx'), (m) => m.WebsiteDetailPage),
-          },
-          { path: 'admin/outbox', element: <RequireSuperAdmin><OutboxPage /></RequireSuperAdmin> },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <NavigatorBridge />
+      <Routes>
+        {/* The editor takes the whole window (its own top bar), so it sits outside the app frame. */}
+        <Route element={<RequireAuth />}>
+          <Route path="folios/:id/edit" element={<EditorRoute />} />
+        </Route>
+        <Route element={<AppLayout />}>
+          <Route index element={<DashboardRedirect />} />
+          <Route path="login" element={<SignedOutOnly><LoginPage /></SignedOutOnly>} />
+          <Route path="register" element={<SignedOutOnly><RegisterPage /></SignedOutOnly>} />
+          <Route path="setup" element={<SetupPage />} />
+          <Route path="verify/:id" element={<VerifyPage />} />
+          <Route path="forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="reset-password/:id" element={<ResetPasswordPage />} />
+          <Route element={<RequireAuth />}>
+            <Route path="home" element={<HomePage />} />
+            <Route path="profile" element={<ProfilePage />} />
+            <Route path="assets" element={<AssetsPage />} />
+            <Route path="libraries" element={<LibrariesPage />} />
+            <Route path="libraries/:id" element={<LibraryDetailPage />} />
+            <Route path="websites" element={<WebsitesPage />} />
+            <Route path="websites/:id" element={<WebsiteDetailPage />} />
+            <Route path="admin/outbox" element={<RequireSuperAdmin><OutboxPage /></RequireSuperAdmin>} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,8 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
+import { requestHost } from '../routes/sites/hosts.ts';
+import { sendNotFound } from '../routes/sites/respond.ts';
+import { appShellFile, sendAppShell } from './appShell.ts';
+import { sitesHost } from './sites.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -32,7 +35,10 @@ function describeValidation(err: FastifyError): string {
 
 const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/public/api');
 
-/** Every failure leaves as JSON `{error, message}`; unknown non-API GETs fall back to the web app. */
+/**
+ * Every failure leaves as JSON `{error, message}`; unknown non-API GETs fall back to the web app, except on the sites
+ * host, where visitors get the small 404 page and never the app.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
@@ -56,12 +62,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    const dist = app.deps.config.webDistDir;
-    const index = path.join(dist, 'index.html');
+    const { config } = app.deps;
+    if (requestHost(req) === sitesHost(config)) return sendNotFound(reply);
+    const index = appShellFile(config);
     const url = req.url.split('?')[0] ?? '/';
-    if (req.method === 'GET' && !isApiPath(url) && !path.extname(url) && fs.existsSync(index)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(index));
-    }
+    if (req.method === 'GET' && !isApiPath(url) && !path.extname(url) && index) return sendAppShell(reply, index, url);
     return reply.code(404).send({ error: 'Not Found', message: `No route ${req.method} ${url}` });
   });
 }

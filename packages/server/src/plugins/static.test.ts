@@ -1,15 +1,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Folio</title>');
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Folio</title></head><body></body></html>');
+fs.mkdirSync(path.join(dist, '.vite'));
+fs.writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-1.js' },
+    '_ui.js': { file: 'assets/ui-1.js', imports: ['_react.js'] },
+    'src/editor/EditorPage.tsx': { file: 'assets/EditorPage-1.js', isDynamicEntry: true, imports: ['_react.js', '_ui.js'], css: ['assets/EditorPage-1.css'] },
+  }),
+);
 fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), zlib.brotliCompressSync('console.log(1)'));
 
-const { app } = await createTestApp({ WEB_DIST_DIR: dist });
+const { app, config } = await createTestApp({ WEB_DIST_DIR: dist });
+const appHost = new URL(config.APP_ORIGIN).host;
+const sitesHost = new URL(config.SITES_ORIGIN).host;
 
 describe('serving the web app', () => {
   it('serves hashed assets with a year-long immutable cache', async () => {
@@ -18,12 +32,54 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
+  it('sends the Brotli copy the build wrote to a browser that accepts it, and the plain file to one that does not', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
   it('answers client-side routes with index.html that is always revalidated', async () => {
     const res = await app.inject({ method: 'GET', url: '/profile', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Folio</title>');
+  });
+
+  it('opens the app at / on the app host, signed in or out', async () => {
+    for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }]) {
+      const res = await app.inject({ method: 'GET', url: '/', headers: { host: appHost, accept: 'text/html', ...headers } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Folio</title>');
+    }
+  });
+
+  it('keeps the web app off the sites host: unknown paths there get the visitors\' 404 page', async () => {
+    for (const url of ['/', '/folio/x', '/site/a/b/c', '/_folio/x', '/blob/x/y/z', '/home', '/assets/app-1a2b3c.js', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: sitesHost, accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('Page not found');
+      expect(res.body, url).not.toContain('<title>Folio</title>');
+    }
+  });
+
+  it('preloads the editor\'s own chunks and stylesheet in the page of an editor address, and nothing extra elsewhere', async () => {
+    const editor = await app.inject({ method: 'GET', url: '/folios/f1/edit', headers: { host: appHost } });
+    expect(editor.statusCode).toBe(200);
+    expect(editor.body).toContain('<link rel="modulepreload" crossorigin href="/assets/EditorPage-1.js">');
+    expect(editor.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-1.js">');
+    expect(editor.body).toContain('<link rel="stylesheet" crossorigin href="/assets/EditorPage-1.css">');
+    // The entry's own chunks are already in index.html.
+    expect(editor.body).not.toContain('/assets/react-1.js');
+    const home = await app.inject({ method: 'GET', url: '/home', headers: { host: appHost } });
+    expect(home.body).not.toContain('modulepreload');
   });
 
   it('serves the app shell under the strict CSP', async () => {

@@ -3,6 +3,7 @@ import { healthRoutes } from './health/health.ts';
 import { authRoutes } from './auth/index.ts';
 import { adminRoutes } from './admin/admin.ts';
 import { setupRoutes } from './setup/setup.ts';
+import { configRoutes } from './config/config.ts';
 import { userRoutes } from './users/users.ts';
 import { folioRoutes } from './folios/folios.ts';
 import { folioPublishRoutes } from './folios/publish.ts';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(setupRoutes);
+  await app.register(configRoutes);
   await app.register(adminRoutes);
   await app.register(folioRoutes);
   await app.register(folioPublishRoutes);

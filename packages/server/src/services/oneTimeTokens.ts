@@ -51,3 +51,13 @@ export async function consumeOneTimeToken(
     .returning({ id: oneTimeTokens.id });
   return rows.length === 1;
 }
+
+/** Whether `token` was issued to the user for `purpose`, used or expired or not: a link they really were sent. */
+export async function wasIssued(db: Executor, userId: string, purpose: OneTimePurpose, token: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)))
+    .limit(1);
+  return rows.length === 1;
+}

@@ -5,7 +5,7 @@ import { users } from '../db/schema.ts';
 import { badRequest, conflict } from '../errors.ts';
 import type { MailService } from '../mail/service.ts';
 import { verificationMail } from '../mail/templates.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from './oneTimeTokens.ts';
+import { consumeOneTimeToken, issueOneTimeToken, wasIssued } from './oneTimeTokens.ts';
 
 export interface AccountMailDeps {
   db: Db;
@@ -57,13 +57,22 @@ export async function registerUser(
 }
 
 /** Confirms the address with the mailed token; the token then stops working. */
-export async function verifyEmail(db: Db, userId: string, token: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await consumeOneTimeToken(tx, userId, 'verify', token))) throw badRequest(BAD_VERIFICATION_LINK);
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+/**
+ * Verifies the user's email with the mailed token. A link opened again after it did its work (a used or since expired
+ * token of an account that is verified) answers `alreadyVerified` instead of an error: the address is verified.
+ */
+export async function verifyEmail(db: Db, userId: string, token: string): Promise<{ alreadyVerified: boolean }> {
+  return db.transaction(async (tx) => {
+    if (await consumeOneTimeToken(tx, userId, 'verify', token)) {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(users.id, userId));
+      return { alreadyVerified: false };
+    }
+    const [user] = await tx.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).limit(1);
+    if (user?.verifiedAt && (await wasIssued(tx, userId, 'verify', token))) return { alreadyVerified: true };
+    throw badRequest(BAD_VERIFICATION_LINK);
   });
 }
 

@@ -65,7 +65,7 @@ export const register = (input: RegisterInput) =>
   });
 
 export const verifyEmail = (input: { id: string; token: string }) =>
-  call<{ verified: boolean }>(`/public/api/verify/${encodeURIComponent(input.id)}`, {
+  call<{ verified: true; alreadyVerified: boolean }>(`/public/api/verify/${encodeURIComponent(input.id)}`, {
     method: 'POST',
     auth: 'none',
     body: { token: input.token },

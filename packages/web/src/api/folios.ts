@@ -1,5 +1,5 @@
 /** The folio endpoints of issue 3: one function (and a React Query hook where a screen needs one) per endpoint. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FolioFull, FolioNode, FolioRoot, FolioSummary, Page } from '@folio/model';
 import { call } from './client.ts';
 
@@ -92,19 +92,43 @@ export const fixClientIds = (folioId: string) =>
 
 // --- hooks ---------------------------------------------------------------------------------------------------
 
+/** The list query, shared by the hook and the dashboard's early start (routes/home/prefetch.ts). */
+export const foliosQuery = (query: FolioListQuery) =>
+  queryOptions({ queryKey: folioKeys.list(query), queryFn: ({ signal }) => listFolios(query, signal) });
+
 export function useFolios(query: FolioListQuery) {
-  return useQuery({
-    queryKey: folioKeys.list(query),
-    queryFn: ({ signal }) => listFolios(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...foliosQuery(query), placeholderData: keepPreviousData });
+}
+
+/** Answers fetched for the editor while its code was still loading, each taken once by the editor's query. */
+const preloaded = new Map<string, Promise<FolioFull>>();
+
+/**
+ * Starts fetching a folio for the editor as its route opens, so the data arrives alongside the editor's code instead
+ * of after it. An answer is taken once, and dropped when the route closes before taking it, so the editor never
+ * opens an older copy.
+ */
+export function preloadFolioForEditing(id: string): void {
+  if (preloaded.has(id)) return;
+  const answer = getFolio(id, 'forEditing');
+  answer.catch(() => {}); // the editor's query reports the failure when it takes the answer
+  preloaded.set(id, answer);
+}
+
+/** Forgets an answer the editor never took (the user left before its code arrived). */
+export function discardFolioPreload(id: string): void {
+  preloaded.delete(id);
 }
 
 /** The folio for the editor. Never refetched behind the editor's back: the editor owns its copy once loaded. */
 export function useFolioForEditing(id: string) {
   return useQuery({
     queryKey: folioKeys.one(id, 'forEditing'),
-    queryFn: ({ signal }) => getFolio(id, 'forEditing', signal),
+    queryFn: ({ signal }) => {
+      const answer = preloaded.get(id);
+      preloaded.delete(id);
+      return answer ?? getFolio(id, 'forEditing', signal);
+    },
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

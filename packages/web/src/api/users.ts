@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, ProfilePatch, SessionFlag } from '@folio/model';
 import { clearSessionFlag, useSession } from '../session/store.ts';
 import { call } from './client.ts';
@@ -9,14 +9,13 @@ export const userKeys = {
   setup: ['setup'] as const,
 };
 
-/** GET /api/users/me: the signed-in user's own full profile. */
+/** GET /api/users/me: the signed-in user's own full profile (shared by the hook and the dashboard's early start). */
+export const meQuery = (userId: string | undefined) =>
+  queryOptions({ queryKey: userKeys.me(userId), queryFn: ({ signal }) => call<OwnProfile>('/api/users/me', { signal }) });
+
 export function useMe() {
   const session = useSession();
-  return useQuery({
-    queryKey: userKeys.me(session?.currentUserId),
-    queryFn: ({ signal }) => call<OwnProfile>('/api/users/me', { signal }),
-    enabled: session !== null,
-  });
+  return useQuery({ ...meQuery(session?.currentUserId), enabled: session !== null });
 }
 
 /** PATCH /api/usersR1/{id}: updates the own profile and refreshes the cached one. */

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { newAccountRules } from '../lib/validation.ts';
+import { newAccountRules } from '../lib/passwordRules.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
 

@@ -38,7 +38,8 @@ export function ListScreen({ name, title, subtitle, create, query, count, empty,
 
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={`Your ${title.toLowerCase()}`}>
           <Text size="xs" c="dimmed" mb="xs" data-testid={`${name}-results`} aria-live="polite">
-            {query.data ? resultsText(query.data.total, query.isFetching) : ''}
+            {/* An empty list says so once, in the empty state below. */}
+            {query.data && query.data.total > 0 ? resultsText(query.data.total, query.isFetching) : ''}
           </Text>
           <ErrorAlert of={query} testId={`${name}-error`} />
           {query.isPending ? (

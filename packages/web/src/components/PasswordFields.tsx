@@ -6,7 +6,7 @@ export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; not a 
 
 /**
  * A new password and its confirmation, with the policy hint. `password` and `confirm` are the form's
- * `getInputProps(…)` of the two fields; lib/validation.ts has the rules (`newPasswordRules`, `confirmError`).
+ * `getInputProps(…)` of the two fields; lib/passwordRules.ts has the rules (`newPasswordRules`, `confirmError`).
  */
 export function PasswordFields({
   label = 'Password',

@@ -1,17 +1,12 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { usePageTitle } from '../lib/title.ts';
 
 /** Shown when a screen throws while rendering; offers a reload instead of a blank page. */
-export function RouteError() {
+function RouteError({ error }: { error: unknown }) {
   usePageTitle('Something went wrong');
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'An unknown error has occurred.';
+  const message = error instanceof Error ? error.message : 'An unknown error has occurred.';
   return (
     <Container size="sm" py="xl">
       <Stack>
@@ -24,4 +19,31 @@ export function RouteError() {
       </Stack>
     </Container>
   );
+}
+
+interface BoundaryProps {
+  /** A new value (the next address) clears a shown error, so navigating away recovers. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Catches what a screen throws while rendering. */
+export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; key: string }> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('An unknown error has occurred.') };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('a screen failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

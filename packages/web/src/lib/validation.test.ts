@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confirmError, emailError, newAccountRules, newPasswordRules, signInRules } from './validation.ts';
+import { confirmError, newAccountRules, newPasswordRules } from './passwordRules.ts';
+import { emailError, signInRules } from './validation.ts';
 
 describe('form validation rules', () => {
   it('accepts a confirmation that repeats the password and rejects one that does not', () => {

@@ -23,7 +23,7 @@ describe('POST /public/api/register', () => {
     expect(mail.subject).toBe('Confirm your email address for Folio');
     expect(mail.html).toContain(`${config.APP_ORIGIN}/verify/${id}?token=${token}`);
 
-    expect((await verify(id, token)).json()).toEqual({ verified: true });
+    expect((await verify(id, token)).json()).toEqual({ verified: true, alreadyVerified: false });
     const session = await login(app, email);
     expect(session.statusCode).toBe(200);
     expect(session.json()).toMatchObject({ currentUserId: id, isSuperAdmin: false, accessToken: expect.any(String) });
@@ -97,14 +97,14 @@ describe('POST /public/api/register', () => {
 describe('POST /public/api/verify/{id}', () => {
   const BAD_LINK = { error: 'Bad Request', message: 'This verification link is invalid or has expired; ask for a new one.' };
 
-  it('works only once', async () => {
+  it('verifies once, and the same link opened again says the account is already verified', async () => {
     const email = uniqueEmail();
     await register(app, { email });
     const { userId, token } = await linkIn(db, email, 'verify', config.APP_ORIGIN);
     expect((await verify(userId, token)).statusCode).toBe(200);
     const again = await verify(userId, token);
-    expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual(BAD_LINK);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ verified: true, alreadyVerified: true });
   });
 
   it('refuses a wrong token, and a real token presented for another user', async () => {
@@ -120,6 +120,17 @@ describe('POST /public/api/verify/{id}', () => {
     expect(crossed.json()).toEqual(BAD_LINK);
     // Neither attempt spent B's token.
     expect((await verify(linkB.userId, linkB.token)).statusCode).toBe(200);
+  });
+
+  it('refuses a used link of an account whose verification was undone, so it cannot pass for verified', async () => {
+    const email = uniqueEmail();
+    await register(app, { email });
+    const { userId, token } = await linkIn(db, email, 'verify', config.APP_ORIGIN);
+    expect((await verify(userId, token)).statusCode).toBe(200);
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, userId));
+    const res = await verify(userId, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(BAD_LINK);
   });
 
   it('refuses an expired token', async () => {

@@ -31,15 +31,15 @@ export async function signUpRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Confirm an email address with the token from the verification mail',
+        summary: 'Confirm an email address with the token from the verification mail; the same link again answers alreadyVerified',
         params: UserIdParams,
         body: VerifyBody,
         response: { 200: VerifyResponse, 400: ErrorSchema },
       },
     },
     async (req) => {
-      await verifyEmail(app.deps.database.db, req.params.id, req.body.token);
-      return { verified: true as const };
+      const { alreadyVerified } = await verifyEmail(app.deps.database.db, req.params.id, req.body.token);
+      return { verified: true as const, alreadyVerified };
     },
   );
 

@@ -42,7 +42,10 @@ export type RegisterReq = z.infer<typeof RegisterBody>;
 export const RegisterResponse = z.object({ id: z.uuid(), email: z.string() });
 
 export const VerifyBody = z.object({ token: Token });
-export const VerifyResponse = z.object({ verified: z.literal(true) });
+export const VerifyResponse = z.object({
+  verified: z.literal(true),
+  alreadyVerified: z.boolean().describe('true when the link had already verified this account (opened a second time)'),
+});
 
 export const EmailBody = z.object({ email: Email });
 

@@ -23,8 +23,8 @@ const LABEL: Record<PublishState, string> = {
   changed: 'Changes not yet published',
 };
 
-/** On narrow screens the badge shrinks to a word, so the folio name keeps its room; the full label stays for screen readers. */
-const SHORT: Record<PublishState, string> = { unpublished: 'Draft', published: 'Live', changed: 'Edited' };
+/** On narrow screens the badge says the same in fewer words, so the folio name keeps its room; the full label stays for screen readers. */
+const SHORT: Record<PublishState, string> = { unpublished: 'Not published', published: 'Published', changed: 'Changed' };
 
 const COLOR: Record<PublishState, string> = { unpublished: 'gray', published: 'teal', changed: 'yellow' };
 
@@ -70,8 +70,8 @@ export function PublishControl({ compact }: { compact: boolean }) {
 
   const onPublish = () => {
     publish.mutate(undefined, {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'teal', message: `The folio is published (version ${answer.publishedVersion}).` });
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: 'Published: visitors now see this version of the folio.', 'data-testid': 'publish-done' });
       },
       onError: (error) => {
         notifications.show({ color: 'red', title: 'Something went wrong when publishing the Folio', message: error.message });

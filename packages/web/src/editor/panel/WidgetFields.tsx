@@ -388,7 +388,7 @@ export function MenuFields({ node, onPatch }: WidgetSectionProps<'menu-widget'>)
     <Stack gap="xs" data-testid="panel-meta-menu">
       <TextField
         label="Site menu"
-        description="The id of the website's menu (websites arrive in a later release)"
+        description="On a website, the menu lists the pages of the website's menu"
         value={node.meta.siteMenuId ?? ''}
         onChange={(id) => set({ siteMenuId: id.trim() === '' ? null : id })}
         testId="panel-meta-menu-site-menu"
@@ -457,7 +457,7 @@ export function VisualizationFields({ node, onPatch }: WidgetSectionProps<'visua
     <Stack gap="xs" data-testid="panel-meta-visualization">
       <TextField
         label="Visualization"
-        description="The id of the visualization to show (visualizations arrive in a later release)"
+        description="Published pages show a placeholder with this widget's label"
         value={node.meta.visualizationId ?? ''}
         onChange={(id) => onPatch({ meta: { visualizationId: id.trim() === '' ? null : id } })}
         testId="panel-meta-visualization-id"

@@ -77,7 +77,8 @@ export function OutboxPage() {
           </Text>
         </Stack>
         <Text size="sm" fw={500} data-testid="outbox-results" aria-live="polite">
-          {resultsText(total, outbox.isFetching)}
+          {/* An empty outbox says so once, below. */}
+          {total > 0 || outbox.isPending ? resultsText(total, outbox.isFetching) : ''}
         </Text>
         {outbox.isError && (
           <Alert color="red" icon={<IconAlertCircle />} data-testid="outbox-error">

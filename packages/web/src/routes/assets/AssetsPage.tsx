@@ -32,7 +32,8 @@ function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onO
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" data-testid="assets-results" aria-live="polite">
-        {assets.data ? resultsText(total, assets.isFetching) : assets.isPending ? resultsText(0, true) : ''}
+        {/* An empty list says so once, in the empty state below. */}
+        {assets.data && total > 0 ? resultsText(total, assets.isFetching) : assets.isPending ? resultsText(0, true) : ''}
       </Text>
       <ErrorAlert of={assets} testId="assets-error" />
       {assets.isPending ? (
@@ -43,7 +44,7 @@ function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onO
         </SimpleGrid>
       ) : items.length === 0 && !assets.isError ? (
         search.trim() ? (
-          <EmptyState icon={<IconSearch size={28} />} variant="light" title="No matching assets" description="Try other words, or fewer tags." data-testid="assets-empty" />
+          <EmptyState icon={<IconSearch size={28} />} variant="light" title="No results found" description="Try other words, or fewer tags." data-testid="assets-empty" />
         ) : (
           <EmptyState icon={<empty.icon size={28} />} variant="light" title={empty.title} description={empty.description} data-testid="assets-empty" />
         )
@@ -114,13 +115,15 @@ export function AssetsPage() {
 
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-            <Tabs.List aria-label="Which assets">
-              {ASSET_TABS.map((t) => (
-                <Tabs.Tab key={t} value={t} data-testid={`assets-tab-${t}`}>
-                  {TAB_LABELS[t]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            {ASSET_TABS.length > 1 && (
+              <Tabs.List aria-label="Which assets">
+                {ASSET_TABS.map((t) => (
+                  <Tabs.Tab key={t} value={t} data-testid={`assets-tab-${t}`}>
+                    {TAB_LABELS[t]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            )}
             <TextInput
               placeholder="Search titles, #tags"
               aria-label="Search assets by title, or by tag with #tag"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '../../api/assets.ts';
+import { FEATURES } from '../../lib/features.ts';
 import { assetFormValues, assetPatch, buildAssetQuery, isAssetTab, parseSearch, parseTags } from './query.ts';
 
 const asset = (over: Partial<Asset> = {}): Asset => ({
@@ -50,8 +51,10 @@ describe('the asset library search', () => {
     });
   });
 
-  it('knows its three tabs and nothing else', () => {
-    expect(['owned', 'shared', 'purchased'].every(isAssetTab)).toBe(true);
+  it('shows Shared and Purchased only once sharing and the marketplace exist, and knows no other tab', () => {
+    expect(isAssetTab('owned')).toBe(true);
+    expect(isAssetTab('shared')).toBe(FEATURES.sharing);
+    expect(isAssetTab('purchased')).toBe(FEATURES.marketplace);
     expect(isAssetTab('all')).toBe(false);
     expect(isAssetTab(null)).toBe(false);
   });

@@ -1,8 +1,15 @@
 /** The asset library's filters → the GET /api/assets query. */
 import type { Asset, AssetPatch, AssetSearch } from '../../api/assets.ts';
+import { FEATURES } from '../../lib/features.ts';
 
-export const ASSET_TABS = ['owned', 'shared', 'purchased'] as const;
-export type AssetTab = (typeof ASSET_TABS)[number];
+export type AssetTab = 'owned' | 'shared' | 'purchased';
+
+/** The tabs shown: Shared and Purchased once sharing and the marketplace exist. */
+export const ASSET_TABS: readonly AssetTab[] = [
+  'owned',
+  ...(FEATURES.sharing ? (['shared'] as const) : []),
+  ...(FEATURES.marketplace ? (['purchased'] as const) : []),
+];
 
 export const TAB_LABELS: Record<AssetTab, string> = { owned: 'Owned', shared: 'Shared', purchased: 'Purchased' };
 

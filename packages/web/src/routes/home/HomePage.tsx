@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useHideHint, useMe } from '../../api/users.ts';
+import { FEATURES } from '../../lib/features.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 import { tipOfTheDay } from './tips.ts';
@@ -27,7 +28,7 @@ function Section({ title, testId, children }: { title: string; testId: string; c
   );
 }
 
-/** The dashboard: greeting, hints, and the user's folios, shares and purchases (empty until those areas exist). */
+/** The dashboard: greeting, hints, the user's folios, and their shares and purchases once those areas exist. */
 export function HomePage() {
   usePageTitle('Home');
   const session = useSession();
@@ -48,7 +49,7 @@ export function HomePage() {
                 {firstName ? `, ${firstName}` : ''}
               </Title>
             )}
-            <Text c="dimmed">Your folios, what others shared with you, and what you bought, all in one place.</Text>
+            <Text c="dimmed">Your folios, all in one place.</Text>
           </Stack>
           <Button component={Link} to="/profile" variant="light" data-testid="dashboard-profile-cta">
             Edit your profile
@@ -72,9 +73,8 @@ export function HomePage() {
             closeButtonLabel="Do not show the welcome message again"
             onClose={() => hide.mutate('showWelcomeMessage')}
           >
-            Folios are page-based documents you build from tiles, layouts and blocks. Publish them, turn them into
-            websites, collect form submissions, or sell licences in the marketplace. Start by setting up your public
-            profile.
+            Folios are page-based documents you build from tiles, layouts and blocks. Publish them at an address of
+            their own, or group them into a website. Start by setting up your public profile.
           </Alert>
         )}
 
@@ -95,24 +95,30 @@ export function HomePage() {
 
         <YourFolios />
 
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Section title="Shared with you" testId="dashboard-shared">
-            <EmptyState
-              size="sm"
-              icon={<IconShare size={24} />}
-              title="Nothing shared yet"
-              description="When someone shares a folio, asset or library with you, it shows up here."
-            />
-          </Section>
-          <Section title="Purchased" testId="dashboard-purchased">
-            <EmptyState
-              size="sm"
-              icon={<IconShoppingBag size={24} />}
-              title="No purchases yet"
-              description="Folios and assets you license in the marketplace show up here."
-            />
-          </Section>
-        </SimpleGrid>
+        {(FEATURES.sharing || FEATURES.marketplace) && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {FEATURES.sharing && (
+              <Section title="Shared with you" testId="dashboard-shared">
+                <EmptyState
+                  size="sm"
+                  icon={<IconShare size={24} />}
+                  title="Nothing shared yet"
+                  description="When someone shares a folio, asset or library with you, it shows up here."
+                />
+              </Section>
+            )}
+            {FEATURES.marketplace && (
+              <Section title="Purchased" testId="dashboard-purchased">
+                <EmptyState
+                  size="sm"
+                  icon={<IconShoppingBag size={24} />}
+                  title="No purchases yet"
+                  description="Folios and assets you license in the marketplace show up here."
+                />
+              </Section>
+            )}
+          </SimpleGrid>
+        )}
       </Stack>
     </Container>
   );

@@ -1,22 +1,34 @@
 /** The dashboard's "Your folios" card: the user's folios (newest change first) with open, duplicate, delete and "New folio". */
-import { ActionIcon, Anchor, Button, EmptyState, Group, Menu, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconDots, IconFileText, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconFileText, IconPencil, IconPlus } from '@tabler/icons-react';
 import { formatDate, resultsText } from '@folio/model';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
-import { useCopyFolio, useCreateFolio, useDeleteFolio, useFolios, type FolioSummary } from '../../api/folios.ts';
+import { useCreateFolio, useFolios, type FolioSummary } from '../../api/folios.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { EXTERNAL_LINKS } from '../../lib/links.ts';
+import { loadOnIntent } from '../../components/loadOnIntent.ts';
+import { FEATURES } from '../../lib/features.ts';
+import { FolioMenuButton } from './FolioMenuButton.tsx';
 
-const templatesUrl = EXTERNAL_LINKS.find((l) => l.label === 'Templates')!.href;
+const DeleteFolioDialog = lazy(async () => ({ default: (await import('./DeleteFolioDialog.tsx')).DeleteFolioDialog }));
 const PAGE = 20;
+
+/** The list the dashboard opens with; routes/home/prefetch.ts requests it as the app starts. */
+export const FIRST_FOLIOS = { first: PAGE, after: 0, isOwned: true } as const;
 
 const pagesText = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
 
+const useFolioMenu = loadOnIntent(async () => (await import('./FolioMenu.tsx')).FolioMenu);
+
+/** The row's "more" button; Mantine's menu loads when the user first reaches for one. */
+function FolioActions({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: FolioSummary) => void }) {
+  const { Component, intent } = useFolioMenu();
+  return Component ? <Component folio={folio} onDelete={onDelete} /> : <FolioMenuButton folio={folio} {...intent} />;
+}
+
 function FolioRow({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: FolioSummary) => void }) {
-  const copy = useCopyFolio();
   const editUrl = `/folios/${encodeURIComponent(folio.id)}/edit`;
   return (
     <Group justify="space-between" wrap="nowrap" py="xs" gap="sm" data-testid="folio-row" data-folio-id={folio.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -32,34 +44,7 @@ function FolioRow({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: 
         <Button component={Link} to={editUrl} size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} visibleFrom="xs" data-testid="folio-edit">
           Edit
         </Button>
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${folio.name || 'this folio'}`} loading={copy.isPending} data-testid="folio-actions">
-              <IconDots size={16} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={editUrl} leftSection={<IconPencil size={14} />}>
-              Open
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconCopy size={14} />}
-              data-testid="folio-duplicate"
-              onClick={() =>
-                copy.mutate(folio.id, {
-                  onSuccess: (created) => notifications.show({ color: 'green', message: `Created “${created.root.name}”` }),
-                  onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-                })
-              }
-            >
-              Duplicate
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(folio)} data-testid="folio-delete">
-              Delete
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <FolioActions folio={folio} onDelete={onDelete} />
       </Group>
     </Group>
   );
@@ -67,9 +52,8 @@ function FolioRow({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: 
 
 export function YourFolios() {
   const [first, setFirst] = useState(PAGE);
-  const folios = useFolios({ first, after: 0, isOwned: true });
+  const folios = useFolios({ ...FIRST_FOLIOS, first });
   const create = useCreateFolio();
-  const remove = useDeleteFolio();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<FolioSummary | null>(null);
   const items = folios.data?.items ?? [];
@@ -111,13 +95,19 @@ export function YourFolios() {
           icon={<IconFileText size={28} />}
           variant="light"
           title="No folios yet"
-          description="Folios you create appear here. Browse the templates for a head start, and set up your profile so your work carries your name."
+          description={
+            FEATURES.templates
+              ? 'Folios you create appear here. Browse the templates for a head start, and set up your profile so your work carries your name.'
+              : 'Folios you create appear here. Make one with New folio, and set up your profile so your work carries your name.'
+          }
         >
           <EmptyState.Actions>
             <Group justify="center" gap="sm">
-              <Button component="a" href={templatesUrl} data-testid="dashboard-templates-cta">
-                Browse templates
-              </Button>
+              {FEATURES.templates && (
+                <Button component={Link} to="/templates" data-testid="dashboard-templates-cta">
+                  Browse templates
+                </Button>
+              )}
               <Button component={Link} to="/profile" variant="default">
                 Set up your profile
               </Button>
@@ -137,30 +127,11 @@ export function YourFolios() {
         </Stack>
       )}
 
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="Delete this folio?" centered data-testid="folio-delete-dialog">
-        <Stack>
-          <Text size="sm">“{confirm?.name || 'Untitled folio'}” will be deleted.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="folio-delete-confirm"
-              onClick={() => {
-                if (!confirm) return;
-                remove.mutate(confirm.id, {
-                  onSuccess: () => setConfirm(null),
-                  onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-                });
-              }}
-            >
-              Delete folio
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirm && (
+        <Suspense fallback={null}>
+          <DeleteFolioDialog folio={confirm} onClose={() => setConfirm(null)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -49,6 +49,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { SortableList, moved } from '../libraries/SortableList.tsx';
 import { useQueryClient } from '@tanstack/react-query';
+import { DIALOG_PICKER_COMBOBOX, DIALOG_PICKER_MAX_HEIGHT } from '../../components/dialogPicker.ts';
 
 const TYPE_OPTIONS = (Object.keys(LIBRARY_TYPE_LABELS) as LibraryType[]).map((value) => ({ value, label: LIBRARY_TYPE_LABELS[value] }));
 const KIND_ICONS: Record<string, Icon> = { folio: IconFileText, image: IconPhoto, video: IconMovie, audio: IconMusic, file: IconFile };
@@ -128,7 +129,8 @@ function AddItemsDialog({
           searchable
           clearable
           disabled={loading || options.length === 0}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={DIALOG_PICKER_COMBOBOX}
+          maxDropdownHeight={DIALOG_PICKER_MAX_HEIGHT}
           data-testid="library-add-picker"
         />
         <Group justify="flex-end">

@@ -12,7 +12,8 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PasswordFields } from '../../components/PasswordFields.tsx';
 import { TitleBlock } from '../../components/TitleBlock.tsx';
 import { usePageTitle } from '../../lib/title.ts';
-import { confirmError, filledError, newPasswordError } from '../../lib/validation.ts';
+import { confirmError, newPasswordError } from '../../lib/passwordRules.ts';
+import { filledError } from '../../lib/validation.ts';
 import { useSession } from '../../session/store.ts';
 import { AvatarSection } from './AvatarSection.tsx';
 

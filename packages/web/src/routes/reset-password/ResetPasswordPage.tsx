@@ -8,7 +8,7 @@ import { PasswordFields } from '../../components/PasswordFields.tsx';
 import { AuthCard } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { useTokenLink } from '../../lib/tokenLink.ts';
-import { newPasswordRules } from '../../lib/validation.ts';
+import { newPasswordRules } from '../../lib/passwordRules.ts';
 
 /** /reset-password/:id?token=…: choose a new password with the mailed single-use token. */
 export function ResetPasswordPage() {

@@ -5,7 +5,12 @@ import { AccountForm } from '../../components/AccountForm.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { AuthCard } from '../../layout/AuthCard.tsx';
+import { FEATURES } from '../../lib/features.ts';
 import { usePageTitle } from '../../lib/title.ts';
+
+const ADMIN_POWERS = FEATURES.userManagement
+  ? 'can read the outbox, manage users and see the login log'
+  : 'can read the outbox, where Folio keeps the mail it sends while no mail server is set up';
 
 /** First run: creates the first super admin while the database has no user. */
 export function SetupPage() {
@@ -35,7 +40,7 @@ export function SetupPage() {
   return (
     <AuthCard
       title="Welcome to Folio"
-      subtitle="Create the administrator account for this installation. It can read the outbox, manage users and see the login log."
+      subtitle={`Create the administrator account for this installation. It ${ADMIN_POWERS}.`}
       testId="setup-page"
     >
       <AccountForm

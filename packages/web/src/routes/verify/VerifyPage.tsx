@@ -55,10 +55,11 @@ export function VerifyPage() {
   }
 
   if (verify.isSuccess) {
+    const again = verify.data.alreadyVerified;
     return (
-      <AuthCard title="Email verified" testId="verify-success">
+      <AuthCard title={again ? 'Already verified' : 'Email verified'} testId={again ? 'verify-already' : 'verify-success'}>
         <AuthCardOutcome color="teal" icon={<IconCircleCheck size={32} />}>
-          <Text>Your email address is verified. You can sign in now.</Text>
+          <Text>{again ? 'This link already verified your email address. You can sign in.' : 'Your email address is verified. You can sign in now.'}</Text>
           <Button component={Link} to="/login" fullWidth data-testid="verify-login">
             Sign in
           </Button>

@@ -13,6 +13,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { SortableList, type RowControls } from '../libraries/SortableList.tsx';
 import { addPages, movePage, pageCandidates, pageSlugError, pageUrl, removePage, setDefaultPage, setPageInMenu, setPageSlug } from './edits.ts';
 import { Section, fail, useWebsiteEdit } from './Section.tsx';
+import { DIALOG_PICKER_COMBOBOX, DIALOG_PICKER_MAX_HEIGHT } from '../../components/dialogPicker.ts';
 
 export const folioTitle = (title: string) => title || 'Untitled folio';
 
@@ -45,7 +46,8 @@ function AddPagesDialog({ website, opened, onClose }: { website: Website; opened
           searchable
           clearable
           disabled={folios.isPending || options.length === 0}
-          comboboxProps={{ withinPortal: true }}
+          comboboxProps={DIALOG_PICKER_COMBOBOX}
+          maxDropdownHeight={DIALOG_PICKER_MAX_HEIGHT}
           data-testid="website-add-pages-picker"
         />
         <Group justify="flex-end">

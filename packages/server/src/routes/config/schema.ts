@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const PublicConfig = z.object({
+  headerLinks: z
+    .array(z.object({ label: z.string(), href: z.string() }))
+    .describe("The header's external links the operator configured (HEADER_LINK_* variables), in order; empty when none is set"),
+});

@@ -1,0 +1,36 @@
+import { Menu } from '@mantine/core';
+import { IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useMe } from '../api/users.ts';
+import { useSession } from '../session/store.ts';
+import { useSignOut } from './headerState.ts';
+import { UserMenuButton } from './UserMenuButton.tsx';
+
+/** The account menu; loaded when the user first reaches for its button, and then shown open. */
+export function UserMenu() {
+  const session = useSession();
+  const me = useMe();
+  const { signOut, pending } = useSignOut();
+  return (
+    <Menu position="bottom-end" width={220} withinPortal defaultOpened>
+      <Menu.Target>
+        <UserMenuButton />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {me.data && <Menu.Label>{me.data.email}</Menu.Label>}
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />} data-testid="user-menu-profile">
+          Profile
+        </Menu.Item>
+        {session?.isSuperAdmin && (
+          <Menu.Item component={Link} to="/admin/outbox" leftSection={<IconMail size={16} />} data-testid="user-menu-outbox">
+            Outbox
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut} disabled={pending} data-testid="logout">
+          Log out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,34 @@
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+import { useMe } from '../api/users.ts';
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** The header's account button: avatar and name. It opens the user menu (UserMenu.tsx). */
+export function UserMenuButton(props: ComponentPropsWithRef<'button'>) {
+  const me = useMe();
+  const name = me.data?.displayName ?? 'Account';
+  return (
+    <UnstyledButton data-testid="user-menu" aria-label={`Account menu for ${name}`} aria-haspopup="menu" py={4} px={6} style={{ borderRadius: 8 }} {...props}>
+      <Group gap={8} wrap="nowrap">
+        <Avatar src={me.data?.avatarUrl ?? null} radius="xl" size={32} color="violet" alt="">
+          {initials(name)}
+        </Avatar>
+        <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+          {name}
+        </Text>
+        <IconChevronDown size={14} />
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Areas of the product that screens mention before they exist. Each stays hidden until the issue that builds it
+ * switches it on here, so no screen promises what does not work yet.
+ */
+export const FEATURES = {
+  /** Shares: "Shared with you" on the dashboard, the assets screen's Shared tab. */
+  sharing: false,
+  /** The marketplace: "Purchased" on the dashboard, the assets screen's Purchased tab. */
+  marketplace: false,
+  /** Form submissions collected from published folios. */
+  submissions: false,
+  /** Templates: "Browse templates" on the empty dashboard. */
+  templates: false,
+  /** User management and the login log for super admins. */
+  userManagement: false,
+} as const;

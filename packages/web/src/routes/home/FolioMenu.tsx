@@ -1,0 +1,41 @@
+import { Menu } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { useCopyFolio, type FolioSummary } from '../../api/folios.ts';
+import { FolioMenuButton } from './FolioMenuButton.tsx';
+
+/** A folio row's actions: open, duplicate, delete. Loaded when the user first reaches for a row's button, then shown open. */
+export function FolioMenu({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: FolioSummary) => void }) {
+  const copy = useCopyFolio();
+  const editUrl = `/folios/${encodeURIComponent(folio.id)}/edit`;
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened>
+      <Menu.Target>
+        <FolioMenuButton folio={folio} loading={copy.isPending} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={editUrl} leftSection={<IconPencil size={14} />}>
+          Open
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconCopy size={14} />}
+          data-testid="folio-duplicate"
+          onClick={() =>
+            copy.mutate(folio.id, {
+              onSuccess: (created) => notifications.show({ color: 'green', message: `Created “${created.root.name}”` }),
+              onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+            })
+          }
+        >
+          Duplicate
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(folio)} data-testid="folio-delete">
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
