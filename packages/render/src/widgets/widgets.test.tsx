@@ -284,11 +284,13 @@ describe('content widgets', () => {
     expect(staticDom(docWith(node('logo-widget', 'w1')), { mode: 'edit', resolveAsset: siteLogo }).querySelector('.fo-logo img')!.getAttribute('src')).toBe('/site-logo');
   });
 
-  it('draws search as a search form and visualization as a labelled placeholder', () => {
+  it('draws search as a search form, and visualization as a placeholder in the editor only', () => {
     const search = render(node('search-widget', 'w1'));
     expect(search.querySelector('form[role="search"] input[type="search"][name="q"]')).not.toBeNull();
     const viz = render(node('visualization-widget', 'w1', { meta: { visualizationId: 'v9' } }));
     expect(viz.querySelector('figure')!.getAttribute('data-visualization-id')).toBe('v9');
+    expect(viz.querySelector('.fo-placeholder')).toBeNull();
+    expect(render(node('visualization-widget', 'w1'), 'edit').querySelector('.fo-placeholder[role="img"]')).not.toBeNull();
   });
 
   it('covers every widget kind of the model in this file', () => {
