@@ -5,22 +5,11 @@ import { describe, expect, it } from 'vitest';
 import type { Asset, FolioDocument, Website } from '@folio/model';
 import { adminToken, api, sitesUrl, uploadPng } from './api.ts';
 import { uploadFile } from './client.ts';
-import { SHOTS, baseUrl, holdUploadBytes, signIn, signInToNewFolio, useBrowser } from './helpers.ts';
+import { SHOTS, baseUrl, holdUploadBytes, signIn, signInToNewFolio, useBrowser, waitSaved } from './helpers.ts';
 
 const browser = useBrowser();
 
 const eventually = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 20_000 });
-
-async function waitSaved(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const s = document.querySelector('[data-testid="save-status"]');
-      return s?.getAttribute('data-status') === 'saved' && s.getAttribute('data-pending') === '0';
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
 
 /** An uploaded PNG made into an asset of the admin, with a title and a tag. */
 async function imageAsset(token: string, title: string, tag: string, colour: string, width = 640, height = 400): Promise<Asset> {

@@ -2,24 +2,13 @@ import path from 'node:path';
 import { WIDGET_KINDS } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SHOTS, insertFromPalette, signInToNewFolio, useBrowser } from './helpers.ts';
+import { SHOTS, insertFromPalette, signInToNewFolio, useBrowser, waitSaved } from './helpers.ts';
 
 const browser = useBrowser();
 
 
 const count = (page: Page, kind: string) => page.locator(`[data-editor-node="${kind}"]`).count();
 const mod = process.platform === 'darwin' ? 'Meta' : 'Control';
-
-async function waitSaved(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const s = document.querySelector('[data-testid="save-status"]');
-      return s?.getAttribute('data-status') === 'saved' && s.getAttribute('data-pending') === '0';
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
 
 /** The id of the column that holds the block with this id, read from the canvas. */
 const columnOf = (page: Page, blockId: string) =>

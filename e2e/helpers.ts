@@ -72,3 +72,15 @@ export async function insertFromPalette(page: Page, kind: string): Promise<void>
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   await page.getByTestId(`palette-insert-${kind}`).click();
 }
+
+/** Waits until the editor says every edit is saved and none is pending. */
+export async function waitSaved(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const s = document.querySelector('[data-testid="save-status"]');
+      return s?.getAttribute('data-status') === 'saved' && s.getAttribute('data-pending') === '0';
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}

@@ -1,20 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { SHOTS, baseUrl, signInToNewFolio, useBrowser } from './helpers.ts';
+import { SHOTS, baseUrl, signInToNewFolio, useBrowser, waitSaved } from './helpers.ts';
 
 const browser = useBrowser();
-
-async function waitSaved(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const s = document.querySelector('[data-testid="save-status"]');
-      return s?.getAttribute('data-status') === 'saved' && s.getAttribute('data-pending') === '0';
-    },
-    undefined,
-    { timeout: 20_000 },
-  );
-}
 
 const publishState = (page: Page) => page.getByTestId('publish-status').getAttribute('data-state', { timeout: 10_000 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
-import { fetchForEditing, patchFolio, sampleDoc } from './testing.ts';
+import { fetchForEditing, patchFolio, sampleDoc, saveTextR1 } from './testing.ts';
 
 // The working copy (never published, or edited since) is for those who may edit the folio; others see the
 // published snapshot only.
@@ -21,14 +21,9 @@ const widgets = (token: string, id: string) =>
 const publish = (token: string, id: string) =>
   app.inject({ method: 'PATCH', url: `/api/folios/${id}/publish`, headers: bearer(token) });
 
+/** Saves a new text for r1 on top of the current version. */
 async function saveText(token: string, id: string, html: string) {
-  const current = await fetchForEditing(app, token, id);
-  const res = await patchFolio(app, token, id, {
-    baseVersion: current.version,
-    log: [{ action: 'updateText', path: 'nodes.r1.html' }],
-    nodes: { r1: { ...current.nodes.r1, html } },
-  });
-  expect(res.statusCode).toBe(200);
+  expect((await saveTextR1(app, token, id, html)).statusCode).toBe(200);
 }
 
 async function addTextWidget(token: string, id: string) {

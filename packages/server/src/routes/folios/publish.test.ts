@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
 import { folioPublications, folios } from '../../db/schema.ts';
-import { fetchForEditing, patchFolio, sampleDoc } from './testing.ts';
+import { fetchForEditing, sampleDoc, saveTextR1 } from './testing.ts';
 
 const { app, db, config } = await createTestApp();
 
@@ -31,13 +31,7 @@ const view = (token: string | null, id: string) =>
 
 /** Saves a new text for r1 on top of the current version. */
 async function editText(token: string, id: string, html: string) {
-  const current = await fetchForEditing(app, token, id);
-  const res = await patchFolio(app, token, id, {
-    baseVersion: current.version,
-    log: [{ action: 'updateText', path: 'nodes.r1.html' }],
-    nodes: { r1: { ...current.nodes.r1, html } },
-  });
-  expect(res.statusCode).toBe(200);
+  expect((await saveTextR1(app, token, id, html)).statusCode).toBe(200);
 }
 
 describe('PATCH /api/folios/{id}/publish, GET {id}/itspublished, GET /public/api/folios/{id}/view', () => {

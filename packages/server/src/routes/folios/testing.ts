@@ -33,3 +33,13 @@ export async function fetchForEditing(app: App, token: string, id: string) {
   const res = await app.inject({ method: 'GET', url: `/api/folios/${id}?forEditing=true`, headers: bearer(token) });
   return res.json() as { version: number; root: FolioDocument['root']; nodes: FolioDocument['nodes'] };
 }
+
+/** Saves new HTML for the text resource r1 of a sampleDoc on top of its current version; answers the response. */
+export async function saveTextR1(app: App, token: string, id: string, html: string) {
+  const current = await fetchForEditing(app, token, id);
+  return patchFolio(app, token, id, {
+    baseVersion: current.version,
+    log: [{ action: 'updateText', path: 'nodes.r1.html' }],
+    nodes: { r1: { ...current.nodes.r1, html } },
+  });
+}
