@@ -1,6 +1,8 @@
-// Running one benchmark section by itself (`node bench/sites.ts`): a fresh server with a super admin seeded from the
-// environment, signed in, then the section; the server and its data dir are removed afterwards, also on Ctrl-C.
+// Running one benchmark section by itself (`node bench/sites.ts`): the web app built if its sources changed, a fresh
+// server with a super admin seeded from the environment, signed in, then the section; the server and its data dir
+// are removed afterwards, also on Ctrl-C.
 import { signIn } from '../e2e/client.ts';
+import { ensureWebBuilt } from '../scripts/webBuild.ts';
 import { cleanupAll, makeDataDir, spawnServer, waitReady, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 
 export async function runAlone(
@@ -8,6 +10,7 @@ export async function runAlone(
   section: (server: ServerProcess, token: string, admin: { id: string; email: string; password: string }) => Promise<void>,
 ): Promise<void> {
   process.once('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
+  ensureWebBuilt();
   const admin = { email: `bench-${name}@example.test`, password: `bench ${name} passphrase` };
   try {
     const server = await spawnServer(makeDataDir(`folio-bench-${name}-`), {

@@ -137,8 +137,6 @@ export function printEditorFigures(f: EditorFigures): void {
 }
 
 if (import.meta.main) {
-  const { ensureWebBuilt } = await import('../scripts/webBuild.ts');
   const { runAlone } = await import('./alone.ts');
-  ensureWebBuilt();
   await runAlone('editor', async (server, token, admin) => printEditorFigures(await benchEditor(server, { ...admin, token })));
 }
