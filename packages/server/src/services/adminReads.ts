@@ -4,7 +4,7 @@ import type { Executor } from '../db/client.ts';
 import { loginLogs } from '../db/schema.ts';
 import type { Pagination } from '../routes/pagination.ts';
 
-/** Login attempts, newest first. The auth routes write them (services/loginLog.ts). */
+/** Login attempts, newest first. The auth routes write them (services/auth/loginLog.ts). */
 export async function listLoginLogs(db: Executor, page: Pagination): Promise<Page<LoginLogItem>> {
   const [rows, [total]] = await Promise.all([
     db

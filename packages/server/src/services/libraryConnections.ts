@@ -8,8 +8,8 @@ import { can } from '../auth/can.ts';
 import type { Db } from '../db/client.ts';
 import { folioEditLog, folios } from '../db/schema.ts';
 import { editableLibrary, findLibrary } from './libraries.ts';
-import { columnsOf, documentOf } from './folios.ts';
-import { prepareDocument } from './folioDocument.ts';
+import { columnsOf, documentOf } from './folios/folios.ts';
+import { prepareDocument } from './folios/folioDocument.ts';
 
 export interface LibraryConnection {
   folioId: string;

@@ -6,9 +6,9 @@ import { can } from '../auth/can.ts';
 import type { Executor } from '../db/client.ts';
 import { assets, blobs, folios, libraries, libraryItems } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { fileAccessOf } from './assets.ts';
+import { fileAccessOf } from './assets/assets.ts';
 import { blobUrlFor, blobUrlSigner, type BlobUrlSigner } from './blobs/signedUrls.ts';
-import { isUuid } from './folios.ts';
+import { isUuid } from './folios/folios.ts';
 
 export const ITEM_TYPES = ['folio', 'asset'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];

@@ -7,10 +7,10 @@ import type { Config } from '../config.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { folios, libraries, websitePages, websites } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../errors.ts';
-import { publishFolio } from './folioPublish.ts';
-import { findFolio, isUniqueViolation, isUuid, readable } from './folios.ts';
+import { publishFolio } from './folios/folioPublish.ts';
+import { findFolio, isUniqueViolation, isUuid, readable } from './folios/folios.ts';
 import { blobUrlFor, blobUrlSigner } from './blobs/signedUrls.ts';
-import { assetImageBlobIds } from './sites.ts';
+import { assetImageBlobIds } from './sites/sites.ts';
 import { createMenuLibrary, menuItemsOf, menuOfPages, pagesOf, uniqueSlug } from './websitePages.ts';
 
 export type WebsiteRow = typeof websites.$inferSelect;

@@ -6,7 +6,7 @@ import {
   listAssets,
   marketplaceAssets,
   recentAssets,
-} from '../../services/assetQueries.ts';
+} from '../../services/assets/assetQueries.ts';
 import {
   assetPurchases,
   createAsset,
@@ -14,7 +14,7 @@ import {
   getAsset,
   getPublicAsset,
   updateAsset,
-} from '../../services/assets.ts';
+} from '../../services/assets/assets.ts';
 import {
   AssetIdParams,
   AssetPage,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSET_KINDS, ASSET_LIMITS as L, type AssetKind } from '../../services/assets.ts';
+import { ASSET_KINDS, ASSET_LIMITS as L, type AssetKind } from '../../services/assets/assets.ts';
 import { PaginationQuery, pageOf } from '../pagination.ts';
 
 export const AssetIdParams = z.object({ id: z.string().describe('The asset id (UUID)') });

@@ -1,5 +1,5 @@
 import type { App } from '../../app.ts';
-import { registerUser, resendVerification, verifyEmail } from '../../services/registration.ts';
+import { registerUser, resendVerification, verifyEmail } from '../../services/auth/registration.ts';
 import { authRateLimit } from './hooks.ts';
 import { EmailBody, ErrorSchema, MessageSchema, RegisterBody, RegisterResponse, UserIdParams, VerifyBody, VerifyResponse } from './schema.ts';
 

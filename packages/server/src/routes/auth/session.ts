@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { login } from '../../services/auth/login.ts';
-import { recordLoginAttempt } from '../../services/loginLog.ts';
+import { recordLoginAttempt } from '../../services/auth/loginLog.ts';
 import { renewSession, revokeToken, sessionLimits } from '../../services/auth/sessions.ts';
 import { authRateLimit, authenticated, userAgent } from './hooks.ts';
 import { ErrorSchema, LoginBody, SessionGrantSchema } from './schema.ts';

@@ -3,14 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { bearerToken, requireUser, type AuthUser } from '../../auth/authenticate.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
-import { patchFolio } from '../../services/folioPatch.ts';
+import { patchFolio } from '../../services/folios/folioPatch.ts';
 import {
   folioWidgets,
   foliosForDropDown,
   isFolioUrlFree,
   listFolios,
   publicFolioIdByUrl,
-} from '../../services/folioQueries.ts';
+} from '../../services/folios/folioQueries.ts';
 import {
   VersionConflict,
   copyFolio,
@@ -18,7 +18,7 @@ import {
   deleteFolio,
   fixClientIds,
   getFolio,
-} from '../../services/folios.ts';
+} from '../../services/folios/folios.ts';
 import {
   Available,
   CheckUrlQuery,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
 import { folios } from '../../db/schema.ts';
-import { editLogOf } from '../../services/folios.ts';
+import { editLogOf } from '../../services/folios/folios.ts';
 import { add, fetchForEditing, patchFolio, sampleDoc } from './testing.ts';
 
 const { app, db } = await createTestApp();

@@ -1,6 +1,6 @@
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { publishFolio, publishStatus, publishedView } from '../../services/folioPublish.ts';
+import { publishFolio, publishStatus, publishedView } from '../../services/folios/folioPublish.ts';
 import { PATCH_BODY_LIMIT, requireEditor } from './folios.ts';
 import {
   FolioIdParams,

@@ -1,7 +1,7 @@
 import { NODE_KINDS, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
 import { z } from 'zod';
-import { NODE_ID_PATTERN } from '../../services/folioDocument.ts';
-import { FOLIO_LIMITS as L } from '../../services/folios.ts';
+import { NODE_ID_PATTERN } from '../../services/folios/folioDocument.ts';
+import { FOLIO_LIMITS as L } from '../../services/folios/folios.ts';
 import { PaginationQuery, pageOf } from '../pagination.ts';
 
 export const FolioIdParams = z.object({ id: z.string().describe('The folio id (UUID)') });

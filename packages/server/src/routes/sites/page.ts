@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
-import { findPublicPage, isNoindex, loadPublicPage, type PublicPage } from '../../services/publicPages.ts';
-import { folioIdByUrl } from '../../services/publishedDocs.ts';
-import { withAssetDetails } from '../../services/siteAssets.ts';
+import { findPublicPage, isNoindex, loadPublicPage, type PublicPage } from '../../services/sites/publicPages.ts';
+import { folioIdByUrl } from '../../services/sites/publishedDocs.ts';
+import { withAssetDetails } from '../../services/sites/siteAssets.ts';
 import { assetLinks } from './assetUrls.ts';
 import { SITES_CSP } from './csp.ts';
 import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { FolioDocument, FolioNode } from '@folio/model';
-import { mapRichText } from '../../services/folioDocument.ts';
+import { mapRichText } from '../../services/folios/folioDocument.ts';
 import { sanitizeRichText } from '../../services/sanitize/index.ts';
 
 // @folio/render is TSX: imported on first use through the module hooks of loaders/tsx.ts (decision 10).

@@ -1,7 +1,7 @@
 import type { FolioDocument } from '@folio/model';
 import type { MenuItem } from '@folio/render';
-import type { SearchResult } from '../../services/siteSearch.ts';
-import type { SiteOutline, SitePage } from '../../services/sites.ts';
+import type { SearchResult } from '../../services/sites/siteSearch.ts';
+import type { SiteOutline, SitePage } from '../../services/sites/sites.ts';
 import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, pageTitle } from './document.ts';
 import { assetLinks } from './assetUrls.ts';
 import { renderPages } from './render.ts';

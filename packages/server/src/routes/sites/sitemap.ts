@@ -1,4 +1,4 @@
-import type { SitePage } from '../../services/sites.ts';
+import type { SitePage } from '../../services/sites/sites.ts';
 import { escapeHtml } from './document.ts';
 import { sitePagePath, type SiteAddress } from './siteDocument.ts';
 

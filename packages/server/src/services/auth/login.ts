@@ -3,7 +3,7 @@ import { DUMMY_HASH, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../../errors.ts';
-import { recordLoginAttempt, type LoginOutcome } from '../loginLog.ts';
+import { recordLoginAttempt, type LoginOutcome } from './loginLog.ts';
 import type { SessionGrant } from '@folio/model';
 import { grantSession, type SessionLimits } from './sessions.ts';
 

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
-import { consumeOneTimeToken, issueOneTimeToken } from '../oneTimeTokens.ts';
-import type { AccountMailDeps } from '../registration.ts';
+import { consumeOneTimeToken, issueOneTimeToken } from './oneTimeTokens.ts';
+import type { AccountMailDeps } from './registration.ts';
 import { revokeOtherTokens } from './sessions.ts';
 
 export const BAD_RESET_LINK = 'This password reset link is invalid or has expired; ask for a new one.';

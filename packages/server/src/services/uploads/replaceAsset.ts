@@ -5,7 +5,7 @@ import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { assets, blobs, users } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
-import { ASSET_TEXTS, findAssetRecord, readableAsset } from '../assets.ts';
+import { ASSET_TEXTS, findAssetRecord, readableAsset } from '../assets/assets.ts';
 import type { UploadTokenRow } from './uploads.ts';
 
 type BlobRow = typeof blobs.$inferSelect;

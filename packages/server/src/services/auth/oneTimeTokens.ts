@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { newToken, hashToken } from '../auth/tokens.ts';
-import type { Executor } from '../db/client.ts';
-import { oneTimeTokens } from '../db/schema.ts';
+import { newToken, hashToken } from '../../auth/tokens.ts';
+import type { Executor } from '../../db/client.ts';
+import { oneTimeTokens } from '../../db/schema.ts';
 
 export type OneTimePurpose = 'verify' | 'reset';
 

@@ -10,9 +10,9 @@
 import { subtreeIds, type AssetResourceNode, type FolioDocument, type NodeMap } from '@folio/model';
 import type { AssetResourceView } from '@folio/render';
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { blobs } from '../db/schema.ts';
-import { blobUrl, displayUrl, THUMBNAIL_SIZE } from './blobs/blobs.ts';
+import type { Executor } from '../../db/client.ts';
+import { blobs } from '../../db/schema.ts';
+import { blobUrl, displayUrl, THUMBNAIL_SIZE } from '../blobs/blobs.ts';
 
 /** `/blob/{id}`, or a signed URL of it pasted from the app (published, the file is public; the signature is dropped). */
 const BLOB_URL = /^\/blob\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?exp=\d+&sig=[\w-]+)?$/;

@@ -5,8 +5,8 @@
  */
 import { blobUses, linkNodeAssets, normaliseNodeBlobAddresses, type FolioDocument, type NodeMap } from '@folio/model';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { assets } from '../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
+import { assets } from '../../db/schema.ts';
 
 /** blob id → the user's newest live asset of that file. */
 async function ownAssetsOfBlobs(db: Executor, userId: string, blobIds: string[]): Promise<Map<string, string>> {

@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { badRequest, conflict } from '../errors.ts';
-import type { MailService } from '../mail/service.ts';
-import { verificationMail } from '../mail/templates.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import type { MailService } from '../../mail/service.ts';
+import { verificationMail } from '../../mail/templates.ts';
 import { consumeOneTimeToken, issueOneTimeToken, wasIssued } from './oneTimeTokens.ts';
 
 export interface AccountMailDeps {

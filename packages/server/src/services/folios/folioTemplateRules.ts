@@ -3,7 +3,7 @@
  * (packages/model/src/folio/templateRules.ts — the editor pre-checks with the same one).
  */
 import { templateEditProblem, type EditLogEntry, type FolioDocument } from '@folio/model';
-import { badRequest } from '../errors.ts';
+import { badRequest } from '../../errors.ts';
 
 export type { EditLogEntry };
 

@@ -2,12 +2,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { FOLIO_TEXTS, editRefusal, loadFolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { can } from '../auth/can.ts';
-import type { Db, Executor } from '../db/client.ts';
-import { folioPublications } from '../db/schema.ts';
-import { conflict, forbidden, notFound } from '../errors.ts';
-import { recordPublishedBlobs } from './blobs/published.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can } from '../../auth/can.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { folioPublications } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../../errors.ts';
+import { recordPublishedBlobs } from '../blobs/published.ts';
 import { FOLIO_NOT_FOUND, NOT_PUBLISHED, documentOf, findFolio, readable, rightsOf, type FolioRow } from './folios.ts';
 
 export const PUBLISH_MISMATCH =

@@ -1,9 +1,9 @@
 /** The published snapshots visitors may see: of public, live folios only. */
 import { loadFolioDocument, type FolioDocument } from '@folio/model';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { folioPublications, folios } from '../db/schema.ts';
-import { isUuid } from './folios.ts';
+import type { Executor } from '../../db/client.ts';
+import { folioPublications, folios } from '../../db/schema.ts';
+import { isUuid } from '../folios/folios.ts';
 
 /** What identifies a published snapshot: enough to build an ETag without loading the document. */
 export interface PublicationStamp {

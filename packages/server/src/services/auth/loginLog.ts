@@ -1,5 +1,5 @@
-import type { Executor } from '../db/client.ts';
-import { loginLogs } from '../db/schema.ts';
+import type { Executor } from '../../db/client.ts';
+import { loginLogs } from '../../db/schema.ts';
 
 export type LoginOutcome = 'success' | 'wrong_password' | 'unknown_email' | 'unverified' | 'deactivated' | 'rate_limited';
 

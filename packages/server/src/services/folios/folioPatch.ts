@@ -1,9 +1,9 @@
 /** PATCH /api/folios/{id}: one transaction, the row locked, the base version checked, the result validated. */
 import type { FolioDocument, FolioRoot, NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
-import type { AuthUser } from '../auth/authenticate.ts';
-import type { Db } from '../db/client.ts';
-import { folioEditLog, folios } from '../db/schema.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { folioEditLog, folios } from '../../db/schema.ts';
 import { normaliseFolioBlobs } from './folioBlobs.ts';
 import { checkedNode, nextTurn, prepareDocument, richTextsOf, sanitizeNodes } from './folioDocument.ts';
 import { checkTemplateChange, type EditLogEntry } from './folioTemplateRules.ts';

@@ -1,13 +1,13 @@
 /** Asset rows: access, presenting, create, update, delete (with the stored file once nothing references it). */
 import type { Asset as AssetJson, AssetMeta } from '@folio/model';
 import { and, count, eq } from 'drizzle-orm';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { can, type AssetAccess, type BlobAccess } from '../auth/can.ts';
-import type { Db, Executor } from '../db/client.ts';
-import { assets, blobs, users } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
-import { blobUrlFor, blobUrlSigner, type BlobUrlSigner, type BlobVariant } from './blobs/signedUrls.ts';
-import { isUniqueViolation, isUuid } from './folios.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can, type AssetAccess, type BlobAccess } from '../../auth/can.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { assets, blobs, users } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
+import { blobUrlFor, blobUrlSigner, type BlobUrlSigner, type BlobVariant } from '../blobs/signedUrls.ts';
+import { isUniqueViolation, isUuid } from '../folios/folios.ts';
 
 export type AssetRow = typeof assets.$inferSelect;
 export type AssetKind = AssetRow['kind'];

@@ -20,8 +20,8 @@ import {
   type Slot,
 } from '@folio/model';
 import { RICH_TEXT_LIMITS, richTextProblem, richTextTooMuchPerSave } from '@folio/model';
-import { badRequest } from '../errors.ts';
-import { sanitizeRichText } from './sanitize/index.ts';
+import { badRequest } from '../../errors.ts';
+import { sanitizeRichText } from '../sanitize/index.ts';
 
 /** Node ids: what fixClientIds leaves (UUIDs) and what editors make up before it (short safe tokens). */
 export const NODE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;

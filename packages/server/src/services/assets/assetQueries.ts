@@ -1,13 +1,13 @@
 /** Asset reads that answer lists and lookups: the user's list, recent, marketplace, by URL, URL check. */
 import type { Asset as AssetJson } from '@folio/model';
 import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { can } from '../auth/can.ts';
-import type { Executor } from '../db/client.ts';
-import { assets, blobs, libraries, libraryItems, users } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
-import { blobUrlSigner } from './blobs/signedUrls.ts';
-import { isUuid } from './folios.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can } from '../../auth/can.ts';
+import type { Executor } from '../../db/client.ts';
+import { assets, blobs, libraries, libraryItems, users } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { blobUrlSigner } from '../blobs/signedUrls.ts';
+import { isUuid } from '../folios/folios.ts';
 import {
   ASSET_LIMITS,
   ASSET_TEXTS,

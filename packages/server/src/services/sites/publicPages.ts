@@ -1,6 +1,6 @@
 /** Published folio pages for visitors of the sites origin: only the snapshot, never the stored (possibly newer) document. */
 import type { FolioDocument, PageNode } from '@folio/model';
-import type { Executor } from '../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { publicationStamps, publishedDocs, stampKey } from './publishedDocs.ts';
 
 /** A page a visitor may see, found without loading the snapshot (a cached render or a 304 never needs it). */

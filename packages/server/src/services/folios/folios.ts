@@ -15,11 +15,11 @@ import {
   type NodeMap,
 } from '@folio/model';
 import { and, eq } from 'drizzle-orm';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { can } from '../auth/can.ts';
-import type { Db, Executor } from '../db/client.ts';
-import { folioEditLog, folioPublications, folios, users } from '../db/schema.ts';
-import { HttpError, conflict, forbidden, notFound } from '../errors.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can } from '../../auth/can.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { folioEditLog, folioPublications, folios, users } from '../../db/schema.ts';
+import { HttpError, conflict, forbidden, notFound } from '../../errors.ts';
 import { prepareDocument } from './folioDocument.ts';
 
 export type FolioRow = typeof folios.$inferSelect;

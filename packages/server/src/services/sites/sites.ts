@@ -1,12 +1,12 @@
 /** Websites as visitors see them: only published websites, only published public folios within them. */
 import { and, asc, count, eq, inArray, isNotNull, max } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { assets, websitePages, websites } from '../db/schema.ts';
-import { blobUrl } from './blobs/blobs.ts';
-import { isUuid } from './folios.ts';
+import type { Executor } from '../../db/client.ts';
+import { assets, websitePages, websites } from '../../db/schema.ts';
+import { blobUrl } from '../blobs/blobs.ts';
+import { isUuid } from '../folios/folios.ts';
 import { publicationStamps, stampKey, type PublicationStamp } from './publishedDocs.ts';
-import { menuItemsOf } from './websitePages.ts';
-import type { WebsiteRow } from './websites.ts';
+import { menuItemsOf } from '../websitePages.ts';
+import type { WebsiteRow } from '../websites.ts';
 
 /** A page of the website that a visitor can open (its folio is published and public). */
 export interface SitePage {

@@ -1,10 +1,10 @@
 /** Folio reads that answer lists and lookups: the folio list, the drop-down, URL checks, widgets. */
 import { isWidgetKind, subtreeIds, type FolioSummary, type NodeKind } from '@folio/model';
 import { and, arrayContains, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../auth/authenticate.ts';
-import type { Executor } from '../db/client.ts';
-import { folios } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import type { Executor } from '../../db/client.ts';
+import { folios } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
 import { FOLIO_LIMITS, findFolio, isUuid, readable, readerDocument } from './folios.ts';
 
 export interface FolioListQuery {
