@@ -74,7 +74,7 @@ export function HomePage() {
             onClose={() => hide.mutate('showWelcomeMessage')}
           >
             Folios are page-based documents you build from tiles, layouts and blocks. Publish them at an address of
-            their own, or group them into a website. Start by setting up your public profile.
+            their own, or group them into a website. Start by setting up your profile.
           </Alert>
         )}
 

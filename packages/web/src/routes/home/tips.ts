@@ -1,6 +1,6 @@
 /** Tips shown on the dashboard, one per day. */
 export const TIPS: readonly string[] = [
-  'Set a friendly URL on your profile so people can find your page at an address that is easy to share.',
+  'Give a folio a friendly URL in its settings (the gear in the editor), so its published address is easy to share.',
   'Default tags on your profile are added to every new folio and asset, which keeps your library tidy.',
   'Press Enter in any form to submit it; Tab moves between fields.',
   'Your session stays signed in for 30 days; sign out from the menu at the top right when you use a shared computer.',

@@ -149,7 +149,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <Stack gap={4}>
           <TextInput
             label="Friendly URL"
-            description="Lowercase letters, digits and hyphens; your public page address"
+            description="Lowercase letters, digits and hyphens; a short name that identifies your account"
             autoComplete="off"
             data-testid="profile-friendly-url"
             {...form.getInputProps('friendlyUrl')}
