@@ -121,6 +121,23 @@ describe('libraries, end to end in Chromium', () => {
     await page.goto(`${baseUrl}/libraries`);
     await page.getByTestId('library-row').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // Deleting asks first; Cancel keeps the library, Delete library removes it from the list.
+    const rows = page.getByTestId('library-row');
+    const before = await rows.count();
+    const victim = rows.filter({ hasText: libs[1]! });
+    await victim.getByTestId('library-actions').click();
+    await page.getByTestId('library-delete').click();
+    const dialog = page.getByTestId('library-delete-dialog');
+    await expect(dialog.innerText()).resolves.toContain(libs[1]!);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await rows.count()).toBe(before);
+    await victim.getByTestId('library-actions').click();
+    await page.getByTestId('library-delete').click();
+    await page.getByTestId('library-delete-confirm').click();
+    await victim.waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(before - 1);
     await context.close();
   });
 });

@@ -2,11 +2,12 @@
  * The page list: pick the page the canvas shows, add, rename (double-click or the pencil), reorder (arrow
  * buttons, or Alt+ArrowUp/Down on a focused page) and delete (after a confirmation; a folio keeps one page).
  */
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import type { PageNode } from '@folio/model';
 import { useEditor, useEditorStore } from '../store/react.tsx';
+import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 
 function usePages(): PageNode[] {
   return useEditor(
@@ -147,28 +148,19 @@ export function PageList() {
           </Group>
         );
       })}
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="Delete this page?" centered data-testid="page-delete-dialog">
-        <Stack>
-          <Text size="sm">
-            “{confirm?.name}” and everything on it will be deleted. You can undo this with Ctrl+Z.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              data-testid="page-delete-confirm"
-              onClick={() => {
-                if (confirm) store.dispatch({ type: 'deletePage', pageId: confirm.id });
-                setConfirm(null);
-              }}
-            >
-              Delete page
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title="Delete this page?"
+        message={`“${confirm?.name ?? ''}” and everything on it will be deleted. You can undo this with Ctrl+Z.`}
+        confirmLabel="Delete page"
+        pending={false}
+        testId="page-delete"
+        onConfirm={() => {
+          if (confirm) store.dispatch({ type: 'deletePage', pageId: confirm.id });
+          setConfirm(null);
+        }}
+      />
     </Stack>
   );
 }

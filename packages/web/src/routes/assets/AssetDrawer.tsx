@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Drawer, Group, Loader, Modal, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Loader, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { formatBytes, formatDate } from '@folio/model';
 import { useState, type FormEvent } from 'react';
 import { useAssetUrlAvailable, useDeleteAsset, useUpdateAsset, type Asset } from '../../api/assets.ts';
 import { errorMessage } from '../../api/client.ts';
+import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { AssetPreview, KIND_LABELS, kindOf } from './AssetCard.tsx';
 import { assetFormValues as valuesOf, assetPatch, parseTags, type AssetFormValues as Values } from './query.ts';
 
@@ -138,33 +139,25 @@ function EditForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
           </Group>
         </Group>
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this asset?" centered data-testid="asset-delete-dialog">
-        <Stack>
-          <Text size="sm">“{asset.title || 'Untitled asset'}” will be deleted, and its file once nothing else uses it. Folios that show it will show nothing in its place.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="asset-delete-confirm"
-              onClick={() =>
-                remove.mutate(asset.id, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    notifications.show({ color: 'green', message: `Deleted “${asset.title || 'Untitled asset'}”` });
-                    onClose();
-                  },
-                  onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-                })
-              }
-            >
-              Delete asset
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete this asset?"
+        message={`“${asset.title || 'Untitled asset'}” will be deleted, and its file once nothing else uses it. Folios that show it will show nothing in its place.`}
+        confirmLabel="Delete asset"
+        pending={remove.isPending}
+        testId="asset-delete"
+        onConfirm={() =>
+          remove.mutate(asset.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              notifications.show({ color: 'green', message: `Deleted “${asset.title || 'Untitled asset'}”` });
+              onClose();
+            },
+            onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+          })
+        }
+      />
     </form>
   );
 }

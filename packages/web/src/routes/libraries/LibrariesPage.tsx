@@ -16,6 +16,7 @@ import {
   type LibraryType,
 } from '../../api/libraries.ts';
 import { ListScreen } from '../../components/ListScreen.tsx';
+import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { SortableList, moved } from './SortableList.tsx';
 
@@ -179,24 +180,16 @@ export function LibrariesPage() {
 
       <LibraryDialog library={dialog?.library ?? null} opened={dialog !== null} onClose={() => setDialog(null)} />
 
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} title="Delete this library?" centered data-testid="library-delete-dialog">
-        <Stack>
-          <Text size="sm">“{confirm?.name}” will be deleted. The folios and assets in it stay.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="library-delete-confirm"
-              onClick={() => confirm && remove.mutate(confirm.id, { onSuccess: () => setConfirm(null), onError: fail })}
-            >
-              Delete library
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title="Delete this library?"
+        message={`“${confirm?.name ?? ''}” will be deleted. The folios and assets in it stay.`}
+        confirmLabel="Delete library"
+        pending={remove.isPending}
+        testId="library-delete"
+        onConfirm={() => confirm && remove.mutate(confirm.id, { onSuccess: () => setConfirm(null), onError: fail })}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useCreateWebsite, useDeleteWebsite, useWebsites, type WebsiteSummary } from '../../api/websites.ts';
 import { ListScreen } from '../../components/ListScreen.tsx';
+import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { NAME_MAX } from '../website-detail/settings.ts';
 
@@ -156,33 +157,25 @@ export function WebsitesPage() {
 
       <NewWebsiteDialog opened={creating} onClose={() => setCreating(false)} />
 
-      <Modal opened={confirming} onClose={closeConfirm} title="Delete this website?" centered data-testid="website-delete-dialog">
-        <Stack>
-          <Text size="sm">“{confirm?.name}” will be deleted with its menu. Its folios stay.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={closeConfirm}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              data-testid="website-delete-confirm"
-              onClick={() =>
-                confirm &&
-                remove.mutate(confirm.id, {
-                  onSuccess: () => {
-                    closeConfirm();
-                    notifications.show({ color: 'green', message: 'Website deleted' });
-                  },
-                  onError: fail,
-                })
-              }
-            >
-              Delete website
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDelete
+        opened={confirming}
+        onClose={closeConfirm}
+        title="Delete this website?"
+        message={`“${confirm?.name ?? ''}” will be deleted with its menu. Its folios stay.`}
+        confirmLabel="Delete website"
+        pending={remove.isPending}
+        testId="website-delete"
+        onConfirm={() =>
+          confirm &&
+          remove.mutate(confirm.id, {
+            onSuccess: () => {
+              closeConfirm();
+              notifications.show({ color: 'green', message: 'Website deleted' });
+            },
+            onError: fail,
+          })
+        }
+      />
     </>
   );
 }
