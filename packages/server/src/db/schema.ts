@@ -253,6 +253,9 @@ export const uploadTokens = pgTable(
     fileSize: bigint({ mode: 'number' }).notNull(),
     contentType: text().notNull(),
     replaceAssetId: uuid(),
+    /** A visitor's token for a form's upload widget: the folio and widget it may upload to (userId = the author). */
+    formFolioId: uuid().references((): AnyPgColumn => folios.id, { onDelete: 'cascade' }),
+    formWidgetId: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     startedAt: timestamp({ withTimezone: true }),
     usedAt: timestamp({ withTimezone: true }),
@@ -415,4 +418,104 @@ export const publishedBlobs = pgTable(
       .references(() => blobs.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.folioId, t.blobId] }), index('published_blobs_blob_idx').on(t.blobId)],
+);
+
+/**
+ * Form submissions (spec §3 Submission): the answers of one submit button's widgets, keyed by widget id, checked
+ * by the server against the folio's published snapshot. `authorId` is the signed-in submitter (null for a guest);
+ * a guest proves a submission is theirs with the X-Session token, stored hashed.
+ */
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    folioId: uuid()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    /** the submit button pressed */
+    buttonId: text().notNull(),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    sessionTokenHash: bytea(),
+    /** the share the folio was opened through (shares arrive with the people issue) */
+    shareId: uuid(),
+    isFromWebsite: boolean().notNull().default(false),
+    websiteId: uuid().references(() => websites.id, { onDelete: 'set null' }),
+    /** the published folio version the answers were checked against */
+    folioVersion: integer().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** the answers' text, lower-cased, for search */
+    searchText: text().notNull().default(''),
+    editedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    editedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [
+    index('submissions_folio_created_idx').on(t.folioId, t.createdAt, t.id),
+    index('submissions_author_idx').on(t.authorId, t.createdAt),
+    index('submissions_website_idx').on(t.websiteId),
+  ],
+);
+
+/**
+ * The columns of a folio's submissions table: every input widget any published version of the folio had, with
+ * the label it had last. A widget later removed from the form keeps its column (`removedAt` set).
+ */
+export const submissionFields = pgTable(
+  'submission_fields',
+  {
+    folioId: uuid()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    widgetId: text().notNull(),
+    kind: text().notNull(),
+    label: text().notNull(),
+    position: integer().notNull(),
+    removedAt: timestamp({ withTimezone: true }),
+    updatedAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.folioId, t.widgetId] })],
+);
+
+/**
+ * Files visitors uploaded through a form's upload widget. The blob belongs to the folio's author; the row is
+ * written when its submission is stored (files never attached to a submission are swept).
+ */
+export const submissionFiles = pgTable(
+  'submission_files',
+  {
+    submissionId: uuid()
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    blobId: uuid()
+      .notNull()
+      .references(() => blobs.id, { onDelete: 'cascade' }),
+    widgetId: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.blobId] }), index('submission_files_blob_idx').on(t.blobId)],
+);
+
+/**
+ * Charts of a folio's submissions (spec §3 Visualization). `root` is the working settings (chart type, the
+ * widgets it counts, title, styling); `publishedRoot` what visitors see, set when the folio is published.
+ */
+export const visualizations = pgTable(
+  'visualizations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    folioId: uuid()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    authorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    websiteId: uuid().references(() => websites.id, { onDelete: 'set null' }),
+    root: jsonb().$type<Record<string, unknown>>().notNull(),
+    publishedRoot: jsonb().$type<Record<string, unknown>>(),
+    isPublished: boolean().notNull().default(false),
+    isDeleted: boolean().notNull().default(false),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [index('visualizations_folio_idx').on(t.folioId)],
 );
