@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { FolioDocument } from '@folio/model';
+import { submitButtons, type FolioDocument } from '@folio/model';
 import {
   RenderOptionsContext,
   identitySanitize,
@@ -9,9 +9,11 @@ import {
   type Sanitize,
   type WidgetChange,
   type WrapNode,
+  type FormTarget,
 } from './context.ts';
 import { NodeStoreContext, createNodeStore, type WidgetStateMap } from './store.ts';
 import { Page } from './components/Page.tsx';
+import { FormChrome } from './components/FormChrome.tsx';
 
 export interface FolioPageProps {
   doc: FolioDocument;
@@ -35,6 +37,11 @@ export interface FolioPageProps {
   sanitize?: Sanitize;
   /** describes the files nodes show (the editor canvas); published pages pass none. Keep it stable. */
   resolveAsset?: ResolveAsset;
+  /**
+   * Published pages (mode "view"): where the page's submit buttons send their answers. With it, a page that has a
+   * submit button also carries the form's honeypot and toast regions for the visitor script.
+   */
+  formTarget?: FormTarget;
 }
 
 // Layout effects do not run on the server; the store is filled from props during render there.
@@ -44,7 +51,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  * Draws one page of a folio. Each node component subscribes to its own node in a store keyed by id, so an edit
  * that replaces a single node (as the model's pure edits do) re-renders only that node's component.
  */
-export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize, resolveAsset }: FolioPageProps) {
+export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize, resolveAsset, formTarget }: FolioPageProps) {
   const [store] = useState(() => createNodeStore(doc.nodes, widgetState));
   // Reads during this render see the new document; subscribers of changed ids hear of it after commit.
   store.set(doc.nodes, widgetState);
@@ -62,14 +69,16 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
       sanitize: sanitize ?? identitySanitize,
       onWidgetChange: controlled ? (id, state) => changeRef.current?.(id, state) : undefined,
       resolveAsset,
+      formTarget: mode === 'view' ? formTarget : undefined,
     }),
-    [mode, wrapNode, sanitize, controlled, resolveAsset],
+    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget],
   );
 
   return (
     <NodeStoreContext.Provider value={store}>
       <RenderOptionsContext.Provider value={options}>
         <Page id={pageId} />
+        {formTarget && mode === 'view' && submitButtons(doc.nodes).length ? <FormChrome /> : null}
       </RenderOptionsContext.Provider>
     </NodeStoreContext.Provider>
   );

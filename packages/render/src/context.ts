@@ -41,6 +41,13 @@ export interface ResolvedAsset {
  */
 export type ResolveAsset = (ref: AssetRef) => ResolvedAsset | undefined;
 
+/** Published pages: the folio (and website) a page's submit buttons send their answers to. */
+export interface FormTarget {
+  folioId: string;
+  /** set on a website's page: the submission records it */
+  websiteId?: string;
+}
+
 export interface RenderOptions {
   mode: RenderMode;
   wrapNode: WrapNode | undefined;
@@ -48,6 +55,7 @@ export interface RenderOptions {
   /** present when the host passed onWidgetChange: widgets are then controlled by node state + widgetState */
   onWidgetChange: WidgetChange | undefined;
   resolveAsset: ResolveAsset | undefined;
+  formTarget?: FormTarget;
 }
 
 export const identitySanitize: Sanitize = (html) => html;

@@ -1,4 +1,5 @@
 export { FolioPage, type FolioPageProps } from './FolioPage.tsx';
+export type { FormTarget } from './context.ts';
 export {
   RenderOptionsContext,
   useRenderOptions,
@@ -39,7 +40,7 @@ export {
 
 export type { WidgetProps } from './widgets/types.ts';
 export { Field, FieldError, controlId, labelText } from './widgets/Field.tsx';
-export { Feedback, checkAnswer } from './widgets/Feedback.tsx';
+export { Feedback } from './widgets/Feedback.tsx';
 export { Icon, ICON_NAMES } from './widgets/Icon.tsx';
 export { TextWidget } from './widgets/TextWidget.tsx';
 export { ButtonWidget } from './widgets/ButtonWidget.tsx';
@@ -49,7 +50,8 @@ export { MultipleChoiceWidget, orderedOptions } from './widgets/MultipleChoiceWi
 export { DateWidget } from './widgets/DateWidget.tsx';
 export { TimeWidget } from './widgets/TimeWidget.tsx';
 export { UploadWidget, acceptAttribute } from './widgets/UploadWidget.tsx';
-export { HyperlinkWidget, isWebUrl } from './widgets/HyperlinkWidget.tsx';
+export { HyperlinkWidget } from './widgets/HyperlinkWidget.tsx';
+export { checkAnswer, correctAnswerText, isWebUrl } from './answers.ts';
 export { GalleryWidget } from './widgets/GalleryWidget.tsx';
 export { VisualizationWidget } from './widgets/VisualizationWidget.tsx';
 export { MenuWidget, type MenuItem, type MenuMetaView } from './widgets/MenuWidget.tsx';

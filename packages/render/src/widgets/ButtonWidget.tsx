@@ -1,15 +1,17 @@
 import type { ButtonWidget as ButtonWidgetNode } from '@folio/model';
+import { useRenderOptions } from '../context.ts';
 import { safeHref } from '../url.ts';
 import { Icon } from './Icon.tsx';
 import type { WidgetProps } from './types.ts';
 
 /**
- * A submit button (sends the widgets in action.click.widgetIds; the forms issue wires the click through the
- * data-fo-submit attribute) or a redirect link. appearance.useText shows the text, otherwise the icon alone
+ * A submit button (sends the widgets in action.click.widgetIds, listed in data-fo-widgets for the visitor script,
+ * visitor/form.ts, with what follows a success: data-fo-redirect, data-fo-email) or a redirect link. appearance.useText shows the text, otherwise the icon alone
  * with the text as its accessible name.
  */
 export function ButtonWidget({ node }: WidgetProps<ButtonWidgetNode>) {
   const { appearance, action } = node.meta;
+  const { formTarget } = useRenderOptions();
   const text = appearance.text || (action.click.type === 'submit' ? 'Submit' : 'Open');
   const content = appearance.useText ? (
     <>
@@ -33,6 +35,11 @@ export function ButtonWidget({ node }: WidgetProps<ButtonWidgetNode>) {
       type="submit"
       className="fo-button"
       data-fo-submit={node.id}
+      data-fo-widgets={action.click.widgetIds.join(' ')}
+      data-fo-redirect={safeHref(action.click.redirectUrl)}
+      data-fo-email={action.click.sendEmail ? '' : undefined}
+      data-fo-folio={formTarget?.folioId}
+      data-fo-website={formTarget?.websiteId}
       data-status={status}
       aria-label={label}
     >

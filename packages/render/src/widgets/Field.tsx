@@ -41,9 +41,10 @@ export function Field({ node, controlId: id, group, children, after }: FieldProp
     </>
   );
   const className = cx('fo-field', `fo-field--label-${hidden ? 'hidden' : position}`, node.state?.error && 'fo-field--error');
+  const hooks = fieldHooks(node);
   if (group) {
     return (
-      <fieldset className={className} aria-required={node.required || undefined}>
+      <fieldset className={className} aria-required={node.required || undefined} {...hooks}>
         <legend className={labelClass}>{label}</legend>
         <div className="fo-field__control">{children}</div>
         {after}
@@ -51,7 +52,7 @@ export function Field({ node, controlId: id, group, children, after }: FieldProp
     );
   }
   return (
-    <div className={className}>
+    <div className={className} {...hooks}>
       <label className={labelClass} htmlFor={id}>
         {label}
       </label>
@@ -63,11 +64,29 @@ export function Field({ node, controlId: id, group, children, after }: FieldProp
   );
 }
 
-/** The error line a widget shows after a submission found it invalid (spec §5). */
+/**
+ * The data hooks the visitor script reads a widget's answer and rules from (visitor/form.ts): its id and kind,
+ * whether it is required, a text's data validation type, an upload's file types and format.
+ */
+export function fieldHooks(node: WidgetNode): Record<`data-fo-${string}`, string | undefined> {
+  const meta = node.meta as { dataValidationType?: string; fileTypes?: string[]; format?: string };
+  return {
+    'data-fo-widget': node.id,
+    'data-fo-kind': node.kind,
+    'data-fo-required': node.required ? '' : undefined,
+    'data-fo-validation': node.kind === 'text-widget' ? meta.dataValidationType : undefined,
+    'data-fo-file-types': node.kind === 'upload-widget' ? (meta.fileTypes ?? []).join(' ') : undefined,
+    'data-fo-format': node.kind === 'upload-widget' ? meta.format : undefined,
+  };
+}
+
+/**
+ * The error line a widget shows after a submission found it invalid (spec §5). Always in the markup, hidden until
+ * then, so the visitor script can reveal it on a server-rendered page.
+ */
 export function FieldError({ id, show, children }: { id: string; show: boolean | undefined; children: ReactNode }) {
-  if (!show) return null;
   return (
-    <p id={id} className="fo-field__error" role="alert">
+    <p id={id} className="fo-field__error" data-fo-error="" hidden={!show}>
       {children}
     </p>
   );

@@ -2,16 +2,8 @@ import type { HyperlinkWidget as HyperlinkWidgetNode } from '@folio/model';
 import { Field, FieldError, controlId } from './Field.tsx';
 import { useWidgetValue } from './useWidgetValue.ts';
 import type { WidgetProps } from './types.ts';
+import { isWebUrl } from '../answers.ts';
 
-/** True for an absolute http(s) URL (what the hyperlink widget accepts). */
-export function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 export function HyperlinkWidget({ node, state, onChange }: WidgetProps<HyperlinkWidgetNode>) {
   const [current, set] = useWidgetValue(state, onChange);

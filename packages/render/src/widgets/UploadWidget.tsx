@@ -12,9 +12,9 @@ export function acceptAttribute(types: readonly UploadFileType[] | undefined): s
 }
 
 /**
- * A native file input and the files already uploaded. Uploading itself (tus, progress, pendingUploads) is the
- * assets/forms issues' work: the host gets the chosen files through FolioPage's onWidgetChange only once
- * those issues hook it up; here the input is plain so the page works without JS.
+ * A native file input and the files already uploaded. On published pages the visitor script uploads each chosen
+ * file through tus (visitor/upload.ts) and lists it with its progress in `data-fo-files`; the status line says
+ * how many are still uploading.
  */
 export function UploadWidget({ node, state }: WidgetProps<UploadWidgetNode>) {
   const id = controlId(node.id);
@@ -32,22 +32,18 @@ export function UploadWidget({ node, state }: WidgetProps<UploadWidgetNode>) {
           <p id={helpId} className="fo-instructions">
             {node.meta.format === 'multiple' ? 'Choose one or more' : 'Choose one'} {kinds ? `(${kinds})` : 'file'}.
           </p>
-          {state.pendingUploads > 0 ? (
-            <p className="fo-instructions" role="status">
-              Uploading {state.pendingUploads} file{state.pendingUploads === 1 ? '' : 's'}…
-            </p>
-          ) : null}
-          {files.length ? (
-            <ul className="fo-upload__files">
-              {files.map((file) => (
-                <li key={file.uuid}>
-                  <a href={safeHref(file.url)} target="_blank" rel="noopener noreferrer">
-                    {file.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <p className="fo-instructions" role="status" data-fo-upload-status="">
+            {state.pendingUploads > 0 ? `Uploading ${state.pendingUploads} file${state.pendingUploads === 1 ? '' : 's'}…` : ''}
+          </p>
+          <ul className="fo-upload__files" data-fo-files="">
+            {files.map((file) => (
+              <li key={file.uuid} className="fo-upload__file">
+                <a href={safeHref(file.url)} target="_blank" rel="noopener noreferrer">
+                  {file.name}
+                </a>
+              </li>
+            ))}
+          </ul>
           <FieldError id={errorId} show={state.error}>
             Add a file.
           </FieldError>

@@ -73,7 +73,7 @@ describe('form widgets', () => {
     const dom = render(node('text-widget', 'w1', { required: true, state: { value: 'hi', error: true } }));
     expect(dom.querySelector('input')!.getAttribute('value')).toBe('hi');
     expect(dom.querySelector('input')!.getAttribute('aria-invalid')).toBe('true');
-    expect(dom.querySelector('[role="alert"]')!.textContent).toBe('Fill in this field.');
+    expect(dom.querySelector('[data-fo-error]:not([hidden])')!.textContent).toBe('Fill in this field.');
   });
 
   it('draws numeric widgets with min, max and increment, as a number input or a slider', () => {
@@ -150,7 +150,7 @@ describe('form widgets', () => {
   it('draws hyperlink as a url input and explains a bad URL', () => {
     const dom = render(node('hyperlink-widget', 'w1', { state: { value: 'nope', urlError: true } }));
     expect(dom.querySelector('input')!.type).toBe('url');
-    expect(dom.querySelector('[role="alert"]')!.textContent).toContain('https://example.com');
+    expect(dom.querySelector('[data-fo-error]:not([hidden])')!.textContent).toContain('https://example.com');
   });
 
   it('draws a submit button with its text, or its icon with the text as accessible name', () => {

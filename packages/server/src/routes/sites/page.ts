@@ -24,7 +24,7 @@ async function folioPageHtml(app: App, found: PublicPage): Promise<Rendered> {
   const { doc, page } = await loadPublicPage(app.deps.database.db, found);
   const { root } = doc;
   const detailed = await withAssetDetails(app.deps.database.db, [doc]);
-  const body = await renderPages(detailed.docs[0]!, [page.id]);
+  const body = await renderPages(detailed.docs[0]!, [page.id], { folioId });
   const pageLink = (id: string, i: number) =>
     `<a href="/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(id)}"${id === page.id ? ' aria-current="page"' : ''}>${i + 1}</a>`;
   const pager =

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { FolioDocument, FolioNode } from '@folio/model';
+import type { FormTarget } from '@folio/render';
 import { mapRichText } from '../../services/folios/folioDocument.ts';
 import { sanitizeRichText } from '../../services/sanitize/index.ts';
 
@@ -43,10 +44,14 @@ async function sanitizedTexts(nodes: FolioNode[]): Promise<Map<string, string>> 
   return clean;
 }
 
-/** The markup of these pages of a published document, one after the other, as visitors see them. */
-export async function renderPages(doc: FolioDocument, pageIds: string[]): Promise<string> {
+/**
+ * The markup of these pages of a published document, one after the other, as visitors see them. `formTarget`
+ * names the folio (and website) its submit buttons send to; a page with one also gets the form's honeypot and
+ * toast regions.
+ */
+export async function renderPages(doc: FolioDocument, pageIds: string[], formTarget?: FormTarget): Promise<string> {
   const [{ FolioPage }, clean] = await Promise.all([loadRender(), sanitizedTexts(shownNodes(doc, pageIds))]);
   // Only texts of these pages reach sanitize, and each of them is in the map.
   const sanitize = (html: string) => clean.get(html) ?? '';
-  return pageIds.map((pageId) => renderToString(createElement(FolioPage, { doc, pageId, mode: 'view', sanitize }))).join('');
+  return pageIds.map((pageId) => renderToString(createElement(FolioPage, { doc, pageId, mode: 'view', sanitize, formTarget }))).join('');
 }

@@ -58,12 +58,14 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
   const { website } = outline;
   const homeUrl = address.base || '/';
   const pageUrl = sitePagePath(address, page ? page.slug : 'search');
+  // Forms in any part send to that part's folio, recorded as coming from this website.
+  const target = (folioId: string | undefined) => (folioId ? { folioId, websiteId: website.id } : undefined);
   const header = input.header
-    ? `<header class="fo-site__header">${await renderPages(input.header, input.header.root.pages)}</header>`
+    ? `<header class="fo-site__header">${await renderPages(input.header, input.header.root.pages, target(outline.header?.folioId))}</header>`
     : defaultHeader(website.name, homeUrl, input.menu, pageUrl);
-  const mainHtml = input.mainHtml ?? (main ? await renderPages(main, main.root.pages) : '');
+  const mainHtml = input.mainHtml ?? (main ? await renderPages(main, main.root.pages, target(page?.folioId)) : '');
   const footer = input.footer
-    ? `<footer class="fo-site__footer">${await renderPages(input.footer, input.footer.root.pages)}</footer>`
+    ? `<footer class="fo-site__footer">${await renderPages(input.footer, input.footer.root.pages, target(outline.footer?.folioId))}</footer>`
     : '';
   const root = main?.root;
   const body = `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}</main>${footer}</div>`;
