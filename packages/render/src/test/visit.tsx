@@ -1,14 +1,15 @@
 import { renderToString } from 'react-dom/server';
 import type { FolioDocument } from '@folio/model';
 import { FolioPage } from '../FolioPage.tsx';
+import type { FormTarget } from '../context.ts';
 import { initVisitor } from '../visitor/init.ts';
 
 /**
  * Puts the published markup of page p1 (renderToString, mode "view", as the server sends it) into the happy-dom
  * document and runs the visitor script on it. Returns the script's cleanup.
  */
-export function visit(doc: FolioDocument): () => void {
-  document.body.innerHTML = renderToString(<FolioPage doc={doc} pageId="p1" mode="view" />);
+export function visit(doc: FolioDocument, formTarget?: FormTarget): () => void {
+  document.body.innerHTML = renderToString(<FolioPage doc={doc} pageId="p1" mode="view" formTarget={formTarget} />);
   return initVisitor(document);
 }
 

@@ -2,9 +2,12 @@ import { initAccordions } from './accordion.ts';
 import { initAnchors } from './anchors.ts';
 import { initAnimations } from './animation.ts';
 import { initOneAnswerChoices } from './choices.ts';
+import { initFeedback } from './feedback.ts';
+import { initForms } from './form.ts';
 import { initGalleries } from './gallery.ts';
 import { initSliders } from './slider.ts';
 import { initSwivels } from './swivel.ts';
+import { initUploads } from './upload.ts';
 
 /**
  * Wires every interaction of a server-rendered folio page (mode="view" markup, found by its data-fo-* hooks).
@@ -19,7 +22,10 @@ export function initVisitor(doc: Document): () => void {
   initSwivels(doc, signal);
   initAnchors(doc, signal);
   initOneAnswerChoices(doc, signal);
+  initFeedback(doc, signal);
   if (win) {
+    initForms(doc, win, signal);
+    initUploads(doc, win, signal);
     initAnimations(doc, win, signal);
     initGalleries(doc, win, signal);
   }

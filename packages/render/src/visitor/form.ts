@@ -1,0 +1,130 @@
+/**
+ * Submitting a published form (spec §4 Submit button, §5, §8): on a submit button's click, read every listed
+ * widget's answer from the DOM, judge it with the model's rules, flag what is wrong or post the answers to
+ * /public/api/submissions on the page's own origin, then reset the widgets, redirect or have the submission mailed.
+ */
+import { checkSubmission, FOLIO_TEXTS, type NodeMap, type SubmitStatus } from '@folio/model';
+import { answerOf, FIELD, flag, focusField, resetField, widgetNode } from './fields.ts';
+import { postJson } from './session.ts';
+import { toast } from './toast.ts';
+import { clearUploads } from './upload.ts';
+
+const REDIRECT_DELAY_MS = 1200;
+
+export function initForms(doc: Document, win: Window, signal: AbortSignal): void {
+  const buttons = () => [...doc.querySelectorAll<HTMLButtonElement>('button[data-fo-submit]')];
+  if (!buttons().length) return;
+  const fieldsOf = (ids: string[]) =>
+    ids.map((id) => doc.querySelector<HTMLElement>(`${FIELD}[data-fo-widget="${CSS.escape(id)}"]`)).filter((f): f is HTMLElement => f !== null);
+  // The status is set on every submit button at once (spec §4).
+  const setStatus = (status: SubmitStatus) => buttons().forEach((b) => (b.dataset.status = status));
+  let busy = false;
+
+  // A widget the visitor changes loses its error flag; dates and times remember that they were chosen.
+  const onChange = (event: Event) => {
+    const field = (event.target as Element).closest?.<HTMLElement>(FIELD);
+    if (!field) return;
+    const target = event.target as HTMLInputElement;
+    if (target.type === 'range') {
+      const output = field.querySelector('output');
+      if (output) output.textContent = target.value;
+    }
+    if (field.dataset.foKind === 'date-widget' || field.dataset.foKind === 'time-widget') field.dataset.foSet = '';
+    if (field.classList.contains('fo-field--error') && field.dataset.foKind !== 'upload-widget') flag(field, false);
+  };
+  doc.addEventListener('input', onChange, { signal });
+  doc.addEventListener('change', onChange, { signal });
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest?.<HTMLButtonElement>('button[data-fo-submit]');
+      if (!button) return;
+      event.preventDefault();
+      if (!busy) void submit(button);
+    },
+    { signal },
+  );
+
+  async function submit(button: HTMLButtonElement): Promise<void> {
+    const ids = (button.dataset.foWidgets ?? '').split(' ').filter(Boolean);
+    const fields = fieldsOf(ids);
+    const nodes: NodeMap = {};
+    for (const field of fields) nodes[field.dataset.foWidget!] = widgetNode(field);
+    const check = checkSubmission(nodes, ids);
+    for (const field of fields) flag(field, check.invalidIds.includes(field.dataset.foWidget!));
+    if (!check.ok) {
+      setStatus('rejected');
+      toast(doc, check.toast!, 'alert');
+      const first = fields.find((f) => check.invalidIds.includes(f.dataset.foWidget!));
+      if (first) focusField(first);
+      return;
+    }
+    const data: Record<string, unknown> = {};
+    for (const field of fields) data[field.dataset.foWidget!] = answerOf(field);
+    const honeypot = doc.querySelector<HTMLInputElement>('[data-fo-honeypot]')?.value;
+    const folioId = button.dataset.foFolio;
+    const websiteId = button.dataset.foWebsite;
+    busy = true;
+    button.setAttribute('aria-busy', 'true');
+    try {
+      const { status, json } = await postJson(win, '/public/api/submissions', {
+        folioId,
+        buttonId: button.dataset.foSubmit,
+        data,
+        ...(websiteId ? { websiteId } : {}),
+        ...(honeypot ? { website: honeypot } : {}),
+      });
+      if (status !== 201 && status !== 200) return refused(status, json, fields);
+      const redirect = button.dataset.foRedirect;
+      const email = button.dataset.foEmail !== undefined;
+      toast(
+        doc,
+        redirect
+          ? `${FOLIO_TEXTS.submissionReceived} ${FOLIO_TEXTS.submissionRedirecting}`
+          : email
+            ? `${FOLIO_TEXTS.submissionReceived} ${FOLIO_TEXTS.submissionSendingEmail}`
+            : FOLIO_TEXTS.submissionReceived,
+        'status',
+      );
+      for (const field of fields) resetField(field, clearUploads);
+      // Redirecting or mailing keeps the status, so that proceeds (spec §4).
+      if (redirect) setTimeout(() => win.location.assign(redirect), REDIRECT_DELAY_MS);
+      else if (email) await sendEmail(folioId, json?.id);
+      else setStatus('fulfilled');
+    } catch {
+      setStatus('rejected');
+      toast(doc, FOLIO_TEXTS.submissionFailed, 'alert');
+    } finally {
+      busy = false;
+      button.removeAttribute('aria-busy');
+    }
+  }
+
+  async function sendEmail(folioId: string | undefined, submissionId: unknown): Promise<void> {
+    const { status, json } = await postJson(win, `/public/api/folios/${encodeURIComponent(folioId ?? '')}/submissions/submit-send-email`, {
+      submissionId,
+    });
+    if (status >= 300) toast(doc, withReason(json), 'alert');
+  }
+
+  /** The server refused: its message says why (a 400 names the widget: that field is flagged with it). */
+  function refused(status: number, json: Record<string, unknown> | null, fields: HTMLElement[]): void {
+    setStatus('rejected');
+    toast(doc, withReason(json), 'alert');
+    if (status !== 400) return;
+    const message = typeof json?.message === 'string' ? json.message : '';
+    const named = typeof json?.widgetId === 'string' ? json.widgetId : undefined;
+    const field = fields.find((f) => f.dataset.foWidget === named) ?? fields.find((f) => message.includes(f.dataset.foWidget!));
+    if (field) {
+      flag(field, true, message);
+      focusField(field);
+    }
+  }
+}
+
+/** 'An error occurred when submitting.' and, when the server said why (limit reached, too many tries), its reason. */
+function withReason(json: Record<string, unknown> | null): string {
+  const message = typeof json?.message === 'string' ? json.message.trim() : '';
+  return message ? `${FOLIO_TEXTS.submissionFailed} ${message}` : FOLIO_TEXTS.submissionFailed;
+}
