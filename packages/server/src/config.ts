@@ -42,6 +42,13 @@ const ConfigSchema = z.object({
   AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
   UPLOAD_TOKEN_MINUTES: z.coerce.number().int().positive().default(15),
   STORAGE_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
+  /** A file a visitor sends with a form: at most this size (it is stored in the form author's storage). */
+  FORM_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 ** 2),
+  /** Visitor upload tokens per address per window. */
+  FORM_UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  FORM_UPLOAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Form uploads no submission took are deleted this many hours after their token was issued. */
+  FORM_UPLOAD_SWEEP_HOURS: z.coerce.number().positive().default(6),
   ...headerLinkVariables(),
 });
 

@@ -8,6 +8,7 @@ import { connect, type Database } from './db/client.ts';
 import { isAlive, startEmbedded, type EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createMailService } from './mail/index.ts';
+import { createUploadSweepJob, type BackgroundJobs } from './services/uploads/sweepJob.ts';
 import type { MailService } from './mail/service.ts';
 import { ensureAdminFromEnv } from './services/setup.ts';
 import { createBlobStore } from './storage/index.ts';
@@ -46,6 +47,7 @@ function takeDataDirLock(dataDir: string): () => void {
 const running: {
   app?: App;
   mail?: MailService;
+  jobs?: BackgroundJobs;
   database?: Database;
   embedded?: EmbeddedServer;
   releaseLock?: () => void;
@@ -77,6 +79,7 @@ async function stopAll(drain = true): Promise<void> {
   try {
     // The database goes only after the last request in flight has been answered.
     if (running.app) await closeApp(running.app, drain);
+    await running.jobs?.stop();
     await running.mail?.stop();
     await running.database?.close();
     await running.embedded?.stop();
@@ -155,6 +158,9 @@ async function main(): Promise<void> {
   await ensureAdminFromEnv(database.db, config, log);
 
   const blobs = await createBlobStore(config);
+  const jobs = createUploadSweepJob(config, database, blobs, log);
+  running.jobs = jobs;
+  await jobs.start();
   const app = await buildApp({ config, database, mail, blobs });
   running.app = app;
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -162,3 +162,53 @@ describe('can: uploaded files', () => {
     expect(canServeBlob(user, blob, 'original', false)).toBe(allowed);
   });
 });
+
+describe('can: forms', () => {
+  const form = (over: Partial<{ authorId: string; isPublic: boolean; isPublished: boolean }> = {}) => ({
+    authorId: 'u2',
+    isPublic: true,
+    isPublished: true,
+    ...over,
+  });
+  const submissionsOf = (authorId: string, receiverIds: string[] = []) => ({ authorId, receiverIds });
+  const rows: Row[] = [
+    ['a user fills someone else’s published public form', me, { kind: 'submission.create', folio: form() }, true],
+    ['a user fills someone else’s unpublished form', me, { kind: 'submission.create', folio: form({ isPublished: false }) }, false],
+    ['a user fills someone else’s published private form', me, { kind: 'submission.create', folio: form({ isPublic: false }) }, false],
+    ['a user fills their own published private form', me, { kind: 'submission.create', folio: form({ authorId: 'u1', isPublic: false }) }, true],
+    ['a user fills their own unpublished form', me, { kind: 'submission.create', folio: form({ authorId: 'u1', isPublished: false }) }, false],
+    ['a user reads the submissions of their own folio', me, { kind: 'folio.readSubmissions', folio: submissionsOf('u1') }, true],
+    ['a receiver reads the submissions of the folio naming them', me, { kind: 'folio.readSubmissions', folio: submissionsOf('u2', ['u3', 'u1']) }, true],
+    ['a user reads the submissions of someone else’s folio', me, { kind: 'folio.readSubmissions', folio: submissionsOf('u2', ['u3']) }, false],
+    ['a super admin reads the submissions of someone else’s folio', admin, { kind: 'folio.readSubmissions', folio: submissionsOf('u2') }, false],
+  ];
+  it.each(rows)('%s → %s', (_name, user, action, allowed) => {
+    expect(can(user, action)).toBe(allowed);
+  });
+
+  it.each([
+    ['a published public form', form(), true],
+    ['a published private form', form({ isPublic: false }), false],
+    ['an unpublished public form', form({ isPublished: false }), false],
+  ])('a guest fills %s → %s', (_name, folio, allowed) => {
+    expect(guestCan({ kind: 'submission.create', folio })).toBe(allowed);
+  });
+
+  // A file a visitor sent with a form belongs to the folio's author; readers of the submissions read it.
+  const sent = (receiverIds: string[] = []) => file({ ownerId: 'u2', submissionFolios: [submissionsOf('u2', receiverIds)] });
+  it.each([
+    ['the folio’s author (its owner)', { userId: 'u2', tokenId: 't', isSuperAdmin: false }, sent(), true],
+    ['a receiver of that folio', me, sent(['u1']), true],
+    ['a receiver of another folio', me, file({ ownerId: 'u2', submissionFolios: [submissionsOf('u2', ['u3'])] }), false],
+    ['another user', me, sent(['u3']), false],
+    ['a super admin', admin, sent(), false],
+  ])('a file sent with a submission is read by %s → %s', (_name, user, blob, allowed) => {
+    expect(can(user, read(blob))).toBe(allowed);
+    expect(canServeBlob(user, blob, 'original', false)).toBe(allowed);
+  });
+
+  it('never serves a file sent with a submission to a visitor without a token or signature', () => {
+    expect(canServeBlob(null, sent(['u1']), 'original', false)).toBe(false);
+    expect(canServeBlob(null, sent(['u1']), 'preview', false)).toBe(false);
+  });
+});

@@ -28,7 +28,22 @@ export type Action =
   | { kind: 'website.edit'; website: WebsiteAccess }
   | { kind: 'website.delete'; website: WebsiteAccess }
   | { kind: 'website.publish'; website: WebsiteAccess }
-  | { kind: 'blob.read'; blob: BlobAccess; part: BlobPart };
+  | { kind: 'blob.read'; blob: BlobAccess; part: BlobPart }
+  | { kind: 'submission.create'; folio: FormAccess }
+  | { kind: 'folio.readSubmissions'; folio: SubmissionsAccess };
+
+/** What deciding who may fill a form (submit, upload a file to it) needs to know of its folio. */
+export interface FormAccess extends FolioAccess {
+  /** the folio has a published snapshot (forms are filled on published pages only) */
+  isPublished: boolean;
+}
+
+/** What deciding who reads a folio's submissions needs to know: its author and its receiver accounts. */
+export interface SubmissionsAccess {
+  authorId: string;
+  /** submissionReceiversAccounts of the published folio */
+  receiverIds: readonly string[];
+}
 
 /** What an authorization decision about a website needs to know of it. */
 export interface WebsiteAccess {
@@ -69,6 +84,8 @@ export interface BlobAccess {
   isAvatar: boolean;
   /** shown by a public folio's published snapshot, or the logo or favicon of a published website */
   isPublished: boolean;
+  /** a file a visitor sent with a form: the folios whose submissions carry it (never public) */
+  submissionFolios?: SubmissionsAccess[];
 }
 
 /** The file as uploaded, or one of the smaller WebP previews made of an image (/thumbnail, /display). */
@@ -143,18 +160,34 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.website.authorId === user.userId;
     // A file is read by its uploader and by whoever may read an asset made of it, except the file of an asset
     // for sale, which is not the listing's to give away (and by anyone when public).
+    // A file sent with a form submission is read by those who read that folio's submissions (decision 26).
     case 'blob.read':
       return (
         blobIsPublic(action.blob, action.part) ||
         action.blob.ownerId === user.userId ||
+        (action.blob.submissionFolios ?? []).some((folio) => can(user, { kind: 'folio.readSubmissions', folio })) ||
         action.blob.assets.some(
           (asset) => (action.part === 'preview' || !asset.isForSale || asset.authorId === user.userId) && can(user, { kind: 'asset.read', asset }),
         )
       );
+    // Forms are filled on published pages: anyone when the folio is public, else those who may read it.
+    case 'submission.create':
+      return action.folio.isPublished && can(user, { kind: 'folio.read', folio: action.folio });
+    // A folio's submissions: its author and the receiver accounts it names (groups arrive with sharing).
+    case 'folio.readSubmissions':
+      return action.folio.authorId === user.userId || action.folio.receiverIds.includes(user.userId);
   }
 }
 
-/** What a guest (no token) may do: read public libraries, such as the guest library 9. */
-export function guestCan(action: Extract<Action, { kind: 'library.read' }>): boolean {
-  return action.library.isPublic;
+/**
+ * What a guest (no token) may do: read public libraries, such as the guest library 9, and fill the forms of
+ * published public folios.
+ */
+export function guestCan(action: Extract<Action, { kind: 'library.read' | 'submission.create' }>): boolean {
+  switch (action.kind) {
+    case 'library.read':
+      return action.library.isPublic;
+    case 'submission.create':
+      return action.folio.isPublished && action.folio.isPublic;
+  }
 }

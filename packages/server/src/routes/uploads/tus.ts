@@ -8,9 +8,12 @@ import { bearerToken } from '../../auth/authenticate.ts';
 import { uploadTokens } from '../../db/schema.ts';
 import { badRequest, HttpError } from '../../errors.ts';
 import { createThumbnailQueue, type ThumbnailQueue } from '../../services/blobs/blobs.ts';
+import { formUploadRefusal } from '../../services/uploads/formUploads.ts';
 import { replaceAssetFile } from '../../services/uploads/replaceAsset.ts';
 import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads/uploads.ts';
 import { localBlobDir } from '../../storage/index.ts';
+import { hostOf, sitesHost } from '../../plugins/sites.ts';
+import { requestHost } from '../sites/hosts.ts';
 import { eq } from 'drizzle-orm';
 
 /** The upload id the token check allowed, per raw request; tus names the upload after it. */
@@ -40,6 +43,8 @@ export async function tusRoutes(app: App): Promise<void> {
   const { config, blobs: store } = app.deps;
   const { db } = app.deps.database;
   const directory = stagingDir(app);
+  const sites = sitesHost(config);
+  const appHost = hostOf(config.APP_ORIGIN);
   fs.mkdirSync(directory, { recursive: true });
   const datastore = new FileStore({ directory });
   const thumbnails = createThumbnailQueue(db, store, (msg) => app.log.warn(msg));
@@ -49,12 +54,16 @@ export async function tusRoutes(app: App): Promise<void> {
     const [row] = await db.select().from(uploadTokens).where(eq(uploadTokens.id, upload.id)).limit(1);
     if (!row) throw tusError(404, 'Not Found', 'This upload is unknown.');
     const file = path.join(directory, upload.id);
-    const sniffed = await sniffFile(file, row.contentType);
-    if (!sniffed.ok) {
+    const refuse = async (message: string): Promise<never> => {
       await datastore.remove(upload.id);
       await markTokenUsed(db, row.id);
-      throw tusError(415, 'Unsupported Media Type', sniffed.message);
-    }
+      throw tusError(415, 'Unsupported Media Type', message);
+    };
+    const sniffed = await sniffFile(file, row.contentType);
+    if (!sniffed.ok) return refuse(sniffed.message);
+    // A visitor's form upload must also be a type its widget takes (services/uploads/formUploads.ts).
+    const refusal = await formUploadRefusal(db, row, sniffed.sniffed);
+    if (refusal !== null) return refuse(refusal);
     const size = upload.size ?? upload.offset;
     await store.putFile(upload.id, file, { size, contentType: sniffed.mime });
     await fs.promises.rm(file, { force: true });
@@ -105,6 +114,10 @@ export async function tusRoutes(app: App): Promise<void> {
       if (req.method === 'POST' && uploadId !== null) throw badRequest('POST new uploads to /uploads/');
       if (uploadId !== null && !UUID.test(uploadId)) throw new HttpError(404, 'Not Found', 'This upload is unknown.');
       const row = await authorizeUploadRequest(db, bearerToken(req), req.method, uploadId);
+      // Published pages upload only what their forms ask for: the sites origin takes visitors' form tokens alone.
+      if (sites !== null && requestHost(req) !== appHost && !row.formFolioId) {
+        throw new HttpError(403, 'Forbidden', 'Only files sent with a form are uploaded here.');
+      }
       if (req.method === 'POST') {
         const length = Number(req.headers['upload-length']);
         if (!req.headers['upload-length'] || !Number.isSafeInteger(length) || length < 0) {

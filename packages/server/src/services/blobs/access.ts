@@ -1,6 +1,6 @@
 /** What deciding who may read an uploaded file needs to know of it (auth/can.ts decides), in one query. */
 import { eq, sql } from 'drizzle-orm';
-import type { BlobAccess, BlobAsset } from '../../auth/can.ts';
+import type { BlobAccess, BlobAsset, SubmissionsAccess } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { blobs } from '../../db/schema.ts';
 import type { BlobRow } from './blobs.ts';
@@ -8,7 +8,8 @@ import type { BlobRow } from './blobs.ts';
 /**
  * The blob row with its access facts: the live assets made of it, whether it is someone's avatar, and whether a
  * public, live folio's published snapshot shows it (published_blobs) or a published website has it as logo or
- * favicon (through an asset of the website's author).
+ * favicon (through an asset of the website's author), and the folios whose submissions carry it (a file a visitor
+ * sent with a form: their author and receiver accounts, from the folio's current settings).
  */
 export async function findBlobWithAccess(db: Executor, id: string): Promise<{ blob: BlobRow; access: BlobAccess } | null> {
   const [row] = await db
@@ -25,10 +26,16 @@ export async function findBlobWithAccess(db: Executor, id: string): Promise<{ bl
         or exists (
           select 1 from assets a join websites w on w.favicon_asset_id = a.id or w.logo_asset_id = a.id
           where a.blob_id = blobs.id and not a.is_deleted and a.author_id = w.author_id and w.published_at is not null))`,
+      submissionFolios: sql<SubmissionsAccess[]>`coalesce((
+        select json_agg(json_build_object(
+          'authorId', f.author_id,
+          'receiverIds', coalesce(f.root->'submissionReceiversAccounts', '[]'::jsonb)))
+        from submission_files sf join submissions s on s.id = sf.submission_id join folios f on f.id = s.folio_id
+        where sf.blob_id = blobs.id and not f.is_deleted), '[]'::json)`,
     })
     .from(blobs)
     .where(eq(blobs.id, id))
     .limit(1);
   if (!row) return null;
-  return { blob: row.blob, access: { ownerId: row.blob.ownerId, assets: row.assets, isAvatar: row.isAvatar, isPublished: row.isPublished } };
+  return { blob: row.blob, access: { ownerId: row.blob.ownerId, assets: row.assets, isAvatar: row.isAvatar, isPublished: row.isPublished, submissionFolios: row.submissionFolios } };
 }

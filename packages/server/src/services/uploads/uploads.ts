@@ -158,11 +158,14 @@ export interface SniffedFile {
   height: number | null;
 }
 
-/** Reads the first bytes (file-type) and, for images, the dimensions (sharp reads only the header). */
-export async function sniffFile(filePath: string, claimed: string): Promise<SniffVerdict & Partial<SniffedFile>> {
+/**
+ * Reads the first bytes (file-type) and, for images, the dimensions (sharp reads only the header). `sniffed` is what
+ * the bytes alone say (undefined when file-type knows no such format).
+ */
+export async function sniffFile(filePath: string, claimed: string): Promise<SniffVerdict & Partial<SniffedFile> & { sniffed?: string }> {
   const sniffed = (await fileTypeFromFile(filePath))?.mime;
   const verdict = judgeType(claimed, sniffed);
-  if (!verdict.ok) return verdict;
+  if (!verdict.ok) return { ...verdict, sniffed };
   const kind = kindOf(verdict.mime);
   let width: number | null = null;
   let height: number | null = null;
@@ -175,7 +178,7 @@ export async function sniffFile(filePath: string, claimed: string): Promise<Snif
       // A format sharp cannot read (e.g. icns): stored without dimensions or thumbnail.
     }
   }
-  return { ...verdict, kind, width, height };
+  return { ...verdict, kind, width, height, sniffed };
 }
 
 /** Records the finished upload's blob and uses up its token, in one transaction. */

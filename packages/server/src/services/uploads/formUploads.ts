@@ -1,0 +1,161 @@
+/**
+ * Files visitors send with a form (the upload widget of a published folio): an upload token scoped to that folio
+ * and widget, its checks when the upload finishes, and the sweep of uploads no submission took.
+ * The blob belongs to the folio's author and counts against their storage (decision 26).
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isSubmitButton, type NodeMap, type UploadFileType } from '@folio/model';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can, guestCan, type FormAccess } from '../../auth/can.ts';
+import { newToken } from '../../auth/tokens.ts';
+import type { Config } from '../../config.ts';
+import type { Executor } from '../../db/client.ts';
+import { blobs, folioPublications, folios, uploadTokens } from '../../db/schema.ts';
+import { badRequest, HttpError, notFound } from '../../errors.ts';
+import type { BlobStore } from '../../storage/index.ts';
+import { checkStorageLimit } from './storageLimits.ts';
+import { normalizeMime, type IssuedUploadToken, type UploadTokenRow } from './uploads.ts';
+
+/** The types an upload widget's fileTypes accept (SVG is no image here: it could run). */
+const ACCEPTS: Record<UploadFileType, (mime: string) => boolean> = {
+  image: (mime) => mime.startsWith('image/') && mime !== 'image/svg+xml',
+  pdf: (mime) => mime === 'application/pdf',
+};
+const describeTypes = (types: readonly UploadFileType[]) => types.map((t) => (t === 'pdf' ? 'PDF files' : 'images')).join(' or ');
+
+export const acceptsType = (types: readonly UploadFileType[], mime: string): boolean => types.some((t) => ACCEPTS[t]?.(mime));
+
+const FORM_NOT_FOUND = 'This form does not exist or is not published.';
+
+interface FormUploadWidget {
+  folio: FormAccess;
+  fileTypes: UploadFileType[];
+}
+
+/** The upload widget `widgetId` of the published folio, as a submit button of it lists it; null when there is none. */
+async function publishedUploadWidget(db: Executor, folioId: string, widgetId: string): Promise<FormUploadWidget | 'no-widget' | null> {
+  const [row] = await db
+    .select({ authorId: folios.authorId, isPublic: folios.isPublic, nodes: folioPublications.nodes })
+    .from(folios)
+    .innerJoin(folioPublications, eq(folioPublications.folioId, folios.id))
+    .where(and(eq(folios.id, folioId), eq(folios.isDeleted, false)))
+    .limit(1);
+  if (!row) return null;
+  const nodes: NodeMap = row.nodes;
+  const widget = Object.hasOwn(nodes, widgetId) ? nodes[widgetId] : undefined;
+  const listed = Object.values(nodes).some((n) => isSubmitButton(n) && n.meta.action.click.widgetIds.includes(widgetId));
+  const folio = { authorId: row.authorId, isPublic: row.isPublic, isPublished: true };
+  if (widget?.kind !== 'upload-widget' || !listed) return 'no-widget';
+  return { folio, fileTypes: widget.meta.fileTypes?.length ? widget.meta.fileTypes : ['image', 'pdf'] };
+}
+
+export interface FormUploadRequest {
+  folioId: string;
+  widgetId: string;
+  fileName: string;
+  fileSize: number;
+  contentType: string;
+}
+
+/**
+ * A visitor's upload token for one file of a form's upload widget: the folio must be published and the caller
+ * allowed to fill it (submission.create), the widget an upload widget a submit button sends, the type one its
+ * fileTypes take, the size at most FORM_UPLOAD_MAX_BYTES and within the author's storage. The tus upload then goes
+ * to `url` on the page's own origin (the sites origin serves /uploads/ too).
+ */
+export async function issueFormUploadToken(
+  db: Executor,
+  config: Config,
+  user: AuthUser | null,
+  req: FormUploadRequest,
+): Promise<IssuedUploadToken> {
+  const found = await publishedUploadWidget(db, req.folioId, req.widgetId);
+  if (found === null) throw notFound(FORM_NOT_FOUND);
+  if (found === 'no-widget') throw badRequest(`widgetId: ${req.widgetId} is not an upload widget of this form.`);
+  const allowed = user ? can(user, { kind: 'submission.create', folio: found.folio }) : guestCan({ kind: 'submission.create', folio: found.folio });
+  if (!allowed) throw notFound(FORM_NOT_FOUND);
+  const mime = normalizeMime(req.contentType) ?? '';
+  if (!acceptsType(found.fileTypes, mime)) {
+    throw badRequest(`contentType: ${req.contentType} is not accepted by this upload widget; it takes ${describeTypes(found.fileTypes)}.`);
+  }
+  if (req.fileSize > config.FORM_UPLOAD_MAX_BYTES) {
+    throw new HttpError(413, 'Payload Too Large', `fileSize: files sent with a form may be at most ${mb(config.FORM_UPLOAD_MAX_BYTES)}; this one is ${mb(req.fileSize)}.`);
+  }
+  const authorId = found.folio.authorId;
+  const check = await checkStorageLimit(db, config, authorId, req.fileSize);
+  if (!check.allowed) throw new HttpError(413, 'Payload Too Large', 'This form cannot take more files: its owner’s storage is full.');
+  const { token, hash } = newToken();
+  const uuid = randomUUID();
+  await db.insert(uploadTokens).values({
+    id: uuid,
+    userId: authorId,
+    tokenHash: hash,
+    fileSize: req.fileSize,
+    contentType: mime,
+    formFolioId: req.folioId,
+    formWidgetId: req.widgetId,
+    expiresAt: new Date(Date.now() + config.UPLOAD_TOKEN_MINUTES * 60_000),
+  });
+  // Relative: the page uploads to its own origin, whichever host (sites origin or custom domain) it came from.
+  return { token, uuid, url: '/uploads/' };
+}
+
+const mb = (n: number) => `${(n / 1024 ** 2).toFixed(1)} MB`;
+
+/**
+ * When a form upload finishes: the type sniffed from its bytes must be one the widget takes (a PDF widget does not
+ * take text named .pdf). Returns the refusal's message, or null when the file may be kept.
+ */
+export async function formUploadRefusal(db: Executor, row: UploadTokenRow, sniffed: string | undefined): Promise<string | null> {
+  if (!row.formFolioId || !row.formWidgetId) return null;
+  const found = await publishedUploadWidget(db, row.formFolioId, row.formWidgetId);
+  const types = found && found !== 'no-widget' ? found.fileTypes : [];
+  if (!types.length) return 'This form no longer takes files here; the file was not stored.';
+  if (!sniffed || !acceptsType(types, sniffed)) {
+    return `The file's content is ${sniffed ?? 'not a recognised format'}; this form takes ${describeTypes(types)}. It was not stored.`;
+  }
+  return null;
+}
+
+/**
+ * Deletes the form uploads no submission took (no submission_files row) whose token is older than
+ * FORM_UPLOAD_SWEEP_HOURS: their blobs (files, thumbnails, display copies), unfinished tus staging files and the
+ * tokens. A file an asset or an avatar came to use is kept. Returns how many uploads were swept.
+ */
+export async function sweepFormUploads(db: Executor, config: Config, store: BlobStore, stagingDir: string): Promise<number> {
+  const cutoff = sql`now() - make_interval(secs => ${config.FORM_UPLOAD_SWEEP_HOURS * 3600})`;
+  const stale = await db
+    .select({ id: uploadTokens.id })
+    .from(uploadTokens)
+    .where(
+      and(
+        isNotNull(uploadTokens.formFolioId),
+        lt(uploadTokens.createdAt, cutoff),
+        sql`not exists (select 1 from submission_files sf where sf.blob_id = ${uploadTokens.id})`,
+        sql`not exists (select 1 from assets a where a.blob_id = ${uploadTokens.id})`,
+        sql`not exists (select 1 from users u where u.avatar_blob_id = ${uploadTokens.id})`,
+      ),
+    )
+    .limit(1000);
+  for (const { id } of stale) {
+    const removed = await db.transaction(async (tx) => {
+      // Checked again holding the blob row: a submission storing this file (its submission_files row references
+      // the blob) waits for this transaction or has already committed and is seen here.
+      await tx.execute(sql`select 1 from blobs where id = ${id} for update`);
+      const taken = await tx.execute(sql`select 1 from submission_files where blob_id = ${id} limit 1`);
+      if (taken.rows.length) return null;
+      const [blob] = await tx.delete(blobs).where(eq(blobs.id, id)).returning();
+      await tx.delete(uploadTokens).where(eq(uploadTokens.id, id));
+      return { blob };
+    });
+    if (!removed) continue;
+    const keys = [id, removed.blob?.thumbnailKey, removed.blob?.displayKey].filter((k): k is string => !!k);
+    if (removed.blob) for (const key of keys) await store.delete(key).catch(() => {});
+    await fs.promises.rm(path.join(stagingDir, id), { force: true });
+    await fs.promises.rm(path.join(stagingDir, `${id}.json`), { force: true });
+  }
+  return stale.length;
+}

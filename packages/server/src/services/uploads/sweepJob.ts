@@ -1,0 +1,49 @@
+/**
+ * The pg-boss job that sweeps form uploads no submission took (services/uploads/formUploads.ts): scheduled every
+ * hour on the shared schedule (one run per hour across all app servers), also sent once at start so a server that
+ * was down catches up.
+ */
+import path from 'node:path';
+import PgBoss from 'pg-boss';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { localBlobDir, type BlobStore } from '../../storage/index.ts';
+import { sweepFormUploads } from './formUploads.ts';
+
+export const FORM_UPLOAD_SWEEP_QUEUE = 'uploads.sweep-form';
+const EVERY_HOUR = '23 * * * *';
+
+export interface BackgroundJobs {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** the pg-boss instance (tests send jobs and read schedules through it) */
+  boss: PgBoss;
+}
+
+export function createUploadSweepJob(
+  config: Config,
+  database: Database,
+  store: BlobStore,
+  log: (msg: string) => void,
+  options: { pollingIntervalSeconds?: number } = {},
+): BackgroundJobs {
+  const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.pool.query(text, values) } });
+  boss.on('error', (err: unknown) => log(`upload sweep queue error: ${err instanceof Error ? err.message : String(err)}`));
+  const staging = path.join(localBlobDir(config), '.uploads');
+  return {
+    boss,
+    async start() {
+      await boss.start();
+      await boss.createQueue(FORM_UPLOAD_SWEEP_QUEUE, { name: FORM_UPLOAD_SWEEP_QUEUE, policy: 'singleton', expireInSeconds: 600 });
+      await boss.work(FORM_UPLOAD_SWEEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
+        const swept = await sweepFormUploads(database.db, config, store, staging);
+        if (swept) log(`swept ${swept} form upload(s) no submission took`);
+      });
+      await boss.schedule(FORM_UPLOAD_SWEEP_QUEUE, EVERY_HOUR);
+      await boss.send(FORM_UPLOAD_SWEEP_QUEUE, {});
+    },
+    async stop() {
+      await boss.stop({ graceful: true, close: true, wait: true });
+    },
+  };
+}
