@@ -12,7 +12,7 @@ import { formUploadRefusal } from '../../services/uploads/formUploads.ts';
 import { replaceAssetFile } from '../../services/uploads/replaceAsset.ts';
 import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads/uploads.ts';
 import { localBlobDir } from '../../storage/index.ts';
-import { hostOf, sitesHost } from '../../plugins/sites.ts';
+import { sitesHost } from '../../plugins/sites.ts';
 import { requestHost } from '../sites/hosts.ts';
 import { eq } from 'drizzle-orm';
 
@@ -44,7 +44,6 @@ export async function tusRoutes(app: App): Promise<void> {
   const { db } = app.deps.database;
   const directory = stagingDir(app);
   const sites = sitesHost(config);
-  const appHost = hostOf(config.APP_ORIGIN);
   fs.mkdirSync(directory, { recursive: true });
   const datastore = new FileStore({ directory });
   const thumbnails = createThumbnailQueue(db, store, (msg) => app.log.warn(msg));
@@ -115,7 +114,7 @@ export async function tusRoutes(app: App): Promise<void> {
       if (uploadId !== null && !UUID.test(uploadId)) throw new HttpError(404, 'Not Found', 'This upload is unknown.');
       const row = await authorizeUploadRequest(db, bearerToken(req), req.method, uploadId);
       // Published pages upload only what their forms ask for: the sites origin takes visitors' form tokens alone.
-      if (sites !== null && requestHost(req) !== appHost && !row.formFolioId) {
+      if (sites !== null && requestHost(req) === sites && !row.formFolioId) {
         throw new HttpError(403, 'Forbidden', 'Only files sent with a form are uploaded here.');
       }
       if (req.method === 'POST') {
