@@ -105,6 +105,18 @@ describe('checking a submission', () => {
     });
   });
 
+  it('waits for the file of a required upload still uploading, rather than calling it missing', () => {
+    let doc = updateNode(fill(form()), 'w3', 'upload-widget', { required: true, state: { files: [], pendingUploads: 1 } });
+    expect(checkButtonSubmission(doc, 'btn')).toEqual({
+      ok: false,
+      invalidIds: [],
+      uploadsPending: true,
+      toast: 'Please wait a moment, there are files waiting to be uploaded.',
+    });
+    doc = updateNode(doc, 'w3', 'upload-widget', { state: { files: [], pendingUploads: 0 } });
+    expect(checkButtonSubmission(doc, 'btn').invalidIds).toEqual(['w3']);
+  });
+
   it('waits for files still uploading', () => {
     const doc = updateNode(fill(form()), 'w3', 'upload-widget', { state: { files: [], pendingUploads: 1 } });
     expect(checkButtonSubmission(doc, 'btn')).toMatchObject({

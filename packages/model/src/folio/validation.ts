@@ -37,8 +37,10 @@ export function isWidgetInvalid(node: FolioNode): boolean {
     case 'date-widget':
     case 'time-widget':
       return node.required && !(node.state.isSet && node.state.value);
+    // A file still on its way counts: the submit then waits for it (the uploads-pending toast), rather than
+    // telling the visitor who just chose one that it is missing.
     case 'upload-widget':
-      return node.required && node.state.files.length === 0;
+      return node.required && node.state.files.length === 0 && !(node.state.pendingUploads > 0);
     case 'hyperlink-widget':
       return (node.required && node.state.value.trim() === '') || node.state.urlError;
     default:

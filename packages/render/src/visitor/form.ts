@@ -55,7 +55,9 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal): void
     for (const field of fields) flag(field, check.invalidIds.includes(field.dataset.foWidget!));
     if (!check.ok) {
       setStatus('rejected');
-      toast(doc, check.toast!, 'alert');
+      // Files still uploading are no mistake of the visitor's: that toast is news, not an alert.
+      if (check.invalidIds.length) toast(doc, check.toast!, 'alert');
+      else toast(doc, check.toast!, 'status', 'wait');
       const first = fields.find((f) => check.invalidIds.includes(f.dataset.foWidget!));
       if (first) focusField(first);
       return;
