@@ -289,6 +289,59 @@ describe('a website on its custom domain', () => {
   });
 });
 
+describe('forms on website pages', () => {
+  it('name the page’s folio and the website on each submit button, with the honeypot and the toast regions', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const form = await publishedFolio(
+      app,
+      db,
+      token,
+      textDoc(user.id, 'Contact', '<p>Write to us</p>', (doc) => {
+        let d = add(doc, 'c1', 'block', 'b2');
+        d = add(d, 'b2', 'text-widget', 'w-name', { required: true });
+        d = add(d, 'c1', 'block', 'b3');
+        return add(d, 'b3', 'button-widget', 'w-send');
+      }),
+    );
+    const plain = await publishedFolio(app, db, token, textDoc(user.id, 'Home', '<p>Welcome</p>'));
+    const slug = `forms-${++n}`;
+    const website = await buildWebsite(db, {
+      authorId: user.id,
+      slug,
+      publishedAt: new Date(),
+      pages: [
+        { folioId: plain.id, slug: 'home' },
+        { folioId: form.id, slug: 'contact' },
+      ],
+    });
+    const res = await get(`/site/${slug}/contact`);
+    expect(res.statusCode).toBe(200);
+    const button = res.body.match(/<button[^>]*data-fo-submit="w-send"[^>]*>/)?.[0] ?? '';
+    expect(button).toContain(`data-fo-folio="${form.id}"`);
+    expect(button).toContain(`data-fo-website="${website.id}"`);
+    expect(button).toContain('data-fo-widgets="w-name"');
+    const honeypot = res.body.match(/<input[^>]*data-fo-honeypot[^>]*>/)?.[0] ?? '';
+    expect(honeypot).toContain('name="website"');
+    expect(honeypot).toContain('tabindex="-1"');
+    expect(honeypot.toLowerCase()).toContain('autocomplete="off"');
+    expect(res.body).toMatch(/<div class="fo-hp" aria-hidden="true">/);
+    expect(res.body).toContain('role="status" data-fo-toast="status"');
+    expect(res.body).toContain('role="alert" data-fo-toast="alert"');
+    // A page without a submit button carries none of it.
+    const home = await get(`/site/${slug}/home`);
+    expect(home.body).not.toContain('data-fo-honeypot');
+    expect(home.body).not.toContain('data-fo-toast');
+  });
+
+  it('let the page ask its own origin for upload tokens', async () => {
+    const res = await app.inject({ method: 'POST', url: '/public/api/submissions/uploadToken', headers: { host: sitesHost }, payload: {} });
+    // Reached the API (a 400 naming what is missing), not the visitors' 404 page.
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
+
 describe('the sites origin is only for visitors', () => {
   it('refuses the API, uploads and the web app there, and keeps blobs and health checks', async () => {
     const user = await buildUser(db);
