@@ -185,6 +185,7 @@ describe('a visitor fills a published form on the sites origin', () => {
       expect(await control(page, w.at.id).inputValue()).toBe('00:00');
       expect(await field(page, w.cv.id).locator('li').count()).toBe(0);
       expect(await page.locator('.fo-field--error').count()).toBe(0);
+      expect(await field(page, w.capital.id).getByText('Correct!').isVisible()).toBe(false);
       await page.screenshot({ path: path.join(SHOTS, `form-received-${width}.png`), fullPage: false });
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -126,7 +126,7 @@ const today = (): string => {
 
 /**
  * After a successful submit (spec §4 Submit button): text and hyperlink empty, numeric 0, choices unselected, date
- * today, time 12:00 AM, upload no files; error flags cleared.
+ * today, time 12:00 AM, upload no files; error flags and answer-check feedback cleared.
  */
 export function resetField(field: HTMLElement, clearFiles: (field: HTMLElement) => void): void {
   const kind = field.dataset.foKind;
@@ -145,5 +145,7 @@ export function resetField(field: HTMLElement, clearFiles: (field: HTMLElement) 
   const output = field.querySelector('output');
   if (output) output.textContent = '0';
   if (kind === 'upload-widget') clearFiles(field);
+  // An answer checked before belongs to the answer just sent.
+  field.querySelectorAll<HTMLElement>('[data-fo-result]').forEach((el) => (el.hidden = true));
   flag(field, false);
 }
