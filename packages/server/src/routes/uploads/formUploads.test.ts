@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildUser, tokenFor, type TestUser } from '../../../test/factories.ts';
 import { blobs, submissionFiles, submissions, uploadTokens } from '../../db/schema.ts';
-import { sweepFormUploads } from '../../services/uploads/formUploads.ts';
+import { sweepFormUploads, unusableFormUploads } from '../../services/uploads/formUploads.ts';
 import { createUploadSweepJob, FORM_UPLOAD_SWEEP_QUEUE } from '../../services/uploads/sweepJob.ts';
 import { publishedFolio } from '../sites/testing.ts';
 import { listen, tusCreate, tusRequest } from './testing.ts';
@@ -202,6 +202,22 @@ describe('tus uploads of form files', () => {
 });
 
 describe('files of a submission', () => {
+  it('may be attached only when they are finished uploads of that form’s widget, not taken by another submission', async () => {
+    const { folio } = await publishedForm();
+    const other = await publishedForm();
+    const { token, uuid } = (await askToken(tokenBody(folio.id))).json<{ token: string; uuid: string }>();
+    expect((await tusUpload(token, pdf)).done!.status).toBe(204);
+    const unfinished = (await askToken(tokenBody(folio.id))).json<{ uuid: string }>().uuid;
+    expect(await unusableFormUploads(db, folio.id, 'cv', [uuid])).toEqual([]);
+    // Another widget, another form, an upload not finished, an unknown or malformed id.
+    expect(await unusableFormUploads(db, folio.id, 'photo', [uuid])).toEqual([uuid]);
+    expect(await unusableFormUploads(db, other.folio.id, 'cv', [uuid])).toEqual([uuid]);
+    expect(await unusableFormUploads(db, folio.id, 'cv', [unfinished, 'not-a-uuid'])).toEqual([unfinished, 'not-a-uuid']);
+    const [submission] = await db.insert(submissions).values({ folioId: folio.id, buttonId: 'send', folioVersion: 1, data: {} }).returning();
+    await db.insert(submissionFiles).values({ submissionId: submission!.id, blobId: uuid, widgetId: 'cv', name: 'cv.pdf' });
+    expect(await unusableFormUploads(db, folio.id, 'cv', [uuid])).toEqual([uuid]);
+  });
+
   it('are served to the folio’s author and its receivers only (bearer), never to guests, other users or receivers of another folio', async () => {
     const { user: owner, access: ownerAccess } = await author();
     const receiver = await author();

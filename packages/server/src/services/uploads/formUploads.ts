@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isSubmitButton, type NodeMap, type UploadFileType } from '@folio/model';
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, guestCan, type FormAccess } from '../../auth/can.ts';
 import { newToken } from '../../auth/tokens.ts';
@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { blobs, folioPublications, folios, uploadTokens } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import type { BlobStore } from '../../storage/index.ts';
+import { isUuid } from '../folios/folios.ts';
 import { checkStorageLimit } from './storageLimits.ts';
 import { normalizeMime, type IssuedUploadToken, type UploadTokenRow } from './uploads.ts';
 
@@ -118,6 +119,30 @@ export async function formUploadRefusal(db: Executor, row: UploadTokenRow, sniff
     return `The file's content is ${sniffed ?? 'not a recognised format'}; this form takes ${describeTypes(types)}. It was not stored.`;
   }
   return null;
+}
+
+/**
+ * For the submission service: of the uuids an upload answer names, those that are NOT a finished upload of this
+ * folio's widget still free (its blob stored, no submission_files row yet). Empty when every file may be attached;
+ * run it in the transaction that writes the submission_files rows.
+ */
+export async function unusableFormUploads(db: Executor, folioId: string, widgetId: string, uuids: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(uuids)];
+  if (!wanted.length) return [];
+  const usable = await db
+    .select({ id: uploadTokens.id })
+    .from(uploadTokens)
+    .innerJoin(blobs, eq(blobs.id, uploadTokens.id))
+    .where(
+      and(
+        inArray(uploadTokens.id, wanted.filter(isUuid)),
+        eq(uploadTokens.formFolioId, folioId),
+        eq(uploadTokens.formWidgetId, widgetId),
+        sql`not exists (select 1 from submission_files sf where sf.blob_id = ${uploadTokens.id})`,
+      ),
+    );
+  const ok = new Set(usable.map((r) => r.id));
+  return wanted.filter((id) => !ok.has(id));
 }
 
 /**
