@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { FOLIO_TEXTS, createNode, type FolioNode, type NodeOfKind } from '@folio/model';
+import { renderToString } from 'react-dom/server';
+import { FolioPage } from '../FolioPage.tsx';
 import { docWith, node } from '../test/docs.ts';
 import { $, $$, click, visit } from '../test/visit.tsx';
 
@@ -49,6 +51,15 @@ describe('submitting a published form', () => {
     expect($$('[data-fo-toast]').map((el) => el.getAttribute('role'))).toEqual(['status', 'alert']);
     expect(field('name').dataset).toMatchObject({ foKind: 'text-widget', foValidation: 'text' });
     expect(field('name').hasAttribute('data-fo-required')).toBe(true);
+  });
+
+  it('leaves the honeypot, toasts and target out of the editor canvas and of pages without a submit button', () => {
+    const doc = formDoc([required('text-widget', 'name')]);
+    const edit = renderToString(<FolioPage doc={doc} pageId="p1" mode="edit" formTarget={{ folioId: 'f1' }} />);
+    expect(edit).not.toContain('data-fo-honeypot');
+    expect(edit).not.toContain('data-fo-folio');
+    const noButton = docWith(required('text-widget', 'name'));
+    expect(renderToString(<FolioPage doc={noButton} pageId="p1" mode="view" formTarget={{ folioId: 'f1' }} />)).not.toContain('data-fo-toast');
   });
 
   it('flags every empty required widget, announces the spec toast, focuses the first and rejects all buttons', () => {
