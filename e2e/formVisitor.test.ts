@@ -143,6 +143,12 @@ describe('a visitor fills a published form on the sites origin', () => {
       await field(page, w.season.id).getByText('Summer').click();
       await control(page, w.day.id).fill('2026-12-05');
       await control(page, w.at.id).fill('09:30');
+      // A file the widget does not take is refused before sending; one whose bytes are no PDF, by the server.
+      await control(page, w.cv.id).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+      await expect.poll(() => field(page, w.cv.id).locator('li[data-state="error"]').textContent()).toBe('photo.png: not accepted here; choose a PDF file.');
+      await control(page, w.cv.id).setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+      await expect.poll(() => field(page, w.cv.id).locator('li[data-state="error"]').textContent()).toContain('fake.pdf: The file\'s content is');
+      expect(await field(page, w.cv.id).locator('li[data-state="error"]').textContent()).toContain('this form takes PDF files');
       const hold = await holdUploadBytes(page);
       await control(page, w.cv.id).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
       await expect.poll(() => field(page, w.cv.id).locator('[data-fo-upload-status]').textContent()).toBe('Uploading 1 file…');
@@ -154,6 +160,10 @@ describe('a visitor fills a published form on the sites origin', () => {
       hold.release();
       await expect.poll(() => field(page, w.cv.id).locator('li[data-state="done"]').count()).toBe(1);
       await hold.stop();
+      // Choosing again on a one-file widget replaced the refused ones: only the PDF is listed.
+      expect(await field(page, w.cv.id).locator('li').count()).toBe(1);
+      await field(page, w.cv.id).locator('li').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, `form-uploaded-${width}.png`), fullPage: false });
       expect(await field(page, w.cv.id).locator('[data-fo-upload-status]').textContent()).toBe('');
 
       // The complete submission goes to the page's own origin and succeeds; the widgets reset (spec §4).
