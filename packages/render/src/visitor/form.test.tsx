@@ -84,7 +84,18 @@ describe('submitting a published form', () => {
       expect(control.getAttribute('aria-describedby'), w.id).toContain(field(w.id).querySelector('[data-fo-error]')!.id);
     }
     expect(document.activeElement).toBe($('#fo-name'));
+    expect(shownError('name')).toBe('Fill in this field.');
     expect($('button[data-fo-submit]').dataset.status).toBe('rejected');
+  });
+
+  it('calls an empty required email field missing, and a malformed one invalid', () => {
+    const email = { ...required('text-widget', 'mail'), meta: { ...createNode('text-widget').meta, dataValidationType: 'email' as const } };
+    cleanup = visit(formDoc([email]), { folioId: 'f1' });
+    click($('button[data-fo-submit]'));
+    expect(shownError('mail')).toBe('Fill in this field.');
+    typeInto($('#fo-mail'), 'nope');
+    click($('button[data-fo-submit]'));
+    expect(shownError('mail')).toBe('Enter a valid email address.');
   });
 
   it('refuses a bad email, a bad phone and a bad address even when optional, and clears a flag when corrected', () => {
@@ -100,6 +111,9 @@ describe('submitting a published form', () => {
     expect(shownError('mail')).toBe('Enter a valid email address.');
     expect(shownError('tel')).toBe('Enter a valid phone number.');
     expect(shownError('link')).not.toBeNull();
+    typeInto($('#fo-mail'), '');
+    click($('button[data-fo-submit]'));
+    expect(shownError('mail')).toBeNull();
     typeInto($('#fo-mail'), 'ana@example.com');
     expect(shownError('mail')).toBeNull();
     expect($('#fo-mail').getAttribute('aria-invalid')).toBeNull();

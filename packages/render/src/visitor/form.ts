@@ -52,7 +52,13 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal): void
     const nodes: NodeMap = {};
     for (const field of fields) nodes[field.dataset.foWidget!] = widgetNode(field);
     const check = checkSubmission(nodes, ids);
-    for (const field of fields) flag(field, check.invalidIds.includes(field.dataset.foWidget!));
+    for (const field of fields) {
+      const id = field.dataset.foWidget!;
+      // An empty email or phone field is missing, not malformed.
+      const value = (nodes[id] as { state: { value?: unknown } }).state.value;
+      const missing = field.dataset.foKind === 'text-widget' && String(value ?? '').trim() === '';
+      flag(field, check.invalidIds.includes(id), missing ? 'Fill in this field.' : undefined);
+    }
     if (!check.ok) {
       setStatus('rejected');
       // Files still uploading are no mistake of the visitor's: that toast is news, not an alert.
