@@ -12,3 +12,5 @@ export * from './rights.ts';
 export * from './errors.ts';
 export * from './templateRules.ts';
 export * from './blobAddress.ts';
+export * from './submissionLabels.ts';
+export * from './submissionCheck.ts';
