@@ -49,6 +49,9 @@ const ConfigSchema = z.object({
   FORM_UPLOAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Form uploads no submission took are deleted this many hours after their token was issued. */
   FORM_UPLOAD_SWEEP_HOURS: z.coerce.number().positive().default(6),
+  /** Form submissions per address per window (published pages and websites). */
+  SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   ...headerLinkVariables(),
 });
 

@@ -3,11 +3,14 @@ export class HttpError extends Error {
   readonly status: number;
   readonly title: string;
   readonly headers: Record<string, string>;
-  constructor(status: number, title: string, message: string, headers: Record<string, string> = {}) {
+  /** more fields of the JSON answer beside error and message (e.g. the widget a submission refusal names) */
+  readonly details: Record<string, string>;
+  constructor(status: number, title: string, message: string, headers: Record<string, string> = {}, details: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.title = title;
     this.headers = headers;
+    this.details = details;
   }
 }
 

@@ -302,6 +302,8 @@ export function defaultRoot(authorId: string): FolioRoot {
     formatVisualizationAsSpreadsheet: false,
     submissionReceiversAccounts: [],
     submissionReceiversAccountGroups: [],
+    submissionReceiversMail: 'answers',
+    submissionLimit: null,
     purchaseReceiversAccounts: [],
     purchaseReceiversAccountGroups: [],
     version: 1,

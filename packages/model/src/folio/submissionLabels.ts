@@ -31,3 +31,17 @@ export function formFields(nodes: NodeMap): FormField[] {
   }
   return fields;
 }
+
+/** An answer as people read it: choices by their option text, files by name, empty answers as ''. */
+export function answerText(node: FolioNode | undefined, answer: unknown): string {
+  if (answer === null || answer === undefined) return '';
+  if (node?.kind === 'multiple-choice-widget' && Array.isArray(answer)) {
+    const labels = new Map(node.meta.options.map((o) => [o.value, o.option.type === 'text' ? o.option.text : o.value]));
+    return answer.map((key) => labels.get(String(key)) ?? String(key)).join(', ');
+  }
+  if (Array.isArray(answer)) {
+    return answer.map((item) => (item && typeof item === 'object' && 'name' in item ? String(item.name) : String(item))).join(', ');
+  }
+  if (node?.kind === 'numeric-widget' && answer === 0) return '';
+  return typeof answer === 'object' ? JSON.stringify(answer) : String(answer);
+}

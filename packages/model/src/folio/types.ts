@@ -338,6 +338,8 @@ export interface SubmitAction {
   redirectUrl?: string;
   /** after a successful submit: mail the submission ('Sending email...') */
   sendEmail?: boolean;
+  /** where sendEmail mails the submission; empty = the folio author's address */
+  emailTo?: string;
 }
 export interface RedirectAction {
   type: 'redirect';
@@ -475,6 +477,10 @@ export interface FolioRoot {
   formatVisualizationAsSpreadsheet: boolean;
   submissionReceiversAccounts: string[];
   submissionReceiversAccountGroups: string[];
+  /** what receivers' mails carry: the answers, or only a link to the submissions (the owner's choice) */
+  submissionReceiversMail: 'answers' | 'link';
+  /** the most submissions the form takes; null = no limit */
+  submissionLimit: number | null;
   purchaseReceiversAccounts: string[];
   purchaseReceiversAccountGroups: string[];
   /** 1 at creation; the server increments it on every saved change */

@@ -181,6 +181,19 @@ describe('can: forms', () => {
     ['a receiver reads the submissions of the folio naming them', me, { kind: 'folio.readSubmissions', folio: submissionsOf('u2', ['u3', 'u1']) }, true],
     ['a user reads the submissions of someone else’s folio', me, { kind: 'folio.readSubmissions', folio: submissionsOf('u2', ['u3']) }, false],
     ['a super admin reads the submissions of someone else’s folio', admin, { kind: 'folio.readSubmissions', folio: submissionsOf('u2') }, false],
+    ['the owner reads a submission to their folio', me, { kind: 'submission.read', folio: submissionsOf('u1'), submitterId: null }, true],
+    ['a receiver reads a submission to the folio naming them', me, { kind: 'submission.read', folio: submissionsOf('u2', ['u1']), submitterId: null }, true],
+    ['a receiver of another folio reads a submission', me, { kind: 'submission.read', folio: submissionsOf('u2', ['u3']), submitterId: null }, false],
+    ['the signed-in submitter reads their own submission', me, { kind: 'submission.read', folio: submissionsOf('u2'), submitterId: 'u1' }, true],
+    ['a user reads a guest’s submission to someone else’s folio', me, { kind: 'submission.read', folio: submissionsOf('u2'), submitterId: null }, false],
+    ['a user reads another user’s submission', me, { kind: 'submission.read', folio: submissionsOf('u2'), submitterId: 'u3' }, false],
+    ['the owner edits a submission when editing is allowed', me, { kind: 'submission.edit', folio: { ...submissionsOf('u1'), editableSubmission: true } }, true],
+    ['the owner edits a submission when editing is not allowed', me, { kind: 'submission.edit', folio: { ...submissionsOf('u1'), editableSubmission: false } }, false],
+    ['a receiver edits a submission', me, { kind: 'submission.edit', folio: { ...submissionsOf('u2', ['u1']), editableSubmission: true } }, false],
+    ['the submitter edits their own submission', me, { kind: 'submission.edit', folio: { ...submissionsOf('u2'), editableSubmission: true } }, false],
+    ['the owner deletes a submission', me, { kind: 'submission.delete', folio: submissionsOf('u1') }, true],
+    ['a receiver deletes a submission', me, { kind: 'submission.delete', folio: submissionsOf('u2', ['u1']) }, false],
+    ['a user deletes a submission to someone else’s folio', me, { kind: 'submission.delete', folio: submissionsOf('u2') }, false],
   ];
   it.each(rows)('%s → %s', (_name, user, action, allowed) => {
     expect(can(user, action)).toBe(allowed);

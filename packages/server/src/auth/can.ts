@@ -30,7 +30,10 @@ export type Action =
   | { kind: 'website.publish'; website: WebsiteAccess }
   | { kind: 'blob.read'; blob: BlobAccess; part: BlobPart }
   | { kind: 'submission.create'; folio: FormAccess }
-  | { kind: 'folio.readSubmissions'; folio: SubmissionsAccess };
+  | { kind: 'folio.readSubmissions'; folio: SubmissionsAccess }
+  | { kind: 'submission.read'; folio: SubmissionsAccess; submitterId: string | null }
+  | { kind: 'submission.edit'; folio: SubmissionsAccess & { editableSubmission: boolean } }
+  | { kind: 'submission.delete'; folio: SubmissionsAccess };
 
 /** What deciding who may fill a form (submit, upload a file to it) needs to know of its folio. */
 export interface FormAccess extends FolioAccess {
@@ -176,6 +179,18 @@ export function can(user: AuthUser, action: Action): boolean {
     // A folio's submissions: its author and the receiver accounts it names (groups arrive with sharing).
     case 'folio.readSubmissions':
       return action.folio.authorId === user.userId || action.folio.receiverIds.includes(user.userId);
+    // One submission: those who read the folio's submissions, and its signed-in submitter (a guest proves theirs
+    // with the X-Session token, checked where the token is).
+    case 'submission.read':
+      return (
+        can(user, { kind: 'folio.readSubmissions', folio: action.folio }) ||
+        (action.submitterId !== null && action.submitterId === user.userId)
+      );
+    // Editing needs the folio's editableSubmission setting; receivers only read.
+    case 'submission.edit':
+      return action.folio.editableSubmission && action.folio.authorId === user.userId;
+    case 'submission.delete':
+      return action.folio.authorId === user.userId;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { MailMessage } from './service.ts';
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
 interface LinkMail {
@@ -51,4 +51,45 @@ export function passwordResetMail(to: string, displayName: string, link: string)
     link,
     outro: 'If this was not you, ignore this mail; your password stays as it is.',
   });
+}
+
+export interface SubmissionMailContent {
+  to: string;
+  folioName: string;
+  /** the answers as people read them, in form order; omitted when the owner chose a link only */
+  answers?: Array<{ label: string; text: string }>;
+  link: string;
+  /** why this address gets the mail */
+  reason: string;
+}
+
+/** A form's submission: to its receivers (answers or only a link, as the owner chose) or the address a button names. */
+export function submissionMail(m: SubmissionMailContent): MailMessage {
+  const subject = `New submission to “${m.folioName}”`;
+  const rows = m.answers ?? [];
+  const text = [
+    `A new submission arrived for ${m.folioName}.`,
+    '',
+    ...rows.map((a) => `${a.label}: ${a.text || '—'}`),
+    ...(rows.length ? [''] : []),
+    `See all submissions: ${m.link}`,
+    '',
+    m.reason,
+    '',
+    '— Folio',
+  ].join('\n');
+  const table = rows.length
+    ? `<table cellpadding="6" style="border-collapse: collapse">${rows
+        .map((a) => `<tr><th align="left" style="border-bottom: 1px solid #ddd">${escapeHtml(a.label)}</th><td style="border-bottom: 1px solid #ddd">${escapeHtml(a.text || '—')}</td></tr>`)
+        .join('')}</table>`
+    : '';
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5">
+<p>A new submission arrived for <strong>${escapeHtml(m.folioName)}</strong>.</p>
+${table}
+<p><a href="${escapeHtml(m.link)}">See all submissions</a></p>
+<p style="color: #666">${escapeHtml(m.reason)}</p>
+<p>— Folio</p>
+</body></html>`;
+  return { to: m.to, subject, text, html };
 }

@@ -42,7 +42,7 @@ const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/pu
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.code(err.status).headers(err.headers).send({ error: err.title, message: err.message });
+      return reply.code(err.status).headers(err.headers).send({ ...err.details, error: err.title, message: err.message });
     }
     if (err.validation) {
       return reply.code(400).send({ error: 'Bad Request', message: describeValidation(err) });

@@ -64,6 +64,8 @@ export const RootPatch = z.strictObject({
   formatVisualizationAsSpreadsheet: z.boolean().optional(),
   submissionReceiversAccounts: ids.optional(),
   submissionReceiversAccountGroups: ids.optional(),
+  submissionReceiversMail: z.enum(['answers', 'link']).optional().describe('What receivers get by mail: the answers, or only a link'),
+  submissionLimit: z.number().int().min(1).max(1_000_000_000).nullable().optional().describe('The most submissions the form takes; null = no limit'),
   purchaseReceiversAccounts: ids.optional(),
   purchaseReceiversAccountGroups: ids.optional(),
   isWebsitePart: z.boolean().optional(),

@@ -8,6 +8,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { folioPublications } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { recordPublishedBlobs } from '../blobs/published.ts';
+import { refreshSubmissionFields } from '../submissions/fields.ts';
 import { FOLIO_NOT_FOUND, NOT_PUBLISHED, documentOf, findFolio, readable, rightsOf, type FolioRow } from './folios.ts';
 
 export const PUBLISH_MISMATCH =
@@ -89,6 +90,7 @@ export async function publishFolio(
       .onConflictDoUpdate({ target: folioPublications.folioId, set: values })
       .returning({ version: folioPublications.version, publishedAt: folioPublications.publishedAt });
     await recordPublishedBlobs(tx, row.id, row.authorId, { root, nodes: doc.nodes });
+    await refreshSubmissionFields(tx, row.id, doc.nodes);
     return { publishedVersion: saved!.version, publishedAt: saved!.publishedAt.toISOString() };
   });
 }

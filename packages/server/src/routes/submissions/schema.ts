@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { PaginationQuery } from '../pagination.ts';
+
+const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const SubmissionIdParams = z.object({ id: z.string().describe('The submission id (UUID)') });
+export const FolioIdParams = z.object({ id: z.string().describe('The folio id (UUID)') });
+
+/** The page's session token (spec §3 Submission: kept locally, sent as X-Session): proves a guest's own submission. */
+export const SessionHeaders = z.object({
+  'x-session': z
+    .string()
+    .regex(/^[\w-]{16,128}$/, 'must be 16–128 letters, digits, _ or -')
+    .optional()
+    .describe('The submitter’s session token, kept by the page'),
+});
+
+const answers = z
+  .record(z.string().max(100), z.unknown())
+  .refine((r) => Object.keys(r).length <= 500, 'has more answers than any form has fields')
+  .describe('The answers keyed by widget id: text, number, list of option keys, YYYY-MM-DD, HH:MM or [{uuid, name}]');
+
+export const CreateSubmissionBody = z.strictObject({
+  folioId: z.string().max(100).describe('The published folio whose form is sent'),
+  buttonId: z.string().max(100).describe('The submit button pressed'),
+  data: answers,
+  websiteId: z.uuid().optional().describe('The website the page was shown in'),
+  shareId: z.uuid().optional().describe('The share the folio was opened through'),
+  website: z.string().max(1000).optional().describe('Leave empty (a field people never see)'),
+});
+
+export const CreatedSubmission = z.object({ id: z.string().describe('The new submission’s id') });
+
+export const EditSubmissionBody = z.strictObject({ data: answers });
+
+export const SendEmailBody = z.strictObject({ submissionId: z.string().max(100).describe('The submission just sent') });
+export const SentEmail = z.object({ sent: z.literal(true) });
+
+const file = z.object({ blobId: z.string(), widgetId: z.string(), name: z.string(), url: z.string().describe('Opens the file (signed)') });
+
+export const SubmissionAnswer = z.object({
+  id: z.string(),
+  folioId: z.string(),
+  buttonId: z.string(),
+  authorId: z.string().nullable().describe('The signed-in submitter; null for a guest'),
+  authorName: z.string().nullable(),
+  isFromWebsite: z.boolean(),
+  websiteId: z.string().nullable(),
+  shareId: z.string().nullable(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  editedBy: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  files: z.array(file),
+});
+
+export const ListSubmissionsQuery = PaginationQuery.extend({
+  filter: z.string().max(2000).optional().describe('JSON object widget id → answer (or one option key), e.g. {"colour":"red"}'),
+  sort: z.string().max(101).optional().describe('createdAt (default -createdAt) or a widget id; - in front for descending'),
+  search: z.string().max(200).optional().describe('Text found in any answer'),
+  group: z.string().max(100).optional().describe('A widget id: also count the matching submissions per answer'),
+  getAllItems: queryBool.optional().describe('true: up to 1,000 items from the first (use the export for more)'),
+  mySubmissions: queryBool.optional().describe('true: only the caller’s own submissions'),
+  websiteId: z.string().max(100).optional().describe('Only submissions sent from this website'),
+});
+
+export const SubmissionListAnswer = z.object({
+  items: z.array(SubmissionAnswer),
+  total: z.number().int(),
+  columns: z
+    .array(z.object({ widgetId: z.string(), kind: z.string(), label: z.string(), position: z.number().int(), removed: z.boolean() }))
+    .describe('The table’s columns: every field any published version had, removed ones kept'),
+  groups: z.array(z.object({ value: z.unknown(), count: z.number().int() })).optional(),
+});

@@ -1,0 +1,125 @@
+import type { App } from '../../app.ts';
+import { requireUser } from '../../auth/authenticate.ts';
+import { createSubmission } from '../../services/submissions/create.ts';
+import { deleteSubmission, editSubmission } from '../../services/submissions/edit.ts';
+import { getSubmission, listSubmissions } from '../../services/submissions/read.ts';
+import { sendSubmissionEmail } from '../../services/submissions/sendEmail.ts';
+import { readerOf } from './requestContext.ts';
+import {
+  CreateSubmissionBody,
+  CreatedSubmission,
+  EditSubmissionBody,
+  FolioIdParams,
+  ListSubmissionsQuery,
+  SendEmailBody,
+  SentEmail,
+  SessionHeaders,
+  SubmissionAnswer,
+  SubmissionIdParams,
+  SubmissionListAnswer,
+} from './schema.ts';
+
+const tags = ['submissions'];
+const optionalBearer: Array<Record<string, string[]>> = [{}, { bearer: [] }];
+const security = [{ bearer: [] }];
+
+/** Form submissions (spec §7 Submissions): sent from published pages, read by the folio's owner and receivers. */
+export async function submissionRoutes(app: App): Promise<void> {
+  const { db } = app.deps.database;
+  const deps = { db, mail: app.deps.mail, config: app.deps.config };
+
+  app.post(
+    '/public/api/submissions',
+    {
+      schema: {
+        tags,
+        security: optionalBearer,
+        summary: 'Send a form’s answers; checked against the published folio (400 names the widget). Also on the sites origin',
+        headers: SessionHeaders,
+        body: CreateSubmissionBody,
+        response: { 201: CreatedSubmission },
+      },
+    },
+    async (req, reply) => {
+      const reader = readerOf(req, app.deps.config);
+      const created = await createSubmission(deps, req.body, { ...reader, address: req.ip });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/public/api/submissions/:id',
+    {
+      schema: {
+        tags,
+        security: optionalBearer,
+        summary: 'One submission: for the folio’s owner and receivers, its signed-in sender, or the holder of its X-Session token',
+        headers: SessionHeaders,
+        params: SubmissionIdParams,
+        response: { 200: SubmissionAnswer },
+      },
+    },
+    async (req) => getSubmission(db, readerOf(req, app.deps.config), req.params.id),
+  );
+
+  app.post(
+    '/public/api/folios/:id/submissions/submit-send-email',
+    {
+      schema: {
+        tags,
+        security: optionalBearer,
+        summary: 'Mail a submission just sent to the address its button names (once; by its sender only)',
+        headers: SessionHeaders,
+        params: FolioIdParams,
+        body: SendEmailBody,
+        response: { 202: SentEmail },
+      },
+    },
+    async (req, reply) => {
+      const reader = readerOf(req, app.deps.config);
+      const sent = await sendSubmissionEmail(deps, { ...reader, address: req.ip }, req.params.id, req.body.submissionId);
+      return reply.code(202).send(sent);
+    },
+  );
+
+  app.get(
+    '/api/folios/:id/submissions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A folio’s submissions (owner and receivers; mySubmissions=true for the caller’s own), with its table columns',
+        params: FolioIdParams,
+        querystring: ListSubmissionsQuery,
+        response: { 200: SubmissionListAnswer },
+      },
+    },
+    async (req) => listSubmissions(db, requireUser(req), req.params.id, req.query),
+  );
+
+  app.patch(
+    '/api/submissions/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change a submission’s answers (the folio’s owner, when editableSubmission is on); checked like a new one',
+        params: SubmissionIdParams,
+        body: EditSubmissionBody,
+        response: { 200: SubmissionAnswer },
+      },
+    },
+    async (req) => editSubmission(db, requireUser(req), req.params.id, req.body.data),
+  );
+
+  app.delete(
+    '/api/submissions/:id',
+    {
+      schema: { tags, security, summary: 'Delete a submission and its files (the folio’s owner)', params: SubmissionIdParams },
+    },
+    async (req, reply) => {
+      await deleteSubmission(db, requireUser(req), req.params.id);
+      return reply.code(204).send();
+    },
+  );
+}

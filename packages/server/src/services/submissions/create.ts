@@ -1,0 +1,133 @@
+/**
+ * Receiving a submission (spec §3 Submission, §5): the answers are checked again here with the model's rules,
+ * against the PUBLISHED snapshot, never trusting the page; nothing is stored unless every answer passes. Files
+ * named by upload answers must be this form's finished, unattached uploads; they are attached, and the receivers'
+ * mails enqueued, in the transaction that stores the submission.
+ */
+import { answerText, checkSubmissionData, isSubmitButton, type NodeMap } from '@folio/model';
+import { sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can, guestCan } from '../../auth/can.ts';
+import { hashToken } from '../../auth/tokens.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { submissionFiles, submissions } from '../../db/schema.ts';
+import { HttpError, badRequest, forbidden, notFound } from '../../errors.ts';
+import type { MailService } from '../../mail/service.ts';
+import { enforceRateLimit } from '../auth/rateLimit.ts';
+import { unusableFormUploads } from '../uploads/formUploads.ts';
+import { refreshSubmissionFields } from './fields.ts';
+import { findFormFolio, publishedNodes, type FormFolio } from './publishedForm.ts';
+import { enqueueReceiverMails } from './receiverMail.ts';
+
+export const FORM_NOT_FOUND = 'No published form with this id';
+export const LIMIT_REACHED = 'This form has received all the submissions it takes; it no longer accepts answers.';
+
+export interface NewSubmission {
+  folioId: string;
+  buttonId: string;
+  data: Record<string, unknown>;
+  websiteId?: string | undefined;
+  shareId?: string | undefined;
+  /** the honeypot: people leave it empty */
+  website?: string | undefined;
+}
+
+export interface SubmitContext {
+  user: AuthUser | null;
+  /** the X-Session token the page keeps; stored hashed */
+  sessionToken: string | null;
+  address: string;
+}
+
+export interface SubmissionDeps {
+  db: Db;
+  mail: MailService;
+  config: Config;
+}
+
+/** A 400 naming the widget, so the page can flag that field. */
+export class SubmissionRefused extends HttpError {
+  constructor(widgetId: string, message: string) {
+    super(400, 'Bad Request', message, {}, { widgetId });
+  }
+}
+
+const mayFill = (user: AuthUser | null, folio: FormFolio) => {
+  const access = { authorId: folio.authorId, isPublic: folio.isPublic, isPublished: folio.version !== null };
+  return user ? can(user, { kind: 'submission.create', folio: access }) : guestCan({ kind: 'submission.create', folio: access });
+};
+
+/** The answers' text for search: lower-cased, one line per answer. */
+export function searchTextOf(nodes: NodeMap, data: Record<string, unknown>): string {
+  return Object.entries(data)
+    .map(([id, answer]) => answerText(nodes[id], answer))
+    .filter(Boolean)
+    .join('\n')
+    .toLowerCase();
+}
+
+async function checkWebsite(db: Db, websiteId: string, folioId: string): Promise<void> {
+  const result = await db.execute(sql`
+    select 1 from websites w where w.id = ${websiteId} and w.published_at is not null and (
+      exists (select 1 from website_pages wp where wp.website_id = w.id and wp.folio_id = ${folioId})
+      or w.header_folio_id = ${folioId} or w.footer_folio_id = ${folioId})`);
+  if (!result.rows.length) throw badRequest('websiteId: this folio is not a page of that published website');
+}
+
+export async function createSubmission(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string }> {
+  const { db, config } = deps;
+  await enforceRateLimit(db, [`submission:${ctx.address}`], config.SUBMISSION_RATE_LIMIT, config.SUBMISSION_RATE_LIMIT_WINDOW_SECONDS);
+  const folio = await findFormFolio(db, input.folioId);
+  if (!folio || !mayFill(ctx.user, folio)) throw notFound(FORM_NOT_FOUND);
+  // A filled honeypot is a bot: it is told all went well and nothing is kept.
+  if (input.website) return { id: crypto.randomUUID() };
+  const { nodes, fresh } = await publishedNodes(db, folio);
+  const button = nodes[input.buttonId];
+  if (!button || !isSubmitButton(button)) throw badRequest(`buttonId: "${input.buttonId}" is not a submit button of this form`);
+  const check = checkSubmissionData(nodes, button.meta.action.click.widgetIds, input.data);
+  const problem = check.problems[0];
+  if (problem) throw new SubmissionRefused(problem.widgetId, problem.message);
+  if (input.websiteId) await checkWebsite(db, input.websiteId, folio.id);
+  // Columns for folios published before submissions were kept (publishing writes them from then on).
+  if (fresh) await refreshSubmissionFields(db, folio.id, nodes);
+
+  const id = await db.transaction(async (tx) => {
+    if (folio.submissionLimit !== null) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions:${folio.id}`}))`);
+      const counted = await tx.execute<{ n: number }>(sql`select count(*)::int as n from submissions where folio_id = ${folio.id}`);
+      if ((counted.rows[0]?.n ?? 0) >= folio.submissionLimit) throw forbidden(LIMIT_REACHED);
+    }
+    const files = Object.entries(check.data).flatMap(([widgetId, answer]) =>
+      nodes[widgetId]?.kind === 'upload-widget' ? (answer as Array<{ uuid: string; name: string }>).map((f) => ({ widgetId, ...f })) : [],
+    );
+    for (const widgetId of new Set(files.map((f) => f.widgetId))) {
+      const bad = await unusableFormUploads(tx, folio.id, widgetId, files.filter((f) => f.widgetId === widgetId).map((f) => f.uuid));
+      if (bad.length) throw new SubmissionRefused(widgetId, `${widgetId}: a file was not uploaded to this form, is not finished, or was already sent`);
+    }
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        folioId: folio.id,
+        buttonId: input.buttonId,
+        authorId: ctx.user?.userId ?? null,
+        sessionTokenHash: ctx.sessionToken ? hashToken(ctx.sessionToken) : null,
+        shareId: input.shareId ?? null,
+        isFromWebsite: Boolean(input.websiteId),
+        websiteId: input.websiteId ?? null,
+        folioVersion: folio.version!,
+        data: check.data,
+        searchText: searchTextOf(nodes, check.data),
+      })
+      .returning({ id: submissions.id, createdAt: submissions.createdAt });
+    if (files.length) {
+      await tx.insert(submissionFiles).values(files.map((f) => ({ submissionId: row!.id, blobId: f.uuid, widgetId: f.widgetId, name: f.name })));
+    }
+    if (folio.receiverIds.length) {
+      await enqueueReceiverMails(tx, deps, { folio, nodes, submissionId: row!.id, data: check.data, createdAt: row!.createdAt });
+    }
+    return row!.id;
+  });
+  if (folio.receiverIds.length) deps.mail.flush();
+  return { id };
+}

@@ -1,0 +1,83 @@
+/**
+ * What receiving a submission needs to know of its folio, in one query: who owns it, whether it is public and
+ * published, its settings (working root: limits and receivers take effect when saved) and the published snapshot's
+ * stamp. The snapshot's nodes are kept in memory per stamp, so a busy form does not load its document per answer;
+ * the stamp is read on every submission, so a new publication is seen at once.
+ */
+import { loadFolioDocument, type NodeMap } from '@folio/model';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { isUuid } from '../folios/folios.ts';
+
+export interface FormFolio {
+  id: string;
+  authorId: string;
+  isPublic: boolean;
+  name: string;
+  /** the published snapshot's version; null when never published */
+  version: number | null;
+  publishedAt: Date | null;
+  editableSubmission: boolean;
+  submissionLimit: number | null;
+  receiverIds: string[];
+  receiverMail: 'answers' | 'link';
+}
+
+interface Row extends Record<string, unknown> {
+  id: string;
+  author_id: string;
+  is_public: boolean;
+  name: string;
+  version: number | null;
+  published_at: Date | null;
+  editable: boolean | null;
+  submission_limit: number | null;
+  receivers: unknown;
+  receiver_mail: string | null;
+}
+
+export async function findFormFolio(db: Executor, folioId: string, forUpdate = false): Promise<FormFolio | null> {
+  if (!isUuid(folioId)) return null;
+  const result = await db.execute<Row>(sql`
+    select f.id, f.author_id, f.is_public, f.name, p.version, p.published_at,
+      (f.root->>'editableSubmission')::boolean as editable,
+      case when jsonb_typeof(f.root->'submissionLimit') = 'number' then (f.root->>'submissionLimit')::int end as submission_limit,
+      f.root->'submissionReceiversAccounts' as receivers,
+      f.root->>'submissionReceiversMail' as receiver_mail
+    from folios f left join folio_publications p on p.folio_id = f.id
+    where f.id = ${folioId} and f.is_deleted = false
+    ${forUpdate ? sql`for update of f` : sql``}`);
+  const row = result.rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    authorId: row.author_id,
+    isPublic: row.is_public,
+    name: row.name,
+    version: row.version,
+    publishedAt: row.published_at ? new Date(row.published_at) : null,
+    editableSubmission: row.editable === true,
+    submissionLimit: row.submission_limit,
+    receiverIds: Array.isArray(row.receivers) ? row.receivers.filter((id): id is string => typeof id === 'string' && isUuid(id)) : [],
+    receiverMail: row.receiver_mail === 'link' ? 'link' : 'answers',
+  };
+}
+
+const MAX_CACHED = 500;
+const nodesByStamp = new Map<string, NodeMap>();
+
+/** The published snapshot's nodes (current document shape), cached by the publication's stamp. */
+export async function publishedNodes(db: Executor, folio: FormFolio): Promise<{ nodes: NodeMap; fresh: boolean }> {
+  const key = `${folio.id}.${folio.version}.${folio.publishedAt?.getTime()}`;
+  const cached = nodesByStamp.get(key);
+  if (cached) return { nodes: cached, fresh: false };
+  const result = await db.execute<{ schema_version: number; root: never; nodes: never }>(
+    sql`select schema_version, root, nodes from folio_publications where folio_id = ${folio.id}`,
+  );
+  const row = result.rows[0];
+  if (!row) return { nodes: {}, fresh: false };
+  const { nodes } = loadFolioDocument({ schemaVersion: row.schema_version, root: row.root, nodes: row.nodes });
+  if (nodesByStamp.size >= MAX_CACHED) nodesByStamp.delete(nodesByStamp.keys().next().value!);
+  nodesByStamp.set(key, nodes);
+  return { nodes, fresh: true };
+}

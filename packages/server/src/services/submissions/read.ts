@@ -1,0 +1,133 @@
+/** Reading submissions: one (by its readers or its submitter) and a folio's list with filter, sort, search, group. */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { FOLIO_NOT_FOUND, isUuid } from '../folios/folios.ts';
+import { blobUrlSigner } from '../blobs/signedUrls.ts';
+import { SUBMISSION_NOT_FOUND, assertReadable, mayReadSubmissions, type SubmissionReader } from './access.ts';
+import { submissionColumns, type SubmissionColumn } from './fields.ts';
+import { presentSubmission, type SubmissionItem, type SubmissionRow } from './present.ts';
+import { findFormFolio } from './publishedForm.ts';
+
+/** The columns every item query selects: the row, its submitter's name and its files. */
+const ITEM_COLUMNS = sql`s.id, s.folio_id, s.button_id, s.author_id, u.display_name as author_name, s.is_from_website,
+  s.website_id, s.share_id, s.created_at, s.edited_at, s.edited_by, s.data,
+  (select json_agg(json_build_object('blobId', sf.blob_id, 'widgetId', sf.widget_id, 'name', sf.name))
+     from submission_files sf where sf.submission_id = s.id) as files`;
+
+export async function findSubmissionRow(db: Executor, id: string) {
+  if (!isUuid(id)) return null;
+  const result = await db.execute<SubmissionRow & { session_token_hash: Buffer | null }>(
+    sql`select ${ITEM_COLUMNS}, s.session_token_hash from submissions s left join users u on u.id = s.author_id where s.id = ${id}`,
+  );
+  return result.rows[0] ?? null;
+}
+
+export async function getSubmission(db: Db, reader: SubmissionReader, id: string): Promise<SubmissionItem> {
+  const row = await findSubmissionRow(db, id);
+  if (!row) throw notFound(SUBMISSION_NOT_FOUND);
+  const folio = await findFormFolio(db, row.folio_id);
+  assertReadable(reader, folio, { authorId: row.author_id, sessionTokenHash: row.session_token_hash });
+  return presentSubmission(row, await blobUrlSigner(db));
+}
+
+export interface ListQuery {
+  first: number;
+  after: number;
+  /** JSON object: widget id → the answer (or one chosen option) it must have */
+  filter?: string | undefined;
+  /** createdAt | -createdAt | a widget id, '-' first for descending */
+  sort?: string | undefined;
+  search?: string | undefined;
+  /** a widget id: also count the matching submissions per answer of that widget */
+  group?: string | undefined;
+  getAllItems?: boolean | undefined;
+  mySubmissions?: boolean | undefined;
+  websiteId?: string | undefined;
+}
+
+export interface SubmissionList {
+  items: SubmissionItem[];
+  total: number;
+  columns: SubmissionColumn[];
+  groups?: Array<{ value: unknown; count: number }>;
+}
+
+/** getAllItems answers at most this many; exports stream any number. */
+export const ALL_ITEMS_MAX = 1000;
+const WIDGET_ID = /^[\w-]{1,100}$/;
+
+function filterConditions(filter: string | undefined): SQL[] {
+  if (!filter) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(filter);
+  } catch {
+    throw badRequest('filter: must be a JSON object of widget id → answer, e.g. {"colour":"red"}');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('filter: must be a JSON object of widget id → answer');
+  return Object.entries(parsed as Record<string, unknown>).map(([widgetId, value]) => {
+    if (!WIDGET_ID.test(widgetId)) throw badRequest(`filter: "${widgetId}" is not a widget id`);
+    if (value !== null && typeof value === 'object') throw badRequest(`filter.${widgetId}: must be one answer (text, number or an option key)`);
+    // One answer equal to the value, or a list of choices containing it.
+    const scalar = JSON.stringify({ [widgetId]: value });
+    const inList = JSON.stringify({ [widgetId]: [value] });
+    return sql`(s.data @> ${scalar}::jsonb or s.data @> ${inList}::jsonb)`;
+  });
+}
+
+function orderBy(sort: string | undefined): SQL {
+  const value = sort ?? '-createdAt';
+  const desc = value.startsWith('-');
+  const key = desc ? value.slice(1) : value;
+  const dir = desc ? sql`desc` : sql`asc`;
+  if (key === 'createdAt') return sql`s.created_at ${dir}, s.id ${dir}`;
+  if (!WIDGET_ID.test(key)) throw badRequest('sort: createdAt, a widget id, or either with - in front for descending');
+  return sql`s.data->${key} ${dir} nulls last, s.created_at desc, s.id desc`;
+}
+
+export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q: ListQuery): Promise<SubmissionList> {
+  const folio = await findFormFolio(db, folioId);
+  if (!folio) throw notFound(FOLIO_NOT_FOUND);
+  const readsAll = mayReadSubmissions(user, folio);
+  if (!readsAll && !q.mySubmissions) throw notFound(FOLIO_NOT_FOUND);
+  const where: SQL[] = [sql`s.folio_id = ${folio.id}`, ...filterConditions(q.filter)];
+  if (q.mySubmissions) where.push(sql`s.author_id = ${user.userId}`);
+  if (q.websiteId) {
+    if (!isUuid(q.websiteId)) throw badRequest('websiteId: must be a website id');
+    where.push(sql`s.website_id = ${q.websiteId}`);
+  }
+  const search = q.search?.trim().toLowerCase();
+  if (search) where.push(sql`s.search_text like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const condition = sql.join(where, sql` and `);
+  const limit = q.getAllItems ? ALL_ITEMS_MAX : q.first;
+  const offset = q.getAllItems ? 0 : q.after;
+  const [rows, count, columns, groups] = await Promise.all([
+    db.execute<SubmissionRow>(sql`select ${ITEM_COLUMNS} from submissions s left join users u on u.id = s.author_id
+      where ${condition} order by ${orderBy(q.sort)} limit ${limit} offset ${offset}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from submissions s where ${condition}`),
+    readsAll ? submissionColumns(db, folio.id) : Promise.resolve([]),
+    q.group ? groupCounts(db, condition, q.group) : Promise.resolve(undefined),
+  ]);
+  const signer = await blobUrlSigner(db);
+  return {
+    items: rows.rows.map((r) => presentSubmission(r, signer)),
+    total: count.rows[0]?.n ?? 0,
+    columns,
+    ...(groups ? { groups } : {}),
+  };
+}
+
+async function groupCounts(db: Db, condition: SQL, widgetId: string) {
+  if (!WIDGET_ID.test(widgetId)) throw badRequest('group: must be a widget id');
+  // A list of choices counts once per chosen option.
+  const result = await db.execute<{ value: unknown; count: number }>(sql`
+    select v.value, count(*)::int as count from submissions s
+    cross join lateral (
+      select case when jsonb_typeof(s.data->${widgetId}) = 'array' then e else s.data->${widgetId} end as value
+      from jsonb_array_elements(case when jsonb_typeof(s.data->${widgetId}) = 'array' then s.data->${widgetId} else '[null]'::jsonb end) e
+    ) v
+    where ${condition} group by v.value order by count desc limit 100`);
+  return result.rows;
+}
