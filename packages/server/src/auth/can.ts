@@ -15,6 +15,9 @@ export type Action =
   | { kind: 'folio.delete'; folio: FolioAccess }
   | { kind: 'folio.copy'; folio: FolioAccess }
   | { kind: 'folio.publish'; folio: FolioAccess }
+  | { kind: 'folio.readSubmissions'; folio: SubmissionsAccess }
+  | { kind: 'visualization.edit'; visualization: VisualizationAccess }
+  | { kind: 'visualization.read'; visualization: VisualizationAccess; copy: 'published' | 'working' }
   | { kind: 'asset.read'; asset: AssetAccess }
   | { kind: 'asset.edit'; asset: AssetAccess }
   | { kind: 'asset.delete'; asset: AssetAccess }
@@ -45,6 +48,18 @@ export interface LibraryAccess {
 export interface FolioAccess {
   authorId: string;
   isPublic: boolean;
+}
+
+/** A folio as deciding who reads its submissions needs it: its author and the accounts receiving them. */
+export interface SubmissionsAccess extends FolioAccess {
+  submissionReceiversAccounts: readonly string[];
+}
+
+/** A chart as authorization needs it: its author and the folio whose submissions it counts (same author). */
+export interface VisualizationAccess {
+  authorId: string;
+  folio: FolioAccess;
+  isPublished: boolean;
 }
 
 /** What an authorization decision about an asset needs to know of it. */
@@ -114,6 +129,18 @@ export function can(user: AuthUser, action: Action): boolean {
     // with canEditSettings join the author when shares exist (sharing issue).
     case 'folio.publish':
       return action.folio.authorId === user.userId;
+    // The owner and the accounts named as the folio's submission receivers (account groups come with sharing).
+    case 'folio.readSubmissions':
+      return action.folio.authorId === user.userId || action.folio.submissionReceiversAccounts.includes(user.userId);
+    // A chart belongs to its folio: only that folio's owner makes or changes one (and only of their own folio).
+    case 'visualization.edit':
+      return action.visualization.authorId === user.userId && action.visualization.folio.authorId === user.userId;
+    // The published chart: anyone who may read its folio; the working settings: its owner.
+    case 'visualization.read':
+      return action.copy === 'published'
+        ? (action.visualization.isPublished && can(user, { kind: 'folio.read', folio: action.visualization.folio })) ||
+            action.visualization.authorId === user.userId
+        : action.visualization.authorId === user.userId;
     // Like folios: shares and purchases (later issues) widen reading; until then an asset is its author's alone.
     case 'asset.read':
       return action.asset.authorId === user.userId || action.asset.isPublic;
@@ -154,7 +181,8 @@ export function can(user: AuthUser, action: Action): boolean {
   }
 }
 
-/** What a guest (no token) may do: read public libraries, such as the guest library 9. */
-export function guestCan(action: Extract<Action, { kind: 'library.read' }>): boolean {
-  return action.library.isPublic;
+/** What a guest (no token) may do: read public libraries, such as the guest library 9, and published charts of public folios. */
+export function guestCan(action: Extract<Action, { kind: 'library.read' | 'visualization.read' }>): boolean {
+  if (action.kind === 'library.read') return action.library.isPublic;
+  return action.copy === 'published' && action.visualization.isPublished && action.visualization.folio.isPublic;
 }

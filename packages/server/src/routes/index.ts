@@ -17,6 +17,8 @@ import { sitePageRoutes } from './sites/page.ts';
 import { siteRoutes } from './sites/site.ts';
 import { websiteRoutes } from './websites/websites.ts';
 import { folioWebsitesRoutes } from './folios/associatedWebsites.ts';
+import { visualizationRoutes } from './visualizations/visualizations.ts';
+import { visualizationChartRoutes } from './visualizations/chart.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -38,4 +40,6 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(siteRoutes);
   await app.register(websiteRoutes);
   await app.register(folioWebsitesRoutes);
+  await app.register(visualizationRoutes);
+  await app.register(visualizationChartRoutes);
 }

@@ -1,0 +1,90 @@
+/**
+ * Charts on published pages and websites: the submissions stamp that goes into a page's ETag, and the chart data
+ * filled into visualization widgets before rendering (the render package draws them as SVG).
+ */
+import { createHash } from 'node:crypto';
+import type { FieldAggregate, FolioDocument, NodeMap, VisualizationRoot } from '@folio/model';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { PublicationStamp, PublishedDoc } from '../sites/publishedDocs.ts';
+import { isUuid } from '../folios/folios.ts';
+import { chartField, publishedDocument } from './folioData.ts';
+import { parseRoot } from './root.ts';
+
+type ChartSource = {
+  id: string;
+  folioId: string;
+  folioIsPublic: boolean;
+  isPublished: boolean;
+  n: number;
+  last: string | null;
+};
+
+/**
+ * The live charts among `ids` of this author, each with its folio's submission count and latest submission time:
+ * two index-only reads per charted folio (submissions_folio_created_idx).
+ */
+async function chartSources(db: Executor, authorId: string, ids: string[]): Promise<ChartSource[]> {
+  const wanted = ids.filter(isUuid);
+  if (wanted.length === 0) return [];
+  const { rows } = await db.execute<ChartSource>(sql`
+    select v.id, v.folio_id as "folioId", f.is_public as "folioIsPublic", (v.is_published and v.published_root is not null) as "isPublished",
+      (select count(*)::int from submissions s where s.folio_id = v.folio_id) as n,
+      (select to_char(max(s.created_at), 'YYYY-MM-DD"T"HH24:MI:SS.US') from submissions s where s.folio_id = v.folio_id) as last
+    from visualizations v join folios f on f.id = v.folio_id
+    where v.id = any(${`{${wanted.join(',')}}`}::uuid[]) and v.author_id = ${authorId} and not v.is_deleted and not f.is_deleted
+    order by v.id`);
+  return rows;
+}
+
+/** Visitors see a chart whose folio is public and that has been published (guestCan visualization.read). */
+const visible = (s: ChartSource) => s.folioIsPublic && s.isPublished;
+
+/**
+ * A short token that changes when anything the charts of these snapshots draw changes: a submission arriving or
+ * deleted, a chart deleted, its folio made private. '' when the snapshots show no chart (no query then).
+ * Edits of an existing answer are not in it (decision 30).
+ */
+export async function chartsStamp(db: Executor, stamps: Array<PublicationStamp | null | undefined>): Promise<string> {
+  const parts: string[] = [];
+  for (const stamp of stamps) {
+    if (!stamp || stamp.visIds.length === 0) continue;
+    const sources = await chartSources(db, stamp.authorId, stamp.visIds);
+    parts.push(sources.map((s) => `${s.id}:${visible(s) ? `${s.n}:${s.last ?? '-'}` : 'hidden'}`).join(','));
+  }
+  if (parts.length === 0) return '';
+  return createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 16);
+}
+
+export interface PageChart {
+  root: VisualizationRoot;
+  field: FieldAggregate | null;
+}
+
+/** The charts a published snapshot's widgets show, as visitors see them, by visualization id. */
+export async function chartsOf(db: Executor, published: PublishedDoc): Promise<Map<string, PageChart>> {
+  const charts = new Map<string, PageChart>();
+  const sources = (await chartSources(db, published.authorId, published.visIds)).filter(visible);
+  const docs = new Map<string, FolioDocument | null>([[published.folioId, published.doc]]);
+  for (const source of sources) {
+    const root = parseRoot(published.visStates[source.id]);
+    if (!root) continue;
+    if (!docs.has(source.folioId)) docs.set(source.folioId, await publishedDocument(db, source.folioId));
+    charts.set(source.id, { root, field: await chartField(db, source.folioId, docs.get(source.folioId)!, root) });
+  }
+  return charts;
+}
+
+/** A copy of the document whose visualization widgets carry their chart (those without one stay as they are). */
+export function withCharts(doc: FolioDocument, charts: Map<string, PageChart>): FolioDocument {
+  if (charts.size === 0) return doc;
+  let nodes: NodeMap | null = null;
+  for (const node of Object.values(doc.nodes)) {
+    if (node.kind !== 'visualization-widget' || !node.meta.visualizationId) continue;
+    const chart = charts.get(node.meta.visualizationId);
+    if (!chart) continue;
+    nodes ??= { ...doc.nodes };
+    nodes[node.id] = { ...node, meta: { ...node.meta, chart } } as NodeMap[string];
+  }
+  return nodes ? { ...doc, nodes } : doc;
+}
