@@ -100,4 +100,6 @@ export interface FolioData {
   perDay: DayCount[];
   /** per submit button, the fields it lists */
   buttons: Array<{ id: string; label: string; fields: FieldAggregate[] }>;
+  /** the folio's live charts (to choose one), newest first */
+  visualizations: Array<{ id: string; title: string; chartType: ChartType; widgetId: string | null }>;
 }

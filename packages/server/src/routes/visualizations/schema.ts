@@ -79,4 +79,7 @@ export const FolioDataAnswer = z.object({
   buttons: z
     .array(z.object({ id: z.string(), label: z.string(), fields: z.array(FieldAggregateAnswer) }))
     .describe('Each submit button with the fields it lists (owner: the working copy; receivers: the published form)'),
+  visualizations: z
+    .array(z.object({ id: z.string(), title: z.string(), chartType: z.enum(CHART_TYPES), widgetId: z.string().nullable() }))
+    .describe("The folio's live charts (working settings), newest first"),
 });

@@ -171,7 +171,7 @@ describe('visualization routes', () => {
     const { user, token } = await owner();
     const folio = await buildFolio(db, { authorId: user.id, doc: formDoc(user.id), isPublic: true });
     const made = (await create(token, folio.id)).json();
-    await db.update(visualizations).set({ root: barRoot({ title: 'Working' }) }).where(eq(visualizations.id, made.id));
+    await db.update(visualizations).set({ root: { ...barRoot({ title: 'Working' }) } }).where(eq(visualizations.id, made.id));
     // the chart widget names it
     const withWidget = await buildFolio(db, { authorId: user.id, doc: formDoc(user.id, made.id), isPublic: true });
     expect((await publish(token, withWidget.id)).statusCode).toBe(200);

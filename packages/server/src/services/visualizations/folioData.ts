@@ -1,14 +1,15 @@
 /** GET /api/folios/{id}/data: a folio's form fields per submit button with the aggregates of their answers. */
 import { loadFolioDocument, type FieldAggregate, type FolioData, type FolioDocument, type VisualizationRoot } from '@folio/model';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
-import { folioPublications } from '../../db/schema.ts';
+import { folioPublications, visualizations } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { findFolio, readable, readerDocument, type FolioRow } from '../folios/folios.ts';
 import { fieldAggregates, folioTotals } from './aggregates.ts';
 import { formButtons, formField, type FormField } from './formFields.ts';
+import { storedRoot } from './root.ts';
 
 export const CANNOT_READ_SUBMISSIONS = "Only the folio's owner and its submission receivers may read its submissions";
 
@@ -31,12 +32,24 @@ export async function folioData(db: Executor, user: AuthUser, folioId: string): 
   const { doc } = await readerDocument(db, user, row);
   const buttons = formButtons(doc);
   const fields = buttons.flatMap((b) => b.fields);
-  const [totals, aggregates] = await Promise.all([folioTotals(db, row.id), fieldAggregates(db, row.id, uniqueFields(fields))]);
+  const [totals, aggregates, charts] = await Promise.all([
+    folioTotals(db, row.id),
+    fieldAggregates(db, row.id, uniqueFields(fields)),
+    db
+      .select({ id: visualizations.id, root: visualizations.root })
+      .from(visualizations)
+      .where(and(eq(visualizations.folioId, row.id), eq(visualizations.isDeleted, false)))
+      .orderBy(desc(visualizations.createdAt)),
+  ]);
   const byId = new Map(aggregates.map((a) => [a.widgetId, a]));
   return {
     folioId: row.id,
     ...totals,
     buttons: buttons.map((b) => ({ ...b, fields: b.fields.map((f) => byId.get(f.widgetId)!) })),
+    visualizations: charts.map(({ id, root }) => {
+      const { title, chartType, widgetId } = storedRoot(root);
+      return { id, title, chartType, widgetId };
+    }),
   };
 }
 
