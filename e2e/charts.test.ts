@@ -110,13 +110,18 @@ describe('a chart of a form’s answers, built in the editor', () => {
     for (let i = 0; i < 6 && (await highlighted.textContent().catch(() => '')) !== 'Bar: count per option'; i++) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await preview.locator('.fo-chart-bars').waitFor();
+    await preview.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'chart-builder-1280.png') });
     await page.getByTestId('chart-save').click();
     await page.getByTestId('chart-saved').waitFor();
     await waitSaved(page);
 
+    // Narrow: the settings open in a drawer.
     await page.setViewportSize({ width: 568, height: 1000 });
-    await page.screenshot({ path: path.join(SHOTS, 'chart-builder-568.png'), fullPage: true });
+    await page.getByTestId('open-panel').click();
+    await page.getByTestId('panel-drawer').getByTestId('chart-preview').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'chart-builder-568.png') });
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1280, height: 1000 });
 
     await expect.poll(() => page.getByTestId('publish-button').isEnabled()).toBe(true);

@@ -13,9 +13,11 @@ export interface ChartProps {
   field: FieldAggregate | null;
   /** a standalone SVG document (the chart route) rather than markup inside a page */
   standalone?: boolean;
+  /** the drawing's width in SVG units (it scales to its box): 640 on pages, smaller for narrow previews */
+  width?: number;
 }
 
-const W = 640;
+const DEFAULT_WIDTH = 640;
 const MUTED = '#6b6b6b';
 const GRID = '#dddddd';
 
@@ -35,38 +37,41 @@ function emptyNote(x: number, y: number, answered: number): ReactNode {
 }
 
 /** Horizontal bars, one row per point: long option labels fit on the left at any width. */
-function bars(series: ChartSeries, colours: string[], showValues: boolean, top: number): Drawing {
-  const rowH = 32;
-  const labelW = 180;
+function bars(W: number, series: ChartSeries, colours: string[], showValues: boolean, top: number): Drawing {
+  const rowH = 34;
+  const labelW = Math.min(180, Math.round(W * 0.36));
+  const labelChars = Math.max(8, Math.floor(labelW / 7));
   const valueW = 56;
   const x0 = 12 + labelW;
   const plotW = W - x0 - valueW;
   const max = Math.max(0, ...series.points.map((p) => p.value));
   const scale = max > 0 ? plotW / max : 0;
-  const height = top + Math.max(1, series.points.length) * rowH + 12;
+  const rowsEnd = top + Math.max(1, series.points.length) * rowH;
+  // Before any answer, a note under the rows says so.
+  const height = rowsEnd + (series.answered === 0 ? 36 : 12);
   return {
     height,
     body: (
       <g className="fo-chart-bars">
-        <line x1={x0} x2={x0} y1={top} y2={height - 8} stroke={GRID} />
+        <line x1={x0} x2={x0} y1={top} y2={rowsEnd + 4} stroke={GRID} />
         {series.points.map((p, i) => {
           const y = top + i * rowH;
           const w = p.value * scale;
           return (
             <g key={i} className="fo-chart-bar" data-label={p.label} data-value={p.value}>
-              <text x={x0 - 8} y={y + 20} textAnchor="end" fontSize={13} fill="currentColor">
-                {truncate(p.label, 26)}
+              <text x={x0 - 8} y={y + 21} textAnchor="end" fontSize={15} fill="currentColor">
+                {truncate(p.label, labelChars)}
               </text>
               <rect x={x0} y={y + 6} width={w} height={20} rx={2} fill={colours[i % colours.length]} />
               {showValues ? (
-                <text x={x0 + w + 6} y={y + 20} fontSize={13} fill="currentColor">
+                <text x={x0 + w + 6} y={y + 21} fontSize={15} fill="currentColor">
                   {formatNumber(p.value)}
                 </text>
               ) : null}
             </g>
           );
         })}
-        {emptyNote(x0 + plotW / 2, top + 20, series.answered)}
+        {emptyNote(W / 2, rowsEnd + 24, series.answered)}
       </g>
     ),
   };
@@ -85,7 +90,7 @@ function valueAxis(max: number, x0: number, x1: number, yTop: number, yBottom: n
         {ticks.map((v) => (
           <g key={v}>
             <line x1={x0} x2={x1} y1={scale(v)} y2={scale(v)} stroke={GRID} />
-            <text x={x0 - 6} y={scale(v) + 4} textAnchor="end" fontSize={11} fill={MUTED}>
+            <text x={x0 - 6} y={scale(v) + 4} textAnchor="end" fontSize={12} fill={MUTED}>
               {formatNumber(v)}
             </text>
           </g>
@@ -99,7 +104,7 @@ function valueAxis(max: number, x0: number, x1: number, yTop: number, yBottom: n
 const labelEvery = (n: number) => Math.max(1, Math.ceil(n / 10));
 
 /** Vertical columns (a histogram of ranges, or of options), with the average marked for numbers. */
-function columns(series: ChartSeries, colours: string[], showValues: boolean, showLegend: boolean, top: number): Drawing {
+function columns(W: number, series: ChartSeries, colours: string[], showValues: boolean, showLegend: boolean, top: number): Drawing {
   const x0 = 48;
   const x1 = W - 16;
   const yTop = top + 8;
@@ -140,12 +145,12 @@ function columns(series: ChartSeries, colours: string[], showValues: boolean, sh
             <g key={i} className="fo-chart-bar" data-label={p.label} data-value={p.value}>
               <rect x={x + 2} y={y} width={Math.max(1, band - 4)} height={yBottom - y} fill={colour(i)} />
               {showValues && p.value > 0 ? (
-                <text x={x + band / 2} y={y - 4} textAnchor="middle" fontSize={11} fill="currentColor">
+                <text x={x + band / 2} y={y - 4} textAnchor="middle" fontSize={12} fill="currentColor">
                   {formatNumber(p.value)}
                 </text>
               ) : null}
               {i % every === 0 ? (
-                <text x={x + band / 2} y={yBottom + 16} textAnchor="middle" fontSize={11} fill="currentColor">
+                <text x={x + band / 2} y={yBottom + 16} textAnchor="middle" fontSize={12} fill="currentColor">
                   {truncate(p.label, Math.max(4, Math.floor((band * every) / 7)))}
                 </text>
               ) : null}
@@ -160,7 +165,7 @@ function columns(series: ChartSeries, colours: string[], showValues: boolean, sh
 }
 
 /** Answers per day as a line. */
-function line(series: ChartSeries, colours: string[], showValues: boolean, top: number): Drawing {
+function line(W: number, series: ChartSeries, colours: string[], showValues: boolean, top: number): Drawing {
   const x0 = 48;
   const x1 = W - 24;
   const yTop = top + 8;
@@ -181,12 +186,12 @@ function line(series: ChartSeries, colours: string[], showValues: boolean, top: 
           <g key={i} className="fo-chart-point" data-label={p.label} data-value={p.value}>
             {pts.length <= 62 ? <circle cx={x(i)} cy={scale(p.value)} r={3} fill={colour} /> : null}
             {showValues && pts.length <= 31 && p.value > 0 ? (
-              <text x={x(i)} y={scale(p.value) - 7} textAnchor="middle" fontSize={11} fill="currentColor">
+              <text x={x(i)} y={scale(p.value) - 7} textAnchor="middle" fontSize={12} fill="currentColor">
                 {formatNumber(p.value)}
               </text>
             ) : null}
             {labelled.has(i) ? (
-              <text x={x(i)} y={yBottom + 16} textAnchor={pts.length === 1 ? 'middle' : i === 0 ? 'start' : i === pts.length - 1 ? 'end' : 'middle'} fontSize={11} fill="currentColor">
+              <text x={x(i)} y={yBottom + 16} textAnchor={pts.length === 1 ? 'middle' : i === 0 ? 'start' : i === pts.length - 1 ? 'end' : 'middle'} fontSize={12} fill="currentColor">
                 {p.label}
               </text>
             ) : null}
@@ -204,13 +209,17 @@ function arc(cx: number, cy: number, r: number, a0: number, a1: number): string 
 }
 
 /** Shares of the whole, with a legend beside the pie. */
-function pie(series: ChartSeries, colours: string[], showValues: boolean, showLegend: boolean, top: number): Drawing {
-  const r = 110;
-  const cx = showLegend ? 150 : W / 2;
+function pie(W: number, series: ChartSeries, colours: string[], showValues: boolean, showLegend: boolean, top: number): Drawing {
+  // Wide: the legend beside the pie; narrow: below it.
+  const beside = W >= 480;
+  const r = beside ? 110 : Math.min(110, W / 2 - 16);
+  const cx = showLegend && beside ? 150 : W / 2;
   const cy = top + r + 10;
   const total = series.points.reduce((sum, p) => sum + p.value, 0);
   const legendH = series.points.length * 24;
-  const height = Math.max(cy + r + 16, top + legendH + 16);
+  const legendX = beside ? 300 : 16;
+  const legendTop = beside ? top : cy + r + 16;
+  const height = showLegend ? Math.max(cy + r + 16, legendTop + legendH + 16) : cy + r + 16;
   let angle = 0;
   const slices = series.points.map((p, i) => {
     const share = total > 0 ? p.value / total : 0;
@@ -237,9 +246,9 @@ function pie(series: ChartSeries, colours: string[], showValues: boolean, showLe
           <g className="fo-chart-legend">
             {series.points.map((p, i) => (
               <g key={i}>
-                <rect x={300} y={top + 4 + i * 24} width={14} height={14} rx={2} fill={colours[i % colours.length]} />
-                <text x={322} y={top + 16 + i * 24} fontSize={13} fill="currentColor">
-                  {truncate(p.label, 30)}
+                <rect x={legendX} y={legendTop + 4 + i * 24} width={14} height={14} rx={2} fill={colours[i % colours.length]} />
+                <text x={legendX + 22} y={legendTop + 16 + i * 24} fontSize={15} fill="currentColor">
+                  {truncate(p.label, Math.max(10, Math.floor((W - legendX - 120) / 7)))}
                   {showValues ? ` — ${formatNumber(p.value)} (${percent(p.value)})` : ''}
                 </text>
               </g>
@@ -282,7 +291,7 @@ function DataTable({ series, heading, caption }: { series: ChartSeries; heading:
 }
 
 /** The SVG alone: what the chart routes send and what Chart puts inside its figure. */
-export function ChartSvg({ root, field, standalone = false }: ChartProps) {
+export function ChartSvg({ root, field, standalone = false, width: W = DEFAULT_WIDTH }: ChartProps) {
   const id = useId();
   const series = chartSeries(root, field);
   const colours = chartColours(root);
@@ -290,12 +299,12 @@ export function ChartSvg({ root, field, standalone = false }: ChartProps) {
   const top = 44;
   const drawing =
     root.chartType === 'pie'
-      ? pie(series, colours, root.showValues, root.showLegend, top)
+      ? pie(W, series, colours, root.showValues, root.showLegend, top)
       : root.chartType === 'line'
-        ? line(series, colours, root.showValues, top)
+        ? line(W, series, colours, root.showValues, top)
         : root.chartType === 'histogram'
-          ? columns(series, colours, root.showValues, root.showLegend, top)
-          : bars(series, colours, root.showValues, top);
+          ? columns(W, series, colours, root.showValues, root.showLegend, top)
+          : bars(W, series, colours, root.showValues, top);
   const svgProps = standalone
     ? { xmlns: 'http://www.w3.org/2000/svg', fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif', color: '#222222' }
     : {};
@@ -305,15 +314,16 @@ export function ChartSvg({ root, field, standalone = false }: ChartProps) {
       role="img"
       aria-labelledby={`${id}t ${id}d`}
       viewBox={`0 0 ${W} ${drawing.height}`}
-      width={standalone ? W : '100%'}
-      {...(standalone ? { height: drawing.height } : {})}
+      // Its natural size, shrunk to fit narrower boxes (folio.css: max-width 100%, height auto).
+      width={W}
+      height={drawing.height}
       {...svgProps}
       data-answered={series.answered}
     >
       <title id={`${id}t`}>{heading}</title>
       <desc id={`${id}d`}>{describeChart(root, field, series)}</desc>
-      <text x={12} y={26} fontSize={18} fontWeight={700} fill="currentColor" aria-hidden="true">
-        {truncate(heading, 60)}
+      <text x={2} y={26} fontSize={20} fontWeight={700} fill="currentColor" aria-hidden="true">
+        {truncate(heading, Math.floor(W / 10.5))}
       </text>
       {drawing.body}
     </svg>
@@ -324,7 +334,7 @@ export function ChartSvg({ root, field, standalone = false }: ChartProps) {
  * A chart with its data table: the SVG and a "Show data" disclosure (a details element: works without script),
  * or for the table chart type the table alone, visible.
  */
-export function Chart({ root, field }: ChartProps) {
+export function Chart({ root, field, width }: ChartProps) {
   const series = chartSeries(root, field);
   const countHeading = 'Answers';
   if (root.chartType === 'table') {
@@ -338,7 +348,7 @@ export function Chart({ root, field }: ChartProps) {
   }
   return (
     <div className="fo-chart">
-      <ChartSvg root={root} field={field} />
+      <ChartSvg root={root} field={field} {...(width ? { width } : {})} />
       <details className="fo-chart-data">
         <summary>Show data</summary>
         <DataTable series={series} heading={countHeading} />

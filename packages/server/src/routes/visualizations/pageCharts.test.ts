@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, buildWebsite, tokenFor } from '../../../test/factories.ts';
-import { folios } from '../../db/schema.ts';
+import { folios, submissions } from '../../db/schema.ts';
 import { SIX, barRoot, formDoc, seedSubmissions } from './testing.ts';
 
 const { app, db, config } = await createTestApp();
@@ -54,6 +54,18 @@ describe('charts on published pages', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(bars(after.body)).toEqual({ Red: 3, Green: 4, Blue: 2 });
+  });
+
+  it('draws an edited or deleted answer once PostgreSQL has counted the change', async () => {
+    const { page, form } = await chartedPage();
+    const first = await visit(`/folio/${page.id}/page/p1`);
+    const [one] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.folioId, form.id)).orderBy(submissions.createdAt).limit(1);
+    await db.delete(submissions).where(eq(submissions.id, one!.id));
+    // The table's delete counter reaches the statistics within about a second.
+    await expect.poll(async () => (await visit(`/folio/${page.id}/page/p1`)).headers.etag, { timeout: 10_000, interval: 200 }).not.toBe(first.headers.etag);
+    const after = await visit(`/folio/${page.id}/page/p1`);
+    // the first answer (Red and Green) is gone
+    expect(bars(after.body)).toEqual({ Red: 1, Green: 3, Blue: 1 });
   });
 
   it('hides the chart when its folio is made private, and never draws another author’s chart', async () => {

@@ -136,9 +136,21 @@ export async function fieldAggregates(db: Executor, folioId: string, fields: For
   });
 }
 
-/** How many submissions the folio has and when the latest came: what a chart's cache key needs (index-only). */
+/**
+ * What a chart's cache key needs to know of the folio's submissions, cheaply (it runs on every visit of a page
+ * with a chart): the latest submission's time (one index probe), while submissions are arriving also the current
+ * second (a submission whose transaction began earlier but committed later is drawn within a second), and the
+ * submissions table's update and delete counters from PostgreSQL's statistics (an edited or deleted answer is
+ * drawn once they are flushed, within about a second; any folio's edits renew every chart's key, which is rare).
+ * Decision 30.
+ */
+export const STAMP_SQL = (folioIdSql: ReturnType<typeof sql>) => sql`
+  (select coalesce(to_char(max(s.created_at), 'YYYY-MM-DD"T"HH24:MI:SS.US'), '-')
+     || case when max(s.created_at) > now() - interval '10 seconds' then '@' || floor(extract(epoch from clock_timestamp()))::text else '' end
+     from submissions s where s.folio_id = ${folioIdSql})
+  || ':' || (pg_stat_get_tuples_updated('submissions'::regclass) + pg_stat_get_tuples_deleted('submissions'::regclass))::text`;
+
 export async function submissionsStamp(db: Executor, folioId: string): Promise<string> {
-  const { rows } = await db.execute<{ n: number; last: string | null }>(sql`
-    select count(*)::int as n, to_char(max(created_at), 'YYYY-MM-DD"T"HH24:MI:SS.US') as last from submissions where folio_id = ${folioId}`);
-  return `${rows[0]?.n ?? 0}:${rows[0]?.last ?? '-'}`;
+  const { rows } = await db.execute<{ stamp: string }>(sql`select ${STAMP_SQL(sql`${folioId}::uuid`)} as stamp`);
+  return rows[0]?.stamp ?? '-';
 }

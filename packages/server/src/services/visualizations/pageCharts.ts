@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { PublicationStamp, PublishedDoc } from '../sites/publishedDocs.ts';
 import { isUuid } from '../folios/folios.ts';
+import { STAMP_SQL } from './aggregates.ts';
 import { chartField, publishedDocument } from './folioData.ts';
 import { parseRoot } from './root.ts';
 
@@ -16,21 +17,16 @@ type ChartSource = {
   folioId: string;
   folioIsPublic: boolean;
   isPublished: boolean;
-  n: number;
-  last: string | null;
+  stamp: string;
 };
 
-/**
- * The live charts among `ids` of this author, each with its folio's submission count and latest submission time:
- * two index-only reads per charted folio (submissions_folio_created_idx).
- */
+/** The live charts among `ids` of this author, each with its folio's submissions stamp (one index probe each). */
 async function chartSources(db: Executor, authorId: string, ids: string[]): Promise<ChartSource[]> {
   const wanted = ids.filter(isUuid);
   if (wanted.length === 0) return [];
   const { rows } = await db.execute<ChartSource>(sql`
     select v.id, v.folio_id as "folioId", f.is_public as "folioIsPublic", (v.is_published and v.published_root is not null) as "isPublished",
-      (select count(*)::int from submissions s where s.folio_id = v.folio_id) as n,
-      (select to_char(max(s.created_at), 'YYYY-MM-DD"T"HH24:MI:SS.US') from submissions s where s.folio_id = v.folio_id) as last
+      ${STAMP_SQL(sql`v.folio_id`)} as stamp
     from visualizations v join folios f on f.id = v.folio_id
     where v.id = any(${`{${wanted.join(',')}}`}::uuid[]) and v.author_id = ${authorId} and not v.is_deleted and not f.is_deleted
     order by v.id`);
@@ -41,16 +37,16 @@ async function chartSources(db: Executor, authorId: string, ids: string[]): Prom
 const visible = (s: ChartSource) => s.folioIsPublic && s.isPublished;
 
 /**
- * A short token that changes when anything the charts of these snapshots draw changes: a submission arriving or
- * deleted, a chart deleted, its folio made private. '' when the snapshots show no chart (no query then).
- * Edits of an existing answer are not in it (decision 30).
+ * A short token that changes when anything the charts of these snapshots draw changes: a submission arriving,
+ * edited or deleted (submissionsStamp), a chart deleted, its folio made private. '' when the snapshots show no
+ * chart (no query then).
  */
 export async function chartsStamp(db: Executor, stamps: Array<PublicationStamp | null | undefined>): Promise<string> {
   const parts: string[] = [];
   for (const stamp of stamps) {
     if (!stamp || stamp.visIds.length === 0) continue;
     const sources = await chartSources(db, stamp.authorId, stamp.visIds);
-    parts.push(sources.map((s) => `${s.id}:${visible(s) ? `${s.n}:${s.last ?? '-'}` : 'hidden'}`).join(','));
+    parts.push(sources.map((s) => `${s.id}:${visible(s) ? s.stamp : 'hidden'}`).join(','));
   }
   if (parts.length === 0) return '';
   return createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 16);

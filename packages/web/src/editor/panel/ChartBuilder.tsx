@@ -267,7 +267,7 @@ function ChartForm(props: {
         Preview
       </Text>
       <Paper withBorder p="xs" className="fo-root" data-testid="chart-preview" aria-label="Chart preview">
-        <Chart root={draft} field={field} />
+        <Chart root={draft} field={field} width={320} />
       </Paper>
       <Text size="xs" c="dimmed" data-testid="chart-answer-count">
         {data.total === 0 ? 'No answers yet: the preview shows the options at 0.' : `${data.total} ${data.total === 1 ? 'submission' : 'submissions'} so far.`}
