@@ -117,6 +117,16 @@ describe('charts drawn as SVG', () => {
     expect([...el.querySelectorAll('.fo-chart-slice path')].map((p) => p.getAttribute('fill'))).toEqual(['#112233', '#445566', '#445566']);
   });
 
+  it('puts the pie legend below the pie when drawn narrow, at the width asked for', () => {
+    const el = dom(<ChartSvg root={root({ chartType: 'pie' })} field={choice} width={320} />);
+    const svg = el.querySelector('svg')!;
+    expect(svg.getAttribute('width')).toBe('320');
+    const legend = [...el.querySelectorAll('.fo-chart-legend rect')].map((r) => Number(r.getAttribute('y')));
+    const pieBottom = Number(svg.getAttribute('height'));
+    expect(legend[0]).toBeGreaterThan(200);
+    expect(legend[3]).toBeLessThan(pieBottom);
+  });
+
   it('draws a histogram of a number with its average marked', () => {
     const el = dom(<ChartSvg root={root({ chartType: 'histogram', widgetId: 'n1' })} field={numeric} />);
     expect(drawn(el)).toEqual({ 1: 1, 2: 0, 3: 2, 4: 0, 5: 3 });

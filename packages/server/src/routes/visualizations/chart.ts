@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { chartImage } from '../../services/visualizations/chartImage.ts';
 import { RenderCache } from '../sites/renderCache.ts';
+import { renderOnce } from '../sites/respond.ts';
 import { VisualizationIdParams } from './schema.ts';
 
 // @folio/render is TSX: imported on first use through the module hooks of loaders/tsx.ts (decision 10).
@@ -30,8 +31,11 @@ async function sendChart(db: App['deps']['database']['db'], req: FastifyRequest,
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
   let svg = svgCache.get(etag);
   if (svg === undefined) {
-    const [{ ChartSvg }, chart] = await Promise.all([loadRender(), image.load()]);
-    svg = `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(createElement(ChartSvg, { ...chart, standalone: true }))}`;
+    const drawn = await renderOnce(`svg:${etag}`, async () => {
+      const [{ ChartSvg }, chart] = await Promise.all([loadRender(), image.load()]);
+      return { html: `<?xml version="1.0" encoding="UTF-8"?>\n${renderToStaticMarkup(createElement(ChartSvg, { ...chart, standalone: true }))}`, cache: true };
+    });
+    svg = drawn.html;
     svgCache.set(etag, svg);
   }
   return reply.type('image/svg+xml; charset=utf-8').send(svg);

@@ -138,16 +138,15 @@ export async function fieldAggregates(db: Executor, folioId: string, fields: For
 
 /**
  * What a chart's cache key needs to know of the folio's submissions, cheaply (it runs on every visit of a page
- * with a chart): the latest submission's time (one index probe), while submissions are arriving also the current
- * second (a submission whose transaction began earlier but committed later is drawn within a second), and the
- * submissions table's update and delete counters from PostgreSQL's statistics (an edited or deleted answer is
- * drawn once they are flushed, within about a second; any folio's edits renew every chart's key, which is rare).
- * Decision 30.
+ * with a chart): the latest submission's time (one index probe); how many arrived in the last 10 seconds (an
+ * index range over the recent rows only: a submission whose transaction began earlier but committed later still
+ * changes it); and the submissions table's update and delete counters from PostgreSQL's statistics (an edited or
+ * deleted answer is drawn once they are flushed, within about a second; any folio's edits renew every chart's key,
+ * which is rare). Decision 30.
  */
 export const STAMP_SQL = (folioIdSql: ReturnType<typeof sql>) => sql`
-  (select coalesce(to_char(max(s.created_at), 'YYYY-MM-DD"T"HH24:MI:SS.US'), '-')
-     || case when max(s.created_at) > now() - interval '10 seconds' then '@' || floor(extract(epoch from clock_timestamp()))::text else '' end
-     from submissions s where s.folio_id = ${folioIdSql})
+  (select coalesce(to_char(max(s.created_at), 'YYYY-MM-DD"T"HH24:MI:SS.US'), '-') from submissions s where s.folio_id = ${folioIdSql})
+  || ':' || (select count(*) from submissions s where s.folio_id = ${folioIdSql} and s.created_at > now() - interval '10 seconds')::text
   || ':' || (pg_stat_get_tuples_updated('submissions'::regclass) + pg_stat_get_tuples_deleted('submissions'::regclass))::text`;
 
 export async function submissionsStamp(db: Executor, folioId: string): Promise<string> {
