@@ -114,7 +114,14 @@ describe('a chart of a form’s answers, built in the editor', () => {
     await page.screenshot({ path: path.join(SHOTS, 'chart-builder-1280.png') });
     await page.getByTestId('chart-save').click();
     await page.getByTestId('chart-saved').waitFor();
+    // This folio's own chart can be the one its submission receivers get.
+    await page.getByTestId('chart-receivers').click();
     await waitSaved(page);
+    const saved = await apiCall<FolioDocument>(server.url, token, 'GET', `/api/folios/${sample.folioId}?forEditing=true`);
+    const widget = Object.values(saved.nodes).find((n) => n.kind === 'visualization-widget')!;
+    const chartId = widget.kind === 'visualization-widget' ? widget.meta.visualizationId : null;
+    expect(chartId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(saved.root.submissionReceiversVisualizationId).toBe(chartId);
 
     // Narrow: the settings open in a drawer.
     await page.setViewportSize({ width: 568, height: 1000 });
