@@ -56,6 +56,19 @@ describe('charts on published pages', () => {
     expect(bars(after.body)).toEqual({ Red: 3, Green: 4, Blue: 2 });
   });
 
+  it('draws only what the server computed, never a chart stored in a widget', async () => {
+    const user = await buildUser(db);
+    const doc = formDoc(user.id);
+    const vw = doc.nodes.vw!;
+    const forged = { ...vw, meta: { visualizationId: null, chart: { root: barRoot(), field: { widgetId: 'q', kind: 'multiple-choice-widget', label: 'Forged', options: [{ value: 'x', label: 'Fake' }], answered: 99, counts: { x: 99 }, numeric: null, perDay: [] } } } };
+    const folio = await buildFolio(db, { authorId: user.id, doc: { ...doc, nodes: { ...doc.nodes, vw: forged as typeof vw } }, isPublic: true });
+    await publish(await tokenFor(db, user.id), folio.id);
+    const res = await visit(`/folio/${folio.id}/page/p1`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Fake');
+    expect(res.body).not.toContain('fo-chart');
+  });
+
   it('draws an edited or deleted answer once PostgreSQL has counted the change', async () => {
     const { page, form } = await chartedPage();
     const first = await visit(`/folio/${page.id}/page/p1`);

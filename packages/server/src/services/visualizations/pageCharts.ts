@@ -71,16 +71,19 @@ export async function chartsOf(db: Executor, published: PublishedDoc): Promise<M
   return charts;
 }
 
-/** A copy of the document whose visualization widgets carry their chart (those without one stay as they are). */
+/**
+ * A copy of the document whose visualization widgets carry their chart; any other `chart` in a widget's meta (a
+ * stored document never carries one) is dropped, so only what the server computed is drawn.
+ */
 export function withCharts(doc: FolioDocument, charts: Map<string, PageChart>): FolioDocument {
-  if (charts.size === 0) return doc;
   let nodes: NodeMap | null = null;
   for (const node of Object.values(doc.nodes)) {
-    if (node.kind !== 'visualization-widget' || !node.meta.visualizationId) continue;
-    const chart = charts.get(node.meta.visualizationId);
-    if (!chart) continue;
+    if (node.kind !== 'visualization-widget') continue;
+    const chart = node.meta.visualizationId ? charts.get(node.meta.visualizationId) : undefined;
+    if (!chart && !('chart' in node.meta)) continue;
+    const { chart: _stored, ...meta } = node.meta as typeof node.meta & { chart?: unknown };
     nodes ??= { ...doc.nodes };
-    nodes[node.id] = { ...node, meta: { ...node.meta, chart } } as NodeMap[string];
+    nodes[node.id] = { ...node, meta: chart ? { ...meta, chart } : meta } as NodeMap[string];
   }
   return nodes ? { ...doc, nodes } : doc;
 }
