@@ -114,6 +114,10 @@ describe('a chart of a form’s answers, built in the editor', () => {
     await page.screenshot({ path: path.join(SHOTS, 'chart-builder-1280.png') });
     await page.getByTestId('chart-save').click();
     await page.getByTestId('chart-saved').waitFor();
+    // The canvas draws the saved chart in place of the placeholder.
+    await page.getByTestId('canvas-chart').locator('svg.fo-chart-svg title').filter({ hasText: 'Tours chosen' }).waitFor({ state: 'attached' });
+    await page.getByTestId('canvas-chart').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'chart-canvas-1280.png') });
     // This folio's own chart can be the one its submission receivers get.
     await page.getByTestId('chart-receivers').click();
     await waitSaved(page);

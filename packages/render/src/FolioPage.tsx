@@ -5,6 +5,7 @@ import {
   identitySanitize,
   type RenderMode,
   type ResolveAsset,
+  type RenderChart,
   type RenderOptions,
   type Sanitize,
   type WidgetChange,
@@ -35,6 +36,8 @@ export interface FolioPageProps {
   sanitize?: Sanitize;
   /** describes the files nodes show (the editor canvas); published pages pass none. Keep it stable. */
   resolveAsset?: ResolveAsset;
+  /** draws visualization widgets' charts in the editor canvas; published pages pass none. Keep it stable. */
+  renderChart?: RenderChart;
 }
 
 // Layout effects do not run on the server; the store is filled from props during render there.
@@ -44,7 +47,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  * Draws one page of a folio. Each node component subscribes to its own node in a store keyed by id, so an edit
  * that replaces a single node (as the model's pure edits do) re-renders only that node's component.
  */
-export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize, resolveAsset }: FolioPageProps) {
+export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize, resolveAsset, renderChart }: FolioPageProps) {
   const [store] = useState(() => createNodeStore(doc.nodes, widgetState));
   // Reads during this render see the new document; subscribers of changed ids hear of it after commit.
   store.set(doc.nodes, widgetState);
@@ -62,8 +65,9 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
       sanitize: sanitize ?? identitySanitize,
       onWidgetChange: controlled ? (id, state) => changeRef.current?.(id, state) : undefined,
       resolveAsset,
+      renderChart,
     }),
-    [mode, wrapNode, sanitize, controlled, resolveAsset],
+    [mode, wrapNode, sanitize, controlled, resolveAsset, renderChart],
   );
 
   return (

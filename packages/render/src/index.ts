@@ -8,6 +8,7 @@ export {
   type AssetRef,
   type ResolvedAsset,
   type ResolveAsset,
+  type RenderChart,
   type Sanitize,
   type WidgetChange,
   type WrapNode,
