@@ -296,8 +296,8 @@ function ChartForm(props: {
       ) : null}
       {props.isOwnForm ? (
         <SwitchField
-          label="Send this chart to submission receivers"
-          description="Shown in the summary receivers get"
+          label="The receivers’ chart"
+          description="Names this chart in the folio’s settings as the one for its submission receivers"
           value={props.isReceiversChart}
           onChange={(on) => props.onReceiversChart(on ? visualization.id : null)}
           testId="chart-receivers"
