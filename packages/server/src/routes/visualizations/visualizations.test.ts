@@ -181,6 +181,10 @@ describe('visualization routes', () => {
     const seen = await get(`/public/api/visualizations/${made.id}`, null);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toMatchObject({ isPublished: true, root: null, publishedRoot: barRoot({ title: 'Working' }) });
+    // another signed-in user reads the published settings on /api too, never the working ones
+    const other = await tokenFor(db, (await buildUser(db)).id);
+    expect((await get(`/api/visualizations/${made.id}`, other)).json()).toMatchObject({ root: null, publishedRoot: barRoot({ title: 'Working' }) });
+    expect((await get(`/api/visualizations/${made.id}?forEditing=true`, other)).statusCode).toBe(404);
     // later edits stay unpublished
     await post(`/api/visualizations/update/${made.id}`, token, { root: barRoot({ title: 'Later' }) });
     expect((await get(`/public/api/visualizations/${made.id}`, null)).json().publishedRoot.title).toBe('Working');
