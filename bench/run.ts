@@ -13,6 +13,7 @@ import { benchAssets, printAssetFigures } from './assets.ts';
 import { benchSites, printSitesFigures } from './sites.ts';
 import { benchLighthouse, printLighthouseFigures } from './lighthouse.ts';
 import { benchInput, printInputFigures } from './input.ts';
+import { benchCharts } from './charts.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -202,6 +203,8 @@ async function main(): Promise<void> {
   printSitesFigures(await benchSites(server, { token }));
   printInputFigures(await benchInput(server, { token }));
   printLighthouseFigures(await benchLighthouse(server, { token }));
+  // Last: it stores 100,000 submissions, which the sections above should not run beside.
+  await benchCharts(server, token);
 }
 
 try {

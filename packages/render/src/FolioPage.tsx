@@ -5,6 +5,7 @@ import {
   identitySanitize,
   type RenderMode,
   type ResolveAsset,
+  type RenderChart,
   type RenderOptions,
   type Sanitize,
   type WidgetChange,
@@ -42,6 +43,8 @@ export interface FolioPageProps {
    * submit button also carries the form's honeypot and toast regions for the visitor script.
    */
   formTarget?: FormTarget;
+  /** draws visualization widgets' charts in the editor canvas; published pages pass none. Keep it stable. */
+  renderChart?: RenderChart;
 }
 
 // Layout effects do not run on the server; the store is filled from props during render there.
@@ -51,7 +54,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  * Draws one page of a folio. Each node component subscribes to its own node in a store keyed by id, so an edit
  * that replaces a single node (as the model's pure edits do) re-renders only that node's component.
  */
-export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize, resolveAsset, formTarget }: FolioPageProps) {
+export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize, resolveAsset, formTarget, renderChart }: FolioPageProps) {
   const [store] = useState(() => createNodeStore(doc.nodes, widgetState));
   // Reads during this render see the new document; subscribers of changed ids hear of it after commit.
   store.set(doc.nodes, widgetState);
@@ -70,8 +73,9 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
       onWidgetChange: controlled ? (id, state) => changeRef.current?.(id, state) : undefined,
       resolveAsset,
       formTarget: mode === 'view' ? formTarget : undefined,
+      renderChart,
     }),
-    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget],
+    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget, renderChart],
   );
 
   return (

@@ -56,7 +56,12 @@ export interface RenderOptions {
   onWidgetChange: WidgetChange | undefined;
   resolveAsset: ResolveAsset | undefined;
   formTarget?: FormTarget;
+  /** draws a chart by visualization id in the editor canvas (published pages get theirs filled in by the server) */
+  renderChart: RenderChart | undefined;
 }
+
+/** The editor's chart of a visualization widget, or null while there is none to draw (the placeholder shows). */
+export type RenderChart = (visualizationId: string) => ReactNode;
 
 export const identitySanitize: Sanitize = (html) => html;
 
@@ -66,6 +71,7 @@ export const RenderOptionsContext = createContext<RenderOptions>({
   sanitize: identitySanitize,
   onWidgetChange: undefined,
   resolveAsset: undefined,
+  renderChart: undefined,
 });
 
 export const useRenderOptions = (): RenderOptions => useContext(RenderOptionsContext);

@@ -9,6 +9,7 @@ export {
   type AssetRef,
   type ResolvedAsset,
   type ResolveAsset,
+  type RenderChart,
   type Sanitize,
   type WidgetChange,
   type WrapNode,
@@ -53,7 +54,9 @@ export { UploadWidget, acceptAttribute } from './widgets/UploadWidget.tsx';
 export { HyperlinkWidget } from './widgets/HyperlinkWidget.tsx';
 export { checkAnswer, correctAnswerText, isWebUrl } from './answers.ts';
 export { GalleryWidget } from './widgets/GalleryWidget.tsx';
-export { VisualizationWidget } from './widgets/VisualizationWidget.tsx';
+export { VisualizationWidget, type VisualizationMetaView } from './widgets/VisualizationWidget.tsx';
+export { Chart, ChartSvg, type ChartProps } from './charts/Chart.tsx';
+export { chartSeries, chartColours, describeChart, fillDays, formatNumber, niceScale, DEFAULT_CHART_COLOURS, type ChartPoint, type ChartSeries } from './charts/series.ts';
 export { MenuWidget, type MenuItem, type MenuMetaView } from './widgets/MenuWidget.tsx';
 export { LogoWidget, type LogoMetaView } from './widgets/LogoWidget.tsx';
 export { SearchWidget } from './widgets/SearchWidget.tsx';

@@ -6,3 +6,5 @@ export type { FolioFull, FolioSummary } from './folios.ts';
 export type { Asset, AssetKind, AssetMeta } from './assets.ts';
 export type { Library, LibraryItemRef, LibraryItemType, LibraryItemView, LibrarySummary, LibraryType } from './libraries.ts';
 export type { Website, WebsitePage, WebsitePageInput, WebsitePatch, WebsiteSummary } from './websites.ts';
+export type { ChartType, DayCount, FieldAggregate, FieldKind, FolioData, NumericStats, Visualization, VisualizationRoot } from './visualizations.ts';
+export { CHART_TYPES, DEFAULT_VISUALIZATION_ROOT } from './visualizations.ts';

@@ -225,3 +225,31 @@ describe('can: forms', () => {
     expect(canServeBlob(null, sent(['u1']), 'preview', false)).toBe(false);
   });
 });
+
+describe('can: submissions and charts', () => {
+  const chart = (authorId: string, folio: { authorId: string; isPublic: boolean }, isPublished: boolean) => ({ authorId, folio, isPublished });
+  const rows: Array<[string, typeof me, Action, boolean]> = [
+    ['a user edits a chart of their own folio', me, { kind: 'visualization.edit', visualization: chart('u1', mine, false) }, true],
+    ['a user edits a chart of someone else’s public folio', me, { kind: 'visualization.edit', visualization: chart('u2', theirsPublic, true) }, false],
+    ['a user edits their own chart counting someone else’s folio', me, { kind: 'visualization.edit', visualization: chart('u1', theirsPublic, false) }, false],
+    ['a super admin edits someone else’s chart', admin, { kind: 'visualization.edit', visualization: chart('u2', theirsPrivate, false) }, false],
+    ['a user reads the working settings of their own chart', me, { kind: 'visualization.read', visualization: chart('u1', mine, false), copy: 'working' }, true],
+    ['a user reads the working settings of someone else’s published chart', me, { kind: 'visualization.read', visualization: chart('u2', theirsPublic, true), copy: 'working' }, false],
+    ['a user reads someone else’s published chart of a public folio', me, { kind: 'visualization.read', visualization: chart('u2', theirsPublic, true), copy: 'published' }, true],
+    ['a user reads someone else’s unpublished chart of a public folio', me, { kind: 'visualization.read', visualization: chart('u2', theirsPublic, false), copy: 'published' }, false],
+    ['a user reads someone else’s published chart of a private folio', me, { kind: 'visualization.read', visualization: chart('u2', theirsPrivate, true), copy: 'published' }, false],
+    ['a user reads the published variant of their own unpublished chart', me, { kind: 'visualization.read', visualization: chart('u1', mine, false), copy: 'published' }, true],
+  ];
+  it.each(rows)('%s → %s', (_name, user, action, allowed) => {
+    expect(can(user, action)).toBe(allowed);
+  });
+
+  it.each([
+    ['a published chart of a public folio', chart('u2', theirsPublic, true), 'published', true],
+    ['an unpublished chart of a public folio', chart('u2', theirsPublic, false), 'published', false],
+    ['a published chart of a private folio', chart('u2', theirsPrivate, true), 'published', false],
+    ['the working settings of a published chart', chart('u2', theirsPublic, true), 'working', false],
+  ] as const)('a guest reads %s → %s', (_name, visualization, copy, allowed) => {
+    expect(guestCan({ kind: 'visualization.read', visualization, copy })).toBe(allowed);
+  });
+});

@@ -15,6 +15,8 @@ export type Action =
   | { kind: 'folio.delete'; folio: FolioAccess }
   | { kind: 'folio.copy'; folio: FolioAccess }
   | { kind: 'folio.publish'; folio: FolioAccess }
+  | { kind: 'visualization.edit'; visualization: VisualizationAccess }
+  | { kind: 'visualization.read'; visualization: VisualizationAccess; copy: 'published' | 'working' }
   | { kind: 'asset.read'; asset: AssetAccess }
   | { kind: 'asset.edit'; asset: AssetAccess }
   | { kind: 'asset.delete'; asset: AssetAccess }
@@ -44,7 +46,7 @@ export interface FormAccess extends FolioAccess {
 /** What deciding who reads a folio's submissions needs to know: its author and its receiver accounts. */
 export interface SubmissionsAccess {
   authorId: string;
-  /** submissionReceiversAccounts of the published folio */
+  /** the folio's submissionReceiversAccounts (its saved settings) */
   receiverIds: readonly string[];
 }
 
@@ -63,6 +65,13 @@ export interface LibraryAccess {
 export interface FolioAccess {
   authorId: string;
   isPublic: boolean;
+}
+
+/** A chart as authorization needs it: its author and the folio whose submissions it counts (same author). */
+export interface VisualizationAccess {
+  authorId: string;
+  folio: FolioAccess;
+  isPublished: boolean;
 }
 
 /** What an authorization decision about an asset needs to know of it. */
@@ -134,6 +143,16 @@ export function can(user: AuthUser, action: Action): boolean {
     // with canEditSettings join the author when shares exist (sharing issue).
     case 'folio.publish':
       return action.folio.authorId === user.userId;
+    // The owner and the accounts named as the folio's submission receivers (account groups come with sharing).
+    // A chart belongs to its folio: only that folio's owner makes or changes one (and only of their own folio).
+    case 'visualization.edit':
+      return action.visualization.authorId === user.userId && action.visualization.folio.authorId === user.userId;
+    // The published chart: anyone who may read its folio; the working settings: its owner.
+    case 'visualization.read':
+      return action.copy === 'published'
+        ? (action.visualization.isPublished && can(user, { kind: 'folio.read', folio: action.visualization.folio })) ||
+            action.visualization.authorId === user.userId
+        : action.visualization.authorId === user.userId;
     // Like folios: shares and purchases (later issues) widen reading; until then an asset is its author's alone.
     case 'asset.read':
       return action.asset.authorId === user.userId || action.asset.isPublic;
@@ -195,14 +214,16 @@ export function can(user: AuthUser, action: Action): boolean {
 }
 
 /**
- * What a guest (no token) may do: read public libraries, such as the guest library 9, and fill the forms of
- * published public folios.
+ * What a guest (no token) may do: read public libraries, such as the guest library 9, fill the forms of published
+ * public folios and read the published charts of public folios.
  */
-export function guestCan(action: Extract<Action, { kind: 'library.read' | 'submission.create' }>): boolean {
+export function guestCan(action: Extract<Action, { kind: 'library.read' | 'submission.create' | 'visualization.read' }>): boolean {
   switch (action.kind) {
     case 'library.read':
       return action.library.isPublic;
     case 'submission.create':
       return action.folio.isPublished && action.folio.isPublic;
+    case 'visualization.read':
+      return action.copy === 'published' && action.visualization.isPublished && action.visualization.folio.isPublic;
   }
 }

@@ -18,6 +18,8 @@ import { siteRoutes } from './sites/site.ts';
 import { websiteRoutes } from './websites/websites.ts';
 import { folioWebsitesRoutes } from './folios/associatedWebsites.ts';
 import { submissionRoutes } from './submissions/submissions.ts';
+import { visualizationRoutes } from './visualizations/visualizations.ts';
+import { visualizationChartRoutes } from './visualizations/chart.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -40,4 +42,6 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(websiteRoutes);
   await app.register(folioWebsitesRoutes);
   await app.register(submissionRoutes);
+  await app.register(visualizationRoutes);
+  await app.register(visualizationChartRoutes);
 }

@@ -28,6 +28,18 @@ export interface Rendered {
   cache: boolean;
 }
 
+/** Renders in progress by key: visitors asking for a page being rendered wait for that render instead of starting their own. */
+const rendering = new Map<string, Promise<Rendered>>();
+
+export function renderOnce(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
+  let pending = rendering.get(key);
+  if (!pending) {
+    pending = render().finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+  }
+  return pending;
+}
+
 /**
  * Answers a published page: 304 when the visitor holds this version, the cached HTML when this process rendered
  * it before, else renders it. Revalidated on every visit, so a folio made private stops showing at once.
@@ -45,7 +57,7 @@ export async function sendPage(
   if (req.headers['if-none-match'] === etag) return reply.header('etag', etag).code(304).send();
   let html = renderCache.get(etag);
   if (html === undefined) {
-    const rendered = await render();
+    const rendered = await renderOnce(etag, render);
     html = rendered.html;
     if (rendered.cache) renderCache.set(etag, html);
     else return reply.type('text/html; charset=utf-8').send(html);

@@ -10,6 +10,7 @@ import type { WebsiteRow } from '../../services/websites.ts';
 import { logoAssetIds, resolveSiteWidgets, type SiteWidgetContext } from '../../services/sites/siteWidgets.ts';
 import { searchPages, type SearchResult } from '../../services/sites/siteSearch.ts';
 import { withAssetDetails } from '../../services/sites/siteAssets.ts';
+import { chartsOf, chartsStamp, withCharts } from '../../services/visualizations/pageCharts.ts';
 import { sitesCsp } from './csp.ts';
 import { domainOf, requestHost } from './hosts.ts';
 import { sendFolioByUrl } from './page.ts';
@@ -23,9 +24,12 @@ const PageParams = SlugParams.extend({ page: z.string().describe("The page's add
 const SegmentParams = z.object({ segment: z.string().describe("A folio's friendly URL, or a page of the custom domain's website") });
 const SearchQuery = z.object({ q: z.string().max(200).optional().describe('What to look for') });
 
-/** The page's ETag and render-cache key: the website's state, the address its links and canonical URL use, the page. */
-const etagOf = (outline: SiteOutline, address: SiteAddress, what: string) =>
-  `W/"site-${createHash('sha256').update(`${outline.key}#${address.origin}${address.base}#${what}`).digest('base64url').slice(0, 27)}"`;
+/**
+ * The page's ETag and render-cache key: the website's state, the address its links and canonical URL use, the page,
+ * and the submissions its charts count.
+ */
+const etagOf = (outline: SiteOutline, address: SiteAddress, what: string, charts = '') =>
+  `W/"site-${createHash('sha256').update(`${outline.key}#${address.origin}${address.base}#${what}#${charts}`).digest('base64url').slice(0, 27)}"`;
 
 /** Websites on the sites origin (/site/{slug}/…) and on their custom domains (by Host). */
 export async function siteRoutes(app: App): Promise<void> {
@@ -56,7 +60,8 @@ export async function siteRoutes(app: App): Promise<void> {
     const page = pageSlug === undefined ? outline.defaultPage : outline.pages.find((p) => p.slug === pageSlug);
     if (!page) return sendNotFound(reply);
     const tags = tagsOf(website);
-    return sendPage(req, reply, etagOf(outline, address, page.slug), sitesCsp(tags), () => siteHtml(outline, address, page));
+    const charts = await chartsStamp(db, [page.stamp, outline.header, outline.footer]);
+    return sendPage(req, reply, etagOf(outline, address, page.slug, charts), sitesCsp(tags), () => siteHtml(outline, address, page));
   }
 
   /**
@@ -70,8 +75,9 @@ export async function siteRoutes(app: App): Promise<void> {
     const main = page ? published.get(page.folioId)?.doc : undefined;
     if (page && !main) throw new Error('published page vanished between outline and render');
     const shown = [...published.keys()];
+    const charted = await Promise.all(shown.map(async (id) => withCharts(published.get(id)!.doc, await chartsOf(db, published.get(id)!))));
     // withAssetDetails answers the documents in the order given.
-    const detailed = await withAssetDetails(db, shown.map((id) => published.get(id)!.doc));
+    const detailed = await withAssetDetails(db, charted);
     const docs = new Map(shown.map((id, i) => [id, detailed.docs[i]!]));
     const context = await widgetContext(outline, address, page, detailed.docs);
     const part = (id: string | undefined) => {

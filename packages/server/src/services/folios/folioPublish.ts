@@ -9,6 +9,7 @@ import { folioPublications } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { recordPublishedBlobs } from '../blobs/published.ts';
 import { refreshSubmissionFields } from '../submissions/fields.ts';
+import { publishVisualizations } from '../visualizations/publish.ts';
 import { FOLIO_NOT_FOUND, NOT_PUBLISHED, documentOf, findFolio, readable, rightsOf, type FolioRow } from './folios.ts';
 
 export const PUBLISH_MISMATCH =
@@ -74,12 +75,14 @@ export async function publishFolio(
     if (request.nodes !== undefined && !isDeepStrictEqual(asJson(request.nodes), asJson(doc.nodes))) {
       throw conflict(PUBLISH_MISMATCH);
     }
+    // Charts are published with the folio; the server's record of what the widgets show wins over a client's.
+    const charts = await publishVisualizations(tx, row, doc.nodes);
     const values = {
       version: row.version,
       schemaVersion: doc.schemaVersion,
       root,
       nodes: doc.nodes,
-      visStates: request.visStates ?? {},
+      visStates: { ...request.visStates, ...charts },
       licenseOptionStates: request.licenseOptionStates ?? {},
       publishedAt: new Date(),
       publishedBy: user.userId,

@@ -1,6 +1,7 @@
 /** Published folio pages for visitors of the sites origin: only the snapshot, never the stored (possibly newer) document. */
 import type { FolioDocument, PageNode } from '@folio/model';
 import type { Executor } from '../../db/client.ts';
+import { chartsOf, chartsStamp, withCharts } from '../visualizations/pageCharts.ts';
 import { publicationStamps, publishedDocs, stampKey } from './publishedDocs.ts';
 
 /** A page a visitor may see, found without loading the snapshot (a cached render or a 304 never needs it). */
@@ -22,15 +23,17 @@ export async function findPublicPage(db: Executor, folioId: string, pageId?: str
   if (!stamp) return null;
   const id = pageId ?? stamp.pages[0];
   if (id === undefined || !stamp.pages.includes(id)) return null;
-  return { folioId, pageId: id, etag: `W/"fo-${stampKey(stamp)}-${id}"` };
+  // Pages showing charts change with the charted folios' submissions too.
+  const charts = await chartsStamp(db, [stamp]);
+  return { folioId, pageId: id, etag: `W/"fo-${stampKey(stamp)}${charts ? `-${charts}` : ''}-${id}"` };
 }
 
-/** The snapshot and page node of a page found by findPublicPage, for rendering it. */
+/** The snapshot (its charts filled in) and page node of a page found by findPublicPage, for rendering it. */
 export async function loadPublicPage(db: Executor, found: PublicPage): Promise<{ doc: FolioDocument; page: PageNode }> {
-  const doc = (await publishedDocs(db, [found.folioId])).get(found.folioId)?.doc;
-  const page = doc?.nodes[found.pageId];
-  if (!doc || page?.kind !== 'page') throw new Error('published page vanished between lookup and render');
-  return { doc, page };
+  const published = (await publishedDocs(db, [found.folioId])).get(found.folioId);
+  const page = published?.doc.nodes[found.pageId];
+  if (!published || page?.kind !== 'page') throw new Error('published page vanished between lookup and render');
+  return { doc: withCharts(published.doc, await chartsOf(db, published)), page };
 }
 
 /** Whether any of these pages asks search engines to stay away. */

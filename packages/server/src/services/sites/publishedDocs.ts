@@ -14,10 +14,16 @@ export interface PublicationStamp {
   pages: string[];
   version: number;
   publishedAt: Date;
+  /** the folio's author (charts on the page must be theirs) */
+  authorId: string;
+  /** the charts the snapshot's widgets show (keys of its visStates) */
+  visIds: string[];
 }
 
 export interface PublishedDoc extends PublicationStamp {
   doc: FolioDocument;
+  /** chart settings as published with the snapshot, by visualization id (decision 30) */
+  visStates: Record<string, unknown>;
 }
 
 /** A short token that changes whenever the folio is published again. */
@@ -37,6 +43,8 @@ export async function publicationStamps(db: Executor, folioIds: string[]): Promi
       pages: sql<string[]>`${folioPublications.root}->'pages'`,
       version: folioPublications.version,
       publishedAt: folioPublications.publishedAt,
+      authorId: folios.authorId,
+      visIds: sql<string[]>`array(select jsonb_object_keys(${folioPublications.visStates}))`,
     })
     .from(folioPublications)
     .innerJoin(folios, eq(folios.id, folioPublications.folioId))
@@ -49,15 +57,16 @@ export async function publishedDocs(db: Executor, folioIds: string[]): Promise<M
   const ids = [...new Set(folioIds.filter(isUuid))];
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ publication: folioPublications })
+    .select({ publication: folioPublications, authorId: folios.authorId })
     .from(folioPublications)
     .innerJoin(folios, eq(folios.id, folioPublications.folioId))
     .where(and(inArray(folioPublications.folioId, ids), visible));
   return new Map(
-    rows.map(({ publication: p }) => {
+    rows.map(({ publication: p, authorId }) => {
       const doc = loadFolioDocument({ schemaVersion: p.schemaVersion, root: p.root, nodes: p.nodes });
-      const stamp = { folioId: p.folioId, name: doc.root.name, pages: doc.root.pages, version: p.version, publishedAt: p.publishedAt };
-      return [p.folioId, { ...stamp, doc }];
+      const visIds = Object.keys(p.visStates);
+      const stamp = { folioId: p.folioId, name: doc.root.name, pages: doc.root.pages, version: p.version, publishedAt: p.publishedAt, authorId, visIds };
+      return [p.folioId, { ...stamp, doc, visStates: p.visStates }];
     }),
   );
 }

@@ -8,6 +8,7 @@ import { useElementSize } from '@mantine/hooks';
 import { FolioPage } from '@folio/render';
 import { useMemo, useRef } from 'react';
 import { useAssetResolver } from '../../assets-picker/useAssetResolver.ts';
+import { renderCanvasChart } from '../panel/CanvasChart.tsx';
 import { EditorDndProvider } from '../dnd/EditorDnd.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { breakpointWidth } from './breakpoints.ts';
@@ -21,7 +22,7 @@ function PageDrawing() {
   const pageId = useEditor((s) => s.selection.pageId);
   const folioId = useEditor((s) => s.folioId);
   const resolveAsset = useAssetResolver(doc, folioId);
-  return <FolioPage doc={doc} pageId={pageId} mode="edit" wrapNode={wrapNode} resolveAsset={resolveAsset} />;
+  return <FolioPage doc={doc} pageId={pageId} mode="edit" wrapNode={wrapNode} resolveAsset={resolveAsset} renderChart={renderCanvasChart} />;
 }
 
 export function Canvas({ compact }: { compact: boolean }) {

@@ -19,6 +19,8 @@ import {
 } from '@folio/model';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { kindName } from '../layout/nodeLabel.ts';
+import { useOptionalEditorStore } from '../store/react.tsx';
+import { ChartBuilder } from './ChartBuilder.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import { widgetNames } from './widgetNames.ts';
 import { ColourField, NumberField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
@@ -452,15 +454,16 @@ export function SearchFields({ node, onPatch }: WidgetSectionProps<'search-widge
   );
 }
 
-export function VisualizationFields({ node, onPatch }: WidgetSectionProps<'visualization-widget'>) {
+export function VisualizationFields({ node, onPatch, doc }: WidgetSectionProps<'visualization-widget'>) {
+  const store = useOptionalEditorStore();
   return (
     <Stack gap="xs" data-testid="panel-meta-visualization">
-      <TextField
-        label="Visualization"
-        description="Published pages show a placeholder with this widget's label"
-        value={node.meta.visualizationId ?? ''}
-        onChange={(id) => onPatch({ meta: { visualizationId: id.trim() === '' ? null : id } })}
-        testId="panel-meta-visualization-id"
+      <ChartBuilder
+        visualizationId={node.meta.visualizationId}
+        folioId={store?.getState().folioId ?? null}
+        onLink={(visualizationId) => onPatch({ meta: { visualizationId } })}
+        root={doc.root}
+        onReceiversChart={(id) => store?.dispatch({ type: 'updateRoot', patch: { submissionReceiversVisualizationId: id } })}
       />
     </Stack>
   );

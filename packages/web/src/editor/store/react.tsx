@@ -38,3 +38,8 @@ export function useEditor<T>(selector: (state: EditorState) => T, isEqual: (a: T
   }, [store, selector, isEqual]);
   return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
 }
+
+/** The store, or null outside an editor (panel tests mount sections on their own). */
+export function useOptionalEditorStore(): EditorStore | null {
+  return useContext(EditorContext);
+}
