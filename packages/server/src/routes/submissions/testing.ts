@@ -1,0 +1,80 @@
+// Helpers for the submissions API tests: a published form with every input widget kind, and calls as visitors make them.
+import { createFolio, type FolioDocument, type FolioRoot } from '@folio/model';
+import { add, addWidgetBlock } from '@folio/model/testing';
+import { eq, sql } from 'drizzle-orm';
+import type { App } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { folios } from '../../db/schema.ts';
+import { buildUser, tokenFor, type TestUser } from '../../../test/factories.ts';
+import { publishedFolio } from '../sites/testing.ts';
+
+export const SITES = 'sites.test';
+
+/** name (required text), email (email), age (numeric 1–5, required), colour (choice r/g, required), day, at, site; button send. */
+export function formDoc(authorId: string, root: Partial<FolioRoot> = {}): FolioDocument {
+  let doc = createFolio(authorId, { name: 'Survey', newId: () => 'p1' });
+  doc = add(doc, 'p1', 'tile', 't1');
+  doc = add(doc, 't1', 'layout', 'l1');
+  doc = add(doc, 'l1', 'column', 'c1');
+  doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name', { required: true, label: { text: 'Your name', position: 'top' } });
+  doc = addWidgetBlock(doc, 'c1', 'b2', 'text-widget', 'email', { meta: { dataValidationType: 'email', format: 'single', instructions: '' } });
+  doc = addWidgetBlock(doc, 'c1', 'b3', 'numeric-widget', 'age', { required: true });
+  doc = addWidgetBlock(doc, 'c1', 'b4', 'multiple-choice-widget', 'colour', {
+    required: true,
+    label: { text: 'Colour', position: 'top' },
+    meta: {
+      acceptMultiple: false,
+      display: 'checkbox',
+      format: 'asEntered',
+      randomize: false,
+      options: [
+        { value: 'r', option: { type: 'text', text: 'Red' } },
+        { value: 'g', option: { type: 'text', text: 'Green' } },
+      ],
+    },
+  });
+  doc = addWidgetBlock(doc, 'c1', 'b5', 'date-widget', 'day');
+  doc = addWidgetBlock(doc, 'c1', 'b6', 'time-widget', 'at');
+  doc = addWidgetBlock(doc, 'c1', 'b7', 'hyperlink-widget', 'site');
+  doc = addWidgetBlock(doc, 'c1', 'b8', 'button-widget', 'send');
+  return { ...doc, root: { ...doc.root, ...root } };
+}
+
+export const answers = (over: Record<string, unknown> = {}) => ({
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  age: 3,
+  colour: ['g'],
+  day: '2026-11-23',
+  at: '13:30',
+  site: 'https://example.com',
+  ...over,
+});
+
+export async function owner(db: Db): Promise<{ user: TestUser; access: string }> {
+  const user = await buildUser(db);
+  return { user, access: await tokenFor(db, user.id) };
+}
+
+export async function publishedForm(app: App, db: Db, opts: { isPublic?: boolean; publish?: boolean; root?: Partial<FolioRoot> } = {}) {
+  const { user, access } = await owner(db);
+  const folio = await publishedFolio(app, db, access, formDoc(user.id, opts.root), opts);
+  return { user, access, folio };
+}
+
+/** Changes saved settings of a folio (its working root), as the settings screen's PATCH would. */
+export async function setRoot(db: Db, folioId: string, root: Partial<FolioRoot>): Promise<void> {
+  await db.update(folios).set({ root: sql`${folios.root} || ${JSON.stringify(root)}::jsonb` }).where(eq(folios.id, folioId));
+}
+
+export const SESSION = 'visitor-session-token-0001';
+
+/** A visitor's POST from the published page on the sites origin. */
+export function submit(app: App, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/public/api/submissions',
+    headers: { host: SITES, 'x-session': SESSION, ...headers },
+    payload: body,
+  });
+}
