@@ -72,3 +72,10 @@ export const SubmissionListAnswer = z.object({
     .describe('The table’s columns: every field any published version had, removed ones kept'),
   groups: z.array(z.object({ value: z.unknown(), count: z.number().int() })).optional(),
 });
+
+export const ExportQuery = z.object({
+  format: z.enum(['csv', 'xlsx']).describe('csv or xlsx'),
+  filter: ListSubmissionsQuery.shape.filter,
+  search: ListSubmissionsQuery.shape.search,
+  websiteId: ListSubmissionsQuery.shape.websiteId,
+});

@@ -11,7 +11,7 @@ import { presentSubmission, type SubmissionItem, type SubmissionRow } from './pr
 import { findFormFolio } from './publishedForm.ts';
 
 /** The columns every item query selects: the row, its submitter's name and its files. */
-const ITEM_COLUMNS = sql`s.id, s.folio_id, s.button_id, s.author_id, u.display_name as author_name, s.is_from_website,
+export const ITEM_COLUMNS = sql`s.id, s.folio_id, s.button_id, s.author_id, u.display_name as author_name, s.is_from_website,
   s.website_id, s.share_id, s.created_at, s.edited_at, s.edited_by, s.data,
   (select json_agg(json_build_object('blobId', sf.blob_id, 'widgetId', sf.widget_id, 'name', sf.name))
      from submission_files sf where sf.submission_id = s.id) as files`;
@@ -87,7 +87,10 @@ function orderBy(sort: string | undefined): SQL {
   return sql`s.data->${key} ${dir} nulls last, s.created_at desc, s.id desc`;
 }
 
-export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q: ListQuery): Promise<SubmissionList> {
+export type SubmissionFilter = Pick<ListQuery, 'filter' | 'search' | 'mySubmissions' | 'websiteId'>;
+
+/** The folio, whether the user reads all its submissions, and the SQL condition of the query's filters. */
+export async function selectSubmissions(db: Db, user: AuthUser, folioId: string, q: SubmissionFilter) {
   const folio = await findFormFolio(db, folioId);
   if (!folio) throw notFound(FOLIO_NOT_FOUND);
   const readsAll = mayReadSubmissions(user, folio);
@@ -100,7 +103,11 @@ export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q
   }
   const search = q.search?.trim().toLowerCase();
   if (search) where.push(sql`s.search_text like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  const condition = sql.join(where, sql` and `);
+  return { folio, readsAll, condition: sql.join(where, sql` and `) };
+}
+
+export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q: ListQuery): Promise<SubmissionList> {
+  const { folio, readsAll, condition } = await selectSubmissions(db, user, folioId, q);
   const limit = q.getAllItems ? ALL_ITEMS_MAX : q.first;
   const offset = q.getAllItems ? 0 : q.after;
   const [rows, count, columns, groups] = await Promise.all([

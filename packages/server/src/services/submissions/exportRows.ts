@@ -1,0 +1,56 @@
+/**
+ * The rows of a submissions export, read in batches by (created_at, id) so any number of submissions streams in
+ * flat memory, and written for people: one column per table column (labels; removed widgets keep theirs), choices
+ * as their option text, files by name, and text that a spreadsheet would run as a formula neutralised.
+ */
+import { answerText, type NodeMap } from '@folio/model';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { SubmissionColumn } from './fields.ts';
+
+const BATCH = 2000;
+
+export const FIXED_HEADERS = ['Submitted at', 'Submitter', 'Website'];
+
+/** Cells a spreadsheet would read as a formula (= + - @, tab, CR first) get a leading quote (OWASP CSV injection). */
+export function neutralise(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export type Cell = string | number;
+
+interface ExportRow extends Record<string, unknown> {
+  id: string;
+  created_at: Date | string;
+  author_name: string | null;
+  website_name: string | null;
+  data: Record<string, unknown>;
+}
+
+function cellOf(nodes: NodeMap, column: SubmissionColumn, answer: unknown): Cell {
+  if (typeof answer === 'number') return column.kind === 'numeric-widget' && answer === 0 ? '' : answer;
+  return neutralise(answerText(nodes[column.widgetId], answer));
+}
+
+/** Every matching submission as a row of cells, oldest first. */
+export async function* exportRows(db: Db, condition: SQL, columns: SubmissionColumn[], nodes: NodeMap): AsyncGenerator<Cell[]> {
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    const keyset: SQL = after ? sql`and (s.created_at, s.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
+    const result: { rows: ExportRow[] } = await db.execute<ExportRow>(sql`
+      select s.id, s.created_at, u.display_name as author_name, w.name as website_name, s.data
+      from submissions s left join users u on u.id = s.author_id left join websites w on w.id = s.website_id
+      where ${condition} ${keyset} order by s.created_at, s.id limit ${BATCH}`);
+    for (const row of result.rows) {
+      yield [
+        new Date(row.created_at).toISOString(),
+        neutralise(row.author_name ?? 'Guest'),
+        neutralise(row.website_name ?? ''),
+        ...columns.map((c) => cellOf(nodes, c, row.data[c.widgetId])),
+      ];
+    }
+    const last = result.rows.at(-1);
+    if (!last || result.rows.length < BATCH) return;
+    after = { createdAt: new Date(last.created_at).toISOString(), id: last.id };
+  }
+}
