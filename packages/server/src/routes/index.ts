@@ -18,6 +18,7 @@ import { siteRoutes } from './sites/site.ts';
 import { websiteRoutes } from './websites/websites.ts';
 import { folioWebsitesRoutes } from './folios/associatedWebsites.ts';
 import { submissionRoutes } from './submissions/submissions.ts';
+import { userSearchRoutes } from './users/search.ts';
 import { submissionExportRoutes } from './submissions/export.ts';
 import { visualizationRoutes } from './visualizations/visualizations.ts';
 import { visualizationChartRoutes } from './visualizations/chart.ts';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(websiteRoutes);
   await app.register(folioWebsitesRoutes);
   await app.register(submissionRoutes);
+  await app.register(userSearchRoutes);
   await app.register(submissionExportRoutes);
   await app.register(visualizationRoutes);
   await app.register(visualizationChartRoutes);

@@ -65,6 +65,9 @@ export const ListSubmissionsQuery = PaginationQuery.extend({
 });
 
 export const SubmissionListAnswer = z.object({
+  folio: z
+    .object({ id: z.string(), name: z.string(), spreadsheet: z.boolean(), canEdit: z.boolean(), canDelete: z.boolean() })
+    .describe('The folio, its table style, and whether the caller may edit or delete its submissions'),
   items: z.array(SubmissionAnswer),
   total: z.number().int(),
   columns: z

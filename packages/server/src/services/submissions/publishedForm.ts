@@ -18,6 +18,8 @@ export interface FormFolio {
   version: number | null;
   publishedAt: Date | null;
   editableSubmission: boolean;
+  /** the owner's choice of a dense, spreadsheet-like submissions table */
+  spreadsheet: boolean;
   submissionLimit: number | null;
   receiverIds: string[];
   receiverMail: 'answers' | 'link';
@@ -31,6 +33,7 @@ interface Row extends Record<string, unknown> {
   version: number | null;
   published_at: Date | null;
   editable: boolean | null;
+  spreadsheet: boolean | null;
   submission_limit: number | null;
   receivers: unknown;
   receiver_mail: string | null;
@@ -41,6 +44,7 @@ export async function findFormFolio(db: Executor, folioId: string, forUpdate = f
   const result = await db.execute<Row>(sql`
     select f.id, f.author_id, f.is_public, f.name, p.version, p.published_at,
       (f.root->>'editableSubmission')::boolean as editable,
+      (f.root->>'formatVisualizationAsSpreadsheet')::boolean as spreadsheet,
       case when jsonb_typeof(f.root->'submissionLimit') = 'number' then (f.root->>'submissionLimit')::int end as submission_limit,
       f.root->'submissionReceiversAccounts' as receivers,
       f.root->>'submissionReceiversMail' as receiver_mail
@@ -57,6 +61,7 @@ export async function findFormFolio(db: Executor, folioId: string, forUpdate = f
     version: row.version,
     publishedAt: row.published_at ? new Date(row.published_at) : null,
     editableSubmission: row.editable === true,
+    spreadsheet: row.spreadsheet === true,
     submissionLimit: row.submission_limit,
     receiverIds: Array.isArray(row.receivers) ? row.receivers.filter((id): id is string => typeof id === 'string' && isUuid(id)) : [],
     receiverMail: row.receiver_mail === 'link' ? 'link' : 'answers',

@@ -1,6 +1,7 @@
 /** Reading submissions: one (by its readers or its submitter) and a folio's list with filter, sort, search, group. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
+import { can } from '../../auth/can.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { FOLIO_NOT_FOUND, isUuid } from '../folios/folios.ts';
@@ -47,7 +48,17 @@ export interface ListQuery {
   websiteId?: string | undefined;
 }
 
+/** What the submissions screen shows of the folio and lets its reader do. */
+export interface SubmissionsFolio {
+  id: string;
+  name: string;
+  spreadsheet: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+}
+
 export interface SubmissionList {
+  folio: SubmissionsFolio;
   items: SubmissionItem[];
   total: number;
   columns: SubmissionColumn[];
@@ -118,7 +129,15 @@ export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q
     q.group ? groupCounts(db, condition, q.group) : Promise.resolve(undefined),
   ]);
   const signer = await blobUrlSigner(db);
+  const access = { authorId: folio.authorId, receiverIds: folio.receiverIds };
   return {
+    folio: {
+      id: folio.id,
+      name: folio.name,
+      spreadsheet: folio.spreadsheet,
+      canEdit: can(user, { kind: 'submission.edit', folio: { ...access, editableSubmission: folio.editableSubmission } }),
+      canDelete: can(user, { kind: 'submission.delete', folio: access }),
+    },
     items: rows.rows.map((r) => presentSubmission(r, signer)),
     total: count.rows[0]?.n ?? 0,
     columns,
