@@ -36,6 +36,7 @@ const LibrariesPage = lazyPage(() => import('./routes/libraries/LibrariesPage.ts
 const LibraryDetailPage = lazyPage(() => import('./routes/library-detail/LibraryDetailPage.tsx'), (m) => m.LibraryDetailPage);
 const WebsitesPage = lazyPage(() => import('./routes/websites/WebsitesPage.tsx'), (m) => m.WebsitesPage);
 const WebsiteDetailPage = lazyPage(() => import('./routes/website-detail/WebsiteDetailPage.tsx'), (m) => m.WebsiteDetailPage);
+const SubmissionsPage = lazyPage(() => import('./routes/submissions/SubmissionsPage.tsx'), (m) => m.SubmissionsPage);
 const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
@@ -98,6 +99,7 @@ export function AppRoutes() {
             <Route path="libraries/:id" element={<LibraryDetailPage />} />
             <Route path="websites" element={<WebsitesPage />} />
             <Route path="websites/:id" element={<WebsiteDetailPage />} />
+            <Route path="folios/:id/submissions" element={<SubmissionsPage />} />
             <Route path="admin/outbox" element={<RequireSuperAdmin><OutboxPage /></RequireSuperAdmin>} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -8,7 +8,7 @@ export const FEATURES = {
   /** The marketplace: "Purchased" on the dashboard, the assets screen's Purchased tab. */
   marketplace: false,
   /** Form submissions collected from published folios. */
-  submissions: false,
+  submissions: true,
   /** Templates: "Browse templates" on the empty dashboard. */
   templates: false,
   /** User management and the login log for super admins. */

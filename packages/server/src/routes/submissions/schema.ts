@@ -71,7 +71,7 @@ export const SubmissionListAnswer = z.object({
   items: z.array(SubmissionAnswer),
   total: z.number().int(),
   columns: z
-    .array(z.object({ widgetId: z.string(), kind: z.string(), label: z.string(), position: z.number().int(), removed: z.boolean() }))
+    .array(z.object({ widgetId: z.string(), kind: z.string(), label: z.string(), position: z.number().int(), removed: z.boolean(), options: z.array(z.object({ value: z.string(), label: z.string() })).optional() }))
     .describe('The table’s columns: every field any published version had, removed ones kept'),
   groups: z.array(z.object({ value: z.unknown(), count: z.number().int() })).optional(),
 });

@@ -14,6 +14,8 @@ export interface SubmissionColumn {
   label: string;
   position: number;
   removed: boolean;
+  /** a choice question's options (key and text), for showing answers */
+  options?: Array<{ value: string; label: string }>;
 }
 
 /** Brings the columns up to the published nodes: new widgets appended in form order, labels refreshed. */

@@ -8,6 +8,7 @@ import { FOLIO_NOT_FOUND, isUuid } from '../folios/folios.ts';
 import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { SUBMISSION_NOT_FOUND, assertReadable, mayReadSubmissions, type SubmissionReader } from './access.ts';
 import { submissionColumns, type SubmissionColumn } from './fields.ts';
+import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { presentSubmission, type SubmissionItem, type SubmissionRow } from './present.ts';
 import { findFormFolio } from './publishedForm.ts';
 
@@ -125,7 +126,7 @@ export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q
     db.execute<SubmissionRow>(sql`select ${ITEM_COLUMNS} from submissions s left join users u on u.id = s.author_id
       where ${condition} order by ${orderBy(q.sort)} limit ${limit} offset ${offset}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from submissions s where ${condition}`),
-    readsAll ? submissionColumns(db, folio.id) : Promise.resolve([]),
+    readsAll ? columnsWithOptions(db, folio) : Promise.resolve([]),
     q.group ? groupCounts(db, condition, q.group) : Promise.resolve(undefined),
   ]);
   const signer = await blobUrlSigner(db);
@@ -156,4 +157,14 @@ async function groupCounts(db: Db, condition: SQL, widgetId: string) {
     ) v
     where ${condition} group by v.value order by count desc limit 100`);
   return result.rows;
+}
+
+/** The table's columns; a choice question's column also names its options, so keys show as their text. */
+async function columnsWithOptions(db: Db, folio: FormFolio): Promise<SubmissionColumn[]> {
+  const [columns, { nodes }] = await Promise.all([submissionColumns(db, folio.id), publishedNodes(db, folio)]);
+  return columns.map((c) => {
+    const node = nodes[c.widgetId];
+    if (node?.kind !== 'multiple-choice-widget') return c;
+    return { ...c, options: node.meta.options.map((o) => ({ value: o.value, label: o.option.type === 'text' ? o.option.text : o.value })) };
+  });
 }

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { checkFolioUrl, usePublishStatus } from '../../api/folios.ts';
 import { useAssociatedWebsites } from '../../api/websites.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
+import { SubmissionSettings } from './SubmissionSettings.tsx';
 
 const URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 const URL_HINT = 'Lower-case letters, digits and dashes, e.g. spring-newsletter';
@@ -89,6 +90,7 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
         onBlur={() => store.breakMerge()}
         data-testid="folio-settings-description"
       />
+      <SubmissionSettings readOnly={readOnly} />
       <Websites folioId={folioId} />
       <div data-testid="folio-settings-address">
         <Text size="sm" fw={500}>

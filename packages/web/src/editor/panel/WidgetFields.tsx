@@ -524,6 +524,18 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
             testId="panel-meta-button-redirect-after"
           />
           <SwitchField label="Email the submission" value={click.sendEmail ?? false} onChange={(sendEmail) => setClick({ ...click, sendEmail })} testId="panel-meta-button-send-email" />
+          {click.sendEmail ? (
+            <TextField
+              label="Email it to"
+              placeholder="Your own address when empty"
+              value={click.emailTo ?? ''}
+              onChange={(emailTo) => {
+                const { emailTo: _old, ...rest } = click;
+                setClick(emailTo.trim() === '' ? rest : { ...rest, emailTo });
+              }}
+              testId="panel-meta-button-email-to"
+            />
+          ) : null}
         </>
       ) : (
         <TextField label="Address" placeholder="https://" value={click.url} onChange={(url) => setClick({ ...click, url })} testId="panel-meta-button-url" />

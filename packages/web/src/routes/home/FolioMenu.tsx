@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconInbox, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useCopyFolio, type FolioSummary } from '../../api/folios.ts';
@@ -18,6 +18,9 @@ export function FolioMenu({ folio, onDelete }: { folio: FolioSummary; onDelete: 
       <Menu.Dropdown>
         <Menu.Item component={Link} to={editUrl} leftSection={<IconPencil size={14} />}>
           Open
+        </Menu.Item>
+        <Menu.Item component={Link} to={`/folios/${encodeURIComponent(folio.id)}/submissions`} leftSection={<IconInbox size={14} />} data-testid="folio-submissions">
+          Submissions
         </Menu.Item>
         <Menu.Item
           leftSection={<IconCopy size={14} />}

@@ -1,0 +1,114 @@
+/** Form submissions of a folio (spec §7 Submissions): the owner's and receivers' table, one submission, exports. */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiErrorMessage } from '@folio/model';
+import { ApiError, call } from './client.ts';
+import { getSession } from '../session/store.ts';
+
+export interface SubmissionFile {
+  blobId: string;
+  widgetId: string;
+  name: string;
+  url: string;
+}
+
+export interface Submission {
+  id: string;
+  folioId: string;
+  buttonId: string;
+  authorId: string | null;
+  authorName: string | null;
+  isFromWebsite: boolean;
+  websiteId: string | null;
+  createdAt: string;
+  editedAt: string | null;
+  editedBy: string | null;
+  data: Record<string, unknown>;
+  files: SubmissionFile[];
+}
+
+export interface SubmissionColumn {
+  widgetId: string;
+  kind: string;
+  label: string;
+  position: number;
+  removed: boolean;
+  options?: Array<{ value: string; label: string }>;
+}
+
+export interface SubmissionList {
+  folio: { id: string; name: string; spreadsheet: boolean; canEdit: boolean; canDelete: boolean };
+  items: Submission[];
+  total: number;
+  columns: SubmissionColumn[];
+}
+
+export interface SubmissionQuery {
+  first: number;
+  after: number;
+  sort?: string | undefined;
+  search?: string | undefined;
+  /** JSON: widget id → answer */
+  filter?: string | undefined;
+}
+
+export const submissionKeys = {
+  list: (folioId: string, q: SubmissionQuery) => ['submissions', folioId, q] as const,
+  all: (folioId: string) => ['submissions', folioId] as const,
+};
+
+const listPath = (folioId: string) => `/api/folios/${encodeURIComponent(folioId)}/submissions`;
+
+export const listSubmissions = (folioId: string, q: SubmissionQuery) =>
+  call<SubmissionList>(listPath(folioId), { query: { ...q } });
+
+export function useSubmissions(folioId: string, q: SubmissionQuery) {
+  return useQuery({ queryKey: submissionKeys.list(folioId, q), queryFn: () => listSubmissions(folioId, q), placeholderData: keepPreviousData });
+}
+
+export function useEditSubmission(folioId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: string; data: Record<string, unknown> }) =>
+      call<Submission>(`/api/submissions/${encodeURIComponent(id)}`, { method: 'PATCH', body: { data } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: submissionKeys.all(folioId) }),
+  });
+}
+
+export function useDeleteSubmission(folioId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call<void>(`/api/submissions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: submissionKeys.all(folioId) }),
+  });
+}
+
+/** Downloads an export (it needs the bearer token, so it is fetched, then saved from memory by the browser). */
+export async function downloadExport(folioId: string, format: 'csv' | 'xlsx', q: Pick<SubmissionQuery, 'search' | 'filter'>): Promise<void> {
+  const session = getSession();
+  if (!session) throw new ApiError(401, 'Authorized use only');
+  const params = new URLSearchParams({ format });
+  if (q.search) params.set('search', q.search);
+  if (q.filter) params.set('filter', q.filter);
+  const res = await fetch(`${listPath(folioId)}/export?${params}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
+  if (!res.ok) {
+    throw new ApiError(res.status, apiErrorMessage({ status: res.status, contentType: res.headers.get('content-type'), body: await res.text(), sentToken: true }));
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `submissions.${format}`;
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export interface AccountCard {
+  id: string;
+  displayName: string;
+  avatarUrl: string | null;
+}
+
+export const searchAccounts = (name: string) => call<AccountCard[]>('/api/users/search', { query: { name } });
+export const accountsByIds = (ids: string[]) => call<AccountCard[]>('/api/users/searchByIDs', { query: { id: ids } });

@@ -1,0 +1,100 @@
+/**
+ * The form's settings in the folio settings (issue 11): who receives its submissions (accounts, found by name or
+ * exact email) and what their mail carries, whether submissions may be edited, the table's spreadsheet style, a
+ * limit on how many it takes, and the way to its submissions.
+ */
+import { Anchor, MultiSelect, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { FolioRoot } from '@folio/model';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { accountsByIds, searchAccounts } from '../../api/submissions.ts';
+import { useEditor, useEditorStore } from '../store/react.tsx';
+
+export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
+  const store = useEditorStore();
+  const folioId = useEditor((s) => s.folioId);
+  const root = useEditor((s) => s.doc.root);
+  const receivers = root.submissionReceiversAccounts ?? [];
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), 250);
+  const named = useQuery({ queryKey: ['accounts', 'byIds', receivers], queryFn: () => accountsByIds(receivers), enabled: receivers.length > 0 });
+  const found = useQuery({ queryKey: ['accounts', 'search', term], queryFn: () => searchAccounts(term), enabled: term.length >= 2 });
+  const options = useMemo(() => {
+    const all = new Map<string, string>();
+    for (const a of named.data ?? []) all.set(a.id, a.displayName);
+    for (const a of found.data ?? []) all.set(a.id, a.displayName);
+    for (const id of receivers) if (!all.has(id)) all.set(id, named.isPending ? 'Loading…' : 'Unknown account');
+    return [...all].map(([value, label]) => ({ value, label }));
+  }, [named.data, named.isPending, found.data, receivers]);
+  const set = (patch: Partial<FolioRoot>) => store.dispatch({ type: 'updateRoot', patch });
+
+  return (
+    <Stack gap="sm" data-testid="submission-settings">
+      <Text size="sm" fw={600}>
+        Form submissions
+      </Text>
+      <MultiSelect
+        label="Receivers"
+        description="These accounts can read the submissions and get an email for each one."
+        placeholder={receivers.length ? '' : 'Search by name or exact email'}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options: list }) => list}
+        nothingFoundMessage={term.length >= 2 ? (found.isFetching ? 'Searching…' : 'No account found') : 'Type at least 2 letters'}
+        data={options}
+        value={receivers}
+        disabled={readOnly}
+        onChange={(ids) => set({ submissionReceiversAccounts: ids })}
+        data-testid="submission-receivers"
+      />
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          Receivers’ email carries
+        </Text>
+        <SegmentedControl
+          size="xs"
+          disabled={readOnly}
+          value={root.submissionReceiversMail ?? 'answers'}
+          onChange={(v) => set({ submissionReceiversMail: v === 'link' ? 'link' : 'answers' })}
+          data={[
+            { value: 'answers', label: 'The answers' },
+            { value: 'link', label: 'Only a link' },
+          ]}
+          data-testid="submission-receivers-mail"
+        />
+      </div>
+      <Switch
+        label="Submissions can be edited"
+        description="You can correct answers after they arrive; each edit records who and when."
+        checked={root.editableSubmission}
+        disabled={readOnly}
+        onChange={(e) => set({ editableSubmission: e.currentTarget.checked })}
+        data-testid="submission-editable"
+      />
+      <Switch
+        label="Spreadsheet style table"
+        description="A denser table with cell borders."
+        checked={root.formatVisualizationAsSpreadsheet}
+        disabled={readOnly}
+        onChange={(e) => set({ formatVisualizationAsSpreadsheet: e.currentTarget.checked })}
+        data-testid="submission-spreadsheet"
+      />
+      <NumberInput
+        label="Most submissions the form takes"
+        description="Leave empty for no limit. Visitors are told when the form is full."
+        min={1}
+        allowDecimal={false}
+        value={root.submissionLimit ?? ''}
+        disabled={readOnly}
+        onChange={(v) => set({ submissionLimit: typeof v === 'number' && v >= 1 ? Math.floor(v) : null })}
+        data-testid="submission-limit"
+      />
+      <Anchor component={Link} to={`/folios/${encodeURIComponent(folioId)}/submissions`} size="sm" data-testid="submission-settings-open">
+        Open the submissions
+      </Anchor>
+    </Stack>
+  );
+}
