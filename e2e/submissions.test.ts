@@ -1,0 +1,157 @@
+// The owner of a published form reads its submissions: the table (search, sort), one submission in the drawer,
+// editing it, deleting one after confirming, and CSV and XLSX exports downloaded and read back (issue 11).
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { createNode, type FolioDocument, type FolioNode, type NodeKind, type NodeOfKind } from '@folio/model';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminToken, api, publishFolio, sitesUrl } from './api.ts';
+import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
+
+const browser = useBrowser();
+
+function widget<K extends NodeKind>(kind: K, label: string, over: Record<string, unknown> = {}): NodeOfKind<K> {
+  const node = createNode(kind) as NodeOfKind<K> & { meta?: object };
+  const meta = over.meta ? { ...(node.meta ?? {}), ...(over.meta as object) } : node.meta;
+  return { ...node, label: { position: 'top', text: label }, ...over, meta } as NodeOfKind<K>;
+}
+
+const w = {
+  name: widget('text-widget', 'Your name', { required: true }),
+  colour: widget('multiple-choice-widget', 'Favourite colour', {
+    meta: {
+      options: [
+        { value: 'r', option: { type: 'text', text: 'Red' } },
+        { value: 'b', option: { type: 'text', text: 'Blue' } },
+      ],
+    },
+  }),
+  guests: widget('numeric-widget', 'Guests', { meta: { min: 0, max: 10 } }),
+};
+
+function formPage(pageId: string): FolioNode[] {
+  const nodes: FolioNode[] = [];
+  const blocks: string[] = [];
+  const block = (resource: FolioNode) => {
+    const b = createNode('block', { resource: resource.id });
+    nodes.push(b, resource);
+    blocks.push(b.id);
+  };
+  for (const node of Object.values(w)) block(node);
+  const button = createNode('button-widget');
+  button.meta = { action: { click: { type: 'submit', status: 'idle', widgetIds: Object.values(w).map((n) => n.id) } }, appearance: { text: 'Send', icon: 'send', useText: true } };
+  block(button);
+  buttonId = button.id;
+  const column = createNode('column', { children: blocks });
+  const layout = createNode('layout', { children: [column.id] });
+  const tile = createNode('tile', { children: [layout.id] });
+  return [createNode('page', { id: pageId, name: 'RSVP', children: [tile.id] }), tile, layout, column, ...nodes];
+}
+
+let folioId = '';
+let buttonId = '';
+let token = '';
+const people = [
+  { name: 'Ada', colour: ['r'], guests: 2 },
+  { name: 'Grace', colour: ['b'], guests: 1 },
+  { name: '=SUM(A1:A9)', colour: ['r'], guests: 4 },
+];
+
+beforeAll(async () => {
+  token = await adminToken();
+  folioId = (await publishFolio(token, 'Party RSVP', formPage)).id;
+  for (const p of people) {
+    // As a visitor's page does: posted to the sites origin.
+    const res = await fetch(`${sitesUrl}/public/api/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-session': 'e2e-visitor-session-0001' },
+      body: JSON.stringify({ folioId, buttonId, data: { [w.name.id]: p.name, [w.colour.id]: p.colour, [w.guests.id]: p.guests } }),
+    });
+    expect(res.status).toBe(201);
+  }
+  // Editing needs the owner's consent in the folio's settings.
+  const doc = await api<FolioDocument & { version: number }>(token, 'GET', `/api/folios/${folioId}?forEditing=true`);
+  await api(token, 'PATCH', `/api/folios/${folioId}`, { baseVersion: doc.version, log: [{ action: 'updateRoot' }], root: { ...doc.root, editableSubmission: true } });
+}, 120_000);
+
+const rows = (page: Page) => page.getByTestId('submission-row');
+const nameCells = (page: Page) => rows(page).evaluateAll((trs) => trs.map((tr) => tr.children[2]!.textContent));
+
+async function download(page: Page, item: string): Promise<Buffer> {
+  await page.getByTestId('submissions-export').click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(item).click()]);
+  return fs.readFileSync((await file.path())!);
+}
+
+describe('the submissions of a published form', () => {
+  for (const width of [1280, 568]) {
+    it(`are read, searched and sorted at ${width} px`, async () => {
+      const context = await browser().newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await signIn(page);
+      await page.goto(`${baseUrl}/folios/${folioId}/submissions`);
+      await expect.poll(() => rows(page).count()).toBe(3);
+      expect(await page.getByTestId('submissions-folio').textContent()).toBe('Party RSVP');
+      const headers = await page.locator('[data-testid="submissions-table"] th').allTextContents();
+      expect(headers).toEqual(['Submitted', 'Submitter', 'Your name', 'Favourite colour', 'Guests']);
+      expect(await rows(page).first().textContent()).toContain('Red');
+      await page.screenshot({ path: path.join(SHOTS, `submissions-${width}.png`), fullPage: true });
+
+      await page.getByTestId(`submissions-sort-${w.guests.id}`).click();
+      await expect.poll(() => nameCells(page)).toEqual(['Grace', 'Ada', '=SUM(A1:A9)']);
+      await page.getByTestId('submissions-search').fill('grace');
+      await expect.poll(() => nameCells(page)).toEqual(['Grace']);
+      await page.getByTestId('submissions-search').fill('nobody at all');
+      await page.getByTestId('submissions-empty').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('opens one, edits it, exports CSV and XLSX, and deletes one after confirming', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl}/folios/${folioId}/submissions`);
+    await expect.poll(() => rows(page).count()).toBe(3);
+
+    await rows(page).filter({ hasText: 'Grace' }).click();
+    const drawer = page.getByTestId('submission-drawer');
+    await drawer.getByTestId(`submission-answer-${w.colour.id}`).waitFor();
+    expect(await drawer.getByTestId(`submission-answer-${w.colour.id}`).textContent()).toContain('Blue');
+    await drawer.getByTestId('submission-edit').waitFor({ state: 'visible' });
+    await page.waitForTimeout(400); // the drawer's slide-in, for the screenshot only
+    await page.screenshot({ path: path.join(SHOTS, 'submission-drawer-1280.png') });
+    await drawer.getByTestId('submission-edit').click();
+    await drawer.getByTestId(`submission-input-${w.name.id}`).fill('Grace Hopper');
+    await drawer.getByTestId('submission-save').click();
+    await expect.poll(() => nameCells(page)).toContain('Grace Hopper');
+
+    const csv = (await download(page, 'submissions-export-csv')).toString('utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Submitted at,Submitter,Website,Your name,Favourite colour,Guests');
+    expect(lines.slice(1).map((l) => l.split(',').slice(1, 6).join('|'))).toEqual(['Guest||Ada|Red|2', 'Guest||Grace Hopper|Blue|1', `Guest||'=SUM(A1:A9)|Red|4`]);
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await download(page, 'submissions-export-xlsx')) as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Submissions')!;
+    const cells: string[][] = [];
+    sheet.eachRow((row) => cells.push(Array.from(row.values as unknown[]).slice(2, 7).map((v) => (v === null || v === undefined ? '' : String(v)))));
+    expect(cells).toEqual([
+      ['Submitter', 'Website', 'Your name', 'Favourite colour', 'Guests'],
+      ['Guest', '', 'Ada', 'Red', '2'],
+      ['Guest', '', 'Grace Hopper', 'Blue', '1'],
+      ['Guest', '', "'=SUM(A1:A9)", 'Red', '4'],
+    ]);
+
+    await rows(page).filter({ hasText: 'Ada' }).click();
+    await page.getByTestId('submission-delete').first().click();
+    await page.getByTestId('submission-delete-confirm').click();
+    await expect.poll(() => rows(page).count()).toBe(2);
+    expect(await nameCells(page)).not.toContain('Ada');
+    await context.close();
+  });
+});
