@@ -453,6 +453,9 @@ export const submissions = pgTable(
     index('submissions_folio_created_idx').on(t.folioId, t.createdAt, t.id),
     index('submissions_author_idx').on(t.authorId, t.createdAt),
     index('submissions_website_idx').on(t.websiteId),
+    // Filters are containment (data @> {"widget": answer}); search is a substring of search_text (pg_trgm).
+    index('submissions_data_idx').using('gin', t.data.op('jsonb_path_ops')),
+    index('submissions_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,3 +1,5 @@
+-- Substring search over submissions' answers uses trigram indexes (pg_trgm ships with PostgreSQL and is trusted).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "submission_fields" (
 	"folio_id" uuid NOT NULL,
 	"widget_id" text NOT NULL,
@@ -63,5 +65,7 @@ CREATE INDEX "submission_files_blob_idx" ON "submission_files" USING btree ("blo
 CREATE INDEX "submissions_folio_created_idx" ON "submissions" USING btree ("folio_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "submissions_author_idx" ON "submissions" USING btree ("author_id","created_at");--> statement-breakpoint
 CREATE INDEX "submissions_website_idx" ON "submissions" USING btree ("website_id");--> statement-breakpoint
+CREATE INDEX "submissions_data_idx" ON "submissions" USING gin ("data" jsonb_path_ops);--> statement-breakpoint
+CREATE INDEX "submissions_search_idx" ON "submissions" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "visualizations_folio_idx" ON "visualizations" USING btree ("folio_id");--> statement-breakpoint
 ALTER TABLE "upload_tokens" ADD CONSTRAINT "upload_tokens_form_folio_id_folios_id_fk" FOREIGN KEY ("form_folio_id") REFERENCES "public"."folios"("id") ON DELETE cascade ON UPDATE no action;

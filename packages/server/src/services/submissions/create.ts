@@ -92,34 +92,37 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
   // Columns for folios published before submissions were kept (publishing writes them from then on).
   if (fresh) await refreshSubmissionFields(db, folio.id, nodes);
 
+  const files = Object.entries(check.data).flatMap(([widgetId, answer]) =>
+    nodes[widgetId]?.kind === 'upload-widget' ? (answer as Array<{ uuid: string; name: string }>).map((f) => ({ widgetId, ...f })) : [],
+  );
+  const values = {
+    folioId: folio.id,
+    buttonId: input.buttonId,
+    authorId: ctx.user?.userId ?? null,
+    sessionTokenHash: ctx.sessionToken ? hashToken(ctx.sessionToken) : null,
+    shareId: input.shareId ?? null,
+    isFromWebsite: Boolean(input.websiteId),
+    websiteId: input.websiteId ?? null,
+    folioVersion: folio.version!,
+    data: check.data,
+    searchText: searchTextOf(nodes, check.data),
+  };
+  // The common case (no files, receivers or limit) is one INSERT; anything more runs in one transaction.
+  if (!files.length && !folio.receiverIds.length && folio.submissionLimit === null) {
+    const [row] = await db.insert(submissions).values(values).returning({ id: submissions.id });
+    return { id: row!.id };
+  }
   const id = await db.transaction(async (tx) => {
     if (folio.submissionLimit !== null) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions:${folio.id}`}))`);
       const counted = await tx.execute<{ n: number }>(sql`select count(*)::int as n from submissions where folio_id = ${folio.id}`);
       if ((counted.rows[0]?.n ?? 0) >= folio.submissionLimit) throw forbidden(LIMIT_REACHED);
     }
-    const files = Object.entries(check.data).flatMap(([widgetId, answer]) =>
-      nodes[widgetId]?.kind === 'upload-widget' ? (answer as Array<{ uuid: string; name: string }>).map((f) => ({ widgetId, ...f })) : [],
-    );
     for (const widgetId of new Set(files.map((f) => f.widgetId))) {
       const bad = await unusableFormUploads(tx, folio.id, widgetId, files.filter((f) => f.widgetId === widgetId).map((f) => f.uuid));
       if (bad.length) throw new SubmissionRefused(widgetId, `${widgetId}: a file was not uploaded to this form, is not finished, or was already sent`);
     }
-    const [row] = await tx
-      .insert(submissions)
-      .values({
-        folioId: folio.id,
-        buttonId: input.buttonId,
-        authorId: ctx.user?.userId ?? null,
-        sessionTokenHash: ctx.sessionToken ? hashToken(ctx.sessionToken) : null,
-        shareId: input.shareId ?? null,
-        isFromWebsite: Boolean(input.websiteId),
-        websiteId: input.websiteId ?? null,
-        folioVersion: folio.version!,
-        data: check.data,
-        searchText: searchTextOf(nodes, check.data),
-      })
-      .returning({ id: submissions.id, createdAt: submissions.createdAt });
+    const [row] = await tx.insert(submissions).values(values).returning({ id: submissions.id, createdAt: submissions.createdAt });
     if (files.length) {
       await tx.insert(submissionFiles).values(files.map((f) => ({ submissionId: row!.id, blobId: f.uuid, widgetId: f.widgetId, name: f.name })));
     }

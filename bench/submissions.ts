@@ -1,0 +1,102 @@
+// Form submissions under load (issue 11):
+//   - ingestion: POST /public/api/submissions on the sites origin at 50 connections (a published form with text,
+//     email, number and choice questions), then the stored rows counted against the 201s (none may be lost);
+//   - the owner's list at 100,000 submissions: one page with a filter and a sort, and the plain newest-first page;
+//   - /healthz of the same process beside them as the yardstick.
+// Run alone with `node bench/submissions.ts` or as a section of `npm run bench`.
+import autocannon, { type Result } from 'autocannon';
+import { createFolio, type FolioDocument } from '@folio/model';
+import { add, addWidgetBlock } from '../packages/model/src/folio/testing.ts';
+import { apiCall, sitesOriginOf } from '../e2e/client.ts';
+import { withDb, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
+import { runAlone } from './alone.ts';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const SEEDED = 100_000;
+
+function formDoc(authorId: string): FolioDocument {
+  let doc = createFolio(authorId, { name: 'Bench form', newId: () => 'p1' });
+  doc = add(doc, 'p1', 'tile', 't1');
+  doc = add(doc, 't1', 'layout', 'l1');
+  doc = add(doc, 'l1', 'column', 'c1');
+  doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name', { required: true });
+  doc = addWidgetBlock(doc, 'c1', 'b2', 'text-widget', 'email', { meta: { dataValidationType: 'email', format: 'single', instructions: '' } });
+  doc = addWidgetBlock(doc, 'c1', 'b3', 'numeric-widget', 'age', { required: true });
+  doc = addWidgetBlock(doc, 'c1', 'b4', 'multiple-choice-widget', 'colour', {
+    meta: {
+      acceptMultiple: false,
+      display: 'checkbox',
+      format: 'asEntered',
+      randomize: false,
+      options: ['red', 'green', 'blue'].map((c) => ({ value: c, option: { type: 'text' as const, text: c } })),
+    },
+  });
+  return addWidgetBlock(doc, 'c1', 'b5', 'button-widget', 'send');
+}
+
+async function publishForm(url: string, token: string): Promise<string> {
+  const created = await apiCall<FolioDocument & { id: string; version: number }>(url, token, 'POST', '/api/folios', { name: 'Bench form' });
+  const doc = formDoc(created.root.authorId);
+  const pageId = created.root.pages[0]!;
+  const nodes = JSON.parse(JSON.stringify(doc.nodes).replaceAll('"p1"', JSON.stringify(pageId))) as FolioDocument['nodes'];
+  await apiCall(url, token, 'PATCH', `/api/folios/${created.id}`, {
+    baseVersion: created.version,
+    log: [{ action: 'insert' }],
+    root: { ...created.root, isPublic: true },
+    nodes,
+    replaceNodes: true,
+  });
+  await apiCall(url, token, 'PATCH', `/api/folios/${created.id}/publish`, {});
+  return created.id;
+}
+
+const run = (opts: autocannon.Options) => new Promise<Result>((resolve, reject) => autocannon(opts, (err, r) => (err ? reject(err) : resolve(r))));
+const row = (name: string, r: Result) =>
+  `${name.padEnd(58)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms`;
+
+export async function benchSubmissions(server: ServerProcess, token: string): Promise<void> {
+  const folioId = await publishForm(server.url, token);
+  const sites = sitesOriginOf(server.url);
+  const body = JSON.stringify({ folioId, buttonId: 'send', data: { name: 'Bench visitor', email: 'visitor@example.test', age: 3, colour: ['green'] } });
+  console.log('\nForm submissions');
+  const health = await run({ url: `${sites}/healthz`, connections: 50, duration: DURATION_S });
+  const ingest = await run({
+    url: `${sites}/public/api/submissions`,
+    method: 'POST',
+    connections: 50,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json', 'x-session': 'bench-visitor-session-0001' },
+    body,
+  });
+  const created = ingest.statusCodeStats['201']?.count ?? 0;
+  const stored = await withDb(server.dataDir, async (db) => Number((await db.query('select count(*) from submissions where folio_id = $1', [folioId])).rows[0].count));
+  console.log(row('/healthz, same process (yardstick), 50 connections', health));
+  console.log(row('POST /public/api/submissions, 50 connections', ingest));
+  console.log(`  answered 201: ${created.toLocaleString('en')}, stored: ${stored.toLocaleString('en')}, lost: ${Math.max(0, created - stored)} (stored counts requests still in flight when the run ended), other statuses: ${JSON.stringify(Object.fromEntries(Object.entries(ingest.statusCodeStats).filter(([k]) => k !== '201')))}`);
+
+  await withDb(server.dataDir, async (db) => {
+    await db.query(
+      `insert into submissions (folio_id, button_id, folio_version, data, search_text, created_at)
+       select $1, 'send', 1,
+         jsonb_build_object('name', 'Person ' || i, 'email', 'p' || i || '@example.test', 'age', 1 + i % 5, 'colour', jsonb_build_array((array['red','green','blue'])[1 + i % 3])),
+         'person ' || i, now() - make_interval(secs => i)
+       from generate_series(1, $2::int) i`,
+      [folioId, SEEDED],
+    );
+    await db.query('analyze submissions');
+  });
+  const auth = { authorization: `Bearer ${token}` };
+  const list = `${server.url}/api/folios/${folioId}/submissions`;
+  const filtered = await run({ url: `${list}?first=25&sort=-age&filter=${encodeURIComponent('{"colour":"blue"}')}`, connections: 10, duration: DURATION_S, headers: auth });
+  const newest = await run({ url: `${list}?first=25`, connections: 10, duration: DURATION_S, headers: auth });
+  const searched = await run({ url: `${list}?first=25&search=person%2099`, connections: 10, duration: DURATION_S, headers: auth });
+  const total = created + SEEDED;
+  console.log(`Owner's list at ${total.toLocaleString('en')} submissions, 10 connections:`);
+  console.log(row('  a page filtered by an answer, sorted by another', filtered));
+  console.log(row('  a page, newest first', newest));
+  console.log(row('  a page found by search', searched));
+  const bad = [filtered, newest, searched].filter((r) => Object.keys(r.statusCodeStats).some((k) => k !== '200'));
+  if (bad.length) console.log('  unexpected statuses:', bad.map((r) => JSON.stringify(r.statusCodeStats)).join(' '));
+}
+
+if (import.meta.main) await runAlone('submissions', (server, token) => benchSubmissions(server, token));
