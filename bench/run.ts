@@ -14,6 +14,7 @@ import { benchSites, printSitesFigures } from './sites.ts';
 import { benchLighthouse, printLighthouseFigures } from './lighthouse.ts';
 import { benchInput, printInputFigures } from './input.ts';
 import { benchCharts } from './charts.ts';
+import { benchSubmissions } from './submissions.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -205,6 +206,7 @@ async function main(): Promise<void> {
   printLighthouseFigures(await benchLighthouse(server, { token }));
   // Last: it stores 100,000 submissions, which the sections above should not run beside.
   await benchCharts(server, token);
+  await benchSubmissions(server, token);
 }
 
 try {
