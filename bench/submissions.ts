@@ -4,7 +4,7 @@
 //   - the owner's list at 100,000 submissions: one page with a filter and a sort, and the plain newest-first page;
 //   - /healthz of the same process beside them as the yardstick.
 // Run alone with `node bench/submissions.ts` or as a section of `npm run bench`.
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Options, type Result } from 'autocannon';
 import { createFolio, type FolioDocument } from '@folio/model';
 import { add, addWidgetBlock } from '../packages/model/src/folio/testing.ts';
 import { apiCall, sitesOriginOf } from '../e2e/client.ts';
@@ -50,7 +50,7 @@ async function publishForm(url: string, token: string): Promise<string> {
   return created.id;
 }
 
-const run = (opts: autocannon.Options) => new Promise<Result>((resolve, reject) => autocannon(opts, (err, r) => (err ? reject(err) : resolve(r))));
+const run = (opts: Options): Promise<Result> => autocannon(opts);
 const row = (name: string, r: Result) =>
   `${name.padEnd(58)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms`;
 

@@ -139,7 +139,7 @@ describe('the submissions of a published form', () => {
     await book.xlsx.load((await download(page, 'submissions-export-xlsx')) as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Submissions')!;
     const cells: string[][] = [];
-    sheet.eachRow((row) => cells.push(Array.from(row.values as unknown[]).slice(2, 7).map((v) => (v === null || v === undefined ? '' : String(v)))));
+    sheet.eachRow((row: ExcelJS.Row) => cells.push(Array.from(row.values as unknown[]).slice(2, 7).map((v) => (v === null || v === undefined ? '' : String(v)))));
     expect(cells).toEqual([
       ['Submitter', 'Website', 'Your name', 'Favourite colour', 'Guests'],
       ['Guest', '', 'Ada', 'Red', '2'],
