@@ -32,16 +32,33 @@ export function formFields(nodes: NodeMap): FormField[] {
   return fields;
 }
 
-/** An answer as people read it: choices by their option text, files by name, empty answers as ''. */
-export function answerText(node: FolioNode | undefined, answer: unknown): string {
+/** A choice question's options as people read them: key and text. */
+export interface OptionLabel {
+  value: string;
+  label: string;
+}
+
+/** A widget's options as labels (choice questions; none for other kinds). */
+export function optionLabels(node: FolioNode | undefined): OptionLabel[] {
+  if (node?.kind !== 'multiple-choice-widget') return [];
+  return node.meta.options.map((o) => ({ value: o.value, label: o.option.type === 'text' ? o.option.text : o.value }));
+}
+
+/**
+ * An answer as people read it (tables, exports, mails): choices by their option text, files by name, a number
+ * widget's 0 (its "empty") and missing answers as ''.
+ */
+export function answerLabel(kind: string | undefined, options: readonly OptionLabel[], answer: unknown): string {
   if (answer === null || answer === undefined) return '';
-  if (node?.kind === 'multiple-choice-widget' && Array.isArray(answer)) {
-    const labels = new Map(node.meta.options.map((o) => [o.value, o.option.type === 'text' ? o.option.text : o.value]));
-    return answer.map((key) => labels.get(String(key)) ?? String(key)).join(', ');
-  }
   if (Array.isArray(answer)) {
-    return answer.map((item) => (item && typeof item === 'object' && 'name' in item ? String(item.name) : String(item))).join(', ');
+    const labels = new Map(options.map((o) => [o.value, o.label]));
+    return answer
+      .map((item) => (item && typeof item === 'object' && 'name' in item ? String((item as { name: unknown }).name) : (labels.get(String(item)) ?? String(item))))
+      .join(', ');
   }
-  if (node?.kind === 'numeric-widget' && answer === 0) return '';
+  if (kind === 'numeric-widget' && answer === 0) return '';
   return typeof answer === 'object' ? JSON.stringify(answer) : String(answer);
 }
+
+/** `answerLabel` for a widget of the folio. */
+export const answerText = (node: FolioNode | undefined, answer: unknown): string => answerLabel(node?.kind, optionLabels(node), answer);

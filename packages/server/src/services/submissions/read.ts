@@ -1,4 +1,5 @@
 /** Reading submissions: one (by its readers or its submitter) and a folio's list with filter, sort, search, group. */
+import { optionLabels } from '@folio/model';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
@@ -163,8 +164,7 @@ async function groupCounts(db: Db, condition: SQL, widgetId: string) {
 async function columnsWithOptions(db: Db, folio: FormFolio): Promise<SubmissionColumn[]> {
   const [columns, { nodes }] = await Promise.all([submissionColumns(db, folio.id), publishedNodes(db, folio)]);
   return columns.map((c) => {
-    const node = nodes[c.widgetId];
-    if (node?.kind !== 'multiple-choice-widget') return c;
-    return { ...c, options: node.meta.options.map((o) => ({ value: o.value, label: o.option.type === 'text' ? o.option.text : o.value })) };
+    const options = optionLabels(nodes[c.widgetId]);
+    return options.length ? { ...c, options } : c;
   });
 }

@@ -1,17 +1,8 @@
+import { answerLabel as modelAnswerLabel } from '@folio/model';
 import type { Submission, SubmissionColumn } from '../../api/submissions.ts';
 
-/** One answer as people read it in the table and the drawer: choices by their text, files by name. */
-export function answerLabel(column: SubmissionColumn, answer: unknown): string {
-  if (answer === null || answer === undefined || answer === '') return '';
-  if (Array.isArray(answer)) {
-    const labels = new Map((column.options ?? []).map((o) => [o.value, o.label]));
-    return answer
-      .map((item) => (item && typeof item === 'object' && 'name' in item ? String((item as { name: unknown }).name) : (labels.get(String(item)) ?? String(item))))
-      .join(', ');
-  }
-  if (column.kind === 'numeric-widget' && answer === 0) return '';
-  return String(answer);
-}
+/** One answer as people read it in the table and the drawer (the model's rule, with the column's options). */
+export const answerLabel = (column: SubmissionColumn, answer: unknown): string => modelAnswerLabel(column.kind, column.options ?? [], answer);
 
 export const submitterName = (s: Submission) => s.authorName ?? 'Guest';
 
