@@ -4,6 +4,7 @@
 //   - the owner's list at 100,000 submissions: one page with a filter and a sort, and the plain newest-first page;
 //   - /healthz of the same process beside them as the yardstick.
 // Run alone with `node bench/submissions.ts` or as a section of `npm run bench`.
+import fs from 'node:fs';
 import autocannon, { type Options, type Result } from 'autocannon';
 import { createFolio, type FolioDocument } from '@folio/model';
 import { add, addWidgetBlock } from '../packages/model/src/folio/testing.ts';
@@ -51,6 +52,27 @@ async function publishForm(url: string, token: string): Promise<string> {
 }
 
 const run = (opts: Options): Promise<Result> => autocannon(opts);
+/** The server's resident memory now (MiB), from /proc. */
+const rssMiB = (pid: number): number => {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
+};
+
+/** Downloads an export, sampling the server's RSS every 20 ms: time, bytes and the highest RSS seen. */
+async function timedExport(url: string, auth: Record<string, string>, pid: number) {
+  const before = rssMiB(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 20);
+  const start = performance.now();
+  const res = await fetch(url, { headers: auth });
+  let bytes = 0;
+  const reader = res.body!.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
+  const ms = performance.now() - start;
+  clearInterval(sampler);
+  return { status: res.status, ms, bytes, before, peak: Math.max(peak, rssMiB(pid)) };
+}
+
 const row = (name: string, r: Result) =>
   `${name.padEnd(58)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms`;
 
@@ -95,6 +117,13 @@ export async function benchSubmissions(server: ServerProcess, token: string): Pr
   console.log(row('  a page filtered by an answer, sorted by another', filtered));
   console.log(row('  a page, newest first', newest));
   console.log(row('  a page found by search', searched));
+  for (const format of ['csv', 'xlsx'] as const) {
+    const e = await timedExport(`${list}/export?format=${format}`, auth, server.pid);
+    console.log(
+      `  export ${format.toUpperCase()} of all ${total.toLocaleString('en')}: ${(e.ms / 1000).toFixed(1)} s, ${(e.bytes / 1024 ** 2).toFixed(1)} MiB,` +
+        ` server RSS ${e.before.toFixed(0)} MiB before, ${e.peak.toFixed(0)} MiB at most (status ${e.status})`,
+    );
+  }
   const bad = [filtered, newest, searched].filter((r) => Object.keys(r.statusCodeStats).some((k) => k !== '200'));
   if (bad.length) console.log('  unexpected statuses:', bad.map((r) => JSON.stringify(r.statusCodeStats)).join(' '));
 }
