@@ -123,10 +123,22 @@ export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q
   const { folio, readsAll, condition } = await selectSubmissions(db, user, folioId, q);
   const limit = q.getAllItems ? ALL_ITEMS_MAX : q.first;
   const offset = q.getAllItems ? 0 : q.after;
-  const [rows, count, columns, groups] = await Promise.all([
-    db.execute<SubmissionRow>(sql`select ${ITEM_COLUMNS} from submissions s left join users u on u.id = s.author_id
-      where ${condition} order by ${orderBy(q.sort)} limit ${limit} offset ${offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from submissions s where ${condition}`),
+  const order = orderBy(q.sort);
+  // A filter, a search or a sort by an answer reads every matching row anyway: the page then counts them in the same
+  // pass (count(*) over ()); newest first reads only its page from the index, so it counts apart. Parallel workers
+  // are off for these queries: starting them costs more than the scan saves on a small machine under load.
+  const scansAll = Boolean(q.filter || q.search?.trim() || q.websiteId || q.mySubmissions || (q.sort && !/^-?createdAt$/.test(q.sort)));
+  const [page, columns, groups] = await Promise.all([
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+      const rows = await tx.execute<SubmissionRow & { total_count?: number }>(sql`select ${ITEM_COLUMNS}
+        ${scansAll ? sql`, count(*) over ()::int as total_count` : sql``}
+        from submissions s left join users u on u.id = s.author_id
+        where ${condition} order by ${order} limit ${limit} offset ${offset}`);
+      const counted = scansAll ? rows.rows[0]?.total_count : undefined;
+      const total = counted ?? (await tx.execute<{ n: number }>(sql`select count(*)::int as n from submissions s where ${condition}`)).rows[0]?.n ?? 0;
+      return { rows: rows.rows, total };
+    }),
     readsAll ? columnsWithOptions(db, folio) : Promise.resolve([]),
     q.group ? groupCounts(db, condition, q.group) : Promise.resolve(undefined),
   ]);
@@ -140,8 +152,8 @@ export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q
       canEdit: can(user, { kind: 'submission.edit', folio: { ...access, editableSubmission: folio.editableSubmission } }),
       canDelete: can(user, { kind: 'submission.delete', folio: access }),
     },
-    items: rows.rows.map((r) => presentSubmission(r, signer)),
-    total: count.rows[0]?.n ?? 0,
+    items: page.rows.map((r) => presentSubmission(r, signer)),
+    total: page.total,
     columns,
     ...(groups ? { groups } : {}),
   };
