@@ -154,4 +154,24 @@ describe('the submissions of a published form', () => {
     expect(await nameCells(page)).not.toContain('Ada');
     await context.close();
   });
+
+  it('shows a signed-in sender their own submissions from the dashboard at 568 px', async () => {
+    const res = await fetch(`${baseUrl}/public/api/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ folioId, buttonId, data: { [w.name.id]: 'Admin myself', [w.colour.id]: ['b'], [w.guests.id]: 3 } }),
+    });
+    expect(res.status).toBe(201);
+    const context = await browser().newContext({ viewport: { width: 568, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByTestId('dashboard-my-submissions').getByRole('link', { name: 'See your submissions' }).click();
+    await page.getByTestId('my-submission').first().waitFor();
+    const card = await page.getByTestId('my-submission').first().textContent();
+    expect(card).toContain('Party RSVP');
+    // In the form's order, as people read them.
+    expect(card).toContain('Your name: Admin myselfFavourite colour: BlueGuests: 3');
+    await page.screenshot({ path: path.join(SHOTS, 'my-submissions-568.png'), fullPage: true });
+    await context.close();
+  });
 });

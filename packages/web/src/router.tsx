@@ -37,6 +37,7 @@ const LibraryDetailPage = lazyPage(() => import('./routes/library-detail/Library
 const WebsitesPage = lazyPage(() => import('./routes/websites/WebsitesPage.tsx'), (m) => m.WebsitesPage);
 const WebsiteDetailPage = lazyPage(() => import('./routes/website-detail/WebsiteDetailPage.tsx'), (m) => m.WebsiteDetailPage);
 const SubmissionsPage = lazyPage(() => import('./routes/submissions/SubmissionsPage.tsx'), (m) => m.SubmissionsPage);
+const MySubmissionsPage = lazyPage(() => import('./routes/my-submissions/MySubmissionsPage.tsx'), (m) => m.MySubmissionsPage);
 const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
@@ -100,6 +101,7 @@ export function AppRoutes() {
             <Route path="websites" element={<WebsitesPage />} />
             <Route path="websites/:id" element={<WebsiteDetailPage />} />
             <Route path="folios/:id/submissions" element={<SubmissionsPage />} />
+            <Route path="submissions" element={<MySubmissionsPage />} />
             <Route path="admin/outbox" element={<RequireSuperAdmin><OutboxPage /></RequireSuperAdmin>} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -112,3 +112,17 @@ export interface AccountCard {
 
 export const searchAccounts = (name: string) => call<AccountCard[]>('/api/users/search', { query: { name } });
 export const accountsByIds = (ids: string[]) => call<AccountCard[]>('/api/users/searchByIDs', { query: { id: ids } });
+
+export interface MySubmission extends Submission {
+  folioName: string;
+  answers: Array<{ label: string; text: string }>;
+}
+
+/** GET /api/submissions/mine → the signed-in user's own submissions to every form, newest first. */
+export function useMySubmissions(first: number, after: number) {
+  return useQuery({
+    queryKey: ['submissions', 'mine', first, after],
+    queryFn: () => call<{ items: MySubmission[]; total: number }>('/api/submissions/mine', { query: { first, after } }),
+    placeholderData: keepPreviousData,
+  });
+}

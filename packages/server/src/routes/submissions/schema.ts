@@ -82,3 +82,13 @@ export const ExportQuery = z.object({
   search: ListSubmissionsQuery.shape.search,
   websiteId: ListSubmissionsQuery.shape.websiteId,
 });
+
+export const MySubmissionsAnswer = z.object({
+  items: z.array(
+    SubmissionAnswer.extend({
+      folioName: z.string(),
+      answers: z.array(z.object({ label: z.string(), text: z.string() })).describe('The answers as people read them, in the form’s order'),
+    }),
+  ),
+  total: z.number().int(),
+});

@@ -319,3 +319,27 @@ describe('receiver mail over SMTP', () => {
     expect(u!.email).toBe(receiver.email);
   });
 });
+
+describe('GET /api/submissions/mine', () => {
+  it('lists the caller’s own submissions across forms with readable answers, and nobody else’s', async () => {
+    const one = await publishedForm(app, db);
+    const two = await publishedForm(app, db);
+    const visitor = await buildUser(db);
+    const token = await tokenFor(db, visitor.id);
+    for (const folioId of [one.folio.id, two.folio.id]) {
+      const res = await app.inject({ method: 'POST', url: '/public/api/submissions', headers: bearer(token), payload: { folioId, buttonId: 'send', data: answers() } });
+      expect(res.statusCode).toBe(201);
+    }
+    await submit(app, { folioId: one.folio.id, buttonId: 'send', data: answers({ name: 'A guest' }) });
+    const mine = await app.inject({ method: 'GET', url: '/api/submissions/mine', headers: bearer(token) });
+    expect(mine.statusCode).toBe(200);
+    const body = mine.json();
+    expect(body.total).toBe(2);
+    expect(body.items.map((i: { folioId: string }) => i.folioId).sort()).toEqual([one.folio.id, two.folio.id].sort());
+    expect(body.items[0].folioName).toBe('Survey');
+    expect(body.items[0].answers).toContainEqual({ label: 'Colour', text: 'Green' });
+    const other = await tokenFor(db, (await buildUser(db)).id);
+    expect((await app.inject({ method: 'GET', url: '/api/submissions/mine', headers: bearer(other) })).json().total).toBe(0);
+    expect((await app.inject({ method: 'GET', url: '/api/submissions/mine' })).statusCode).toBe(401);
+  });
+});

@@ -4,6 +4,8 @@ import { createSubmission } from '../../services/submissions/create.ts';
 import { deleteSubmission, editSubmission } from '../../services/submissions/edit.ts';
 import { getSubmission, listSubmissions } from '../../services/submissions/read.ts';
 import { sendSubmissionEmail } from '../../services/submissions/sendEmail.ts';
+import { mySubmissions } from '../../services/submissions/mine.ts';
+import { PaginationQuery } from '../pagination.ts';
 import { readerOf } from './requestContext.ts';
 import {
   CreateSubmissionBody,
@@ -11,6 +13,7 @@ import {
   EditSubmissionBody,
   FolioIdParams,
   ListSubmissionsQuery,
+  MySubmissionsAnswer,
   SendEmailBody,
   SentEmail,
   SessionHeaders,
@@ -95,6 +98,20 @@ export async function submissionRoutes(app: App): Promise<void> {
       },
     },
     async (req) => listSubmissions(db, requireUser(req), req.params.id, req.query),
+  );
+
+  app.get(
+    '/api/submissions/mine',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s own submissions to every form, newest first, with their answers as people read them',
+        querystring: PaginationQuery,
+        response: { 200: MySubmissionsAnswer },
+      },
+    },
+    async (req) => mySubmissions(db, requireUser(req), req.query.first, req.query.after),
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 /** The mails a submission causes: one to each receiver account, and the one a submit button sends on request. */
-import { answerText, labelOf, type NodeMap } from '@folio/model';
+import { answerText, formFields, labelOf, type NodeMap } from '@folio/model';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -18,7 +18,10 @@ export interface SubmissionForMail {
 
 /** The answers in the order the form asks them, as people read them. */
 export function readableAnswers(nodes: NodeMap, data: Record<string, unknown>): Array<{ label: string; text: string }> {
-  return Object.entries(data).map(([id, answer]) => ({ label: nodes[id] ? labelOf(nodes[id]) : id, text: answerText(nodes[id], answer) }));
+  // Stored JSON does not keep key order: the form's own order first, then answers to widgets no longer in it.
+  const order = formFields(nodes).map((f) => f.widgetId).filter((id) => id in data);
+  const ids = [...order, ...Object.keys(data).filter((id) => !order.includes(id))];
+  return ids.map((id) => ({ label: nodes[id] ? labelOf(nodes[id]) : id, text: answerText(nodes[id], data[id]) }));
 }
 
 export const submissionsLink = (config: Config, folioId: string) => `${config.APP_ORIGIN}/folios/${folioId}/submissions`;

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 import { tipOfTheDay } from './tips.ts';
 import { YourFolios } from './YourFolios.tsx';
+import { YourSubmissionsLink } from './YourSubmissionsLink.tsx';
 
 function greeting(now: Date = new Date()): string {
   const hour = now.getHours();
@@ -94,6 +95,8 @@ export function HomePage() {
         )}
 
         <YourFolios />
+
+        <YourSubmissionsLink />
 
         {(FEATURES.sharing || FEATURES.marketplace) && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
