@@ -174,4 +174,31 @@ describe('the submissions of a published form', () => {
     await page.screenshot({ path: path.join(SHOTS, 'my-submissions-568.png'), fullPage: true });
     await context.close();
   });
+
+  it('lets a receiver find the form on their dashboard and read its table without edit or delete', async () => {
+    // A second account, registered and verified through the API and the dev outbox.
+    const receiver = { email: `receiver-${Date.now()}@example.test`, password: 'a receiver passphrase here' };
+    const registered = await fetch(`${baseUrl}/public/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...receiver, displayName: 'Rita Receiver' }),
+    });
+    const { id: receiverId } = (await registered.json()) as { id: string };
+    const outbox = await api<{ items: Array<{ to: string; text: string }> }>(token, 'GET', '/api/admin/outbox?first=20');
+    const link = /token=([^\s]+)/.exec(outbox.items.find((m) => m.to === receiver.email)!.text)![1]!;
+    expect((await fetch(`${baseUrl}/public/api/verify/${receiverId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: decodeURIComponent(link) }) })).status).toBe(200);
+    const doc = await api<FolioDocument & { version: number }>(token, 'GET', `/api/folios/${folioId}?forEditing=true`);
+    await api(token, 'PATCH', `/api/folios/${folioId}`, { baseVersion: doc.version, log: [{ action: 'updateRoot' }], root: { ...doc.root, submissionReceiversAccounts: [receiverId] } });
+
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, receiver);
+    await page.getByTestId('dashboard-received').getByRole('link', { name: 'Party RSVP' }).click();
+    await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+    await rows(page).first().click();
+    await page.getByTestId('submission-drawer').getByText('Your name').first().waitFor();
+    expect(await page.getByTestId('submission-edit').count()).toBe(0);
+    expect(await page.getByTestId('submission-delete').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -126,3 +126,15 @@ export function useMySubmissions(first: number, after: number) {
     placeholderData: keepPreviousData,
   });
 }
+
+export interface ReceivedForm {
+  id: string;
+  name: string;
+  authorName: string;
+  total: number;
+}
+
+/** GET /api/submissions/received → other people's forms whose submissions the user receives. */
+export function useReceivedForms() {
+  return useQuery({ queryKey: ['submissions', 'received'], queryFn: () => call<ReceivedForm[]>('/api/submissions/received') });
+}

@@ -92,3 +92,7 @@ export const MySubmissionsAnswer = z.object({
   ),
   total: z.number().int(),
 });
+
+export const ReceivedFormsAnswer = z.array(
+  z.object({ id: z.string(), name: z.string(), authorName: z.string(), total: z.number().int().describe('Submissions so far') }),
+);

@@ -343,3 +343,19 @@ describe('GET /api/submissions/mine', () => {
     expect((await app.inject({ method: 'GET', url: '/api/submissions/mine' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/submissions/received', () => {
+  it('lists the other people’s forms the caller receives, with their counts, and nothing else', async () => {
+    const receiver = await buildUser(db);
+    const token = await tokenFor(db, receiver.id);
+    const theirs = await publishedForm(app, db);
+    const unrelated = await publishedForm(app, db);
+    await setRoot(db, theirs.folio.id, { submissionReceiversAccounts: [receiver.id] });
+    await submit(app, { folioId: theirs.folio.id, buttonId: 'send', data: answers() });
+    await submit(app, { folioId: unrelated.folio.id, buttonId: 'send', data: answers() });
+    const res = await app.inject({ method: 'GET', url: '/api/submissions/received', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([{ id: theirs.folio.id, name: 'Survey', authorName: theirs.user.displayName, total: 1 }]);
+    expect((await app.inject({ method: 'GET', url: '/api/submissions/received' })).statusCode).toBe(401);
+  });
+});

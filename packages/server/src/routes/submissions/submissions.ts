@@ -5,6 +5,7 @@ import { deleteSubmission, editSubmission } from '../../services/submissions/edi
 import { getSubmission, listSubmissions } from '../../services/submissions/read.ts';
 import { sendSubmissionEmail } from '../../services/submissions/sendEmail.ts';
 import { mySubmissions } from '../../services/submissions/mine.ts';
+import { receivedForms } from '../../services/submissions/received.ts';
 import { PaginationQuery } from '../pagination.ts';
 import { readerOf } from './requestContext.ts';
 import {
@@ -14,6 +15,7 @@ import {
   FolioIdParams,
   ListSubmissionsQuery,
   MySubmissionsAnswer,
+  ReceivedFormsAnswer,
   SendEmailBody,
   SentEmail,
   SessionHeaders,
@@ -112,6 +114,19 @@ export async function submissionRoutes(app: App): Promise<void> {
       },
     },
     async (req) => mySubmissions(db, requireUser(req), req.query.first, req.query.after),
+  );
+
+  app.get(
+    '/api/submissions/received',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Other people’s folios whose submissions the caller receives (submissionReceiversAccounts), with counts',
+        response: { 200: ReceivedFormsAnswer },
+      },
+    },
+    async (req) => receivedForms(db, requireUser(req)),
   );
 
   app.patch(

@@ -1,24 +1,50 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMySubmissions } from '../../api/submissions.ts';
+import { useMySubmissions, useReceivedForms } from '../../api/submissions.ts';
 
-/** For users who have filled forms while signed in: the way to what they sent. Nothing for the others. */
+/**
+ * Forms beyond the user's own folios: other people's forms whose submissions they receive, and the forms they sent
+ * while signed in. Nothing is shown to users who have neither.
+ */
 export function YourSubmissionsLink() {
   const mine = useMySubmissions(1, 0);
-  const total = mine.data?.total ?? 0;
-  if (total === 0) return null;
+  const received = useReceivedForms();
+  const sent = mine.data?.total ?? 0;
+  const forms = received.data ?? [];
+  if (sent === 0 && forms.length === 0) return null;
   return (
     <Paper withBorder radius="lg" p="md" data-testid="dashboard-my-submissions">
-      <Group gap="sm">
-        <IconInbox size={20} aria-hidden />
-        <Text size="sm">
-          You have sent {total === 1 ? 'one form submission' : `${total.toLocaleString()} form submissions`}.{' '}
-          <Anchor component={Link} to="/submissions">
-            See your submissions
-          </Anchor>
-        </Text>
-      </Group>
+      <Stack gap="xs">
+        {forms.length ? (
+          <div data-testid="dashboard-received">
+            <Group gap="xs" mb={4}>
+              <IconInbox size={18} aria-hidden />
+              <Text size="sm" fw={600}>
+                Submissions you receive
+              </Text>
+            </Group>
+            {forms.map((f) => (
+              <Text key={f.id} size="sm">
+                <Anchor component={Link} to={`/folios/${encodeURIComponent(f.id)}/submissions`}>
+                  {f.name}
+                </Anchor>{' '}
+                <Text span c="dimmed" size="sm">
+                  by {f.authorName} · {f.total === 1 ? '1 submission' : `${f.total.toLocaleString()} submissions`}
+                </Text>
+              </Text>
+            ))}
+          </div>
+        ) : null}
+        {sent ? (
+          <Text size="sm">
+            You have sent {sent === 1 ? 'one form submission' : `${sent.toLocaleString()} form submissions`}.{' '}
+            <Anchor component={Link} to="/submissions">
+              See your submissions
+            </Anchor>
+          </Text>
+        ) : null}
+      </Stack>
     </Paper>
   );
 }
