@@ -95,9 +95,18 @@ export async function waitReady(server: ServerProcess, timeoutMs = 60_000): Prom
 }
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const server = await spawnServer(dataDir, env);
-  await waitReady(server);
-  return server;
+  // The free port is found before the server binds it, so another process (an embedded PostgreSQL of a test beside
+  // this one) may take it in between: a start that failed on EADDRINUSE is retried on a new port.
+  for (let attempt = 1; ; attempt++) {
+    const server = await spawnServer(dataDir, env);
+    try {
+      await waitReady(server);
+      return server;
+    } catch (err) {
+      if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw err;
+      await server.exited;
+    }
+  }
 }
 
 export function isAlive(pid: number): boolean {
