@@ -522,3 +522,184 @@ export const visualizations = pgTable(
   },
   (t) => [index('visualizations_folio_idx').on(t.folioId)],
 );
+
+/** A user's named groups of accounts (spec §3 User groups): used by shares and by submission and purchase receivers. */
+export const accountGroups = pgTable(
+  'account_groups',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [uniqueIndex('account_groups_owner_name_key').on(t.ownerId, t.name)],
+);
+
+export const accountGroupMembers = pgTable(
+  'account_group_members',
+  {
+    groupId: uuid()
+      .notNull()
+      .references(() => accountGroups.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('account_group_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Shares (spec §3 Share): an item (folio, asset or library; a library's id as text) given to one account, the
+ * members of an account group, every follower of the owner, or whoever holds an anonymous link (only the SHA-256
+ * of the link's token is stored). What it grants is the four flags; none of them = view. Revoking sets
+ * `revokedAt` (the row stays for the owner's list and the audit); a link may also expire.
+ */
+export const shares = pgTable(
+  'shares',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemType: text({ enum: ['folio', 'asset', 'library'] }).notNull(),
+    itemId: text().notNull(),
+    /** the item's owner when shared */
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** who made the share (the owner, or a sharee allowed to share further) */
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    permitteeType: text({ enum: ['user', 'group', 'followers', 'link'] }).notNull(),
+    /** the account or group; null for followers and links */
+    permitteeId: uuid(),
+    tokenHash: bytea(),
+    canEditContent: boolean().notNull().default(false),
+    canEditSettings: boolean().notNull().default(false),
+    canPublish: boolean().notNull().default(false),
+    canShare: boolean().notNull().default(false),
+    expiresAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    lastAccessAt: timestamp({ withTimezone: true }),
+    viewCount: integer().notNull().default(0),
+    createdAt: now(),
+  },
+  (t) => [
+    uniqueIndex('shares_live_permittee_key')
+      .on(t.itemType, t.itemId, t.permitteeType, t.permitteeId)
+      .where(sql`${t.revokedAt} is null and ${t.permitteeType} <> 'link'`),
+    uniqueIndex('shares_token_key').on(t.tokenHash),
+    index('shares_item_idx').on(t.itemType, t.itemId),
+    index('shares_permittee_idx').on(t.permitteeId, t.itemType).where(sql`${t.revokedAt} is null`),
+    index('shares_owner_followers_idx').on(t.ownerId, t.itemType).where(sql`${t.revokedAt} is null and ${t.permitteeType} = 'followers'`),
+  ],
+);
+
+/** Who follows whom (spec §4 Users: followed or unfollowed). */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index('follows_followee_idx').on(t.followeeId, t.createdAt)],
+);
+
+/** A folio's comment section (spec §3 Comment: created separately; the folio's root names it). */
+export const commentSections = pgTable('comment_sections', {
+  id: uuid().primaryKey().defaultRandom(),
+  folioId: uuid()
+    .notNull()
+    .unique('comment_sections_folio_key')
+    .references(() => folios.id, { onDelete: 'cascade' }),
+  createdAt: now(),
+});
+
+/**
+ * Comments with one level of replies: `parentId` is the thread's top comment (null for a top comment),
+ * `inReplyToId` the comment answered. The folio's owner may hide one; deleting keeps the row (status 'deleted',
+ * body emptied) so the thread's replies stay in place.
+ */
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sectionId: uuid()
+      .notNull()
+      .references(() => commentSections.id, { onDelete: 'cascade' }),
+    folioId: uuid()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    parentId: uuid().references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    inReplyToId: uuid().references((): AnyPgColumn => comments.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    status: text({ enum: ['published', 'hidden', 'deleted'] }).notNull().default('published'),
+    editedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [
+    index('comments_section_thread_idx').on(t.sectionId, t.parentId, t.createdAt, t.id),
+    index('comments_parent_idx').on(t.parentId, t.createdAt),
+    index('comments_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** One report per person and comment. */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: uuid()
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    reporterId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text().notNull().default(''),
+    createdAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.reporterId] })],
+);
+
+/** A person's reaction to a folio or a comment: one per person, target and kind. */
+export const reactions = pgTable(
+  'reactions',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text({ enum: ['folio', 'comment'] }).notNull(),
+    targetId: uuid().notNull(),
+    kind: text({ enum: ['like', 'love', 'clap', 'insightful'] }).notNull(),
+    createdAt: now(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetType, t.targetId, t.kind] }),
+    index('reactions_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** In-app notifications (the bell): a comment or reply on your folio, a new follower, something shared with you. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['comment', 'reply', 'follow', 'share'] }).notNull(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    itemType: text({ enum: ['folio', 'asset', 'library', 'comment', 'user'] }),
+    itemId: text(),
+    /** what the bell shows without another read: the item's name, a comment's first words */
+    data: jsonb().$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+);
