@@ -23,6 +23,14 @@ import { registerInputGuard } from './plugins/inputGuard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { registerSiteHosts } from './routes/sites/hosts.ts';
 
+/** Query parameters that carry a capability (a share link's token): never written to the logs. */
+const SECRET_QUERY = /([?&](?:share|shareToken|token)=)[^&#]*/gi;
+
+/** What the request log keeps of a request: method, URL (share tokens cut out), host and the client's address. */
+function requestForLog(req: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return { method: req.method, url: req.url.replace(SECRET_QUERY, '$1[redacted]'), hostname: req.hostname, remoteAddress: req.ip, remotePort: req.socket?.remotePort };
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -56,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: {
       level: config.LOG_LEVEL,
       redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { req: requestForLog },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT,

@@ -14,6 +14,9 @@ export interface FolioSummary {
   /** ISO 8601 */
   createdAt: string;
   authorId: string;
+  authorName: string;
+  /** someone else's folio, listed because it is shared with the user */
+  isShared: boolean;
 }
 
 /** A folio as the editor and viewer load it: the document plus what the signed-in user may do with it (GET, POST, copy). */

@@ -42,6 +42,8 @@ export interface LibrarySummary {
   licenseOptionRefs: string[];
   itemCount: number;
   canEdit: boolean;
+  /** someone else's library, reached through a share */
+  isShared: boolean;
   /** ISO 8601 */
   createdAt: string;
   /** ISO 8601 */

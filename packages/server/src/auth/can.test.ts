@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { can, canServeBlob, guestCan, type Action, type BlobAccess, type BlobPart } from './can.ts';
+import { can, canServeBlob, guestCan, type Action, type BlobAccess, type BlobPart, type ShareGrant } from './can.ts';
 
 const me = { userId: 'u1', tokenId: 't1', isSuperAdmin: false };
 const admin = { userId: 'a1', tokenId: 't2', isSuperAdmin: true };
-const mine = { authorId: 'u1', isPublic: false };
-const theirsPrivate = { authorId: 'u2', isPublic: false };
-const theirsPublic = { authorId: 'u2', isPublic: true };
+const mine = { authorId: 'u1', isPublic: false, share: null };
+const theirsPrivate = { authorId: 'u2', isPublic: false, share: null };
+const theirsPublic = { authorId: 'u2', isPublic: true, share: null };
 
 const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['a user updates their own profile', me, { kind: 'user.updateProfile', userId: 'u1' }, true],
@@ -26,7 +26,7 @@ const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['a user reads someone else’s public folio', me, { kind: 'folio.read', folio: theirsPublic }, true],
   ['a super admin reads someone else’s private folio', admin, { kind: 'folio.read', folio: theirsPrivate }, false],
   ['a user reads the working copy of their own private folio', me, { kind: 'folio.readWorkingCopy', folio: mine }, true],
-  ['a user reads the working copy of their own public folio', me, { kind: 'folio.readWorkingCopy', folio: { authorId: 'u1', isPublic: true } }, true],
+  ['a user reads the working copy of their own public folio', me, { kind: 'folio.readWorkingCopy', folio: { authorId: 'u1', isPublic: true, share: null } }, true],
   ['a user reads the working copy of someone else’s public folio', me, { kind: 'folio.readWorkingCopy', folio: theirsPublic }, false],
   ['a user reads the working copy of someone else’s private folio', me, { kind: 'folio.readWorkingCopy', folio: theirsPrivate }, false],
   ['a super admin reads the working copy of someone else’s public folio', admin, { kind: 'folio.readWorkingCopy', folio: theirsPublic }, false],
@@ -60,10 +60,10 @@ const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['a super admin makes an asset of someone else’s upload', admin, { kind: 'asset.useBlob', blob: { ownerId: 'u1' } }, false],
 ];
 
-const myLib = { ownerId: 'u1', isPublic: false };
-const theirPrivateLib = { ownerId: 'u2', isPublic: false };
-const theirPublicLib = { ownerId: 'u2', isPublic: true };
-const guestLib = { ownerId: null, isPublic: true };
+const myLib = { ownerId: 'u1', isPublic: false, share: null };
+const theirPrivateLib = { ownerId: 'u2', isPublic: false, share: null };
+const theirPublicLib = { ownerId: 'u2', isPublic: true, share: null };
+const guestLib = { ownerId: null, isPublic: true, share: null };
 const libraryMatrix: Array<[string, typeof me, Action, boolean]> = [
   ['a user reads their own private library', me, { kind: 'library.read', library: myLib }, true],
   ['a user reads someone else’s private library', me, { kind: 'library.read', library: theirPrivateLib }, false],
@@ -129,7 +129,7 @@ const blobMatrix: Row[] = [
   ['a user reads the file of someone else’s public asset', me, read(file({ assets: [asset(theirsPublic)] })), true],
   ['a user reads the file of someone else’s public asset for sale', me, read(file({ assets: [asset(theirsPublic, true)] })), false],
   ['a user reads the thumbnail of someone else’s public asset for sale', me, read(file({ assets: [asset(theirsPublic, true)] }), 'preview'), true],
-  ['a user reads the file of their own public asset for sale', me, read(file({ ownerId: 'u1', assets: [asset({ authorId: 'u1', isPublic: true }, true)] })), true],
+  ['a user reads the file of their own public asset for sale', me, read(file({ ownerId: 'u1', assets: [asset({ authorId: 'u1', isPublic: true, share: null }, true)] })), true],
   ['a user reads someone else’s file shown by a published page', me, read(file({ assets: [asset(theirsPrivate)], isPublished: true })), true],
   ['a user reads someone else’s avatar', me, read(file({ isAvatar: true })), true],
   ['a super admin reads the file of someone else’s private asset', admin, read(file({ assets: [asset(theirsPrivate)] })), false],
@@ -168,6 +168,7 @@ describe('can: forms', () => {
     authorId: 'u2',
     isPublic: true,
     isPublished: true,
+    share: null,
     ...over,
   });
   const submissionsOf = (authorId: string, receiverIds: string[] = []) => ({ authorId, receiverIds });
@@ -227,7 +228,7 @@ describe('can: forms', () => {
 });
 
 describe('can: submissions and charts', () => {
-  const chart = (authorId: string, folio: { authorId: string; isPublic: boolean }, isPublished: boolean) => ({ authorId, folio, isPublished });
+  const chart = (authorId: string, folio: typeof mine, isPublished: boolean) => ({ authorId, folio, isPublished });
   const rows: Array<[string, typeof me, Action, boolean]> = [
     ['a user edits a chart of their own folio', me, { kind: 'visualization.edit', visualization: chart('u1', mine, false) }, true],
     ['a user edits a chart of someone else’s public folio', me, { kind: 'visualization.edit', visualization: chart('u2', theirsPublic, true) }, false],
@@ -251,5 +252,109 @@ describe('can: submissions and charts', () => {
     ['the working settings of a published chart', chart('u2', theirsPublic, true), 'working', false],
   ] as const)('a guest reads %s → %s', (_name, visualization, copy, allowed) => {
     expect(guestCan({ kind: 'visualization.read', visualization, copy })).toBe(allowed);
+  });
+});
+
+describe('can: shares', () => {
+  // How a share reaches the caller (to them, a group they are in, the owner's followers, a link) is merged into one
+  // grant by services/shares/grants.ts (tested against PostgreSQL in routes/shares); here: what each grant allows.
+  const grant = (over: Partial<ShareGrant> = {}): ShareGrant => ({ canEditContent: false, canEditSettings: false, canPublish: false, canShare: false, ...over });
+  const levels: Array<[string, ShareGrant | null]> = [
+    ['no share (or a revoked or expired one)', null],
+    ['a view share', grant()],
+    ['an edit-content share', grant({ canEditContent: true })],
+    ['an edit-settings share', grant({ canEditSettings: true })],
+    ['a content-and-settings share with publishing', grant({ canEditContent: true, canEditSettings: true, canPublish: true })],
+    ['a view share that may share further', grant({ canShare: true })],
+  ];
+  // expected per level, in the order of `levels`
+  const folioExpect: Record<string, boolean[]> = {
+    'folio.read': [false, true, true, true, true, true],
+    'folio.readWorkingCopy': [false, true, true, true, true, true],
+    'folio.edit': [false, false, true, true, true, false],
+    'folio.editContent': [false, false, true, false, true, false],
+    'folio.editSettings': [false, false, false, true, true, false],
+    'folio.publish': [false, false, false, false, true, false],
+    'folio.delete': [false, false, false, false, false, false],
+    'folio.copy': [false, false, false, false, false, false],
+  };
+  const rows: Row[] = [];
+  for (const [kind, expected] of Object.entries(folioExpect)) {
+    levels.forEach(([name, share], i) => {
+      rows.push([`${kind}: a sharee with ${name} on a private folio`, me, { kind, folio: { ...theirsPrivate, share } } as Action, expected[i]!]);
+    });
+  }
+  const assetExpect: Record<string, boolean[]> = {
+    'asset.read': [false, true, true, true, true, true],
+    'asset.edit': [false, false, true, true, true, false],
+    'asset.delete': [false, false, false, false, false, false],
+    'asset.listPurchases': [false, false, false, false, false, false],
+  };
+  for (const [kind, expected] of Object.entries(assetExpect)) {
+    levels.forEach(([name, share], i) => {
+      rows.push([`${kind}: a sharee with ${name} on a private asset`, me, { kind, asset: { ...theirsPrivate, share } } as Action, expected[i]!]);
+    });
+  }
+  const libraryExpect: Record<string, boolean[]> = {
+    'library.read': [false, true, true, true, true, true],
+    'library.edit': [false, false, true, true, true, false],
+    'library.delete': [false, false, false, false, false, false],
+  };
+  for (const [kind, expected] of Object.entries(libraryExpect)) {
+    levels.forEach(([name, share], i) => {
+      rows.push([`${kind}: a sharee with ${name} on a private library`, me, { kind, library: { ...theirPrivateLib, share } } as Action, expected[i]!]);
+    });
+  }
+  levels.forEach(([name, share], i) => {
+    rows.push([`share.manage: a sharee with ${name}`, me, { kind: 'share.manage', item: { ownerId: 'u2', share } }, [false, false, false, false, false, true][i]!]);
+    rows.push([`submission.create: a sharee with ${name} fills a published private form`, me, { kind: 'submission.create', folio: { ...theirsPrivate, isPublished: true, share } }, i > 0]);
+    rows.push([`visualization.read: a sharee with ${name} reads a published chart of the private folio`, me, { kind: 'visualization.read', visualization: { authorId: 'u2', folio: { ...theirsPrivate, share }, isPublished: true }, copy: 'published' }, i > 0]);
+  });
+  rows.push(['share.manage: the owner', me, { kind: 'share.manage', item: { ownerId: 'u1', share: null } }, true]);
+  rows.push(['share.manage: a super admin on someone else’s item', admin, { kind: 'share.manage', item: { ownerId: 'u2', share: null } }, false]);
+  rows.push(['share.manage: anyone on a system library', me, { kind: 'share.manage', item: { ownerId: null, share: null } }, false]);
+  rows.push(['folio.readSubmissions: a sharee with every right is no receiver', me, { kind: 'folio.readSubmissions', folio: { authorId: 'u2', receiverIds: [] } }, false]);
+
+  it.each(rows)('%s → %s', (_name, user, action, allowed) => {
+    expect(can(user, action)).toBe(allowed);
+  });
+
+  it.each([
+    ['a private folio without a link', theirsPrivate, false],
+    ['a private folio through a live link (view grant)', { ...theirsPrivate, share: grant() }, true],
+    ['a public folio', theirsPublic, true],
+  ])('a guest reads %s → %s', (_name, folio, allowed) => {
+    expect(guestCan({ kind: 'folio.read', folio })).toBe(allowed);
+    expect(guestCan({ kind: 'submission.create', folio: { ...folio, isPublished: true } })).toBe(allowed);
+  });
+});
+
+describe('can: groups, follows and comments', () => {
+  const folio = (hasCommentSection: boolean, over: { isPublic?: boolean; share?: ShareGrant | null } = {}) => ({ ...theirsPublic, ...over, hasCommentSection });
+  const comment = (authorId: string | null, folioAuthorId = 'u2') => ({ authorId, folioAuthorId });
+  const rows: Row[] = [
+    ['a user edits their own account group', me, { kind: 'group.edit', group: { ownerId: 'u1' } }, true],
+    ['a user edits someone else’s account group', me, { kind: 'group.edit', group: { ownerId: 'u2' } }, false],
+    ['a super admin edits someone else’s account group', admin, { kind: 'group.edit', group: { ownerId: 'u1' } }, false],
+    ['a user follows someone else', me, { kind: 'user.follow', userId: 'u2' }, true],
+    ['a user follows themself', me, { kind: 'user.follow', userId: 'u1' }, false],
+    ['a user comments as themself on a public folio with a section', me, { kind: 'comment.create', folio: folio(true), authorId: 'u1' }, true],
+    ['a user comments as someone else', me, { kind: 'comment.create', folio: folio(true), authorId: 'u3' }, false],
+    ['a user comments on a folio without a section', me, { kind: 'comment.create', folio: folio(false), authorId: 'u1' }, false],
+    ['a user comments on a private folio they cannot read', me, { kind: 'comment.create', folio: folio(true, { isPublic: false }), authorId: 'u1' }, false],
+    ['a sharee comments on a private folio shared with them', me, { kind: 'comment.create', folio: folio(true, { isPublic: false, share: { canEditContent: false, canEditSettings: false, canPublish: false, canShare: false } }), authorId: 'u1' }, true],
+    ['a user updates their own comment as themself', me, { kind: 'comment.update', comment: comment('u1'), authorId: 'u1' }, true],
+    ['a user updates their own comment claiming another author', me, { kind: 'comment.update', comment: comment('u1'), authorId: 'u3' }, false],
+    ['a user updates someone else’s comment', me, { kind: 'comment.update', comment: comment('u3'), authorId: 'u1' }, false],
+    ['the folio’s owner updates a visitor’s comment', me, { kind: 'comment.update', comment: comment('u3', 'u1'), authorId: 'u1' }, false],
+    ['a user deletes their own comment', me, { kind: 'comment.delete', comment: comment('u1') }, true],
+    ['the folio’s owner deletes a visitor’s comment', me, { kind: 'comment.delete', comment: comment('u3', 'u1') }, true],
+    ['a user deletes someone else’s comment on someone else’s folio', me, { kind: 'comment.delete', comment: comment('u3') }, false],
+    ['a super admin deletes someone else’s comment', admin, { kind: 'comment.delete', comment: comment('u3') }, false],
+    ['the folio’s owner hides a comment', me, { kind: 'comment.moderate', comment: comment('u3', 'u1') }, true],
+    ['a comment’s author hides it on someone else’s folio', me, { kind: 'comment.moderate', comment: comment('u1') }, false],
+  ];
+  it.each(rows)('%s → %s', (_name, user, action, allowed) => {
+    expect(can(user, action)).toBe(allowed);
   });
 });

@@ -12,6 +12,8 @@ export type Action =
   | { kind: 'folio.read'; folio: FolioAccess }
   | { kind: 'folio.readWorkingCopy'; folio: FolioAccess }
   | { kind: 'folio.edit'; folio: FolioAccess }
+  | { kind: 'folio.editContent'; folio: FolioAccess }
+  | { kind: 'folio.editSettings'; folio: FolioAccess }
   | { kind: 'folio.delete'; folio: FolioAccess }
   | { kind: 'folio.copy'; folio: FolioAccess }
   | { kind: 'folio.publish'; folio: FolioAccess }
@@ -35,7 +37,38 @@ export type Action =
   | { kind: 'folio.readSubmissions'; folio: SubmissionsAccess }
   | { kind: 'submission.read'; folio: SubmissionsAccess; submitterId: string | null }
   | { kind: 'submission.edit'; folio: SubmissionsAccess & { editableSubmission: boolean } }
-  | { kind: 'submission.delete'; folio: SubmissionsAccess };
+  | { kind: 'submission.delete'; folio: SubmissionsAccess }
+  | { kind: 'share.manage'; item: ShareableAccess }
+  | { kind: 'group.edit'; group: { ownerId: string } }
+  | { kind: 'user.follow'; userId: string }
+  | { kind: 'comment.create'; folio: FolioAccess & { hasCommentSection: boolean }; authorId: string }
+  | { kind: 'comment.update'; comment: CommentAccess; authorId: string }
+  | { kind: 'comment.delete'; comment: CommentAccess }
+  | { kind: 'comment.moderate'; comment: CommentAccess };
+
+/**
+ * What shares give the caller on one item, merged over every live share that reaches them (to them, to a group
+ * they are in, to the owner's followers when they follow the owner, through a link they hold, or — view only — to
+ * a library holding the item): null when none does. No flag set = view. Loaded by services/shares/grants.ts.
+ */
+export interface ShareGrant {
+  canEditContent: boolean;
+  canEditSettings: boolean;
+  canPublish: boolean;
+  canShare: boolean;
+}
+
+/** A folio, asset or library as deciding who shares it needs it. */
+export interface ShareableAccess {
+  ownerId: string | null;
+  share: ShareGrant | null;
+}
+
+/** A comment as authorization needs it: its author and its folio's author. */
+export interface CommentAccess {
+  authorId: string | null;
+  folioAuthorId: string;
+}
 
 /** What deciding who may fill a form (submit, upload a file to it) needs to know of its folio. */
 export interface FormAccess extends FolioAccess {
@@ -59,12 +92,16 @@ export interface WebsiteAccess {
 export interface LibraryAccess {
   ownerId: string | null;
   isPublic: boolean;
+  /** what shares give the caller on it */
+  share: ShareGrant | null;
 }
 
 /** What an authorization decision about a folio needs to know of it. */
 export interface FolioAccess {
   authorId: string;
   isPublic: boolean;
+  /** what shares give the caller on it (services/shares/grants.ts) */
+  share: ShareGrant | null;
 }
 
 /** A chart as authorization needs it: its author and the folio whose submissions it counts (same author). */
@@ -78,6 +115,8 @@ export interface VisualizationAccess {
 export interface AssetAccess {
   authorId: string;
   isPublic: boolean;
+  /** what shares give the caller on it */
+  share: ShareGrant | null;
 }
 
 /** An asset made of an uploaded file, as deciding who reads the file needs it. */
@@ -129,20 +168,27 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'admin.readOutbox':
     case 'admin.readLoginLogs':
       return user.isSuperAdmin;
-    // Shares and purchases (later issues) widen these; until then a folio is its author's alone.
     // folio.read is knowing the folio and reading its published snapshot; the working copy (drafts, unpublished
-    // edits) is for those who may edit it.
+    // edits) is for its author and those it is shared with. Purchases (selling issue) widen these later.
     case 'folio.read':
-      return action.folio.authorId === user.userId || action.folio.isPublic;
+      return action.folio.authorId === user.userId || action.folio.isPublic || action.folio.share !== null;
     case 'folio.readWorkingCopy':
+      return action.folio.authorId === user.userId || action.folio.share !== null;
+    // Editing at all: the author or a sharee with either edit right; which part they may change is editContent /
+    // editSettings (the licence rules come on top, in the service).
     case 'folio.edit':
+      return action.folio.authorId === user.userId || isEditGrant(action.folio.share);
+    case 'folio.editContent':
+      return action.folio.authorId === user.userId || action.folio.share?.canEditContent === true;
+    case 'folio.editSettings':
+      return action.folio.authorId === user.userId || action.folio.share?.canEditSettings === true;
+    // The owner alone deletes and copies (copy licences come with selling).
     case 'folio.delete':
     case 'folio.copy':
       return action.folio.authorId === user.userId;
-    // Publishing needs the settings right as well (checked with the licence rules in the service); editors
-    // with canEditSettings join the author when shares exist (sharing issue).
+    // Publishing: the author, or a sharee granted it (with the settings right, checked with the licence rules).
     case 'folio.publish':
-      return action.folio.authorId === user.userId;
+      return action.folio.authorId === user.userId || (action.folio.share?.canPublish === true && action.folio.share.canEditSettings);
     // The owner and the accounts named as the folio's submission receivers (account groups come with sharing).
     // A chart belongs to its folio: only that folio's owner makes or changes one (and only of their own folio).
     case 'visualization.edit':
@@ -153,10 +199,11 @@ export function can(user: AuthUser, action: Action): boolean {
         ? (action.visualization.isPublished && can(user, { kind: 'folio.read', folio: action.visualization.folio })) ||
             action.visualization.authorId === user.userId
         : action.visualization.authorId === user.userId;
-    // Like folios: shares and purchases (later issues) widen reading; until then an asset is its author's alone.
+    // Like folios: shares widen reading and editing; deleting stays the author's (purchases: selling issue).
     case 'asset.read':
-      return action.asset.authorId === user.userId || action.asset.isPublic;
+      return action.asset.authorId === user.userId || action.asset.isPublic || action.asset.share !== null;
     case 'asset.edit':
+      return action.asset.authorId === user.userId || isEditGrant(action.asset.share);
     case 'asset.delete':
     case 'asset.listPurchases':
       return action.asset.authorId === user.userId;
@@ -169,9 +216,15 @@ export function can(user: AuthUser, action: Action): boolean {
     // A library is its owner's; a public one anyone reads. System libraries (the guest library) are kept by
     // super admins and never deleted.
     case 'library.read':
-      return action.library.isPublic || (action.library.ownerId !== null && action.library.ownerId === user.userId);
+      return (
+        action.library.isPublic ||
+        (action.library.ownerId !== null && action.library.ownerId === user.userId) ||
+        action.library.share !== null
+      );
     case 'library.edit':
-      return action.library.ownerId === null ? user.isSuperAdmin : action.library.ownerId === user.userId;
+      return action.library.ownerId === null
+        ? user.isSuperAdmin
+        : action.library.ownerId === user.userId || isEditGrant(action.library.share);
     case 'library.delete':
       return action.library.ownerId !== null && action.library.ownerId === user.userId;
     // A website is its author's alone (super admins included): visitors see it through the sites origin only.
@@ -210,19 +263,44 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.folio.editableSubmission && action.folio.authorId === user.userId;
     case 'submission.delete':
       return action.folio.authorId === user.userId;
+    // Sharing further, listing who has access and revoking: the owner, or a sharee granted it.
+    case 'share.manage':
+      return (action.item.ownerId !== null && action.item.ownerId === user.userId) || action.item.share?.canShare === true;
+    // Account groups are their owner's alone.
+    case 'group.edit':
+      return action.group.ownerId === user.userId;
+    case 'user.follow':
+      return action.userId !== user.userId;
+    // Comments only as yourself (spec §5), on a folio with a comment section that the author may read.
+    case 'comment.create':
+      return action.authorId === user.userId && action.folio.hasCommentSection && can(user, { kind: 'folio.read', folio: action.folio });
+    case 'comment.update':
+      return action.authorId === user.userId && action.comment.authorId === user.userId;
+    // Its author deletes a comment; the folio's owner hides or deletes any comment on their folio.
+    case 'comment.delete':
+      return action.comment.authorId === user.userId || action.comment.folioAuthorId === user.userId;
+    case 'comment.moderate':
+      return action.comment.folioAuthorId === user.userId;
   }
 }
 
+const isEditGrant = (share: ShareGrant | null) => share !== null && (share.canEditContent || share.canEditSettings);
+
 /**
- * What a guest (no token) may do: read public libraries, such as the guest library 9, fill the forms of published
- * public folios and read the published charts of public folios.
+ * What a guest (no token) may do: read public folios and libraries (such as the guest library 9) and those a link
+ * they hold opens, fill the forms of published folios they may read and read the published charts of public folios.
  */
-export function guestCan(action: Extract<Action, { kind: 'library.read' | 'submission.create' | 'visualization.read' }>): boolean {
+export function guestCan(
+  action: Extract<Action, { kind: 'folio.read' | 'library.read' | 'submission.create' | 'visualization.read' }>,
+): boolean {
   switch (action.kind) {
+    // A guest reads a public folio, or a private one through a live link they hold (its grant).
+    case 'folio.read':
+      return action.folio.isPublic || action.folio.share !== null;
     case 'library.read':
-      return action.library.isPublic;
+      return action.library.isPublic || action.library.share !== null;
     case 'submission.create':
-      return action.folio.isPublished && action.folio.isPublic;
+      return action.folio.isPublished && (action.folio.isPublic || action.folio.share !== null);
     case 'visualization.read':
       return action.copy === 'published' && action.visualization.isPublished && action.visualization.folio.isPublic;
   }

@@ -93,3 +93,16 @@ ${table}
 </body></html>`;
   return { to: m.to, subject, text, html };
 }
+
+/** The mail telling an account that something was shared with them (sent through the outbox with the share). */
+export function shareMail(m: { to: string; displayName: string; sharerName: string; itemKind: string; itemName: string; rights: string; link: string }): MailMessage {
+  return linkMail({
+    to: m.to,
+    subject: `${m.sharerName} shared “${m.itemName}” with you`,
+    greeting: `Hello ${m.displayName},`,
+    intro: `${m.sharerName} shared the ${m.itemKind} “${m.itemName}” with you on Folio. You ${m.rights}.`,
+    action: `Open the ${m.itemKind}`,
+    link: m.link,
+    outro: 'You receive this because someone shared an item with your Folio account.',
+  });
+}

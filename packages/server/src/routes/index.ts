@@ -22,6 +22,7 @@ import { userSearchRoutes } from './users/search.ts';
 import { submissionExportRoutes } from './submissions/export.ts';
 import { visualizationRoutes } from './visualizations/visualizations.ts';
 import { visualizationChartRoutes } from './visualizations/chart.ts';
+import { shareRoutes } from './shares/shares.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -48,4 +49,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(submissionExportRoutes);
   await app.register(visualizationRoutes);
   await app.register(visualizationChartRoutes);
+  await app.register(shareRoutes);
 }

@@ -1,8 +1,9 @@
 /** Library rows: access, presenting, list, create, update (items reorder), positions, delete, add/remove items. */
 import type { Library as LibraryFull, LibraryItemRef, LibraryItemView, LibrarySummary } from '@folio/model';
-import { and, arrayContains, asc, count, eq, exists, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, exists, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
-import { can, guestCan } from '../auth/can.ts';
+import { can, guestCan, type LibraryAccess, type ShareGrant } from '../auth/can.ts';
+import { VIEW_ONLY, grantFor, sharedWithSql } from './shares/grants.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { libraries, libraryItems } from '../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
@@ -33,16 +34,29 @@ export const LIBRARY_TEXTS = {
     `A ${libraryType} library holds only ${libraryType}s; this item is a${itemType === 'asset' ? 'n' : ''} ${itemType}`,
 } as const;
 
-const accessOf = (row: LibraryRow) => ({ ownerId: row.ownerId, isPublic: row.isPublic });
+/** A library row with what shares give the viewer it was loaded for; lists carry none. */
+export type LoadedLibrary = LibraryRow & { share?: ShareGrant | null };
 
-export async function findLibrary(db: Executor, id: number, forUpdate = false): Promise<LibraryRow | null> {
+const accessOf = (row: LoadedLibrary): LibraryAccess => ({ ownerId: row.ownerId, isPublic: row.isPublic, share: row.share ?? null });
+
+/** The library and what shares give `viewer` on it (a link token for link holders). */
+export async function findLibrary(
+  db: Executor,
+  id: number,
+  viewer: Viewer,
+  forUpdate = false,
+  linkToken: string | null = null,
+): Promise<LoadedLibrary | null> {
   const query = db.select().from(libraries).where(eq(libraries.id, id)).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
-  return row ?? null;
+  if (!row) return null;
+  const share =
+    viewer?.userId === row.ownerId ? null : await grantFor(db, viewer?.userId ?? null, { type: 'library', id: String(row.id) }, linkToken);
+  return { ...row, share };
 }
 
 /** The row if the viewer (a guest when null) may read it; 404 otherwise. */
-export function readableLibrary(viewer: Viewer, row: LibraryRow | null): LibraryRow {
+export function readableLibrary(viewer: Viewer, row: LoadedLibrary | null): LoadedLibrary {
   const library = row ? accessOf(row) : null;
   const ok = library && (viewer ? can(viewer, { kind: 'library.read', library }) : guestCan({ kind: 'library.read', library }));
   if (!row || !ok) throw notFound(LIBRARY_TEXTS.notFound);
@@ -50,13 +64,13 @@ export function readableLibrary(viewer: Viewer, row: LibraryRow | null): Library
 }
 
 /** The row if the user may change it: 404 when they cannot see it, 403 when they can but may not change it. */
-export function editableLibrary(user: AuthUser, row: LibraryRow | null): LibraryRow {
+export function editableLibrary(user: AuthUser, row: LoadedLibrary | null): LoadedLibrary {
   const library = readableLibrary(user, row);
   if (!can(user, { kind: 'library.edit', library: accessOf(library) })) throw forbidden(LIBRARY_TEXTS.cannotModify);
   return library;
 }
 
-function present(viewer: Viewer, row: LibraryRow, itemCount: number): LibrarySummary {
+function present(viewer: Viewer, row: LoadedLibrary, itemCount: number): LibrarySummary {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -65,6 +79,7 @@ function present(viewer: Viewer, row: LibraryRow, itemCount: number): LibrarySum
     libraryType: row.libraryType,
     isPublic: row.isPublic,
     isGuest: row.id === GUEST_LIBRARY_ID,
+    isShared: (row.share ?? null) !== null,
     position: row.position,
     tags: row.tags,
     websiteId: row.websiteId,
@@ -95,11 +110,11 @@ export interface GetLibraryOptions {
  * of the items the viewer may see.
  */
 export async function getLibrary(db: Executor, viewer: Viewer, id: number, opts: GetLibraryOptions = {}): Promise<LibraryFull> {
-  const row = opts.forEditing && viewer ? editableLibrary(viewer, await findLibrary(db, id)) : readableLibrary(viewer, await findLibrary(db, id));
+  const row = opts.forEditing && viewer ? editableLibrary(viewer, await findLibrary(db, id, viewer)) : readableLibrary(viewer, await findLibrary(db, id, viewer));
   if (opts.forEditing && !viewer) throw forbidden(LIBRARY_TEXTS.cannotModify);
   const refs = await itemRefsOf(db, row);
   if (opts.forEditing && !opts.full) return { ...present(viewer, row, refs.length), items: refs };
-  const views = await viewItems(db, viewer, refs);
+  const views = await viewItems(db, viewer, refs, row.share ?? null);
   const items = opts.full || opts.forFolio ? views : views.map(({ itemId, itemType, idx }) => ({ itemId, itemType, idx }));
   return { ...present(viewer, row, items.length), items };
 }
@@ -111,8 +126,8 @@ export async function libraryItemsPage(
   id: number,
   page: { first: number; after: number },
 ): Promise<{ items: LibraryItemView[]; total: number }> {
-  const row = readableLibrary(viewer, await findLibrary(db, id));
-  const views = await viewItems(db, viewer, await itemRefsOf(db, row));
+  const row = readableLibrary(viewer, await findLibrary(db, id, viewer));
+  const views = await viewItems(db, viewer, await itemRefsOf(db, row), row.share ?? null);
   return { items: views.slice(page.after, page.after + page.first), total: views.length };
 }
 
@@ -125,6 +140,7 @@ export interface ListLibrariesQuery {
   tags: string[];
   websiteId?: string | undefined;
   includeSiteMenus?: boolean | undefined;
+  isShared?: boolean | undefined;
 }
 
 /**
@@ -133,7 +149,9 @@ export interface ListLibrariesQuery {
  * serving as a website menu are left out unless includeSiteMenus or websiteId is given.
  */
 export async function listLibraries(db: Executor, user: AuthUser, q: ListLibrariesQuery): Promise<{ items: LibrarySummary[]; total: number }> {
-  const where: SQL[] = [eq(libraries.ownerId, user.userId)];
+  const where: SQL[] = [
+    q.isShared ? and(ne(libraries.ownerId, user.userId), sharedWithSql(user.userId, 'library', libraries.id))! : eq(libraries.ownerId, user.userId),
+  ];
   if (q.libraryType) where.push(eq(libraries.libraryType, q.libraryType));
   if (q.itemType) where.push(inArray(libraries.libraryType, ['standard', q.itemType]));
   if (q.tags.length > 0) where.push(arrayContains(libraries.tags, q.tags));
@@ -169,7 +187,7 @@ export async function listLibraries(db: Executor, user: AuthUser, q: ListLibrari
   // A search library's count is what its search finds.
   const items = await Promise.all(
     rows.map(async (r) =>
-      present(user, r.library, r.library.libraryType === 'search' ? (await searchItems(db, r.library.ownerId, r.library.tags)).length : Number(r.n ?? 0)),
+      present(user, { ...r.library, share: q.isShared ? VIEW_ONLY : null }, r.library.libraryType === 'search' ? (await searchItems(db, r.library.ownerId, r.library.tags)).length : Number(r.n ?? 0)),
     ),
   );
   return { items, total: total?.n ?? 0 };
@@ -251,7 +269,7 @@ export async function createLibrary(db: Db, user: AuthUser, fields: LibraryField
 /** Changes fields; `items`, when given, becomes the library's item list in idx order (reorder, add, remove). */
 export async function updateLibrary(db: Db, user: AuthUser, id: number, fields: LibraryFields & { items?: ItemInput[] | undefined }): Promise<LibraryFull> {
   await db.transaction(async (tx) => {
-    const row = editableLibrary(user, await findLibrary(tx, id, true));
+    const row = editableLibrary(user, await findLibrary(tx, id, user, true));
     const libraryType = fields.libraryType ?? row.libraryType;
     const current = await storedItems(tx, row.id);
     if (fields.items !== undefined) {
@@ -284,7 +302,7 @@ export async function setPositions(db: Db, user: AuthUser, list: Array<{ id: num
   }
   await db.transaction(async (tx) => {
     for (const { id, position } of list) {
-      editableLibrary(user, await findLibrary(tx, id, true));
+      editableLibrary(user, await findLibrary(tx, id, user, true));
       await tx.update(libraries).set({ position }).where(eq(libraries.id, id));
     }
   });
@@ -297,7 +315,7 @@ export async function setPositions(db: Db, user: AuthUser, list: Array<{ id: num
 
 /** Deletes the library and its item links (the folios and assets stay). The guest library cannot be deleted. */
 export async function deleteLibrary(db: Executor, user: AuthUser, id: number): Promise<void> {
-  const row = readableLibrary(user, await findLibrary(db, id));
+  const row = readableLibrary(user, await findLibrary(db, id, user));
   if (!can(user, { kind: 'library.delete', library: accessOf(row) })) {
     throw forbidden(row.id === GUEST_LIBRARY_ID ? LIBRARY_TEXTS.guestUndeletable : LIBRARY_TEXTS.cannotModify);
   }
@@ -307,7 +325,7 @@ export async function deleteLibrary(db: Executor, user: AuthUser, id: number): P
 /** Appends a folio or asset the user may see to the end of a library they may change. */
 export async function addItem(db: Db, user: AuthUser, input: { libraryId: number; itemId: string; itemType: ItemType }): Promise<LibraryItemRef & { libraryId: number }> {
   return db.transaction(async (tx) => {
-    const row = editableLibrary(user, await findLibrary(tx, input.libraryId, true));
+    const row = editableLibrary(user, await findLibrary(tx, input.libraryId, user, true));
     checkItemTypes(row.libraryType, [input]);
     await requireVisibleItem(tx, user, input.itemType, input.itemId);
     const itemId = input.itemId.toLowerCase();
@@ -327,7 +345,7 @@ export async function addItem(db: Db, user: AuthUser, input: { libraryId: number
 /** Removes an item from a library the user may change; the items after it move up. */
 export async function removeItem(db: Db, user: AuthUser, libraryId: number, itemId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = editableLibrary(user, await findLibrary(tx, libraryId, true));
+    const row = editableLibrary(user, await findLibrary(tx, libraryId, user, true));
     const current = await storedItems(tx, row.id);
     const rest = current.filter((i) => i.itemId !== itemId.toLowerCase());
     if (rest.length === current.length) throw notFound(LIBRARY_TEXTS.notIn);

@@ -2,6 +2,7 @@
  * Connections: folios that show a library as their menu (root.libraryId). The library's editor lists those they
  * may see and can disconnect those they may edit (each disconnect is a new folio version with an edit-log entry).
  */
+import { grantFor } from './shares/grants.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can } from '../auth/can.ts';
@@ -24,7 +25,7 @@ const connected = (id: number) =>
 
 /** The folios connected to the library that the user may see (the user must be able to change the library). */
 export async function libraryConnections(db: Db, user: AuthUser, id: number): Promise<{ items: LibraryConnection[]; total: number }> {
-  const row = editableLibrary(user, await findLibrary(db, id));
+  const row = editableLibrary(user, await findLibrary(db, id, user));
   const rows = await db
     .select({
       folioId: folios.id,
@@ -36,20 +37,23 @@ export async function libraryConnections(db: Db, user: AuthUser, id: number): Pr
     .from(folios)
     .where(connected(row.id))
     .orderBy(asc(sql`lower(${folios.name})`), asc(folios.id));
-  const items = rows
-    .filter((r) => can(user, { kind: 'folio.read', folio: r }))
-    .map(({ isPublic, ...r }) => ({ ...r, canDisconnect: can(user, { kind: 'folio.edit', folio: { authorId: r.authorId, isPublic } }) }));
+  const items: LibraryConnection[] = [];
+  for (const { isPublic, ...r } of rows) {
+    const folio = { authorId: r.authorId, isPublic, share: r.authorId === user.userId ? null : await grantFor(db, user.userId, { type: 'folio', id: r.folioId }) };
+    if (can(user, { kind: 'folio.read', folio })) items.push({ ...r, canDisconnect: can(user, { kind: 'folio.edit', folio }) });
+  }
   return { items, total: items.length };
 }
 
 /** Clears libraryId and libraryMenuType on every connected folio the user may edit; answers how many changed. */
 export async function disconnectAll(db: Db, user: AuthUser, id: number): Promise<{ disconnected: number }> {
   return db.transaction(async (tx) => {
-    const row = editableLibrary(user, await findLibrary(tx, id, true));
+    const row = editableLibrary(user, await findLibrary(tx, id, user, true));
     const candidates = await tx.select().from(folios).where(connected(row.id)).for('update');
     let disconnected = 0;
     for (const folio of candidates) {
-      if (!can(user, { kind: 'folio.edit', folio: { authorId: folio.authorId, isPublic: folio.isPublic } })) continue;
+      const share = folio.authorId === user.userId ? null : await grantFor(tx, user.userId, { type: 'folio', id: folio.id });
+      if (!can(user, { kind: 'folio.editSettings', folio: { authorId: folio.authorId, isPublic: folio.isPublic, share } })) continue;
       const doc = documentOf(folio);
       const version = folio.version + 1;
       const next = await prepareDocument({ ...doc, root: { ...doc.root, libraryId: null, libraryMenuType: null, version } });

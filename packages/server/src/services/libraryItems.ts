@@ -2,7 +2,8 @@
 import type { LibraryItemRef, LibraryItemView } from '@folio/model';
 import { and, arrayContains, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
-import { can } from '../auth/can.ts';
+import { can, guestCan, type ShareGrant } from '../auth/can.ts';
+import { VIEW_ONLY, grantFor } from './shares/grants.ts';
 import type { Executor } from '../db/client.ts';
 import { assets, blobs, folios, libraries, libraryItems } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
@@ -21,10 +22,14 @@ type ItemInfo = Omit<LibraryItemView, keyof LibraryItemRef>;
 export const ASSET_NOT_FOUND = 'No asset with this id';
 export const FOLIO_ITEM_NOT_FOUND = 'No folio with this id';
 
-/** Whether the viewer may see an item: its author, anyone when it is public (shares widen this later). */
-function visible(viewer: Viewer, itemType: ItemType, info: { authorId: string; isPublic: boolean }): boolean {
-  if (!viewer) return info.isPublic;
-  return itemType === 'folio' ? can(viewer, { kind: 'folio.read', folio: info }) : can(viewer, { kind: 'asset.read', asset: info });
+/**
+ * Whether the viewer may see an item: its author, anyone when it is public, and those a share reaches (`share`:
+ * the item's own grant, or view when it is listed inside a library shared with the viewer).
+ */
+function visible(viewer: Viewer, itemType: ItemType, info: { authorId: string; isPublic: boolean }, share: ShareGrant | null): boolean {
+  const access = { ...info, share };
+  if (!viewer) return guestCan({ kind: 'folio.read', folio: access });
+  return itemType === 'folio' ? can(viewer, { kind: 'folio.read', folio: access }) : can(viewer, { kind: 'asset.read', asset: access });
 }
 
 const folioColumns = {
@@ -100,14 +105,17 @@ async function infoByKey(db: Executor, refs: ReadonlyArray<{ itemId: string; ite
   return out;
 }
 
-/** The refs the viewer may see, with what they are; deleted items and items the viewer may not see are left out. */
-export async function viewItems(db: Executor, viewer: Viewer, refs: LibraryItemRef[]): Promise<LibraryItemView[]> {
+/**
+ * The refs the viewer may see, with what they are; deleted items and items the viewer may not see are left out.
+ * `libraryShare` is what shares give the viewer on the library listed: a shared library shows its items (view).
+ */
+export async function viewItems(db: Executor, viewer: Viewer, refs: LibraryItemRef[], libraryShare: ShareGrant | null = null): Promise<LibraryItemView[]> {
   const signer = refs.some((r) => r.itemType === 'asset') ? await blobUrlSigner(db) : null;
   const info = await infoByKey(db, refs, signer && { viewer, signer });
   const out: LibraryItemView[] = [];
   for (const ref of refs) {
     const i = info.get(`${ref.itemType}:${ref.itemId}`);
-    if (i && visible(viewer, ref.itemType, i)) out.push({ ...ref, ...i });
+    if (i && visible(viewer, ref.itemType, i, libraryShare && VIEW_ONLY)) out.push({ ...ref, ...i });
   }
   return out;
 }
@@ -118,7 +126,9 @@ export async function requireVisibleItem(db: Executor, user: AuthUser, itemType:
   if (!isUuid(itemId)) throw notFound(message);
   const info = await infoByKey(db, [{ itemType, itemId }], null);
   const i = info.get(`${itemType}:${itemId}`);
-  if (!i || !visible(user, itemType, i)) throw notFound(message);
+  if (!i) throw notFound(message);
+  const share = i.authorId === user.userId ? null : await grantFor(db, user.userId, { type: itemType, id: itemId });
+  if (!visible(user, itemType, i, share)) throw notFound(message);
 }
 
 /** The stored refs of a library in order. */

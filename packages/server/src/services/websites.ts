@@ -8,7 +8,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { folios, libraries, websitePages, websites } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../errors.ts';
 import { publishFolio } from './folios/folioPublish.ts';
-import { findFolio, isUniqueViolation, isUuid, readable } from './folios/folios.ts';
+import { isUniqueViolation, isUuid, loadFolio, readable } from './folios/folios.ts';
 import { blobUrlFor, blobUrlSigner } from './blobs/signedUrls.ts';
 import { assetImageBlobIds } from './sites/sites.ts';
 import { createMenuLibrary, menuItemsOf, menuOfPages, pagesOf, uniqueSlug } from './websitePages.ts';
@@ -197,7 +197,7 @@ export async function checkSlug(db: Executor, user: AuthUser, slug: string, webs
 
 /** The user's websites that show the folio as a page, the header or the footer; 404 when they cannot read it. */
 export async function associatedWebsites(db: Executor, user: AuthUser, folioId: string): Promise<WebsiteSummary[]> {
-  const folio = readable(user, await findFolio(db, folioId));
+  const folio = readable(user, await loadFolio(db, user, folioId));
   const asPage = db
     .select({ websiteId: websitePages.websiteId })
     .from(websitePages)

@@ -25,7 +25,7 @@ const price = z.coerce
 
 const sourceFlags = {
   isOwned: queryBool.optional().describe('Include the own assets (the default when no source flag is given)'),
-  isShared: queryBool.optional().describe('Include assets shared with the user (none until shares exist)'),
+  isShared: queryBool.optional().describe('Include assets shared with the user (to them, a group they are in, or the followers of an account they follow)'),
   isPurchased: queryBool.optional().describe('Include purchased assets (none until purchases exist)'),
 };
 
@@ -106,7 +106,7 @@ export const AssetSchema = z.object({
   url: z.string().nullable().describe('The custom URL'),
   tags: z.array(z.string()),
   isPublic: z.boolean(),
-  isShared: z.boolean().describe('Shared with the user (false until shares exist)'),
+  isShared: z.boolean().describe('Someone else’s asset that a live share reaches the user with'),
   isPurchased: z.boolean().describe('Purchased by the user (false until payments exist)'),
   isOwned: z.boolean().describe('The user is the author'),
   isPurchasable: z.boolean().describe('Public with a price above 0'),

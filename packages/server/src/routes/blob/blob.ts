@@ -59,7 +59,7 @@ export async function blobRoutes(app: App): Promise<void> {
   async function serve(req: FastifyRequest, reply: FastifyReply, id: string, variant: BlobVariant, query: z.infer<typeof BlobQuery>) {
     const missing = variant === 'original' ? 'No such file' : `This file has no ${variant === 'display' ? 'display copy' : 'thumbnail'}`;
     if (!UUID.test(id)) throw notFound('No such file');
-    const found = await findBlobWithAccess(db, id);
+    const found = await findBlobWithAccess(db, id, req.auth?.userId ?? null);
     if (!found) throw notFound('No such file');
     const { blob, access } = found;
     const signed = query.exp !== undefined && query.sig !== undefined && (await blobUrlSigner(db)).verify(id, partOf(variant), query.exp, query.sig);

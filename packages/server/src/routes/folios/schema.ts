@@ -26,7 +26,7 @@ export const ListFoliosQuery = PaginationQuery.extend({
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
     .describe('Only folios carrying this tag; repeat for several (all must match)'),
   isOwned: queryBool.optional().describe('Include the own folios (the default when no source flag is given)'),
-  isShared: queryBool.optional().describe('Include folios shared with the user (none until shares exist)'),
+  isShared: queryBool.optional().describe('Include folios shared with the user (to them, a group they are in, or the followers of an account they follow)'),
   isPurchased: queryBool.optional().describe('Include purchased folios (none until purchases exist)'),
 });
 
@@ -122,6 +122,8 @@ export const FolioSummarySchema = z.object({
   updatedAt: z.string(),
   createdAt: z.string(),
   authorId: z.string(),
+  authorName: z.string().describe('The author’s display name'),
+  isShared: z.boolean().describe('Someone else’s folio, listed because a live share reaches the user'),
 });
 export const FolioPage = pageOf(FolioSummarySchema);
 

@@ -26,6 +26,7 @@ export const ListLibrariesQuery = PaginationQuery.extend({
   tags: repeated.describe('Only libraries carrying this tag; repeat for several (all must match)'),
   websiteId: z.string().max(100).optional().describe('Only the libraries serving as this website’s menus'),
   includeSiteMenus: queryBool.optional().describe('true to include libraries serving as website menus'),
+  isShared: queryBool.optional().describe('true: the libraries others shared with the user instead of the own ones'),
 });
 
 export const GetLibraryQuery = z.object({
@@ -132,6 +133,7 @@ export const LibrarySummarySchema = z.object({
   libraryType,
   isPublic: z.boolean(),
   isGuest: z.boolean().describe('Whether this is the guest library (id 9)'),
+  isShared: z.boolean().describe('Someone else’s library that a live share reaches the user with'),
   position: z.number().int(),
   tags: z.array(z.string()),
   websiteId: z.string().nullable(),

@@ -1,4 +1,5 @@
 /** Asset reads that answer lists and lookups: the user's list, recent, marketplace, by URL, URL check. */
+import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
 import type { Asset as AssetJson } from '@folio/model';
 import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -57,8 +58,11 @@ async function pageOfAssets(
     .as('page');
   // The total rides along as a scalar subquery: one round trip per list. Only a page past the end (no rows to
   // carry it) needs a second query.
+  const viewerId = opts.viewer?.userId;
+  // Whether each row of the page reaches the viewer through a share (their own rows never need the lookup).
+  const shared = viewerId ? sql<boolean>`(${assets.authorId} <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', assets.id)})` : sql<boolean>`false`;
   const rows = await db
-    .select({ ...assetRecordColumns, total: sql<number>`(${counted.where(where)})`.mapWith(Number) })
+    .select({ ...assetRecordColumns, shared, total: sql<number>`(${counted.where(where)})`.mapWith(Number) })
     .from(page)
     .innerJoin(assets, eq(assets.id, page.id))
     .innerJoin(blobs, eq(blobs.id, assets.blobId))
@@ -67,7 +71,7 @@ async function pageOfAssets(
   let total = rows[0]?.total;
   if (total === undefined) total = paging.after === 0 ? 0 : ((await counted)[0]?.n ?? 0);
   const signer = await blobUrlSigner(db);
-  return { items: rows.map((r) => presentAsset(r, opts, signer)), total };
+  return { items: rows.map(({ shared: isShared, ...r }) => presentAsset({ ...r, share: isShared ? VIEW_ONLY : null }, opts, signer)), total };
 }
 
 /** Not an item of any library the user owns. */
@@ -94,8 +98,8 @@ export interface AssetListQuery extends Paging {
 
 /**
  * The assets the user may list, newest first. Without `user` (or with the own id): the union of the sources asked
- * for (isOwned, isShared, isPurchased; with none given, the own assets). Shares and purchases arrive in later
- * issues, so those sources are empty. With another user's id: that user's assets the caller may read (public).
+ * for (isOwned, isShared, isPurchased; with none given, the own assets). Purchases arrive with selling, so that
+ * source is empty. With another user's id: that user's assets the caller may read (public).
  * Every given tag must be on an asset.
  */
 export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery, origin: string): Promise<AssetPage> {
@@ -105,7 +109,9 @@ export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery
   } else {
     const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
     const owned = anySource ? q.isOwned === true : true;
-    conditions.push(owned ? eq(assets.authorId, user.userId) : never);
+    const sources = [owned ? eq(assets.authorId, user.userId) : never];
+    if (q.isShared) sources.push(and(ne(assets.authorId, user.userId), sharedWithSql(user.userId, 'asset', assets.id))!);
+    conditions.push(or(...sources)!);
   }
   if (q.isPublic !== undefined) conditions.push(eq(assets.isPublic, q.isPublic));
   if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, q.tag));
@@ -155,7 +161,11 @@ export async function marketplaceAssets(
     conditions.push(eq(assets.isPublic, true));
   } else {
     const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
-    if (anySource) conditions.push(q.isOwned === true ? eq(assets.authorId, viewer.userId) : never);
+    if (anySource) {
+      const sources = [q.isOwned === true ? eq(assets.authorId, viewer.userId) : never];
+      if (q.isShared) sources.push(and(ne(assets.authorId, viewer.userId), sharedWithSql(viewer.userId, 'asset', assets.id))!);
+      conditions.push(or(...sources)!);
+    }
     else conditions.push(or(eq(assets.isPublic, true), eq(assets.authorId, viewer.userId))!);
   }
   if (q.isPublic !== undefined) conditions.push(eq(assets.isPublic, q.isPublic));
@@ -180,7 +190,7 @@ export async function assetByUrl(db: Executor, user: AuthUser, url: string): Pro
     .innerJoin(users, eq(users.id, assets.authorId))
     .where(and(eq(assets.url, url), live))
     .limit(1);
-  if (!row || !can(user, { kind: 'asset.read', asset: { authorId: row.asset.authorId, isPublic: row.asset.isPublic } })) {
+  if (!row || !can(user, { kind: 'asset.read', asset: { authorId: row.asset.authorId, isPublic: row.asset.isPublic, share: row.asset.authorId === user.userId ? null : await grantFor(db, user.userId, { type: 'asset', id: row.asset.id }) } })) {
     throw notFound(ASSET_TEXTS.urlNotFound);
   }
   return presentAsset(row, { viewer: user }, await blobUrlSigner(db));

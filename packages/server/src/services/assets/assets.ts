@@ -2,7 +2,8 @@
 import type { Asset as AssetJson, AssetMeta } from '@folio/model';
 import { and, count, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
-import { can, type AssetAccess, type BlobAccess } from '../../auth/can.ts';
+import { can, type AssetAccess, type BlobAccess, type ShareGrant } from '../../auth/can.ts';
+import { grantFor } from '../shares/grants.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { assets, blobs, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -54,6 +55,8 @@ export const assetRecordColumns = {
 
 export interface AssetRecord {
   asset: AssetRow;
+  /** what shares give the viewer it was loaded for (findAssetRecord); lists load none */
+  share?: ShareGrant | null;
   blobId: string;
   size: number;
   mimeType: string;
@@ -82,9 +85,9 @@ export function parsePrice(text: string): number {
 }
 
 /** What deciding who reads an asset's file knows from the asset alone (the file may be public for other reasons too). */
-export const fileAccessOf = (a: Pick<AssetRow, 'authorId' | 'isPublic' | 'price'>): BlobAccess => ({
+export const fileAccessOf = (a: Pick<AssetRow, 'authorId' | 'isPublic' | 'price'>, share: ShareGrant | null = null): BlobAccess => ({
   ownerId: a.authorId,
-  assets: [{ authorId: a.authorId, isPublic: a.isPublic, isForSale: a.isPublic && a.price > 0 }],
+  assets: [{ authorId: a.authorId, isPublic: a.isPublic, isForSale: a.isPublic && a.price > 0, share }],
   isAvatar: false,
   isPublished: false,
 });
@@ -93,7 +96,7 @@ export function presentAsset(r: AssetRecord, opts: PresentOptions, signer: BlobU
   const a = r.asset;
   // data.url is the file's address, what a folio document stores; the URLs to load it from may carry a signature.
   const address = `/blob/${r.blobId}`;
-  const urlOf = (variant: BlobVariant) => blobUrlFor(opts.viewer, fileAccessOf(a), r.blobId, variant, signer);
+  const urlOf = (variant: BlobVariant) => blobUrlFor(opts.viewer, fileAccessOf(a, r.share ?? null), r.blobId, variant, signer);
   const short = urlOf('original');
   const thumbnail = urlOf('thumbnail');
   const prefix = opts.fullUrlOrigin ?? '';
@@ -110,8 +113,8 @@ export function presentAsset(r: AssetRecord, opts: PresentOptions, signer: BlobU
     url: a.url,
     tags: a.tags,
     isPublic: a.isPublic,
-    // Shares and purchases arrive in later issues.
-    isShared: false,
+    // Purchases arrive with selling.
+    isShared: (r.share ?? null) !== null,
     isPurchased: false,
     isOwned: opts.viewer !== null && a.authorId === opts.viewer.userId,
     isPurchasable: a.isPublic && a.price > 0,
@@ -128,8 +131,8 @@ export function presentAsset(r: AssetRecord, opts: PresentOptions, signer: BlobU
   };
 }
 
-/** The live asset with its blob and author; a malformed id is simply unknown. */
-export async function findAssetRecord(db: Executor, id: string): Promise<AssetRecord | null> {
+/** The live asset with its blob and author, and what shares give `viewer` on it; a malformed id is simply unknown. */
+export async function findAssetRecord(db: Executor, id: string, viewer: AuthUser | null): Promise<AssetRecord | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select(assetRecordColumns)
@@ -138,15 +141,17 @@ export async function findAssetRecord(db: Executor, id: string): Promise<AssetRe
     .innerJoin(users, eq(users.id, assets.authorId))
     .where(and(eq(assets.id, id), eq(assets.isDeleted, false)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const share = viewer && viewer.userId !== row.asset.authorId ? await grantFor(db, viewer.userId, { type: 'asset', id: row.asset.id }) : null;
+  return { ...row, share };
 }
 
-const accessOf = (a: AssetRow): AssetAccess => ({ authorId: a.authorId, isPublic: a.isPublic });
+const accessOf = (r: AssetRecord): AssetAccess => ({ authorId: r.asset.authorId, isPublic: r.asset.isPublic, share: r.share ?? null });
 
 /** The record if the user may read it; 404 otherwise, so others' private assets are indistinguishable from none. */
 export function readableAsset(user: AuthUser | null, r: AssetRecord | null): AssetRecord {
   if (!r) throw notFound(ASSET_TEXTS.notFound);
-  const ok = user ? can(user, { kind: 'asset.read', asset: accessOf(r.asset) }) : r.asset.isPublic;
+  const ok = user ? can(user, { kind: 'asset.read', asset: accessOf(r) }) : r.asset.isPublic;
   if (!ok) throw notFound(ASSET_TEXTS.notFound);
   return r;
 }
@@ -154,7 +159,7 @@ export function readableAsset(user: AuthUser | null, r: AssetRecord | null): Ass
 /** The record if the user may change it: 404 when they cannot even see it, 403 otherwise. */
 function editableAsset(user: AuthUser, r: AssetRecord | null, kind: 'asset.edit' | 'asset.delete'): AssetRecord {
   const record = readableAsset(user, r);
-  if (!can(user, { kind, asset: accessOf(record.asset) })) throw forbidden(ASSET_TEXTS.cannotModify);
+  if (!can(user, { kind, asset: accessOf(record) })) throw forbidden(ASSET_TEXTS.cannotModify);
   return record;
 }
 
@@ -165,14 +170,14 @@ export async function getAsset(
   opts: { forEditing: boolean; fullUrlOrigin?: string },
 ): Promise<AssetJson> {
   const record = opts.forEditing
-    ? editableAsset(user, await findAssetRecord(db, id), 'asset.edit')
-    : readableAsset(user, await findAssetRecord(db, id));
+    ? editableAsset(user, await findAssetRecord(db, id, user), 'asset.edit')
+    : readableAsset(user, await findAssetRecord(db, id, user));
   return presentAsset(record, { viewer: user, ...(opts.fullUrlOrigin ? { fullUrlOrigin: opts.fullUrlOrigin } : {}) }, await blobUrlSigner(db));
 }
 
 /** A public asset for a visitor without a token; 404 for private, deleted or unknown ones. */
 export async function getPublicAsset(db: Executor, viewer: AuthUser | null, id: string): Promise<AssetJson> {
-  const record = readableAsset(null, await findAssetRecord(db, id));
+  const record = readableAsset(null, await findAssetRecord(db, id, null));
   return presentAsset(record, { viewer }, await blobUrlSigner(db));
 }
 
@@ -234,14 +239,14 @@ export async function createAsset(db: Executor, user: AuthUser, input: CreateAss
       })
       .returning({ id: assets.id }),
   );
-  const record = await findAssetRecord(db, row!.id);
+  const record = await findAssetRecord(db, row!.id, user);
   return presentAsset(record!, { viewer: user }, await blobUrlSigner(db));
 }
 
 export type UpdateAssetInput = Omit<CreateAssetInput, 'uuid'>;
 
 export async function updateAsset(db: Executor, user: AuthUser, id: string, input: UpdateAssetInput): Promise<AssetJson> {
-  const record = editableAsset(user, await findAssetRecord(db, id), 'asset.edit');
+  const record = editableAsset(user, await findAssetRecord(db, id, user), 'asset.edit');
   const set: Partial<typeof assets.$inferInsert> = { updatedAt: new Date() };
   if (input.title !== undefined) set.title = input.title;
   if (input.tags !== undefined) set.tags = input.tags;
@@ -250,7 +255,7 @@ export async function updateAsset(db: Executor, user: AuthUser, id: string, inpu
   if (input.price !== undefined) set.price = parsePrice(input.price);
   if (input.licenseTypes !== undefined) set.licenseTypes = input.licenseTypes;
   await withAssetUrlConflict(() => db.update(assets).set(set).where(eq(assets.id, record.asset.id)));
-  return presentAsset((await findAssetRecord(db, record.asset.id))!, { viewer: user }, await blobUrlSigner(db));
+  return presentAsset((await findAssetRecord(db, record.asset.id, user))!, { viewer: user }, await blobUrlSigner(db));
 }
 
 /** What deleting an asset needs of the blob store (storage/BlobStore). */
@@ -271,7 +276,7 @@ export async function deleteAsset(
   onStoreError: (err: unknown, key: string) => void,
 ): Promise<void> {
   const orphanKeys = await db.transaction(async (tx) => {
-    const record = editableAsset(user, await findAssetRecord(tx, id), 'asset.delete');
+    const record = editableAsset(user, await findAssetRecord(tx, id, user), 'asset.delete');
     const blobId = record.blobId;
     await tx.update(assets).set({ isDeleted: true, updatedAt: new Date() }).where(eq(assets.id, record.asset.id));
     // Lock the blob so a concurrent delete of another asset of it sees this one gone, and a concurrent create waits.
@@ -305,8 +310,8 @@ export async function assetPurchases(
   user: AuthUser,
   id: string,
 ): Promise<{ items: never[]; total: number }> {
-  const record = readableAsset(user, await findAssetRecord(db, id));
-  if (!can(user, { kind: 'asset.listPurchases', asset: accessOf(record.asset) })) throw forbidden(ASSET_TEXTS.cannotModify);
+  const record = readableAsset(user, await findAssetRecord(db, id, user));
+  if (!can(user, { kind: 'asset.listPurchases', asset: accessOf(record) })) throw forbidden(ASSET_TEXTS.cannotModify);
   return { items: [], total: 0 };
 }
 

@@ -1,4 +1,6 @@
 /** What deciding who may read an uploaded file needs to know of it (auth/can.ts decides), in one query. */
+import { VIEW_ONLY, sharedWithSql } from '../shares/grants.ts';
+import { receiverIdsSql } from '../submissions/receivers.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { BlobAccess, BlobAsset, SubmissionsAccess } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
@@ -11,12 +13,18 @@ import type { BlobRow } from './blobs.ts';
  * favicon (through an asset of the website's author), and the folios whose submissions carry it (a file a visitor
  * sent with a form: their author and receiver accounts, from the folio's current settings).
  */
-export async function findBlobWithAccess(db: Executor, id: string): Promise<{ blob: BlobRow; access: BlobAccess } | null> {
+const VIEW_JSON = JSON.stringify(VIEW_ONLY);
+
+export async function findBlobWithAccess(db: Executor, id: string, viewerId: string | null = null): Promise<{ blob: BlobRow; access: BlobAccess } | null> {
+  // Whether a live share reaches the viewer on the asset (a sharee reads its file as a viewer of it).
+  const shared = viewerId
+    ? sql`case when a.author_id <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', sql`a.id`)} then ${VIEW_JSON}::json end`
+    : sql`null::json`;
   const [row] = await db
     .select({
       blob: blobs,
       assets: sql<BlobAsset[]>`coalesce((
-        select json_agg(json_build_object('authorId', a.author_id, 'isPublic', a.is_public, 'isForSale', a.is_public and a.price > 0))
+        select json_agg(json_build_object('authorId', a.author_id, 'isPublic', a.is_public, 'isForSale', a.is_public and a.price > 0, 'share', ${shared}))
         from assets a where a.blob_id = blobs.id and not a.is_deleted), '[]'::json)`,
       isAvatar: sql<boolean>`exists (select 1 from users u where u.avatar_blob_id = blobs.id)`,
       isPublished: sql<boolean>`(
@@ -29,7 +37,7 @@ export async function findBlobWithAccess(db: Executor, id: string): Promise<{ bl
       submissionFolios: sql<SubmissionsAccess[]>`coalesce((
         select json_agg(json_build_object(
           'authorId', f.author_id,
-          'receiverIds', coalesce(f.root->'submissionReceiversAccounts', '[]'::jsonb)))
+          'receiverIds', ${receiverIdsSql}))
         from submission_files sf join submissions s on s.id = sf.submission_id join folios f on f.id = s.folio_id
         where sf.blob_id = blobs.id and not f.is_deleted), '[]'::json)`,
     })

@@ -12,7 +12,7 @@ import {
   columnsOf,
   documentOf,
   editable,
-  findFolio,
+  loadFolio,
   withUrlConflict,
 } from './folios.ts';
 
@@ -48,13 +48,19 @@ export function applyPatch(doc: FolioDocument, patch: FolioPatch): FolioDocument
 const touchesContent = (patch: FolioPatch) =>
   Boolean(patch.replaceNodes || (patch.nodes && Object.keys(patch.nodes).length > 0) || patch.root?.pages);
 
+/** Whether the patch changes settings: any root field but the page list (and the ones the server keeps). */
+const touchesSettings = (patch: FolioPatch) =>
+  Object.keys(patch.root ?? {}).some((field) => field !== 'pages' && !(SERVER_ROOT_FIELDS as readonly string[]).includes(field));
+
+const editOf = (patch: FolioPatch) => ({ content: touchesContent(patch), settings: touchesSettings(patch) });
+
 /**
  * The patch's nodes checked and their rich text sanitized, before any transaction: sanitizing can take seconds,
  * which must not hold the folio's row lock and a database connection. Answers the nodes and every clean text
  * (the stored ones and the new ones), or null when the base version is already stale.
  */
 async function sanitizedPatch(db: Db, user: AuthUser, id: string, patch: FolioPatch): Promise<{ patch: FolioPatch; clean: Set<string> } | null> {
-  const row = editable(user, await findFolio(db, id), touchesContent(patch));
+  const row = editable(user, await loadFolio(db, user, id), editOf(patch));
   if (row.version !== patch.baseVersion) return null;
   await nextTurn();
   const clean = richTextsOf(Object.values(documentOf(row).nodes));
@@ -80,7 +86,7 @@ export async function patchFolio(
   const prepared = await sanitizedPatch(db, user, id, patch);
   return withUrlConflict(() =>
     db.transaction(async (tx) => {
-      const row = editable(user, await findFolio(tx, id, true), touchesContent(patch));
+      const row = editable(user, await loadFolio(tx, user, id, true), editOf(patch));
       if (!prepared || row.version !== patch.baseVersion) throw new VersionConflict(row.version);
       const before = documentOf(row);
       // Every text is in prepared.clean by now: the stored ones and those sanitized above.

@@ -3,14 +3,14 @@ import { isDeepStrictEqual } from 'node:util';
 import { FOLIO_TEXTS, editRefusal, loadFolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
-import { can } from '../../auth/can.ts';
+import { can, guestCan } from '../../auth/can.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { folioPublications } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 import { recordPublishedBlobs } from '../blobs/published.ts';
 import { refreshSubmissionFields } from '../submissions/fields.ts';
 import { publishVisualizations } from '../visualizations/publish.ts';
-import { FOLIO_NOT_FOUND, NOT_PUBLISHED, documentOf, findFolio, readable, rightsOf, type FolioRow } from './folios.ts';
+import { FOLIO_NOT_FOUND, NOT_PUBLISHED, documentOf, folioAccessOf, loadFolio, readable, rightsOf, type AccessibleFolio } from './folios.ts';
 
 export const PUBLISH_MISMATCH =
   'Only the saved folio can be published; save your changes first, then publish the version you saved.';
@@ -40,13 +40,13 @@ export interface PublishedView {
 
 export { NOT_PUBLISHED };
 
-const accessOf = (row: FolioRow) => ({ authorId: row.authorId, isPublic: row.isPublic });
+const accessOf = folioAccessOf;
 
 /** JSON as it travels: undefined-valued keys dropped, so a document compares equal to its round trip. */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value)) as unknown;
 
 /** The row if the user may publish it: 404 when they cannot see it, 403 without the publish or settings right. */
-function publishable(user: AuthUser, row: FolioRow | null): FolioRow {
+function publishable(user: AuthUser, row: AccessibleFolio | null): AccessibleFolio {
   const folio = readable(user, row);
   if (!can(user, { kind: 'folio.publish', folio: accessOf(folio) })) throw forbidden(FOLIO_TEXTS.cannotModify);
   const refusal = editRefusal(rightsOf(folio), { editContent: false, signedIn: true });
@@ -66,7 +66,7 @@ export async function publishFolio(
   request: PublishRequest,
 ): Promise<{ publishedVersion: number; publishedAt: string }> {
   return db.transaction(async (tx) => {
-    const row = publishable(user, await findFolio(tx, id, true));
+    const row = publishable(user, await loadFolio(tx, user, id, true));
     const doc = documentOf(row);
     const root: FolioRoot = { ...doc.root, version: row.version };
     if (request.root !== undefined && !isDeepStrictEqual(asJson(request.root), asJson(root))) {
@@ -108,7 +108,7 @@ async function publicationOf(db: Executor, folioId: string) {
  * sites origin: the friendly URL when the folio has one, else its first published page.
  */
 export async function publishStatus(db: Executor, user: AuthUser, id: string, sitesOrigin: string): Promise<PublishStatus> {
-  const row = readable(user, await findFolio(db, id));
+  const row = readable(user, await loadFolio(db, user, id));
   const publication = await publicationOf(db, row.id);
   if (!publication) {
     return { isPublished: false, publishedVersion: null, publishedAt: null, hasUnpublishedChanges: true, publicUrl: null };
@@ -130,12 +130,12 @@ export async function publishStatus(db: Executor, user: AuthUser, id: string, si
 
 /**
  * The published snapshot only. 404 when the folio is unknown, deleted or unpublished, and when it is private,
- * unless the caller may read it (the owner; share links come with the sharing issue).
+ * unless the caller may read it (the owner, a sharee, the holder of a live link to it).
  */
-export async function publishedView(db: Executor, user: AuthUser | null, id: string): Promise<PublishedView> {
-  const row = await findFolio(db, id);
+export async function publishedView(db: Executor, user: AuthUser | null, id: string, linkToken: string | null = null): Promise<PublishedView> {
+  const row = await loadFolio(db, user, id, false, linkToken);
   if (!row) throw notFound(FOLIO_NOT_FOUND);
-  const visible = user ? can(user, { kind: 'folio.read', folio: accessOf(row) }) : row.isPublic;
+  const visible = user ? can(user, { kind: 'folio.read', folio: accessOf(row) }) : guestCan({ kind: 'folio.read', folio: accessOf(row) });
   if (!visible) throw notFound(FOLIO_NOT_FOUND);
   const publication = await publicationOf(db, row.id);
   if (!publication) throw notFound(NOT_PUBLISHED);

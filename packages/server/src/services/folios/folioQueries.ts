@@ -1,11 +1,12 @@
 /** Folio reads that answer lists and lookups: the folio list, the drop-down, URL checks, widgets. */
 import { isWidgetKind, subtreeIds, type FolioSummary, type NodeKind } from '@folio/model';
-import { and, arrayContains, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Executor } from '../../db/client.ts';
-import { folios } from '../../db/schema.ts';
+import { folios, users } from '../../db/schema.ts';
+import { sharedWithSql } from '../shares/grants.ts';
 import { notFound } from '../../errors.ts';
-import { FOLIO_LIMITS, findFolio, isUuid, readable, readerDocument } from './folios.ts';
+import { FOLIO_LIMITS, isUuid, loadFolio, readable, readerDocument } from './folios.ts';
 
 export interface FolioListQuery {
   first: number;
@@ -18,8 +19,8 @@ export interface FolioListQuery {
 
 /**
  * The folios the user may list, newest change first. With no source flag the own folios are listed; with flags,
- * the union of the sources asked for. Shares and purchases arrive in later issues, so those sources are empty.
- * Every given tag must be on a folio.
+ * the union of the sources asked for (shared: reached by a live share; purchases arrive with selling). Every
+ * given tag must be on a folio.
  */
 export async function listFolios(
   db: Executor,
@@ -28,8 +29,11 @@ export async function listFolios(
 ): Promise<{ items: FolioSummary[]; total: number }> {
   const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
   const owned = anySource ? q.isOwned === true : true;
-  if (!owned) return { items: [], total: 0 };
-  const conditions: SQL[] = [eq(folios.authorId, user.userId), eq(folios.isDeleted, false)];
+  const sources: SQL[] = [];
+  if (owned) sources.push(eq(folios.authorId, user.userId));
+  if (q.isShared) sources.push(and(ne(folios.authorId, user.userId), sharedWithSql(user.userId, 'folio', folios.id))!);
+  if (!sources.length) return { items: [], total: 0 };
+  const conditions: SQL[] = [or(...sources)!, eq(folios.isDeleted, false)];
   if (q.tag.length > 0) conditions.push(arrayContains(folios.tags, q.tag));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
@@ -45,8 +49,10 @@ export async function listFolios(
         updatedAt: folios.updatedAt,
         createdAt: folios.createdAt,
         authorId: folios.authorId,
+        authorName: users.displayName,
       })
       .from(folios)
+      .innerJoin(users, eq(users.id, folios.authorId))
       .where(where)
       .orderBy(desc(folios.updatedAt), desc(folios.id))
       .limit(q.first)
@@ -54,7 +60,7 @@ export async function listFolios(
     db.select({ n: count() }).from(folios).where(where),
   ]);
   return {
-    items: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString(), createdAt: r.createdAt.toISOString() })),
+    items: rows.map((r) => ({ ...r, isShared: r.authorId !== user.userId, updatedAt: r.updatedAt.toISOString(), createdAt: r.createdAt.toISOString() })),
     total: total?.n ?? 0,
   };
 }
@@ -101,7 +107,7 @@ export interface WidgetSummary {
 
 /** The folio's widgets in page order (pages as root.pages lists them, each walked depth first). */
 export async function folioWidgets(db: Executor, user: AuthUser, id: string): Promise<WidgetSummary[]> {
-  const { doc } = await readerDocument(db, user, readable(user, await findFolio(db, id)));
+  const { doc } = await readerDocument(db, user, readable(user, await loadFolio(db, user, id)));
   const out: WidgetSummary[] = [];
   for (const pageId of doc.root.pages) {
     for (const nodeId of subtreeIds(doc.nodes, pageId)) {

@@ -16,13 +16,16 @@ import {
 } from '@folio/model';
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
-import { can } from '../../auth/can.ts';
+import { can, type FolioAccess, type ShareGrant } from '../../auth/can.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { folioEditLog, folioPublications, folios, users } from '../../db/schema.ts';
 import { HttpError, conflict, forbidden, notFound } from '../../errors.ts';
+import { grantFor } from '../shares/grants.ts';
 import { prepareDocument } from './folioDocument.ts';
 
 export type FolioRow = typeof folios.$inferSelect;
+/** A folio row with what shares give the caller on it: what every access decision about it takes. */
+export type AccessibleFolio = FolioRow & { share: ShareGrant | null };
 
 export const FOLIO_LIMITS = {
   /** lowercase letters, digits and hyphens, like user friendly URLs */
@@ -51,6 +54,23 @@ export async function findFolio(db: Executor, id: string, forUpdate = false): Pr
   return row ?? null;
 }
 
+/**
+ * A folio that is not deleted, with what shares give `user` on it (a link token for link holders); null when
+ * unknown. Every access decision goes through this, so shares are never forgotten.
+ */
+export async function loadFolio(
+  db: Executor,
+  user: AuthUser | null,
+  id: string,
+  forUpdate = false,
+  linkToken: string | null = null,
+): Promise<AccessibleFolio | null> {
+  const row = await findFolio(db, id, forUpdate);
+  if (!row) return null;
+  const share = user?.userId === row.authorId ? null : await grantFor(db, user?.userId ?? null, { type: 'folio', id: row.id }, linkToken);
+  return { ...row, share };
+}
+
 /** The stored document brought to the current shape (model migrations, backfill, accordion rule). */
 export function documentOf(row: FolioRow): FolioDocument {
   return loadFolioDocument({ schemaVersion: row.schemaVersion, root: row.root, nodes: row.nodes });
@@ -61,26 +81,44 @@ export const rightsOf = (row: FolioRow): FolioRightsInput => ({
   hasBeenPurchased: row.hasBeenPurchased,
 });
 
-const accessOf = (row: FolioRow) => ({ authorId: row.authorId, isPublic: row.isPublic });
+export const folioAccessOf = (row: AccessibleFolio): FolioAccess => ({ authorId: row.authorId, isPublic: row.isPublic, share: row.share });
+const accessOf = folioAccessOf;
 
 /** The row if the user may read it; 404 otherwise, so others' private folios are indistinguishable from none. */
-export function readable(user: AuthUser, row: FolioRow | null): FolioRow {
+export function readable(user: AuthUser, row: AccessibleFolio | null): AccessibleFolio {
   if (!row || !can(user, { kind: 'folio.read', folio: accessOf(row) })) throw notFound(FOLIO_NOT_FOUND);
   return row;
 }
 
-/** The row if the user may edit it (404 when they cannot even see it, 403 with the spec text otherwise). */
-export function editable(user: AuthUser, row: FolioRow | null, editContent: boolean): FolioRow {
+/**
+ * The row if the user may make this edit (404 when they cannot see it, 403 with the spec's text otherwise): the
+ * licence rules first (spec §4), then what a share allows — content (nodes, pages) and settings (the rest of the
+ * root) apart.
+ */
+export function editable(user: AuthUser, row: AccessibleFolio | null, edit: { content: boolean; settings: boolean }): AccessibleFolio {
   const folio = readable(user, row);
-  if (!can(user, { kind: 'folio.edit', folio: accessOf(folio) })) throw forbidden(FOLIO_TEXTS.cannotModify);
-  const refusal = editRefusal(rightsOf(folio), { editContent, signedIn: true });
+  const access = accessOf(folio);
+  if (!can(user, { kind: 'folio.edit', folio: access })) throw forbidden(FOLIO_TEXTS.cannotModify);
+  const refusal = editRefusal(rightsOf(folio), { editContent: edit.content, signedIn: true });
   if (refusal) throw forbidden(refusal);
+  if (edit.content && !can(user, { kind: 'folio.editContent', folio: access })) throw forbidden(FOLIO_TEXTS.cannotModifyContent);
+  if (edit.settings && !can(user, { kind: 'folio.editSettings', folio: access })) throw forbidden(FOLIO_TEXTS.cannotModifySettings);
   return folio;
 }
 
-export function presentFull(user: AuthUser, row: FolioRow, doc: FolioDocument = documentOf(row)): FolioFull {
-  const mayEdit = can(user, { kind: 'folio.edit', folio: accessOf(row) });
-  const rights = mayEdit ? folioRights(rightsOf(row)) : { canEditContent: false, canEditSettings: false };
+/** canEditContent / canEditSettings for the caller: the licence's rights and, for a sharee, the share's. */
+export function rightsFor(user: AuthUser, row: AccessibleFolio): { canEditContent: boolean; canEditSettings: boolean } {
+  const access = accessOf(row);
+  if (!can(user, { kind: 'folio.edit', folio: access })) return { canEditContent: false, canEditSettings: false };
+  const licence = folioRights(rightsOf(row));
+  return {
+    canEditContent: licence.canEditContent && can(user, { kind: 'folio.editContent', folio: access }),
+    canEditSettings: licence.canEditSettings && can(user, { kind: 'folio.editSettings', folio: access }),
+  };
+}
+
+export function presentFull(user: AuthUser, row: AccessibleFolio, doc: FolioDocument = documentOf(row)): FolioFull {
+  const rights = rightsFor(user, row);
   return {
     id: row.id,
     version: row.version,
@@ -137,7 +175,7 @@ export async function createFolioFor(db: Executor, user: AuthUser, name?: string
     .insert(folios)
     .values({ authorId: user.userId, version: 1, ...columnsOf(doc) })
     .returning();
-  return presentFull(user, row!, doc);
+  return presentFull(user, { ...row!, share: null }, doc);
 }
 
 export async function getFolio(
@@ -146,7 +184,7 @@ export async function getFolio(
   id: string,
   mode: 'readOnly' | 'forEditing',
 ): Promise<FolioFull> {
-  const row = readable(user, await findFolio(db, id));
+  const row = readable(user, await loadFolio(db, user, id));
   if (mode === 'forEditing' && !can(user, { kind: 'folio.edit', folio: accessOf(row) })) {
     throw forbidden(FOLIO_TEXTS.cannotModify);
   }
@@ -162,12 +200,12 @@ export async function getFolio(
 export async function readerDocument(
   db: Executor,
   user: AuthUser,
-  row: FolioRow,
-): Promise<{ row: FolioRow; doc: FolioDocument }> {
+  row: AccessibleFolio,
+): Promise<{ row: AccessibleFolio; doc: FolioDocument }> {
   if (can(user, { kind: 'folio.readWorkingCopy', folio: accessOf(row) })) return { row, doc: documentOf(row) };
   const [publication] = await db.select().from(folioPublications).where(eq(folioPublications.folioId, row.id)).limit(1);
   if (!publication) throw notFound(NOT_PUBLISHED);
-  const published: FolioRow = {
+  const published: AccessibleFolio = {
     ...row,
     version: publication.version,
     schemaVersion: publication.schemaVersion,
@@ -183,14 +221,14 @@ export async function readerDocument(
 
 /** Soft delete: the row stays (is_deleted) and its URL becomes free again. */
 export async function deleteFolio(db: Executor, user: AuthUser, id: string): Promise<void> {
-  const row = readable(user, await findFolio(db, id));
+  const row = readable(user, await loadFolio(db, user, id));
   if (!can(user, { kind: 'folio.delete', folio: accessOf(row) })) throw forbidden(FOLIO_TEXTS.cannotModify);
   await db.update(folios).set({ isDeleted: true, updatedAt: new Date() }).where(eq(folios.id, row.id));
 }
 
 /** A private copy owned by the user: version 1, no URL, the same nodes (ids are per folio, so they stay). */
 export async function copyFolio(db: Executor, user: AuthUser, id: string): Promise<FolioFull> {
-  const row = readable(user, await findFolio(db, id));
+  const row = readable(user, await loadFolio(db, user, id));
   if (!can(user, { kind: 'folio.copy', folio: accessOf(row) })) throw forbidden(FOLIO_TEXTS.cannotModify);
   const source = documentOf(row);
   const root = {
@@ -208,7 +246,7 @@ export async function copyFolio(db: Executor, user: AuthUser, id: string): Promi
     .insert(folios)
     .values({ authorId: user.userId, version: 1, isTemplateBased: row.isTemplateBased, ...columnsOf(doc) })
     .returning();
-  return presentFull(user, copy!, doc);
+  return presentFull(user, { ...copy!, share: null }, doc);
 }
 
 /** Every id reference of the document renamed through `idMap` (ids not in it stay). */
@@ -233,7 +271,7 @@ export async function fixClientIds(
   folioId: string,
 ): Promise<{ version: number; idMap: Record<string, string> }> {
   return db.transaction(async (tx) => {
-    const row = editable(user, await findFolio(tx, folioId, true), true);
+    const row = editable(user, await loadFolio(tx, user, folioId, true), { content: true, settings: false });
     const doc = documentOf(row);
     const idMap: Record<string, string> = {};
     for (const id of Object.keys(doc.nodes)) if (!isUuid(id)) idMap[id] = randomUUID();

@@ -4,13 +4,14 @@
  * named by upload answers must be this form's finished, unattached uploads; they are attached, and the receivers'
  * mails enqueued, in the transaction that stores the submission.
  */
+import { grantFor } from '../shares/grants.ts';
 import { answerText, checkSubmissionData, isSubmitButton, type NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, guestCan } from '../../auth/can.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { submissionFiles, submissions } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound } from '../../errors.ts';
 import type { MailService } from '../../mail/service.ts';
@@ -53,10 +54,12 @@ export class SubmissionRefused extends HttpError {
   }
 }
 
-const mayFill = (user: AuthUser | null, folio: FormFolio) => {
-  const access = { authorId: folio.authorId, isPublic: folio.isPublic, isPublished: folio.version !== null };
+/** Whether the caller may fill the form: the folio published and readable by them (shares included). */
+async function mayFill(db: Executor, user: AuthUser | null, folio: FormFolio): Promise<boolean> {
+  const share = user && user.userId !== folio.authorId ? await grantFor(db, user.userId, { type: 'folio', id: folio.id }) : null;
+  const access = { authorId: folio.authorId, isPublic: folio.isPublic, isPublished: folio.version !== null, share };
   return user ? can(user, { kind: 'submission.create', folio: access }) : guestCan({ kind: 'submission.create', folio: access });
-};
+}
 
 /** The answers' text for search: lower-cased, one line per answer. */
 export function searchTextOf(nodes: NodeMap, data: Record<string, unknown>): string {
@@ -79,7 +82,7 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
   const { db, config } = deps;
   await enforceRateLimit(db, [`submission:${ctx.address}`], config.SUBMISSION_RATE_LIMIT, config.SUBMISSION_RATE_LIMIT_WINDOW_SECONDS);
   const folio = await findFormFolio(db, input.folioId);
-  if (!folio || !mayFill(ctx.user, folio)) throw notFound(FORM_NOT_FOUND);
+  if (!folio || !(await mayFill(db, ctx.user, folio))) throw notFound(FORM_NOT_FOUND);
   // A filled honeypot is a bot: it is told all went well and nothing is kept.
   if (input.website) return { id: crypto.randomUUID() };
   const { nodes, fresh } = await publishedNodes(db, folio);

@@ -4,6 +4,7 @@
  * stamp. The snapshot's nodes are kept in memory per stamp, so a busy form does not load its document per answer;
  * the stamp is read on every submission, so a new publication is seen at once.
  */
+import { receiverIdsSql } from './receivers.ts';
 import { loadFolioDocument, type NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -46,7 +47,7 @@ export async function findFormFolio(db: Executor, folioId: string, forUpdate = f
       (f.root->>'editableSubmission')::boolean as editable,
       (f.root->>'formatVisualizationAsSpreadsheet')::boolean as spreadsheet,
       case when jsonb_typeof(f.root->'submissionLimit') = 'number' then (f.root->>'submissionLimit')::int end as submission_limit,
-      f.root->'submissionReceiversAccounts' as receivers,
+      ${receiverIdsSql} as receivers,
       f.root->>'submissionReceiversMail' as receiver_mail
     from folios f left join folio_publications p on p.folio_id = f.id
     where f.id = ${folioId} and f.is_deleted = false

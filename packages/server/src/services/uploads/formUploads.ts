@@ -3,6 +3,7 @@
  * and widget, its checks when the upload finishes, and the sweep of uploads no submission took.
  * The blob belongs to the folio's author and counts against their storage (decision 26).
  */
+import { grantFor } from '../shares/grants.ts';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,7 +49,8 @@ async function publishedUploadWidget(db: Executor, folioId: string, widgetId: st
   const nodes: NodeMap = row.nodes;
   const widget = Object.hasOwn(nodes, widgetId) ? nodes[widgetId] : undefined;
   const listed = Object.values(nodes).some((n) => isSubmitButton(n) && n.meta.action.click.widgetIds.includes(widgetId));
-  const folio = { authorId: row.authorId, isPublic: row.isPublic, isPublished: true };
+  // Visitors' uploads follow who may fill the form; a sharee's grant is added by the caller that knows them.
+  const folio = { authorId: row.authorId, isPublic: row.isPublic, isPublished: true, share: null };
   if (widget?.kind !== 'upload-widget' || !listed) return 'no-widget';
   return { folio, fileTypes: widget.meta.fileTypes?.length ? widget.meta.fileTypes : ['image', 'pdf'] };
 }
@@ -76,7 +78,9 @@ export async function issueFormUploadToken(
   const found = await publishedUploadWidget(db, req.folioId, req.widgetId);
   if (found === null) throw notFound(FORM_NOT_FOUND);
   if (found === 'no-widget') throw badRequest(`widgetId: ${req.widgetId} is not an upload widget of this form.`);
-  const allowed = user ? can(user, { kind: 'submission.create', folio: found.folio }) : guestCan({ kind: 'submission.create', folio: found.folio });
+  const share = user && user.userId !== found.folio.authorId ? await grantFor(db, user.userId, { type: 'folio', id: req.folioId }) : null;
+  const folio = { ...found.folio, share };
+  const allowed = user ? can(user, { kind: 'submission.create', folio }) : guestCan({ kind: 'submission.create', folio });
   if (!allowed) throw notFound(FORM_NOT_FOUND);
   const mime = normalizeMime(req.contentType) ?? '';
   if (!acceptsType(found.fileTypes, mime)) {

@@ -12,8 +12,8 @@ type BlobRow = typeof blobs.$inferSelect;
 
 /** Before an upload token is issued: the asset to replace must be one the user may edit (404 unseen, 403 else). */
 export async function assertReplaceable(db: Executor, user: AuthUser, assetId: string): Promise<void> {
-  const record = readableAsset(user, await findAssetRecord(db, assetId));
-  if (!can(user, { kind: 'asset.edit', asset: { authorId: record.asset.authorId, isPublic: record.asset.isPublic } })) {
+  const record = readableAsset(user, await findAssetRecord(db, assetId, user));
+  if (!can(user, { kind: 'asset.edit', asset: { authorId: record.asset.authorId, isPublic: record.asset.isPublic, share: record.share ?? null } })) {
     throw forbidden(ASSET_TEXTS.cannotModify);
   }
 }

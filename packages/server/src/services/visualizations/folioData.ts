@@ -1,4 +1,5 @@
 /** GET /api/folios/{id}/data: a folio's form fields per submit button with the aggregates of their answers. */
+import { findFormFolio } from '../submissions/publishedForm.ts';
 import { loadFolioDocument, type FieldAggregate, type FolioData, type FolioDocument, type VisualizationRoot } from '@folio/model';
 import { and, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -6,25 +7,21 @@ import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { folioPublications, visualizations } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
-import { findFolio, readable, readerDocument, type FolioRow } from '../folios/folios.ts';
+import { loadFolio, readable, readerDocument, type FolioRow } from '../folios/folios.ts';
 import { fieldAggregates, folioTotals } from './aggregates.ts';
 import { formButtons, formField, type FormField } from './formFields.ts';
 import { storedRoot } from './root.ts';
 
 export const CANNOT_READ_SUBMISSIONS = "Only the folio's owner and its submission receivers may read its submissions";
 
-/** The submissions facts can.ts needs of a folio row. */
-export const submissionsAccess = (row: FolioRow) => ({
-  authorId: row.authorId,
-  isPublic: row.isPublic,
-  receiverIds: Array.isArray(row.root.submissionReceiversAccounts) ? row.root.submissionReceiversAccounts : [],
-});
 
 /** The folio's fields (its owner: the working copy; receivers: the published form) with their answers' aggregates. */
 export async function folioData(db: Executor, user: AuthUser, folioId: string): Promise<FolioData> {
-  const found = await findFolio(db, folioId);
-  // Receivers read the submissions of a folio they may not otherwise see; others learn only what folio.read allows.
-  if (!found || !can(user, { kind: 'folio.readSubmissions', folio: submissionsAccess(found) })) {
+  const found = await loadFolio(db, user, folioId);
+  const form = found && (await findFormFolio(db, found.id));
+  // Receivers (accounts and groups) read the submissions of a folio they may not otherwise see; others learn only
+  // what folio.read allows.
+  if (!found || !form || !can(user, { kind: 'folio.readSubmissions', folio: { authorId: form.authorId, receiverIds: form.receiverIds } })) {
     readable(user, found);
     throw forbidden(CANNOT_READ_SUBMISSIONS);
   }

@@ -6,7 +6,7 @@ import { can, guestCan, type VisualizationAccess } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { folios, visualizations, websites } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { findFolio, isUuid, readable, type FolioRow } from '../folios/folios.ts';
+import { isUuid, loadFolio, readable, type FolioRow } from '../folios/folios.ts';
 import { parseRoot, storedRoot } from './root.ts';
 
 export const VISUALIZATION_NOT_FOUND = 'No visualization with this id';
@@ -21,7 +21,8 @@ export interface VisualizationWithFolio {
 
 export const accessOfVisualization = ({ row, folio }: VisualizationWithFolio): VisualizationAccess => ({
   authorId: row.authorId,
-  folio: { authorId: folio.authorId, isPublic: folio.isPublic },
+  // Charts are read through their folio's published page or by its author; a share of the folio adds nothing here.
+  folio: { authorId: folio.authorId, isPublic: folio.isPublic, share: null },
   isPublished: row.isPublished && row.publishedRoot !== null,
 });
 
@@ -79,8 +80,8 @@ export async function createVisualization(
   folioId: string,
   input: { root: VisualizationRoot; websiteId?: string | null | undefined },
 ): Promise<Visualization> {
-  const folio = readable(user, await findFolio(db, folioId));
-  const access = { authorId: user.userId, folio: { authorId: folio.authorId, isPublic: folio.isPublic }, isPublished: false };
+  const folio = readable(user, await loadFolio(db, user, folioId));
+  const access = { authorId: user.userId, folio: { authorId: folio.authorId, isPublic: folio.isPublic, share: folio.share }, isPublished: false };
   if (!can(user, { kind: 'visualization.edit', visualization: access })) throw forbidden(FOLIO_TEXTS.cannotModify);
   await checkWebsite(db, user, input.websiteId);
   const [row] = await db
