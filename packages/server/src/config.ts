@@ -52,6 +52,9 @@ const ConfigSchema = z.object({
   /** Form submissions per address per window (published pages and websites). */
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Comments (and edits) per account per window. */
+  COMMENT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   ...headerLinkVariables(),
 });
 

@@ -23,6 +23,9 @@ import { submissionExportRoutes } from './submissions/export.ts';
 import { visualizationRoutes } from './visualizations/visualizations.ts';
 import { visualizationChartRoutes } from './visualizations/chart.ts';
 import { shareRoutes } from './shares/shares.ts';
+import { peopleRoutes } from './people/people.ts';
+import { notificationRoutes } from './notifications/notifications.ts';
+import { commentRoutes } from './comments/comments.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -50,4 +53,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(visualizationRoutes);
   await app.register(visualizationChartRoutes);
   await app.register(shareRoutes);
+  await app.register(peopleRoutes);
+  await app.register(notificationRoutes);
+  await app.register(commentRoutes);
 }

@@ -124,6 +124,12 @@ export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery
   });
 }
 
+/** One user's public assets, newest first (their profile page). */
+export async function publicAssetsBy(db: Executor, viewer: AuthUser | null, userId: string, paging: Paging): Promise<AssetPage> {
+  if (!isUuid(userId)) return { items: [], total: 0 };
+  return pageOfAssets(db, and(live, eq(assets.isPublic, true), eq(assets.authorId, userId)), paging, { viewer });
+}
+
 /** Public assets, newest first. */
 export async function recentAssets(db: Executor, viewer: AuthUser | null, paging: Paging): Promise<AssetPage> {
   return pageOfAssets(db, and(live, eq(assets.isPublic, true)), paging, { viewer });

@@ -15,6 +15,8 @@ export interface AccountCard {
 
 export const SEARCH_MAX = 10;
 
+export { card as accountCardColumns };
+
 const card = {
   id: users.id,
   displayName: users.displayName,
