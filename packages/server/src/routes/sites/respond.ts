@@ -50,10 +50,13 @@ export async function sendPage(
   publication: string,
   csp: string,
   render: () => Promise<Rendered>,
+  throughLink = false,
 ): Promise<FastifyReply> {
   // The HTML names its assets by hash, so new assets (a deploy) change every page's ETag too.
   const etag = publication.replace(/"$/, `-${await assetsVersion()}"`);
   securityHeaders(reply, csp).header('cache-control', 'no-cache');
+  // A page opened through a share link: kept out of search engines, shared caches and other sites' Referer.
+  if (throughLink) reply.header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
   if (req.headers['if-none-match'] === etag) return reply.header('etag', etag).code(304).send();
   let html = renderCache.get(etag);
   if (html === undefined) {

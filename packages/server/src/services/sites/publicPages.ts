@@ -2,7 +2,7 @@
 import type { FolioDocument, PageNode } from '@folio/model';
 import type { Executor } from '../../db/client.ts';
 import { chartsOf, chartsStamp, withCharts } from '../visualizations/pageCharts.ts';
-import { publicationStamps, publishedDocs, stampKey } from './publishedDocs.ts';
+import { publicationStamps, publishedDocs, stampKey, type SnapshotScope } from './publishedDocs.ts';
 
 /** A page a visitor may see, found without loading the snapshot (a cached render or a 304 never needs it). */
 export interface PublicPage {
@@ -10,27 +10,29 @@ export interface PublicPage {
   pageId: string;
   /** Changes whenever the folio is published again; names the page too. */
   etag: string;
+  /** opened through a share link (checked by the route): the folio may be private */
+  scope: SnapshotScope;
 }
 
 /**
  * The published page a visitor may see, or null: unknown or deleted folio, private folio, never published, or a
  * page id that is not a page of the snapshot. Visitors carry no token on the sites origin, so privacy is decided
- * by the folio row's isPublic alone (owners and share links preview through the app origin). Without a page id,
- * the folio's first page.
+ * by the folio row's isPublic alone — or, for a page opened through a share link the route checked, by that link.
+ * Without a page id, the folio's first page.
  */
-export async function findPublicPage(db: Executor, folioId: string, pageId?: string): Promise<PublicPage | null> {
-  const stamp = (await publicationStamps(db, [folioId])).get(folioId);
+export async function findPublicPage(db: Executor, folioId: string, pageId?: string, scope: SnapshotScope = {}): Promise<PublicPage | null> {
+  const stamp = (await publicationStamps(db, [folioId], scope)).get(folioId);
   if (!stamp) return null;
   const id = pageId ?? stamp.pages[0];
   if (id === undefined || !stamp.pages.includes(id)) return null;
   // Pages showing charts change with the charted folios' submissions too.
   const charts = await chartsStamp(db, [stamp]);
-  return { folioId, pageId: id, etag: `W/"fo-${stampKey(stamp)}${charts ? `-${charts}` : ''}-${id}"` };
+  return { folioId, pageId: id, etag: `W/"fo-${stampKey(stamp)}${charts ? `-${charts}` : ''}-${id}"`, scope };
 }
 
 /** The snapshot (its charts filled in) and page node of a page found by findPublicPage, for rendering it. */
 export async function loadPublicPage(db: Executor, found: PublicPage): Promise<{ doc: FolioDocument; page: PageNode }> {
-  const published = (await publishedDocs(db, [found.folioId])).get(found.folioId);
+  const published = (await publishedDocs(db, [found.folioId], found.scope)).get(found.folioId);
   const page = published?.doc.nodes[found.pageId];
   if (!published || page?.kind !== 'page') throw new Error('published page vanished between lookup and render');
   return { doc: withCharts(published.doc, await chartsOf(db, published)), page };

@@ -30,9 +30,17 @@ export interface PublishedDoc extends PublicationStamp {
 export const stampKey = (s: PublicationStamp): string => `${s.folioId}.${s.version}.${s.publishedAt.getTime()}`;
 
 const visible = and(eq(folios.isPublic, true), eq(folios.isDeleted, false));
+/** A private folio opened through a share link: the link was checked by the caller (services/shares/linkAccess.ts). */
+const live = eq(folios.isDeleted, false);
+
+/** Which folios count: public ones, or (`throughLink`) any live one whose link the caller checked. */
+export interface SnapshotScope {
+  throughLink?: boolean;
+}
+const scoped = (scope: SnapshotScope) => (scope.throughLink ? live : visible);
 
 /** The stamps of those folios that have a snapshot a visitor may see, keyed by folio id. */
-export async function publicationStamps(db: Executor, folioIds: string[]): Promise<Map<string, PublicationStamp>> {
+export async function publicationStamps(db: Executor, folioIds: string[], scope: SnapshotScope = {}): Promise<Map<string, PublicationStamp>> {
   const ids = folioIds.filter(isUuid);
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -48,19 +56,19 @@ export async function publicationStamps(db: Executor, folioIds: string[]): Promi
     })
     .from(folioPublications)
     .innerJoin(folios, eq(folios.id, folioPublications.folioId))
-    .where(and(inArray(folioPublications.folioId, ids), visible));
+    .where(and(inArray(folioPublications.folioId, ids), scoped(scope)));
   return new Map(rows.map((r) => [r.folioId, { ...r, name: r.name ?? '', pages: Array.isArray(r.pages) ? r.pages : [] }]));
 }
 
 /** The snapshots a visitor may see (brought to the current document shape), keyed by folio id. */
-export async function publishedDocs(db: Executor, folioIds: string[]): Promise<Map<string, PublishedDoc>> {
+export async function publishedDocs(db: Executor, folioIds: string[], scope: SnapshotScope = {}): Promise<Map<string, PublishedDoc>> {
   const ids = [...new Set(folioIds.filter(isUuid))];
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ publication: folioPublications, authorId: folios.authorId })
     .from(folioPublications)
     .innerJoin(folios, eq(folios.id, folioPublications.folioId))
-    .where(and(inArray(folioPublications.folioId, ids), visible));
+    .where(and(inArray(folioPublications.folioId, ids), scoped(scope)));
   return new Map(
     rows.map(({ publication: p, authorId }) => {
       const doc = loadFolioDocument({ schemaVersion: p.schemaVersion, root: p.root, nodes: p.nodes });
