@@ -195,7 +195,7 @@ export const folioPublications = pgTable('folio_publications', {
   licenseOptionStates: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   publishedAt: now(),
   publishedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-});
+}, (t) => [index('folio_publications_published_idx').on(t.publishedAt.desc())]);
 
 /**
  * Libraries: ordered collections of folios and assets (spec §3 Library). Integer ids; 1–9 are reserved for
@@ -642,6 +642,8 @@ export const comments = pgTable(
     status: text({ enum: ['published', 'hidden', 'deleted'] }).notNull().default('published'),
     editedAt: timestamp({ withTimezone: true }),
     createdAt: now(),
+    /** any change (text, status): published pages showing the comments name the newest in their ETag */
+    changedAt: now(),
   },
   (t) => [
     index('comments_section_thread_idx').on(t.sectionId, t.parentId, t.createdAt, t.id),

@@ -26,6 +26,7 @@ import { shareRoutes } from './shares/shares.ts';
 import { peopleRoutes } from './people/people.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { commentRoutes } from './comments/comments.ts';
+import { sitePeopleRoutes } from './sites/people.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -56,4 +57,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(peopleRoutes);
   await app.register(notificationRoutes);
   await app.register(commentRoutes);
+  await app.register(sitePeopleRoutes);
 }

@@ -38,7 +38,8 @@ CREATE TABLE "comments" (
 	"body" text NOT NULL,
 	"status" text DEFAULT 'published' NOT NULL,
 	"edited_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "follows" (
@@ -119,4 +120,5 @@ CREATE UNIQUE INDEX "shares_live_permittee_key" ON "shares" USING btree ("item_t
 CREATE UNIQUE INDEX "shares_token_key" ON "shares" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "shares_item_idx" ON "shares" USING btree ("item_type","item_id");--> statement-breakpoint
 CREATE INDEX "shares_permittee_idx" ON "shares" USING btree ("permittee_id","item_type") WHERE "shares"."revoked_at" is null;--> statement-breakpoint
-CREATE INDEX "shares_owner_followers_idx" ON "shares" USING btree ("owner_id","item_type") WHERE "shares"."revoked_at" is null and "shares"."permittee_type" = 'followers';
+CREATE INDEX "shares_owner_followers_idx" ON "shares" USING btree ("owner_id","item_type") WHERE "shares"."revoked_at" is null and "shares"."permittee_type" = 'followers';--> statement-breakpoint
+CREATE INDEX "folio_publications_published_idx" ON "folio_publications" USING btree ("published_at" DESC NULLS LAST);

@@ -4,6 +4,7 @@ import type { App } from '../../app.ts';
 import { findPublicPage, isNoindex, loadPublicPage, type PublicPage } from '../../services/sites/publicPages.ts';
 import { folioIdByUrl } from '../../services/sites/publishedDocs.ts';
 import { withAssetDetails } from '../../services/sites/siteAssets.ts';
+import { commentsHtml } from '../../services/sites/pageComments.ts';
 import { isUuid } from '../../services/folios/folios.ts';
 import { openLink } from '../../services/shares/linkAccess.ts';
 import { assetLinks } from './assetUrls.ts';
@@ -34,7 +35,8 @@ async function folioPageHtml(app: App, found: PublicPage, linkToken: string | nu
     `<a href="/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(id)}${linkQuery}"${id === page.id ? ' aria-current="page"' : ''}>${i + 1}</a>`;
   const pager =
     root.pages.length > 1 ? `<nav class="fo-pager" aria-label="Pages">${root.pages.map(pageLink).join('')}</nav>` : '';
-  const main = `<main id="main">${body}${pager}</main>`;
+  const comments = found.hasComments ? await commentsHtml(app.deps.database.db, folioId, `${config.APP_ORIGIN}/folios/${folioId}/comments`) : '';
+  const main = `<main id="main">${body}${pager}${comments}</main>`;
   const html = htmlDocument(
     {
       title: pageTitle(page.name, root.name),

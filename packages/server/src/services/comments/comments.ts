@@ -223,11 +223,11 @@ export async function updateComment(
     if (input.authorId === undefined || !can(user, { kind: 'comment.update', comment: access, authorId: input.authorId })) throw forbidden(COMMENT_TEXTS.updateForOther);
     const body = cleanBody(input.body);
     await limitWrites(db, config, user);
-    if (body !== row.body) await db.update(comments).set({ body, editedAt: new Date() }).where(eq(comments.id, row.id));
+    if (body !== row.body) await db.update(comments).set({ body, editedAt: new Date(), changedAt: new Date() }).where(eq(comments.id, row.id));
   }
   if (input.status !== undefined) {
     if (!can(user, { kind: 'comment.moderate', comment: access })) throw forbidden(COMMENT_TEXTS.notModerator);
-    await db.update(comments).set({ status: input.status }).where(eq(comments.id, row.id));
+    await db.update(comments).set({ status: input.status, changedAt: new Date() }).where(eq(comments.id, row.id));
   }
   if (input.body === undefined && input.status === undefined) throw badRequest('Send a new body (with your authorId) or a status');
   return one(db, row.id, access.folioAuthorId === user.userId);
@@ -240,7 +240,7 @@ export async function deleteComment(db: Executor, user: AuthUser, id: string): P
   const access = await accessOfComment(db, row);
   await readableFolio(db, user, row.folioId);
   if (!can(user, { kind: 'comment.delete', comment: access })) throw forbidden('Only its author or the folio’s owner can delete this comment');
-  await db.update(comments).set({ status: 'deleted', body: '' }).where(eq(comments.id, row.id));
+  await db.update(comments).set({ status: 'deleted', body: '', changedAt: new Date() }).where(eq(comments.id, row.id));
 }
 
 /** Anyone who may read the comment reports it once (a second report replaces the reason). */

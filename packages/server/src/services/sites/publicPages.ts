@@ -2,6 +2,7 @@
 import type { FolioDocument, PageNode } from '@folio/model';
 import type { Executor } from '../../db/client.ts';
 import { chartsOf, chartsStamp, withCharts } from '../visualizations/pageCharts.ts';
+import { commentsStamp } from './pageComments.ts';
 import { publicationStamps, publishedDocs, stampKey, type SnapshotScope } from './publishedDocs.ts';
 
 /** A page a visitor may see, found without loading the snapshot (a cached render or a 304 never needs it). */
@@ -12,6 +13,8 @@ export interface PublicPage {
   etag: string;
   /** opened through a share link (checked by the route): the folio may be private */
   scope: SnapshotScope;
+  /** the snapshot shows a comment section */
+  hasComments: boolean;
 }
 
 /**
@@ -27,7 +30,9 @@ export async function findPublicPage(db: Executor, folioId: string, pageId?: str
   if (id === undefined || !stamp.pages.includes(id)) return null;
   // Pages showing charts change with the charted folios' submissions too.
   const charts = await chartsStamp(db, [stamp]);
-  return { folioId, pageId: id, etag: `W/"fo-${stampKey(stamp)}${charts ? `-${charts}` : ''}-${id}"`, scope };
+  // Pages of a folio with a comment section change with its comments.
+  const comments = stamp.hasComments ? `-${await commentsStamp(db, folioId)}` : '';
+  return { folioId, pageId: id, etag: `W/"fo-${stampKey(stamp)}${charts ? `-${charts}` : ''}${comments}-${id}"`, scope, hasComments: stamp.hasComments };
 }
 
 /** The snapshot (its charts filled in) and page node of a page found by findPublicPage, for rendering it. */

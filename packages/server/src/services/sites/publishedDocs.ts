@@ -18,6 +18,8 @@ export interface PublicationStamp {
   authorId: string;
   /** the charts the snapshot's widgets show (keys of its visStates) */
   visIds: string[];
+  /** the snapshot turns the comment section on */
+  hasComments: boolean;
 }
 
 export interface PublishedDoc extends PublicationStamp {
@@ -53,6 +55,7 @@ export async function publicationStamps(db: Executor, folioIds: string[], scope:
       publishedAt: folioPublications.publishedAt,
       authorId: folios.authorId,
       visIds: sql<string[]>`array(select jsonb_object_keys(${folioPublications.visStates}))`,
+      hasComments: sql<boolean>`coalesce((${folioPublications.root}->>'hasCommentSection')::boolean, false)`,
     })
     .from(folioPublications)
     .innerJoin(folios, eq(folios.id, folioPublications.folioId))
@@ -73,7 +76,7 @@ export async function publishedDocs(db: Executor, folioIds: string[], scope: Sna
     rows.map(({ publication: p, authorId }) => {
       const doc = loadFolioDocument({ schemaVersion: p.schemaVersion, root: p.root, nodes: p.nodes });
       const visIds = Object.keys(p.visStates);
-      const stamp = { folioId: p.folioId, name: doc.root.name, pages: doc.root.pages, version: p.version, publishedAt: p.publishedAt, authorId, visIds };
+      const stamp = { folioId: p.folioId, name: doc.root.name, pages: doc.root.pages, version: p.version, publishedAt: p.publishedAt, authorId, visIds, hasComments: doc.root.hasCommentSection === true };
       return [p.folioId, { ...stamp, doc, visStates: p.visStates }];
     }),
   );
