@@ -38,6 +38,9 @@ const WebsitesPage = lazyPage(() => import('./routes/websites/WebsitesPage.tsx')
 const WebsiteDetailPage = lazyPage(() => import('./routes/website-detail/WebsiteDetailPage.tsx'), (m) => m.WebsiteDetailPage);
 const SubmissionsPage = lazyPage(() => import('./routes/submissions/SubmissionsPage.tsx'), (m) => m.SubmissionsPage);
 const MySubmissionsPage = lazyPage(() => import('./routes/my-submissions/MySubmissionsPage.tsx'), (m) => m.MySubmissionsPage);
+const PersonPage = lazyPage(() => import('./routes/people/PersonPage.tsx'), (m) => m.PersonPage);
+const CommentsPage = lazyPage(() => import('./routes/comments/CommentsPage.tsx'), (m) => m.CommentsPage);
+const GroupsPage = lazyPage(() => import('./routes/groups/GroupsPage.tsx'), (m) => m.GroupsPage);
 const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
@@ -102,6 +105,9 @@ export function AppRoutes() {
             <Route path="websites/:id" element={<WebsiteDetailPage />} />
             <Route path="folios/:id/submissions" element={<SubmissionsPage />} />
             <Route path="submissions" element={<MySubmissionsPage />} />
+            <Route path="people/:id" element={<PersonPage />} />
+            <Route path="folios/:id/comments" element={<CommentsPage />} />
+            <Route path="groups" element={<GroupsPage />} />
             <Route path="admin/outbox" element={<RequireSuperAdmin><OutboxPage /></RequireSuperAdmin>} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,7 @@
 /** The folio endpoints of issue 3: one function (and a React Query hook where a screen needs one) per endpoint. */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FolioFull, FolioNode, FolioRoot, FolioSummary, Page } from '@folio/model';
-import { call } from './client.ts';
+import { ApiError, call } from './client.ts';
 
 export type { FolioFull, FolioSummary } from '@folio/model';
 
@@ -127,7 +127,11 @@ export function useFolioForEditing(id: string) {
     queryFn: ({ signal }) => {
       const answer = preloaded.get(id);
       preloaded.delete(id);
-      return answer ?? getFolio(id, 'forEditing', signal);
+      // A folio shared at view level (or a licence without edit rights) opens read-only: 403 for editing.
+      return answer ?? getFolio(id, 'forEditing', signal).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 403) return getFolio(id, 'readOnly', signal);
+        throw error;
+      });
     },
     staleTime: Infinity,
     gcTime: 0,

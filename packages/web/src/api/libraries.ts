@@ -21,6 +21,8 @@ export interface LibraryListQuery {
   tags?: string[];
   websiteId?: string;
   includeSiteMenus?: boolean;
+  /** the libraries others shared with the user instead of the own ones */
+  isShared?: boolean;
 }
 
 export interface LibraryGetFlags {

@@ -104,15 +104,6 @@ export async function downloadExport(folioId: string, format: 'csv' | 'xlsx', q:
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export interface AccountCard {
-  id: string;
-  displayName: string;
-  avatarUrl: string | null;
-}
-
-export const searchAccounts = (name: string) => call<AccountCard[]>('/api/users/search', { query: { name } });
-export const accountsByIds = (ids: string[]) => call<AccountCard[]>('/api/users/searchByIDs', { query: { id: ids } });
-
 export interface MySubmission extends Submission {
   folioName: string;
   answers: Array<{ label: string; text: string }>;

@@ -12,6 +12,8 @@ import { UserMenuButton } from './UserMenuButton.tsx';
 import './appLayout.css';
 
 const MobileNav = lazy(async () => ({ default: (await import('./MobileNav.tsx')).MobileNav }));
+// The bell (Mantine's popover) loads after the first paint; the screen never waits for it.
+const NotificationBell = lazy(async () => ({ default: (await import('./NotificationBell.tsx')).NotificationBell }));
 
 const useUserMenu = loadOnIntent(async () => (await import('./UserMenu.tsx')).UserMenu);
 
@@ -56,7 +58,12 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             {session ? (
-              <UserMenuSlot />
+              <>
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+                <UserMenuSlot />
+              </>
             ) : (
               accountLinks && (
                 <Box visibleFrom="xs">

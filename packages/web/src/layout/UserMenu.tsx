@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconLogout, IconMail, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconMail, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../api/users.ts';
 import { useSession } from '../session/store.ts';
@@ -20,6 +20,14 @@ export function UserMenu() {
         {me.data && <Menu.Label>{me.data.email}</Menu.Label>}
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />} data-testid="user-menu-profile">
           Profile
+        </Menu.Item>
+        {session && (
+          <Menu.Item component={Link} to={`/people/${session.currentUserId}`} leftSection={<IconUser size={16} />} data-testid="user-menu-public-profile">
+            Your public profile
+          </Menu.Item>
+        )}
+        <Menu.Item component={Link} to="/groups" leftSection={<IconUsersGroup size={16} />} data-testid="user-menu-groups">
+          Account groups
         </Menu.Item>
         {session?.isSuperAdmin && (
           <Menu.Item component={Link} to="/admin/outbox" leftSection={<IconMail size={16} />} data-testid="user-menu-outbox">

@@ -4,7 +4,7 @@
  */
 export const FEATURES = {
   /** Shares: "Shared with you" on the dashboard, the assets screen's Shared tab. */
-  sharing: false,
+  sharing: true,
   /** The marketplace: "Purchased" on the dashboard, the assets screen's Purchased tab. */
   marketplace: false,
   /** Form submissions collected from published folios. */

@@ -7,7 +7,7 @@ import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { folioPublications, visualizations } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
-import { loadFolio, readable, readerDocument, type FolioRow } from '../folios/folios.ts';
+import { loadFolio, readable, readerDocument } from '../folios/folios.ts';
 import { fieldAggregates, folioTotals } from './aggregates.ts';
 import { formButtons, formField, type FormField } from './formFields.ts';
 import { storedRoot } from './root.ts';

@@ -14,6 +14,7 @@ import { Canvas } from './Canvas.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { Outline } from './Outline.tsx';
 import { PageList } from './PageList.tsx';
+import { RightsNotice } from './RightsNotice.tsx';
 import { TopBar } from './TopBar.tsx';
 import { nodeLabel } from './nodeLabel.ts';
 
@@ -101,6 +102,7 @@ export function EditorLayout({ panel, palette }: EditorSlots) {
   return (
     <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }} data-testid="editor">
       <TopBar compact={compact} extra={drawerButtons} />
+      <RightsNotice />
       <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
         {!compact && (
           <ScrollArea w={260} style={{ borderRight: border, flexShrink: 0 }} data-testid="editor-left">

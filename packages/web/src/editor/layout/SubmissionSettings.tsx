@@ -4,12 +4,10 @@
  * limit on how many it takes, and the way to its submissions.
  */
 import { Anchor, MultiSelect, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import type { FolioRoot } from '@folio/model';
-import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { accountsByIds, searchAccounts } from '../../api/submissions.ts';
+import { useMyGroups } from '../../api/people.ts';
+import { AccountPicker } from '../../components/AccountPicker.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 
 export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
@@ -17,17 +15,7 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
   const folioId = useEditor((s) => s.folioId);
   const root = useEditor((s) => s.doc.root);
   const receivers = root.submissionReceiversAccounts ?? [];
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), 250);
-  const named = useQuery({ queryKey: ['accounts', 'byIds', receivers], queryFn: () => accountsByIds(receivers), enabled: receivers.length > 0 });
-  const found = useQuery({ queryKey: ['accounts', 'search', term], queryFn: () => searchAccounts(term), enabled: term.length >= 2 });
-  const options = useMemo(() => {
-    const all = new Map<string, string>();
-    for (const a of named.data ?? []) all.set(a.id, a.displayName);
-    for (const a of found.data ?? []) all.set(a.id, a.displayName);
-    for (const id of receivers) if (!all.has(id)) all.set(id, named.isPending ? 'Loading…' : 'Unknown account');
-    return [...all].map(([value, label]) => ({ value, label }));
-  }, [named.data, named.isPending, found.data, receivers]);
+  const groups = useMyGroups();
   const set = (patch: Partial<FolioRoot>) => store.dispatch({ type: 'updateRoot', patch });
 
   return (
@@ -35,20 +23,23 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
       <Text size="sm" fw={600}>
         Form submissions
       </Text>
-      <MultiSelect
+      <AccountPicker
         label="Receivers"
         description="These accounts can read the submissions and get an email for each one."
-        placeholder={receivers.length ? '' : 'Search by name or exact email'}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        filter={({ options: list }) => list}
-        nothingFoundMessage={term.length >= 2 ? (found.isFetching ? 'Searching…' : 'No account found') : 'Type at least 2 letters'}
-        data={options}
         value={receivers}
         disabled={readOnly}
         onChange={(ids) => set({ submissionReceiversAccounts: ids })}
-        data-testid="submission-receivers"
+        testId="submission-receivers"
+      />
+      <MultiSelect
+        label="Receiver groups"
+        description="Every member of these account groups receives them too."
+        placeholder={groups.data?.length ? 'Choose groups' : 'You have no account groups yet'}
+        data={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.members.length})` }))}
+        value={(root.submissionReceiversAccountGroups ?? []).filter((id) => !groups.data || groups.data.some((g) => g.id === id))}
+        disabled={readOnly || !groups.data?.length}
+        onChange={(ids) => set({ submissionReceiversAccountGroups: ids })}
+        data-testid="submission-receiver-groups"
       />
       <div>
         <Text size="sm" fw={500} mb={4}>

@@ -3,6 +3,8 @@ import { ActionIcon, Group, SegmentedControl, TextInput, Tooltip } from '@mantin
 import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ShareButton } from '../../components/share/ShareButton.tsx';
+import { useSession } from '../../session/store.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
 import { useEditorScreen } from './EditorContext.tsx';
@@ -20,6 +22,8 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
   const canRedo = useEditor((s) => s.history.future.length > 0);
   const canEditSettings = useEditor((s) => s.canEditSettings);
   const { breakpoint, setBreakpoint } = useEditorScreen();
+  const folioId = useEditor((s) => s.folioId);
+  const isOwner = useEditor((s) => s.doc.root.authorId) === useSession()?.currentUserId;
 
   return (
     <Group
@@ -74,6 +78,7 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
           />
         )}
         <FolioSettings />
+        {!compact && isOwner && <ShareButton itemType="folio" itemId={folioId} itemName={name} size="xs" testId="editor-share" />}
         <PublishControl compact={compact} />
         {extra}
       </Group>

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useAssetUrlAvailable, useDeleteAsset, useUpdateAsset, type Asset } from '../../api/assets.ts';
 import { errorMessage } from '../../api/client.ts';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
+import { ShareButton } from '../../components/share/ShareButton.tsx';
 import { AssetPreview, KIND_LABELS, kindOf } from './AssetCard.tsx';
 import { assetFormValues as valuesOf, assetPatch, parseTags, type AssetFormValues as Values } from './query.ts';
 
@@ -126,9 +127,16 @@ function EditForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
           </Alert>
         )}
         <Group justify="space-between" gap="sm">
-          <Button color="red" variant="subtle" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="asset-delete">
-            Delete
-          </Button>
+          <Group gap="xs">
+            {asset.isOwned && (
+              <>
+                <Button color="red" variant="subtle" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="asset-delete">
+                  Delete
+                </Button>
+                <ShareButton itemType="asset" itemId={asset.id} itemName={asset.title} testId="asset-share" />
+              </>
+            )}
+          </Group>
           <Group gap="xs">
             <Button variant="default" onClick={() => setValues(valuesOf(asset))} disabled={!dirty}>
               Reset

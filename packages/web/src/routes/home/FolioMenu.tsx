@@ -1,13 +1,13 @@
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCopy, IconInbox, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconInbox, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useCopyFolio, type FolioSummary } from '../../api/folios.ts';
 import { FolioMenuButton } from './FolioMenuButton.tsx';
 
 /** A folio row's actions: open, duplicate, delete. Loaded when the user first reaches for a row's button, then shown open. */
-export function FolioMenu({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: FolioSummary) => void }) {
+export function FolioMenu({ folio, onDelete, onShare }: { folio: FolioSummary; onDelete: (folio: FolioSummary) => void; onShare: (folio: FolioSummary) => void }) {
   const copy = useCopyFolio();
   const editUrl = `/folios/${encodeURIComponent(folio.id)}/edit`;
   return (
@@ -18,6 +18,9 @@ export function FolioMenu({ folio, onDelete }: { folio: FolioSummary; onDelete: 
       <Menu.Dropdown>
         <Menu.Item component={Link} to={editUrl} leftSection={<IconPencil size={14} />}>
           Open
+        </Menu.Item>
+        <Menu.Item leftSection={<IconShare size={14} />} onClick={() => onShare(folio)} data-testid="folio-share">
+          Share
         </Menu.Item>
         <Menu.Item component={Link} to={`/folios/${encodeURIComponent(folio.id)}/submissions`} leftSection={<IconInbox size={14} />} data-testid="folio-submissions">
           Submissions

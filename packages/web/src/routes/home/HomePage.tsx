@@ -1,5 +1,5 @@
 import { Alert, Button, CloseButton, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBulb, IconShare, IconShoppingBag, IconSparkles } from '@tabler/icons-react';
+import { IconBulb, IconShoppingBag, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -8,6 +8,8 @@ import { FEATURES } from '../../lib/features.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 import { tipOfTheDay } from './tips.ts';
+import { Feed } from './Feed.tsx';
+import { SharedWithYou } from './SharedWithYou.tsx';
 import { YourFolios } from './YourFolios.tsx';
 import { YourSubmissionsLink } from './YourSubmissionsLink.tsx';
 
@@ -98,18 +100,11 @@ export function HomePage() {
 
         <YourSubmissionsLink />
 
+        <Feed />
+
         {(FEATURES.sharing || FEATURES.marketplace) && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            {FEATURES.sharing && (
-              <Section title="Shared with you" testId="dashboard-shared">
-                <EmptyState
-                  size="sm"
-                  icon={<IconShare size={24} />}
-                  title="Nothing shared yet"
-                  description="When someone shares a folio, asset or library with you, it shows up here."
-                />
-              </Section>
-            )}
+            {FEATURES.sharing && <SharedWithYou />}
             {FEATURES.marketplace && (
               <Section title="Purchased" testId="dashboard-purchased">
                 <EmptyState

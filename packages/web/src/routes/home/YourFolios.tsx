@@ -13,6 +13,9 @@ import { FEATURES } from '../../lib/features.ts';
 import { FolioMenuButton } from './FolioMenuButton.tsx';
 
 const DeleteFolioDialog = lazy(async () => ({ default: (await import('./DeleteFolioDialog.tsx')).DeleteFolioDialog }));
+const ShareDialog = lazy(async () => ({ default: (await import('../../components/share/ShareDialog.tsx')).ShareDialog }));
+
+type RowAction = (folio: FolioSummary) => void;
 const PAGE = 20;
 
 /** The list the dashboard opens with; routes/home/prefetch.ts requests it as the app starts. */
@@ -23,12 +26,12 @@ const pagesText = (count: number) => (count === 1 ? '1 page' : `${count} pages`)
 const useFolioMenu = loadOnIntent(async () => (await import('./FolioMenu.tsx')).FolioMenu);
 
 /** The row's "more" button; Mantine's menu loads when the user first reaches for one. */
-function FolioActions({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: FolioSummary) => void }) {
+function FolioActions({ folio, onDelete, onShare }: { folio: FolioSummary; onDelete: RowAction; onShare: RowAction }) {
   const { Component, intent } = useFolioMenu();
-  return Component ? <Component folio={folio} onDelete={onDelete} /> : <FolioMenuButton folio={folio} {...intent} />;
+  return Component ? <Component folio={folio} onDelete={onDelete} onShare={onShare} /> : <FolioMenuButton folio={folio} {...intent} />;
 }
 
-function FolioRow({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: FolioSummary) => void }) {
+function FolioRow({ folio, onDelete, onShare }: { folio: FolioSummary; onDelete: RowAction; onShare: RowAction }) {
   const editUrl = `/folios/${encodeURIComponent(folio.id)}/edit`;
   return (
     <Group justify="space-between" wrap="nowrap" py="xs" gap="sm" data-testid="folio-row" data-folio-id={folio.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -44,7 +47,7 @@ function FolioRow({ folio, onDelete }: { folio: FolioSummary; onDelete: (folio: 
         <Button component={Link} to={editUrl} size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} visibleFrom="xs" data-testid="folio-edit">
           Edit
         </Button>
-        <FolioActions folio={folio} onDelete={onDelete} />
+        <FolioActions folio={folio} onDelete={onDelete} onShare={onShare} />
       </Group>
     </Group>
   );
@@ -56,6 +59,7 @@ export function YourFolios() {
   const create = useCreateFolio();
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<FolioSummary | null>(null);
+  const [sharing, setSharing] = useState<FolioSummary | null>(null);
   const items = folios.data?.items ?? [];
   const total = folios.data?.total ?? 0;
 
@@ -117,7 +121,7 @@ export function YourFolios() {
       ) : (
         <Stack gap={0} data-testid="folio-list">
           {items.map((folio) => (
-            <FolioRow key={folio.id} folio={folio} onDelete={setConfirm} />
+            <FolioRow key={folio.id} folio={folio} onDelete={setConfirm} onShare={setSharing} />
           ))}
           {total > items.length && (
             <Button variant="subtle" mt="xs" onClick={() => setFirst((n) => n + PAGE)} loading={folios.isFetching} data-testid="folios-more">
@@ -130,6 +134,11 @@ export function YourFolios() {
       {confirm && (
         <Suspense fallback={null}>
           <DeleteFolioDialog folio={confirm} onClose={() => setConfirm(null)} />
+        </Suspense>
+      )}
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShareDialog itemType="folio" itemId={sharing.id} itemName={sharing.name} onClose={() => setSharing(null)} />
         </Suspense>
       )}
     </Paper>

@@ -1,4 +1,5 @@
 /** The library list: the user's libraries in their order (drag or up/down to reorder), create, rename, delete. */
+import { SharedLibraries } from './SharedLibraries.tsx';
 import { Anchor, Badge, Button, Group, Menu, Modal, Select, Stack, Switch, Text, TextInput, ActionIcon } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBooks, IconDots, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
@@ -177,6 +178,7 @@ export function LibrariesPage() {
           </SortableList>
         </Stack>
       </ListScreen>
+      <SharedLibraries />
 
       <LibraryDialog library={dialog?.library ?? null} opened={dialog !== null} onClose={() => setDialog(null)} />
 

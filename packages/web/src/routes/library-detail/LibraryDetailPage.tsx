@@ -47,6 +47,8 @@ import {
 import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
+import { ShareButton } from '../../components/share/ShareButton.tsx';
+import { useSession } from '../../session/store.ts';
 import { SortableList, moved } from '../libraries/SortableList.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { DIALOG_PICKER_COMBOBOX, DIALOG_PICKER_MAX_HEIGHT } from '../../components/dialogPicker.ts';
@@ -206,6 +208,7 @@ function Settings({ library }: { library: Library }) {
 export function LibraryDetailPage() {
   const id = Number(useParams().id);
   const full = useLibrary(id, { full: true });
+  const session = useSession();
   const canEdit = full.data?.canEdit ?? false;
   // Every stored reference (items the user can no longer see included), so a reorder never drops one.
   const editing = useLibrary(id, { forEditing: true }, canEdit);
@@ -256,6 +259,9 @@ export function LibraryDetailPage() {
                   </Text>
                 </Group>
               </Stack>
+              {library.ownerId !== null && library.ownerId === session?.currentUserId && (
+                <ShareButton itemType="library" itemId={String(library.id)} itemName={library.name} testId="library-share" />
+              )}
               {sortable && (
                 <Group gap="xs">
                   <Button

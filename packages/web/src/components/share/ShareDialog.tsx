@@ -1,0 +1,120 @@
+/**
+ * The share dialog of a folio, an asset or a library: share with people or account groups at a level, with all
+ * your followers, or through a link; see who has access and remove them. Loaded when first opened.
+ */
+import { ActionIcon, Alert, Divider, Group, Modal, Skeleton, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconTrash, IconUsers } from '@tabler/icons-react';
+import { errorMessage } from '../../api/client.ts';
+import { rightsLabel, useFollowersShare, useRevokeShare, useShareOverview, type Share, type ShareItemType } from '../../api/shares.ts';
+import { useSession } from '../../session/store.ts';
+import { ShareLink } from './ShareLink.tsx';
+import { ShareWith } from './ShareWith.tsx';
+
+export interface ShareDialogProps {
+  itemType: ShareItemType;
+  itemId: string;
+  itemName: string;
+  /** folios: whether a published snapshot exists (links show it) */
+  isPublished?: boolean;
+  onClose: () => void;
+}
+
+function AccessRow({ share, onRemove, busy }: { share: Share; onRemove: () => void; busy: boolean }) {
+  const who = share.permitteeType === 'group' ? `${share.permitteeName ?? 'A group'} (group)` : (share.permitteeName ?? 'Someone');
+  return (
+    <Group justify="space-between" wrap="nowrap" data-testid="share-access-row" data-permittee={share.permitteeName ?? ''}>
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={500} truncate>
+          {who}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {rightsLabel(share)}
+          {share.canPublish ? ' · can publish' : ''}
+          {share.canShare ? ' · can share' : ''}
+        </Text>
+      </Stack>
+      <Tooltip label={`Remove ${who}’s access`}>
+        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${who}’s access`} onClick={onRemove} loading={busy} data-testid="share-access-remove">
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+export function ShareDialog({ itemType, itemId, itemName, isPublished = true, onClose }: ShareDialogProps) {
+  const session = useSession();
+  const overview = useShareOverview(itemType, itemId);
+  const revoke = useRevokeShare(itemType, itemId);
+  const followers = useFollowersShare(itemType, itemId);
+  const o = overview.data;
+  const people = [...(o?.users ?? []), ...(o?.groups ?? [])];
+  const remove = (share: Share) =>
+    revoke.mutate(share.id, {
+      onSuccess: () => notifications.show({ message: `${share.permitteeName ?? 'Their'} access was removed.` }),
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
+
+  return (
+    <Modal opened onClose={onClose} title={<Title order={2} size="h4">Share “{itemName || 'Untitled'}”</Title>} size="lg" data-testid="share-dialog">
+      {overview.isPending ? (
+        <Stack>
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : overview.isError || !o ? (
+        <Alert color="red" data-testid="share-error">
+          {errorMessage(overview.error)}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <ShareWith itemType={itemType} itemId={itemId} overview={o} selfId={session?.currentUserId ?? ''} />
+          <Divider />
+          <Switch
+            label="All my followers can view it"
+            description="Everyone who follows you, now and later, finds it under Shared with you."
+            checked={o.followers !== null}
+            onChange={(e) => followers.mutate(e.currentTarget.checked, { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) })}
+            disabled={followers.isPending || (o.owner?.id !== session?.currentUserId && o.followers === null)}
+            data-testid="share-followers"
+          />
+          <Divider />
+          <ShareLink itemType={itemType} itemId={itemId} links={o.links} isPublished={isPublished} />
+          <Divider />
+          <Stack gap="xs" data-testid="share-access-list">
+            <Group gap={6}>
+              <IconUsers size={16} />
+              <Text size="sm" fw={600}>
+                Who has access
+              </Text>
+            </Group>
+            {o.owner && (
+              <Group justify="space-between">
+                <Text size="sm" fw={500}>
+                  {o.owner.displayName}
+                  {o.owner.id === session?.currentUserId ? ' (you)' : ''}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Owner
+                </Text>
+              </Group>
+            )}
+            {o.isPublic && (
+              <Text size="xs" c="dimmed">
+                It is public: anyone can view {itemType === 'folio' ? 'its published pages' : 'it'}.
+              </Text>
+            )}
+            {people.length === 0 ? (
+              <Text size="sm" c="dimmed" data-testid="share-access-empty">
+                Not shared with anyone yet.
+              </Text>
+            ) : (
+              people.map((s) => <AccessRow key={s.id} share={s} onRemove={() => remove(s)} busy={revoke.isPending && revoke.variables === s.id} />)
+            )}
+          </Stack>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

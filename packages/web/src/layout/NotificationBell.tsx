@@ -1,0 +1,78 @@
+/**
+ * The bell: unread count on the button, the newest notifications in a popover (a comment or reply on your folio,
+ * a new follower, something shared with you); opening it marks them read.
+ */
+import { ActionIcon, Anchor, Indicator, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { formatDate } from '@folio/model';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMarkRead, useNotifications, type NotificationItem } from '../api/people.ts';
+
+function describe(n: NotificationItem): { text: string; to: string } {
+  const who = n.actor?.displayName ?? 'Someone';
+  const name = n.data.name ? `“${n.data.name}”` : 'your folio';
+  switch (n.kind) {
+    case 'follow':
+      return { text: `${who} started following you`, to: `/people/${n.actor?.id ?? ''}` };
+    case 'share': {
+      const path = n.itemType === 'folio' ? `/folios/${n.itemId}/edit` : n.itemType === 'library' ? `/libraries/${n.itemId}` : '/assets?tab=shared';
+      return { text: `${who} shared ${name} with you (${n.data.rights ?? 'can view it'})`, to: path };
+    }
+    case 'reply':
+      return { text: `${who} replied on ${name}: ${n.data.excerpt ?? ''}`, to: `/folios/${n.itemId}/comments` };
+    default:
+      return { text: `${who} commented on ${name}: ${n.data.excerpt ?? ''}`, to: `/folios/${n.itemId}/comments` };
+  }
+}
+
+export function NotificationBell() {
+  const [open, setOpen] = useState(false);
+  const list = useNotifications(true);
+  const read = useMarkRead();
+  const unread = list.data?.unread ?? 0;
+  const toggle = () => {
+    const next = !open;
+    setOpen(next);
+    if (next && unread > 0) read.mutate(undefined);
+  };
+  const label = unread ? `Notifications: ${unread} unread` : 'Notifications';
+  return (
+    <Popover opened={open} onChange={setOpen} position="bottom-end" width={340} shadow="md" withinPortal>
+      <Popover.Target>
+        <Tooltip label={label}>
+          <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} offset={4} data-testid="bell-count">
+            <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={toggle} data-testid="bell">
+              <IconBell size={20} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown p={0} data-testid="bell-list">
+        <ScrollArea.Autosize mah={400}>
+          {list.data?.items.length ? (
+            <Stack gap={0}>
+              {list.data.items.map((n) => {
+                const { text, to } = describe(n);
+                return (
+                  <Anchor key={n.id} component={Link} to={to} onClick={() => setOpen(false)} c="inherit" underline="never" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', background: n.read ? undefined : 'var(--mantine-color-violet-light)' }} data-testid="bell-item">
+                    <Text size="sm" lineClamp={3}>
+                      {text}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDate(n.createdAt)}
+                    </Text>
+                  </Anchor>
+                );
+              })}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed" p="md">
+              {list.isPending ? 'Loading…' : 'Nothing new. Comments on your folios, new followers and shares show up here.'}
+            </Text>
+          )}
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,137 @@
+/** One comment with its actions (reply, edit, delete, hide or show, report) and, for a top comment, its replies. */
+import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { formatDate } from '@folio/model';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { useDeleteComment, useEditComment, useModerateComment, useReplies, useReportComment, type Comment } from '../../api/comments.ts';
+import { CommentBox } from './CommentBox.tsx';
+
+const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
+
+export interface CommentContext {
+  folioId: string;
+  selfId: string;
+  canModerate: boolean;
+  isOpen: boolean;
+}
+
+export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentContext }) {
+  const [editing, setEditing] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const [showReplies, setShowReplies] = useState(comment.replyCount > 0 && comment.replyCount <= 3);
+  const [draft, setDraft] = useState(comment.body);
+  const edit = useEditComment(ctx.folioId, ctx.selfId);
+  const remove = useDeleteComment(ctx.folioId);
+  const moderate = useModerateComment(ctx.folioId);
+  const report = useReportComment();
+  const replies = useReplies(ctx.folioId, comment.id, showReplies && comment.parentId === null);
+  const mine = comment.author?.id === ctx.selfId;
+  const gone = comment.status === 'deleted' || (comment.status === 'hidden' && !ctx.canModerate);
+
+  return (
+    <Stack gap={4} py="xs" data-testid="comment" data-comment-id={comment.id} data-status={comment.status} style={{ borderTop: comment.parentId ? undefined : '1px solid var(--mantine-color-default-border)' }}>
+      {gone ? (
+        <Text size="sm" c="dimmed" fs="italic">
+          Comment removed
+        </Text>
+      ) : (
+        <>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={comment.author?.avatarUrl} alt="" size="sm" radius="xl" name={comment.author?.displayName} color="initials" />
+            {comment.author ? (
+              <Anchor component={Link} to={`/people/${encodeURIComponent(comment.author.id)}`} size="sm" fw={600}>
+                {comment.author.displayName}
+              </Anchor>
+            ) : (
+              <Text size="sm">Someone</Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {formatDate(comment.createdAt)}
+              {comment.isEdited ? ' · edited' : ''}
+            </Text>
+            {comment.status === 'hidden' && (
+              <Badge size="xs" color="gray" data-testid="comment-hidden-badge">
+                Hidden from visitors
+              </Badge>
+            )}
+          </Group>
+          {editing ? (
+            <Stack gap={4}>
+              <Textarea autosize minRows={2} maxLength={5000} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} aria-label="Edit your comment" data-testid="comment-edit-text" />
+              <Group gap="xs">
+                <Button size="xs" loading={edit.isPending} onClick={() => edit.mutate({ id: comment.id, body: draft }, { onSuccess: () => setEditing(false), onError: fail })} data-testid="comment-edit-save">
+                  Save
+                </Button>
+                <Button size="xs" variant="default" onClick={() => { setDraft(comment.body); setEditing(false); }}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="comment-body">
+              {comment.body}
+            </Text>
+          )}
+          <Group gap={4}>
+            {ctx.isOpen && comment.status === 'published' && (
+              <Button size="compact-xs" variant="subtle" onClick={() => setReplying((v) => !v)} data-testid="comment-reply">
+                Reply
+              </Button>
+            )}
+            {mine && !editing && (
+              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} data-testid="comment-edit">
+                Edit
+              </Button>
+            )}
+            {ctx.canModerate && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray"
+                loading={moderate.isPending}
+                onClick={() => moderate.mutate({ id: comment.id, status: comment.status === 'hidden' ? 'published' : 'hidden' }, { onError: fail })}
+                data-testid="comment-hide"
+              >
+                {comment.status === 'hidden' ? 'Show' : 'Hide'}
+              </Button>
+            )}
+            {(mine || ctx.canModerate) && (
+              <Button size="compact-xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate(comment.id, { onError: fail })} data-testid="comment-delete">
+                Delete
+              </Button>
+            )}
+            {!mine && !ctx.canModerate && comment.status === 'published' && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray"
+                loading={report.isPending}
+                onClick={() => report.mutate({ id: comment.id, reason: '' }, { onSuccess: () => notifications.show({ message: 'Thank you; the folio’s owner will look at it.' }), onError: fail })}
+                data-testid="comment-report"
+              >
+                Report
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+      {replying && (
+        <CommentBox folioId={ctx.folioId} selfId={ctx.selfId} replyTo={comment} onDone={() => { setReplying(false); setShowReplies(true); }} />
+      )}
+      {comment.parentId === null && comment.replyCount > 0 && !showReplies && (
+        <Button size="compact-xs" variant="subtle" w="fit-content" onClick={() => setShowReplies(true)} data-testid="comment-show-replies">
+          {comment.replyCount === 1 ? 'Show 1 reply' : `Show ${comment.replyCount} replies`}
+        </Button>
+      )}
+      {showReplies && replies.data && replies.data.items.length > 0 && (
+        <Stack gap={0} pl="xl" data-testid="comment-replies">
+          {replies.data.items.map((r) => (
+            <CommentItem key={r.id} comment={r} ctx={ctx} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
