@@ -15,6 +15,7 @@ import { benchLighthouse, printLighthouseFigures } from './lighthouse.ts';
 import { benchInput, printInputFigures } from './input.ts';
 import { benchCharts } from './charts.ts';
 import { benchSubmissions } from './submissions.ts';
+import { benchPeople } from './people.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -204,6 +205,7 @@ async function main(): Promise<void> {
   printSitesFigures(await benchSites(server, { token }));
   printInputFigures(await benchInput(server, { token }));
   printLighthouseFigures(await benchLighthouse(server, { token }));
+  await benchPeople(server, token, userId, USER.password);
   // Last: it stores 100,000 submissions, which the sections above should not run beside.
   await benchCharts(server, token);
   await benchSubmissions(server, token);

@@ -33,7 +33,8 @@ export async function listFolios(
   if (owned) sources.push(eq(folios.authorId, user.userId));
   if (q.isShared) sources.push(and(ne(folios.authorId, user.userId), sharedWithSql(user.userId, 'folio', folios.id))!);
   if (!sources.length) return { items: [], total: 0 };
-  const conditions: SQL[] = [or(...sources)!, eq(folios.isDeleted, false)];
+  // One source alone stays a plain condition, so the planner can drive the shared list from the shares it finds.
+  const conditions: SQL[] = [sources.length === 1 ? sources[0]! : or(...sources)!, eq(folios.isDeleted, false)];
   if (q.tag.length > 0) conditions.push(arrayContains(folios.tags, q.tag));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

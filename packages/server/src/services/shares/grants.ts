@@ -58,7 +58,27 @@ export async function grantFor(
   return { canEditContent: row.content, canEditSettings: row.settings, canPublish: row.publish, canShare: row.share };
 }
 
+const live = sql`s.revoked_at is null and (s.expires_at is null or s.expires_at > now())`;
+
+/**
+ * SQL: the live shares (alias-free rows of `shares`) of items of `type` that reach `userId` — to them, to a group
+ * they are in, to the followers of an account they follow — as a union of three index scans (by permittee, by
+ * group membership, by followed owner), so listing what is shared with someone never walks every share.
+ */
+export function reachingShares(userId: string, type: ShareItemType | null): SQL {
+  const ofType = type ? sql`and s.item_type = ${type}` : sql``;
+  return sql`(
+    select s.* from shares s where s.permittee_type = 'user' and s.permittee_id = ${userId} ${ofType} and ${live}
+    union all
+    select s.* from account_group_members m join shares s on s.permittee_type = 'group' and s.permittee_id = m.group_id
+      where m.user_id = ${userId} ${ofType} and ${live}
+    union all
+    select s.* from follows f join shares s on s.permittee_type = 'followers' and s.owner_id = f.followee_id
+      where f.follower_id = ${userId} ${ofType} and ${live})`;
+}
+
 /** SQL: whether a live share reaches `userId` on the item whose id is `idColumn` (a folio, asset or library column). */
 export function sharedWithSql(userId: string, type: ShareItemType, idColumn: SQLWrapper): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from shares s where s.item_type = ${type} and s.item_id = ${idColumn}::text and ${reachesCaller(userId, null)})`;
+  const cast = type === 'library' ? sql`int` : sql`uuid`;
+  return sql<boolean>`(${idColumn} in (select r.item_id::${cast} from ${reachingShares(userId, type)} r))`;
 }

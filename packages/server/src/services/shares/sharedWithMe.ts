@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { ShareGrant } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
-import { reachesCaller, type ShareItemType } from './grants.ts';
+import { reachingShares, type ShareItemType } from './grants.ts';
 
 export interface SharedItem extends ShareGrant {
   itemType: ShareItemType;
@@ -41,15 +41,14 @@ export async function sharedWithMe(
       select s.item_type, s.item_id, s.owner_id, array_agg(distinct s.permittee_type) as via, max(s.created_at) as shared_at,
         bool_or(s.can_edit_content) as content, bool_or(s.can_edit_settings) as settings,
         bool_or(s.can_publish) as publish, bool_or(s.can_share) as share
-      from shares s
-      where ${reachesCaller(user.userId, null)} and s.owner_id <> ${user.userId}
-        ${q.itemType ? sql`and s.item_type = ${q.itemType}` : sql``}
+      from ${reachingShares(user.userId, q.itemType ?? null)} s
+      where s.owner_id <> ${user.userId}
       group by s.item_type, s.item_id, s.owner_id
     ), named as (
       select r.*, case r.item_type
-          when 'folio' then (select f.name from folios f where f.id::text = r.item_id and not f.is_deleted)
-          when 'asset' then (select a.title from assets a where a.id::text = r.item_id and not a.is_deleted)
-          else (select l.name from libraries l where l.id::text = r.item_id) end as name
+          when 'folio' then (select f.name from folios f where f.id = r.item_id::uuid and not f.is_deleted)
+          when 'asset' then (select a.title from assets a where a.id = r.item_id::uuid and not a.is_deleted)
+          else (select l.name from libraries l where l.id = r.item_id::int) end as name
       from reached r
     )
     select n.*, u.display_name as owner_name, count(*) over () as total

@@ -130,6 +130,7 @@ export async function createShares(db: Db, deps: ShareDeps, user: AuthUser, req:
     const base = { itemType: item.type, itemId: item.id, ownerId: item.ownerId!, createdBy: user.userId, expiresAt: req.expiresAt };
     if (item.ownerId === null) throw forbidden(SHARE_TEXTS.cannotShare);
     if (req.permitteeType === 'link') {
+      if (item.type === 'asset') throw badRequest(SHARE_TEXTS.noAssetLinks);
       const token = randomBytes(32).toString('base64url');
       const [row] = await tx
         .insert(shares)
