@@ -10,9 +10,9 @@ import {
   removeItem,
   setPositions,
   updateLibrary,
-} from '../../services/libraries.ts';
-import { disconnectAll, libraryConnections } from '../../services/libraryConnections.ts';
-import { itemTags } from '../../services/libraryItems.ts';
+} from '../../services/libraries/libraries.ts';
+import { disconnectAll, libraryConnections } from '../../services/libraries/connections.ts';
+import { itemTags } from '../../services/libraries/items.ts';
 import {
   AddItemBody,
   AddedItem,

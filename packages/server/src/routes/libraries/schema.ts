@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ITEM_TYPES } from '../../services/libraryItems.ts';
-import { LIBRARY_LIMITS as L, LIBRARY_TYPES } from '../../services/libraries.ts';
+import { ITEM_TYPES } from '../../services/libraries/items.ts';
+import { LIBRARY_LIMITS as L, LIBRARY_TYPES } from '../../services/libraries/libraries.ts';
 import { PaginationQuery, pageOf } from '../pagination.ts';
 
 const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');

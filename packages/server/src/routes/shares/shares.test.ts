@@ -229,6 +229,10 @@ describe('assets and libraries', () => {
     await share(app, owner, { itemType: 'asset', itemId: asset.id, permitteeId: sharee.user.id, canEditContent: true });
     expect((await call(app, sharee, 'PATCH', `/api/assets/${asset.id}`, { title: 'Renamed' })).statusCode).toBe(200);
     expect((await call(app, sharee, 'DELETE', `/api/assets/${asset.id}`)).statusCode).toBe(403);
+    // Links open pages on the sites origin, which assets have none of: refused with what to do instead.
+    const link = await call(app, owner, 'POST', '/api/shares', { itemType: 'asset', itemId: asset.id, isAnonymous: true });
+    expect(link.statusCode).toBe(400);
+    expect(link.json()).toMatchObject({ message: expect.stringContaining('put it in a library and share that') });
   });
 
   it('a shared private library is read with its items (view), listed under Shared, edited per level, never deleted', async () => {

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { assets, blobs, folios, users } from '../../db/schema.ts';
 import { isUuid } from '../folios/folios.ts';
 import { publicAssetsBy } from '../assets/assetQueries.ts';
-import type { LoadedLibrary } from '../libraries.ts';
+import type { LoadedLibrary } from '../libraries/libraries.ts';
 import { publicLibrariesOf } from '../people/content.ts';
 import { socialInfo } from '../people/follows.ts';
 import { postsBy } from '../people/posts.ts';

@@ -1,12 +1,12 @@
 /** Library rows: access, presenting, list, create, update (items reorder), positions, delete, add/remove items. */
 import type { Library as LibraryFull, LibraryItemRef, LibraryItemView, LibrarySummary } from '@folio/model';
 import { and, arrayContains, asc, count, eq, exists, inArray, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { can, guestCan, type LibraryAccess, type ShareGrant } from '../auth/can.ts';
-import { VIEW_ONLY, grantFor, sharedWithSql } from './shares/grants.ts';
-import type { Db, Executor } from '../db/client.ts';
-import { libraries, libraryItems } from '../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can, guestCan, type LibraryAccess, type ShareGrant } from '../../auth/can.ts';
+import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { libraries, libraryItems } from '../../db/schema.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import {
   requireVisibleItem,
   searchItems,
@@ -14,7 +14,7 @@ import {
   viewItems,
   type ItemType,
   type Viewer,
-} from './libraryItems.ts';
+} from './items.ts';
 
 export type LibraryRow = typeof libraries.$inferSelect;
 export const LIBRARY_TYPES = ['standard', 'folio', 'asset', 'search'] as const;

@@ -2,15 +2,15 @@
  * Connections: folios that show a library as their menu (root.libraryId). The library's editor lists those they
  * may see and can disconnect those they may edit (each disconnect is a new folio version with an edit-log entry).
  */
-import { grantFor } from './shares/grants.ts';
+import { grantFor } from '../shares/grants.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { can } from '../auth/can.ts';
-import type { Db } from '../db/client.ts';
-import { folioEditLog, folios } from '../db/schema.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can } from '../../auth/can.ts';
+import type { Db } from '../../db/client.ts';
+import { folioEditLog, folios } from '../../db/schema.ts';
 import { editableLibrary, findLibrary } from './libraries.ts';
-import { columnsOf, documentOf } from './folios/folios.ts';
-import { prepareDocument } from './folios/folioDocument.ts';
+import { columnsOf, documentOf } from '../folios/folios.ts';
+import { prepareDocument } from '../folios/folioDocument.ts';
 
 export interface LibraryConnection {
   folioId: string;

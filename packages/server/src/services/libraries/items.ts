@@ -1,15 +1,15 @@
 /** The folios and assets a library holds: looking them up, who may see them, search libraries, item tags. */
 import type { LibraryItemRef, LibraryItemView } from '@folio/model';
 import { and, arrayContains, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from '../auth/authenticate.ts';
-import { can, guestCan, type ShareGrant } from '../auth/can.ts';
-import { VIEW_ONLY, grantFor } from './shares/grants.ts';
-import type { Executor } from '../db/client.ts';
-import { assets, blobs, folios, libraries, libraryItems } from '../db/schema.ts';
-import { notFound } from '../errors.ts';
-import { fileAccessOf } from './assets/assets.ts';
-import { blobUrlFor, blobUrlSigner, type BlobUrlSigner } from './blobs/signedUrls.ts';
-import { isUuid } from './folios/folios.ts';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can, guestCan, type ShareGrant } from '../../auth/can.ts';
+import { VIEW_ONLY, grantFor } from '../shares/grants.ts';
+import type { Executor } from '../../db/client.ts';
+import { assets, blobs, folios, libraries, libraryItems } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { fileAccessOf } from '../assets/assets.ts';
+import { blobUrlFor, blobUrlSigner, type BlobUrlSigner } from '../blobs/signedUrls.ts';
+import { isUuid } from '../folios/folios.ts';
 
 export const ITEM_TYPES = ['folio', 'asset'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
