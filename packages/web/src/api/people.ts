@@ -84,8 +84,9 @@ export function useFollow(id: string) {
   });
 }
 
-export function useProfileLink(id: string) {
-  return useQuery({ queryKey: ['people', id, 'link'], queryFn: () => call<{ url: string; title: string }>(`/api/users/${encodeURIComponent(id)}/share`, { method: 'POST' }) });
+/** The profile's public address; `friendlyUrl` (when known) keys it, so a new friendly URL asks again. */
+export function useProfileLink(id: string, friendlyUrl?: string | null) {
+  return useQuery({ queryKey: ['people', id, 'link', friendlyUrl ?? null], queryFn: () => call<{ url: string; title: string }>(`/api/users/${encodeURIComponent(id)}/share`, { method: 'POST' }) });
 }
 
 export interface Post {

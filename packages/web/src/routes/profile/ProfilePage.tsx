@@ -1,4 +1,4 @@
-import { Button, Container, Group, Loader, Paper, PasswordInput, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Loader, Paper, PasswordInput, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -8,6 +8,7 @@ import type { OwnProfile as Profile, ProfilePatch, SessionFlag } from '@folio/mo
 import { useChangePassword } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useFriendlyUrlAvailable, useHideHint, useMe, useUpdateProfile } from '../../api/users.ts';
+import { useProfileLink } from '../../api/people.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { PasswordFields } from '../../components/PasswordFields.tsx';
 import { TitleBlock } from '../../components/TitleBlock.tsx';
@@ -149,7 +150,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
         <Stack gap={4}>
           <TextInput
             label="Friendly URL"
-            description="Lowercase letters, digits and hyphens; a short name that identifies your account"
+            description="Lowercase letters, digits and hyphens: your public page's address ends with it"
             autoComplete="off"
             data-testid="profile-friendly-url"
             {...form.getInputProps('friendlyUrl')}
@@ -264,6 +265,7 @@ export function ProfilePage() {
             </Card>
             <Card title="Public profile" description="What others see on your folios and your public page." testId="profile-card">
               <ProfileForm profile={me.data} />
+              <PublicPageLink id={me.data.id} friendlyUrl={me.data.friendlyUrl} />
             </Card>
             <Card title="Password" description="Changing it signs you out on your other devices." testId="password-card">
               <PasswordForm userId={me.data.id} />
@@ -275,5 +277,19 @@ export function ProfilePage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** Where others see the profile: its public page on the sites origin (the friendly URL's address once saved). */
+function PublicPageLink({ id, friendlyUrl }: { id: string; friendlyUrl: string | null }) {
+  const link = useProfileLink(id, friendlyUrl);
+  if (!link.data) return null;
+  return (
+    <Text size="sm" mt="md">
+      Your public page:{' '}
+      <Anchor href={link.data.url} target="_blank" rel="noopener" data-testid="profile-public-page">
+        {link.data.url}
+      </Anchor>
+    </Text>
   );
 }
