@@ -1,21 +1,9 @@
 /** Comments (spec §7 Comments): read through the public routes (the token rides along), written as yourself. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Comment } from '@folio/model';
 import { call } from './client.ts';
 
-export interface Comment {
-  id: string;
-  sectionId: string;
-  folioId: string;
-  author: { id: string; displayName: string; avatarUrl: string | null } | null;
-  parentId: string | null;
-  inReplyToId: string | null;
-  body: string;
-  status: 'published' | 'hidden' | 'deleted';
-  isEdited: boolean;
-  replyCount: number;
-  createdAt: string;
-  editedAt: string | null;
-}
+export type { Comment } from '@folio/model';
 
 export interface CommentPage {
   items: Comment[];

@@ -1,13 +1,10 @@
 /** People: finding accounts, account groups, follows, the feed, notifications (spec §7 Users, Folios). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountCard, NotificationItem, Post, PublicProfile, SocialInfo } from '@folio/model';
 import { call } from './client.ts';
-import { useSession } from '../session/store.ts';
 
-export interface AccountCard {
-  id: string;
-  displayName: string;
-  avatarUrl: string | null;
-}
+export type { AccountCard, NotificationItem, Post, PublicProfile, SocialInfo } from '@folio/model';
+import { useSession } from '../session/store.ts';
 
 export const searchAccounts = (name: string) => call<AccountCard[]>('/api/users/search', { query: { name } });
 export const accountsByIds = (ids: string[]) => call<AccountCard[]>('/api/users/searchByIDs', { query: { id: ids } });
@@ -45,21 +42,6 @@ export function useDeleteGroup() {
   });
 }
 
-export interface PublicProfile {
-  id: string;
-  displayName: string;
-  businessName: string;
-  profileSummary: string;
-  friendlyUrl: string | null;
-  avatarUrl: string | null;
-}
-
-export interface SocialInfo {
-  followers: number;
-  following: number;
-  isFollowing: boolean;
-}
-
 export const peopleKeys = {
   profile: (id: string) => ['people', id, 'profile'] as const,
   social: (id: string) => ['people', id, 'social'] as const,
@@ -89,18 +71,6 @@ export function useProfileLink(id: string, friendlyUrl?: string | null) {
   return useQuery({ queryKey: ['people', id, 'link', friendlyUrl ?? null], queryFn: () => call<{ url: string; title: string }>(`/api/users/${encodeURIComponent(id)}/share`, { method: 'POST' }) });
 }
 
-export interface Post {
-  id: string;
-  name: string;
-  summary: string;
-  url: string;
-  author: { id: string; displayName: string; friendlyUrl: string | null; avatarUrl: string | null };
-  publishedAt: string;
-  commentCount: number;
-  reactionCount: number;
-  fromFollowed: boolean;
-}
-
 export function useFeed(first: number) {
   return useQuery({ queryKey: ['feed', first], queryFn: () => call<{ items: Post[]; total: number }>('/api/folios/recentPosts', { query: { first, after: 0 } }) });
 }
@@ -110,17 +80,6 @@ export function useUserPosts(userId: string) {
     queryKey: ['people', userId, 'posts'],
     queryFn: () => call<{ items: Post[]; total: number }>(`/api/users/content/folios/${encodeURIComponent(userId)}`, { query: { first: 50, after: 0 } }),
   });
-}
-
-export interface NotificationItem {
-  id: string;
-  kind: 'comment' | 'reply' | 'follow' | 'share';
-  actor: { id: string; displayName: string } | null;
-  itemType: string | null;
-  itemId: string | null;
-  data: Record<string, string>;
-  read: boolean;
-  createdAt: string;
 }
 
 export const notificationKeys = { list: ['notifications'] as const };

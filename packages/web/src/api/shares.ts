@@ -1,48 +1,9 @@
 /** Shares (spec §7 Shares): who has access to a folio, asset or library, making and revoking shares, Shared with you. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Share, SharedItem, ShareItemType, ShareOverview, ShareRights } from '@folio/model';
 import { call } from './client.ts';
 
-export type ShareItemType = 'folio' | 'asset' | 'library';
-
-export interface ShareRights {
-  canEditContent: boolean;
-  canEditSettings: boolean;
-  canPublish: boolean;
-  canShare: boolean;
-}
-
-export interface Share extends ShareRights {
-  id: string;
-  itemType: ShareItemType;
-  itemId: string;
-  permitteeType: 'user' | 'group' | 'followers' | 'link';
-  permitteeId: string | null;
-  permitteeName: string | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastAccessAt: string | null;
-  viewCount: number;
-  createdAt: string;
-}
-
-export interface ShareOverview extends ShareRights {
-  owner: { id: string; displayName: string } | null;
-  isPublic: boolean;
-  followers: Share | null;
-  users: Share[];
-  groups: Share[];
-  links: Share[];
-}
-
-export interface SharedItem extends ShareRights {
-  itemType: ShareItemType;
-  itemId: string;
-  name: string;
-  ownerId: string;
-  ownerName: string;
-  via: string[];
-  sharedAt: string;
-}
+export type { Share, SharedItem, ShareItemType, ShareOverview, ShareRights } from '@folio/model';
 
 export const shareKeys = {
   item: (itemType: ShareItemType, itemId: string) => ['shares', itemType, itemId] as const,

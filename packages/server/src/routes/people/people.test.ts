@@ -3,19 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { buildAsset } from '../../../test/factories.ts';
 import { notifications } from '../../db/schema.ts';
-import { call, person, privateFolio, share } from '../shares/testing.ts';
+import { call, person, privateFolio, publicPublished, share } from '../shares/testing.ts';
 import { setRoot } from '../submissions/testing.ts';
 
 const t = await createTestApp({ SITES_ORIGIN: 'http://sites.test' });
 const { app, db } = t;
-
-async function publicPublished(owner: Awaited<ReturnType<typeof person>>, name: string) {
-  const folio = await privateFolio(db, owner, name);
-  await setRoot(db, folio.id, { isPublic: true, summary: `About ${name}` });
-  await db.execute(`update folios set is_public = true where id = '${folio.id}'`);
-  expect((await call(app, owner, 'PATCH', `/api/folios/${folio.id}/publish`)).statusCode).toBe(200);
-  return folio;
-}
 
 describe('follows', () => {
   it('follows once (idempotent, one notification), unfollows, never yourself or an unknown account', async () => {
@@ -47,7 +39,7 @@ describe('profiles’ content, the feed and post info', () => {
   it('lists public folios, assets and libraries only, never an email; recentPosts puts followed authors first', async () => {
     const ada = await person(db, 'Ada');
     const ben = await person(db, 'Ben');
-    const older = await publicPublished(ada, 'Ada’s engines');
+    const older = await publicPublished(app, db, ada, 'Ada’s engines');
     await privateFolio(db, ada, 'Ada’s secret');
     await buildAsset(db, { authorId: ada.user.id, title: 'Public diagram', isPublic: true });
     await buildAsset(db, { authorId: ada.user.id, title: 'Private sketch' });
@@ -68,7 +60,7 @@ describe('profiles’ content, the feed and post info', () => {
 
     // Someone else publishes later; for Ben, who follows Ada, Ada's folio still comes first.
     const otto = await person(db, 'Otto');
-    const newer = await publicPublished(otto, 'Otto’s news');
+    const newer = await publicPublished(app, db, otto, 'Otto’s news');
     await call(app, ben, 'POST', `/api/users/${ada.user.id}/follow`);
     const feed = (await call(app, ben, 'GET', '/api/folios/recentPosts?first=100')).json() as { items: Array<{ id: string; fromFollowed: boolean }> };
     const ids = feed.items.map((p) => p.id);
@@ -91,7 +83,7 @@ describe('profiles’ content, the feed and post info', () => {
   it('reactions: one per person and kind, taken back, only as yourself, only on what you may read', async () => {
     const ada = await person(db, 'Ada');
     const ben = await person(db, 'Ben');
-    const folio = await publicPublished(ada, 'Liked');
+    const folio = await publicPublished(app, db, ada, 'Liked');
     const react = (who: typeof ben, body: object, as = who.user.id) => call(app, who, 'POST', `/api/users/${as}/reaction`, body);
     await react(ben, { targetType: 'folio', targetId: folio.id, kind: 'love' });
     expect((await react(ben, { targetType: 'folio', targetId: folio.id, kind: 'love' })).json()).toEqual({ counts: { love: 1 }, mine: ['love'] });

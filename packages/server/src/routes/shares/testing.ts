@@ -1,7 +1,9 @@
 // Helpers for the sharing tests: two people, a share made through the API, a folio of the owner's.
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { folios } from '../../db/schema.ts';
 import { bearer, buildFolio, buildUser, tokenFor, type TestUser } from '../../../test/factories.ts';
 import { textDoc } from '../sites/testing.ts';
 
@@ -31,4 +33,12 @@ export async function privateFolio(db: Db, owner: Person, name = 'Plans') {
 
 export function call(app: App, who: Person | null, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) {
   return app.inject({ method, url, headers: who ? bearer(who.token) : {}, ...(payload ? { payload } : {}) });
+}
+
+/** A public folio of `owner`, published through the API (its summary set for posts). */
+export async function publicPublished(app: App, db: Db, owner: Person, name: string) {
+  const folio = await privateFolio(db, owner, name);
+  await db.update(folios).set({ isPublic: true, root: sql`${folios.root} || ${JSON.stringify({ isPublic: true, summary: `About ${name}` })}::jsonb` }).where(eq(folios.id, folio.id));
+  expect((await call(app, owner, 'PATCH', `/api/folios/${folio.id}/publish`)).statusCode).toBe(200);
+  return folio;
 }

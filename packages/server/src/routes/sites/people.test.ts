@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { buildAsset } from '../../../test/factories.ts';
-import { call, person, privateFolio, share } from '../shares/testing.ts';
+import { call, person, privateFolio, publicPublished, share } from '../shares/testing.ts';
 import { setRoot } from '../submissions/testing.ts';
 
 const t = await createTestApp({ SITES_ORIGIN: 'http://sites.test', APP_ORIGIN: 'http://app.test' });
 const { app, db } = t;
 const visit = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'sites.test' } });
 
-async function publicPublished(owner: Awaited<ReturnType<typeof person>>, name: string) {
-  const folio = await privateFolio(db, owner, name);
-  await setRoot(db, folio.id, { isPublic: true });
-  await db.execute(`update folios set is_public = true where id = '${folio.id}'`);
-  expect((await call(app, owner, 'PATCH', `/api/folios/${folio.id}/publish`)).statusCode).toBe(200);
-  return folio;
-}
-
 describe('a profile on the sites origin', () => {
   it('shows the public folios, assets and libraries and the counts, at the friendly URL and by id, never an email', async () => {
     const ada = await person(db, 'Ada Lovelace');
     await call(app, ada, 'PATCH', `/api/usersR1/${ada.user.id}`, { friendlyUrl: 'ada', profileSummary: 'Counting <engines>', businessName: 'Analytical Ltd' });
-    await publicPublished(ada, 'Notes on the engine');
+    await publicPublished(app, db, ada, 'Notes on the engine');
     await privateFolio(db, ada, 'Secret plans');
     await buildAsset(db, { authorId: ada.user.id, title: 'Diagram', isPublic: true });
     await buildAsset(db, { authorId: ada.user.id, title: 'Hidden sketch', isPublic: false });
@@ -57,7 +49,7 @@ describe('a profile on the sites origin', () => {
 describe('a library on the sites origin', () => {
   it('shows a public library’s public items, the guest library too; a private one only through its link', async () => {
     const owner = await person(db, 'Owner');
-    const open = await publicPublished(owner, 'Open folio');
+    const open = await publicPublished(app, db, owner, 'Open folio');
     const closed = await privateFolio(db, owner, 'Closed folio');
     const made = await call(app, owner, 'POST', '/api/libraries', { name: 'Reading list', isPublic: true, items: [{ itemType: 'folio', itemId: open.id, idx: 0 }, { itemType: 'folio', itemId: closed.id, idx: 1 }] });
     const library = made.json() as { id: number };
@@ -85,7 +77,7 @@ describe('comments under a published page', () => {
   it('are rendered on the server when the folio has a comment section, newest first with replies; hidden ones vanish', async () => {
     const owner = await person(db, 'Owner');
     const reader = await person(db, 'Reader');
-    const folio = await publicPublished(owner, 'Talk');
+    const folio = await publicPublished(app, db, owner, 'Talk');
     const pageUrl = `/folio/${folio.id}/page/p1`;
     expect((await visit(pageUrl)).body).not.toContain('fo-comments');
     await setRoot(db, folio.id, { hasCommentSection: true });

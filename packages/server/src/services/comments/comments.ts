@@ -3,6 +3,7 @@
  * turn the comment section on. Only as yourself ('Cannot create a comment for someone else'); the folio's owner
  * hides, shows or deletes any comment on it; anyone signed in reports one; writing is rate-limited per account.
  */
+import type { Comment } from '@folio/model';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, type CommentAccess } from '../../auth/can.ts';
@@ -30,20 +31,7 @@ export const COMMENT_LIMITS = { bodyMax: 5000, reportReasonMax: 500 } as const;
 
 type CommentRow = typeof comments.$inferSelect;
 
-export interface CommentView {
-  id: string;
-  sectionId: string;
-  folioId: string;
-  author: { id: string; displayName: string; avatarUrl: string | null } | null;
-  parentId: string | null;
-  inReplyToId: string | null;
-  body: string;
-  status: CommentRow['status'];
-  isEdited: boolean;
-  replyCount: number;
-  createdAt: string;
-  editedAt: string | null;
-}
+export type CommentView = Comment;
 
 /** Plain text, trimmed; control characters other than line breaks and tabs dropped. */
 export function cleanBody(text: string): string {

@@ -1,4 +1,5 @@
 /** Writing and reading the bell's notifications (a comment or reply on your folio, a new follower, a share). */
+import type { NotificationItem } from '@folio/model';
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema.ts';
@@ -20,16 +21,7 @@ export async function notify(db: Executor, list: NewNotification[]): Promise<voi
   if (rows.length) await db.insert(notifications).values(rows.map((n) => ({ ...n, data: n.data ?? {} })));
 }
 
-export interface NotificationView {
-  id: string;
-  kind: NotificationKind;
-  actor: { id: string; displayName: string } | null;
-  itemType: string | null;
-  itemId: string | null;
-  data: Record<string, string>;
-  read: boolean;
-  createdAt: string;
-}
+export type NotificationView = NotificationItem;
 
 /** The newest notifications of a user (keyset on created_at, id), with the unread count. */
 export async function listNotifications(

@@ -1,4 +1,5 @@
 /** Following accounts (spec §4 Users: followed or unfollowed): idempotent, never yourself, the followee told. */
+import type { SocialInfo as ModelSocialInfo } from '@folio/model';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
@@ -14,12 +15,7 @@ export const FOLLOW_TEXTS = {
   self: 'You cannot follow yourself',
 } as const;
 
-export interface SocialInfo {
-  followers: number;
-  following: number;
-  /** whether the caller follows this account (false for a guest) */
-  isFollowing: boolean;
-}
+export type SocialInfo = ModelSocialInfo;
 
 async function activeUser(db: Executor, id: string): Promise<{ id: string; displayName: string }> {
   if (!isUuid(id)) throw notFound(FOLLOW_TEXTS.notFound);

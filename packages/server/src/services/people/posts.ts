@@ -3,6 +3,7 @@
  * follow first (`recentPosts`) — and one post's details (`postInfo`). A post's address is its page on the sites
  * origin.
  */
+import type { Post as ModelPost } from '@folio/model';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Config } from '../../config.ts';
@@ -10,25 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { isUuid, loadFolio, readable } from '../folios/folios.ts';
 
-export interface PostAuthor {
-  id: string;
-  displayName: string;
-  friendlyUrl: string | null;
-  avatarUrl: string | null;
-}
-
-export interface Post {
-  id: string;
-  name: string;
-  summary: string;
-  url: string;
-  author: PostAuthor;
-  publishedAt: string;
-  commentCount: number;
-  reactionCount: number;
-  /** the reader follows the author */
-  fromFollowed: boolean;
-}
+export type Post = ModelPost;
 
 interface Row extends Record<string, unknown> {
   id: string;

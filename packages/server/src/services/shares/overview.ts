@@ -1,23 +1,16 @@
 /** Who has access to an item, grouped for the share dialog (GET /api/shares/byItem/r2). */
+import type { ShareOverview as ModelShareOverview } from '@folio/model';
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
-import type { ShareGrant } from '../../auth/can.ts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { ShareItemRef } from './grants.ts';
 import { findItem, manageableItem } from './items.ts';
-import { sharesOfItem, type ShareView } from './shares.ts';
+import { sharesOfItem } from './shares.ts';
 
-export interface ShareOverview extends ShareGrant {
-  owner: { id: string; displayName: string } | null;
-  isPublic: boolean;
-  followers: ShareView | null;
-  users: ShareView[];
-  groups: ShareView[];
-  links: ShareView[];
-}
+export type ShareOverview = ModelShareOverview;
 
 export async function shareOverview(db: Executor, user: AuthUser, ref: ShareItemRef): Promise<ShareOverview> {
   const item = await manageableItem(db, user, ref);

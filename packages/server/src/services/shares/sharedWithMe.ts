@@ -1,20 +1,11 @@
 /** "Shared with you": the distinct items live shares reach the user with, newest share first, rights merged. */
+import type { SharedItem as ModelSharedItem } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
-import type { ShareGrant } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { reachingShares, type ShareItemType } from './grants.ts';
 
-export interface SharedItem extends ShareGrant {
-  itemType: ShareItemType;
-  itemId: string;
-  name: string;
-  ownerId: string;
-  ownerName: string;
-  /** how it reaches the user: 'user', 'group', 'followers' (several when more than one share does) */
-  via: string[];
-  sharedAt: string;
-}
+export type SharedItem = ModelSharedItem;
 
 interface Row extends Record<string, unknown> {
   item_type: ShareItemType;

@@ -3,6 +3,7 @@
  * canShare, manages an item's shares, and a sharee passes on at most the rights they have. Accounts and group
  * members are told in the app (notifications) and by mail, in the same transaction.
  */
+import type { Share } from '@folio/model';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -16,7 +17,7 @@ import type { MailService } from '../../mail/service.ts';
 import { shareMail } from '../../mail/templates.ts';
 import { isUuid } from '../folios/folios.ts';
 import { notify } from '../notifications/notify.ts';
-import type { ShareItemRef, ShareItemType } from './grants.ts';
+import type { ShareItemRef } from './grants.ts';
 import { SHARE_TEXTS, appPathOf, manageableItem, type ShareableItem } from './items.ts';
 
 export type ShareRow = typeof shares.$inferSelect;
@@ -29,20 +30,7 @@ export interface ShareRequest extends ShareItemRef, ShareGrant {
   expiresAt: Date | null;
 }
 
-export interface ShareView extends ShareGrant {
-  id: string;
-  itemType: ShareItemType;
-  itemId: string;
-  permitteeType: PermitteeType;
-  permitteeId: string | null;
-  /** the account's display name or the group's name */
-  permitteeName: string | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastAccessAt: string | null;
-  viewCount: number;
-  createdAt: string;
-}
+export type ShareView = Share;
 
 export interface CreatedShares {
   shares: ShareView[];

@@ -2,16 +2,13 @@
  * Finding accounts to name (submission receivers now; shares and groups later): by display or business name, or by
  * an exact email address. Answers never carry email addresses.
  */
+import type { AccountCard as ModelAccountCard } from '@folio/model';
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blobs, users } from '../../db/schema.ts';
 import { isUuid } from '../folios/folios.ts';
 
-export interface AccountCard {
-  id: string;
-  displayName: string;
-  avatarUrl: string | null;
-}
+export type AccountCard = ModelAccountCard;
 
 export const SEARCH_MAX = 10;
 
