@@ -92,6 +92,22 @@ describe('what a folio share grants, per level (the API’s answer, not only can
     expect((await call(app, sharee, 'DELETE', `/api/folios/${folio.id}`)).statusCode, 'delete').toBe(expected.remove![i]);
   });
 
+  it.each(levels.map((l, i) => [l.name, l, i] as const))('the folio’s other reads at level %s: status, widgets, websites, data, view, submissions', async (_name, level) => {
+    const { owner, sharee, folio } = await sharedFolio(level.rights);
+    expect((await call(app, owner, 'PATCH', `/api/folios/${folio.id}/publish`)).statusCode).toBe(200);
+    const seen = level.rights === null ? 404 : 200;
+    expect((await call(app, sharee, 'GET', `/api/folios/${folio.id}/itspublished`)).statusCode, 'itspublished').toBe(seen);
+    expect((await call(app, sharee, 'GET', `/api/folios/${folio.id}/widgets`)).statusCode, 'widgets').toBe(seen);
+    expect((await call(app, sharee, 'GET', `/api/folios/${folio.id}/associatedWebsites`)).statusCode, 'associatedWebsites').toBe(seen);
+    expect((await call(app, sharee, 'GET', `/public/api/folios/${folio.id}/view`)).statusCode, 'view').toBe(seen);
+    // A share never makes someone a reader of the form's submissions (that is what receivers are for).
+    expect([403, 404]).toContain((await call(app, sharee, 'GET', `/api/folios/${folio.id}/submissions`)).statusCode);
+    expect([403, 404]).toContain((await call(app, sharee, 'GET', `/api/folios/${folio.id}/data`)).statusCode);
+    expect((await call(app, sharee, 'POST', '/api/folios/fixClientIds', { folioId: folio.id })).statusCode, 'fixClientIds').toBe(level.rights?.canEditContent ? 200 : level.rights ? 403 : 404);
+    // A guest never sees the private folio without a link.
+    expect((await app.inject({ method: 'GET', url: `/public/api/folios/${folio.id}/view` })).statusCode).toBe(404);
+  });
+
   it.each(['group', 'followers'] as const)('reaches a sharee through a %s share like an account share', async (via) => {
     const { sharee, folio } = await sharedFolio({ ...NONE, canEditContent: true }, via);
     expect((await call(app, sharee, 'GET', `/api/folios/${folio.id}?forEditing=true`)).statusCode).toBe(200);
