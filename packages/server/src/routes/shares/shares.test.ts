@@ -255,14 +255,25 @@ describe('assets and libraries', () => {
     const owner = await person(db, 'Owner');
     const sharee = await person(db, 'Sharee');
     const folio = await privateFolio(db, owner, 'Inside');
-    const made = await call(app, owner, 'POST', '/api/libraries', { name: 'Team library', items: [{ itemType: 'folio', itemId: folio.id, idx: 0 }] });
+    const { buildAsset } = await import('../../../test/factories.ts');
+    const picture = await buildAsset(db, { authorId: owner.user.id, title: 'Private picture', blob: { thumbnailKey: 'thumb-key' } });
+    const made = await call(app, owner, 'POST', '/api/libraries', {
+      name: 'Team library',
+      items: [
+        { itemType: 'folio', itemId: folio.id, idx: 0 },
+        { itemType: 'asset', itemId: picture.id, idx: 1 },
+      ],
+    });
     expect(made.statusCode, made.body).toBe(201);
     const library = made.json() as { id: number };
     expect((await call(app, sharee, 'GET', `/api/libraries/${library.id}?full=true`)).statusCode).toBe(404);
     await share(app, owner, { itemType: 'library', itemId: String(library.id), permitteeId: sharee.user.id });
     const read = await call(app, sharee, 'GET', `/api/libraries/${library.id}?full=true`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toMatchObject({ isShared: true, canEdit: false, items: [expect.objectContaining({ itemId: folio.id })] });
+    expect(read.json()).toMatchObject({ isShared: true, canEdit: false, items: [expect.objectContaining({ itemId: folio.id }), expect.objectContaining({ itemId: picture.id })] });
+    // The private picture's thumbnail comes signed for the sharee.
+    const thumb = (read.json() as { items: Array<{ itemId: string; thumbnailUrl: string | null }> }).items[1]!.thumbnailUrl;
+    expect(thumb).toMatch(new RegExp(`^/blob/${picture.blobId}/thumbnail\\?exp=\\d+&sig=`));
     // The folio inside is readable through the library share, but not editable.
     expect((await call(app, sharee, 'GET', `/api/folios/${folio.id}?readOnly=true`)).statusCode).toBe(200);
     expect((await contentPatch(sharee, folio.id)).statusCode).toBe(403);

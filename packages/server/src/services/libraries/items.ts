@@ -69,7 +69,8 @@ const folioInfo = (r: FolioInfoRow): ItemInfo => ({
 });
 
 /** Who is looking, and the signer of the URLs of private files they may see; null: no URLs are needed. */
-type UrlContext = { viewer: Viewer; signer: BlobUrlSigner } | null;
+/** Who the URLs are for; `share`: what a shared library gives them on its items (view), for signing their files. */
+type UrlContext = { viewer: Viewer; signer: BlobUrlSigner; share: ShareGrant | null } | null;
 
 const assetInfo = (r: AssetInfoRow, urls: UrlContext): ItemInfo => ({
   title: r.title,
@@ -78,7 +79,7 @@ const assetInfo = (r: AssetInfoRow, urls: UrlContext): ItemInfo => ({
   authorId: r.authorId,
   kind: r.kind,
   // Like the asset API: a thumbnail URL once the background job has made one, signed unless the asset is public.
-  thumbnailUrl: r.blobId && r.thumbnailKey && urls ? blobUrlFor(urls.viewer, fileAccessOf(r), r.blobId, 'thumbnail', urls.signer) : null,
+  thumbnailUrl: r.blobId && r.thumbnailKey && urls ? blobUrlFor(urls.viewer, fileAccessOf(r, urls.share), r.blobId, 'thumbnail', urls.signer) : null,
   updatedAt: r.updatedAt.toISOString(),
 });
 
@@ -111,7 +112,7 @@ async function infoByKey(db: Executor, refs: ReadonlyArray<{ itemId: string; ite
  */
 export async function viewItems(db: Executor, viewer: Viewer, refs: LibraryItemRef[], libraryShare: ShareGrant | null = null): Promise<LibraryItemView[]> {
   const signer = refs.some((r) => r.itemType === 'asset') ? await blobUrlSigner(db) : null;
-  const info = await infoByKey(db, refs, signer && { viewer, signer });
+  const info = await infoByKey(db, refs, signer && { viewer, signer, share: libraryShare && VIEW_ONLY });
   const out: LibraryItemView[] = [];
   for (const ref of refs) {
     const i = info.get(`${ref.itemType}:${ref.itemId}`);
