@@ -75,6 +75,10 @@ describe('follows, the feed and comments, in Chromium', () => {
     await pageB.getByTestId('comment-text').fill('A second, rude remark.');
     await pageB.getByTestId('comment-text').press('Control+Enter');
     await pageB.getByTestId('comment-body').filter({ hasText: 'rude remark' }).waitFor();
+    // B likes the folio: one like, shown as given.
+    await pageB.getByTestId('folio-like').click();
+    await pageB.locator('[data-testid="folio-like"][aria-pressed="true"]').waitFor();
+    expect(await pageB.getByTestId('folio-like').innerText()).toBe('1');
 
     // A sees both in the bell, replies to the first and hides the second.
     const ctxA = await browser().newContext({ viewport: { width: 568, height: 900 } });

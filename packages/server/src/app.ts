@@ -54,6 +54,7 @@ const REDACT = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-session"]',
+  'req.headers["x-share-token"]',
   'req.body.password',
   'req.body.token',
 ];

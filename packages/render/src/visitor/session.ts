@@ -17,12 +17,18 @@ export function sessionToken(win: Window): string {
   }
 }
 
+/** A page opened through a share link passes the link on, so a private folio's form can be filled through it. */
+function shareHeader(win: Window): Record<string, string> {
+  const token = new URLSearchParams(win.location.search).get('share');
+  return token ? { 'x-share-token': token } : {};
+}
+
 /** POSTs JSON to a path of this page's own origin; resolves with the status and the parsed answer (or null). */
 export async function postJson(win: Window, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> | null }> {
   const res = await win.fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-session': sessionToken(win) },
+    headers: { 'content-type': 'application/json', 'x-session': sessionToken(win), ...shareHeader(win) },
     body: JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;

@@ -101,3 +101,25 @@ export function useMarkRead() {
     onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.list }),
   });
 }
+
+export interface ReactionCounts {
+  counts: Record<string, number>;
+  mine: string[];
+}
+
+const reactionKey = (targetType: 'folio' | 'comment', targetId: string) => ['reactions', targetType, targetId] as const;
+
+export function useReactions(targetType: 'folio' | 'comment', targetId: string) {
+  return useQuery({ queryKey: reactionKey(targetType, targetId), queryFn: () => call<ReactionCounts>(`/public/api/reactions/${targetType}/${encodeURIComponent(targetId)}`) });
+}
+
+/** Gives or takes back the caller's like; the counts come back with the answer. */
+export function useToggleLike(targetType: 'folio' | 'comment', targetId: string) {
+  const client = useQueryClient();
+  const session = useSession();
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      call<ReactionCounts>(`/api/users/${encodeURIComponent(session?.currentUserId ?? '')}/reaction`, { method: 'POST', body: { targetType, targetId, kind: 'like', on } }),
+    onSuccess: (counts) => client.setQueryData(reactionKey(targetType, targetId), counts),
+  });
+}

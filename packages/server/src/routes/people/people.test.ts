@@ -89,9 +89,12 @@ describe('profiles’ content, the feed and post info', () => {
     expect((await react(ben, { targetType: 'folio', targetId: folio.id, kind: 'love' })).json()).toEqual({ counts: { love: 1 }, mine: ['love'] });
     expect((await react(ada, { targetType: 'folio', targetId: folio.id, kind: 'love' })).json()).toEqual({ counts: { love: 2 }, mine: ['love'] });
     expect((await react(ben, { targetType: 'folio', targetId: folio.id, kind: 'love', on: false })).json()).toEqual({ counts: { love: 1 }, mine: [] });
+    expect((await app.inject({ method: 'GET', url: `/public/api/reactions/folio/${folio.id}` })).json()).toEqual({ counts: { love: 1 }, mine: [] });
+    expect((await call(app, ada, 'GET', `/public/api/reactions/folio/${folio.id}`)).json()).toEqual({ counts: { love: 1 }, mine: ['love'] });
     expect((await react(ben, { targetType: 'folio', targetId: folio.id }, ada.user.id)).statusCode).toBe(403);
     const hidden = await privateFolio(db, ada, 'Hidden');
     expect((await react(ben, { targetType: 'folio', targetId: hidden.id })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/public/api/reactions/folio/${hidden.id}` })).statusCode).toBe(404);
     await share(app, ada, { itemType: 'folio', itemId: hidden.id, permitteeId: ben.user.id });
     expect((await react(ben, { targetType: 'folio', targetId: hidden.id })).statusCode).toBe(200);
   });

@@ -5,7 +5,7 @@ import { userContent } from '../../services/people/content.ts';
 import { accountsFollowedBy, follow, socialInfo, unfollow } from '../../services/people/follows.ts';
 import { postInfo, recentPosts } from '../../services/people/posts.ts';
 import { profileLink } from '../../services/people/profileLink.ts';
-import { react } from '../../services/people/reactions.ts';
+import { react, reactionsOf } from '../../services/people/reactions.ts';
 import { createGroup, deleteGroup, groupsOf, updateGroup } from '../../services/users/groups.ts';
 import {
   AccountCards,
@@ -22,6 +22,7 @@ import {
   ProfileShareSchema,
   ReactionBody,
   ReactionCountsSchema,
+  ReactionTargetParams,
   SocialInfoSchema,
   UpdateGroupBody,
   UserIdParams,
@@ -88,6 +89,11 @@ export async function peopleRoutes(app: App): Promise<void> {
       if (req.params.id !== user.userId) throw forbidden('You can only react as yourself');
       return react(db, user, req.body);
     },
+  );
+  app.get(
+    '/public/api/reactions/:targetType/:targetId',
+    { schema: { tags: users, summary: 'How many reactions of each kind a folio or comment has, and (signed in) the caller’s own', params: ReactionTargetParams, response: { 200: ReactionCountsSchema } } },
+    async (req) => reactionsOf(db, req.auth, req.params.targetType, req.params.targetId),
   );
   app.post(
     '/api/users/:id/share',

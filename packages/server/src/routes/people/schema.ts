@@ -32,6 +32,10 @@ export const ReactionBody = z.strictObject({
   kind: z.enum(['like', 'love', 'clap', 'insightful']).default('like').describe('The reaction'),
   on: z.boolean().default(true).describe('true to give it, false to take it back'),
 });
+export const ReactionTargetParams = z.object({
+  targetType: z.enum(['folio', 'comment']).describe('A folio or a comment'),
+  targetId: z.string().max(100).describe('Its id (UUID)'),
+});
 export const ReactionCountsSchema = z.object({
   counts: z.record(z.string(), z.number().int()).describe('How many of each kind'),
   mine: z.array(z.string()).describe('The kinds the caller gave'),

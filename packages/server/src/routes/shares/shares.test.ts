@@ -5,6 +5,7 @@ import { folios as foliosTable, mailMessages, notifications, shares } from '../.
 import { canServeBlob } from '../../auth/can.ts';
 import { findBlobWithAccess } from '../../services/blobs/access.ts';
 import { patchFolio } from '../folios/testing.ts';
+import { answers, publishedForm, submit } from '../submissions/testing.ts';
 import { NONE, call, person, privateFolio, share, type Person } from './testing.ts';
 
 const t = await createTestApp({ SITES_ORIGIN: 'http://sites.test' });
@@ -326,6 +327,20 @@ describe('anonymous links', () => {
     expect((await app.inject({ method: 'GET', url: `/folio/${other.id}/page/p1?share=${made.link!.token}`, headers: { host: 'sites.test' } })).statusCode).toBe(404);
     await db.update(shares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(shares.id, made.shares[0]!.id));
     expect((await app.inject({ method: 'GET', url: `/folio/${folio.id}/page/p1?share=${made.link!.token}`, headers: { host: 'sites.test' } })).statusCode).toBe(404);
+  });
+});
+
+describe('a private form opened through a link', () => {
+  it('takes the guest’s answers when the page passes the link on (X-Share-Token), and not without it or once revoked', async () => {
+    const { access, folio } = await publishedForm(app, db, { isPublic: false });
+    const made = await app.inject({ method: 'POST', url: '/api/shares', headers: { authorization: `Bearer ${access}` }, payload: { itemType: 'folio', itemId: folio.id, isAnonymous: true } });
+    const { link, shares: [row] } = made.json() as { link: { token: string }; shares: Array<{ id: string }> };
+    const body = { folioId: folio.id, buttonId: 'send', data: answers() };
+    expect((await submit(app, body)).statusCode).toBe(404);
+    expect((await submit(app, body, { 'x-share-token': link.token })).statusCode).toBe(201);
+    expect((await submit(app, body, { 'x-share-token': `${link.token}x` })).statusCode).toBe(404);
+    await app.inject({ method: 'DELETE', url: `/api/shares/byId/${row!.id}`, headers: { authorization: `Bearer ${access}` } });
+    expect((await submit(app, body, { 'x-share-token': link.token })).statusCode).toBe(404);
   });
 });
 

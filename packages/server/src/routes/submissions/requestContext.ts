@@ -11,5 +11,11 @@ import type { SubmissionReader } from '../../services/submissions/access.ts';
 export function readerOf(req: FastifyRequest, config: Config): SubmissionReader {
   const onSitesHost = requestHost(req) === sitesHost(config);
   const session = req.headers['x-session'];
-  return { user: onSitesHost ? null : req.auth, sessionToken: typeof session === 'string' ? session : null };
+  return { user: onSitesHost ? null : req.auth, sessionToken: typeof session === 'string' ? session : null, linkToken: linkTokenOf(req) };
+}
+
+/** The anonymous share link a page was opened through (X-Share-Token, sent by the visitor script from `?share=`). */
+export function linkTokenOf(req: FastifyRequest): string | null {
+  const token = req.headers['x-share-token'];
+  return typeof token === 'string' && token.length <= 200 ? token : null;
 }

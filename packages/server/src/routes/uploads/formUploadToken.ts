@@ -1,3 +1,4 @@
+import { linkTokenOf } from '../submissions/requestContext.ts';
 import type { App } from '../../app.ts';
 import { enforceRateLimit } from '../../services/auth/rateLimit.ts';
 import { issueFormUploadToken } from '../../services/uploads/formUploads.ts';
@@ -23,7 +24,7 @@ export async function formUploadTokenRoutes(app: App): Promise<void> {
     },
     async (req) => {
       await enforceRateLimit(db, [`form-upload:ip:${req.ip}`], config.FORM_UPLOAD_RATE_LIMIT, config.FORM_UPLOAD_RATE_LIMIT_WINDOW_SECONDS);
-      return issueFormUploadToken(db, config, req.auth ?? null, req.body);
+      return issueFormUploadToken(db, config, req.auth ?? null, req.body, linkTokenOf(req));
     },
   );
 }

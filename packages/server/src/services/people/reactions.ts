@@ -4,7 +4,8 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Executor } from '../../db/client.ts';
 import { comments, reactions } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { isUuid, loadFolio, readable } from '../folios/folios.ts';
+import { folioAccessOf, isUuid, loadFolio, readable } from '../folios/folios.ts';
+import { guestCan } from '../../auth/can.ts';
 
 export type ReactionKind = (typeof reactions.$inferInsert)['kind'];
 export type ReactionTarget = (typeof reactions.$inferInsert)['targetType'];
@@ -26,8 +27,8 @@ export async function reactionCounts(db: Executor, viewerId: string | null, targ
   return { counts: Object.fromEntries(rows.map((r) => [r.kind, r.n])), mine: rows.filter((r) => r.mine).map((r) => r.kind) };
 }
 
-/** The caller may react to what they may read: a folio they can see, a published comment on one. */
-async function assertTarget(db: Executor, user: AuthUser, targetType: ReactionTarget, targetId: string): Promise<void> {
+/** The caller may react to, and read the reactions of, what they may read: a folio, a published comment on one. */
+async function assertTarget(db: Executor, user: AuthUser | null, targetType: ReactionTarget, targetId: string): Promise<void> {
   if (!isUuid(targetId)) throw notFound('Nothing to react to with this id');
   let folioId = targetId;
   if (targetType === 'comment') {
@@ -35,7 +36,15 @@ async function assertTarget(db: Executor, user: AuthUser, targetType: ReactionTa
     if (!c || c.status !== 'published') throw notFound('No comment with this id');
     folioId = c.folioId;
   }
-  readable(user, await loadFolio(db, user, folioId));
+  const folio = await loadFolio(db, user, folioId);
+  if (user) readable(user, folio);
+  else if (!folio || !guestCan({ kind: 'folio.read', folio: folioAccessOf(folio) })) throw notFound('No folio with this id');
+}
+
+/** GET: the counts, and the caller's own when signed in. */
+export async function reactionsOf(db: Executor, viewer: AuthUser | null, targetType: ReactionTarget, targetId: string): Promise<ReactionCounts> {
+  await assertTarget(db, viewer, targetType, targetId);
+  return reactionCounts(db, viewer?.userId ?? null, targetType, targetId);
 }
 
 export async function react(db: Executor, user: AuthUser, input: { targetType: ReactionTarget; targetId: string; kind: ReactionKind; on: boolean }): Promise<ReactionCounts> {

@@ -17,6 +17,8 @@ export interface SubmissionOwnership {
 export interface SubmissionReader {
   user: AuthUser | null;
   sessionToken: string | null;
+  /** the share link the page was opened through, if any (a private folio's form is filled through it) */
+  linkToken?: string | null;
 }
 
 const readersOf = (folio: FormFolio) => ({ authorId: folio.authorId, receiverIds: folio.receiverIds });

@@ -38,6 +38,8 @@ export interface SubmitContext {
   user: AuthUser | null;
   /** the X-Session token the page keeps; stored hashed */
   sessionToken: string | null;
+  /** the share link the page was opened through (X-Share-Token) */
+  linkToken?: string | null;
   address: string;
 }
 
@@ -55,8 +57,8 @@ export class SubmissionRefused extends HttpError {
 }
 
 /** Whether the caller may fill the form: the folio published and readable by them (shares included). */
-async function mayFill(db: Executor, user: AuthUser | null, folio: FormFolio): Promise<boolean> {
-  const share = user && user.userId !== folio.authorId ? await grantFor(db, user.userId, { type: 'folio', id: folio.id }) : null;
+async function mayFill(db: Executor, user: AuthUser | null, folio: FormFolio, linkToken: string | null): Promise<boolean> {
+  const share = user?.userId === folio.authorId ? null : await grantFor(db, user?.userId ?? null, { type: 'folio', id: folio.id }, linkToken);
   const access = { authorId: folio.authorId, isPublic: folio.isPublic, isPublished: folio.version !== null, share };
   return user ? can(user, { kind: 'submission.create', folio: access }) : guestCan({ kind: 'submission.create', folio: access });
 }
@@ -82,7 +84,7 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
   const { db, config } = deps;
   await enforceRateLimit(db, [`submission:${ctx.address}`], config.SUBMISSION_RATE_LIMIT, config.SUBMISSION_RATE_LIMIT_WINDOW_SECONDS);
   const folio = await findFormFolio(db, input.folioId);
-  if (!folio || !(await mayFill(db, ctx.user, folio))) throw notFound(FORM_NOT_FOUND);
+  if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) throw notFound(FORM_NOT_FOUND);
   // A filled honeypot is a bot: it is told all went well and nothing is kept.
   if (input.website) return { id: crypto.randomUUID() };
   const { nodes, fresh } = await publishedNodes(db, folio);

@@ -74,11 +74,12 @@ export async function issueFormUploadToken(
   config: Config,
   user: AuthUser | null,
   req: FormUploadRequest,
+  linkToken: string | null = null,
 ): Promise<IssuedUploadToken> {
   const found = await publishedUploadWidget(db, req.folioId, req.widgetId);
   if (found === null) throw notFound(FORM_NOT_FOUND);
   if (found === 'no-widget') throw badRequest(`widgetId: ${req.widgetId} is not an upload widget of this form.`);
-  const share = user && user.userId !== found.folio.authorId ? await grantFor(db, user.userId, { type: 'folio', id: req.folioId }) : null;
+  const share = user?.userId === found.folio.authorId ? null : await grantFor(db, user?.userId ?? null, { type: 'folio', id: req.folioId }, linkToken);
   const folio = { ...found.folio, share };
   const allowed = user ? can(user, { kind: 'submission.create', folio }) : guestCan({ kind: 'submission.create', folio });
   if (!allowed) throw notFound(FORM_NOT_FOUND);

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 import { CommentBox } from './CommentBox.tsx';
 import { CommentItem } from './CommentItem.tsx';
+import { LikeButton } from './LikeButton.tsx';
 
 const PAGE = 20;
 
@@ -42,6 +43,7 @@ export function CommentsPage() {
                   Open the page <IconExternalLink size={14} aria-hidden />
                 </Group>
               </Anchor>
+              <LikeButton targetType="folio" targetId={id} />
             </Group>
           )}
         </Stack>

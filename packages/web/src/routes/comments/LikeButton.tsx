@@ -1,0 +1,29 @@
+/** Like a folio (or a comment): a toggle with its count; one like per person. */
+import { Button } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { errorMessage } from '../../api/client.ts';
+import { useReactions, useToggleLike } from '../../api/people.ts';
+
+export function LikeButton({ targetType, targetId }: { targetType: 'folio' | 'comment'; targetId: string }) {
+  const reactions = useReactions(targetType, targetId);
+  const toggle = useToggleLike(targetType, targetId);
+  const liked = reactions.data?.mine.includes('like') ?? false;
+  const count = reactions.data?.counts.like ?? 0;
+  return (
+    <Button
+      size="xs"
+      variant={liked ? 'light' : 'default'}
+      color="pink"
+      leftSection={liked ? <IconHeartFilled size={14} /> : <IconHeart size={14} />}
+      aria-pressed={liked}
+      aria-label={liked ? `Unlike (${count} likes)` : `Like (${count} likes)`}
+      loading={toggle.isPending}
+      disabled={reactions.isPending || reactions.isError}
+      onClick={() => toggle.mutate(!liked, { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) })}
+      data-testid={`${targetType}-like`}
+    >
+      {count}
+    </Button>
+  );
+}
