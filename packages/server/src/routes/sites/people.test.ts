@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { buildAsset } from '../../../test/factories.ts';
+import { buildAsset, buildWebsite } from '../../../test/factories.ts';
 import { call, person, privateFolio, publicPublished, share } from '../shares/testing.ts';
 import { setRoot } from '../submissions/testing.ts';
 
@@ -101,5 +101,24 @@ describe('comments under a published page', () => {
     expect(hidden.body).not.toContain('Lovely');
     expect(hidden.body).toContain('Comment removed');
     expect(hidden.body).toContain('Thank you!');
+  });
+});
+
+describe('comments on a website page', () => {
+  it('show under the page of a folio with a comment section, and a new comment changes the page', async () => {
+    const owner = await person(db, 'Owner');
+    const reader = await person(db, 'Reader');
+    const folio = await privateFolio(db, owner, 'Club news');
+    await setRoot(db, folio.id, { isPublic: true, hasCommentSection: true });
+    await db.execute(`update folios set is_public = true where id = '${folio.id}'`);
+    expect((await call(app, owner, 'PATCH', `/api/folios/${folio.id}/publish`)).statusCode).toBe(200);
+    const website = await buildWebsite(db, { authorId: owner.user.id, publishedAt: new Date(), pages: [{ folioId: folio.id, slug: 'news' }] });
+    const before = await visit(`/site/${website.slug}/news`);
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain('No comments yet');
+    await call(app, reader, 'POST', '/api/comments', { folioId: folio.id, authorId: reader.user.id, body: 'See you Sunday' });
+    const after = await visit(`/site/${website.slug}/news`);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain('See you Sunday');
   });
 });

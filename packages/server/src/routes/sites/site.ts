@@ -1,3 +1,4 @@
+import { commentsHtml, commentsStamp } from '../../services/sites/pageComments.ts';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -61,7 +62,9 @@ export async function siteRoutes(app: App): Promise<void> {
     if (!page) return sendNotFound(reply);
     const tags = tagsOf(website);
     const charts = await chartsStamp(db, [page.stamp, outline.header, outline.footer]);
-    return sendPage(req, reply, etagOf(outline, address, page.slug, charts), sitesCsp(tags), () => siteHtml(outline, address, page));
+    // A page whose folio has a comment section changes with its comments.
+    const comments = page.stamp.hasComments ? `#${await commentsStamp(db, page.folioId)}` : '';
+    return sendPage(req, reply, etagOf(outline, address, page.slug, `${charts}${comments}`), sitesCsp(tags), () => siteHtml(outline, address, page));
   }
 
   /**
@@ -85,12 +88,14 @@ export async function siteRoutes(app: App): Promise<void> {
       return doc && resolveSiteWidgets(doc, context);
     };
     const pageNodes = main ? main.root.pages.map((id) => main.nodes[id]).filter((n) => n?.kind === 'page') : [];
+    const comments = page?.stamp.hasComments ? await commentsHtml(db, page.folioId, `${config.APP_ORIGIN}/folios/${page.folioId}/comments`) : '';
     const html = await siteDocument({
       outline,
       address,
       page,
       main: page ? part(page.folioId)! : null,
       ...(mainHtml === undefined ? {} : { mainHtml }),
+      afterMain: comments,
       header: part(outline.header?.folioId),
       footer: part(outline.footer?.folioId),
       menu: context.menu,

@@ -26,6 +26,8 @@ export interface SiteDocumentInput {
   /** the page's folio (widgets resolved), or null when mainHtml is given */
   main: FolioDocument | null;
   mainHtml?: string;
+  /** markup after the page, inside main (the page's comment section) */
+  afterMain?: string;
   header: FolioDocument | undefined;
   footer: FolioDocument | undefined;
   menu: MenuItem[];
@@ -68,7 +70,7 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
     ? `<footer class="fo-site__footer">${await renderPages(input.footer, input.footer.root.pages, target(outline.footer?.folioId))}</footer>`
     : '';
   const root = main?.root;
-  const body = `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}</main>${footer}</div>`;
+  const body = `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}${input.afterMain ?? ''}</main>${footer}</div>`;
   return htmlDocument(
     {
       title: pageTitle(page ? page.title : 'Search', website.name),
