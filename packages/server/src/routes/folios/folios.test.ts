@@ -159,6 +159,8 @@ describe('GET /api/folios', () => {
       updatedAt: '2026-01-03T00:00:00.000Z',
       createdAt: expect.any(String),
       authorId: user.id,
+      authorName: user.displayName,
+      isShared: false,
     });
     const next = await app.inject({ method: 'GET', url: '/api/folios?first=2&after=2', headers });
     expect(next.json().items.map((f: { name: string }) => f.name)).toEqual(['F0']);
