@@ -8,3 +8,4 @@ export * from './api/index.ts';
 export * from './accountTypes.ts';
 export * from './website/index.ts';
 export * from './inputLimits.ts';
+export * from './selling/index.ts';

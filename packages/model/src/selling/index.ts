@@ -1,0 +1,3 @@
+export * from './money.ts';
+export * from './licenseTypes.ts';
+export * from './licenseOption.ts';

@@ -1,0 +1,52 @@
+/**
+ * Licence types (spec §3 License option, §6 licence rights): what a buyer may do with what they bought, as the
+ * folio's `licenseDetails` and in plain words for the item page. One table, read by the server (enforcing) and the
+ * web app (explaining).
+ */
+import type { LicenseDetails } from '../folio/types.ts';
+
+export const LICENSE_TYPES = ['view', 'personal', 'edit', 'submissions', 'site', 'resale'] as const;
+export type LicenseType = (typeof LICENSE_TYPES)[number];
+
+export interface LicenseTypeInfo {
+  label: string;
+  /** what the buyer may do, one phrase each, as the item page lists them */
+  allows: string[];
+  /** the rights a bought folio carries (spec §6) */
+  details: LicenseDetails;
+}
+
+export const LICENSE_TYPE_INFO: Record<LicenseType, LicenseTypeInfo> = {
+  view: {
+    label: 'View',
+    allows: ['read it in your account', 'share it with people you choose (they view it too)'],
+    details: { canEdit: false, copyShare: 'share', folioSubmissions: false, folioShare: true, folioCopy: false, folioCopyTransfer: false, folioCopyTransferType: null },
+  },
+  personal: {
+    label: 'Personal copy',
+    allows: ['keep your own copy', 'change its settings', 'collect submissions with it'],
+    details: { canEdit: false, copyShare: 'copy', folioSubmissions: true, folioShare: false, folioCopy: false, folioCopyTransfer: false, folioCopyTransferType: null },
+  },
+  edit: {
+    label: 'Edit a copy',
+    allows: ['keep your own copy', 'edit its content and settings', 'collect submissions with it'],
+    details: { canEdit: true, copyShare: 'copy', folioSubmissions: true, folioShare: false, folioCopy: true, folioCopyTransfer: false, folioCopyTransferType: null },
+  },
+  submissions: {
+    label: 'Collect submissions',
+    allows: ['keep your own copy', 'publish its forms and collect submissions', 'share it with your team'],
+    details: { canEdit: false, copyShare: 'copy', folioSubmissions: true, folioShare: true, folioCopy: false, folioCopyTransfer: false, folioCopyTransferType: null },
+  },
+  site: {
+    label: 'Use on your site',
+    allows: ['keep your own copy', 'edit it', 'use it as a page of your websites', 'collect submissions with it'],
+    details: { canEdit: true, copyShare: 'copy', folioSubmissions: true, folioShare: true, folioCopy: true, folioCopyTransfer: false, folioCopyTransferType: null },
+  },
+  resale: {
+    label: 'Resell copies',
+    allows: ['everything of “Use on your site”', 'hand copies on to your own clients (copy transfer)'],
+    details: { canEdit: true, copyShare: 'copy', folioSubmissions: true, folioShare: true, folioCopy: true, folioCopyTransfer: true, folioCopyTransferType: 'copy' },
+  },
+};
+
+export const isLicenseType = (value: unknown): value is LicenseType => typeof value === 'string' && (LICENSE_TYPES as readonly string[]).includes(value);
