@@ -352,6 +352,10 @@ describe('can: groups, follows and comments', () => {
     ['a user deletes someone else’s comment on someone else’s folio', me, { kind: 'comment.delete', comment: comment('u3') }, false],
     ['a super admin deletes someone else’s comment', admin, { kind: 'comment.delete', comment: comment('u3') }, false],
     ['the folio’s owner hides a comment', me, { kind: 'comment.moderate', comment: comment('u3', 'u1') }, true],
+    ['an item’s owner edits its licence options', me, { kind: 'licenseOption.edit', item: { ownerId: 'u1' } }, true],
+    ['a user edits the licence options of someone else’s item', me, { kind: 'licenseOption.edit', item: { ownerId: 'u2' } }, false],
+    ['a super admin edits the licence options of someone else’s item', admin, { kind: 'licenseOption.edit', item: { ownerId: 'u2' } }, false],
+    ['a super admin edits the licence options of a system library', admin, { kind: 'licenseOption.edit', item: { ownerId: null } }, false],
     ['a comment’s author hides it on someone else’s folio', me, { kind: 'comment.moderate', comment: comment('u1') }, false],
   ];
   it.each(rows)('%s → %s', (_name, user, action, allowed) => {

@@ -44,7 +44,8 @@ export type Action =
   | { kind: 'comment.create'; folio: FolioAccess & { hasCommentSection: boolean }; authorId: string }
   | { kind: 'comment.update'; comment: CommentAccess; authorId: string }
   | { kind: 'comment.delete'; comment: CommentAccess }
-  | { kind: 'comment.moderate'; comment: CommentAccess };
+  | { kind: 'comment.moderate'; comment: CommentAccess }
+  | { kind: 'licenseOption.edit'; item: { ownerId: string | null } };
 
 /**
  * What shares give the caller on one item, merged over every live share that reaches them (to them, to a group
@@ -281,6 +282,9 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.comment.authorId === user.userId || action.comment.folioAuthorId === user.userId;
     case 'comment.moderate':
       return action.comment.folioAuthorId === user.userId;
+    // What an item is sold for is its owner's to say (no share right reaches it; system libraries are not sold).
+    case 'licenseOption.edit':
+      return action.item.ownerId !== null && action.item.ownerId === user.userId;
   }
 }
 

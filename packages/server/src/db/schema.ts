@@ -705,3 +705,33 @@ export const notifications = pgTable(
   },
   (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
 );
+
+/**
+ * Licence options (spec §3 License option): an item's ordered offers. Money in minor units (tax in hundredths of a
+ * percent); `published` is what buyers see (the root as the publish call gave it, decimal strings), set by publishing.
+ */
+export const licenseOptions = pgTable(
+  'license_options',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemType: text({ enum: ['folio', 'asset', 'library'] }).notNull(),
+    itemId: text().notNull(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idx: integer().notNull().default(0),
+    isDeleted: boolean().notNull().default(false),
+    price: integer().notNull().default(0),
+    taxHundredths: integer().notNull().default(0),
+    shipping: integer().notNull().default(0),
+    other: integer().notNull().default(0),
+    currency: text().notNull().default('CAD'),
+    endDate: text(),
+    licenseType: text(),
+    published: jsonb().$type<Record<string, unknown>>(),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [index('license_options_item_idx').on(t.itemType, t.itemId, t.idx).where(sql`${t.isDeleted} = false`)],
+);

@@ -27,6 +27,7 @@ import { peopleRoutes } from './people/people.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
 import { commentRoutes } from './comments/comments.ts';
 import { sitePeopleRoutes } from './sites/people.ts';
+import { licenseOptionRoutes } from './licenseOptions/licenseOptions.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -58,4 +59,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(notificationRoutes);
   await app.register(commentRoutes);
   await app.register(sitePeopleRoutes);
+  await app.register(licenseOptionRoutes);
 }
