@@ -28,6 +28,7 @@ import { notificationRoutes } from './notifications/notifications.ts';
 import { commentRoutes } from './comments/comments.ts';
 import { sitePeopleRoutes } from './sites/people.ts';
 import { licenseOptionRoutes } from './licenseOptions/licenseOptions.ts';
+import { marketplaceRoutes } from './marketplace/folios.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -60,4 +61,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(commentRoutes);
   await app.register(sitePeopleRoutes);
   await app.register(licenseOptionRoutes);
+  await app.register(marketplaceRoutes);
 }
