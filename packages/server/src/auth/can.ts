@@ -16,6 +16,7 @@ export type Action =
   | { kind: 'folio.editSettings'; folio: FolioAccess }
   | { kind: 'folio.delete'; folio: FolioAccess }
   | { kind: 'folio.copy'; folio: FolioAccess }
+  | { kind: 'folio.useTemplate'; folio: FolioAccess & { isPublished: boolean }; offer: string | null }
   | { kind: 'folio.publish'; folio: FolioAccess }
   | { kind: 'visualization.edit'; visualization: VisualizationAccess }
   | { kind: 'visualization.read'; visualization: VisualizationAccess; copy: 'published' | 'working' }
@@ -187,6 +188,14 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'folio.delete':
     case 'folio.copy':
       return action.folio.authorId === user.userId;
+    // A template: someone else's published folio that its author offers free under a licence giving a copy.
+    case 'folio.useTemplate':
+      return (
+        action.folio.authorId !== user.userId &&
+        action.folio.isPublished &&
+        action.offer !== null &&
+        can(user, { kind: 'folio.read', folio: action.folio })
+      );
     // Publishing: the author, or a sharee granted it (with the settings right, checked with the licence rules).
     case 'folio.publish':
       return action.folio.authorId === user.userId || (action.folio.share?.canPublish === true && action.folio.share.canEditSettings);

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   FOLIO_TEXTS,
+  LICENSE_TYPE_INFO,
   createFolio,
   editRefusal,
   folioRights,
@@ -12,6 +13,7 @@ import {
   type FolioFull,
   type FolioNode,
   type FolioRightsInput,
+  type LicenseDetails,
   type NodeMap,
 } from '@folio/model';
 import { and, eq } from 'drizzle-orm';
@@ -21,6 +23,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { folioEditLog, folioPublications, folios, users } from '../../db/schema.ts';
 import { HttpError, conflict, forbidden, notFound } from '../../errors.ts';
 import { grantFor } from '../shares/grants.ts';
+import { templateOffer } from '../selling/templates.ts';
 import { prepareDocument } from './folioDocument.ts';
 
 export type FolioRow = typeof folios.$inferSelect;
@@ -226,25 +229,45 @@ export async function deleteFolio(db: Executor, user: AuthUser, id: string): Pro
   await db.update(folios).set({ isDeleted: true, updatedAt: new Date() }).where(eq(folios.id, row.id));
 }
 
-/** A private copy owned by the user: version 1, no URL, the same nodes (ids are per folio, so they stay). */
+/**
+ * A private copy owned by the user: version 1, no URL, the same nodes (ids are per folio, so they stay). The owner
+ * copies the working copy; anyone else may copy a template (templates.ts): the published snapshot, template-based,
+ * with the licence's rights.
+ */
 export async function copyFolio(db: Executor, user: AuthUser, id: string): Promise<FolioFull> {
-  const row = readable(user, await loadFolio(db, user, id));
-  if (!can(user, { kind: 'folio.copy', folio: accessOf(row) })) throw forbidden(FOLIO_TEXTS.cannotModify);
+  const found = readable(user, await loadFolio(db, user, id));
+  let row: AccessibleFolio = found;
+  let licenseDetails: LicenseDetails | null = found.licenseDetails;
+  let isTemplateBased = found.isTemplateBased;
+  if (!can(user, { kind: 'folio.copy', folio: accessOf(found) })) {
+    const [publication] = await db.select({ version: folioPublications.version }).from(folioPublications).where(eq(folioPublications.folioId, found.id)).limit(1);
+    const offer = await templateOffer(db, found.id);
+    if (!can(user, { kind: 'folio.useTemplate', folio: { ...accessOf(found), isPublished: publication !== undefined }, offer })) {
+      throw forbidden(FOLIO_TEXTS.cannotModify);
+    }
+    row = (await readerDocument(db, user, found)).row;
+    licenseDetails = LICENSE_TYPE_INFO[offer!].details;
+    isTemplateBased = true;
+  }
   const source = documentOf(row);
   const root = {
     ...source.root,
     authorId: user.userId,
-    name: `${source.root.name} (copy)`.slice(0, FOLIO_LIMITS.nameMax),
+    name: row.authorId === user.userId ? `${source.root.name} (copy)`.slice(0, FOLIO_LIMITS.nameMax) : source.root.name,
     url: null,
     isPublic: false,
     version: 1,
     marketplaceFolio: false,
     originalAuthorId: source.root.originalAuthorId ?? source.root.authorId,
+    libraryId: row.authorId === user.userId ? source.root.libraryId : null,
+    websiteId: row.authorId === user.userId ? source.root.websiteId : null,
+    submissionReceiversAccounts: row.authorId === user.userId ? source.root.submissionReceiversAccounts : [],
+    submissionReceiversAccountGroups: row.authorId === user.userId ? source.root.submissionReceiversAccountGroups : [],
   };
   const doc = await prepareDocument({ ...source, root });
   const [copy] = await db
     .insert(folios)
-    .values({ authorId: user.userId, version: 1, isTemplateBased: row.isTemplateBased, ...columnsOf(doc) })
+    .values({ authorId: user.userId, version: 1, isTemplateBased, licenseDetails, ...columnsOf(doc) })
     .returning();
   return presentFull(user, { ...copy!, share: null }, doc);
 }
