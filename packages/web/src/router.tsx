@@ -41,6 +41,7 @@ const MySubmissionsPage = lazyPage(() => import('./routes/my-submissions/MySubmi
 const PersonPage = lazyPage(() => import('./routes/people/PersonPage.tsx'), (m) => m.PersonPage);
 const CommentsPage = lazyPage(() => import('./routes/comments/CommentsPage.tsx'), (m) => m.CommentsPage);
 const GroupsPage = lazyPage(() => import('./routes/groups/GroupsPage.tsx'), (m) => m.GroupsPage);
+const TemplatesPage = lazyPage(() => import('./routes/templates/TemplatesPage.tsx'), (m) => m.TemplatesPage);
 const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
@@ -108,6 +109,7 @@ export function AppRoutes() {
             <Route path="people/:id" element={<PersonPage />} />
             <Route path="folios/:id/comments" element={<CommentsPage />} />
             <Route path="groups" element={<GroupsPage />} />
+            <Route path="templates" element={<TemplatesPage />} />
             <Route path="admin/outbox" element={<RequireSuperAdmin><OutboxPage /></RequireSuperAdmin>} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

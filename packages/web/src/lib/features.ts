@@ -10,7 +10,7 @@ export const FEATURES = {
   /** Form submissions collected from published folios. */
   submissions: true,
   /** Templates: "Browse templates" on the empty dashboard. */
-  templates: false,
+  templates: true,
   /** User management and the login log for super admins. */
   userManagement: false,
 } as const;

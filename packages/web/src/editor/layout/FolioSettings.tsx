@@ -13,6 +13,7 @@ import { checkFolioUrl, usePublishStatus } from '../../api/folios.ts';
 import { useAssociatedWebsites } from '../../api/websites.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { SubmissionSettings } from './SubmissionSettings.tsx';
+import { TemplateOffer } from './TemplateOffer.tsx';
 
 const URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 const URL_HINT = 'Lower-case letters, digits and dashes, e.g. spring-newsletter';
@@ -90,7 +91,21 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
         onBlur={() => store.breakMerge()}
         data-testid="folio-settings-description"
       />
+      <Switch
+        label="Comment section"
+        description="Signed-in people comment on the published pages; you can hide or delete any comment."
+        checked={root.hasCommentSection}
+        disabled={readOnly}
+        onChange={(e) => store.dispatch({ type: 'updateRoot', patch: { hasCommentSection: e.currentTarget.checked } })}
+        data-testid="folio-settings-comments"
+      />
+      {root.hasCommentSection && (
+        <Anchor component={Link} to={`/folios/${encodeURIComponent(folioId)}/comments`} size="sm" mt={-8} data-testid="folio-settings-comments-link">
+          Read and answer the comments
+        </Anchor>
+      )}
       <SubmissionSettings readOnly={readOnly} />
+      <TemplateOffer />
       <Websites folioId={folioId} />
       <div data-testid="folio-settings-address">
         <Text size="sm" fw={500}>

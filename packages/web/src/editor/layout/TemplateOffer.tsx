@@ -1,0 +1,59 @@
+/**
+ * Offer the folio as a free template (issue 13): others find it under Templates and make their own copy, with the
+ * rights of the licence chosen here. Only its owner sees this; the folio must be public and published to be listed.
+ */
+import { Select, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { LICENSE_TYPE_INFO } from '@folio/model';
+import { errorMessage } from '../../api/client.ts';
+import { COPY_LICENSES, useLicenseOptions, useTemplateOffer } from '../../api/selling.ts';
+import { useSession } from '../../session/store.ts';
+import { useEditor } from '../store/react.tsx';
+
+export function TemplateOffer() {
+  const folioId = useEditor((s) => s.folioId);
+  const authorId = useEditor((s) => s.doc.root.authorId);
+  const isOwner = useSession()?.currentUserId === authorId;
+  const options = useLicenseOptions(folioId, isOwner);
+  const offer = useTemplateOffer(folioId);
+  if (!isOwner) return null;
+  const free = (options.data ?? []).filter((o) => o.published && o.published.price === '0');
+  const current = free[0]?.published?.licenseType ?? null;
+  const set = (licenseType: string | null) =>
+    offer.mutate(
+      { licenseType, current: free },
+      {
+        onSuccess: () => notifications.show({ message: licenseType ? 'Offered as a free template.' : 'No longer offered as a template.' }),
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      },
+    );
+  const choices = COPY_LICENSES.map((t) => ({ value: t, label: `${LICENSE_TYPE_INFO[t].label}: ${LICENSE_TYPE_INFO[t].allows.join(', ')}` }));
+  return (
+    <Stack gap={6} data-testid="template-offer">
+      <Switch
+        label="Offer as a free template"
+        description="Others find it under Templates and make their own copy of the published folio. It must be public and published."
+        checked={current !== null}
+        disabled={options.isPending || offer.isPending}
+        onChange={(e) => set(e.currentTarget.checked ? 'edit' : null)}
+        data-testid="template-offer-switch"
+      />
+      {current !== null && (
+        <Select
+          label="What people may do with their copy"
+          data={choices}
+          value={current}
+          allowDeselect={false}
+          disabled={offer.isPending}
+          onChange={(v) => v && v !== current && set(v)}
+          data-testid="template-offer-license"
+        />
+      )}
+      {options.isError && (
+        <Text size="xs" c="red">
+          {errorMessage(options.error)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
