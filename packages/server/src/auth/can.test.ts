@@ -1,3 +1,4 @@
+import { LICENSE_TYPES, LICENSE_TYPE_INFO, editRefusal, type LicenseDetails } from '@folio/model';
 import { describe, expect, it } from 'vitest';
 import { can, canServeBlob, guestCan, type Action, type BlobAccess, type BlobPart, type ShareGrant } from './can.ts';
 
@@ -365,5 +366,32 @@ describe('can: groups, follows and comments', () => {
   ];
   it.each(rows)('%s → %s', (_name, user, action, allowed) => {
     expect(can(user, action)).toBe(allowed);
+  });
+});
+
+describe('can: licence rights of a bought or template copy (every licence type × every folio action)', () => {
+  const owned = (licence: LicenseDetails | null) => ({ authorId: 'u1', isPublic: true, share: null, licence });
+  for (const type of LICENSE_TYPES) {
+    const details = LICENSE_TYPE_INFO[type].details;
+    const folio = owned(details);
+    it(`${type}: copy ${details.folioCopy}, transfer ${details.folioCopyTransfer}, share ${details.folioShare}, collect submissions ${details.folioSubmissions}, edit content ${details.canEdit}`, () => {
+      expect(can(me, { kind: 'folio.read', folio })).toBe(true);
+      expect(can(me, { kind: 'folio.delete', folio })).toBe(true);
+      expect(can(me, { kind: 'folio.copy', folio })).toBe(details.folioCopy === true);
+      expect(can(me, { kind: 'folio.copyTransfer', folio })).toBe(details.folioCopyTransfer === true);
+      expect(can(me, { kind: 'share.manage', item: { ownerId: 'u1', share: null, licence: details } })).toBe(details.folioShare === true);
+      expect(can(me, { kind: 'submission.create', folio: { ...folio, isPublished: true } })).toBe(details.folioSubmissions === true);
+      expect(guestCan({ kind: 'submission.create', folio: { ...folio, isPublished: true } })).toBe(details.folioSubmissions === true);
+      // Editing is the model's rule (spec §4), applied by the server's editable(): content needs canEdit, a share licence edits nothing.
+      const refusal = editRefusal({ licenseDetails: details, hasBeenPurchased: true }, { editContent: true, signedIn: true });
+      expect(refusal === null).toBe(details.canEdit && details.copyShare !== 'share');
+    });
+  }
+
+  it('the author’s own work (no licence) carries every right', () => {
+    const folio = owned(null);
+    for (const kind of ['folio.copy', 'folio.copyTransfer'] as const) expect(can(me, { kind, folio })).toBe(true);
+    expect(can(me, { kind: 'share.manage', item: { ownerId: 'u1', share: null, licence: null } })).toBe(true);
+    expect(can(me, { kind: 'submission.create', folio: { ...folio, isPublished: true } })).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import type { LicenseDetails } from '@folio/model';
 import type { AuthUser } from './authenticate.ts';
 
 /**
@@ -16,6 +17,7 @@ export type Action =
   | { kind: 'folio.editSettings'; folio: FolioAccess }
   | { kind: 'folio.delete'; folio: FolioAccess }
   | { kind: 'folio.copy'; folio: FolioAccess }
+  | { kind: 'folio.copyTransfer'; folio: FolioAccess }
   | { kind: 'folio.useTemplate'; folio: FolioAccess & { isPublished: boolean }; offer: string | null }
   | { kind: 'folio.publish'; folio: FolioAccess }
   | { kind: 'visualization.edit'; visualization: VisualizationAccess }
@@ -64,6 +66,8 @@ export interface ShareGrant {
 export interface ShareableAccess {
   ownerId: string | null;
   share: ShareGrant | null;
+  /** a licensed folio copy's licence: sharing it needs folioShare */
+  licence?: LicenseDetails | null;
 }
 
 /** A comment as authorization needs it: its author and its folio's author. */
@@ -104,7 +108,13 @@ export interface FolioAccess {
   isPublic: boolean;
   /** what shares give the caller on it (services/shares/grants.ts) */
   share: ShareGrant | null;
+  /** the licence of a bought or template copy (spec §6); absent or null: the author's own work, every right */
+  licence?: LicenseDetails | null;
 }
+
+/** Whether a licence leaves this right (no licence: the author's own work, which carries them all). */
+const licenceAllows = (licence: LicenseDetails | null | undefined, right: 'folioCopy' | 'folioShare' | 'folioSubmissions' | 'folioCopyTransfer') =>
+  !licence || licence[right] === true;
 
 /** A chart as authorization needs it: its author and the folio whose submissions it counts (same author). */
 export interface VisualizationAccess {
@@ -186,8 +196,12 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.folio.authorId === user.userId || action.folio.share?.canEditSettings === true;
     // The owner alone deletes and copies (copy licences come with selling).
     case 'folio.delete':
-    case 'folio.copy':
       return action.folio.authorId === user.userId;
+    // Copying and handing copies on: the owner, as far as the licence of a bought or template copy allows.
+    case 'folio.copy':
+      return action.folio.authorId === user.userId && licenceAllows(action.folio.licence, 'folioCopy');
+    case 'folio.copyTransfer':
+      return action.folio.authorId === user.userId && licenceAllows(action.folio.licence, 'folioCopyTransfer');
     // A template: someone else's published folio that its author offers free under a licence giving a copy.
     case 'folio.useTemplate':
       return (
@@ -256,8 +270,9 @@ export function can(user: AuthUser, action: Action): boolean {
         )
       );
     // Forms are filled on published pages: anyone when the folio is public, else those who may read it.
+    // A licensed copy collects submissions only when its licence says so.
     case 'submission.create':
-      return action.folio.isPublished && can(user, { kind: 'folio.read', folio: action.folio });
+      return action.folio.isPublished && licenceAllows(action.folio.licence, 'folioSubmissions') && can(user, { kind: 'folio.read', folio: action.folio });
     // A folio's submissions: its author and the receiver accounts it names (groups arrive with sharing).
     case 'folio.readSubmissions':
       return action.folio.authorId === user.userId || action.folio.receiverIds.includes(user.userId);
@@ -275,7 +290,10 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.folio.authorId === user.userId;
     // Sharing further, listing who has access and revoking: the owner, or a sharee granted it.
     case 'share.manage':
-      return (action.item.ownerId !== null && action.item.ownerId === user.userId) || action.item.share?.canShare === true;
+      return (
+        (action.item.ownerId !== null && action.item.ownerId === user.userId && licenceAllows(action.item.licence, 'folioShare')) ||
+        action.item.share?.canShare === true
+      );
     // Account groups are their owner's alone.
     case 'group.edit':
       return action.group.ownerId === user.userId;
@@ -313,7 +331,7 @@ export function guestCan(
     case 'library.read':
       return action.library.isPublic || action.library.share !== null;
     case 'submission.create':
-      return action.folio.isPublished && (action.folio.isPublic || action.folio.share !== null);
+      return action.folio.isPublished && licenceAllows(action.folio.licence, 'folioSubmissions') && (action.folio.isPublic || action.folio.share !== null);
     case 'visualization.read':
       return action.copy === 'published' && action.visualization.isPublished && action.visualization.folio.isPublic;
   }

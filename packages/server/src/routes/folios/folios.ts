@@ -19,8 +19,11 @@ import {
   fixClientIds,
   getFolio,
 } from '../../services/folios/folios.ts';
+import { transferCopy } from '../../services/selling/transfer.ts';
 import {
   Available,
+  TransferAnswer,
+  TransferBody,
   CheckUrlQuery,
   ConflictAnswer,
   CreateFolioBody,
@@ -164,6 +167,21 @@ export async function folioRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => reply.code(201).send(await copyFolio(db, requireUser(req), req.params.id)),
+  );
+
+  app.post(
+    '/api/folios/:id/copy/transfer',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hand a copy of your folio to another account (a licensed copy needs the copy-transfer right)',
+        params: FolioIdParams,
+        body: TransferBody,
+        response: { 201: TransferAnswer },
+      },
+    },
+    async (req, reply) => reply.code(201).send(await transferCopy(db, requireUser(req), req.params.id, req.body.userId)),
   );
 
   app.get(

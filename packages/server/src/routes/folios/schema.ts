@@ -210,3 +210,6 @@ export const PublishedViewAnswer = z.object({
   nodes: z.custom<NodeMap>().describe('The published nodes by id'),
   publishedAt: z.string().describe('When it was published (ISO 8601)'),
 });
+
+export const TransferBody = z.strictObject({ userId: z.string().max(100).describe('The account that receives the copy') });
+export const TransferAnswer = z.object({ id: z.string().describe('The recipient’s new folio'), recipientId: z.string() });

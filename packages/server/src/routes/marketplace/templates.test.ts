@@ -55,3 +55,45 @@ describe('using a template (POST /api/folios/{id}/copy on someone else’s free 
     expect((await call(app, ben, 'POST', `/api/folios/${secret.id}/copy`)).statusCode).toBe(404);
   });
 });
+
+describe('what a template copy may do, as its licence says', () => {
+  it('a personal copy cannot be copied, shared or handed on; a resale copy is handed on once, without the right to hand it on again', async () => {
+    const ada = await person(db, 'Ada');
+    const ben = await person(db, 'Ben');
+    const cleo = await person(db, 'Cleo');
+    const personal = await publicPublished(app, db, ada, 'Planner');
+    await offer(ada, personal.id, { price: '0', licenseType: 'personal' });
+    const mine = (await call(app, ben, 'POST', `/api/folios/${personal.id}/copy`)).json() as Full;
+    expect((await call(app, ben, 'POST', `/api/folios/${mine.id}/copy`)).statusCode).toBe(403);
+    const shared = await call(app, ben, 'POST', '/api/shares', { itemType: 'folio', itemId: mine.id, permitteeId: cleo.user.id });
+    expect(shared.statusCode).toBe(403);
+    expect((await call(app, ben, 'POST', `/api/folios/${mine.id}/copy/transfer`, { userId: cleo.user.id })).statusCode).toBe(403);
+
+    const resale = await publicPublished(app, db, ada, 'Agency kit');
+    await offer(ada, resale.id, { price: '0', licenseType: 'resale' });
+    const kit = (await call(app, ben, 'POST', `/api/folios/${resale.id}/copy`)).json() as Full;
+    expect((await call(app, ben, 'POST', `/api/folios/${kit.id}/copy/transfer`, { userId: ben.user.id })).statusCode).toBe(400);
+    expect((await call(app, ben, 'POST', `/api/folios/${kit.id}/copy/transfer`, { userId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    const handed = await call(app, ben, 'POST', `/api/folios/${kit.id}/copy/transfer`, { userId: cleo.user.id });
+    expect(handed.statusCode, handed.body).toBe(201);
+    const { id } = handed.json() as { id: string };
+    const [row] = await db.select().from(folios).where(eq(folios.id, id));
+    expect(row).toMatchObject({ authorId: cleo.user.id, isTemplateBased: true });
+    expect(row!.licenseDetails).toMatchObject({ folioCopyTransfer: false, canEdit: true });
+    expect(row!.root.originalAuthorId).toBe(ada.user.id);
+    expect((await call(app, cleo, 'POST', `/api/folios/${id}/copy/transfer`, { userId: ben.user.id })).statusCode).toBe(403);
+    // Someone else's folio is not theirs to hand on.
+    expect((await call(app, cleo, 'POST', `/api/folios/${kit.id}/copy/transfer`, { userId: cleo.user.id })).statusCode).toBe(404);
+  });
+
+  it('the author hands a copy of their own folio to someone, who is told', async () => {
+    const ada = await person(db, 'Ada');
+    const ben = await person(db, 'Ben');
+    const folio = await privateFolio(db, ada, 'Gift');
+    const res = await call(app, ada, 'POST', `/api/folios/${folio.id}/copy/transfer`, { userId: ben.user.id });
+    expect(res.statusCode).toBe(201);
+    const bell = (await call(app, ben, 'GET', '/api/notifications')).json() as { items: Array<{ kind: string; data: Record<string, string> }> };
+    expect(bell.items[0]).toMatchObject({ kind: 'share', data: { name: 'Gift' } });
+    expect((await app.inject({ method: 'POST', url: `/api/folios/${folio.id}/copy/transfer`, payload: { userId: ben.user.id } })).statusCode).toBe(401);
+  });
+});

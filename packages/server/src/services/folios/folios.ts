@@ -84,7 +84,12 @@ export const rightsOf = (row: FolioRow): FolioRightsInput => ({
   hasBeenPurchased: row.hasBeenPurchased,
 });
 
-export const folioAccessOf = (row: AccessibleFolio): FolioAccess => ({ authorId: row.authorId, isPublic: row.isPublic, share: row.share });
+export const folioAccessOf = (row: AccessibleFolio): FolioAccess => ({
+  authorId: row.authorId,
+  isPublic: row.isPublic,
+  share: row.share,
+  licence: row.licenseDetails,
+});
 const accessOf = folioAccessOf;
 
 /** The row if the user may read it; 404 otherwise, so others' private folios are indistinguishable from none. */

@@ -1,4 +1,5 @@
 /** The items that can be shared (a folio, an asset, a library) as sharing needs them, with the caller's grant. */
+import type { LicenseDetails } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, type ShareGrant } from '../../auth/can.ts';
@@ -27,12 +28,15 @@ export interface ShareableItem {
   isPublic: boolean;
   /** what shares give the caller on it (null for its owner) */
   share: ShareGrant | null;
+  /** a licensed folio copy's licence (sharing it needs folioShare) */
+  licence?: LicenseDetails | null;
 }
 
 interface ItemRow extends Record<string, unknown> {
   owner_id: string | null;
   name: string;
   is_public: boolean;
+  licence?: LicenseDetails | null;
 }
 
 /** The live item's owner, name and visibility; null when unknown, deleted or malformed. */
@@ -45,12 +49,14 @@ export async function findItem(db: Executor, ref: ShareItemRef): Promise<Omit<Sh
     if (!isUuid(ref.id)) return null;
     query =
       ref.type === 'folio'
-        ? sql`select author_id as owner_id, name, is_public from folios where id = ${ref.id} and not is_deleted`
+        ? sql`select author_id as owner_id, name, is_public, license_details as licence from folios where id = ${ref.id} and not is_deleted`
         : sql`select author_id as owner_id, title as name, is_public from assets where id = ${ref.id} and not is_deleted`;
   }
   const { rows } = await db.execute<ItemRow>(query);
   const row = rows[0];
-  return row ? { type: ref.type, id: ref.type === 'library' ? String(Number(ref.id)) : ref.id, ownerId: row.owner_id, name: row.name, isPublic: row.is_public } : null;
+  return row
+    ? { type: ref.type, id: ref.type === 'library' ? String(Number(ref.id)) : ref.id, ownerId: row.owner_id, name: row.name, isPublic: row.is_public, licence: row.licence ?? null }
+    : null;
 }
 
 /** Whether the user may see the item at all (its owner, public, or reached by a share). */

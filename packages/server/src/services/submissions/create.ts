@@ -59,7 +59,7 @@ export class SubmissionRefused extends HttpError {
 /** Whether the caller may fill the form: the folio published and readable by them (shares included). */
 async function mayFill(db: Executor, user: AuthUser | null, folio: FormFolio, linkToken: string | null): Promise<boolean> {
   const share = user?.userId === folio.authorId ? null : await grantFor(db, user?.userId ?? null, { type: 'folio', id: folio.id }, linkToken);
-  const access = { authorId: folio.authorId, isPublic: folio.isPublic, isPublished: folio.version !== null, share };
+  const access = { authorId: folio.authorId, isPublic: folio.isPublic, isPublished: folio.version !== null, share, licence: folio.licence };
   return user ? can(user, { kind: 'submission.create', folio: access }) : guestCan({ kind: 'submission.create', folio: access });
 }
 

@@ -4,6 +4,7 @@
  * stamp. The snapshot's nodes are kept in memory per stamp, so a busy form does not load its document per answer;
  * the stamp is read on every submission, so a new publication is seen at once.
  */
+import type { LicenseDetails } from '@folio/model';
 import { receiverIdsSql } from './receivers.ts';
 import { loadFolioDocument, type NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,8 @@ export interface FormFolio {
   id: string;
   authorId: string;
   isPublic: boolean;
+  /** a licensed copy's licence: it collects submissions only with folioSubmissions */
+  licence: LicenseDetails | null;
   name: string;
   /** the published snapshot's version; null when never published */
   version: number | null;
@@ -38,12 +41,13 @@ interface Row extends Record<string, unknown> {
   submission_limit: number | null;
   receivers: unknown;
   receiver_mail: string | null;
+  licence: LicenseDetails | null;
 }
 
 export async function findFormFolio(db: Executor, folioId: string, forUpdate = false): Promise<FormFolio | null> {
   if (!isUuid(folioId)) return null;
   const result = await db.execute<Row>(sql`
-    select f.id, f.author_id, f.is_public, f.name, p.version, p.published_at,
+    select f.id, f.author_id, f.is_public, f.name, p.version, p.published_at, f.license_details as licence,
       (f.root->>'editableSubmission')::boolean as editable,
       (f.root->>'formatVisualizationAsSpreadsheet')::boolean as spreadsheet,
       case when jsonb_typeof(f.root->'submissionLimit') = 'number' then (f.root->>'submissionLimit')::int end as submission_limit,
@@ -58,6 +62,7 @@ export async function findFormFolio(db: Executor, folioId: string, forUpdate = f
     id: row.id,
     authorId: row.author_id,
     isPublic: row.is_public,
+    licence: row.licence,
     name: row.name,
     version: row.version,
     publishedAt: row.published_at ? new Date(row.published_at) : null,

@@ -40,7 +40,7 @@ interface FormUploadWidget {
 /** The upload widget `widgetId` of the published folio, as a submit button of it lists it; null when there is none. */
 async function publishedUploadWidget(db: Executor, folioId: string, widgetId: string): Promise<FormUploadWidget | 'no-widget' | null> {
   const [row] = await db
-    .select({ authorId: folios.authorId, isPublic: folios.isPublic, nodes: folioPublications.nodes })
+    .select({ authorId: folios.authorId, isPublic: folios.isPublic, licence: folios.licenseDetails, nodes: folioPublications.nodes })
     .from(folios)
     .innerJoin(folioPublications, eq(folioPublications.folioId, folios.id))
     .where(and(eq(folios.id, folioId), eq(folios.isDeleted, false)))
@@ -50,7 +50,7 @@ async function publishedUploadWidget(db: Executor, folioId: string, widgetId: st
   const widget = Object.hasOwn(nodes, widgetId) ? nodes[widgetId] : undefined;
   const listed = Object.values(nodes).some((n) => isSubmitButton(n) && n.meta.action.click.widgetIds.includes(widgetId));
   // Visitors' uploads follow who may fill the form; a sharee's grant is added by the caller that knows them.
-  const folio = { authorId: row.authorId, isPublic: row.isPublic, isPublished: true, share: null };
+  const folio = { authorId: row.authorId, isPublic: row.isPublic, isPublished: true, share: null, licence: row.licence };
   if (widget?.kind !== 'upload-widget' || !listed) return 'no-widget';
   return { folio, fileTypes: widget.meta.fileTypes?.length ? widget.meta.fileTypes : ['image', 'pdf'] };
 }
