@@ -6,14 +6,16 @@ export interface AccountType {
   id: number;
   name: string;
   storageLimitBytes: number;
+  /** what a year of it costs through the cart, in CAD minor units (0: not sold) */
+  yearlyPriceMinor: number;
 }
 
 const GiB = 1024 ** 3;
 
 export const ACCOUNT_TYPES: readonly AccountType[] = [
-  { id: 1, name: 'Free', storageLimitBytes: 5 * GiB },
-  { id: 2, name: 'Creator', storageLimitBytes: 50 * GiB },
-  { id: 3, name: 'Business', storageLimitBytes: 500 * GiB },
+  { id: 1, name: 'Free', storageLimitBytes: 5 * GiB, yearlyPriceMinor: 0 },
+  { id: 2, name: 'Creator', storageLimitBytes: 50 * GiB, yearlyPriceMinor: 12_000 },
+  { id: 3, name: 'Business', storageLimitBytes: 500 * GiB, yearlyPriceMinor: 48_000 },
 ];
 
 export const DEFAULT_ACCOUNT_TYPE_ID = 1;

@@ -735,3 +735,25 @@ export const licenseOptions = pgTable(
   },
   (t) => [index('license_options_item_idx').on(t.itemType, t.itemId, t.idx).where(sql`${t.isDeleted} = false`)],
 );
+
+/**
+ * Cart items (spec §3 Cart item): what a user means to buy. Amounts are never stored here: they are recomputed from
+ * the licence option's published terms (or the account type's price) whenever the cart is read or paid.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['folio', 'asset', 'library', 'accountLicense', 'domain'] }).notNull(),
+    licenseOptionId: uuid().references(() => licenseOptions.id, { onDelete: 'cascade' }),
+    accountTypeId: integer(),
+    createdAt: now(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_user_option_key').on(t.userId, t.licenseOptionId).where(sql`${t.licenseOptionId} is not null`),
+    uniqueIndex('cart_items_user_account_type_key').on(t.userId, t.accountTypeId).where(sql`${t.type} = 'accountLicense'`),
+  ],
+);

@@ -29,6 +29,7 @@ import { commentRoutes } from './comments/comments.ts';
 import { sitePeopleRoutes } from './sites/people.ts';
 import { licenseOptionRoutes } from './licenseOptions/licenseOptions.ts';
 import { marketplaceRoutes } from './marketplace/folios.ts';
+import { cartRoutes } from './cart/cart.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -62,4 +63,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(sitePeopleRoutes);
   await app.register(licenseOptionRoutes);
   await app.register(marketplaceRoutes);
+  await app.register(cartRoutes);
 }
