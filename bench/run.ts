@@ -16,6 +16,7 @@ import { benchInput, printInputFigures } from './input.ts';
 import { benchCharts } from './charts.ts';
 import { benchSubmissions } from './submissions.ts';
 import { benchPeople } from './people.ts';
+import { benchMarketplace } from './marketplace.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -206,6 +207,7 @@ async function main(): Promise<void> {
   printInputFigures(await benchInput(server, { token }));
   printLighthouseFigures(await benchLighthouse(server, { token }));
   await benchPeople(server, token, userId, USER.password);
+  await benchMarketplace(server, token);
   // Last: it stores 100,000 submissions, which the sections above should not run beside.
   await benchCharts(server, token);
   await benchSubmissions(server, token);
