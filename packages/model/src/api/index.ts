@@ -8,4 +8,4 @@ export type { Library, LibraryItemRef, LibraryItemType, LibraryItemView, Library
 export type { Website, WebsitePage, WebsitePageInput, WebsitePatch, WebsiteSummary } from './websites.ts';
 export type { ChartType, DayCount, FieldAggregate, FieldKind, FolioData, NumericStats, Visualization, VisualizationRoot } from './visualizations.ts';
 export { CHART_TYPES, DEFAULT_VISUALIZATION_ROOT } from './visualizations.ts';
-export type { AccountCard, Comment, NotificationItem, NotificationKind, Post, Share, SharedItem, ShareItemType, ShareOverview, ShareRights, SocialInfo } from './people.ts';
+export type { AccountCard, Comment, MarketplaceItem, NotificationItem, NotificationKind, Post, Share, SharedItem, ShareItemType, ShareOverview, ShareRights, SocialInfo } from './people.ts';

@@ -105,3 +105,21 @@ export interface SocialInfo {
   /** whether the caller follows this account (false for a guest) */
   isFollowing: boolean;
 }
+
+/** A folio (or library) in the marketplace: public, published, with published licence options. */
+export interface MarketplaceItem {
+  itemType: 'folio' | 'library';
+  id: string;
+  name: string;
+  summary: string;
+  tags: string[];
+  author: { id: string; displayName: string };
+  /** the cheapest option's price, decimal text */
+  fromPrice: string;
+  currency: string;
+  licenseTypes: string[];
+  optionCount: number;
+  /** its page on the sites origin */
+  url: string;
+  publishedAt: string;
+}

@@ -45,9 +45,9 @@ export async function resolveToken(db: Executor, token: string): Promise<AuthUse
 }
 
 /** The signed-in user, or a 401 that the client turns into a forced logout. */
-export function requireUser(req: FastifyRequest): AuthUser {
+export function requireUser(req: FastifyRequest, withoutToken = 'Authorized use only'): AuthUser {
   if (!req.auth) {
-    throw bearerToken(req) ? unauthorized('Session expired; please login again') : unauthorized('Authorized use only');
+    throw bearerToken(req) ? unauthorized('Session expired; please login again') : unauthorized(withoutToken);
   }
   return req.auth;
 }

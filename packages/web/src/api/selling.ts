@@ -1,5 +1,7 @@
 /** Licence options and the marketplace (spec §7): what the web app uses of them so far (free templates). */
-import type { LicenseOptionRoot } from '@folio/model';
+import type { LicenseOptionRoot, MarketplaceItem } from '@folio/model';
+
+export type { MarketplaceItem } from '@folio/model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client.ts';
 
@@ -10,20 +12,6 @@ export interface LicenseOption {
   idx: number;
   root: LicenseOptionRoot;
   published: LicenseOptionRoot | null;
-}
-
-export interface MarketplaceItem {
-  itemType: 'folio' | 'library';
-  id: string;
-  name: string;
-  summary: string;
-  tags: string[];
-  author: { id: string; displayName: string };
-  fromPrice: string;
-  currency: string;
-  licenseTypes: string[];
-  url: string;
-  publishedAt: string;
 }
 
 const optionsKey = (itemId: string) => ['licenseOptions', itemId] as const;

@@ -2,8 +2,8 @@ import { GUESTS_CANNOT_ACCESS, USER_IDS_DO_NOT_MATCH } from '@folio/model';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app.ts';
-import { bearerToken, requireUser, type AuthUser } from '../../auth/authenticate.ts';
-import { forbidden, unauthorized } from '../../errors.ts';
+import { requireUser } from '../../auth/authenticate.ts';
+import { forbidden } from '../../errors.ts';
 import { addManyToCart, addToCart, readCart, removeFromCart } from '../../services/selling/cart.ts';
 
 const CartInput = z.strictObject({
@@ -37,10 +37,7 @@ const Cart = z.object({ items: z.array(CartItem), totals: z.record(z.string(), z
 const ReadQuery = z.object({ userId: z.string().max(100).optional().describe('Must be your own id, when given') });
 
 /** The cart is its owner's: a guest is told 'Guests cannot access this data'. */
-function cartOwner(req: FastifyRequest): AuthUser {
-  if (!req.auth && !bearerToken(req)) throw unauthorized(GUESTS_CANNOT_ACCESS);
-  return requireUser(req);
-}
+const cartOwner = (req: FastifyRequest) => requireUser(req, GUESTS_CANNOT_ACCESS);
 
 /** The cart (spec §7 Cart). */
 export async function cartRoutes(app: App): Promise<void> {

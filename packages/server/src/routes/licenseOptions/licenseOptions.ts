@@ -1,8 +1,7 @@
 import { LICENSE_TYPES, LICENSE_TYPE_INFO } from '@folio/model';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
-import { bearerToken, requireUser, type AuthUser } from '../../auth/authenticate.ts';
-import { badRequest, unauthorized } from '../../errors.ts';
+import { requireEditor } from '../folios/folios.ts';
+import { badRequest } from '../../errors.ts';
 import {
   createOption,
   deleteOption,
@@ -12,14 +11,7 @@ import {
   publishOption,
   updateOption,
 } from '../../services/selling/licenseOptions.ts';
-import { FOLIO_TEXTS } from '@folio/model';
 import { CreateBody, CreateQuery, IdParams, ItemQuery, LicenseTypeList, OptionList, OptionSchema, PublishBody, UpdateBody, UpdateQuery } from './schema.ts';
-
-/** Editing a licence option without a token: 'Unauthorized access' (spec §6, §8). */
-function requireOwnerToken(req: FastifyRequest): AuthUser {
-  if (!req.auth && !bearerToken(req)) throw unauthorized(FOLIO_TEXTS.unauthorizedAccess);
-  return requireUser(req);
-}
 
 /** Licence options (spec §7): what an item is sold for, edited by its owner, read by buyers once published. */
 export async function licenseOptionRoutes(app: App): Promise<void> {
@@ -41,7 +33,7 @@ export async function licenseOptionRoutes(app: App): Promise<void> {
     '/api/licenseOptions/:id',
     { schema: { tags, security, summary: 'The owner’s licence options of an item, working terms (forEditing=true)', params: IdParams, querystring: ItemQuery, response: { 200: OptionList } } },
     async (req) => {
-      const user = requireOwnerToken(req);
+      const user = requireEditor(req);
       if (req.query.forEditing !== true) throw badRequest('forEditing: send forEditing=true (buyers read /public/api/licenseOptions/{id})');
       return optionsForEditing(db, user, req.params.id, req.query.itemType);
     },
@@ -50,7 +42,7 @@ export async function licenseOptionRoutes(app: App): Promise<void> {
     '/api/licenseOptions',
     { schema: { tags, security, summary: 'A new licence option of your item; answers its id as text', querystring: CreateQuery, body: CreateBody } },
     async (req, reply) => {
-      const id = await createOption(db, requireOwnerToken(req), req.body, req.query.index === true);
+      const id = await createOption(db, requireEditor(req), req.body, req.query.index === true);
       return reply.code(201).type('text/plain; charset=utf-8').send(id);
     },
   );
@@ -58,7 +50,7 @@ export async function licenseOptionRoutes(app: App): Promise<void> {
     '/api/licenseOptions/update/:id',
     { schema: { tags, security, summary: 'With ?index=true {idx}: move it (needs a new index); else {log, root}: change its working terms', params: IdParams, querystring: UpdateQuery, body: UpdateBody } },
     async (req) => {
-      const user = requireOwnerToken(req);
+      const user = requireEditor(req);
       if (req.query.index === true) {
         if (req.body.idx === undefined) throw badRequest('idx: send the new index');
         return OptionList.parse(await moveOption(db, user, req.params.id, req.body.idx));
@@ -69,13 +61,13 @@ export async function licenseOptionRoutes(app: App): Promise<void> {
   app.patch(
     '/api/licenseOptions/publish/:id',
     { schema: { tags, security, summary: 'Publish these terms: buyers see them from now on (a licence type is needed)', params: IdParams, body: PublishBody, response: { 200: OptionSchema } } },
-    async (req) => publishOption(db, requireOwnerToken(req), req.params.id, req.body.root),
+    async (req) => publishOption(db, requireEditor(req), req.params.id, req.body.root),
   );
   app.delete(
     '/api/licenseOptions/:id',
     { schema: { tags, security, summary: 'Withdraw a licence option', params: IdParams } },
     async (req, reply) => {
-      await deleteOption(db, requireOwnerToken(req), req.params.id);
+      await deleteOption(db, requireEditor(req), req.params.id);
       return reply.code(204).send();
     },
   );

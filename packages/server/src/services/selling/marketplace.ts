@@ -4,7 +4,7 @@
  * and authorName (parts, any case), price (the cheapest option at most this), licenses (any of these licence
  * types), isPurchasable (an option above 0; false: free ones, the templates), tags (all of them).
  */
-import { fromMinor, toMinor } from '@folio/model';
+import { fromMinor, toMinor, type MarketplaceItem } from '@folio/model';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -22,22 +22,7 @@ export interface MarketplaceQuery {
   includeLibraries?: boolean | undefined;
 }
 
-export interface MarketplaceItem {
-  itemType: 'folio' | 'library';
-  id: string;
-  name: string;
-  summary: string;
-  tags: string[];
-  author: { id: string; displayName: string };
-  /** the cheapest option's price, decimal text, and its currency */
-  fromPrice: string;
-  currency: string;
-  licenseTypes: string[];
-  optionCount: number;
-  /** its published page on the sites origin (folios), or its library page */
-  url: string;
-  publishedAt: string;
-}
+export type { MarketplaceItem };
 
 interface Row extends Record<string, unknown> {
   item_type: 'folio' | 'library';
