@@ -32,13 +32,17 @@ async function seed(server: ServerProcess, token: string): Promise<void> {
       [ITEMS, template.id],
     );
     await db.query(
-      `INSERT INTO license_options (item_type, item_id, owner_id, idx, price, license_type, published, published_at)
+      `INSERT INTO license_options (item_type, item_id, owner_id, idx, price, license_type, published, published_at,
+         published_price, published_license_type, published_currency)
        SELECT 'folio', f.id::text, f.author_id, o,
               CASE WHEN n % 5 = 0 THEN 0 ELSE (n % 100) * 100 END,
               (ARRAY['view','personal','edit','submissions','site','resale'])[1 + (n + o) % 6],
               jsonb_build_object('price', CASE WHEN n % 5 = 0 THEN '0' ELSE ((n % 100))::text || '.00' END, 'taxPercentage', '0', 'shipping', '0', 'other', '0',
                 'currency', 'CAD', 'endDate', null, 'licenseType', (ARRAY['view','personal','edit','submissions','site','resale'])[1 + (n + o) % 6]),
-              now()
+              now(),
+              CASE WHEN n % 5 = 0 THEN 0 ELSE (n % 100) * 100 END,
+              (ARRAY['view','personal','edit','submissions','site','resale'])[1 + (n + o) % 6],
+              'CAD'
        FROM (SELECT id, author_id, row_number() over () AS n FROM folios WHERE name LIKE 'Market item%' OR name LIKE 'Pottery course%') f,
             generate_series(0, 2) o
        WHERE o <= f.n % 3`,

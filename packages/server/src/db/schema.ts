@@ -195,7 +195,7 @@ export const folioPublications = pgTable('folio_publications', {
   licenseOptionStates: jsonb().$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   publishedAt: now(),
   publishedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-}, (t) => [index('folio_publications_published_idx').on(t.publishedAt.desc())]);
+}, (t) => [index('folio_publications_published_idx').on(t.publishedAt.desc().nullsFirst(), t.folioId.desc().nullsFirst())]);
 
 /**
  * Libraries: ordered collections of folios and assets (spec §3 Library). Integer ids; 1–9 are reserved for
@@ -730,10 +730,20 @@ export const licenseOptions = pgTable(
     licenseType: text(),
     published: jsonb().$type<Record<string, unknown>>(),
     publishedAt: timestamp({ withTimezone: true }),
+    /** the published terms the marketplace filters and sorts on, beside the document (null until published) */
+    publishedPrice: integer(),
+    publishedLicenseType: text(),
+    publishedCurrency: text(),
+    publishedEndDate: text(),
     createdAt: now(),
     updatedAt: now(),
   },
-  (t) => [index('license_options_item_idx').on(t.itemType, t.itemId, t.idx).where(sql`${t.isDeleted} = false`)],
+  (t) => [
+    index('license_options_item_idx').on(t.itemType, t.itemId, t.idx).where(sql`${t.isDeleted} = false`),
+    index('license_options_published_idx')
+      .on(t.itemType, t.itemId, t.publishedPrice, t.publishedLicenseType, t.publishedCurrency, t.publishedEndDate)
+      .where(sql`${t.isDeleted} = false and ${t.publishedPrice} is not null`),
+  ],
 );
 
 /**

@@ -194,7 +194,16 @@ export async function publishOption(db: Executor, user: AuthUser, id: string, gi
   if (root.licenseType === null) throw badRequest('root.licenseType: choose what the buyer may do before publishing');
   const [updated] = await db
     .update(licenseOptions)
-    .set({ ...columns, published: { ...rootOf({ ...row, ...columns }) }, publishedAt: new Date(), updatedAt: new Date() })
+    .set({
+      ...columns,
+      published: { ...rootOf({ ...row, ...columns }) },
+      publishedPrice: columns.price,
+      publishedLicenseType: columns.licenseType,
+      publishedCurrency: columns.currency,
+      publishedEndDate: columns.endDate,
+      publishedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(licenseOptions.id, row.id))
     .returning();
   return present(updated!);

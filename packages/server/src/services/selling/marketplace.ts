@@ -28,7 +28,7 @@ interface Row extends Record<string, unknown> {
   item_type: 'folio' | 'library';
   id: string;
   name: string;
-  summary: string | null;
+  summary?: string | null;
   tags: string[];
   author_id: string;
   display_name: string;
@@ -36,8 +36,6 @@ interface Row extends Record<string, unknown> {
   currency: string;
   types: string[];
   n: number;
-  url: string | null;
-  page: string | null;
   published_at: Date;
   total: string;
 }
@@ -60,32 +58,111 @@ export async function marketplaceFolios(db: Executor, config: Config, q: Marketp
   if (q.isPurchasable === true) filters.push(sql`c.max_price > 0`);
   if (q.isPurchasable === false) filters.push(sql`c.min_price = 0`);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  if (!q.includeLibraries) return present(config, await folioPage(db, q, today, maxPrice));
   const libraries = q.includeLibraries
     ? sql`union all
-      select 'library', l.id::text, l.name, l.description, l.tags, l.owner_id, u.display_name, o.min_price, o.max_price, o.currency, o.types, o.n,
-        null, null, l.updated_at
-      from libraries l join users u on u.id = l.owner_id join offers o on o.item_type = 'library' and o.item_id = l.id::text
-      where l.is_public and u.is_active`
+      select 'library', l.id::text, l.name, l.tags, l.owner_id, u.display_name, o.min_price, o.max_price, o.currency, o.types, o.n, l.updated_at
+      from offers o join libraries l on l.id = o.item_id::int join users u on u.id = l.owner_id
+      where o.item_type = 'library' and l.is_public and u.is_active`
     : sql``;
-  const { rows } = await db.execute<Row>(sql`
+  // The page is chosen on narrow rows (the folio row's name, no published document); only its 20 or so rows then
+  // read their published snapshot's name, summary and first page.
+  const { rows: page } = await db.execute<Row>(sql`
     with offers as (
-      select item_type, item_id, min(price) as min_price, max(price) as max_price, min(currency) as currency,
-        array_agg(distinct license_type) filter (where license_type is not null) as types, count(*)::int as n
+      select item_type, item_id, min(published_price) as min_price, max(published_price) as max_price, min(published_currency) as currency,
+        array_agg(distinct published_license_type) as types, count(*)::int as n
       from license_options
-      where not is_deleted and published is not null and coalesce(published->>'endDate', '9999-12-31') >= ${today}
+      where not is_deleted and published_price is not null and coalesce(published_end_date, '9999-12-31') >= ${today}
+        ${q.includeLibraries ? sql`` : sql`and item_type = 'folio'`}
       group by item_type, item_id
-    ), candidates (item_type, id, name, summary, tags, author_id, display_name, min_price, max_price, currency, types, n, url, page, published_at) as (
-      select 'folio', f.id::text, p.root->>'name', p.root->>'summary', f.tags, f.author_id, u.display_name, o.min_price, o.max_price, o.currency, o.types, o.n,
-        f.url, p.root->'pages'->>0, p.published_at
-      from folios f join folio_publications p on p.folio_id = f.id join users u on u.id = f.author_id
-        join offers o on o.item_type = 'folio' and o.item_id = f.id::text
-      where f.is_public and not f.is_deleted and u.is_active
+    ), candidates (item_type, id, name, tags, author_id, display_name, min_price, max_price, currency, types, n, published_at) as (
+      select 'folio', f.id::text, f.name, f.tags, f.author_id, u.display_name, o.min_price, o.max_price, o.currency, o.types, o.n, p.published_at
+      from offers o join folios f on f.id = o.item_id::uuid join folio_publications p on p.folio_id = f.id join users u on u.id = f.author_id
+      where o.item_type = 'folio' and f.is_public and not f.is_deleted and u.is_active
       ${libraries}
-    )
-    select c.*, count(*) over () as total from candidates c ${where}
+    ), filtered as (select * from candidates c ${where})
+    select c.*, (select count(*) from filtered) as total from filtered c
     order by c.published_at desc, c.id limit ${q.first} offset ${q.after}`);
+  const folioIds = page.filter((r) => r.item_type === 'folio').map((r) => r.id);
+  const details = new Map<string, { name: string; summary: string | null; url: string | null; page: string | null }>();
+  if (folioIds.length) {
+    const { rows: published } = await db.execute<{ id: string; name: string; summary: string | null; url: string | null; page: string | null }>(sql`
+      select f.id::text as id, p.root->>'name' as name, p.root->>'summary' as summary, f.url, p.root->'pages'->>0 as page
+      from folios f join folio_publications p on p.folio_id = f.id
+      where f.id in (${sql.join(folioIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
+    for (const d of published) details.set(d.id, d);
+  }
+  const rows = page.map((r) => {
+    const d = details.get(r.id);
+    return { ...r, name: d?.name ?? r.name, summary: d?.summary ?? (r.item_type === 'library' ? r.summary : null), url: d?.url ?? null, page: d?.page ?? null };
+  });
+  return present(config, { rows, total: Number(rows[0]?.total ?? 0) });
+}
+
+/**
+ * Folios only (the common case), driven by the newest-publication index: a folio is listed while one of its live
+ * published options passes the filters (EXISTS probes on the options' index), so a page reads about its own rows
+ * and the total one narrow count; the options are aggregated for the page's rows alone.
+ */
+async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPrice: number | null): Promise<{ rows: PageRow[]; total: number }> {
+  const offer = (extra: SQL = sql``) =>
+    sql`exists (select 1 from license_options o where o.item_type = 'folio' and o.item_id = f.id::text and not o.is_deleted
+      and o.published_price is not null and coalesce(o.published_end_date, '9999-12-31') >= ${today} ${extra})`;
+  const conditions: SQL[] = [sql`f.is_public`, sql`not f.is_deleted`, sql`u.is_active`, offer()];
+  if (q.title) conditions.push(sql`f.name ilike ${contains(q.title)}`);
+  if (q.authorName) conditions.push(sql`u.display_name ilike ${contains(q.authorName)}`);
+  if (maxPrice !== null) conditions.push(offer(sql`and o.published_price <= ${maxPrice}`));
+  if (q.license.length) conditions.push(offer(sql`and o.published_license_type = any(${textArray(q.license)})`));
+  if (q.tag.length) conditions.push(sql`f.tags @> ${textArray(q.tag)}`);
+  if (q.isPurchasable === true) conditions.push(offer(sql`and o.published_price > 0`));
+  if (q.isPurchasable === false) conditions.push(offer(sql`and o.published_price = 0`));
+  const where = sql.join(conditions, sql` and `);
+  const from = sql`folio_publications p join folios f on f.id = p.folio_id join users u on u.id = f.author_id`;
+  const [{ rows: page }, { rows: counted }] = await Promise.all([
+    db.execute<PageRow>(sql`
+      select 'folio' as item_type, f.id::text as id, p.root->>'name' as name, p.root->>'summary' as summary, f.tags, f.author_id,
+        u.display_name, f.url, p.root->'pages'->>0 as page, p.published_at
+      from ${from} where ${where} order by p.published_at desc, p.folio_id desc limit ${q.first} offset ${q.after}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
+  ]);
+  if (!page.length) return { rows: [], total: counted[0]?.n ?? 0 };
+  const { rows: offers } = await db.execute<{ item_id: string; min_price: number; max_price: number; currency: string; types: string[]; n: number }>(sql`
+    select item_id, min(published_price) as min_price, max(published_price) as max_price, min(published_currency) as currency,
+      array_agg(distinct published_license_type) as types, count(*)::int as n
+    from license_options
+    where item_type = 'folio' and item_id in (${sql.join(page.map((r) => sql`${r.id}`), sql`, `)})
+      and not is_deleted and published_price is not null and coalesce(published_end_date, '9999-12-31') >= ${today}
+    group by item_id`);
+  const byId = new Map(offers.map((o) => [o.item_id, o]));
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total: counted[0]?.n ?? 0,
+    rows: page.map((r) => {
+      const o = byId.get(r.id);
+      return { ...r, min_price: o?.min_price ?? 0, currency: o?.currency ?? 'CAD', types: o?.types ?? [], n: o?.n ?? 0 };
+    }),
+  };
+}
+
+interface PageRow extends Record<string, unknown> {
+  item_type: 'folio' | 'library';
+  id: string;
+  name: string;
+  summary?: string | null;
+  tags: string[];
+  author_id: string;
+  display_name: string;
+  min_price: number;
+  currency: string;
+  types: string[];
+  n: number;
+  url?: string | null;
+  page?: string | null;
+  published_at: Date;
+}
+
+function present(config: Config, { rows, total }: { rows: PageRow[]; total: number }): { items: MarketplaceItem[]; total: number } {
+  return {
+    total,
     items: rows.map((r) => ({
       itemType: r.item_type,
       id: r.id,

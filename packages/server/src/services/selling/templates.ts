@@ -12,16 +12,16 @@ import { licenseOptions } from '../../db/schema.ts';
 export async function templateOffer(db: Executor, folioId: string): Promise<LicenseType | null> {
   const today = new Date().toISOString().slice(0, 10);
   const rows = await db
-    .select({ licenseType: licenseOptions.licenseType })
+    .select({ licenseType: licenseOptions.publishedLicenseType })
     .from(licenseOptions)
     .where(
       and(
         eq(licenseOptions.itemType, 'folio'),
         eq(licenseOptions.itemId, folioId),
         eq(licenseOptions.isDeleted, false),
-        isNotNull(licenseOptions.published),
-        sql`(${licenseOptions.published}->>'price')::numeric = 0`,
-        sql`coalesce(${licenseOptions.published}->>'endDate', '9999-12-31') >= ${today}`,
+        isNotNull(licenseOptions.publishedPrice),
+        eq(licenseOptions.publishedPrice, 0),
+        sql`coalesce(${licenseOptions.publishedEndDate}, '9999-12-31') >= ${today}`,
       ),
     )
     .orderBy(asc(licenseOptions.idx));
