@@ -156,6 +156,8 @@ describe('managing shares', () => {
     expect(mails[0]?.text).toContain(`/folios/${folio.id}/edit`);
     const distinct = (await call(app, sharee, 'GET', '/api/shares/distinct')).json() as { items: unknown[]; total: number };
     expect(distinct).toEqual({ total: 1, items: [expect.objectContaining({ itemType: 'folio', itemId: folio.id, name: 'Plans', ownerName: 'Owner', via: ['user'], canEditContent: true })] });
+    // Past the last page the total is still the real one.
+    expect((await call(app, sharee, 'GET', '/api/shares/distinct?after=5')).json()).toEqual({ total: 1, items: [] });
     const bell = (await call(app, sharee, 'GET', '/api/notifications')).json() as { unread: number };
     expect(bell.unread).toBe(1);
     expect(((await call(app, sharee, 'POST', '/api/notifications/read', {})).json() as { unread: number }).unread).toBe(0);

@@ -24,6 +24,7 @@ export const COMMENT_TEXTS = {
   empty: 'Write something before sending the comment',
   tooLong: (max: number) => `A comment can be at most ${max} characters long`,
   replyElsewhere: 'The comment you reply to belongs to another folio',
+  sectionElsewhere: 'The comment section belongs to another folio',
   notModerator: 'Only the folio’s owner can hide or show comments',
 } as const;
 
@@ -163,10 +164,13 @@ export async function createComment(db: Db, config: Config, user: AuthUser, inpu
   if (input.authorId !== user.userId) throw forbidden(COMMENT_TEXTS.createForOther);
   const body = cleanBody(input.body);
   const replyTo = input.inReplyToId ? await findComment(db, input.inReplyToId) : null;
-  const folioId = replyTo?.folioId ?? (input.commentSectionId ? await folioOfSection(db, input.commentSectionId) : input.folioId);
+  const sectionFolioId = input.commentSectionId ? await folioOfSection(db, input.commentSectionId) : null;
+  const folioId = replyTo?.folioId ?? (input.commentSectionId ? sectionFolioId : input.folioId);
   if (!folioId) throw badRequest('Name the folio (folioId) or its comment section (commentSectionId)');
   const folio = await readableFolio(db, user, folioId);
   if (replyTo && input.folioId && input.folioId !== replyTo.folioId) throw badRequest(COMMENT_TEXTS.replyElsewhere);
+  if (replyTo && input.commentSectionId && sectionFolioId !== replyTo.folioId) throw badRequest(COMMENT_TEXTS.replyElsewhere);
+  if (!replyTo && input.commentSectionId && input.folioId && sectionFolioId !== input.folioId) throw badRequest(COMMENT_TEXTS.sectionElsewhere);
   if (replyTo && replyTo.status !== 'published') throw notFound(COMMENT_TEXTS.notFound);
   const access = { ...folioAccessOf(folio), hasCommentSection: commentsOpen(folio) };
   if (!can(user, { kind: 'comment.create', folio: access, authorId: input.authorId })) throw forbidden(COMMENT_TEXTS.closed);

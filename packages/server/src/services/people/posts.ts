@@ -67,7 +67,13 @@ async function page(db: Executor, config: Config, viewerId: string | null, where
     select ${postColumns(viewerId)}, count(*) over () as total
     from ${postFrom} where ${isPost} and ${where}
     order by ${order} limit ${q.first} offset ${q.after}`);
-  return { items: rows.map((r) => present(config, r)), total: Number(rows[0]?.total ?? 0) };
+  // Past the last page no row carries the window count: count apart, so the total stays the real one.
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && q.after > 0) {
+    const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${postFrom} where ${isPost} and ${where}`);
+    total = counted.rows[0]?.n ?? 0;
+  }
+  return { items: rows.map((r) => present(config, r)), total };
 }
 
 /** Public folios, newest publication first. */

@@ -47,8 +47,10 @@ export async function sharedWithMe(
     where n.name is not null
     order by n.shared_at desc, n.item_id
     limit ${q.first} offset ${q.after}`);
+  // Past the last page no row carries the window count: ask again from the start for the real total.
+  const total = rows.length || q.after === 0 ? Number(rows[0]?.total ?? 0) : (await sharedWithMe(db, user, { ...q, first: 1, after: 0 })).total;
   return {
-    total: Number(rows[0]?.total ?? 0),
+    total,
     items: rows.map((r) => ({
       itemType: r.item_type,
       itemId: r.item_id,
