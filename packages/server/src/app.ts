@@ -15,6 +15,7 @@ import { bearerToken, resolveToken } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailService } from './mail/service.ts';
+import { createPayments, WEBHOOK_PATHS, type Payments } from './payments/index.ts';
 import type { BlobStore } from './storage/types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { appShellFile, sendAppShell } from './plugins/appShell.ts';
@@ -46,6 +47,8 @@ export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerRespo
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Stripe through its SDK (or the in-process Stripe test server); started with the app, stopped on close. */
+    payments: Payments;
   }
 }
 
@@ -76,6 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  const payments = await createPayments(config);
+  app.decorate('payments', payments);
+  app.addHook('onClose', async () => payments.stop());
   app.decorateRequest('auth', null);
 
   registerErrorHandling(app);
@@ -115,6 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerSiteHosts(app, config);
   await app.register(registerRoutes);
+  if (payments.testServer) {
+    // The test server delivers its signed events through the app's own HTTP stack, as Stripe would over the network.
+    payments.testServer.deliveries.deliver = async (endpoint, payload, signature) =>
+      (await app.inject({ method: 'POST', url: WEBHOOK_PATHS[endpoint], headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload })).statusCode;
+  }
 
   const dist = config.webDistDir;
   const index = appShellFile(config);

@@ -55,6 +55,17 @@ const ConfigSchema = z.object({
   /** Comments (and edits) per account per window. */
   COMMENT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Stripe: without a secret key, payments run in test mode against the Stripe test server Folio starts itself. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret of the webhook endpoint for platform events (`/api/payments/webhooks/stripe`). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The signing secret of the webhook endpoint for Connect events (`/api/payments/webhooks/stripe-connect`). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  /** Test mode: where the Stripe test server listens (its pay and onboarding pages are opened by the browser). 0 = any free port. */
+  STRIPE_TEST_HOST: z.string().default('127.0.0.1'),
+  STRIPE_TEST_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** The platform's share of each sale, in percent (the Stripe application fee). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
   ...headerLinkVariables(),
 });
 

@@ -48,7 +48,18 @@ export type Action =
   | { kind: 'comment.update'; comment: CommentAccess; authorId: string }
   | { kind: 'comment.delete'; comment: CommentAccess }
   | { kind: 'comment.moderate'; comment: CommentAccess }
-  | { kind: 'licenseOption.edit'; item: { ownerId: string | null } };
+  | { kind: 'licenseOption.edit'; item: { ownerId: string | null } }
+  | { kind: 'folio.listPurchases'; folio: FolioAccess }
+  | { kind: 'payments.manageAccount'; userId: string }
+  | { kind: 'cart.checkout'; sellerIds: Array<string | null> }
+  | { kind: 'order.read'; order: OrderAccess }
+  | { kind: 'order.refund'; order: OrderAccess };
+
+/** What deciding about an order needs: who bought, who sold (null: the platform, for account licences). */
+export interface OrderAccess {
+  buyerId: string;
+  sellerId: string | null;
+}
 
 /**
  * What shares give the caller on one item, merged over every live share that reaches them (to them, to a group
@@ -133,8 +144,10 @@ export interface AssetAccess {
 
 /** An asset made of an uploaded file, as deciding who reads the file needs it. */
 export interface BlobAsset extends AssetAccess {
-  /** public with a price: its file goes to its author (and, with the marketplace, its buyers); previews to anyone */
+  /** public with a price (or a priced licence option): its file goes to its author and buyers; previews to anyone */
   isForSale: boolean;
+  /** the caller holds a paid, unrefunded licence to it */
+  bought?: boolean;
 }
 
 /** What an authorization decision about an uploaded file (a `blobs` row) needs to know of it. */
@@ -258,7 +271,7 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'website.publish':
       return action.website.authorId === user.userId;
     // A file is read by its uploader and by whoever may read an asset made of it, except the file of an asset
-    // for sale, which is not the listing's to give away (and by anyone when public).
+    // for sale, which is not the listing's to give away: that goes to its buyers (and previews to anyone).
     // A file sent with a form submission is read by those who read that folio's submissions (decision 26).
     case 'blob.read':
       return (
@@ -266,7 +279,8 @@ export function can(user: AuthUser, action: Action): boolean {
         action.blob.ownerId === user.userId ||
         (action.blob.submissionFolios ?? []).some((folio) => can(user, { kind: 'folio.readSubmissions', folio })) ||
         action.blob.assets.some(
-          (asset) => (action.part === 'preview' || !asset.isForSale || asset.authorId === user.userId) && can(user, { kind: 'asset.read', asset }),
+          (asset) =>
+            asset.bought === true || ((action.part === 'preview' || !asset.isForSale || asset.authorId === user.userId) && can(user, { kind: 'asset.read', asset })),
         )
       );
     // Forms are filled on published pages: anyone when the folio is public, else those who may read it.
@@ -312,6 +326,20 @@ export function can(user: AuthUser, action: Action): boolean {
     // What an item is sold for is its owner's to say (no share right reaches it; system libraries are not sold).
     case 'licenseOption.edit':
       return action.item.ownerId !== null && action.item.ownerId === user.userId;
+    // Who bought a folio is its author's to know, as for assets.
+    case 'folio.listPurchases':
+      return action.folio.authorId === user.userId;
+    // A payout account is its owner's alone: no share, role or licence reaches it.
+    case 'payments.manageAccount':
+      return action.userId === user.userId;
+    // Nobody pays themself.
+    case 'cart.checkout':
+      return action.sellerIds.every((id) => id !== user.userId);
+    case 'order.read':
+      return action.order.buyerId === user.userId || action.order.sellerId === user.userId;
+    // A refund is the seller's to give (the platform's own sales are refunded by a super admin).
+    case 'order.refund':
+      return action.order.sellerId === null ? user.isSuperAdmin : action.order.sellerId === user.userId;
   }
 }
 

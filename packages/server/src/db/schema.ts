@@ -694,7 +694,7 @@ export const notifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['comment', 'reply', 'follow', 'share'] }).notNull(),
+    kind: text({ enum: ['comment', 'reply', 'follow', 'share', 'sale'] }).notNull(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     itemType: text({ enum: ['folio', 'asset', 'library', 'comment', 'user'] }),
     itemId: text(),
@@ -766,4 +766,110 @@ export const cartItems = pgTable(
     uniqueIndex('cart_items_user_option_key').on(t.userId, t.licenseOptionId).where(sql`${t.licenseOptionId} is not null`),
     uniqueIndex('cart_items_user_account_type_key').on(t.userId, t.accountTypeId).where(sql`${t.type} = 'accountLicense'`),
   ],
+);
+
+/** A seller's Stripe Connect Express account, with what Stripe last said about it (spec §7 Payments). */
+export const stripeAccounts = pgTable('stripe_accounts', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: text().notNull().unique(),
+  chargesEnabled: boolean().notNull().default(false),
+  payoutsEnabled: boolean().notNull().default(false),
+  detailsSubmitted: boolean().notNull().default(false),
+  createdAt: now(),
+  updatedAt: now(),
+});
+
+/**
+ * Orders: one Checkout Session each, for one seller's items in one currency (destination charges pay one connected
+ * account), or the platform's own account licences (no seller). State only moves forward: pending → paid → refunded,
+ * or pending → canceled.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    buyerId: uuid()
+      .notNull()
+      .references(() => users.id),
+    /** null: sold by the platform (account licences) */
+    sellerId: uuid().references(() => users.id),
+    currency: text().notNull(),
+    totalMinor: integer().notNull(),
+    feeMinor: integer().notNull().default(0),
+    status: text({ enum: ['pending', 'paid', 'refunded', 'canceled'] })
+      .notNull()
+      .default('pending'),
+    checkoutSessionId: text().unique(),
+    paymentIntentId: text(),
+    /** the destination account paid, as it was at checkout */
+    destinationAccountId: text(),
+    createdAt: now(),
+    paidAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc()),
+    index('orders_seller_created_idx').on(t.sellerId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * What an order bought, with the published terms as they were paid (a later change of the option changes nothing
+ * bought), and what fulfilment granted: the buyer's copy of a folio, or an account licence.
+ */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemType: text({ enum: ['folio', 'asset', 'library', 'accountLicense'] }).notNull(),
+    /** the folio, asset or library id; null for account licences */
+    itemId: text(),
+    itemName: text().notNull(),
+    licenseOptionId: uuid().references(() => licenseOptions.id, { onDelete: 'set null' }),
+    licenseType: text(),
+    terms: jsonb().$type<Record<string, unknown>>(),
+    accountTypeId: integer(),
+    amountMinor: integer().notNull(),
+    taxMinor: integer().notNull().default(0),
+    shippingMinor: integer().notNull().default(0),
+    otherMinor: integer().notNull().default(0),
+    /** fulfilment: the buyer's copy of the folio */
+    grantedFolioId: uuid().references(() => folios.id, { onDelete: 'set null' }),
+    /** fulfilment: the share that gives the buyer a view licence (a folio or library bought to use, not to copy) */
+    grantedShareId: uuid().references(() => shares.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_item_idx').on(t.itemType, t.itemId)],
+);
+
+/** Stripe event ids already acted on: inserted first, under the primary key, so a repeated delivery does nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: now(),
+});
+
+/** Account types bought through the cart: in effect from the payment until `endsOn` (spec §7 `users/license/{id}`). */
+export const accountLicenses = pgTable(
+  'account_licenses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountTypeId: integer().notNull(),
+    startsOn: text().notNull(),
+    endsOn: text().notNull(),
+    orderItemId: uuid()
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [index('account_licenses_user_idx').on(t.userId, t.endsOn)],
 );

@@ -106,3 +106,37 @@ export function shareMail(m: { to: string; displayName: string; sharerName: stri
     outro: 'You receive this because someone shared an item with your Folio account.',
   });
 }
+
+export interface ReceiptLine {
+  name: string;
+  licence: string;
+  amount: string;
+}
+
+function linesText(lines: ReceiptLine[], total: string): string[] {
+  return [...lines.map((l) => `- ${l.name} (${l.licence}): ${l.amount}`), `Total: ${total}`];
+}
+
+function linesHtml(lines: ReceiptLine[], total: string): string {
+  const rows = lines.map((l) => `<tr><td>${escapeHtml(l.name)} <small>(${escapeHtml(l.licence)})</small></td><td align="right">${escapeHtml(l.amount)}</td></tr>`).join('');
+  return `<table cellpadding="4">${rows}<tr><td><b>Total</b></td><td align="right"><b>${escapeHtml(total)}</b></td></tr></table>`;
+}
+
+/** The buyer's receipt, sent once when an order is paid. */
+export function receiptMail(m: { to: string; displayName: string; orderId: string; lines: ReceiptLine[]; total: string; link: string; testMode: boolean }): MailMessage {
+  const note = m.testMode ? 'This was a test-mode payment: no money was charged.' : 'The charge appears on your statement as a payment to this Folio installation.';
+  const text = [`Hello ${m.displayName},`, '', 'Thank you for your purchase. You bought:', '', ...linesText(m.lines, m.total), '', `Order ${m.orderId}. ${note}`, '', `Open what you bought: ${m.link}`, '', '— Folio'].join('\n');
+  const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">
+<p>Hello ${escapeHtml(m.displayName)},</p><p>Thank you for your purchase. You bought:</p>${linesHtml(m.lines, m.total)}
+<p>Order ${escapeHtml(m.orderId)}. ${escapeHtml(note)}</p><p><a href="${escapeHtml(m.link)}">Open what you bought</a></p><p>— Folio</p></body></html>`;
+  return { to: m.to, subject: `Your Folio receipt: ${m.total}`, text, html };
+}
+
+/** The seller and the folio's purchase receivers are told of a sale. */
+export function saleMail(m: { to: string; displayName: string; buyerName: string; lines: ReceiptLine[]; total: string; link: string }): MailMessage {
+  const text = [`Hello ${m.displayName},`, '', `${m.buyerName} bought:`, '', ...linesText(m.lines, m.total), '', `See your sales: ${m.link}`, '', '— Folio'].join('\n');
+  const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">
+<p>Hello ${escapeHtml(m.displayName)},</p><p>${escapeHtml(m.buyerName)} bought:</p>${linesHtml(m.lines, m.total)}
+<p><a href="${escapeHtml(m.link)}">See your sales</a></p><p>— Folio</p></body></html>`;
+  return { to: m.to, subject: `New sale: ${m.lines.map((l) => l.name).join(', ')}`.slice(0, 200), text, html };
+}

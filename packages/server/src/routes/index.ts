@@ -30,6 +30,11 @@ import { sitePeopleRoutes } from './sites/people.ts';
 import { licenseOptionRoutes } from './licenseOptions/licenseOptions.ts';
 import { marketplaceRoutes } from './marketplace/folios.ts';
 import { cartRoutes } from './cart/cart.ts';
+import { payoutAccountRoutes } from './payments/accounts.ts';
+import { webhookRoutes } from './payments/webhooks.ts';
+import { orderRoutes } from './payments/orders.ts';
+import { accountLicenseRoutes } from './payments/licenses.ts';
+import { folioPurchaseRoutes } from './payments/folioPurchases.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -64,4 +69,9 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(licenseOptionRoutes);
   await app.register(marketplaceRoutes);
   await app.register(cartRoutes);
+  await app.register(payoutAccountRoutes);
+  await app.register(webhookRoutes);
+  await app.register(orderRoutes);
+  await app.register(accountLicenseRoutes);
+  await app.register(folioPurchaseRoutes);
 }

@@ -19,6 +19,8 @@ function describe(n: NotificationItem): { text: string; to: string } {
       const path = n.itemType === 'folio' ? `/folios/${n.itemId}/edit` : n.itemType === 'library' ? `/libraries/${n.itemId}` : '/assets?tab=shared';
       return { text: `${who} shared ${name} with you (${n.data.rights ?? 'can view it'})`, to: path };
     }
+    case 'sale':
+      return { text: `${who} bought ${name} (${n.data.amount ?? ''})`, to: '/sales' };
     case 'reply':
       return { text: `${who} replied on ${name}: ${n.data.excerpt ?? ''}`, to: `/folios/${n.itemId}/comments` };
     default:

@@ -1,4 +1,5 @@
 import type { App } from '../../app.ts';
+import { PurchasePage } from '../payments/schema.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import {
   assetByUrl,
@@ -28,7 +29,6 @@ import {
   PatchAssetBody,
   PublicFetchAssetQuery,
   PublicMarketplaceQuery,
-  PurchasePage,
   RecentQuery,
   UrlParams,
 } from './schema.ts';
@@ -210,12 +210,12 @@ export async function assetRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Purchases of an own asset (empty until payments exist)',
+        summary: 'Purchases of an own asset, newest first',
         params: AssetIdParams,
         querystring: RecentQuery,
         response: { 200: PurchasePage },
       },
     },
-    async (req) => assetPurchases(db, requireUser(req), req.params.id),
+    async (req) => assetPurchases(db, requireUser(req), req.params.id, req.query),
   );
 }

@@ -135,6 +135,3 @@ export const AssetSchema = z.object({
 });
 export const AssetPage = pageOf(AssetSchema);
 
-export const PurchasePage = pageOf(
-  z.object({ id: z.string(), buyerId: z.string(), createdAt: z.string() }).describe('A purchase (none until payments exist)'),
-);

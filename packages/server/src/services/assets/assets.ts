@@ -1,8 +1,10 @@
 /** Asset rows: access, presenting, create, update, delete (with the stored file once nothing references it). */
 import type { Asset as AssetJson, AssetMeta } from '@folio/model';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, type AssetAccess, type BlobAccess, type ShareGrant } from '../../auth/can.ts';
+import { boughtSql } from '../payments/purchased.ts';
+import { purchasesOfItem, type PurchaseList, type PurchasePage } from '../payments/purchases.ts';
 import { grantFor } from '../shares/grants.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { assets, blobs, users } from '../../db/schema.ts';
@@ -65,6 +67,10 @@ export interface AssetRecord {
   height: number | null;
   thumbnailKey: string | null;
   authorName: string;
+  /** a published licence option has a price (findAssetRecord; lists know only the asset's own price) */
+  pricedOption?: boolean;
+  /** the viewer it was loaded for holds a paid licence to it (findAssetRecord) */
+  bought?: boolean;
 }
 
 /**
@@ -85,9 +91,13 @@ export function parsePrice(text: string): number {
 }
 
 /** What deciding who reads an asset's file knows from the asset alone (the file may be public for other reasons too). */
-export const fileAccessOf = (a: Pick<AssetRow, 'authorId' | 'isPublic' | 'price'>, share: ShareGrant | null = null): BlobAccess => ({
+export const fileAccessOf = (
+  a: Pick<AssetRow, 'authorId' | 'isPublic' | 'price'>,
+  share: ShareGrant | null = null,
+  sale: { pricedOption?: boolean | undefined; bought?: boolean | undefined } = {},
+): BlobAccess => ({
   ownerId: a.authorId,
-  assets: [{ authorId: a.authorId, isPublic: a.isPublic, isForSale: a.isPublic && a.price > 0, share }],
+  assets: [{ authorId: a.authorId, isPublic: a.isPublic, isForSale: a.isPublic && (a.price > 0 || sale.pricedOption === true), share, bought: sale.bought === true }],
   isAvatar: false,
   isPublished: false,
 });
@@ -96,7 +106,7 @@ export function presentAsset(r: AssetRecord, opts: PresentOptions, signer: BlobU
   const a = r.asset;
   // data.url is the file's address, what a folio document stores; the URLs to load it from may carry a signature.
   const address = `/blob/${r.blobId}`;
-  const urlOf = (variant: BlobVariant) => blobUrlFor(opts.viewer, fileAccessOf(a, r.share ?? null), r.blobId, variant, signer);
+  const urlOf = (variant: BlobVariant) => blobUrlFor(opts.viewer, fileAccessOf(a, r.share ?? null, r), r.blobId, variant, signer);
   const short = urlOf('original');
   const thumbnail = urlOf('thumbnail');
   const prefix = opts.fullUrlOrigin ?? '';
@@ -135,7 +145,11 @@ export function presentAsset(r: AssetRecord, opts: PresentOptions, signer: BlobU
 export async function findAssetRecord(db: Executor, id: string, viewer: AuthUser | null): Promise<AssetRecord | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select(assetRecordColumns)
+    .select({
+      ...assetRecordColumns,
+      pricedOption: sql<boolean>`exists (select 1 from license_options lo where lo.item_type = 'asset' and lo.item_id = ${assets.id}::text and not lo.is_deleted and lo.published_price > 0)`,
+      bought: viewer ? boughtSql(viewer.userId, 'asset', assets.id) : sql<boolean>`false`,
+    })
     .from(assets)
     .innerJoin(blobs, eq(blobs.id, assets.blobId))
     .innerJoin(users, eq(users.id, assets.authorId))
@@ -304,14 +318,10 @@ export async function deleteAsset(
   }
 }
 
-/** Purchases of an own asset; payments arrive in a later issue, so the list is empty. */
-export async function assetPurchases(
-  db: Executor,
-  user: AuthUser,
-  id: string,
-): Promise<{ items: never[]; total: number }> {
+/** Purchases of an own asset (services/payments/purchases.ts lists them). */
+export async function assetPurchases(db: Executor, user: AuthUser, id: string, page: PurchasePage): Promise<PurchaseList> {
   const record = readableAsset(user, await findAssetRecord(db, id, user));
   if (!can(user, { kind: 'asset.listPurchases', asset: accessOf(record) })) throw forbidden(ASSET_TEXTS.cannotModify);
-  return { items: [], total: 0 };
+  return purchasesOfItem(db, 'asset', record.asset.id, page);
 }
 

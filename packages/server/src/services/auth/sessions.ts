@@ -1,3 +1,4 @@
+import { effectiveAccountTypeId } from '../payments/accountLicenses.ts';
 import type { SessionGrant } from '@folio/model';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -53,7 +54,7 @@ export async function grantSession(
     accessToken: t.token,
     currentUserId: user.id,
     isSuperAdmin: user.superAdmin,
-    accountType: user.accountTypeId,
+    accountType: await effectiveAccountTypeId(db, user.id),
     showTipOfTheDay: user.showTipOfTheDay,
     showWelcomeMessage: user.showWelcomeMessage,
     showMgMiniVideo: user.showMgMiniVideo,

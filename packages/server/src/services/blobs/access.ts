@@ -6,6 +6,11 @@ import type { BlobAccess, BlobAsset, SubmissionsAccess } from '../../auth/can.ts
 import type { Executor } from '../../db/client.ts';
 import { blobs } from '../../db/schema.ts';
 import type { BlobRow } from './blobs.ts';
+import { boughtSql } from '../payments/purchased.ts';
+
+/** A public asset with a price of its own or a published, priced licence option: its file is sold, not shown. */
+const forSaleSql = sql`a.is_public and (a.price > 0 or exists (
+  select 1 from license_options lo where lo.item_type = 'asset' and lo.item_id = a.id::text and not lo.is_deleted and lo.published_price > 0))`;
 
 /**
  * The blob row with its access facts: the live assets made of it, whether it is someone's avatar, and whether a
@@ -20,11 +25,12 @@ export async function findBlobWithAccess(db: Executor, id: string, viewerId: str
   const shared = viewerId
     ? sql`case when a.author_id <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', sql`a.id`)} then ${VIEW_JSON}::json end`
     : sql`null::json`;
+  const bought = viewerId ? boughtSql(viewerId, 'asset', sql`a.id`) : sql`false`;
   const [row] = await db
     .select({
       blob: blobs,
       assets: sql<BlobAsset[]>`coalesce((
-        select json_agg(json_build_object('authorId', a.author_id, 'isPublic', a.is_public, 'isForSale', a.is_public and a.price > 0, 'share', ${shared}))
+        select json_agg(json_build_object('authorId', a.author_id, 'isPublic', a.is_public, 'isForSale', ${forSaleSql}, 'share', ${shared}, 'bought', ${bought}))
         from assets a where a.blob_id = blobs.id and not a.is_deleted), '[]'::json)`,
       isAvatar: sql<boolean>`exists (select 1 from users u where u.avatar_blob_id = blobs.id)`,
       isPublished: sql<boolean>`(

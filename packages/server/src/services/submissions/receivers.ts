@@ -7,7 +7,11 @@ import { sql } from 'drizzle-orm';
 
 const arrayOr = (field: string) => sql.raw(`case when jsonb_typeof(f.root->'${field}') = 'array' then f.root->'${field}' else '[]'::jsonb end`);
 
-export const receiverIdsSql = sql`(${arrayOr('submissionReceiversAccounts')} || coalesce((
+const receiversOf = (kind: 'submission' | 'purchase') => sql`(${arrayOr(`${kind}ReceiversAccounts`)} || coalesce((
   select jsonb_agg(distinct m.user_id) from account_groups g join account_group_members m on m.group_id = g.id
   where g.owner_id = f.author_id
-    and g.id::text in (select jsonb_array_elements_text(${arrayOr('submissionReceiversAccountGroups')}))), '[]'::jsonb))`;
+    and g.id::text in (select jsonb_array_elements_text(${arrayOr(`${kind}ReceiversAccountGroups`)}))), '[]'::jsonb))`;
+
+export const receiverIdsSql = receiversOf('submission');
+/** The same for purchases (purchaseReceiversAccounts, purchaseReceiversAccountGroups): told of each sale of the folio. */
+export const purchaseReceiverIdsSql = receiversOf('purchase');

@@ -1,8 +1,9 @@
+import { effectiveAccountTypeId } from '../payments/accountLicenses.ts';
 import { accountTypeOf, DEFAULT_ACCOUNT_TYPE_ID } from '@folio/model';
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { assets, blobs, uploadTokens, users } from '../../db/schema.ts';
+import { assets, blobs, uploadTokens } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { blobStillUsed } from './replaceAsset.ts';
 
@@ -67,8 +68,7 @@ export async function checkStorageLimit(
   fileSize: number,
   opts: { replaceAssetId?: string; exceptUploadId?: string } = {},
 ): Promise<StorageCheck> {
-  const [user] = await db.select({ accountTypeId: users.accountTypeId }).from(users).where(eq(users.id, userId)).limit(1);
-  const limit = storageLimitFor(config, user?.accountTypeId ?? 1);
+  const limit = storageLimitFor(config, await effectiveAccountTypeId(db, userId));
   const used = await storageUsed(db, userId, opts.exceptUploadId);
   const freed = await replacedSize(db, userId, opts.replaceAssetId);
   return { allowed: used - freed + fileSize <= limit, used, limit };

@@ -1,0 +1,83 @@
+/** What the selling routes answer (issue 13): payout accounts, checkout, orders and purchases. */
+
+export interface PayoutAccount {
+  accountId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  /** Stripe is the in-process test server: no real money moves */
+  testMode: boolean;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'refunded' | 'canceled';
+export type OrderItemType = 'folio' | 'asset' | 'library' | 'accountLicense';
+
+export interface OrderLine {
+  id: string;
+  itemType: OrderItemType;
+  itemId: string | null;
+  itemName: string;
+  licenseType: string | null;
+  accountTypeId: number | null;
+  /** price + tax + shipping + other, decimal text */
+  amount: string;
+  /** the buyer's copy of a bought folio, once paid */
+  grantedFolioId: string | null;
+}
+
+export interface Order {
+  id: string;
+  status: OrderStatus;
+  buyer: { id: string; displayName: string };
+  seller: { id: string; displayName: string } | null;
+  currency: string;
+  total: string;
+  /** the platform's share */
+  fee: string;
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+  items: OrderLine[];
+}
+
+/** One bought licence, as the seller's purchase lists and the buyer's Purchased tabs show it. */
+export interface Purchase {
+  id: string;
+  orderId: string;
+  status: OrderStatus;
+  itemType: OrderItemType;
+  itemId: string | null;
+  itemName: string;
+  licenseType: string | null;
+  buyer: { id: string; displayName: string };
+  seller: { id: string; displayName: string } | null;
+  amount: string;
+  currency: string;
+  grantedFolioId: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface CheckoutResult {
+  orderId: string;
+  /** where the buyer pays (Stripe Checkout, or the test server's pay page); the order page for a free order */
+  url: string;
+}
+
+export interface SalesSummary {
+  /** per currency: paid minus refunded, and the platform's fees */
+  revenue: Array<{ currency: string; gross: string; fees: string; net: string; orders: number }>;
+  perItem: Array<{ itemType: OrderItemType; itemId: string | null; itemName: string; currency: string; sold: number; revenue: string }>;
+  payouts: PayoutAccount | null;
+}
+
+export interface AccountLicense {
+  id: string;
+  userId: string;
+  accountTypeId: number;
+  accountTypeName: string;
+  startsOn: string;
+  endsOn: string;
+  /** in effect today (not ended, not refunded) */
+  active: boolean;
+}

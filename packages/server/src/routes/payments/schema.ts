@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { pageOf } from '../pagination.ts';
+
+export const PayoutAccount = z.object({
+  accountId: z.string(),
+  chargesEnabled: z.boolean().describe('Stripe lets the account take charges (onboarding done)'),
+  payoutsEnabled: z.boolean(),
+  detailsSubmitted: z.boolean(),
+  testMode: z.boolean().describe('Payments go to the Stripe test server: no real money moves'),
+});
+export const UserIdParams = z.object({ id: z.string().max(100) });
+export const OrderIdParams = z.object({ id: z.string().max(100) });
+
+const Person = z.object({ id: z.string(), displayName: z.string() });
+const ItemType = z.enum(['folio', 'asset', 'library', 'accountLicense']);
+const Status = z.enum(['pending', 'paid', 'refunded', 'canceled']);
+
+export const Order = z.object({
+  id: z.string(),
+  status: Status,
+  buyer: Person,
+  seller: Person.nullable().describe('null: the platform (account licences)'),
+  currency: z.string(),
+  total: z.string(),
+  fee: z.string().describe("The platform's share"),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      itemType: ItemType,
+      itemId: z.string().nullable(),
+      itemName: z.string(),
+      licenseType: z.string().nullable(),
+      accountTypeId: z.number().int().nullable(),
+      amount: z.string(),
+      grantedFolioId: z.string().nullable().describe("The buyer's copy of a bought folio"),
+    }),
+  ),
+});
+
+export const Purchase = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: Status,
+  itemType: ItemType,
+  itemId: z.string().nullable(),
+  itemName: z.string(),
+  licenseType: z.string().nullable(),
+  buyer: Person,
+  seller: Person.nullable(),
+  amount: z.string(),
+  currency: z.string(),
+  grantedFolioId: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export const PurchasePage = pageOf(Purchase);
+
+export const SalesSummary = z.object({
+  revenue: z.array(z.object({ currency: z.string(), gross: z.string(), fees: z.string(), net: z.string(), orders: z.number().int() })),
+  perItem: z.array(z.object({ itemType: ItemType, itemId: z.string().nullable(), itemName: z.string(), currency: z.string(), sold: z.number().int(), revenue: z.string() })),
+  payouts: PayoutAccount.nullable(),
+});
+
+export const AccountLicense = z.object({
+  id: z.string(),
+  userId: z.string(),
+  accountTypeId: z.number().int(),
+  accountTypeName: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  active: z.boolean(),
+});

@@ -1,0 +1,112 @@
+/**
+ * Fulfilment, exactly once (issue 13). `fulfil` is the one way an order becomes paid; the webhook
+ * (`checkout.session.completed`) and the success page both call it, and whichever comes second finds the order no
+ * longer pending and does nothing: the row is locked (`for update`) and the state only moves forward
+ * (pending → paid → refunded; pending → canceled). Grants, the cart clean-up, the receipt and the sale notices are
+ * written in the same transaction as the state change.
+ */
+import { fromMinor, LICENSE_TYPE_INFO, isLicenseType } from '@folio/model';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { cartItems, orderItems, orders, users } from '../../db/schema.ts';
+import type { MailService } from '../../mail/service.ts';
+import { receiptMail, saleMail, type ReceiptLine } from '../../mail/templates.ts';
+import { notify } from '../notifications/notify.ts';
+import { purchaseReceiverIdsSql } from '../submissions/receivers.ts';
+import { grantLine, revokeLine } from './grants.ts';
+import { lineTotal } from './purchases.ts';
+
+export interface FulfilDeps {
+  db: Db;
+  mail: MailService;
+  config: Config;
+  testMode: boolean;
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderItems.$inferSelect;
+
+async function lockOrder(tx: Executor, id: string): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order;
+}
+
+const licenceLabel = (l: LineRow) =>
+  l.itemType === 'accountLicense' ? 'one year' : isLicenseType(l.licenseType) ? LICENSE_TYPE_INFO[l.licenseType].label : 'licence';
+
+function receiptLines(lines: LineRow[], currency: string): ReceiptLine[] {
+  return lines.map((l) => ({ name: l.itemName, licence: licenceLabel(l), amount: `${fromMinor(lineTotal(l))} ${currency}` }));
+}
+
+/**
+ * Marks a pending order paid and grants what it bought. Answers true when this call did it, false when the order
+ * was already paid, refunded or canceled (a repeated or late call).
+ */
+export async function fulfil(deps: FulfilDeps, orderId: string, paymentIntentId: string | null): Promise<boolean> {
+  const done = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.status !== 'pending') return false;
+    await tx.update(orders).set({ status: 'paid', paidAt: sql`now()`, paymentIntentId }).where(eq(orders.id, orderId));
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    for (const line of lines) await grantLine(tx, order.buyerId, order.sellerId, line);
+    await clearCart(tx, order.buyerId, lines);
+    await tellPeople(tx, deps, order, lines);
+    return true;
+  });
+  if (done) deps.mail.flush();
+  return done;
+}
+
+/** What was paid leaves the cart: the same licence options and account types. */
+async function clearCart(tx: Executor, buyerId: string, lines: LineRow[]): Promise<void> {
+  const optionIds = lines.map((l) => l.licenseOptionId).filter((id): id is string => id !== null);
+  const typeIds = lines.map((l) => l.accountTypeId).filter((id): id is number => id !== null);
+  const which = or(optionIds.length ? inArray(cartItems.licenseOptionId, optionIds) : undefined, typeIds.length ? and(eq(cartItems.type, 'accountLicense'), inArray(cartItems.accountTypeId, typeIds)) : undefined);
+  if (which) await tx.delete(cartItems).where(and(eq(cartItems.userId, buyerId), which));
+}
+
+async function tellPeople(tx: Executor, deps: FulfilDeps, order: OrderRow, lines: LineRow[]): Promise<void> {
+  const [buyer] = await tx.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, order.buyerId));
+  const total = `${fromMinor(order.totalMinor)} ${order.currency}`;
+  if (buyer) {
+    await deps.mail.enqueue(tx, receiptMail({ to: buyer.email, displayName: buyer.displayName, orderId: order.id, lines: receiptLines(lines, order.currency), total, link: `${deps.config.APP_ORIGIN}/purchases`, testMode: deps.testMode }));
+  }
+  if (!order.sellerId) return;
+  // The seller, and the purchase receivers of each folio sold.
+  const folioIds = lines.filter((l) => l.itemType === 'folio' && l.itemId).map((l) => l.itemId!);
+  const receivers = folioIds.length
+    ? await tx.execute<{ id: string }>(sql`select distinct jsonb_array_elements_text(${purchaseReceiverIdsSql}) as id from folios f where f.id::text in (${sql.join(folioIds.map((id) => sql`${id}`), sql`, `)})`)
+    : { rows: [] };
+  const people = [...new Set([order.sellerId, ...receivers.rows.map((r) => r.id)])].filter((id) => /^[0-9a-f-]{36}$/i.test(id) && id !== order.buyerId);
+  if (!people.length) return;
+  const told = await tx.select({ id: users.id, email: users.email, displayName: users.displayName }).from(users).where(and(inArray(users.id, people), eq(users.isActive, true)));
+  const first = lines[0]!;
+  await notify(tx, told.map((p) => ({ userId: p.id, kind: 'sale' as const, actorId: order.buyerId, ...(first.itemType !== 'accountLicense' && first.itemId ? { itemType: first.itemType, itemId: first.itemId } : {}), data: { name: first.itemName, amount: total } })));
+  for (const p of told) {
+    await deps.mail.enqueue(tx, saleMail({ to: p.email, displayName: p.displayName, buyerName: buyer?.displayName ?? 'Someone', lines: receiptLines(lines, order.currency), total, link: `${deps.config.APP_ORIGIN}/sales` }));
+  }
+}
+
+/**
+ * A refund arrived (or was made): a paid order becomes refunded and what it granted is taken back; a pending one
+ * (the refund event overtook the payment's) becomes refunded too, so a late `fulfil` finds it settled and grants
+ * nothing. Answers true when this call changed the order.
+ */
+export async function markRefunded(deps: FulfilDeps, orderId: string): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || (order.status !== 'paid' && order.status !== 'pending')) return false;
+    await tx.update(orders).set({ status: 'refunded', refundedAt: sql`now()` }).where(eq(orders.id, orderId));
+    if (order.status === 'paid') {
+      for (const line of await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))) await revokeLine(tx, line);
+    }
+    return true;
+  });
+}
+
+/** The Checkout Session expired unpaid: a pending order is canceled (nothing was granted). */
+export async function markCanceled(db: Db, orderId: string): Promise<boolean> {
+  const changed = await db.update(orders).set({ status: 'canceled' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).returning({ id: orders.id });
+  return changed.length > 0;
+}

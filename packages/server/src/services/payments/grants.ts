@@ -1,0 +1,82 @@
+/**
+ * What a paid order line gives its buyer, and what a refund takes back (issue 13):
+ * - a folio under a copy licence: the buyer's own copy of the published snapshot, carrying the licence as
+ *   `licenseDetails` and `hasBeenPurchased` (can() enforces the rights from there);
+ * - a folio under a view licence, or a library: a view share to the buyer;
+ * - an asset: nothing to make; the paid order is the fact that opens its file (purchased.ts);
+ * - an account type: an account licence for a year, after any licence of that type still running.
+ */
+import { LICENSE_TYPE_INFO, isLicenseType, loadFolioDocument } from '@folio/model';
+import { and, eq, isNull, max, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accountLicenses, folioPublications, folios, orderItems, shares } from '../../db/schema.ts';
+import { prepareDocument } from '../folios/folioDocument.ts';
+import { columnsOf } from '../folios/folios.ts';
+
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+export async function grantLine(tx: Executor, buyerId: string, sellerId: string | null, line: OrderItemRow): Promise<void> {
+  if (line.itemType === 'accountLicense') return grantAccountLicense(tx, buyerId, line);
+  if (line.itemType === 'asset' || !line.itemId || !sellerId) return;
+  const details = isLicenseType(line.licenseType) ? LICENSE_TYPE_INFO[line.licenseType].details : null;
+  if (line.itemType === 'folio' && details?.copyShare === 'copy') {
+    const [publication] = await tx.select().from(folioPublications).where(eq(folioPublications.folioId, line.itemId));
+    if (!publication) return;
+    const source = loadFolioDocument({ schemaVersion: publication.schemaVersion, root: publication.root, nodes: publication.nodes });
+    const root = {
+      ...source.root,
+      authorId: buyerId,
+      url: null,
+      isPublic: false,
+      version: 1,
+      marketplaceFolio: false,
+      libraryId: null,
+      websiteId: null,
+      submissionReceiversAccounts: [],
+      submissionReceiversAccountGroups: [],
+      purchaseReceiversAccounts: [],
+      purchaseReceiversAccountGroups: [],
+      originalAuthorId: source.root.originalAuthorId ?? source.root.authorId,
+    };
+    const doc = await prepareDocument({ ...source, root });
+    const [copy] = await tx
+      .insert(folios)
+      .values({ authorId: buyerId, version: 1, licenseDetails: details, hasBeenPurchased: true, ...columnsOf(doc) })
+      .returning({ id: folios.id });
+    await tx.update(orderItems).set({ grantedFolioId: copy!.id }).where(eq(orderItems.id, line.id));
+    return;
+  }
+  // A view licence (or a library): the seller's item shared with the buyer to view; an existing live share stays.
+  const [share] = await tx
+    .insert(shares)
+    .values({ itemType: line.itemType, itemId: line.itemId, ownerId: sellerId, createdBy: sellerId, permitteeType: 'user', permitteeId: buyerId })
+    .onConflictDoNothing()
+    .returning({ id: shares.id });
+  if (share) await tx.update(orderItems).set({ grantedShareId: share.id }).where(eq(orderItems.id, line.id));
+}
+
+async function grantAccountLicense(tx: Executor, buyerId: string, line: OrderItemRow): Promise<void> {
+  if (line.accountTypeId === null) return;
+  const today = isoDate(new Date());
+  const [running] = await tx
+    .select({ until: max(accountLicenses.endsOn) })
+    .from(accountLicenses)
+    .where(and(eq(accountLicenses.userId, buyerId), eq(accountLicenses.accountTypeId, line.accountTypeId), isNull(accountLicenses.revokedAt)));
+  const start = running?.until && running.until >= today ? new Date(`${running.until}T00:00:00Z`) : new Date(`${today}T00:00:00Z`);
+  if (running?.until && running.until >= today) start.setUTCDate(start.getUTCDate() + 1);
+  const end = new Date(start);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  end.setUTCDate(end.getUTCDate() - 1);
+  await tx.insert(accountLicenses).values({ userId: buyerId, accountTypeId: line.accountTypeId, startsOn: isoDate(start), endsOn: isoDate(end), orderItemId: line.id }).onConflictDoNothing();
+}
+
+/** A refund takes back what the line gave: the copy is deleted, the share revoked, the account licence ended. */
+export async function revokeLine(tx: Executor, line: OrderItemRow): Promise<void> {
+  if (line.grantedFolioId) {
+    await tx.update(folios).set({ isDeleted: true, url: null, updatedAt: sql`now()` }).where(eq(folios.id, line.grantedFolioId));
+  }
+  if (line.grantedShareId) await tx.update(shares).set({ revokedAt: sql`now()` }).where(and(eq(shares.id, line.grantedShareId), isNull(shares.revokedAt)));
+  if (line.itemType === 'accountLicense') await tx.update(accountLicenses).set({ revokedAt: sql`now()` }).where(and(eq(accountLicenses.orderItemId, line.id), isNull(accountLicenses.revokedAt)));
+}
