@@ -42,6 +42,11 @@ const PersonPage = lazyPage(() => import('./routes/people/PersonPage.tsx'), (m) 
 const CommentsPage = lazyPage(() => import('./routes/comments/CommentsPage.tsx'), (m) => m.CommentsPage);
 const GroupsPage = lazyPage(() => import('./routes/groups/GroupsPage.tsx'), (m) => m.GroupsPage);
 const TemplatesPage = lazyPage(() => import('./routes/templates/TemplatesPage.tsx'), (m) => m.TemplatesPage);
+const MarketplacePage = lazyPage(() => import('./routes/marketplace/MarketplacePage.tsx'), (m) => m.MarketplacePage);
+const CartPage = lazyPage(() => import('./routes/cart/CartPage.tsx'), (m) => m.CartPage);
+const PurchasesPage = lazyPage(() => import('./routes/purchases/PurchasesPage.tsx'), (m) => m.PurchasesPage);
+const OrderPage = lazyPage(() => import('./routes/purchases/OrderPage.tsx'), (m) => m.OrderPage);
+const SalesPage = lazyPage(() => import('./routes/sales/SalesPage.tsx'), (m) => m.SalesPage);
 const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
@@ -110,6 +115,11 @@ export function AppRoutes() {
             <Route path="folios/:id/comments" element={<CommentsPage />} />
             <Route path="groups" element={<GroupsPage />} />
             <Route path="templates" element={<TemplatesPage />} />
+            <Route path="marketplace" element={<MarketplacePage />} />
+            <Route path="cart" element={<CartPage />} />
+            <Route path="purchases" element={<PurchasesPage />} />
+            <Route path="purchases/orders/:id" element={<OrderPage />} />
+            <Route path="sales" element={<SalesPage />} />
             <Route path="admin/outbox" element={<RequireSuperAdmin><OutboxPage /></RequireSuperAdmin>} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

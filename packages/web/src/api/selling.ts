@@ -1,9 +1,10 @@
-/** Licence options and the marketplace (spec §7): what the web app uses of them so far (free templates). */
-import type { LicenseOptionRoot, MarketplaceItem } from '@folio/model';
-
-export type { MarketplaceItem } from '@folio/model';
+/** Licence options, the marketplace, the cart, checkout, purchases and sales (spec §7, issue 13). */
+import type { Asset, CheckoutResult, LicenseOptionRoot, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { setCartCount } from '../session/store.ts';
 import { call } from './client.ts';
+
+export type { MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
 
 export interface LicenseOption {
   id: string;
@@ -47,5 +48,192 @@ export function useTemplates(first: number, title: string) {
       call<{ items: MarketplaceItem[]; total: number }>('/api/marketplace/folios', {
         query: { first, after: 0, isPurchasable: false, licenses: [...COPY_LICENSES], ...(title ? { title } : {}) },
       }),
+  });
+}
+
+// ——— Licence options for sale, the marketplace, the cart, checkout, purchases and sales (issue 13) ———
+
+/** Adds a licence option with these terms and publishes it (buyers see published terms only). */
+export function useAddLicenseOption(itemType: 'folio' | 'asset', itemId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (root: Partial<LicenseOptionRoot>) => {
+      const id = await call<string>('/api/licenseOptions', { method: 'POST', query: { index: true }, body: { itemType, itemId, root } });
+      await call(`/api/licenseOptions/publish/${encodeURIComponent(id)}`, { method: 'PATCH', body: { root } });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: optionsKey(itemId) }),
+  });
+}
+
+export function useDeleteLicenseOption(itemId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call<void>(`/api/licenseOptions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: optionsKey(itemId) }),
+  });
+}
+
+export interface PublicLicenseOption {
+  id: string;
+  itemType: 'folio' | 'asset' | 'library';
+  itemId: string;
+  idx: number;
+  root: LicenseOptionRoot;
+}
+
+export function usePublicOptions(itemId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['publicLicenseOptions', itemId],
+    queryFn: () => call<PublicLicenseOption[]>(`/public/api/licenseOptions/${encodeURIComponent(itemId)}`),
+    enabled,
+  });
+}
+
+export interface MarketplaceFilters {
+  title: string;
+  authorName: string;
+  price: string;
+  licenses: string[];
+}
+
+export function useMarketplace(first: number, f: MarketplaceFilters) {
+  return useQuery({
+    queryKey: ['marketplace', first, f],
+    queryFn: () =>
+      call<{ items: MarketplaceItem[]; total: number }>('/api/marketplace/folios', {
+        query: {
+          first,
+          after: 0,
+          isPurchasable: true,
+          ...(f.title ? { title: f.title } : {}),
+          ...(f.authorName ? { authorName: f.authorName } : {}),
+          ...(f.price ? { price: f.price } : {}),
+          ...(f.licenses.length ? { licenses: f.licenses } : {}),
+        },
+      }),
+  });
+}
+
+export interface CartItem {
+  id: string;
+  type: 'folio' | 'asset' | 'library' | 'accountLicense' | 'domain';
+  itemId: string | null;
+  itemName: string;
+  licenseOptionId: string | null;
+  licenseType: string | null;
+  accountTypeId: number | null;
+  accountTypeName: string | null;
+  amount: string;
+  tax: string;
+  shipping: string;
+  other: string;
+  currency: string;
+  available: boolean;
+  sellerId: string | null;
+  sellerName: string | null;
+}
+export interface Cart {
+  items: CartItem[];
+  totals: Record<string, string>;
+}
+
+const CART_KEY = ['cart'] as const;
+
+/** Keeps the session's cart count (spec §4) equal to the cart the server holds; other tabs follow through storage. */
+function cartArrived(cart: Cart): Cart {
+  setCartCount(cart.items.length);
+  return cart;
+}
+
+export function useCart() {
+  return useQuery({ queryKey: CART_KEY, queryFn: async () => cartArrived(await call<Cart>('/api/products/cartItems')) });
+}
+
+function useCartMutation<V>(fn: (v: V) => Promise<Cart>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: V) => cartArrived(await fn(v)),
+    onSuccess: (cart) => client.setQueryData(CART_KEY, cart),
+  });
+}
+
+export const useAddToCart = () =>
+  useCartMutation((item: { type: string; licenseOptionId?: string; accountTypeId?: number }) => call<Cart>('/api/products/cartItems/add', { method: 'POST', body: item }));
+export const useRemoveFromCart = () => useCartMutation((ids: string[]) => call<Cart>('/api/products/cartItems/delete', { method: 'POST', body: { ids } }));
+
+export function useCheckout() {
+  return useMutation({ mutationFn: (cartItemIds: string[]) => call<CheckoutResult>('/api/products/checkout', { method: 'POST', body: { cartItemIds } }) });
+}
+
+export function usePaymentsMode() {
+  return useQuery({ queryKey: ['paymentsMode'], queryFn: () => call<{ testMode: boolean; feePercent: number }>('/api/payments/mode'), staleTime: Infinity });
+}
+
+/** The order; while it is pending after the buyer's return, asks the server to check with Stripe (and fulfil). */
+export function useCompletedOrder(id: string) {
+  return useQuery({
+    queryKey: ['order', id],
+    queryFn: () => call<Order>(`/api/orders/${encodeURIComponent(id)}/complete`, { method: 'POST' }),
+    refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
+  });
+}
+
+export function usePurchases(itemType: string | null) {
+  return useQuery({
+    queryKey: ['purchases', itemType],
+    queryFn: () => call<{ items: Purchase[]; total: number }>('/api/purchases', { query: { first: 100, ...(itemType ? { itemType } : {}) } }),
+  });
+}
+
+export function useSales() {
+  return useQuery({ queryKey: ['sales'], queryFn: () => call<SalesSummary>('/api/sales') });
+}
+
+export function useSalesOrders() {
+  return useQuery({ queryKey: ['salesOrders'], queryFn: () => call<{ items: Purchase[]; total: number }>('/api/sales/orders', { query: { first: 100 } }) });
+}
+
+export function useRefund() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => call<Order>(`/api/orders/${encodeURIComponent(orderId)}/refund`, { method: 'POST' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['sales'] });
+      void client.invalidateQueries({ queryKey: ['salesOrders'] });
+    },
+  });
+}
+
+export function usePayoutAccount(userId: string) {
+  return useQuery({ queryKey: ['payoutAccount', userId], queryFn: async () => (await call<PayoutAccount | undefined>(`/api/stripeAccountInfo/${encodeURIComponent(userId)}`)) ?? null });
+}
+
+/** Asks for a fresh onboarding link and goes there (links are single use; each visit needs a new one). */
+export function useStartOnboarding(userId: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const { url } = await call<{ url: string }>(`/api/stripeConnectedAccounts/${encodeURIComponent(userId)}/generateAccountLink`);
+      window.location.assign(url);
+    },
+  });
+}
+
+/** Assets for sale (spec §7 `marketplace/assets`): public ones with a price or a priced licence option. */
+export function useAssetMarketplace(first: number, f: MarketplaceFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: ['assetMarketplace', first, f],
+    queryFn: () =>
+      call<{ items: Asset[]; total: number }>('/api/marketplace/assets', {
+        query: {
+          first,
+          after: 0,
+          isPurchasable: true,
+          ...(f.title ? { title: f.title } : {}),
+          ...(f.authorName ? { authorName: f.authorName } : {}),
+          ...(f.price ? { price: f.price } : {}),
+          ...(f.licenses.length ? { license: f.licenses } : {}),
+        },
+      }),
+    enabled,
   });
 }

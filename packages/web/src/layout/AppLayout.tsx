@@ -1,4 +1,5 @@
-import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Button, Group, Indicator } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router';
@@ -16,6 +17,18 @@ const MobileNav = lazy(async () => ({ default: (await import('./MobileNav.tsx'))
 const NotificationBell = lazy(async () => ({ default: (await import('./NotificationBell.tsx')).NotificationBell }));
 
 const useUserMenu = loadOnIntent(async () => (await import('./UserMenu.tsx')).UserMenu);
+
+/** The cart with its count from the session (spec §4 shoppingCartItems), kept right across tabs by the session store. */
+function CartButton({ count }: { count: number }) {
+  const label = count ? `Cart: ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  return (
+    <Indicator label={count} size={16} disabled={!count} offset={4} data-testid="cart-count">
+      <ActionIcon component={Link} to="/cart" variant="subtle" color="gray" size="lg" aria-label={label} title={label} data-testid="nav-cart">
+        <IconShoppingCart size={20} />
+      </ActionIcon>
+    </Indicator>
+  );
+}
 
 function UserMenuSlot() {
   const { Component, intent } = useUserMenu();
@@ -47,6 +60,7 @@ export function AppLayout() {
             {session && <Anchor component={Link} to="/libraries" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-libraries">Libraries</Anchor>}
             {session && <Anchor component={Link} to="/websites" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-websites">Websites</Anchor>}
             {session && <Anchor component={Link} to="/templates" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-templates">Templates</Anchor>}
+            {session && <Anchor component={Link} to="/marketplace" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-marketplace">Marketplace</Anchor>}
             {links.length > 0 && (
               <Group gap="lg" visibleFrom="md" component="nav" aria-label="Folio website">
                 {links.map((link) => (
@@ -60,6 +74,7 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             {session ? (
               <>
+                <CartButton count={session.shoppingCartItems} />
                 <Suspense fallback={null}>
                   <NotificationBell />
                 </Suspense>

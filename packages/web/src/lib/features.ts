@@ -5,8 +5,8 @@
 export const FEATURES = {
   /** Shares: "Shared with you" on the dashboard, the assets screen's Shared tab. */
   sharing: true,
-  /** The marketplace: "Purchased" on the dashboard, the assets screen's Purchased tab. */
-  marketplace: false,
+  /** The marketplace: licence options, the cart, checkout, Purchased and Sales. */
+  marketplace: true,
   /** Form submissions collected from published folios. */
   submissions: true,
   /** Templates: "Browse templates" on the empty dashboard. */

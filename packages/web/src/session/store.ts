@@ -112,3 +112,4 @@ export const resetCartCount = () => update(resetCart);
 export const updateAccountType = (accountType: number) => update((s) => setAccountType(s, accountType));
 export const updateStripeAccountInfo = (info: unknown) => update((s) => setStripeAccountInfo(s, info));
 export const updateDashboardPage = (page: string) => update((s) => setDashboardPage(s, page));
+export const setCartCount = (count: number) => update((s) => s && { ...s, shoppingCartItems: Math.max(0, Math.floor(count)) });

@@ -32,6 +32,8 @@ const CartItem = z.object({
   other: z.string(),
   currency: z.string(),
   available: z.boolean().describe('false: withdrawn or ended since it was added; it cannot be paid'),
+  sellerId: z.string().nullable().describe('Who is paid; null: the platform (account types)'),
+  sellerName: z.string().nullable(),
 });
 const Cart = z.object({ items: z.array(CartItem), totals: z.record(z.string(), z.string()).describe('Per currency') });
 const ReadQuery = z.object({ userId: z.string().max(100).optional().describe('Must be your own id, when given') });

@@ -1,7 +1,8 @@
 /** Asset reads that answer lists and lookups: the user's list, recent, marketplace, by URL, URL check. */
+import { boughtSql } from '../payments/purchased.ts';
 import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
 import type { Asset as AssetJson } from '@folio/model';
-import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, inArray, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
@@ -62,7 +63,7 @@ async function pageOfAssets(
   // Whether each row of the page reaches the viewer through a share (their own rows never need the lookup).
   const shared = viewerId ? sql<boolean>`(${assets.authorId} <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', assets.id)})` : sql<boolean>`false`;
   const rows = await db
-    .select({ ...assetRecordColumns, shared, total: sql<number>`(${counted.where(where)})`.mapWith(Number) })
+    .select({ ...assetRecordColumns, shared, bought: viewerId ? boughtSql(viewerId, 'asset', assets.id) : sql<boolean>`false`, total: sql<number>`(${counted.where(where)})`.mapWith(Number) })
     .from(page)
     .innerJoin(assets, eq(assets.id, page.id))
     .innerJoin(blobs, eq(blobs.id, assets.blobId))
@@ -98,8 +99,7 @@ export interface AssetListQuery extends Paging {
 
 /**
  * The assets the user may list, newest first. Without `user` (or with the own id): the union of the sources asked
- * for (isOwned, isShared, isPurchased; with none given, the own assets). Purchases arrive with selling, so that
- * source is empty. With another user's id: that user's assets the caller may read (public).
+ * for (isOwned, isShared, isPurchased: paid licences; with none given, the own assets). With another user's id: that user's assets the caller may read (public).
  * Every given tag must be on an asset.
  */
 export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery, origin: string): Promise<AssetPage> {
@@ -111,6 +111,7 @@ export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery
     const owned = anySource ? q.isOwned === true : true;
     const sources = [owned ? eq(assets.authorId, user.userId) : never];
     if (q.isShared) sources.push(and(ne(assets.authorId, user.userId), sharedWithSql(user.userId, 'asset', assets.id))!);
+    if (q.isPurchased) sources.push(boughtSql(user.userId, 'asset', assets.id));
     conditions.push(or(...sources)!);
   }
   if (q.isPublic !== undefined) conditions.push(eq(assets.isPublic, q.isPublic));
@@ -170,21 +171,29 @@ export async function marketplaceAssets(
     if (anySource) {
       const sources = [q.isOwned === true ? eq(assets.authorId, viewer.userId) : never];
       if (q.isShared) sources.push(and(ne(assets.authorId, viewer.userId), sharedWithSql(viewer.userId, 'asset', assets.id))!);
+      if (q.isPurchased) sources.push(boughtSql(viewer.userId, 'asset', assets.id));
       conditions.push(or(...sources)!);
     }
     else conditions.push(or(eq(assets.isPublic, true), eq(assets.authorId, viewer.userId))!);
   }
   if (q.isPublic !== undefined) conditions.push(eq(assets.isPublic, q.isPublic));
   if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, q.tag));
-  if (q.license.length > 0) conditions.push(arrayOverlaps(assets.licenseTypes, q.license));
+  if (q.license.length > 0) conditions.push(or(arrayOverlaps(assets.licenseTypes, q.license), optionWhere(sql`lo.published_license_type in (${sql.join(q.license.map((l) => sql`${l}`), sql`, `)})`))!);
   if (q.title) conditions.push(ilike(assets.title, contains(q.title)));
   if (q.type !== undefined) conditions.push(eq(assets.kind, q.type));
   if (q.authorName) conditions.push(ilike(users.displayName, contains(q.authorName)));
-  if (q.price !== undefined) conditions.push(lte(assets.price, parsePrice(q.price)));
+  if (q.price !== undefined) conditions.push(or(lte(assets.price, parsePrice(q.price)), optionWhere(sql`lo.published_price <= ${parsePrice(q.price)}`))!);
   if (q.isPurchasable !== undefined) {
-    conditions.push(q.isPurchasable ? and(eq(assets.isPublic, true), gt(assets.price, 0))! : or(eq(assets.isPublic, false), eq(assets.price, 0))!);
+    const priced = or(gt(assets.price, 0), optionWhere(sql`lo.published_price > 0`))!;
+    conditions.push(q.isPurchasable ? and(eq(assets.isPublic, true), priced)! : or(eq(assets.isPublic, false), not(priced))!);
   }
   return pageOfAssets(db, and(...conditions), q, { viewer }, Boolean(q.authorName));
+}
+
+/** A published, live licence option of the asset meets `condition` (over the option alias `lo`). */
+function optionWhere(condition: SQL): SQL {
+  return sql`exists (select 1 from license_options lo where lo.item_type = 'asset' and lo.item_id = ${assets.id}::text and not lo.is_deleted
+    and lo.published_price is not null and coalesce(lo.published_end_date, '9999-12-31') >= to_char(now(), 'YYYY-MM-DD') and ${condition})`;
 }
 
 /** The live asset with this custom URL, if the user may read it. */

@@ -123,9 +123,8 @@ export function presentAsset(r: AssetRecord, opts: PresentOptions, signer: BlobU
     url: a.url,
     tags: a.tags,
     isPublic: a.isPublic,
-    // Purchases arrive with selling.
     isShared: (r.share ?? null) !== null,
-    isPurchased: false,
+    isPurchased: r.bought === true,
     isOwned: opts.viewer !== null && a.authorId === opts.viewer.userId,
     isPurchasable: a.isPublic && a.price > 0,
     price: formatPrice(a.price),

@@ -58,6 +58,9 @@ export interface CartItemView {
   currency: string;
   /** false when the option was withdrawn or ended since it was added: it cannot be paid */
   available: boolean;
+  /** who is paid: the item's owner; null for account types (the platform) */
+  sellerId: string | null;
+  sellerName: string | null;
 }
 
 export interface CartView {
@@ -127,18 +130,19 @@ export async function readCart(db: Executor, user: AuthUser): Promise<CartView> 
     .select({ item: cartItems, option: licenseOptions, name: sql<string | null>`case ${licenseOptions.itemType}
         when 'folio' then (select f.name from folios f where f.id::text = ${licenseOptions.itemId} and not f.is_deleted)
         when 'asset' then (select a.title from assets a where a.id::text = ${licenseOptions.itemId} and not a.is_deleted)
-        when 'library' then (select l.name from libraries l where l.id::text = ${licenseOptions.itemId}) end` })
+        when 'library' then (select l.name from libraries l where l.id::text = ${licenseOptions.itemId}) end`,
+      sellerName: sql<string | null>`(select u.display_name from users u where u.id = ${licenseOptions.ownerId})` })
     .from(cartItems)
     .leftJoin(licenseOptions, eq(licenseOptions.id, cartItems.licenseOptionId))
     .where(eq(cartItems.userId, user.userId))
     .orderBy(asc(cartItems.createdAt));
   const totals: Record<string, number> = {};
-  const items = rows.map(({ item, option, name }): CartItemView => {
+  const items = rows.map(({ item, option, name, sellerName }): CartItemView => {
     if (item.type === 'accountLicense') {
       const accountType = ACCOUNT_TYPES.find((t) => t.id === item.accountTypeId);
       const amount = accountType?.yearlyPriceMinor ?? 0;
       if (accountType) totals[DEFAULT_CURRENCY] = (totals[DEFAULT_CURRENCY] ?? 0) + amount;
-      return { id: item.id, type: item.type, itemId: null, itemName: `${accountType?.name ?? 'Account'} account, one year`, licenseOptionId: null, licenseType: null, accountTypeId: item.accountTypeId, accountTypeName: accountType?.name ?? null, amount: fromMinor(amount), tax: '0', shipping: '0', other: '0', currency: DEFAULT_CURRENCY, available: accountType !== undefined };
+      return { id: item.id, type: item.type, itemId: null, itemName: `${accountType?.name ?? 'Account'} account, one year`, licenseOptionId: null, licenseType: null, accountTypeId: item.accountTypeId, accountTypeName: accountType?.name ?? null, amount: fromMinor(amount), tax: '0', shipping: '0', other: '0', currency: DEFAULT_CURRENCY, available: accountType !== undefined, sellerId: null, sellerName: null };
     }
     const terms = withDefaults((option?.published ?? {}) as Partial<LicenseOptionRoot>);
     const available = Boolean(option && !option.isDeleted && option.published && name !== null && (terms.endDate ?? '9999-12-31') >= today());
@@ -162,6 +166,8 @@ export async function readCart(db: Executor, user: AuthUser): Promise<CartView> 
       other: fromMinor(other),
       currency: terms.currency,
       available,
+      sellerId: option?.ownerId ?? null,
+      sellerName,
     };
   });
   return { items, totals: Object.fromEntries(Object.entries(totals).map(([c, v]) => [c, fromMinor(v)])) };

@@ -13,6 +13,7 @@ import { checkFolioUrl, usePublishStatus } from '../../api/folios.ts';
 import { useAssociatedWebsites } from '../../api/websites.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { SubmissionSettings } from './SubmissionSettings.tsx';
+import { SellLicences } from './SellLicences.tsx';
 import { TemplateOffer } from './TemplateOffer.tsx';
 
 const URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
@@ -106,6 +107,7 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
       )}
       <SubmissionSettings readOnly={readOnly} />
       <TemplateOffer />
+      <SellLicences />
       <Websites folioId={folioId} />
       <div data-testid="folio-settings-address">
         <Text size="sm" fw={500}>

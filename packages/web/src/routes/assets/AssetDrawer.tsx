@@ -1,3 +1,5 @@
+import { LicenseOptionsEditor } from '../../components/selling/LicenseOptionsEditor.tsx';
+import { FEATURES } from '../../lib/features.ts';
 import { Alert, Anchor, Button, Drawer, Group, Loader, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -195,7 +197,10 @@ export function AssetDrawer({ asset, onClose }: { asset: Asset | null; onClose: 
           <Facts asset={asset} />
           {asset.isOwned ? (
             // Keyed by the server copy's version: a save (or a change elsewhere) starts the form from the new values.
-            <EditForm key={`${asset.id}:${asset.updatedAt}`} asset={asset} onClose={onClose} />
+            <>
+              <EditForm key={`${asset.id}:${asset.updatedAt}`} asset={asset} onClose={onClose} />
+              {FEATURES.marketplace && <LicenseOptionsEditor itemType="asset" itemId={asset.id} isPublic={asset.isPublic} />}
+            </>
           ) : (
             <Text size="sm" c="dimmed">
               {asset.isPurchased ? 'You licensed this asset; only its author can change it.' : 'Shared with you; only its author can change it.'}

@@ -1,5 +1,6 @@
-import { Alert, Button, CloseButton, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBulb, IconShoppingBag, IconSparkles } from '@tabler/icons-react';
+import { Alert, Button, CloseButton, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconBulb, IconSparkles } from '@tabler/icons-react';
+import { RecentPurchases } from './RecentPurchases.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -107,12 +108,7 @@ export function HomePage() {
             {FEATURES.sharing && <SharedWithYou />}
             {FEATURES.marketplace && (
               <Section title="Purchased" testId="dashboard-purchased">
-                <EmptyState
-                  size="sm"
-                  icon={<IconShoppingBag size={24} />}
-                  title="No purchases yet"
-                  description="Folios and assets you license in the marketplace show up here."
-                />
+                <RecentPurchases />
               </Section>
             )}
           </SimpleGrid>

@@ -1,0 +1,148 @@
+// Selling (issue 13) in Chromium, through the Stripe test server Folio starts itself: the seller onboards on its
+// Connect pages and offers licences; the buyer finds them by filter, adds both (a second add shows the spec's
+// text), pays on its pay page, comes back, finds them in Purchased with exactly their rights, downloads the file a
+// guest cannot; a refund takes it all back.
+import path from 'node:path';
+import type { FolioDocument } from '@folio/model';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './api.ts';
+import { uploadFile } from './client.ts';
+import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
+import { textPage, verifiedAccount, type Account } from './people.ts';
+
+const browser = useBrowser();
+let seller: Account;
+let buyer: Account;
+let folioId = '';
+let assetId = '';
+let blobId = '';
+const stamp = Date.now();
+const folioName = `Wedding planner ${stamp}`;
+
+beforeAll(async () => {
+  seller = await verifiedAccount('Sally Seller');
+  buyer = await verifiedAccount('Bob Buyer');
+  const made = await api<FolioDocument & { id: string; version: number }>(seller.token, 'POST', '/api/folios', { name: folioName });
+  folioId = made.id;
+  const nodes = Object.fromEntries(textPage(made.root.pages[0]!, 'Planner', '<h1>Plan the day</h1><p>Guests, menu, music.</p>').map((n) => [n.id, n]));
+  await api(seller.token, 'PATCH', `/api/folios/${made.id}`, { baseVersion: made.version, log: [{ action: 'insert' }], root: { isPublic: true, summary: 'A planner with a guest form' }, nodes: { ...made.nodes, ...nodes }, replaceNodes: true });
+  await api(seller.token, 'PATCH', `/api/folios/${made.id}/publish`, {});
+  blobId = await uploadFile(baseUrl, seller.token, Buffer.from(`%PDF-1.4\n% sold file ${stamp}\n`), 'application/pdf');
+  const asset = await api<{ id: string }>(seller.token, 'POST', '/api/assets', { uuid: blobId, title: `Seating chart ${stamp}`, isPublic: true });
+  assetId = asset.id;
+  const optionId = await api<string>(seller.token, 'POST', '/api/licenseOptions?index=true', { itemType: 'asset', itemId: assetId, root: {} });
+  await api(seller.token, 'PATCH', `/api/licenseOptions/publish/${optionId}`, { root: { price: '4', licenseType: 'personal' } });
+}, 120_000);
+
+const fileStatus = async (token: string | null) => (await fetch(`${baseUrl}/blob/${blobId}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })).status;
+
+describe('selling, in Chromium', () => {
+  it('seller onboards and offers two licences; buyer pays for a folio and an asset, uses them; a refund takes them back', async () => {
+    // The seller sets up payouts on the test server's Connect pages.
+    const ctxS = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const s = await ctxS.newPage();
+    await signIn(s, seller);
+    await s.goto(`${baseUrl}/sales`);
+    await s.getByTestId('payments-test-mode').waitFor();
+    await s.getByTestId('payouts-start').click();
+    await s.waitForURL(/\/setup\/e\//);
+    await s.screenshot({ path: path.join(SHOTS, 'selling-onboarding-1280.png') });
+    await s.getByRole('button', { name: 'Agree and submit' }).click();
+    await s.waitForURL(/\/sales\?payouts=return/);
+    await expect.poll(async () => s.getByTestId('payouts-status').innerText()).toBe('Ready to be paid');
+    await s.screenshot({ path: path.join(SHOTS, 'selling-sales-ready-1280.png') });
+
+    // Two licence options on the folio, from its settings.
+    await s.goto(`${baseUrl}/folios/${folioId}/edit`);
+    await s.getByTestId('folio-settings-open').click();
+    const options = s.getByTestId('license-options');
+    await options.waitFor();
+    await s.getByTestId('license-new-price').fill('25');
+    await s.getByTestId('license-new-add').click();
+    await expect.poll(async () => options.getByTestId('license-option').count()).toBe(1);
+    await s.getByTestId('license-new-type').click();
+    await s.getByRole('option', { name: 'Collect submissions' }).click();
+    await s.getByTestId('license-new-price').fill('12');
+    await s.getByTestId('license-new-tax').fill('13');
+    await s.getByTestId('license-new-add').click();
+    await expect.poll(async () => options.getByTestId('license-option').count()).toBe(2);
+    await options.screenshot({ path: path.join(SHOTS, 'selling-license-options-1280.png') });
+
+    // The buyer, on a narrow screen, finds the folio by filter and adds the "Collect submissions" licence.
+    const ctxB = await browser().newContext({ viewport: { width: 568, height: 1000 } });
+    const b = await ctxB.newPage();
+    await signIn(b, buyer);
+    await b.goto(`${baseUrl}/marketplace`);
+    await b.getByTestId('market-title').fill(`planner ${stamp}`);
+    await b.getByTestId('market-price').fill('20');
+    const card = b.locator(`[data-testid="market-card"][data-item-id="${folioId}"]`);
+    await card.waitFor();
+    await expect.poll(async () => card.getByTestId('market-option').count()).toBe(2);
+    await b.screenshot({ path: path.join(SHOTS, 'selling-marketplace-568.png'), fullPage: true });
+    const submissionsOption = card.getByTestId('market-option').filter({ hasText: 'Collect submissions' });
+    await submissionsOption.getByTestId('market-add').click();
+    await b.getByText(`Added “${folioName}” to your cart.`).waitFor();
+    await submissionsOption.getByTestId('market-add').click();
+    await b.getByText('Failed to add cart item; it is already in the cart.').waitFor();
+    await expect.poll(async () => b.getByTestId('nav-cart').getAttribute('aria-label')).toBe('Cart: 1 item');
+
+    // And the asset, from the Assets side.
+    await b.getByTestId('market-kind').getByText('Assets').click();
+    const assetCard = b.locator(`[data-testid="market-card"][data-item-id="${assetId}"]`);
+    await assetCard.waitFor();
+    await assetCard.getByTestId('market-add').click();
+    await expect.poll(async () => b.getByTestId('nav-cart').getAttribute('aria-label')).toBe('Cart: 2 items');
+    expect(await fileStatus(buyer.token)).toBe(404);
+
+    // One seller, one currency: one payment of 13.56 + 4.00.
+    await b.getByTestId('nav-cart').click();
+    await b.getByTestId('cart-group').waitFor();
+    await b.screenshot({ path: path.join(SHOTS, 'selling-cart-568.png'), fullPage: true });
+    expect(await b.getByTestId('cart-pay').innerText()).toBe('Pay 17.56 CAD');
+    await b.getByTestId('cart-pay').click();
+    await b.waitForURL(/\/c\/pay\//);
+    await b.screenshot({ path: path.join(SHOTS, 'selling-pay-page-568.png') });
+    await b.getByRole('button', { name: /^Pay 17\.56 CAD$/ }).click();
+    await b.waitForURL(/\/purchases\/orders\//);
+    await expect.poll(async () => b.getByTestId('order').getAttribute('data-status')).toBe('paid');
+    await b.screenshot({ path: path.join(SHOTS, 'selling-order-paid-568.png'), fullPage: true });
+    await expect.poll(async () => b.getByTestId('nav-cart').getAttribute('aria-label')).toBe('Cart');
+
+    // Purchased: the copy opens with its licence; content editing is refused with the spec's text.
+    await b.goto(`${baseUrl}/purchases`);
+    await expect.poll(async () => b.getByTestId('purchase-row').count()).toBe(2);
+    await b.screenshot({ path: path.join(SHOTS, 'selling-purchased-568.png'), fullPage: true });
+    await b.getByTestId('purchase-row').filter({ hasText: folioName }).getByTestId('purchase-open').click();
+    await b.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
+    const copyId = /\/folios\/([0-9a-f-]{36})\/edit$/.exec(b.url())![1]!;
+    expect(copyId).not.toBe(folioId);
+    await b.getByTestId('editor-rights-notice').waitFor();
+    const copy = await api<FolioDocument & { version: number; licenseDetails: Record<string, unknown>; hasBeenPurchased: boolean }>(buyer.token, 'GET', `/api/folios/${copyId}?forEditing=true`);
+    expect(copy).toMatchObject({ hasBeenPurchased: true, licenseDetails: { canEdit: false, folioSubmissions: true } });
+    const refused = await fetch(`${baseUrl}/api/folios/${copyId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ baseVersion: copy.version, log: [{ action: 'updateText' }], nodes: Object.fromEntries(Object.entries(copy.nodes).slice(0, 1)) }),
+    });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe("Cannot modify this folio's content");
+
+    // The sold file: the buyer downloads it, a guest cannot.
+    expect(await fileStatus(buyer.token)).toBe(200);
+    expect(await fileStatus(null)).toBe(404);
+
+    // The seller sees the sale and refunds it.
+    await s.goto(`${baseUrl}/sales`);
+    await expect.poll(async () => s.getByTestId('sale-row').count()).toBe(2);
+    await s.getByTestId('sales-revenue').waitFor();
+    await s.screenshot({ path: path.join(SHOTS, 'selling-sales-1280.png'), fullPage: true });
+    await s.getByTestId('sale-refund').first().click();
+    await s.getByTestId('sale-refund-confirm').click();
+    await expect.poll(async () => s.locator('[data-testid="sale-row"][data-status="refunded"]').count()).toBe(2);
+    expect(await fileStatus(buyer.token)).toBe(404);
+    await b.goto(`${baseUrl}/purchases`);
+    await expect.poll(async () => b.locator('[data-testid="purchase-row"][data-status="refunded"]').count()).toBe(2);
+    await ctxS.close();
+    await ctxB.close();
+  });
+});

@@ -1,0 +1,40 @@
+/** The dashboard's "Purchased": the latest licences bought, or where to find some. */
+import { Anchor, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { IconShoppingBag } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePurchases } from '../../api/selling.ts';
+import { PurchaseRow } from '../purchases/PurchasesPage.tsx';
+
+export function RecentPurchases() {
+  const purchases = usePurchases(null);
+  if (purchases.isPending) return <Skeleton h={60} />;
+  const items = (purchases.data?.items ?? []).slice(0, 3);
+  if (!items.length) {
+    return (
+      <EmptyState
+        size="sm"
+        icon={<IconShoppingBag size={24} />}
+        title="No purchases yet"
+        description={
+          <>
+            Folios and assets you license in the{' '}
+            <Anchor component={Link} to="/marketplace">
+              marketplace
+            </Anchor>{' '}
+            show up here.
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {items.map((p) => (
+        <PurchaseRow key={p.id} p={p} />
+      ))}
+      <Anchor component={Link} to="/purchases" size="sm">
+        All purchases
+      </Anchor>
+    </Stack>
+  );
+}

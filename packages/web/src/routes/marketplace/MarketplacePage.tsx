@@ -1,0 +1,191 @@
+/**
+ * /marketplace — folios others sell: search by title or author, a highest price, licence types; each card shows
+ * the published licence options with what each allows, a preview of the published page, and "Add to cart".
+ */
+import { Anchor, Badge, Button, Container, EmptyState, Group, Image, MultiSelect, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconBuildingStore, IconExternalLink, IconSearch } from '@tabler/icons-react';
+import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType } from '@folio/model';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import type { Asset } from '@folio/model';
+import { useAddToCart, useAssetMarketplace, useMarketplace, usePublicOptions, type MarketplaceItem } from '../../api/selling.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { usePageTitle } from '../../lib/title.ts';
+import { useSession } from '../../session/store.ts';
+
+const PAGE = 24;
+
+/** What a card shows of a folio, library or asset for sale. */
+interface Listing {
+  itemType: 'folio' | 'asset' | 'library';
+  id: string;
+  name: string;
+  summary: string;
+  author: { id: string; displayName: string };
+  /** the published page (folios), or the asset's preview image */
+  previewUrl: string | null;
+  thumbnailUrl: string | null;
+}
+
+const fromFolio = (i: MarketplaceItem): Listing => ({ itemType: i.itemType, id: i.id, name: i.name, summary: i.summary, author: i.author, previewUrl: i.url, thumbnailUrl: null });
+const fromAsset = (a: Asset): Listing => ({ itemType: 'asset', id: a.id, name: a.title, summary: a.tags.join(', '), author: { id: a.authorId, displayName: a.authorName }, previewUrl: null, thumbnailUrl: a.thumbnailUrl });
+
+function Options({ item }: { item: Listing }) {
+  const options = usePublicOptions(item.id, true);
+  const add = useAddToCart();
+  if (options.isPending) return <Skeleton h={40} />;
+  return (
+    <Stack gap={6}>
+      {(options.data ?? []).map((o) => {
+        const t = o.root.licenseType;
+        return (
+          <Group key={o.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="market-option">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600}>
+                {isLicenseType(t) ? LICENSE_TYPE_INFO[t].label : 'Licence'} · {o.root.price === '0' ? 'free' : `${o.root.price} ${o.root.currency}`}
+              </Text>
+              {isLicenseType(t) && (
+                <Text size="xs" c="dimmed">
+                  {LICENSE_TYPE_INFO[t].allows.join(', ')}
+                </Text>
+              )}
+            </Stack>
+            <Button
+              size="xs"
+              variant="light"
+              loading={add.isPending && add.variables?.licenseOptionId === o.id}
+              onClick={() =>
+                add.mutate(
+                  { type: item.itemType, licenseOptionId: o.id },
+                  {
+                    onSuccess: () => notifications.show({ color: 'green', message: `Added “${item.name}” to your cart.` }),
+                    onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+                  },
+                )
+              }
+              data-testid="market-add"
+            >
+              Add to cart
+            </Button>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function ItemCard({ item, own }: { item: Listing; own: boolean }) {
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid="market-card" data-item-id={item.id}>
+      <Stack gap={8} h="100%">
+        {item.thumbnailUrl && <Image src={item.thumbnailUrl} alt="" h={120} fit="contain" radius="md" bg="gray.1" />}
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} lineClamp={2}>
+            {item.name || 'Untitled'}
+          </Text>
+          {item.itemType === 'library' && <Badge variant="light">Library</Badge>}
+        </Group>
+        <Text size="xs" c="dimmed">
+          By{' '}
+          <Anchor component={Link} to={`/people/${encodeURIComponent(item.author.id)}`} size="xs">
+            {item.author.displayName}
+          </Anchor>
+        </Text>
+        {item.summary && (
+          <Text size="sm" lineClamp={3}>
+            {item.summary}
+          </Text>
+        )}
+        {own ? (
+          <Text size="sm" c="dimmed">
+            {item.itemType === 'asset' ? 'Your own asset: change its licences from your assets.' : 'Your own folio: change its licences in its settings.'}
+          </Text>
+        ) : (
+          <Options item={item} />
+        )}
+        {item.previewUrl && (
+          <Anchor href={item.previewUrl} target="_blank" rel="noopener" size="sm" mt="auto" data-testid="market-preview">
+            <Group gap={4} component="span">
+              Preview the published page <IconExternalLink size={14} aria-hidden />
+            </Group>
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function MarketplacePage() {
+  usePageTitle('Marketplace');
+  const session = useSession();
+  const [title, setTitle] = useState('');
+  const [author, setAuthor] = useState('');
+  const [price, setPrice] = useState('');
+  const [licenses, setLicenses] = useState<string[]>([]);
+  const [filters] = useDebouncedValue({ title: title.trim(), authorName: author.trim(), price: /^\d+(\.\d{1,2})?$/.test(price.trim()) ? price.trim() : '', licenses }, 300);
+  const [first, setFirst] = useState(PAGE);
+  const [kind, setKind] = useState<'folios' | 'assets'>('folios');
+  const folios = useMarketplace(first, filters);
+  const assets = useAssetMarketplace(first, filters, kind === 'assets');
+  const market = kind === 'folios' ? folios : assets;
+  const items: Listing[] = kind === 'folios' ? (folios.data?.items ?? []).map(fromFolio) : (assets.data?.items ?? []).map(fromAsset);
+  const filtered = Boolean(filters.title || filters.authorName || filters.price || filters.licenses.length);
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Marketplace
+          </Title>
+          <Text c="dimmed">Folios others sell, with the licence you need. Free ones are under Templates.</Text>
+        </Stack>
+        <SegmentedControl
+          value={kind}
+          onChange={(v) => {
+            setKind(v as 'folios' | 'assets');
+            setFirst(PAGE);
+          }}
+          data={[
+            { value: 'folios', label: 'Folios' },
+            { value: 'assets', label: 'Assets' },
+          ]}
+          w="fit-content"
+          data-testid="market-kind"
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <TextInput leftSection={<IconSearch size={16} />} label="Title" placeholder="Search by title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="market-title" />
+          <TextInput label="Author" placeholder="Author's name" value={author} onChange={(e) => setAuthor(e.currentTarget.value)} data-testid="market-author" />
+          <TextInput label="Highest price" placeholder="e.g. 25" inputMode="decimal" value={price} onChange={(e) => setPrice(e.currentTarget.value)} error={price.trim() && !/^\d+(\.\d{1,2})?$/.test(price.trim()) ? "A number, like 25 or 9.99" : undefined} data-testid="market-price" />
+          <MultiSelect label="Licences" placeholder={licenses.length ? undefined : 'Any'} data={LICENSE_TYPES.map((t) => ({ value: t, label: LICENSE_TYPE_INFO[t].label }))} value={licenses} onChange={setLicenses} clearable data-testid="market-licenses" />
+        </SimpleGrid>
+        <ErrorAlert of={market} testId="market-error" />
+        {market.isPending ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            <Skeleton h={200} />
+            <Skeleton h={200} />
+          </SimpleGrid>
+        ) : items.length === 0 && !market.isError ? (
+          <EmptyState
+            icon={<IconBuildingStore size={28} />}
+            title={filtered ? 'Nothing matches' : 'Nothing for sale yet'}
+            description={filtered ? 'Loosen a filter.' : kind === 'folios' ? 'When someone offers licences to a public, published folio, it shows up here. Offer yours from a folio’s settings.' : 'When someone sells licences to a public asset, it shows up here. Offer yours from an asset’s panel.'}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} data-testid="market-grid">
+            {items.map((item) => (
+              <ItemCard key={item.id} item={item} own={item.author.id === session?.currentUserId} />
+            ))}
+          </SimpleGrid>
+        )}
+        {(market.data?.total ?? 0) > items.length && (
+          <Button variant="subtle" onClick={() => setFirst((n) => n + PAGE)} loading={market.isFetching}>
+            Show more
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}
