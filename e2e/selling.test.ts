@@ -11,6 +11,7 @@ import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 import { textPage, verifiedAccount, type Account } from './people.ts';
 
 const browser = useBrowser();
+const eventually = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 let seller: Account;
 let buyer: Account;
 let folioId = '';
@@ -30,7 +31,9 @@ beforeAll(async () => {
   blobId = await uploadFile(baseUrl, seller.token, Buffer.from(`%PDF-1.4\n% sold file ${stamp}\n`), 'application/pdf');
   const asset = await api<{ id: string }>(seller.token, 'POST', '/api/assets', { uuid: blobId, title: `Seating chart ${stamp}`, isPublic: true });
   assetId = asset.id;
-  const optionId = await api<string>(seller.token, 'POST', '/api/licenseOptions?index=true', { itemType: 'asset', itemId: assetId, root: {} });
+  // The new option's id comes back as text (spec §7).
+  const created = await fetch(`${baseUrl}/api/licenseOptions?index=true`, { method: 'POST', headers: { authorization: `Bearer ${seller.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ itemType: 'asset', itemId: assetId, root: {} }) });
+  const optionId = await created.text();
   await api(seller.token, 'PATCH', `/api/licenseOptions/publish/${optionId}`, { root: { price: '4', licenseType: 'personal' } });
 }, 120_000);
 
@@ -49,7 +52,7 @@ describe('selling, in Chromium', () => {
     await s.screenshot({ path: path.join(SHOTS, 'selling-onboarding-1280.png') });
     await s.getByRole('button', { name: 'Agree and submit' }).click();
     await s.waitForURL(/\/sales\?payouts=return/);
-    await expect.poll(async () => s.getByTestId('payouts-status').innerText()).toBe('Ready to be paid');
+    await eventually(async () => s.getByTestId('payouts-status').textContent()).toBe('Ready to be paid');
     await s.screenshot({ path: path.join(SHOTS, 'selling-sales-ready-1280.png') });
 
     // Two licence options on the folio, from its settings.
@@ -59,13 +62,13 @@ describe('selling, in Chromium', () => {
     await options.waitFor();
     await s.getByTestId('license-new-price').fill('25');
     await s.getByTestId('license-new-add').click();
-    await expect.poll(async () => options.getByTestId('license-option').count()).toBe(1);
+    await eventually(async () => options.getByTestId('license-option').count()).toBe(1);
     await s.getByTestId('license-new-type').click();
     await s.getByRole('option', { name: 'Collect submissions' }).click();
     await s.getByTestId('license-new-price').fill('12');
     await s.getByTestId('license-new-tax').fill('13');
     await s.getByTestId('license-new-add').click();
-    await expect.poll(async () => options.getByTestId('license-option').count()).toBe(2);
+    await eventually(async () => options.getByTestId('license-option').count()).toBe(2);
     await options.screenshot({ path: path.join(SHOTS, 'selling-license-options-1280.png') });
 
     // The buyer, on a narrow screen, finds the folio by filter and adds the "Collect submissions" licence.
@@ -77,21 +80,22 @@ describe('selling, in Chromium', () => {
     await b.getByTestId('market-price').fill('20');
     const card = b.locator(`[data-testid="market-card"][data-item-id="${folioId}"]`);
     await card.waitFor();
-    await expect.poll(async () => card.getByTestId('market-option').count()).toBe(2);
+    await eventually(async () => card.getByTestId('market-option').count()).toBe(2);
     await b.screenshot({ path: path.join(SHOTS, 'selling-marketplace-568.png'), fullPage: true });
-    const submissionsOption = card.getByTestId('market-option').filter({ hasText: 'Collect submissions' });
+    const submissionsOption = card.getByTestId('market-option').filter({ hasText: 'Collect submissions · 12.00 CAD' });
     await submissionsOption.getByTestId('market-add').click();
     await b.getByText(`Added “${folioName}” to your cart.`).waitFor();
     await submissionsOption.getByTestId('market-add').click();
     await b.getByText('Failed to add cart item; it is already in the cart.').waitFor();
-    await expect.poll(async () => b.getByTestId('nav-cart').getAttribute('aria-label')).toBe('Cart: 1 item');
+    await eventually(async () => b.getByTestId('nav-cart').getAttribute('aria-label')).toBe('Cart: 1 item');
 
     // And the asset, from the Assets side.
     await b.getByTestId('market-kind').getByText('Assets').click();
+    await b.getByTestId('market-title').fill(`Seating chart ${stamp}`);
     const assetCard = b.locator(`[data-testid="market-card"][data-item-id="${assetId}"]`);
     await assetCard.waitFor();
     await assetCard.getByTestId('market-add').click();
-    await expect.poll(async () => b.getByTestId('nav-cart').getAttribute('aria-label')).toBe('Cart: 2 items');
+    await eventually(async () => b.getByTestId('nav-cart').getAttribute('aria-label')).toBe('Cart: 2 items');
     expect(await fileStatus(buyer.token)).toBe(404);
 
     // One seller, one currency: one payment of 13.56 + 4.00.
@@ -104,21 +108,22 @@ describe('selling, in Chromium', () => {
     await b.screenshot({ path: path.join(SHOTS, 'selling-pay-page-568.png') });
     await b.getByRole('button', { name: /^Pay 17\.56 CAD$/ }).click();
     await b.waitForURL(/\/purchases\/orders\//);
-    await expect.poll(async () => b.getByTestId('order').getAttribute('data-status')).toBe('paid');
+    await eventually(async () => b.getByTestId('order').getAttribute('data-status')).toBe('paid');
     await b.screenshot({ path: path.join(SHOTS, 'selling-order-paid-568.png'), fullPage: true });
-    await expect.poll(async () => b.getByTestId('nav-cart').getAttribute('aria-label')).toBe('Cart');
+    await eventually(async () => b.getByTestId('nav-cart').getAttribute('aria-label')).toBe('Cart');
 
     // Purchased: the copy opens with its licence; content editing is refused with the spec's text.
     await b.goto(`${baseUrl}/purchases`);
-    await expect.poll(async () => b.getByTestId('purchase-row').count()).toBe(2);
+    await eventually(async () => b.getByTestId('purchase-row').count()).toBe(2);
     await b.screenshot({ path: path.join(SHOTS, 'selling-purchased-568.png'), fullPage: true });
     await b.getByTestId('purchase-row').filter({ hasText: folioName }).getByTestId('purchase-open').click();
     await b.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
     const copyId = /\/folios\/([0-9a-f-]{36})\/edit$/.exec(b.url())![1]!;
     expect(copyId).not.toBe(folioId);
     await b.getByTestId('editor-rights-notice').waitFor();
-    const copy = await api<FolioDocument & { version: number; licenseDetails: Record<string, unknown>; hasBeenPurchased: boolean }>(buyer.token, 'GET', `/api/folios/${copyId}?forEditing=true`);
-    expect(copy).toMatchObject({ hasBeenPurchased: true, licenseDetails: { canEdit: false, folioSubmissions: true } });
+    const copy = await api<FolioDocument & { version: number; canEditContent: boolean; canEditSettings: boolean }>(buyer.token, 'GET', `/api/folios/${copyId}?forEditing=true`);
+    // "Collect submissions": settings yes (it has the submission right), content no.
+    expect(copy).toMatchObject({ canEditContent: false, canEditSettings: true });
     const refused = await fetch(`${baseUrl}/api/folios/${copyId}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${buyer.token}`, 'content-type': 'application/json' },
@@ -133,15 +138,15 @@ describe('selling, in Chromium', () => {
 
     // The seller sees the sale and refunds it.
     await s.goto(`${baseUrl}/sales`);
-    await expect.poll(async () => s.getByTestId('sale-row').count()).toBe(2);
+    await eventually(async () => s.getByTestId('sale-row').count()).toBe(2);
     await s.getByTestId('sales-revenue').waitFor();
     await s.screenshot({ path: path.join(SHOTS, 'selling-sales-1280.png'), fullPage: true });
     await s.getByTestId('sale-refund').first().click();
     await s.getByTestId('sale-refund-confirm').click();
-    await expect.poll(async () => s.locator('[data-testid="sale-row"][data-status="refunded"]').count()).toBe(2);
+    await eventually(async () => s.locator('[data-testid="sale-row"][data-status="refunded"]').count()).toBe(2);
     expect(await fileStatus(buyer.token)).toBe(404);
     await b.goto(`${baseUrl}/purchases`);
-    await expect.poll(async () => b.locator('[data-testid="purchase-row"][data-status="refunded"]').count()).toBe(2);
+    await eventually(async () => b.locator('[data-testid="purchase-row"][data-status="refunded"]').count()).toBe(2);
     await ctxS.close();
     await ctxB.close();
   });

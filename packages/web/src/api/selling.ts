@@ -171,9 +171,15 @@ export function usePaymentsMode() {
 
 /** The order; while it is pending after the buyer's return, asks the server to check with Stripe (and fulfil). */
 export function useCompletedOrder(id: string) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: ['order', id],
-    queryFn: () => call<Order>(`/api/orders/${encodeURIComponent(id)}/complete`, { method: 'POST' }),
+    queryFn: async () => {
+      const order = await call<Order>(`/api/orders/${encodeURIComponent(id)}/complete`, { method: 'POST' });
+      // What was paid left the cart on the server: the count follows.
+      if (order.status === 'paid') client.setQueryData(CART_KEY, cartArrived(await call<Cart>('/api/products/cartItems')));
+      return order;
+    },
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? 2000 : false),
   });
 }

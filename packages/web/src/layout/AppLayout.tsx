@@ -58,7 +58,7 @@ export function AppLayout() {
             </Anchor>
             {session && <Anchor component={Link} to="/assets" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-assets">Assets</Anchor>}
             {session && <Anchor component={Link} to="/libraries" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-libraries">Libraries</Anchor>}
-            {session && <Anchor component={Link} to="/websites" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-websites">Websites</Anchor>}
+            {session && <Anchor component={Link} to="/websites" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-websites">Websites</Anchor>}
             {session && <Anchor component={Link} to="/templates" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-templates">Templates</Anchor>}
             {session && <Anchor component={Link} to="/marketplace" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-marketplace">Marketplace</Anchor>}
             {links.length > 0 && (

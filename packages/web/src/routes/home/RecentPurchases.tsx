@@ -3,7 +3,7 @@ import { Anchor, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePurchases } from '../../api/selling.ts';
-import { PurchaseRow } from '../purchases/PurchasesPage.tsx';
+import { PurchaseRow } from '../../components/selling/PurchaseRow.tsx';
 
 export function RecentPurchases() {
   const purchases = usePurchases(null);

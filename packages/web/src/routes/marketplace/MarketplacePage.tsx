@@ -56,6 +56,7 @@ function Options({ item }: { item: Listing }) {
             <Button
               size="xs"
               variant="light"
+              style={{ flexShrink: 0 }}
               loading={add.isPending && add.variables?.licenseOptionId === o.id}
               onClick={() =>
                 add.mutate(

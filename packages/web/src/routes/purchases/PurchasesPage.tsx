@@ -2,11 +2,11 @@
  * /purchases — what the user bought, by kind (folios, assets, libraries, account types): each opens what it gave
  * (the copy in the editor, the asset's file, the shared library). Refunded ones are marked and open nothing.
  */
-import { Anchor, Badge, Container, EmptyState, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Container, EmptyState, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { LICENSE_TYPE_INFO, formatDate, isLicenseType } from '@folio/model';
 import { Link, useSearchParams } from 'react-router';
-import { usePurchases, type Purchase } from '../../api/selling.ts';
+import { usePurchases } from '../../api/selling.ts';
+import { PurchaseRow } from '../../components/selling/PurchaseRow.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 
@@ -18,46 +18,6 @@ const TABS = [
   { value: 'accountLicense', label: 'Account' },
 ] as const;
 
-function openLink(p: Purchase): { to: string; label: string } | null {
-  if (p.status !== 'paid') return null;
-  if (p.itemType === 'folio' && p.grantedFolioId) return { to: `/folios/${encodeURIComponent(p.grantedFolioId)}/edit`, label: 'Open your copy' };
-  if (p.itemType === 'folio' && p.itemId) return { to: `/folios/${encodeURIComponent(p.itemId)}/edit`, label: 'Open' };
-  if (p.itemType === 'asset') return { to: '/assets?tab=purchased', label: 'In your assets' };
-  if (p.itemType === 'library' && p.itemId) return { to: `/libraries/${encodeURIComponent(p.itemId)}`, label: 'Open the library' };
-  if (p.itemType === 'accountLicense') return { to: '/profile', label: 'Your account' };
-  return null;
-}
-
-export function PurchaseRow({ p }: { p: Purchase }) {
-  const open = openLink(p);
-  return (
-    <Paper withBorder radius="md" p="sm" data-testid="purchase-row" data-status={p.status}>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {p.itemName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {p.itemType === 'accountLicense' ? 'Account type, one year' : isLicenseType(p.licenseType) ? LICENSE_TYPE_INFO[p.licenseType].label : 'Licence'} ·{' '}
-            {p.amount} {p.currency} · {formatDate(p.paidAt ?? p.createdAt)}
-            {p.seller ? ` · from ${p.seller.displayName}` : ''}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          {p.status === 'refunded' && <Badge color="gray">Refunded</Badge>}
-          {open && (
-            <Anchor component={Link} to={open.to} size="sm" data-testid="purchase-open">
-              {open.label}
-            </Anchor>
-          )}
-          <Anchor component={Link} to={`/purchases/orders/${encodeURIComponent(p.orderId)}`} size="sm" c="dimmed">
-            Receipt
-          </Anchor>
-        </Group>
-      </Group>
-    </Paper>
-  );
-}
 
 export function PurchasesPage() {
   usePageTitle('Purchased');
