@@ -13,7 +13,7 @@ tr.total td{font-weight:700;border:0}button{font:inherit;background:#635bff;colo
 padding:.7rem 1.2rem;width:100%;cursor:pointer}button:focus-visible{outline:3px solid #1a1f36;outline-offset:2px}
 a{color:#635bff}.muted{color:#697386;font-size:.9rem}label{display:block;margin:.8rem 0 .2rem}
 input{font:inherit;width:100%;box-sizing:border-box;padding:.5rem;border:1px solid #c1c9d2;border-radius:6px}
-@media (max-width:600px){main{margin:0;border-radius:0}}`;
+@media (max-width:600px){main{margin:0;border-radius:0;max-width:none}}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
