@@ -54,7 +54,7 @@ export function useTemplates(first: number, title: string) {
 // ——— Licence options for sale, the marketplace, the cart, checkout, purchases and sales (issue 13) ———
 
 /** Adds a licence option with these terms and publishes it (buyers see published terms only). */
-export function useAddLicenseOption(itemType: 'folio' | 'asset', itemId: string) {
+export function useAddLicenseOption(itemType: 'folio' | 'asset' | 'library', itemId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (root: Partial<LicenseOptionRoot>) => {
@@ -105,6 +105,7 @@ export function useMarketplace(first: number, f: MarketplaceFilters) {
           first,
           after: 0,
           isPurchasable: true,
+          includeLibraries: true,
           ...(f.title ? { title: f.title } : {}),
           ...(f.authorName ? { authorName: f.authorName } : {}),
           ...(f.price ? { price: f.price } : {}),

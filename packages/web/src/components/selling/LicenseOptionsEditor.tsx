@@ -14,18 +14,18 @@ import { useSession } from '../../session/store.ts';
 
 const CURRENCIES = ['CAD', 'USD', 'EUR', 'GBP'];
 
-export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType: 'folio' | 'asset'; itemId: string; isPublic: boolean }) {
+export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType: 'folio' | 'asset' | 'library'; itemId: string; isPublic: boolean }) {
   const session = useSession();
   const options = useLicenseOptions(itemId, true);
   const payouts = usePayoutAccount(session?.currentUserId ?? '');
   const add = useAddLicenseOption(itemType, itemId);
   const remove = useDeleteLicenseOption(itemId);
-  const [licenseType, setLicenseType] = useState<string>('edit');
+  const [licenseType, setLicenseType] = useState<string>(itemType === 'library' ? 'view' : itemType === 'asset' ? 'personal' : 'edit');
   const [price, setPrice] = useState<string | number>(10);
   const [tax, setTax] = useState<string | number>(0);
   const [currency, setCurrency] = useState('CAD');
   const offered = (options.data ?? []).filter((o) => o.published);
-  const types = itemType === 'asset' ? (['personal', 'site', 'resale'] as const) : LICENSE_TYPES;
+  const types = itemType === 'asset' ? (['personal', 'site', 'resale'] as const) : itemType === 'library' ? (['view'] as const) : LICENSE_TYPES;
   const priced = offered.some((o) => Number(o.published?.price ?? 0) > 0) || Number(price) > 0;
   const submit = () =>
     add.mutate(

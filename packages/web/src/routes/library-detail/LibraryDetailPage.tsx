@@ -48,6 +48,8 @@ import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { ShareButton } from '../../components/share/ShareButton.tsx';
+import { LicenseOptionsEditor } from '../../components/selling/LicenseOptionsEditor.tsx';
+import { FEATURES } from '../../lib/features.ts';
 import { useSession } from '../../session/store.ts';
 import { SortableList, moved } from '../libraries/SortableList.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -200,6 +202,7 @@ function Settings({ library }: { library: Library }) {
           onChange={(e) => save({ isPublic: e.currentTarget.checked })}
           data-testid="library-public"
         />
+        {FEATURES.marketplace && !library.isGuest && library.ownerId !== null && <LicenseOptionsEditor itemType="library" itemId={String(library.id)} isPublic={library.isPublic} />}
       </Stack>
     </Paper>
   );

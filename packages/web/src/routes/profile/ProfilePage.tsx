@@ -1,3 +1,4 @@
+import { AccountTypeSection } from './AccountTypeSection.tsx';
 import { Anchor, Button, Container, Group, Loader, Paper, PasswordInput, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -269,6 +270,9 @@ export function ProfilePage() {
             </Card>
             <Card title="Password" description="Changing it signs you out on your other devices." testId="password-card">
               <PasswordForm userId={me.data.id} />
+            </Card>
+            <Card title="Account type" description="What your account may store; a bigger type is bought for a year through the cart." testId="account-type-card">
+              <AccountTypeSection />
             </Card>
             <Card title="Hints" description="Help shown on your dashboard." testId="hints-card">
               <HintSwitches />

@@ -1,0 +1,68 @@
+/**
+ * The account type on the profile (issue 13): what the user has, the licences bought (and until when), and an
+ * upgrade for a year through the cart. The limits each type sets are enforced on the server.
+ */
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ACCOUNT_TYPES, accountTypeOf, fromMinor, type AccountLicense } from '@folio/model';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { call, errorMessage } from '../../api/client.ts';
+import { useAddToCart } from '../../api/selling.ts';
+import { updateAccountType, useSession } from '../../session/store.ts';
+
+const GiB = 1024 ** 3;
+
+export function AccountTypeSection() {
+  const session = useSession();
+  const licences = useQuery({ queryKey: ['myLicences'], queryFn: () => call<AccountLicense[]>('/api/users/me/licenses') });
+  const add = useAddToCart();
+  const navigate = useNavigate();
+  const running = (licences.data ?? []).filter((l) => l.active);
+  // A licence bought since sign-in raises the type the session knows (spec §4: account type can be updated).
+  const effective = Math.max(session?.accountType ?? 1, ...running.map((l) => l.accountTypeId));
+  useEffect(() => {
+    if (session && effective !== session.accountType) updateAccountType(effective);
+  }, [session, effective]);
+  const current = accountTypeOf(effective);
+  const upgrades = ACCOUNT_TYPES.filter((t) => t.yearlyPriceMinor > 0 && t.id > current.id);
+  return (
+    <Stack gap="sm" data-testid="account-type">
+      <Group gap="xs">
+        <Text fw={600}>{current.name}</Text>
+        <Text size="sm" c="dimmed">
+          {Math.round(current.storageLimitBytes / GiB)} GiB of storage
+        </Text>
+      </Group>
+      {running.map((l) => (
+        <Text key={l.id} size="sm" data-testid="account-licence">
+          <Badge variant="light" mr={6}>
+            {l.accountTypeName}
+          </Badge>
+          until {l.endsOn}
+        </Text>
+      ))}
+      {upgrades.length > 0 && (
+        <Group gap="xs">
+          {upgrades.map((t) => (
+            <Button
+              key={t.id}
+              variant="light"
+              loading={add.isPending && add.variables?.accountTypeId === t.id}
+              onClick={() =>
+                add.mutate(
+                  { type: 'accountLicense', accountTypeId: t.id },
+                  { onSuccess: () => void navigate('/cart'), onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }) },
+                )
+              }
+              data-testid={`account-upgrade-${t.id}`}
+            >
+              {t.name} for a year, {fromMinor(t.yearlyPriceMinor)} CAD
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
