@@ -1,4 +1,5 @@
 /** Publishing: a snapshot of the stored document that the public routes serve, so later edits never leak. */
+import { forgetMarketplaceTotals } from '../selling/marketplace.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { FOLIO_TEXTS, editRefusal, loadFolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
@@ -65,6 +66,7 @@ export async function publishFolio(
   id: string,
   request: PublishRequest,
 ): Promise<{ publishedVersion: number; publishedAt: string }> {
+  forgetMarketplaceTotals();
   return db.transaction(async (tx) => {
     const row = publishable(user, await loadFolio(tx, user, id, true));
     const doc = documentOf(row);

@@ -3,6 +3,7 @@
  * speaks decimal strings; rows keep minor units. Buyers read only published options of public items that have not
  * ended.
  */
+import { forgetMarketplaceTotals } from './marketplace.ts';
 import {
   fromMinor,
   isLicenseType,
@@ -189,6 +190,7 @@ export async function updateOption(db: Executor, user: AuthUser, id: string, bod
 
 /** PATCH publish/{id} {root}: these terms become what buyers see (and the working ones). */
 export async function publishOption(db: Executor, user: AuthUser, id: string, given: Partial<LicenseOptionRoot>): Promise<LicenseOptionView> {
+  forgetMarketplaceTotals();
   const row = await ownedOption(db, user, id);
   const { root, columns } = columnsOf({ ...rootOf(row), ...given });
   if (root.licenseType === null) throw badRequest('root.licenseType: choose what the buyer may do before publishing');
@@ -211,6 +213,7 @@ export async function publishOption(db: Executor, user: AuthUser, id: string, gi
 
 /** DELETE: the option is withdrawn (kept for the purchases that name it); the others close up. */
 export async function deleteOption(db: Db, user: AuthUser, id: string): Promise<void> {
+  forgetMarketplaceTotals();
   await db.transaction(async (tx) => {
     const row = await ownedOption(tx, user, id, true);
     await tx.update(licenseOptions).set({ isDeleted: true, updatedAt: new Date() }).where(eq(licenseOptions.id, row.id));

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
+import { CountCache } from './countCache.ts';
 
 export interface MarketplaceQuery {
   first: number;
@@ -99,6 +100,12 @@ export async function marketplaceFolios(db: Executor, config: Config, q: Marketp
   return present(config, { rows, total: Number(rows[0]?.total ?? 0) });
 }
 
+/** Totals per filter, at most 5 s old (countCache.ts): the count is the listing's dearest part under load. */
+const totals = new CountCache();
+
+/** An item was listed, changed or withdrawn on this server: its totals are counted afresh (other servers within 5 s). */
+export const forgetMarketplaceTotals = () => totals.clear();
+
 /**
  * Folios only (the common case), driven by the newest-publication index: a folio is listed while one of its live
  * published options passes the filters (EXISTS probes on the options' index), so a page reads about its own rows
@@ -118,14 +125,15 @@ async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPr
   if (q.isPurchasable === false) conditions.push(offer(sql`and o.published_price = 0`));
   const where = sql.join(conditions, sql` and `);
   const from = sql`folio_publications p join folios f on f.id = p.folio_id join users u on u.id = f.author_id`;
-  const [{ rows: page }, { rows: counted }] = await Promise.all([
+  const countKey = JSON.stringify([today, q.title, q.authorName, maxPrice, q.license, q.tag, q.isPurchasable]);
+  const [{ rows: page }, total] = await Promise.all([
     db.execute<PageRow>(sql`
       select 'folio' as item_type, f.id::text as id, p.root->>'name' as name, p.root->>'summary' as summary, f.tags, f.author_id,
         u.display_name, f.url, p.root->'pages'->>0 as page, p.published_at
       from ${from} where ${where} order by p.published_at desc, p.folio_id desc limit ${q.first} offset ${q.after}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
+    totals.get(countKey, async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`)).rows[0]?.n ?? 0),
   ]);
-  if (!page.length) return { rows: [], total: counted[0]?.n ?? 0 };
+  if (!page.length) return { rows: [], total };
   const { rows: offers } = await db.execute<{ item_id: string; min_price: number; max_price: number; currency: string; types: string[]; n: number }>(sql`
     select item_id, min(published_price) as min_price, max(published_price) as max_price, min(published_currency) as currency,
       array_agg(distinct published_license_type) as types, count(*)::int as n
@@ -135,7 +143,7 @@ async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPr
     group by item_id`);
   const byId = new Map(offers.map((o) => [o.item_id, o]));
   return {
-    total: counted[0]?.n ?? 0,
+    total,
     rows: page.map((r) => {
       const o = byId.get(r.id);
       return { ...r, min_price: o?.min_price ?? 0, currency: o?.currency ?? 'CAD', types: o?.types ?? [], n: o?.n ?? 0 };
