@@ -81,3 +81,33 @@ export interface AccountLicense {
   /** in effect today (not ended, not refunded) */
   active: boolean;
 }
+
+export type CartItemType = 'folio' | 'asset' | 'library' | 'accountLicense' | 'domain';
+
+/** A cart line with today's amounts (recomputed from the published terms on every read). */
+export interface CartItem {
+  id: string;
+  type: CartItemType;
+  itemId: string | null;
+  itemName: string;
+  licenseOptionId: string | null;
+  licenseType: string | null;
+  accountTypeId: number | null;
+  accountTypeName: string | null;
+  amount: string;
+  tax: string;
+  shipping: string;
+  other: string;
+  currency: string;
+  /** false when the option was withdrawn or ended since it was added: it cannot be paid */
+  available: boolean;
+  /** who is paid: the item's owner; null for account types (the platform) */
+  sellerId: string | null;
+  sellerName: string | null;
+}
+
+export interface Cart {
+  items: CartItem[];
+  /** per currency: the sum of amount, tax, shipping and other of the available items */
+  totals: Record<string, string>;
+}

@@ -1,10 +1,10 @@
 /** Licence options, the marketplace, the cart, checkout, purchases and sales (spec §7, issue 13). */
-import type { Asset, CheckoutResult, LicenseOptionRoot, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
+import type { Asset, Cart, CheckoutResult, LicenseOptionRoot, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setCartCount } from '../session/store.ts';
 import { call } from './client.ts';
 
-export type { MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
+export type { Cart, CartItem, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
 
 export interface LicenseOption {
   id: string;
@@ -115,28 +115,6 @@ export function useMarketplace(first: number, f: MarketplaceFilters) {
   });
 }
 
-export interface CartItem {
-  id: string;
-  type: 'folio' | 'asset' | 'library' | 'accountLicense' | 'domain';
-  itemId: string | null;
-  itemName: string;
-  licenseOptionId: string | null;
-  licenseType: string | null;
-  accountTypeId: number | null;
-  accountTypeName: string | null;
-  amount: string;
-  tax: string;
-  shipping: string;
-  other: string;
-  currency: string;
-  available: boolean;
-  sellerId: string | null;
-  sellerName: string | null;
-}
-export interface Cart {
-  items: CartItem[];
-  totals: Record<string, string>;
-}
 
 const CART_KEY = ['cart'] as const;
 

@@ -11,6 +11,7 @@ import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountLicenses, folioPublications, folios, orderItems, shares } from '../../db/schema.ts';
 import { prepareDocument } from '../folios/folioDocument.ts';
+import { foreignCopyRoot } from '../folios/foreignCopy.ts';
 import { columnsOf } from '../folios/folios.ts';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -25,22 +26,7 @@ export async function grantLine(tx: Executor, buyerId: string, sellerId: string 
     const [publication] = await tx.select().from(folioPublications).where(eq(folioPublications.folioId, line.itemId));
     if (!publication) return;
     const source = loadFolioDocument({ schemaVersion: publication.schemaVersion, root: publication.root, nodes: publication.nodes });
-    const root = {
-      ...source.root,
-      authorId: buyerId,
-      url: null,
-      isPublic: false,
-      version: 1,
-      marketplaceFolio: false,
-      libraryId: null,
-      websiteId: null,
-      submissionReceiversAccounts: [],
-      submissionReceiversAccountGroups: [],
-      purchaseReceiversAccounts: [],
-      purchaseReceiversAccountGroups: [],
-      originalAuthorId: source.root.originalAuthorId ?? source.root.authorId,
-    };
-    const doc = await prepareDocument({ ...source, root });
+    const doc = await prepareDocument({ ...source, root: foreignCopyRoot(source.root, buyerId) });
     const [copy] = await tx
       .insert(folios)
       .values({ authorId: buyerId, version: 1, licenseDetails: details, hasBeenPurchased: true, ...columnsOf(doc) })

@@ -15,6 +15,8 @@ import {
   toMinor,
   toPercentHundredths,
   withDefaults,
+  type Cart,
+  type CartItem,
   type LicenseOptionRoot,
 } from '@folio/model';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -42,32 +44,8 @@ export interface CartInput {
   accountTypeId?: number | undefined;
 }
 
-export interface CartItemView {
-  id: string;
-  type: CartType;
-  itemId: string | null;
-  itemName: string;
-  licenseOptionId: string | null;
-  licenseType: string | null;
-  accountTypeId: number | null;
-  accountTypeName: string | null;
-  amount: string;
-  tax: string;
-  shipping: string;
-  other: string;
-  currency: string;
-  /** false when the option was withdrawn or ended since it was added: it cannot be paid */
-  available: boolean;
-  /** who is paid: the item's owner; null for account types (the platform) */
-  sellerId: string | null;
-  sellerName: string | null;
-}
-
-export interface CartView {
-  items: CartItemView[];
-  /** per currency: the sum of amount, tax, shipping and other of the available items */
-  totals: Record<string, string>;
-}
+export type CartItemView = CartItem;
+export type CartView = Cart;
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { folios, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { prepareDocument } from '../folios/folioDocument.ts';
+import { foreignCopyRoot } from '../folios/foreignCopy.ts';
 import { columnsOf, documentOf, folioAccessOf, isUuid, loadFolio, readable } from '../folios/folios.ts';
 import { notify } from '../notifications/notify.ts';
 
@@ -28,20 +29,7 @@ export async function transferCopy(db: Db, user: AuthUser, id: string, toUserId:
     if (!recipient) throw notFound(TRANSFER_TEXTS.noRecipient);
     const source = documentOf(row);
     const licence: LicenseDetails | null = row.licenseDetails ? { ...row.licenseDetails, folioCopyTransfer: false } : null;
-    const root = {
-      ...source.root,
-      authorId: recipient.id,
-      url: null,
-      isPublic: false,
-      version: 1,
-      marketplaceFolio: false,
-      libraryId: null,
-      websiteId: null,
-      submissionReceiversAccounts: [],
-      submissionReceiversAccountGroups: [],
-      originalAuthorId: source.root.originalAuthorId ?? source.root.authorId,
-    };
-    const doc = await prepareDocument({ ...source, root });
+    const doc = await prepareDocument({ ...source, root: foreignCopyRoot(source.root, recipient.id) });
     const [copy] = await tx
       .insert(folios)
       .values({ authorId: recipient.id, version: 1, isTemplateBased: row.isTemplateBased, licenseDetails: licence, hasBeenPurchased: row.hasBeenPurchased, ...columnsOf(doc) })

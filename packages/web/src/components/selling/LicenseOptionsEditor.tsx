@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useAddLicenseOption, useDeleteLicenseOption, useLicenseOptions, usePayoutAccount } from '../../api/selling.ts';
 import { useSession } from '../../session/store.ts';
+import { LicenseTerms } from './LicenseTerms.tsx';
 
 const CURRENCIES = ['CAD', 'USD', 'EUR', 'GBP'];
 
@@ -51,21 +52,10 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
         </Text>
       )}
       {offered.map((o) => {
-        const t = o.published!.licenseType;
         return (
           <Paper key={o.id} withBorder p="xs" radius="md" data-testid="license-option">
             <Group justify="space-between" wrap="nowrap">
-              <Stack gap={0}>
-                <Text size="sm" fw={600}>
-                  {isLicenseType(t) ? LICENSE_TYPE_INFO[t].label : 'Licence'} · {o.published!.price === '0' ? 'free' : `${o.published!.price} ${o.published!.currency}`}
-                  {o.published!.taxPercentage !== '0' && <Text span size="xs" c="dimmed">{` + ${o.published!.taxPercentage} % tax`}</Text>}
-                </Text>
-                {isLicenseType(t) && (
-                  <Text size="xs" c="dimmed">
-                    {LICENSE_TYPE_INFO[t].allows.join(', ')}
-                  </Text>
-                )}
-              </Stack>
+              <LicenseTerms terms={o.published!} />
               <Tooltip label="Stop offering this licence">
                 <ActionIcon variant="subtle" color="red" aria-label="Stop offering this licence" loading={remove.isPending} onClick={() => remove.mutate(o.id)} data-testid="license-option-delete">
                   <IconTrash size={16} />

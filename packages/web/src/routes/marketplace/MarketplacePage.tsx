@@ -6,13 +6,14 @@ import { Anchor, Badge, Button, Container, EmptyState, Group, Image, MultiSelect
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconExternalLink, IconSearch } from '@tabler/icons-react';
-import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType } from '@folio/model';
+import { LICENSE_TYPES, LICENSE_TYPE_INFO } from '@folio/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import type { Asset } from '@folio/model';
 import { useAddToCart, useAssetMarketplace, useMarketplace, usePublicOptions, type MarketplaceItem } from '../../api/selling.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { LicenseTerms } from '../../components/selling/LicenseTerms.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 
@@ -40,19 +41,9 @@ function Options({ item }: { item: Listing }) {
   return (
     <Stack gap={6}>
       {(options.data ?? []).map((o) => {
-        const t = o.root.licenseType;
         return (
           <Group key={o.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="market-option">
-            <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600}>
-                {isLicenseType(t) ? LICENSE_TYPE_INFO[t].label : 'Licence'} · {o.root.price === '0' ? 'free' : `${o.root.price} ${o.root.currency}`}
-              </Text>
-              {isLicenseType(t) && (
-                <Text size="xs" c="dimmed">
-                  {LICENSE_TYPE_INFO[t].allows.join(', ')}
-                </Text>
-              )}
-            </Stack>
+            <LicenseTerms terms={o.root} />
             <Button
               size="xs"
               variant="light"

@@ -1,0 +1,24 @@
+/** A licence option's published terms as buyers read them: the licence, the price (and tax), what it allows. */
+import { Stack, Text } from '@mantine/core';
+import { LICENSE_TYPE_INFO, isLicenseType, type LicenseOptionRoot } from '@folio/model';
+
+export function LicenseTerms({ terms }: { terms: LicenseOptionRoot }) {
+  const t = terms.licenseType;
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text size="sm" fw={600}>
+        {isLicenseType(t) ? LICENSE_TYPE_INFO[t].label : 'Licence'} · {terms.price === '0' ? 'free' : `${terms.price} ${terms.currency}`}
+        {terms.taxPercentage !== '0' && (
+          <Text span size="xs" c="dimmed">
+            {` + ${terms.taxPercentage} % tax`}
+          </Text>
+        )}
+      </Text>
+      {isLicenseType(t) && (
+        <Text size="xs" c="dimmed">
+          {LICENSE_TYPE_INFO[t].allows.join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
