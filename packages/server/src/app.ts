@@ -16,6 +16,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailService } from './mail/service.ts';
 import { createPayments, WEBHOOK_PATHS, type Payments } from './payments/index.ts';
+import { ensurePartitions } from './services/analytics/partitions.ts';
+import { AnalyticsWriter } from './services/analytics/writer.ts';
 import type { BlobStore } from './storage/types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { appShellFile, sendAppShell } from './plugins/appShell.ts';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Stripe through its SDK (or the in-process Stripe test server); started with the app, stopped on close. */
     payments: Payments;
+    /** The analytics write buffer (services/analytics/writer.ts), flushed on close. */
+    analytics: AnalyticsWriter;
   }
 }
 
@@ -82,6 +86,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const payments = await createPayments(config);
   app.decorate('payments', payments);
   app.addHook('onClose', async () => payments.stop());
+  await ensurePartitions(deps.database.db);
+  const analytics = new AnalyticsWriter(deps.database.db);
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', async () => analytics.stop());
   app.decorateRequest('auth', null);
 
   registerErrorHandling(app);

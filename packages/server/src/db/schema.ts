@@ -873,3 +873,91 @@ export const accountLicenses = pgTable(
   },
   (t) => [index('account_licenses_user_idx').on(t.userId, t.endsOn)],
 );
+
+/**
+ * Site sessions (spec §3, §4): the app's browser session, with the signed-in account when there is one. Nothing
+ * about the person or device is kept.
+ */
+export const siteSessions = pgTable('site_sessions', {
+  id: uuid().primaryKey().defaultRandom(),
+  accountId: uuid().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: now(),
+  updatedAt: now(),
+});
+
+/**
+ * The salt of each day's visitor hashes (issue 14): a visitor is hash(salt, address, user agent, site), so the
+ * same person counts once a day and cannot be followed across days. Shared by every app server; old days deleted.
+ */
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: text().primaryKey(),
+  salt: bytea().notNull(),
+  createdAt: now(),
+});
+
+/**
+ * Page views of published folios and websites (spec §3 Page session). Partitioned by month in the migration
+ * (0018), written in batches; lean indexes: (entity, ts) and BRIN(ts). No address, no full user agent.
+ */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    ts: timestamp({ withTimezone: true }).notNull(),
+    /** the page session's id (UI events name it) */
+    id: uuid().notNull(),
+    siteSessionId: uuid(),
+    entityType: text({ enum: ['folio', 'website'] }).notNull(),
+    entityId: text().notNull(),
+    ownerId: uuid().notNull(),
+    /** path only, at most 300 characters */
+    pageUrl: text().notNull(),
+    /** campaign parameters only (utm_*), as a query string */
+    pageUrlParams: text().notNull().default(''),
+    visitor: bigint({ mode: 'bigint' }).notNull(),
+    referrerHost: text().notNull().default(''),
+    device: text().notNull(),
+    browser: text().notNull(),
+    os: text().notNull(),
+  },
+  (t) => [index('page_views_entity_ts_idx').on(t.entityType, t.entityId, t.ts)],
+);
+
+/** UI events on published pages (spec §3 UI event): form start and submit, accordion, slider, gallery, outbound links. */
+export const uiEvents = pgTable(
+  'ui_events',
+  {
+    ts: timestamp({ withTimezone: true }).notNull(),
+    id: uuid().notNull(),
+    pageSessionId: uuid().notNull(),
+    entityType: text({ enum: ['folio', 'website'] }).notNull(),
+    entityId: text().notNull(),
+    ownerId: uuid().notNull(),
+    elementType: text().notNull(),
+    elementId: text().notNull().default(''),
+    eventType: text().notNull(),
+    eventData: jsonb().$type<Record<string, unknown>>(),
+    userId: uuid(),
+    visitor: bigint({ mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('ui_events_entity_ts_idx').on(t.entityType, t.entityId, t.ts)],
+);
+
+/**
+ * Daily counts per folio or website and dimension (issue 14): `dimension` is total, page, referrer, device, browser,
+ * os or event; `value` the page path, host, family or "elementType:eventType". Rebuilt for a day by the roll-up job;
+ * the dashboard reads these for past days and the raw rows only for today.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: text().notNull(),
+    entityType: text({ enum: ['folio', 'website'] }).notNull(),
+    entityId: text().notNull(),
+    ownerId: uuid().notNull(),
+    dimension: text().notNull(),
+    value: text().notNull(),
+    views: integer().notNull(),
+    visitors: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.entityId, t.day, t.dimension, t.value] }), index('analytics_daily_owner_day_idx').on(t.ownerId, t.day)],
+);

@@ -35,6 +35,7 @@ import { webhookRoutes } from './payments/webhooks.ts';
 import { orderRoutes } from './payments/orders.ts';
 import { accountLicenseRoutes } from './payments/licenses.ts';
 import { folioPurchaseRoutes } from './payments/folioPurchases.ts';
+import { trackingRoutes } from './tracking/tracking.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -74,4 +75,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(orderRoutes);
   await app.register(accountLicenseRoutes);
   await app.register(folioPurchaseRoutes);
+  await app.register(trackingRoutes);
 }
