@@ -1,4 +1,5 @@
 import { initAccordions } from './accordion.ts';
+import { initAnalytics } from './analytics.ts';
 import { initAnchors } from './anchors.ts';
 import { initAnimations } from './animation.ts';
 import { initOneAnswerChoices } from './choices.ts';
@@ -28,6 +29,7 @@ export function initVisitor(doc: Document): () => void {
     initUploads(doc, win, signal);
     initAnimations(doc, win, signal);
     initGalleries(doc, win, signal);
+    initAnalytics(doc, win, signal);
   }
   return () => controller.abort();
 }

@@ -24,6 +24,8 @@ export interface PageMeta {
   faviconUrl?: string | null;
   /** a website's tag manager snippet */
   tagManager?: TagManagerTags | null;
+  /** what the page's analytics beacons count this view for (issue 14); none: not counted */
+  track?: { entityType: 'folio' | 'website'; entityId: string } | null;
 }
 
 /**
@@ -62,7 +64,7 @@ export function htmlDocument(meta: PageMeta, body: string): string {
     `<script src="${escapeHtml(meta.scriptSrc)}" defer></script>`,
     meta.tagManager?.head ?? '',
     '</head>',
-    `<body>${meta.tagManager?.body ?? ''}${body}</body>`,
+    `<body${meta.track ? ` data-fo-track="${escapeHtml(`${meta.track.entityType}:${meta.track.entityId}`)}"` : ''}>${meta.tagManager?.body ?? ''}${body}</body>`,
     '</html>',
   ]
     .filter(Boolean)

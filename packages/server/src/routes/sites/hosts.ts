@@ -31,9 +31,10 @@ export function registerSiteHosts(app: App, config: Config): void {
   });
 
   // The sites origin runs user HTML and tag managers: only pages, their files and uploaded blobs answer there, and
-  // what a published form posts to its own origin (submissions, their upload tokens and the tus uploads).
+  // what a published form posts to its own origin (submissions, their upload tokens and the tus uploads), and the
+  // page's own analytics beacons (site and page sessions, UI events).
   const SITE_PATHS =
-    /^\/(?:_folio\/|folio\/|site\/|user\/|library\/|blob\/|healthz$|readyz$|uploads(?:\/|\?|$)|public\/api\/submissions(?:\/|\?|$)|public\/api\/folios\/[^/?]+\/submissions\/submit-send-email(?:\?|$)|[^/?]+(?:\?|$))/;
+    /^\/(?:_folio\/|folio\/|site\/|user\/|library\/|blob\/|healthz$|readyz$|uploads(?:\/|\?|$)|public\/api\/submissions(?:\/|\?|$)|public\/api\/(?:siteSessions|pageSessions|uiEvents)(?:\/|\?|$)|public\/api\/folios\/[^/?]+\/submissions\/submit-send-email(?:\?|$)|[^/?]+(?:\?|$))/;
   app.addHook('onRequest', async (req, reply) => {
     if (sites && requestHost(req) === sites && !SITE_PATHS.test(req.url)) {
       return reply

@@ -45,6 +45,8 @@ async function folioPageHtml(app: App, found: PublicPage, linkToken: string | nu
       noindex: linkToken !== null || isNoindex([page]),
       imageUrl: absoluteHttp(root.thumbnailUrl),
       ...(await assetLinks(main)),
+      // A page opened through a share link is not the public page: it is not counted.
+      track: linkToken === null ? { entityType: 'folio', entityId: folioId } : null,
     },
     main,
   );

@@ -82,6 +82,7 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
       ...(await assetLinks(body)),
       faviconUrl: input.faviconUrl,
       tagManager: input.tagManager,
+      track: { entityType: 'website', entityId: website.id },
     },
     body,
   );

@@ -4,7 +4,8 @@ import { createTestApp } from '../../../test/app.ts';
 import { dropExpiredPartitions, ensurePartitions } from '../../services/analytics/partitions.ts';
 import { call, person, privateFolio, publicPublished } from '../shares/testing.ts';
 
-const { app, db } = await createTestApp();
+const { app, db, config } = await createTestApp();
+const sitesHost = new URL(config.SITES_ORIGIN).host;
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
@@ -113,6 +114,30 @@ describe('page sessions and UI events', () => {
     await app.analytics.flush();
     expect(await rowsOf(folio.id)).toHaveLength(0);
     expect(await rowsOf(hidden.id)).toHaveLength(0);
+  });
+});
+
+describe('published pages', () => {
+  it('name what they are counted for, and their beacons are answered on the sites origin', async () => {
+    const owner = await person(db, 'Owner');
+    const folio = await publicPublished(app, db, owner, 'Hooked');
+    const page = (await db.execute<{ page: string }>(sql`select root->'pages'->>0 as page from folio_publications where folio_id = ${folio.id}`)).rows[0]!.page;
+    const html = (await app.inject({ method: 'GET', url: `/folio/${folio.id}/page/${page}`, headers: { host: sitesHost } })).body;
+    expect(html).toContain(`<body data-fo-track="folio:${folio.id}">`);
+    const ss = await app.inject({ method: 'POST', url: '/public/api/siteSessions', headers: { host: sitesHost }, payload: {} });
+    expect(ss.statusCode).toBe(201);
+    const pv = await app.inject({
+      method: 'POST',
+      url: '/public/api/pageSessions',
+      headers: { host: sitesHost, 'user-agent': CHROME },
+      payload: { siteSessionId: ss.json().id, pageUrl: `/folio/${folio.id}/page/${page}`, entityType: 'folio', entityId: folio.id, referrer: `${config.SITES_ORIGIN}/folio/${folio.id}/page/x` },
+    });
+    expect(pv.statusCode).toBe(202);
+    await app.analytics.flush();
+    // The site's own pages are no referrer.
+    expect(await rowsOf(folio.id)).toEqual([expect.objectContaining({ referrer_host: '' })]);
+    // Other API routes stay closed there.
+    expect((await app.inject({ method: 'GET', url: '/api/folios', headers: { host: sitesHost } })).statusCode).toBe(404);
   });
 });
 
