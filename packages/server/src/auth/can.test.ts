@@ -9,6 +9,23 @@ const theirsPrivate = { authorId: 'u2', isPublic: false, share: null };
 const theirsPublic = { authorId: 'u2', isPublic: true, share: null };
 
 const matrix: Array<[string, typeof me, Action, boolean]> = [
+  ['analytics: an owner reads their own', me, { kind: 'analytics.read', ownerId: 'u1', checkSuperAdmin: false }, true],
+  ['analytics: not another owner’s', me, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false }, false],
+  ['analytics: checkSuperAdmin does nothing for others', me, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: true }, false],
+  ['analytics: not everyone’s for an owner', me, { kind: 'analytics.read', ownerId: null, checkSuperAdmin: true }, false],
+  ['analytics: a super admin only with checkSuperAdmin', admin, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false }, false],
+  ['analytics: a super admin with checkSuperAdmin', admin, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: true }, true],
+  ['analytics: a super admin reads everyone’s', admin, { kind: 'analytics.read', ownerId: null, checkSuperAdmin: true }, true],
+  ['orders: the buyer reads', me, { kind: 'order.read', order: { buyerId: 'u1', sellerId: 'u2' } }, true],
+  ['orders: a stranger does not', me, { kind: 'order.read', order: { buyerId: 'u3', sellerId: 'u2' } }, false],
+  ['orders: the buyer does not refund', me, { kind: 'order.refund', order: { buyerId: 'u1', sellerId: 'u2' } }, false],
+  ['orders: the seller refunds', me, { kind: 'order.refund', order: { buyerId: 'u3', sellerId: 'u1' } }, true],
+  ['orders: the platform’s sales are refunded by a super admin', admin, { kind: 'order.refund', order: { buyerId: 'u3', sellerId: null } }, true],
+  ['orders: not by an owner', me, { kind: 'order.refund', order: { buyerId: 'u3', sellerId: null } }, false],
+  ['payouts: your own account', me, { kind: 'payments.manageAccount', userId: 'u1' }, true],
+  ['payouts: not another’s, even for a super admin', admin, { kind: 'payments.manageAccount', userId: 'u1' }, false],
+  ['checkout: nobody pays themself', me, { kind: 'cart.checkout', sellerIds: ['u2', 'u1'] }, false],
+  ['checkout: others’ items', me, { kind: 'cart.checkout', sellerIds: ['u2', null] }, true],
   ['a user updates their own profile', me, { kind: 'user.updateProfile', userId: 'u1' }, true],
   ['a user updates someone else’s profile', me, { kind: 'user.updateProfile', userId: 'u2' }, false],
   ['a super admin updates someone else’s profile', admin, { kind: 'user.updateProfile', userId: 'u1' }, false],

@@ -36,6 +36,7 @@ import { orderRoutes } from './payments/orders.ts';
 import { accountLicenseRoutes } from './payments/licenses.ts';
 import { folioPurchaseRoutes } from './payments/folioPurchases.ts';
 import { trackingRoutes } from './tracking/tracking.ts';
+import { analyticsRoutes } from './analytics/analytics.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -76,4 +77,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(accountLicenseRoutes);
   await app.register(folioPurchaseRoutes);
   await app.register(trackingRoutes);
+  await app.register(analyticsRoutes);
 }

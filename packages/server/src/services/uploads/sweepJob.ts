@@ -9,6 +9,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { localBlobDir, type BlobStore } from '../../storage/index.ts';
 import { sweepFormUploads } from './formUploads.ts';
+import { registerAnalyticsJob } from '../analytics/jobs.ts';
 
 export const FORM_UPLOAD_SWEEP_QUEUE = 'uploads.sweep-form';
 const EVERY_HOUR = '23 * * * *';
@@ -41,6 +42,8 @@ export function createUploadSweepJob(
       });
       await boss.schedule(FORM_UPLOAD_SWEEP_QUEUE, EVERY_HOUR);
       await boss.send(FORM_UPLOAD_SWEEP_QUEUE, {});
+      // The analytics roll-ups share the queue (services/analytics/jobs.ts).
+      await registerAnalyticsJob(boss, database, config, log, options.pollingIntervalSeconds ?? 30);
     },
     async stop() {
       await boss.stop({ graceful: true, close: true, wait: true });

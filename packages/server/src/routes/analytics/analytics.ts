@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { App } from '../../app.ts';
+import { requireUser } from '../../auth/authenticate.ts';
+import { listPageSessions, listUiEvents } from '../../services/analytics/raw.ts';
+import { analyticsItems, analyticsMeta, analyticsReport, entityScope, pageViewSeries, rangeOf, scopeFor } from '../../services/analytics/reports.ts';
+import { PaginationQuery } from '../pagination.ts';
+
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+const day = z.string().max(10).describe('YYYY-MM-DD (UTC)');
+const ScopeQuery = z.object({
+  startDate: day.optional().describe('First day (default: 29 days before endDate)'),
+  endDate: day.optional().describe('Last day (default: today)'),
+  checkSuperAdmin: bool.optional().describe('A super admin reads others’ (or, without an owner, everyone’s) analytics'),
+  folioOwnerId: z.string().max(100).optional().describe('Whose folios and websites (default: your own)'),
+  user: z.string().max(100).optional().describe('Same as folioOwnerId'),
+});
+const Interval = z.enum(['day', 'week', 'month']).default('day');
+const EntityQuery = ScopeQuery.extend({ entityType: z.enum(['folio', 'website']).default('folio'), interval: Interval });
+const Point = z.object({ date: z.string(), views: z.number().int(), visitors: z.number().int() });
+const Top = z.array(z.object({ value: z.string(), views: z.number().int(), visitors: z.number().int() }));
+const Series = z.object({ current: z.array(Point), previous: z.array(Point).describe('The period just before, of the same length') });
+const Range = z.object({ start: z.string(), end: z.string() });
+const Report = z.object({
+  range: Range,
+  interval: z.enum(['day', 'week', 'month']),
+  views: z.number().int(),
+  visitors: z.number().int().describe('The sum of each day’s distinct visitors'),
+  live: z.number().int().describe('Distinct visitors in the last 5 minutes'),
+  series: Series,
+  pages: Top,
+  referrers: Top,
+  devices: Top,
+  browsers: Top,
+  systems: Top,
+  events: z.array(z.object({ elementType: z.string(), eventType: z.string(), elementId: z.string(), count: z.number().int(), visitors: z.number().int() })),
+  conversion: z.object({ views: z.number().int(), starts: z.number().int(), submissions: z.number().int() }),
+});
+const IdParams = z.object({ id: z.string().max(100) });
+const csvCell = (v: string | number) => (typeof v === 'number' ? String(v) : `"${v.replace(/"/g, '""').replace(/^([=+\-@\t\r])/, "'$1")}"`);
+
+/** Analytics for owners (spec §7 Folios `foliosAnalytics*`, `{id}/uiEvents`; Tracking `GET`s; issue 14). */
+export async function analyticsRoutes(app: App): Promise<void> {
+  const { db } = app.deps.database;
+  const tags = ['analytics'];
+  const security = [{ bearer: [] }];
+  app.get(
+    '/api/foliosAnalytics',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Views and visitors per folio and website in the range',
+        querystring: ScopeQuery.extend(PaginationQuery.shape).extend({ filter: z.string().max(200).optional().describe('Part of the name'), sort: z.enum(['views', 'visitors', 'name']).optional() }),
+        response: { 200: z.object({ items: z.array(z.object({ entityType: z.enum(['folio', 'website']), entityId: z.string(), name: z.string(), ownerId: z.string(), views: z.number().int(), visitors: z.number().int() })), total: z.number().int() }) },
+      },
+    },
+    async (req) => analyticsItems(db, scopeFor(requireUser(req), req.query), rangeOf(req.query.startDate, req.query.endDate), req.query),
+  );
+  app.get(
+    '/api/foliosAnalyticsMeta',
+    { schema: { tags, security, summary: 'Totals in the range and live visitors', querystring: ScopeQuery, response: { 200: z.object({ views: z.number().int(), visitors: z.number().int(), items: z.number().int(), live: z.number().int(), range: Range }) } } },
+    async (req) => analyticsMeta(db, scopeFor(requireUser(req), req.query), rangeOf(req.query.startDate, req.query.endDate)),
+  );
+  app.get(
+    '/api/foliosAnalytics/chart/pageViews',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Views and visitors per day, week or month, with the previous period (of one folio or website with entityId)',
+        querystring: ScopeQuery.extend({ interval: Interval, entityType: z.enum(['folio', 'website']).default('folio'), entityId: z.string().max(100).optional() }),
+        response: { 200: Series },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const scope = req.query.entityId ? await entityScope(db, user, req.query.entityType, req.query.entityId, req.query.checkSuperAdmin === true) : scopeFor(user, req.query);
+      return pageViewSeries(db, scope, rangeOf(req.query.startDate, req.query.endDate), req.query.interval);
+    },
+  );
+  app.get(
+    '/api/foliosAnalytics/chart/:id/all',
+    { schema: { tags, security, summary: 'Everything of one folio or website: series, pages, referrers, devices, events, conversion, live', params: IdParams, querystring: EntityQuery, response: { 200: Report } } },
+    async (req) => {
+      const scope = await entityScope(db, requireUser(req), req.query.entityType, req.params.id, req.query.checkSuperAdmin === true);
+      return analyticsReport(db, scope, rangeOf(req.query.startDate, req.query.endDate), req.query.interval);
+    },
+  );
+  app.get(
+    '/api/foliosAnalytics/chart/:id/export',
+    { schema: { tags, security, summary: 'CSV: views and visitors per day of one folio or website', params: IdParams, querystring: EntityQuery } },
+    async (req, reply) => {
+      const scope = await entityScope(db, requireUser(req), req.query.entityType, req.params.id, req.query.checkSuperAdmin === true);
+      const range = rangeOf(req.query.startDate, req.query.endDate);
+      const { current } = await pageViewSeries(db, scope, range, req.query.interval);
+      const csv = ['date,views,visitors', ...current.map((p) => [csvCell(p.date), p.views, p.visitors].join(','))].join('\r\n');
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="analytics-${range.start}-${range.end}.csv"`)
+        .send(`${csv}\r\n`);
+    },
+  );
+  const RawQuery = ScopeQuery.extend(PaginationQuery.shape).extend({ entityType: z.enum(['folio', 'website']).default('folio'), entityId: z.string().max(100).optional() });
+  const rawScope = async (req: { query: z.infer<typeof RawQuery> } & Parameters<typeof requireUser>[0]) => {
+    const user = requireUser(req);
+    return req.query.entityId ? entityScope(db, user, req.query.entityType, req.query.entityId, req.query.checkSuperAdmin === true) : scopeFor(user, req.query);
+  };
+  app.get('/api/pageSessions', { schema: { tags, security, summary: 'Page sessions (views) of your folios and websites, newest first', querystring: RawQuery } }, async (req) =>
+    listPageSessions(db, await rawScope(req), rangeOf(req.query.startDate, req.query.endDate), req.query),
+  );
+  app.get('/api/uiEvents', { schema: { tags, security, summary: 'UI events on your folios and websites, newest first', querystring: RawQuery } }, async (req) =>
+    listUiEvents(db, await rawScope(req), rangeOf(req.query.startDate, req.query.endDate), req.query),
+  );
+  app.get(
+    '/api/folios/:id/uiEvents',
+    { schema: { tags: ['folios', ...tags], security, summary: 'UI events on one of your folios, newest first', params: IdParams, querystring: ScopeQuery.extend(PaginationQuery.shape) } },
+    async (req) => listUiEvents(db, await entityScope(db, requireUser(req), 'folio', req.params.id, req.query.checkSuperAdmin === true), rangeOf(req.query.startDate, req.query.endDate), req.query),
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * What owners read of their analytics (spec §7 `foliosAnalytics*`, `{id}/uiEvents`, `pageSessions`, `uiEvents`;
+ * issue 14). Past days come from the daily roll-ups, today from the raw rows (today's partition, by entity and
+ * time), so a 30-day or 1-year range reads a few hundred small rows. "Visitors" over a range is the sum of each
+ * day's distinct visitors (a visitor hash changes every day by design).
+ */
+import type { AnalyticsItem, AnalyticsPoint, AnalyticsReport, AnalyticsTop } from '@folio/model';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can } from '../../auth/can.ts';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../errors.ts';
+import { isUuid } from '../folios/folios.ts';
+import { utcDay } from './visitor.ts';
+
+export const ANALYTICS_TEXTS = {
+  notYours: 'You can only read the analytics of your own folios and websites',
+  badRange: 'startDate and endDate are days (YYYY-MM-DD), startDate first, at most 3 years apart',
+  notFound: 'No folio or website with this id',
+} as const;
+
+export interface Range {
+  start: string;
+  end: string;
+}
+
+const DAY_MS = 86_400_000;
+const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+
+/** The asked range, default the last 30 days; checked. */
+export function rangeOf(startDate?: string, endDate?: string): Range {
+  const end = endDate ?? utcDay();
+  const start = startDate ?? addDays(end, -29);
+  const ok = /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && !Number.isNaN(Date.parse(start)) && !Number.isNaN(Date.parse(end));
+  if (!ok || start > end || Date.parse(end) - Date.parse(start) > 3 * 366 * DAY_MS) throw badRequest(ANALYTICS_TEXTS.badRange);
+  return { start, end };
+}
+
+export interface Scope {
+  /** null: every owner (a super admin with checkSuperAdmin) */
+  ownerId: string | null;
+  entity?: { type: 'folio' | 'website'; id: string } | undefined;
+}
+
+/** Whose analytics the caller asks for: their own by default; another owner's or everyone's only as a super admin. */
+export function scopeFor(user: AuthUser, q: { checkSuperAdmin?: boolean | undefined; folioOwnerId?: string | undefined; user?: string | undefined }): Scope {
+  const wanted = q.folioOwnerId ?? q.user ?? (q.checkSuperAdmin ? null : user.userId);
+  if (!can(user, { kind: 'analytics.read', ownerId: wanted, checkSuperAdmin: q.checkSuperAdmin === true })) throw forbidden(ANALYTICS_TEXTS.notYours);
+  return { ownerId: wanted };
+}
+
+/** One folio's or website's scope, after checking the caller may read it (404 when there is no such item). */
+export async function entityScope(db: Executor, user: AuthUser, type: 'folio' | 'website', id: string, checkSuperAdmin: boolean): Promise<Scope> {
+  const [row] = isUuid(id)
+    ? (await db.execute<{ owner: string }>(type === 'folio' ? sql`select author_id as owner from folios where id = ${id} and not is_deleted` : sql`select author_id as owner from websites where id = ${id}`)).rows
+    : [];
+  if (!row) throw notFound(ANALYTICS_TEXTS.notFound);
+  if (!can(user, { kind: 'analytics.read', ownerId: row.owner, checkSuperAdmin })) throw forbidden(ANALYTICS_TEXTS.notYours);
+  return { ownerId: row.owner, entity: { type, id } };
+}
+
+function where(scope: Scope, table: 'd' | 'r'): SQL {
+  const parts: SQL[] = [];
+  if (scope.ownerId) parts.push(sql`${sql.raw(table)}.owner_id = ${scope.ownerId}`);
+  if (scope.entity) parts.push(sql`${sql.raw(table)}.entity_type = ${scope.entity.type} and ${sql.raw(table)}.entity_id = ${scope.entity.id}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/**
+ * Daily rows of one dimension in the range: roll-ups before today, raw rows for today. `column` is the raw rows'
+ * expression for the dimension's value.
+ */
+function dailySql(scope: Scope, range: Range, dimension: string, column: string, table: 'page_views' | 'ui_events' = 'page_views'): SQL {
+  const today = utcDay();
+  const rolled = sql`select d.day, d.entity_type, d.entity_id, d.value, d.views, d.visitors from analytics_daily d
+    where d.dimension = ${dimension} and d.day >= ${range.start} and d.day <= ${range.end} and d.day < ${today} and ${where(scope, 'd')}`;
+  if (range.end < today) return rolled;
+  return sql`${rolled} union all
+    select ${today}, r.entity_type, r.entity_id, ${sql.raw(column)} as value, count(*)::int, count(distinct r.visitor)::int
+    from ${sql.raw(table)} r where r.ts >= ${`${today}T00:00:00Z`} and ${where(scope, 'r')} ${dimension === 'referrer' ? sql`and r.referrer_host <> ''` : sql``}
+    group by r.entity_type, r.entity_id${sql.raw(column === `''` ? '' : `, ${column}`)}`;
+}
+
+/** Per folio and website: views and visitors in the range, with names; filter by name, sort, page. */
+export async function analyticsItems(
+  db: Executor,
+  scope: Scope,
+  range: Range,
+  q: { filter?: string | undefined; sort?: string | undefined; first: number; after: number },
+): Promise<{ items: AnalyticsItem[]; total: number }> {
+  const order = q.sort === 'visitors' ? sql`visitors desc` : q.sort === 'name' ? sql`name asc` : sql`views desc`;
+  const filter = q.filter ? sql`and name ilike ${`%${q.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+  const { rows } = await db.execute<{ entity_type: 'folio' | 'website'; entity_id: string; name: string; owner_id: string; views: number; visitors: number; total: number }>(sql`
+    with t as (${dailySql(scope, range, 'total', `''`)}),
+    sums as (select entity_type, entity_id, sum(views)::int as views, sum(visitors)::int as visitors from t group by entity_type, entity_id),
+    named as (
+      select s.*, coalesce(f.name, w.name, '') as name, coalesce(f.author_id, w.author_id) as owner_id from sums s
+      left join folios f on s.entity_type = 'folio' and f.id::text = s.entity_id
+      left join websites w on s.entity_type = 'website' and w.id::text = s.entity_id)
+    select *, count(*) over ()::int as total from named where true ${filter} order by ${order}, entity_id limit ${q.first} offset ${q.after}`);
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map((r) => ({ entityType: r.entity_type, entityId: r.entity_id, name: r.name, ownerId: r.owner_id, views: Number(r.views), visitors: Number(r.visitors) })),
+  };
+}
+
+/** Views and visitors per day, week or month, for the range and the period just before it (same length). */
+export async function pageViewSeries(db: Executor, scope: Scope, range: Range, interval: 'day' | 'week' | 'month'): Promise<{ current: AnalyticsPoint[]; previous: AnalyticsPoint[] }> {
+  const days = Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY_MS) + 1;
+  const previous: Range = { start: addDays(range.start, -days), end: addDays(range.start, -1) };
+  const series = async (r: Range): Promise<AnalyticsPoint[]> => {
+    const { rows } = await db.execute<{ day: string; views: number; visitors: number }>(sql`
+      select to_char(date_trunc(${interval}, t.day::date), 'YYYY-MM-DD') as day, sum(t.views)::int as views, sum(t.visitors)::int as visitors
+      from (${dailySql(scope, r, 'total', `''`)}) t group by 1 order by 1`);
+    const byDay = new Map(rows.map((p) => [p.day, p]));
+    // Every step of the range, zeros included, so charts show gaps as zero.
+    const points: AnalyticsPoint[] = [];
+    for (let d = r.start; d <= r.end; d = addDays(d, 1)) {
+      const step = interval === 'day' ? d : interval === 'month' ? `${d.slice(0, 8)}01` : weekStart(d);
+      if (points.at(-1)?.date === step) continue;
+      const p = byDay.get(step);
+      points.push({ date: step, views: Number(p?.views ?? 0), visitors: Number(p?.visitors ?? 0) });
+    }
+    return points;
+  };
+  return { current: await series(range), previous: await series(previous) };
+}
+
+const weekStart = (day: string) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  return addDays(day, -((d.getUTCDay() + 6) % 7));
+};
+
+async function top(db: Executor, scope: Scope, range: Range, dimension: string, column: string, limit = 10): Promise<AnalyticsTop[]> {
+  const { rows } = await db.execute<{ value: string; views: number; visitors: number }>(sql`
+    select value, sum(views)::int as views, sum(visitors)::int as visitors from (${dailySql(scope, range, dimension, column)}) t
+    group by value order by views desc, value limit ${limit}`);
+  return rows.map((r) => ({ value: r.value, views: Number(r.views), visitors: Number(r.visitors) }));
+}
+
+/** Everything the analytics screen shows of one folio or website (or of all the owner's, without an entity). */
+export async function analyticsReport(db: Executor, scope: Scope, range: Range, interval: 'day' | 'week' | 'month'): Promise<AnalyticsReport> {
+  const [series, pages, referrers, devices, browsers, systems, eventRows, live] = await Promise.all([
+    pageViewSeries(db, scope, range, interval),
+    top(db, scope, range, 'page', 'r.page_url'),
+    top(db, scope, range, 'referrer', 'r.referrer_host'),
+    top(db, scope, range, 'device', 'r.device'),
+    top(db, scope, range, 'browser', 'r.browser'),
+    top(db, scope, range, 'os', 'r.os'),
+    db.execute<{ value: string; views: number; visitors: number }>(sql`
+      select value, sum(views)::int as views, sum(visitors)::int as visitors
+      from (${dailySql(scope, range, 'event', `r.element_type || ':' || r.event_type || ':' || r.element_id`, 'ui_events')}) t
+      group by value order by views desc limit 50`),
+    liveVisitors(db, scope),
+  ]);
+  const events = eventRows.rows.map((r) => {
+    const [elementType = '', eventType = '', ...rest] = r.value.split(':');
+    return { elementType, eventType, elementId: rest.join(':'), count: Number(r.views), visitors: Number(r.visitors) };
+  });
+  const views = series.current.reduce((n, p) => n + p.views, 0);
+  const visitors = series.current.reduce((n, p) => n + p.visitors, 0);
+  const starts = events.filter((e) => e.elementType === 'form' && e.eventType === 'start').reduce((n, e) => n + e.count, 0);
+  return { range, interval, views, visitors, live, series, pages, referrers, devices, browsers, systems, events, conversion: { views, starts, submissions: await submissionsIn(db, scope, range) } };
+}
+
+/** Distinct visitors in the last 5 minutes. */
+export async function liveVisitors(db: Executor, scope: Scope): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(distinct r.visitor)::int as n from page_views r where r.ts > now() - interval '5 minutes' and ${where(scope, 'r')}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Submissions of the scope's forms in the range (the conversion's last step, from the forms issue's table). */
+async function submissionsIn(db: Executor, scope: Scope, range: Range): Promise<number> {
+  const to = `${addDays(range.end, 1)}T00:00:00Z`;
+  const from = `${range.start}T00:00:00Z`;
+  const entity = scope.entity;
+  const condition =
+    entity?.type === 'folio'
+      ? sql`s.folio_id = ${entity.id}`
+      : entity?.type === 'website'
+        ? sql`s.website_id = ${entity.id}`
+        : scope.ownerId
+          ? sql`f.author_id = ${scope.ownerId}`
+          : sql`true`;
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from submissions s join folios f on f.id = s.folio_id where s.created_at >= ${from} and s.created_at < ${to} and ${condition}`);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The totals the analytics screen opens with. */
+export async function analyticsMeta(db: Executor, scope: Scope, range: Range): Promise<{ views: number; visitors: number; items: number; live: number; range: Range }> {
+  const { rows } = await db.execute<{ views: number; visitors: number; items: number }>(sql`
+    select coalesce(sum(views), 0)::int as views, coalesce(sum(visitors), 0)::int as visitors, count(distinct (entity_type, entity_id))::int as items
+    from (${dailySql(scope, range, 'total', `''`)}) t`);
+  return { views: Number(rows[0]?.views ?? 0), visitors: Number(rows[0]?.visitors ?? 0), items: Number(rows[0]?.items ?? 0), live: await liveVisitors(db, scope), range };
+}
