@@ -47,6 +47,7 @@ const CartPage = lazyPage(() => import('./routes/cart/CartPage.tsx'), (m) => m.C
 const PurchasesPage = lazyPage(() => import('./routes/purchases/PurchasesPage.tsx'), (m) => m.PurchasesPage);
 const OrderPage = lazyPage(() => import('./routes/purchases/OrderPage.tsx'), (m) => m.OrderPage);
 const SalesPage = lazyPage(() => import('./routes/sales/SalesPage.tsx'), (m) => m.SalesPage);
+const AnalyticsPage = lazyPage(() => import('./routes/analytics/AnalyticsPage.tsx'), (m) => m.AnalyticsPage);
 const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
@@ -120,6 +121,7 @@ export function AppRoutes() {
             <Route path="purchases" element={<PurchasesPage />} />
             <Route path="purchases/orders/:id" element={<OrderPage />} />
             <Route path="sales" element={<SalesPage />} />
+            <Route path="analytics" element={<AnalyticsPage />} />
             <Route path="admin/outbox" element={<RequireSuperAdmin><OutboxPage /></RequireSuperAdmin>} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -1,8 +1,7 @@
 /** Form submissions of a folio (spec §7 Submissions): the owner's and receivers' table, one submission, exports. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiErrorMessage } from '@folio/model';
-import { ApiError, call } from './client.ts';
-import { getSession } from '../session/store.ts';
+import { call } from './client.ts';
+import { downloadAuthorized } from './download.ts';
 
 export interface SubmissionFile {
   blobId: string;
@@ -84,24 +83,10 @@ export function useDeleteSubmission(folioId: string) {
 
 /** Downloads an export (it needs the bearer token, so it is fetched, then saved from memory by the browser). */
 export async function downloadExport(folioId: string, format: 'csv' | 'xlsx', q: Pick<SubmissionQuery, 'search' | 'filter'>): Promise<void> {
-  const session = getSession();
-  if (!session) throw new ApiError(401, 'Authorized use only');
   const params = new URLSearchParams({ format });
   if (q.search) params.set('search', q.search);
   if (q.filter) params.set('filter', q.filter);
-  const res = await fetch(`${listPath(folioId)}/export?${params}`, { headers: { authorization: `Bearer ${session.accessToken}` } });
-  if (!res.ok) {
-    throw new ApiError(res.status, apiErrorMessage({ status: res.status, contentType: res.headers.get('content-type'), body: await res.text(), sentToken: true }));
-  }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `submissions.${format}`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadAuthorized(`${listPath(folioId)}/export?${params}`, `submissions.${format}`);
 }
 
 export interface MySubmission extends Submission {

@@ -28,6 +28,7 @@ export function MobileNav({ opened, close }: { opened: boolean; close: () => voi
             <NavLink component={Link} to="/websites" label="Websites" onClick={close} />
             <NavLink component={Link} to="/templates" label="Templates" onClick={close} />
             <NavLink component={Link} to="/marketplace" label="Marketplace" onClick={close} />
+            <NavLink component={Link} to="/analytics" label="Analytics" onClick={close} />
             <NavLink component={Link} to="/purchases" label="Purchased" onClick={close} />
             <NavLink component={Link} to="/sales" label="Sales" onClick={close} />
             <NavLink component={Link} to="/groups" label="Account groups" onClick={close} />

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconCash, IconLogout, IconMail, IconShoppingBag, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconCash, IconChartLine, IconLogout, IconMail, IconShoppingBag, IconUser, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../api/users.ts';
 import { useSession } from '../session/store.ts';
@@ -26,6 +26,9 @@ export function UserMenu() {
             Your public profile
           </Menu.Item>
         )}
+        <Menu.Item component={Link} to="/analytics" leftSection={<IconChartLine size={16} />} data-testid="user-menu-analytics">
+          Analytics
+        </Menu.Item>
         <Menu.Item component={Link} to="/purchases" leftSection={<IconShoppingBag size={16} />} data-testid="user-menu-purchases">
           Purchased
         </Menu.Item>

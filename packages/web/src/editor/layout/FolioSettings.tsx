@@ -114,9 +114,14 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
           Address for visitors
         </Text>
         {publicUrl ? (
-          <Anchor href={publicUrl} target="_blank" rel="noopener noreferrer" size="sm">
-            {publicUrl}
-          </Anchor>
+          <Stack gap={2}>
+            <Anchor href={publicUrl} target="_blank" rel="noopener noreferrer" size="sm">
+              {publicUrl}
+            </Anchor>
+            <Anchor component={Link} to={`/analytics?type=folio&id=${encodeURIComponent(folioId)}`} size="sm" data-testid="folio-settings-analytics">
+              See who visits it
+            </Anchor>
+          </Stack>
         ) : (
           <Text size="sm" c="dimmed">
             Make the folio public and publish it to get its address.

@@ -1,0 +1,243 @@
+/**
+ * /analytics — cookieless analytics of the user's published folios and websites (issue 14): visitors and page
+ * views over time against the period before, live visitors, then per item the top pages, referrers, devices,
+ * browsers and systems, the form conversion (views → starts → submissions), events per element and a CSV export.
+ */
+import { Badge, Button, Container, EmptyState, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconChartLine, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { downloadAnalytics, useAllSeries, useAnalyticsItems, useAnalyticsMeta, useAnalyticsReport, type AnalyticsQuery, type Selected } from '../../api/analytics.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { usePageTitle } from '../../lib/title.ts';
+import { TopList } from './TopList.tsx';
+import { TrafficChart } from './TrafficChart.tsx';
+
+const RANGES = [
+  { value: '7', label: 'Last 7 days' },
+  { value: '30', label: 'Last 30 days' },
+  { value: '90', label: 'Last 90 days' },
+  { value: '365', label: 'Last 12 months' },
+];
+
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+function queryOf(days: number, interval: AnalyticsQuery['interval']): AnalyticsQuery {
+  const end = new Date();
+  return { startDate: utcDay(new Date(end.getTime() - (days - 1) * 86_400_000)), endDate: utcDay(end), interval };
+}
+
+const change = (now: number, before: number) => (before === 0 ? null : Math.round(((now - before) / before) * 100));
+
+function Figure({ label, value, before, testId }: { label: string; value: number; before?: number | undefined; testId: string }) {
+  const delta = before === undefined ? null : change(value, before);
+  return (
+    <Paper withBorder radius="lg" p="md" data-testid={testId}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Group gap="xs" align="baseline">
+        <Text fw={700} size="xl">
+          {value.toLocaleString('en')}
+        </Text>
+        {delta !== null && (
+          <Text size="xs" c={delta >= 0 ? 'teal' : 'red'}>
+            {delta >= 0 ? '+' : ''}
+            {delta} % vs the period before
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+export function AnalyticsPage() {
+  usePageTitle('Analytics');
+  const [params, setParams] = useSearchParams();
+  const [days, setDays] = useState('30');
+  const [interval, setInterval] = useState<AnalyticsQuery['interval']>('day');
+  const [filter, setFilter] = useState('');
+  const q = queryOf(Number(days), interval);
+  const selected: Selected | null = params.get('id') ? { entityType: params.get('type') === 'website' ? 'website' : 'folio', entityId: params.get('id')! } : null;
+  const items = useAnalyticsItems(q, filter.trim());
+  const meta = useAnalyticsMeta(q);
+  const all = useAllSeries(q, selected === null);
+  const report = useAnalyticsReport(q, selected);
+  const series = selected ? report.data?.series : all.data;
+  const sum = (key: 'views' | 'visitors', list = series?.previous) => list?.reduce((n, p) => n + p[key], 0);
+  const current = selected ? report.data : meta.data;
+  const select = (s: Selected | null) => setParams(s ? { type: s.entityType, id: s.entityId } : {}, { replace: false });
+  const selectedName = selected ? (items.data?.items.find((i) => i.entityId === selected.entityId)?.name ?? 'This item') : null;
+  const r = report.data;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1} size="h2">
+              Analytics
+            </Title>
+            <Text c="dimmed" size="sm">
+              Visits to your published folios and websites. No cookies; visitors who ask not to be tracked are not counted.
+            </Text>
+          </Stack>
+          <Badge size="lg" variant="light" color="teal" data-testid="analytics-live">
+            {(current?.live ?? 0).toLocaleString('en')} online now
+          </Badge>
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          <Select data={RANGES} value={days} onChange={(v) => v && setDays(v)} allowDeselect={false} aria-label="Date range" w={170} data-testid="analytics-range" />
+          <SegmentedControl
+            value={interval}
+            onChange={(v) => setInterval(v as AnalyticsQuery['interval'])}
+            data={[
+              { value: 'day', label: 'Day' },
+              { value: 'week', label: 'Week' },
+              { value: 'month', label: 'Month' },
+            ]}
+            data-testid="analytics-interval"
+          />
+          {selected && (
+            <>
+              <Button variant="subtle" onClick={() => select(null)} data-testid="analytics-all">
+                All folios and websites
+              </Button>
+              <Button
+                variant="light"
+                leftSection={<IconDownload size={16} />}
+                onClick={() => downloadAnalytics(q, selected).catch((e: unknown) => notifications.show({ color: 'red', message: errorMessage(e) }))}
+                data-testid="analytics-export"
+              >
+                Export CSV
+              </Button>
+            </>
+          )}
+        </Group>
+        {selectedName && (
+          <Title order={2} size="h4" data-testid="analytics-selected">
+            {selectedName}
+          </Title>
+        )}
+        <ErrorAlert of={selected ? report : meta} testId="analytics-error" />
+        <SimpleGrid cols={{ base: 2, sm: 2 }}>
+          <Figure label="Visitors" value={current?.visitors ?? 0} before={sum('visitors')} testId="analytics-visitors" />
+          <Figure label="Page views" value={current?.views ?? 0} before={sum('views')} testId="analytics-views" />
+        </SimpleGrid>
+        <Paper withBorder radius="lg" p="md">
+          {series ? <TrafficChart current={series.current} previous={series.previous} interval={interval} /> : <Skeleton h={240} />}
+        </Paper>
+        {selected && r && (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TopList title="Top pages" rows={r.pages} empty="No views in this period." testId="analytics-pages" />
+              <TopList title="Referrers" rows={r.referrers} empty="No visits from other sites." testId="analytics-referrers" />
+              <TopList title="Devices" rows={r.devices} empty="No views in this period." testId="analytics-devices" />
+              <TopList title="Browsers" rows={r.browsers} empty="No views in this period." testId="analytics-browsers" />
+              <TopList title="Operating systems" rows={r.systems} empty="No views in this period." testId="analytics-systems" />
+              <Paper withBorder radius="lg" p="md" data-testid="analytics-conversion">
+                <Text fw={700} size="sm" mb="xs">
+                  Form conversion
+                </Text>
+                <Group gap="lg">
+                  {[
+                    ['Views', r.conversion.views],
+                    ['Started a form', r.conversion.starts],
+                    ['Submitted', r.conversion.submissions],
+                  ].map(([label, n]) => (
+                    <Stack key={label} gap={0}>
+                      <Text fw={700} size="lg">
+                        {Number(n).toLocaleString('en')}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {label}
+                        {r.conversion.views > 0 && label !== 'Views' ? ` (${Math.round((Number(n) / r.conversion.views) * 100)} %)` : ''}
+                      </Text>
+                    </Stack>
+                  ))}
+                </Group>
+              </Paper>
+            </SimpleGrid>
+            <Paper withBorder radius="lg" p="md" data-testid="analytics-events">
+              <Text fw={700} size="sm" mb="xs">
+                Events
+              </Text>
+              {r.events.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  No interactions in this period.
+                </Text>
+              ) : (
+                <Table.ScrollContainer minWidth={420}>
+                  <Table>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Element</Table.Th>
+                        <Table.Th>Event</Table.Th>
+                        <Table.Th>Which</Table.Th>
+                        <Table.Th ta="right">Times</Table.Th>
+                        <Table.Th ta="right">Visitors</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {r.events.map((e) => (
+                        <Table.Tr key={`${e.elementType}:${e.eventType}:${e.elementId}`}>
+                          <Table.Td>{e.elementType}</Table.Td>
+                          <Table.Td>{e.eventType}</Table.Td>
+                          <Table.Td>{e.elementId}</Table.Td>
+                          <Table.Td ta="right">{e.count}</Table.Td>
+                          <Table.Td ta="right">{e.visitors}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Paper>
+          </>
+        )}
+        {!selected && (
+          <Paper withBorder radius="lg" p="md" data-testid="analytics-items">
+            <Group justify="space-between" mb="xs">
+              <Text fw={700} size="sm">
+                Folios and websites
+              </Text>
+              <TextInput size="xs" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} aria-label="Filter by name" data-testid="analytics-filter" />
+            </Group>
+            {items.isPending ? (
+              <Skeleton h={80} />
+            ) : (items.data?.items ?? []).length === 0 ? (
+              <EmptyState size="sm" icon={<IconChartLine size={24} />} title="No visits yet" description="Publish a public folio or a website and share its address; visits show up here within a minute." />
+            ) : (
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th ta="right">Visitors</Table.Th>
+                    <Table.Th ta="right">Views</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.data!.items.map((i) => (
+                    <Table.Tr key={`${i.entityType}:${i.entityId}`} data-testid="analytics-item">
+                      <Table.Td>
+                        <UnstyledButton onClick={() => select({ entityType: i.entityType, entityId: i.entityId })} c="violet.7" fw={600} data-testid="analytics-item-open">
+                          {i.name || 'Untitled'}
+                        </UnstyledButton>
+                        <Text span size="xs" c="dimmed" ml={6}>
+                          {i.entityType === 'website' ? 'website' : 'folio'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{i.visitors.toLocaleString('en')}</Table.Td>
+                      <Table.Td ta="right">{i.views.toLocaleString('en')}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}
