@@ -18,6 +18,7 @@ import { benchSubmissions } from './submissions.ts';
 import { benchPeople } from './people.ts';
 import { benchMarketplace } from './marketplace.ts';
 import { benchCheckout } from './checkout.ts';
+import { benchAnalytics } from './analytics.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -210,6 +211,7 @@ async function main(): Promise<void> {
   await benchPeople(server, token, userId, USER.password);
   await benchMarketplace(server, token);
   await benchCheckout(server, token, { id: userId, password: USER.password });
+  await benchAnalytics(server, token, userId);
   // Last: it stores 100,000 submissions, which the sections above should not run beside.
   await benchCharts(server, token);
   await benchSubmissions(server, token);

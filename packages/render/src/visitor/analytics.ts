@@ -82,7 +82,7 @@ export function initAnalytics(doc: Document, win: Window, signal: AbortSignal): 
     },
     { signal },
   );
-  doc.addEventListener('fo:submitted', (e) => send({ elementType: 'form', elementId: String((e as CustomEvent<{ buttonId?: string }>).detail?.buttonId ?? ''), eventType: 'submit' }), { signal });
+  doc.addEventListener('fo:submitted', (e) => send({ elementType: 'form', elementId: String((e as CustomEvent<{ label?: string }>).detail?.label ?? ''), eventType: 'submit' }), { signal });
   doc.addEventListener(
     'toggle',
     (e) => {

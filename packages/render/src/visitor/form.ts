@@ -84,7 +84,7 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal): void
         ...(honeypot ? { website: honeypot } : {}),
       });
       if (status !== 201 && status !== 200) return refused(status, json, fields);
-      doc.dispatchEvent(new CustomEvent('fo:submitted', { detail: { buttonId: button.dataset.foSubmit } }));
+      doc.dispatchEvent(new CustomEvent('fo:submitted', { detail: { label: button.textContent?.trim().slice(0, 60) ?? '' } }));
       const redirect = button.dataset.foRedirect;
       const email = button.dataset.foEmail !== undefined;
       toast(

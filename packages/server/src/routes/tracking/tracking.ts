@@ -49,6 +49,8 @@ export async function trackingRoutes(app: App): Promise<void> {
   app.post(
     '/public/api/pageSessions',
     {
+      // Beacons come by the thousand a second: their requests are not logged one by one (errors still are).
+      logLevel: 'warn',
       schema: {
         tags,
         summary: "A page view of a published folio or website (202 at once; written in batches; nothing kept under Do-Not-Track, Global Privacy Control or for bots)",
@@ -60,7 +62,7 @@ export async function trackingRoutes(app: App): Promise<void> {
   );
   app.post(
     '/public/api/uiEvents',
-    { schema: { tags, summary: 'An interaction on a published page (202 at once; written in batches)', body: UiEventBody, response: { 202: z.object({ id: z.string() }) } } },
+    { logLevel: 'warn', schema: { tags, summary: 'An interaction on a published page (202 at once; written in batches)', body: UiEventBody, response: { 202: z.object({ id: z.string() }) } } },
     async (req, reply) => reply.code(202).send(await recordUiEvent(db, app.analytics, senderOf(req), req.body, req.auth?.userId ?? null)),
   );
 }
