@@ -18,6 +18,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** requests per second across all connections (a steady load rather than flat out) */
+    overallRate?: number;
   }
   export interface Histogram {
     average: number;
