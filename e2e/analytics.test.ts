@@ -106,4 +106,30 @@ describe('analytics, in Chromium', () => {
       await ctx.close();
     }
   });
+
+  it('keeps the app’s site session in step with the account (spec §4): made, updated on sign-in, wiped on sign-out and for another account', async () => {
+    const other = await verifiedAccount('Oscar Other');
+    const ctx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('siteSession') ?? 'null') as { id: string; accountId: string | null } | null);
+    await page.goto(`${baseUrl}/login`);
+    await eventually(async () => { const s = await stored(); return s ? s.accountId : 'none'; }).toBeNull();
+    const guest = (await stored())!.id;
+    await signIn(page, owner);
+    await eventually(async () => (await stored())?.accountId).toBe(owner.userId);
+    expect((await stored())!.id).toBe(guest);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').click();
+    await eventually(async () => { const s = await stored(); return s ? s.accountId : 'none'; }).toBeNull();
+    const afterLogout = (await stored())!.id;
+    expect(afterLogout).not.toBe(guest);
+    // Another account signing in where the guest session was: updated. Switching straight to another: new.
+    await signIn(page, other);
+    await eventually(async () => (await stored())?.accountId).toBe(other.userId);
+    await page.evaluate((s) => localStorage.setItem('siteSession', JSON.stringify(s)), { id: (await stored())!.id, accountId: owner.userId });
+    await page.reload();
+    await eventually(async () => (await stored())?.accountId).toBe(other.userId);
+    expect((await stored())!.id).not.toBe(afterLogout);
+    await ctx.close();
+  });
 });

@@ -1,3 +1,5 @@
+import { startSiteSessions } from './session/siteSession.ts';
+import { appConfigQuery } from './api/config.ts';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -39,6 +41,7 @@ function LazyToasts() {
 
 export function App() {
   useEffect(() => startSessionChecker(), []);
+  useEffect(() => startSiteSessions(async () => (await queryClient.fetchQuery(appConfigQuery)).tracking), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <LazyToasts />

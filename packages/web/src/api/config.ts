@@ -6,13 +6,15 @@ export interface HeaderLink {
   href: string;
 }
 
-/** GET /public/api/config: this installation's settings (the header's external links). They change only with a restart. */
+/** GET /public/api/config: this installation's settings (header links, whether the app keeps a site session). They change only with a restart. */
+export const appConfigQuery = {
+  queryKey: ['config'],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call<{ headerLinks: HeaderLink[]; tracking: boolean }>('/public/api/config', { auth: 'none', ...(signal ? { signal } : {}) }),
+  staleTime: Infinity,
+};
+
 export function useAppConfig() {
-  return useQuery({
-    queryKey: ['config'],
-    queryFn: ({ signal }) => call<{ headerLinks: HeaderLink[] }>('/public/api/config', { auth: 'none', signal }),
-    staleTime: Infinity,
-  });
+  return useQuery(appConfigQuery);
 }
 
 /** The header's external links; none until they have loaded, or when the operator set none. */

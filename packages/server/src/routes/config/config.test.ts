@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/app.ts';
 
 const bare = await createTestApp();
 const configured = await createTestApp({
+  APP_TRACKING: 'false',
   HEADER_LINK_FEATURES: 'https://example.com/features',
   HEADER_LINK_PRICING: 'https://example.com/pricing',
   HEADER_LINK_CONTACT: '',
@@ -13,7 +14,7 @@ describe('GET /public/api/config', () => {
   it('lists no header links when the operator set none', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/public/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ headerLinks: [] });
+    expect(res.json()).toEqual({ headerLinks: [], tracking: true });
   });
 
   it("lists the header links the operator set, in the spec's order, leaving out the unset and the empty", async () => {
@@ -23,6 +24,7 @@ describe('GET /public/api/config', () => {
         { label: 'Features', href: 'https://example.com/features' },
         { label: 'Pricing', href: 'https://example.com/pricing' },
       ],
+      tracking: false,
     });
   });
 

@@ -4,4 +4,5 @@ export const PublicConfig = z.object({
   headerLinks: z
     .array(z.object({ label: z.string(), href: z.string() }))
     .describe("The header's external links the operator configured (HEADER_LINK_* variables), in order; empty when none is set"),
+  tracking: z.boolean().describe('Whether the web app keeps a site session (spec §4; APP_TRACKING)'),
 });
