@@ -32,7 +32,7 @@ export interface AnalyticsEventCount {
 
 export interface AnalyticsReport {
   range: { start: string; end: string };
-  interval: 'day' | 'week' | 'month';
+  interval: 'hour' | 'day' | 'week' | 'month';
   views: number;
   visitors: number;
   /** distinct visitors in the last 5 minutes */

@@ -16,6 +16,8 @@ const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['analytics: a super admin only with checkSuperAdmin', admin, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false }, false],
   ['analytics: a super admin with checkSuperAdmin', admin, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: true }, true],
   ['analytics: a super admin reads everyone’s', admin, { kind: 'analytics.read', ownerId: null, checkSuperAdmin: true }, true],
+  ['analytics: a share that edits settings reads them', me, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false, share: { canEditContent: false, canEditSettings: true, canPublish: false, canShare: false } }, true],
+  ['analytics: a view or content share does not', me, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false, share: { canEditContent: true, canEditSettings: false, canPublish: true, canShare: true } }, false],
   ['orders: the buyer reads', me, { kind: 'order.read', order: { buyerId: 'u1', sellerId: 'u2' } }, true],
   ['orders: a stranger does not', me, { kind: 'order.read', order: { buyerId: 'u3', sellerId: 'u2' } }, false],
   ['orders: the buyer does not refund', me, { kind: 'order.refund', order: { buyerId: 'u1', sellerId: 'u2' } }, false],

@@ -54,7 +54,7 @@ export type Action =
   | { kind: 'cart.checkout'; sellerIds: Array<string | null> }
   | { kind: 'order.read'; order: OrderAccess }
   | { kind: 'order.refund'; order: OrderAccess }
-  | { kind: 'analytics.read'; ownerId: string | null; checkSuperAdmin: boolean };
+  | { kind: 'analytics.read'; ownerId: string | null; checkSuperAdmin: boolean; share?: ShareGrant | null };
 
 /** What deciding about an order needs: who bought, who sold (null: the platform, for account licences). */
 export interface OrderAccess {
@@ -341,10 +341,12 @@ export function can(user: AuthUser, action: Action): boolean {
     // A refund is the seller's to give (the platform's own sales are refunded by a super admin).
     case 'order.refund':
       return action.order.sellerId === null ? user.isSuperAdmin : action.order.sellerId === user.userId;
-    // An owner reads the analytics of their own folios and websites; a super admin anyone's (or everyone's, null),
-    // only when asking with checkSuperAdmin.
+    // An owner reads the analytics of their own folios and websites, and so does whoever a share lets edit a
+    // folio's settings; a super admin anyone's (or everyone's, null), only when asking with checkSuperAdmin.
     case 'analytics.read':
-      return (action.ownerId !== null && action.ownerId === user.userId) || (action.checkSuperAdmin && user.isSuperAdmin);
+      return (
+        (action.ownerId !== null && action.ownerId === user.userId) || action.share?.canEditSettings === true || (action.checkSuperAdmin && user.isSuperAdmin)
+      );
   }
 }
 

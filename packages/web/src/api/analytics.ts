@@ -9,7 +9,7 @@ export type { AnalyticsItem, AnalyticsPoint, AnalyticsReport } from '@folio/mode
 export interface AnalyticsQuery {
   startDate: string;
   endDate: string;
-  interval: 'day' | 'week' | 'month';
+  interval: 'hour' | 'day' | 'week' | 'month';
 }
 
 export interface Selected {

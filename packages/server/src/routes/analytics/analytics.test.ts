@@ -5,7 +5,7 @@ import { buildUser, tokenFor } from '../../../test/factories.ts';
 import { runAnalyticsMaintenance } from '../../services/analytics/jobs.ts';
 import { rollupDay } from '../../services/analytics/rollup.ts';
 import { utcDay } from '../../services/analytics/visitor.ts';
-import { call, person, publicPublished, type Person } from '../shares/testing.ts';
+import { call, NONE, person, publicPublished, share, type Person } from '../shares/testing.ts';
 
 const { app, db, config } = await createTestApp();
 const database = { db } as Parameters<typeof runAnalyticsMaintenance>[0];
@@ -61,6 +61,10 @@ describe('analytics for owners', () => {
     expect(series.current.find((p: { date: string }) => p.date === day(-3))).toEqual({ date: day(-3), views: 3, visitors: 2 });
     expect(series.current.at(-1)).toEqual({ date: day(0), views: 2, visitors: 2 });
     expect(series.previous).toHaveLength(7);
+    const hours = (await call(app, owner, 'GET', `/api/foliosAnalytics/chart/pageViews?entityId=${folioId}&startDate=${day(-3)}&endDate=${day(-3)}&interval=hour`)).json();
+    expect(hours.current).toHaveLength(24);
+    expect(hours.current.find((p: { date: string }) => p.date === `${day(-3)}T12`)).toEqual({ date: `${day(-3)}T12`, views: 3, visitors: 2 });
+    expect((await call(app, owner, 'GET', '/api/foliosAnalytics/chart/pageViews?interval=hour')).statusCode).toBe(400);
     const year = (await call(app, owner, 'GET', `/api/foliosAnalytics/chart/pageViews?startDate=${day(-364)}&endDate=${day(0)}&interval=month`)).json();
     expect(year.current.reduce((n: number, p: { views: number }) => n + p.views, 0)).toBe(6);
 
@@ -106,5 +110,15 @@ describe('analytics for owners', () => {
       expect(res.statusCode, q).toBe(400);
     }
     expect((await call(app, owner, 'GET', '/api/foliosAnalytics/chart/00000000-0000-4000-8000-000000000000/all')).statusCode).toBe(404);
+  });
+
+  it('a folio shared to edit its settings shows its analytics to the sharee; a view share does not', async () => {
+    const { owner, folioId } = await scene();
+    const editor = await person(db, 'Editor');
+    const viewer = await person(db, 'Viewer');
+    await share(app, owner, { itemType: 'folio', itemId: folioId, permitteeType: 'user', permitteeId: editor.user.id, ...NONE, canEditSettings: true });
+    await share(app, owner, { itemType: 'folio', itemId: folioId, permitteeType: 'user', permitteeId: viewer.user.id, ...NONE });
+    expect((await call(app, editor, 'GET', `/api/foliosAnalytics/chart/${folioId}/all`)).json()).toMatchObject({ views: 5 });
+    expect((await call(app, viewer, 'GET', `/api/foliosAnalytics/chart/${folioId}/all`)).statusCode).toBe(403);
   });
 });

@@ -14,15 +14,15 @@ const ScopeQuery = z.object({
   folioOwnerId: z.string().max(100).optional().describe('Whose folios and websites (default: your own)'),
   user: z.string().max(100).optional().describe('Same as folioOwnerId'),
 });
-const Interval = z.enum(['day', 'week', 'month']).default('day');
+const Interval = z.enum(['hour', 'day', 'week', 'month']).default('day').describe('hour: ranges of a week at most');
 const EntityQuery = ScopeQuery.extend({ entityType: z.enum(['folio', 'website']).default('folio'), interval: Interval });
-const Point = z.object({ date: z.string(), views: z.number().int(), visitors: z.number().int() });
+const Point = z.object({ date: z.string().describe('YYYY-MM-DD, or YYYY-MM-DDTHH for hours (UTC)'), views: z.number().int(), visitors: z.number().int() });
 const Top = z.array(z.object({ value: z.string(), views: z.number().int(), visitors: z.number().int() }));
 const Series = z.object({ current: z.array(Point), previous: z.array(Point).describe('The period just before, of the same length') });
 const Range = z.object({ start: z.string(), end: z.string() });
 const Report = z.object({
   range: Range,
-  interval: z.enum(['day', 'week', 'month']),
+  interval: z.enum(['hour', 'day', 'week', 'month']),
   views: z.number().int(),
   visitors: z.number().int().describe('The sum of each day’s distinct visitors'),
   live: z.number().int().describe('Distinct visitors in the last 5 minutes'),

@@ -11,12 +11,14 @@ import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../folios/folios.ts';
+import { grantFor } from '../shares/grants.ts';
 import { utcDay } from './visitor.ts';
 
 export const ANALYTICS_TEXTS = {
   notYours: 'You can only read the analytics of your own folios and websites',
   badRange: 'startDate and endDate are days (YYYY-MM-DD), startDate first, at most 3 years apart',
   notFound: 'No folio or website with this id',
+  hourRange: 'Hourly figures cover a week at most; choose a shorter range or interval=day',
 } as const;
 
 export interface Range {
@@ -55,7 +57,9 @@ export async function entityScope(db: Executor, user: AuthUser, type: 'folio' | 
     ? (await db.execute<{ owner: string }>(type === 'folio' ? sql`select author_id as owner from folios where id = ${id} and not is_deleted` : sql`select author_id as owner from websites where id = ${id}`)).rows
     : [];
   if (!row) throw notFound(ANALYTICS_TEXTS.notFound);
-  if (!can(user, { kind: 'analytics.read', ownerId: row.owner, checkSuperAdmin })) throw forbidden(ANALYTICS_TEXTS.notYours);
+  // A folio shared with the caller at a level that includes its settings shows its analytics too.
+  const share = type === 'folio' && row.owner !== user.userId ? await grantFor(db, user.userId, { type: 'folio', id }) : null;
+  if (!can(user, { kind: 'analytics.read', ownerId: row.owner, checkSuperAdmin, share })) throw forbidden(ANALYTICS_TEXTS.notYours);
   return { ownerId: row.owner, entity: { type, id } };
 }
 
@@ -104,10 +108,29 @@ export async function analyticsItems(
   };
 }
 
-/** Views and visitors per day, week or month, for the range and the period just before it (same length). */
-export async function pageViewSeries(db: Executor, scope: Scope, range: Range, interval: 'day' | 'week' | 'month'): Promise<{ current: AnalyticsPoint[]; previous: AnalyticsPoint[] }> {
+export type Interval = 'hour' | 'day' | 'week' | 'month';
+
+/** Views and visitors per hour (ranges of a week at most), day, week or month, for the range and the period just before it. */
+export async function pageViewSeries(db: Executor, scope: Scope, range: Range, interval: Interval): Promise<{ current: AnalyticsPoint[]; previous: AnalyticsPoint[] }> {
   const days = Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY_MS) + 1;
   const previous: Range = { start: addDays(range.start, -days), end: addDays(range.start, -1) };
+  if (interval === 'hour' && days > 7) throw badRequest(ANALYTICS_TEXTS.hourRange);
+  const hourly = async (r: Range): Promise<AnalyticsPoint[]> => {
+    const { rows } = await db.execute<{ day: string; value: string; views: number; visitors: number }>(sql`
+      select t.day, t.value, sum(t.views)::int as views, sum(t.visitors)::int as visitors
+      from (${dailySql(scope, r, 'hour', `to_char(r.ts at time zone 'UTC', 'HH24')`)}) t group by 1, 2`);
+    const byHour = new Map(rows.map((p) => [`${p.day}T${p.value}`, p]));
+    const points: AnalyticsPoint[] = [];
+    for (let d = r.start; d <= r.end; d = addDays(d, 1)) {
+      for (let h = 0; h < 24; h++) {
+        const date = `${d}T${String(h).padStart(2, '0')}`;
+        const p = byHour.get(date);
+        points.push({ date, views: Number(p?.views ?? 0), visitors: Number(p?.visitors ?? 0) });
+      }
+    }
+    return points;
+  };
+  if (interval === 'hour') return { current: await hourly(range), previous: await hourly(previous) };
   const series = async (r: Range): Promise<AnalyticsPoint[]> => {
     const { rows } = await db.execute<{ day: string; views: number; visitors: number }>(sql`
       select to_char(date_trunc(${interval}, t.day::date), 'YYYY-MM-DD') as day, sum(t.views)::int as views, sum(t.visitors)::int as visitors
@@ -139,7 +162,7 @@ async function top(db: Executor, scope: Scope, range: Range, dimension: string, 
 }
 
 /** Everything the analytics screen shows of one folio or website (or of all the owner's, without an entity). */
-export async function analyticsReport(db: Executor, scope: Scope, range: Range, interval: 'day' | 'week' | 'month'): Promise<AnalyticsReport> {
+export async function analyticsReport(db: Executor, scope: Scope, range: Range, interval: Interval): Promise<AnalyticsReport> {
   const [series, pages, referrers, devices, browsers, systems, eventRows, live] = await Promise.all([
     pageViewSeries(db, scope, range, interval),
     top(db, scope, range, 'page', 'r.page_url'),

@@ -59,7 +59,9 @@ export function AnalyticsPage() {
   const [days, setDays] = useState('30');
   const [interval, setInterval] = useState<AnalyticsQuery['interval']>('day');
   const [filter, setFilter] = useState('');
-  const q = queryOf(Number(days), interval);
+  // Hours only for a week at most.
+  const effective = interval === 'hour' && Number(days) > 7 ? 'day' : interval;
+  const q = queryOf(Number(days), effective);
   const selected: Selected | null = params.get('id') ? { entityType: params.get('type') === 'website' ? 'website' : 'folio', entityId: params.get('id')! } : null;
   const items = useAnalyticsItems(q, filter.trim());
   const meta = useAnalyticsMeta(q);
@@ -90,9 +92,10 @@ export function AnalyticsPage() {
         <Group gap="sm" wrap="wrap">
           <Select data={RANGES} value={days} onChange={(v) => v && setDays(v)} allowDeselect={false} aria-label="Date range" w={170} data-testid="analytics-range" />
           <SegmentedControl
-            value={interval}
+            value={effective}
             onChange={(v) => setInterval(v as AnalyticsQuery['interval'])}
             data={[
+              { value: 'hour', label: 'Hour', disabled: Number(days) > 7 },
               { value: 'day', label: 'Day' },
               { value: 'week', label: 'Week' },
               { value: 'month', label: 'Month' },
@@ -126,7 +129,7 @@ export function AnalyticsPage() {
           <Figure label="Page views" value={current?.views ?? 0} before={sum('views')} testId="analytics-views" />
         </SimpleGrid>
         <Paper withBorder radius="lg" p="md">
-          {series ? <TrafficChart current={series.current} previous={series.previous} interval={interval} /> : <Skeleton h={240} />}
+          {series ? <TrafficChart current={series.current} previous={series.previous} interval={effective} /> : <Skeleton h={240} />}
         </Paper>
         {selected && r && (
           <>

@@ -18,14 +18,14 @@ function path(points: number[], max: number): string {
   return points.map((v, i) => `${i ? 'L' : 'M'}${(PAD.left + i * step).toFixed(1)},${(PAD.top + plotH - (max ? (v / max) * plotH : 0)).toFixed(1)}`).join(' ');
 }
 
-export function TrafficChart({ current, previous, interval }: { current: AnalyticsPoint[]; previous: AnalyticsPoint[]; interval: 'day' | 'week' | 'month' }) {
+export function TrafficChart({ current, previous, interval }: { current: AnalyticsPoint[]; previous: AnalyticsPoint[]; interval: 'hour' | 'day' | 'week' | 'month' }) {
   const values = [...current, ...previous].flatMap((p) => [p.views, p.visitors]);
   const { top, step } = niceScale(Math.max(1, ...values));
   const plotH = H - PAD.top - PAD.bottom;
   const ticks = Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step);
   const labelEvery = Math.max(1, Math.ceil(current.length / 6));
   const xOf = (i: number) => PAD.left + (current.length > 1 ? (i * (W - PAD.left - PAD.right)) / (current.length - 1) : 0);
-  const label = (d: string) => (interval === 'month' ? d.slice(0, 7) : d.slice(5));
+  const label = (d: string) => (interval === 'month' ? d.slice(0, 7) : interval === 'hour' ? `${d.slice(5, 10)} ${d.slice(11)}h` : d.slice(5));
   return (
     <Box data-testid="traffic-chart">
       <Group gap="md" mb={4}>
