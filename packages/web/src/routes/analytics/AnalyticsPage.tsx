@@ -12,6 +12,7 @@ import { errorMessage } from '../../api/client.ts';
 import { downloadAnalytics, useAllSeries, useAnalyticsItems, useAnalyticsMeta, useAnalyticsReport, type AnalyticsQuery, type Selected } from '../../api/analytics.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
+import { ConversionCard, EventsTable } from './ReportCards.tsx';
 import { TopList } from './TopList.tsx';
 import { TrafficChart } from './TrafficChart.tsx';
 
@@ -139,64 +140,9 @@ export function AnalyticsPage() {
               <TopList title="Devices" rows={r.devices} empty="No views in this period." testId="analytics-devices" />
               <TopList title="Browsers" rows={r.browsers} empty="No views in this period." testId="analytics-browsers" />
               <TopList title="Operating systems" rows={r.systems} empty="No views in this period." testId="analytics-systems" />
-              <Paper withBorder radius="lg" p="md" data-testid="analytics-conversion">
-                <Text fw={700} size="sm" mb="xs">
-                  Form conversion
-                </Text>
-                <Group gap="lg">
-                  {[
-                    ['Views', r.conversion.views],
-                    ['Started a form', r.conversion.starts],
-                    ['Submitted', r.conversion.submissions],
-                  ].map(([label, n]) => (
-                    <Stack key={label} gap={0}>
-                      <Text fw={700} size="lg">
-                        {Number(n).toLocaleString('en')}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {label}
-                        {r.conversion.views > 0 && label !== 'Views' ? ` (${Math.round((Number(n) / r.conversion.views) * 100)} %)` : ''}
-                      </Text>
-                    </Stack>
-                  ))}
-                </Group>
-              </Paper>
+              <ConversionCard conversion={r.conversion} />
             </SimpleGrid>
-            <Paper withBorder radius="lg" p="md" data-testid="analytics-events">
-              <Text fw={700} size="sm" mb="xs">
-                Events
-              </Text>
-              {r.events.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No interactions in this period.
-                </Text>
-              ) : (
-                <Table.ScrollContainer minWidth={420}>
-                  <Table>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Element</Table.Th>
-                        <Table.Th>Event</Table.Th>
-                        <Table.Th>Which</Table.Th>
-                        <Table.Th ta="right">Times</Table.Th>
-                        <Table.Th ta="right">Visitors</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {r.events.map((e) => (
-                        <Table.Tr key={`${e.elementType}:${e.eventType}:${e.elementId}`}>
-                          <Table.Td>{e.elementType}</Table.Td>
-                          <Table.Td>{e.eventType}</Table.Td>
-                          <Table.Td>{e.elementId}</Table.Td>
-                          <Table.Td ta="right">{e.count}</Table.Td>
-                          <Table.Td ta="right">{e.visitors}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              )}
-            </Paper>
+            <EventsTable events={r.events} />
           </>
         )}
         {!selected && (
