@@ -9,6 +9,8 @@ export interface AuthUser {
   userId: string;
   tokenId: string;
   isSuperAdmin: boolean;
+  /** manages ordinary users (issue 15); absent: no */
+  isAdmin?: boolean;
 }
 
 declare module 'fastify' {
@@ -28,7 +30,7 @@ export function bearerToken(req: FastifyRequest): string | null {
 /** Looks a bearer token up; null when it is unknown, revoked, expired or its user is deactivated. */
 export async function resolveToken(db: Executor, token: string): Promise<AuthUser | null> {
   const rows = await db
-    .select({ tokenId: accessTokens.id, userId: users.id, superAdmin: users.superAdmin })
+    .select({ tokenId: accessTokens.id, userId: users.id, superAdmin: users.superAdmin, isAdmin: users.isAdmin })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
@@ -41,7 +43,7 @@ export async function resolveToken(db: Executor, token: string): Promise<AuthUse
     )
     .limit(1);
   const row = rows[0];
-  return row ? { userId: row.userId, tokenId: row.tokenId, isSuperAdmin: row.superAdmin } : null;
+  return row ? { userId: row.userId, tokenId: row.tokenId, isSuperAdmin: row.superAdmin, isAdmin: row.isAdmin } : null;
 }
 
 /** The signed-in user, or a 401 that the client turns into a forced logout. */

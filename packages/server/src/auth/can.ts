@@ -54,7 +54,21 @@ export type Action =
   | { kind: 'cart.checkout'; sellerIds: Array<string | null> }
   | { kind: 'order.read'; order: OrderAccess }
   | { kind: 'order.refund'; order: OrderAccess }
-  | { kind: 'analytics.read'; ownerId: string | null; checkSuperAdmin: boolean; share?: ShareGrant | null };
+  | { kind: 'analytics.read'; ownerId: string | null; checkSuperAdmin: boolean; share?: ShareGrant | null }
+  | { kind: 'admin.listUsers' }
+  | { kind: 'admin.manageUser'; target: ManagedUser }
+  | { kind: 'admin.deactivateUser'; target: ManagedUser }
+  | { kind: 'admin.setAdmin'; target: ManagedUser }
+  | { kind: 'admin.readAudit' };
+
+/** What deciding about managing an account needs: who it is and its roles. */
+export interface ManagedUser {
+  id: string;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+}
+
+const isAnyAdmin = (user: AuthUser) => user.isSuperAdmin || user.isAdmin === true;
 
 /** What deciding about an order needs: who bought, who sold (null: the platform, for account licences). */
 export interface OrderAccess {
@@ -343,6 +357,19 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.order.sellerId === null ? user.isSuperAdmin : action.order.sellerId === user.userId;
     // An owner reads the analytics of their own folios and websites, and so does whoever a share lets edit a
     // folio's settings; a super admin anyone's (or everyone's, null), only when asking with checkSuperAdmin.
+    // Admins and super admins see the user list; admins manage ordinary users, super admins everyone.
+    case 'admin.listUsers':
+      return isAnyAdmin(user);
+    case 'admin.manageUser':
+      return user.isSuperAdmin || (user.isAdmin === true && !action.target.isAdmin && !action.target.isSuperAdmin);
+    // Nobody deactivates themself (the last super admin is the service's check: it needs a count).
+    case 'admin.deactivateUser':
+      return action.target.id !== user.userId && can(user, { kind: 'admin.manageUser', target: action.target });
+    // Only a super admin makes or unmakes an admin, never themself; the super-admin flag is set by no route.
+    case 'admin.setAdmin':
+      return user.isSuperAdmin && action.target.id !== user.userId;
+    case 'admin.readAudit':
+      return user.isSuperAdmin;
     case 'analytics.read':
       return (
         (action.ownerId !== null && action.ownerId === user.userId) || action.share?.canEditSettings === true || (action.checkSuperAdmin && user.isSuperAdmin)

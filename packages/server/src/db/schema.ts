@@ -34,6 +34,8 @@ export const users = pgTable(
     folioDefaultTags: text().array().notNull().default(sql`'{}'::text[]`),
     assetDefaultTags: text().array().notNull().default(sql`'{}'::text[]`),
     superAdmin: boolean().notNull().default(false),
+    /** manages ordinary users (issue 15); only a super admin makes or unmakes one */
+    isAdmin: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     showWelcomeMessage: boolean().notNull().default(true),
@@ -960,4 +962,22 @@ export const analyticsDaily = pgTable(
     visitors: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.entityType, t.entityId, t.day, t.dimension, t.value] }), index('analytics_daily_owner_day_idx').on(t.ownerId, t.day)],
+);
+
+/**
+ * What administrators did (issue 15): who, what, to whom, when, and the fields before and after. Written in the
+ * transaction of the change; read by super admins.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    targetUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    createdAt: now(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()), index('audit_log_target_idx').on(t.targetUserId, t.createdAt)],
 );

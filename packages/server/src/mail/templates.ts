@@ -140,3 +140,24 @@ export function saleMail(m: { to: string; displayName: string; buyerName: string
 <p><a href="${escapeHtml(m.link)}">See your sales</a></p><p>— Folio</p></body></html>`;
   return { to: m.to, subject: `New sale: ${m.lines.map((l) => l.name).join(', ')}`.slice(0, 200), text, html };
 }
+
+/** An administrator made an account for someone: the link sets their password (a reset token). */
+export function invitationMail(to: string, displayName: string, link: string): MailMessage {
+  return linkMail({
+    to,
+    subject: 'You have a Folio account',
+    greeting: `Hello ${displayName},`,
+    intro: 'An administrator made a Folio account for you. Choose your password to start.',
+    action: 'Choose your password',
+    link,
+    outro: 'If you did not expect this, ignore this mail: nobody can sign in until a password is chosen.',
+  });
+}
+
+/** The old address is told that the account's email was changed by an administrator. */
+export function emailChangedMail(to: string, displayName: string, newEmail: string): MailMessage {
+  const text = [`Hello ${displayName},`, '', `An administrator changed the email of your Folio account to ${newEmail}.`, 'If this is wrong, contact your Folio administrator.', '', '— Folio'].join('\n');
+  const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5"><p>Hello ${escapeHtml(displayName)},</p>
+<p>An administrator changed the email of your Folio account to ${escapeHtml(newEmail)}.</p><p>If this is wrong, contact your Folio administrator.</p><p>— Folio</p></body></html>`;
+  return { to, subject: 'The email of your Folio account was changed', text, html };
+}

@@ -2,8 +2,8 @@ import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import { forbidden } from '../../errors.ts';
-import { listLoginLogs } from '../../services/adminReads.ts';
-import { listOutbox } from '../../services/outbox.ts';
+import { listLoginLogs } from '../../services/admin/loginLogs.ts';
+import { listOutbox } from '../../services/admin/outbox.ts';
 import { PaginationQuery } from '../pagination.ts';
 import { LoginLogPage, OutboxPage } from './schema.ts';
 

@@ -1,8 +1,8 @@
 import type { OutboxItem, Page } from '@folio/model';
 import { count, desc } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { mailMessages } from '../db/schema.ts';
-import type { Pagination } from '../routes/pagination.ts';
+import type { Executor } from '../../db/client.ts';
+import { mailMessages } from '../../db/schema.ts';
+import type { Pagination } from '../../routes/pagination.ts';
 
 /** Every mail Folio wrote, newest first (the dev outbox, and the delivery record when SMTP is on). */
 export async function listOutbox(db: Executor, page: Pagination): Promise<Page<OutboxItem>> {

@@ -1,8 +1,8 @@
 import type { LoginLogItem, Page } from '@folio/model';
 import { count, desc } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { loginLogs } from '../db/schema.ts';
-import type { Pagination } from '../routes/pagination.ts';
+import type { Executor } from '../../db/client.ts';
+import { loginLogs } from '../../db/schema.ts';
+import type { Pagination } from '../../routes/pagination.ts';
 
 /** Login attempts, newest first. The auth routes write them (services/auth/loginLog.ts). */
 export async function listLoginLogs(db: Executor, page: Pagination): Promise<Page<LoginLogItem>> {
