@@ -7,7 +7,7 @@ import { call, type Person } from '../shares/testing.ts';
 
 const { app, db } = await createTestApp();
 
-async function as(role: 'user' | 'admin' | 'super', name = role): Promise<Person> {
+async function as(role: 'user' | 'admin' | 'super', name: string = role): Promise<Person> {
   const user = await buildUser(db, { displayName: `${name} ${Math.random().toString(36).slice(2, 7)}`, isAdmin: role === 'admin', superAdmin: role === 'super' });
   return { user, token: await tokenFor(db, user.id) };
 }
