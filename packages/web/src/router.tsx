@@ -4,6 +4,7 @@ import { discardFolioPreload, preloadFolioForEditing } from './api/folios.ts';
 import { PageLoader } from './components/PageLoader.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { DashboardRedirect, RequireAuth, RequireSuperAdmin, SignedOutOnly } from './layout/guards.tsx';
+import { RequireAdmin } from './layout/RequireAdmin.tsx';
 import { RouteErrorBoundary } from './layout/RouteError.tsx';
 import { setNavigator } from './lib/navigation.ts';
 import { getSession } from './session/store.ts';
@@ -48,6 +49,8 @@ const PurchasesPage = lazyPage(() => import('./routes/purchases/PurchasesPage.ts
 const OrderPage = lazyPage(() => import('./routes/purchases/OrderPage.tsx'), (m) => m.OrderPage);
 const SalesPage = lazyPage(() => import('./routes/sales/SalesPage.tsx'), (m) => m.SalesPage);
 const AnalyticsPage = lazyPage(() => import('./routes/analytics/AnalyticsPage.tsx'), (m) => m.AnalyticsPage);
+const UsersPage = lazyPage(() => import('./routes/admin-users/UsersPage.tsx'), (m) => m.UsersPage);
+const UserPage = lazyPage(() => import('./routes/admin-users/UserPage.tsx'), (m) => m.UserPage);
 const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
@@ -123,6 +126,8 @@ export function AppRoutes() {
             <Route path="sales" element={<SalesPage />} />
             <Route path="analytics" element={<AnalyticsPage />} />
             <Route path="admin/outbox" element={<RequireSuperAdmin><OutboxPage /></RequireSuperAdmin>} />
+            <Route path="admin/users" element={<RequireAdmin><UsersPage /></RequireAdmin>} />
+            <Route path="admin/users/:id" element={<RequireAdmin><UserPage /></RequireAdmin>} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -14,6 +14,8 @@ export interface OwnProfile extends PublicProfile {
   folioDefaultTags: string[];
   assetDefaultTags: string[];
   superAdmin: boolean;
+  /** manages ordinary users (issue 15) */
+  isAdmin: boolean;
   accountTypeId: number;
   showTipOfTheDay: boolean;
   showWelcomeMessage: boolean;

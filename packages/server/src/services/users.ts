@@ -66,6 +66,7 @@ export function presentOwn(row: ProfileRow): OwnProfile {
     folioDefaultTags: u.folioDefaultTags,
     assetDefaultTags: u.assetDefaultTags,
     superAdmin: u.superAdmin,
+    isAdmin: u.isAdmin,
     accountTypeId: u.accountTypeId,
     showTipOfTheDay: u.showTipOfTheDay,
     showWelcomeMessage: u.showWelcomeMessage,

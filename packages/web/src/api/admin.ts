@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OutboxItem, Page } from '@folio/model';
 import { call } from './client.ts';
 
@@ -11,5 +11,100 @@ export function useOutbox(page: { first: number; after: number }) {
     queryKey: ['admin', 'outbox', page.first, page.after],
     queryFn: ({ signal }) => call<Page<OutboxMail>>('/api/admin/outbox', { query: page, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+// ——— Accounts (issue 15) ———
+
+export interface ManagedUser {
+  id: string;
+  email: string;
+  displayName: string;
+  accountTypeId: number;
+  accountTypeName: string;
+  isActive: boolean;
+  isVerified: boolean;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface UserFilters {
+  search: string;
+  accountTypeId: string;
+  active: string;
+  verified: string;
+  admin: string;
+  sort: string;
+}
+
+export function useManagedUsers(first: number, f: UserFilters) {
+  return useQuery({
+    queryKey: ['admin', 'users', first, f],
+    queryFn: ({ signal }) =>
+      call<Page<ManagedUser>>('/api/users/management', {
+        query: {
+          first,
+          after: 0,
+          ...(f.search ? { search: f.search } : {}),
+          ...(f.accountTypeId ? { accountTypeId: f.accountTypeId } : {}),
+          ...(f.active ? { active: f.active } : {}),
+          ...(f.verified ? { verified: f.verified } : {}),
+          ...(f.admin ? { admin: f.admin } : {}),
+          ...(f.sort ? { sort: f.sort } : {}),
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface UserDetail {
+  user: ManagedUser;
+  storage: { used: number; limit: number; accountTypeName: string };
+  sessions: Array<{ id: string; createdAt: string; expiresAt: string }>;
+  logins: Array<{ success: boolean; reason: string; ip: string; createdAt: string }>;
+  canManage: boolean;
+}
+
+export function useUserDetail(id: string) {
+  return useQuery({ queryKey: ['admin', 'user', id], queryFn: ({ signal }) => call<UserDetail>(`/api/users/management/${encodeURIComponent(id)}`, { signal }) });
+}
+
+export interface AuditEntry {
+  id: string;
+  action: string;
+  actor: { id: string; displayName: string } | null;
+  target: { id: string; displayName: string; email: string } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+}
+
+export function useAudit(first: number, userId: string | null, enabled = true) {
+  return useQuery({
+    queryKey: ['admin', 'audit', first, userId],
+    queryFn: ({ signal }) => call<Page<AuditEntry>>('/api/admin/audit', { query: { first, after: 0, ...(userId ? { userId } : {}) }, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One administrator's action on an account; refreshes the list, the page and the audit. */
+export function useUserAction(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ path, method = 'POST', body }: { path: string; method?: 'POST' | 'PUT'; body?: unknown }) =>
+      call<ManagedUser | undefined>(`/api/users/${encodeURIComponent(id)}${path}`, { method, ...(body !== undefined ? { body } : {}) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useCreateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; displayName: string; accountTypeId: number }) => call<ManagedUser>('/api/users', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconCash, IconChartLine, IconLogout, IconMail, IconShoppingBag, IconUser, IconUsersGroup } from '@tabler/icons-react';
+import { IconCash, IconChartLine, IconLogout, IconMail, IconShoppingBag, IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../api/users.ts';
 import { useSession } from '../session/store.ts';
@@ -38,6 +38,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/groups" leftSection={<IconUsersGroup size={16} />} data-testid="user-menu-groups">
           Account groups
         </Menu.Item>
+        {(session?.isSuperAdmin || me.data?.isAdmin) && (
+          <Menu.Item component={Link} to="/admin/users" leftSection={<IconUsers size={16} />} data-testid="user-menu-users">
+            Users
+          </Menu.Item>
+        )}
         {session?.isSuperAdmin && (
           <Menu.Item component={Link} to="/admin/outbox" leftSection={<IconMail size={16} />} data-testid="user-menu-outbox">
             Outbox

@@ -83,6 +83,8 @@ describe('administration: the actions', () => {
     expect(login.json().message).toBe('This account has been deactivated; please contact an administrator.');
     expect((await call(app, superAdmin, 'POST', `/api/users/${target.user.id}/activate`)).json()).toMatchObject({ isActive: true });
     expect((await app.inject({ method: 'POST', url: '/public/api/login', payload: { username: target.user.email, password: target.user.password } })).statusCode).toBe(200);
+    const listed = (await call(app, superAdmin, 'GET', `/api/users/management?search=${encodeURIComponent(target.user.email)}`)).json();
+    expect(listed.items[0].lastLoginAt).not.toBeNull();
 
     expect((await call(app, superAdmin, 'POST', `/api/users/${target.user.id}/reset-password`)).statusCode).toBe(204);
     expect((await mailsTo(target.user.email)).some((m) => m.text.includes('/reset-password/'))).toBe(true);

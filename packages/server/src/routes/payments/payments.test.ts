@@ -77,6 +77,10 @@ describe('checkout and fulfilment', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toBe('hello');
     expect((await call(app, null, 'GET', `/blob/${asset.blobId}`)).statusCode).not.toBe(200);
+    // The assets screen's Purchased tab lists it, with a signed address for its file.
+    const bought = (await call(app, buyer, 'GET', '/api/assets?isPurchased=true')).json();
+    expect(bought.items).toEqual([expect.objectContaining({ id: asset.id, isPurchased: true, blobUrlShort: expect.stringContaining('sig=') })]);
+    expect((await call(app, buyer, 'GET', '/api/marketplace/assets?isPurchasable=true&first=100')).json().items.map((a: { id: string }) => a.id)).toContain(asset.id);
     expect((await call(app, await person(db, 'Stranger'), 'GET', `/blob/${asset.blobId}`)).statusCode).toBe(404);
 
     expect(((await call(app, buyer, 'GET', '/api/products/cartItems')).json() as { items: unknown[] }).items).toHaveLength(0);
@@ -169,9 +173,11 @@ describe('checkout and fulfilment', () => {
     expect(renewal).toMatchObject({ accountTypeName: 'Creator', price: '120.00' });
     expect(renewal.startsOn > licence.endsOn).toBe(true);
     expect((await call(app, seller, 'GET', `/api/users/licenseRenewal/${buyer.user.id}`)).statusCode).toBe(403);
-    // The session's account type follows the licence.
-    const login = await db.execute<{ n: number }>(sql`select count(*)::int as n from account_licenses where user_id = ${buyer.user.id}`);
-    expect(login.rows[0]!.n).toBe(1);
+    // The type in effect follows the licence: the session says Creator, and so does the storage limit.
+    const login = await app.inject({ method: 'POST', url: '/public/api/login', payload: { username: buyer.user.email, password: buyer.user.password } });
+    expect(login.json()).toMatchObject({ accountType: 2 });
+    const limit = (await call(app, buyer, 'GET', '/api/users/check/storageLimit?fileSize=1')).json();
+    expect(JSON.stringify(limit)).toContain(String(50 * 1024 ** 3));
   });
 
   it('a failing Stripe call is retried with the same idempotency key: one session', async () => {

@@ -22,6 +22,7 @@ export const OwnProfileSchema = PublicProfileSchema.extend({
   folioDefaultTags: z.array(z.string()).describe('Tags given to new folios'),
   assetDefaultTags: z.array(z.string()).describe('Tags given to new assets'),
   superAdmin: z.boolean().describe('Whether the user is a super admin (never settable through the API)'),
+  isAdmin: z.boolean().describe('Whether the user manages ordinary users (set by super admins in administration)'),
   accountTypeId: z.number().int().describe('Account type'),
   showTipOfTheDay: z.boolean().describe('Whether the tip of the day is still shown'),
   showWelcomeMessage: z.boolean().describe('Whether the welcome message is still shown'),

@@ -65,7 +65,8 @@ export interface UserListQuery {
   sort?: 'newest' | 'oldest' | 'name' | 'email' | undefined;
 }
 
-const lastLogin = sql<Date | null>`(select max(l.created_at) from login_logs l where l.user_id = ${users.id} and l.success)`;
+// Written out: inside a one-table query Drizzle leaves column names unqualified, which the subquery would misread.
+const lastLogin = sql<Date | null>`(select max(l.created_at) from login_logs l where l.user_id = "users"."id" and l.success)`;
 
 function present(u: typeof users.$inferSelect, last: Date | string | null): ManagedUserRow {
   return {

@@ -1,5 +1,5 @@
 /** Asset reads that answer lists and lookups: the user's list, recent, marketplace, by URL, URL check. */
-import { boughtSql } from '../payments/purchased.ts';
+import { boughtSql, pricedOptionSql } from '../payments/purchased.ts';
 import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
 import type { Asset as AssetJson } from '@folio/model';
 import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, inArray, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
@@ -63,7 +63,7 @@ async function pageOfAssets(
   // Whether each row of the page reaches the viewer through a share (their own rows never need the lookup).
   const shared = viewerId ? sql<boolean>`(${assets.authorId} <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', assets.id)})` : sql<boolean>`false`;
   const rows = await db
-    .select({ ...assetRecordColumns, shared, bought: viewerId ? boughtSql(viewerId, 'asset', assets.id) : sql<boolean>`false`, total: sql<number>`(${counted.where(where)})`.mapWith(Number) })
+    .select({ ...assetRecordColumns, shared, bought: viewerId ? boughtSql(viewerId, 'asset', assets.id) : sql<boolean>`false`, pricedOption: pricedOptionSql(assets.id), total: sql<number>`(${counted.where(where)})`.mapWith(Number) })
     .from(page)
     .innerJoin(assets, eq(assets.id, page.id))
     .innerJoin(blobs, eq(blobs.id, assets.blobId))

@@ -3,7 +3,7 @@ import type { Asset as AssetJson, AssetMeta } from '@folio/model';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, type AssetAccess, type BlobAccess, type ShareGrant } from '../../auth/can.ts';
-import { boughtSql } from '../payments/purchased.ts';
+import { boughtSql, pricedOptionSql } from '../payments/purchased.ts';
 import { purchasesOfItem, type PurchaseList, type PurchasePage } from '../payments/purchases.ts';
 import { grantFor } from '../shares/grants.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -146,7 +146,7 @@ export async function findAssetRecord(db: Executor, id: string, viewer: AuthUser
   const [row] = await db
     .select({
       ...assetRecordColumns,
-      pricedOption: sql<boolean>`exists (select 1 from license_options lo where lo.item_type = 'asset' and lo.item_id = ${assets.id}::text and not lo.is_deleted and lo.published_price > 0)`,
+      pricedOption: pricedOptionSql(assets.id),
       bought: viewer ? boughtSql(viewer.userId, 'asset', assets.id) : sql<boolean>`false`,
     })
     .from(assets)

@@ -25,8 +25,9 @@ export async function effectiveAccountTypeId(db: Executor, userId: string): Prom
   const [row] = await db
     .select({
       own: users.accountTypeId,
+      // "users"."id" written out: Drizzle leaves a one-table query's select columns unqualified.
       licensed: sql<number | null>`(select max(l.account_type_id) from account_licenses l
-        where l.user_id = ${users.id} and l.revoked_at is null and l.starts_on <= ${today()} and l.ends_on >= ${today()})`,
+        where l.user_id = "users"."id" and l.revoked_at is null and l.starts_on <= ${today()} and l.ends_on >= ${today()})`,
     })
     .from(users)
     .where(eq(users.id, userId));

@@ -1,0 +1,83 @@
+// Administration (issue 15) in Chromium: the super admin finds a user by email, changes their type, deactivates
+// them (their open tab is sent to /login?expired=true on its next call), reactivates, sends a password reset,
+// changes the email and the new address verifies; the audit shows each step.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminToken, api } from './api.ts';
+import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
+import { verifiedAccount } from './people.ts';
+
+const browser = useBrowser();
+const eventually = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000, interval: 300 });
+
+describe('administration, in Chromium', () => {
+  it('manages an account from the user list and its page; every step is audited', async () => {
+    const user = await verifiedAccount('Una User');
+    // The user is signed in, in their own tab.
+    const userCtx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const u = await userCtx.newPage();
+    await signIn(u, user);
+
+    for (const width of [568, 1280]) {
+      const ctx = await browser().newContext({ viewport: { width, height: 1000 } });
+      const page = await ctx.newPage();
+      await signIn(page);
+      await page.goto(`${baseUrl}/admin/users`);
+      await page.getByTestId('users-search').fill(user.email);
+      await eventually(async () => page.getByTestId('users-row').count()).toBe(1);
+      await page.screenshot({ path: path.join(SHOTS, `admin-users-${width}.png`), fullPage: true });
+      await ctx.close();
+    }
+
+    const ctx = await browser().newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await ctx.newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl}/admin/users`);
+    await page.getByTestId('users-search').fill(user.email);
+    await page.getByTestId('users-row').getByRole('link', { name: 'Una User' }).click();
+    await page.getByTestId('user-email').filter({ hasText: user.email }).waitFor();
+
+    // Type.
+    await page.getByTestId('user-type').click();
+    await page.getByRole('option', { name: 'Creator' }).click();
+    await page.getByTestId('user-confirm').click();
+    await page.getByText('Account type changed.').waitFor();
+
+    // Deactivate: the user's open tab is sent to sign-in on its next call.
+    await page.getByTestId('user-deactivate').click();
+    await page.getByTestId('user-confirm').click();
+    await page.getByText('Account deactivated.').waitFor();
+    await u.goto(`${baseUrl}/assets`);
+    await u.waitForURL(/\/login\?expired=true/);
+    await userCtx.close();
+    const refused = await fetch(`${baseUrl}/public/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.email, password: user.password }) });
+    expect((await refused.json()).message).toBe('This account has been deactivated; please contact an administrator.');
+
+    // Reactivate, reset, change the email.
+    await page.getByTestId('user-activate').click();
+    await page.getByText('Account activated.').waitFor();
+    await page.getByTestId('user-reset').click();
+    await page.getByTestId('user-confirm').click();
+    await page.getByText('Password reset mailed.').waitFor();
+    const newEmail = `una-new-${Date.now()}@example.test`;
+    await page.getByTestId('user-change-email').click();
+    await page.getByTestId('user-new-email').fill(newEmail);
+    await page.getByTestId('user-new-email-save').click();
+    await page.getByTestId('user-email').filter({ hasText: newEmail }).waitFor();
+
+    // The new address verifies (the link from the outbox), and the user signs in with it.
+    const outbox = await api<{ items: Array<{ to: string; text: string }> }>(await adminToken(), 'GET', '/api/admin/outbox?first=50');
+    const m = /\/verify\/([0-9a-f-]{36})\?token=([A-Za-z0-9_-]+)/.exec(outbox.items.find((i) => i.to === newEmail)!.text)!;
+    expect((await fetch(`${baseUrl}/public/api/verify/${m[1]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: m[2] }) })).status).toBe(200);
+    const signedIn = await fetch(`${baseUrl}/public/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: newEmail, password: user.password }) });
+    expect(signedIn.status).toBe(200);
+
+    // The audit, newest first.
+    await page.reload();
+    await eventually(async () => page.getByTestId('user-audit-entry').count()).toBe(5);
+    const entries = await page.getByTestId('user-audit-entry').allTextContents();
+    expect(entries.map((e) => e.split(' · ')[2]!.split(' ')[0])).toEqual(['changeEmail', 'resetPassword', 'activate', 'deactivate', 'changeAccountType']);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-user-1280.png'), fullPage: true });
+    await ctx.close();
+  });
+});
