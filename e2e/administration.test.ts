@@ -78,6 +78,15 @@ describe('administration, in Chromium', () => {
     const entries = await page.getByTestId('user-audit-entry').allTextContents();
     expect(entries.map((e) => e.split(' · ')[2]!.split(' ')[0])).toEqual(['changeEmail', 'resetPassword', 'activate', 'deactivate', 'changeAccountType']);
     await page.screenshot({ path: path.join(SHOTS, 'admin-user-1280.png'), fullPage: true });
+
+    // The audit log and the login log show the same story.
+    await page.goto(`${baseUrl}/admin/audit`);
+    await eventually(async () => page.getByTestId('audit-row').filter({ hasText: newEmail }).count()).toBe(5);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-audit-1280.png'), fullPage: true });
+    await page.goto(`${baseUrl}/admin/logins`);
+    await page.getByTestId('logins-user').fill(user.email);
+    await eventually(async () => ((await page.getByTestId('logins-table').textContent()) ?? '').includes('deactivated')).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-logins-1280.png'), fullPage: true });
     await ctx.close();
   });
 });

@@ -51,6 +51,8 @@ const SalesPage = lazyPage(() => import('./routes/sales/SalesPage.tsx'), (m) => 
 const AnalyticsPage = lazyPage(() => import('./routes/analytics/AnalyticsPage.tsx'), (m) => m.AnalyticsPage);
 const UsersPage = lazyPage(() => import('./routes/admin-users/UsersPage.tsx'), (m) => m.UsersPage);
 const UserPage = lazyPage(() => import('./routes/admin-users/UserPage.tsx'), (m) => m.UserPage);
+const LoginLogPage = lazyPage(() => import('./routes/admin-logs/LoginLogPage.tsx'), (m) => m.LoginLogPage);
+const AuditPage = lazyPage(() => import('./routes/admin-logs/AuditPage.tsx'), (m) => m.AuditPage);
 const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
@@ -128,6 +130,8 @@ export function AppRoutes() {
             <Route path="admin/outbox" element={<RequireSuperAdmin><OutboxPage /></RequireSuperAdmin>} />
             <Route path="admin/users" element={<RequireAdmin><UsersPage /></RequireAdmin>} />
             <Route path="admin/users/:id" element={<RequireAdmin><UserPage /></RequireAdmin>} />
+            <Route path="admin/logins" element={<RequireSuperAdmin><LoginLogPage /></RequireSuperAdmin>} />
+            <Route path="admin/audit" element={<RequireSuperAdmin><AuditPage /></RequireSuperAdmin>} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

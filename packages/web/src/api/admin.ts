@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OutboxItem, Page } from '@folio/model';
+import type { LoginLogItem, OutboxItem, Page } from '@folio/model';
 import { call } from './client.ts';
 
 /** One mail of the dev outbox. */
@@ -106,5 +106,26 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: (body: { email: string; displayName: string; accountTypeId: number }) => call<ManagedUser>('/api/users', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
+export interface LoginLogFilters {
+  user: string;
+  success: string;
+  ip: string;
+  from: string;
+  to: string;
+}
+
+/** GET /api/users/loginLogs with filters; super admins only. */
+export function useLoginLogs(first: number, f: LoginLogFilters) {
+  return useQuery({
+    queryKey: ['admin', 'logins', first, f],
+    queryFn: ({ signal }) =>
+      call<Page<LoginLogItem>>('/api/users/loginLogs', {
+        query: { first, after: 0, ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconCash, IconChartLine, IconLogout, IconMail, IconShoppingBag, IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconCash, IconChartLine, IconHistory, IconLogin, IconLogout, IconMail, IconShoppingBag, IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../api/users.ts';
 import { useSession } from '../session/store.ts';
@@ -44,9 +44,17 @@ export function UserMenu() {
           </Menu.Item>
         )}
         {session?.isSuperAdmin && (
-          <Menu.Item component={Link} to="/admin/outbox" leftSection={<IconMail size={16} />} data-testid="user-menu-outbox">
-            Outbox
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to="/admin/logins" leftSection={<IconLogin size={16} />} data-testid="user-menu-logins">
+              Login log
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/audit" leftSection={<IconHistory size={16} />} data-testid="user-menu-audit">
+              Audit log
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/outbox" leftSection={<IconMail size={16} />} data-testid="user-menu-outbox">
+              Outbox
+            </Menu.Item>
+          </>
         )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut} disabled={pending} data-testid="logout">

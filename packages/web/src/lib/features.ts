@@ -12,5 +12,5 @@ export const FEATURES = {
   /** Templates: "Browse templates" on the empty dashboard. */
   templates: true,
   /** User management and the login log for super admins. */
-  userManagement: false,
+  userManagement: true,
 } as const;

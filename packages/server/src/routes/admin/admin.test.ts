@@ -113,6 +113,20 @@ describe('GET /api/users/loginLogs', () => {
     expect(body.items[1]).toMatchObject({ userId: null, success: false, reason: 'unknown user' });
   });
 
+  it('filters by user (part of the username, or an account id), result, reason, address and days', async () => {
+    const get = async (q: string) => (await app.inject({ method: 'GET', url: `/api/users/loginLogs?first=50&${q}`, headers: bearer(adminToken) })).json();
+    expect((await get('user=attempt1')).total).toBe(3);
+    expect((await get(`user=${normal.id}`)).total).toBe(6);
+    expect((await get('success=false')).items.every((l: { success: boolean }) => !l.success)).toBe(true);
+    expect((await get('reason=unknown%20user')).total).toBe(6);
+    expect((await get('ip=203.0.113.7')).total).toBe(12);
+    expect((await get('ip=198.51.100.1')).total).toBe(0);
+    const day = new Date(base).toISOString().slice(0, 10);
+    expect((await get(`from=${day}&to=${day}`)).total).toBeGreaterThan(0);
+    expect((await get('from=2001-01-01&to=2001-01-02')).total).toBe(0);
+    expect((await app.inject({ method: 'GET', url: '/api/users/loginLogs?from=yesterday', headers: bearer(adminToken) })).statusCode).toBe(400);
+  });
+
   it('pages with after', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/users/loginLogs?after=11', headers: bearer(adminToken) });
     expect(res.json().items.map((l: { email: string }) => l.email)).toEqual(['attempt0@example.test']);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
@@ -37,8 +38,15 @@ export async function adminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Login attempts, newest first (super admins only)',
-        querystring: PaginationQuery,
+        summary: 'Login attempts, newest first, with filters (super admins only)',
+        querystring: PaginationQuery.extend({
+          user: z.string().max(254).optional().describe('Part of the username as entered, or an account id'),
+          success: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+          reason: z.string().max(40).optional().describe('wrong_password, unknown_email, unverified, deactivated or rate_limited'),
+          ip: z.string().max(100).optional(),
+          from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe('First day, YYYY-MM-DD (UTC)'),
+          to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe('Last day, YYYY-MM-DD (UTC)'),
+        }),
         response: { 200: LoginLogPage },
       },
     },

@@ -1,0 +1,86 @@
+/** /admin/logins — every sign-in attempt, newest first, filtered by user, result, address and days (super admins). */
+import { Badge, Button, Container, EmptyState, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconLogin } from '@tabler/icons-react';
+import { formatDate } from '@folio/model';
+import { useState } from 'react';
+import { useLoginLogs, type LoginLogFilters } from '../../api/admin.ts';
+import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { usePageTitle } from '../../lib/title.ts';
+
+const PAGE = 50;
+
+export function LoginLogPage() {
+  usePageTitle('Login log');
+  const [filters, setFilters] = useState<LoginLogFilters>({ user: '', success: '', ip: '', from: '', to: '' });
+  const [debounced] = useDebouncedValue(filters, 300);
+  const [first, setFirst] = useState(PAGE);
+  const logs = useLoginLogs(first, debounced);
+  const set = (key: keyof LoginLogFilters) => (v: string | null) => setFilters((f) => ({ ...f, [key]: v ?? '' }));
+  const items = logs.data?.items ?? [];
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          Login log
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+          <TextInput placeholder="User (email)" aria-label="User" value={filters.user} onChange={(e) => set('user')(e.currentTarget.value)} data-testid="logins-user" />
+          <Select
+            placeholder="Any result"
+            aria-label="Result"
+            data={[
+              { value: 'true', label: 'Signed in' },
+              { value: 'false', label: 'Refused' },
+            ]}
+            value={filters.success || null}
+            onChange={set('success')}
+            clearable
+          />
+          <TextInput placeholder="Address" aria-label="Address" value={filters.ip} onChange={(e) => set('ip')(e.currentTarget.value)} />
+          <TextInput type="date" aria-label="From" value={filters.from} onChange={(e) => set('from')(e.currentTarget.value)} />
+          <TextInput type="date" aria-label="To" value={filters.to} onChange={(e) => set('to')(e.currentTarget.value)} />
+        </SimpleGrid>
+        <ErrorAlert of={logs} testId="logins-error" />
+        {logs.isPending ? (
+          <Skeleton h={200} />
+        ) : items.length === 0 ? (
+          <EmptyState icon={<IconLogin size={28} />} title="No attempt matches" description="Loosen a filter." />
+        ) : (
+          <Paper withBorder radius="lg" p="xs">
+            <Text size="xs" c="dimmed" px="xs">
+              {logs.data!.total.toLocaleString('en')} attempts
+            </Text>
+            <Table.ScrollContainer minWidth={560}>
+              <Table data-testid="logins-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>When</Table.Th>
+                    <Table.Th>User</Table.Th>
+                    <Table.Th>Result</Table.Th>
+                    <Table.Th>Address</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((l) => (
+                    <Table.Tr key={l.id} data-testid="logins-row">
+                      <Table.Td>{formatDate(l.createdAt)}</Table.Td>
+                      <Table.Td>{l.email}</Table.Td>
+                      <Table.Td>{l.success ? <Badge color="green">Signed in</Badge> : <Badge color="red">{l.reason.replace('_', ' ')}</Badge>}</Table.Td>
+                      <Table.Td>{l.ip}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+        {(logs.data?.total ?? 0) > items.length && (
+          <Button variant="subtle" onClick={() => setFirst((n) => n + PAGE)} loading={logs.isFetching}>
+            Show more
+          </Button>
+        )}
+      </Stack>
+    </Container>
+  );
+}
