@@ -1,4 +1,5 @@
 /** Website rows: access, presenting, list, create, delete, slug check, the websites showing a folio, publish. */
+import { enforcePermit } from './users/limits.ts';
 import { WEBSITE_LIMITS, WEBSITE_TEXTS, isWebsiteSlug, slugify, type Page, type Website, type WebsiteSummary } from '@folio/model';
 import { and, count, desc, eq, exists, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
@@ -155,6 +156,7 @@ async function freeSlug(db: Executor, base: string): Promise<string> {
 export async function createWebsite(db: Db, user: AuthUser, input: { name: string; slug?: string | undefined }, config: SitesConfig): Promise<Website> {
   const name = checkName(input.name);
   if (input.slug !== undefined && !isWebsiteSlug(input.slug)) throw badRequest(WEBSITE_TEXTS.slug);
+  await enforcePermit(db, user.userId, 'website.create');
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await db.transaction(async (tx) => {

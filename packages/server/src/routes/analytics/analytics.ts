@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { listPageSessions, listUiEvents } from '../../services/analytics/raw.ts';
-import { analyticsItems, analyticsMeta, analyticsReport, entityScope, pageViewSeries, rangeOf, scopeFor } from '../../services/analytics/reports.ts';
+import { allowedRange, analyticsItems, analyticsMeta, analyticsReport, entityScope, pageViewSeries, rangeOf, scopeFor } from '../../services/analytics/reports.ts';
 import { PaginationQuery } from '../pagination.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -54,12 +54,20 @@ export async function analyticsRoutes(app: App): Promise<void> {
         response: { 200: z.object({ items: z.array(z.object({ entityType: z.enum(['folio', 'website']), entityId: z.string(), name: z.string(), ownerId: z.string(), views: z.number().int(), visitors: z.number().int() })), total: z.number().int() }) },
       },
     },
-    async (req) => analyticsItems(db, scopeFor(requireUser(req), req.query), rangeOf(req.query.startDate, req.query.endDate), req.query),
+    async (req) => {
+      const user = requireUser(req);
+      const scope = scopeFor(user, req.query);
+      return analyticsItems(db, scope, await allowedRange(db, user, scope, req.query), req.query);
+    },
   );
   app.get(
     '/api/foliosAnalyticsMeta',
     { schema: { tags, security, summary: 'Totals in the range and live visitors', querystring: ScopeQuery, response: { 200: z.object({ views: z.number().int(), visitors: z.number().int(), items: z.number().int(), live: z.number().int(), range: Range }) } } },
-    async (req) => analyticsMeta(db, scopeFor(requireUser(req), req.query), rangeOf(req.query.startDate, req.query.endDate)),
+    async (req) => {
+      const user = requireUser(req);
+      const scope = scopeFor(user, req.query);
+      return analyticsMeta(db, scope, await allowedRange(db, user, scope, req.query));
+    },
   );
   app.get(
     '/api/foliosAnalytics/chart/pageViews',
@@ -75,23 +83,25 @@ export async function analyticsRoutes(app: App): Promise<void> {
     async (req) => {
       const user = requireUser(req);
       const scope = req.query.entityId ? await entityScope(db, user, req.query.entityType, req.query.entityId, req.query.checkSuperAdmin === true) : scopeFor(user, req.query);
-      return pageViewSeries(db, scope, rangeOf(req.query.startDate, req.query.endDate), req.query.interval);
+      return pageViewSeries(db, scope, await allowedRange(db, user, scope, req.query), req.query.interval);
     },
   );
   app.get(
     '/api/foliosAnalytics/chart/:id/all',
     { schema: { tags, security, summary: 'Everything of one folio or website: series, pages, referrers, devices, events, conversion, live', params: IdParams, querystring: EntityQuery, response: { 200: Report } } },
     async (req) => {
-      const scope = await entityScope(db, requireUser(req), req.query.entityType, req.params.id, req.query.checkSuperAdmin === true);
-      return analyticsReport(db, scope, rangeOf(req.query.startDate, req.query.endDate), req.query.interval);
+      const user = requireUser(req);
+      const scope = await entityScope(db, user, req.query.entityType, req.params.id, req.query.checkSuperAdmin === true);
+      return analyticsReport(db, scope, await allowedRange(db, user, scope, req.query), req.query.interval);
     },
   );
   app.get(
     '/api/foliosAnalytics/chart/:id/export',
     { schema: { tags, security, summary: 'CSV: views and visitors per day of one folio or website', params: IdParams, querystring: EntityQuery } },
     async (req, reply) => {
-      const scope = await entityScope(db, requireUser(req), req.query.entityType, req.params.id, req.query.checkSuperAdmin === true);
-      const range = rangeOf(req.query.startDate, req.query.endDate);
+      const user = requireUser(req);
+      const scope = await entityScope(db, user, req.query.entityType, req.params.id, req.query.checkSuperAdmin === true);
+      const range = await allowedRange(db, user, scope, req.query);
       const { current } = await pageViewSeries(db, scope, range, req.query.interval);
       const csv = ['date,views,visitors', ...current.map((p) => [csvCell(p.date), p.views, p.visitors].join(','))].join('\r\n');
       return reply

@@ -359,3 +359,15 @@ describe('GET /api/submissions/received', () => {
     expect((await app.inject({ method: 'GET', url: '/api/submissions/received' })).statusCode).toBe(401);
   });
 });
+
+describe('the monthly submissions of the form owner’s account type (issue 15)', () => {
+  it('refuses a visitor’s submission with a 403 naming the limit once the owner’s Free month is full; a Business owner has none', async () => {
+    const { folio, user } = await publishedForm(app, db);
+    await db.execute(sql`insert into submissions (folio_id, button_id, folio_version, data) select ${folio.id}, 'send', 1, '{}'::jsonb from generate_series(1, 1000)`);
+    const refused = await submit(app, { folioId: folio.id, buttonId: 'send', data: answers() });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe("This form's owner has received this month's 1,000 submissions, the limit of a Free account; try again next month.");
+    await db.update(users).set({ accountTypeId: 3 }).where(eq(users.id, user.id));
+    expect((await submit(app, { folioId: folio.id, buttonId: 'send', data: answers() })).statusCode).toBe(201);
+  });
+});

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../folios/folios.ts';
 import { grantFor } from '../shares/grants.ts';
+import { enforcePermit } from '../users/limits.ts';
 import { utcDay } from './visitor.ts';
 
 export const ANALYTICS_TEXTS = {
@@ -36,6 +37,19 @@ export function rangeOf(startDate?: string, endDate?: string): Range {
   const ok = /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && !Number.isNaN(Date.parse(start)) && !Number.isNaN(Date.parse(end));
   if (!ok || start > end || Date.parse(end) - Date.parse(start) > 3 * 366 * DAY_MS) throw badRequest(ANALYTICS_TEXTS.badRange);
   return { start, end };
+}
+
+/**
+ * The range, checked against how far back the owner's account type keeps analytics (issue 15); a super admin
+ * asking with checkSuperAdmin reads any range.
+ */
+export async function allowedRange(db: Executor, user: AuthUser, scope: Scope, q: { startDate?: string | undefined; endDate?: string | undefined; checkSuperAdmin?: boolean | undefined }): Promise<Range> {
+  const range = rangeOf(q.startDate, q.endDate);
+  if (scope.ownerId && !(q.checkSuperAdmin && user.isSuperAdmin)) {
+    const days = Math.round((Date.parse(utcDay()) - Date.parse(range.start)) / DAY_MS) + 1;
+    await enforcePermit(db, scope.ownerId, 'analytics.history', { days });
+  }
+  return range;
 }
 
 export interface Scope {

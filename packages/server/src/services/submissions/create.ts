@@ -4,6 +4,7 @@
  * named by upload answers must be this form's finished, unattached uploads; they are attached, and the receivers'
  * mails enqueued, in the transaction that stores the submission.
  */
+import { enforcePermit } from '../users/limits.ts';
 import { grantFor } from '../shares/grants.ts';
 import { answerText, checkSubmissionData, isSubmitButton, type NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
@@ -94,6 +95,7 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
   const problem = check.problems[0];
   if (problem) throw new SubmissionRefused(problem.widgetId, problem.message);
   if (input.websiteId) await checkWebsite(db, input.websiteId, folio.id);
+  await enforcePermit(db, folio.authorId, 'submission.receive');
   // Columns for folios published before submissions were kept (publishing writes them from then on).
   if (fresh) await refreshSubmissionFields(db, folio.id, nodes);
 
