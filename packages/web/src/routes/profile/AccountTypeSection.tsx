@@ -18,6 +18,15 @@ export function AccountTypeSection() {
   const session = useSession();
   const licences = useQuery({ queryKey: ['myLicences'], queryFn: () => call<AccountLicense[]>('/api/users/me/licenses') });
   const add = useAddToCart();
+  const usage = useQuery({
+    queryKey: ['myUsage'],
+    queryFn: async () =>
+      Promise.all(
+        (['file.store', 'website.create', 'submission.receive'] as const).map((action) =>
+          call<{ action: string; limit: number | null; used: number | null }>('/api/users/check/actionPermit', { query: { action } }),
+        ),
+      ),
+  });
   const navigate = useNavigate();
   const running = (licences.data ?? []).filter((l) => l.active);
   // A licence bought since sign-in raises the type the session knows (spec §4: account type can be updated).
@@ -35,6 +44,20 @@ export function AccountTypeSection() {
           {Math.round(current.storageLimitBytes / GiB)} GiB of storage
         </Text>
       </Group>
+      {usage.data && (
+        <Stack gap={2} data-testid="account-usage">
+          {usage.data.map((p) => (
+            <Text key={p.action} size="sm">
+              {p.action === 'file.store'
+                ? `Storage: ${((p.used ?? 0) / GiB).toFixed(2)} of ${Math.round((p.limit ?? 0) / GiB)} GiB`
+                : p.action === 'website.create'
+                  ? `Websites: ${p.limit === null ? 'no limit' : `${p.used ?? 0} of ${p.limit}`}`
+                  : `Submissions this month: ${p.limit === null ? 'no limit' : `${(p.used ?? 0).toLocaleString('en')} of ${p.limit.toLocaleString('en')}`}`}
+            </Text>
+          ))}
+          <Text size="sm">Analytics history: {current.analyticsDays} days</Text>
+        </Stack>
+      )}
       {running.map((l) => (
         <Text key={l.id} size="sm" data-testid="account-licence">
           <Badge variant="light" mr={6}>
