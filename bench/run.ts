@@ -19,6 +19,7 @@ import { benchPeople } from './people.ts';
 import { benchMarketplace } from './marketplace.ts';
 import { benchCheckout } from './checkout.ts';
 import { benchAnalytics } from './analytics.ts';
+import { benchUsers } from './users.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -212,6 +213,7 @@ async function main(): Promise<void> {
   await benchMarketplace(server, token);
   await benchCheckout(server, token, { id: userId, password: USER.password });
   await benchAnalytics(server, token, userId);
+  await benchUsers(server, { email: 'bench-admin@example.test', password: 'bench admin passphrase' });
   // Last: it stores 100,000 submissions, which the sections above should not run beside.
   await benchCharts(server, token);
   await benchSubmissions(server, token);

@@ -49,6 +49,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_friendly_url_key').on(t.friendlyUrl),
     index('users_avatar_blob_idx').on(t.avatarBlobId),
+    // The administrators' list (issue 15): newest first, and search by any part of a name or an email.
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
   ],
 );
 
@@ -101,7 +105,7 @@ export const loginLogs = pgTable(
     userAgent: text().notNull().default(''),
     createdAt: now(),
   },
-  (t) => [index('login_logs_created_idx').on(t.createdAt)],
+  (t) => [index('login_logs_created_idx').on(t.createdAt), index('login_logs_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
 /** All mail Folio writes. Without SMTP_URL this table is the dev outbox; with it, a job delivers each row. */
