@@ -90,4 +90,26 @@ describe('administration, in Chromium', () => {
     await page.screenshot({ path: path.join(SHOTS, 'admin-logins-1280.png'), fullPage: true });
     await ctx.close();
   });
+
+  it('a user downloads their data and deletes their account from the profile', async () => {
+    const leaver = await verifiedAccount('Lea Leaver');
+    const ctx = await browser().newContext({ viewport: { width: 568, height: 1000 }, acceptDownloads: true });
+    const page = await ctx.newPage();
+    await signIn(page, leaver);
+    await page.goto(`${baseUrl}/profile`);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-data').click();
+    expect((await download).suggestedFilename()).toMatch(/^folio-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await page.getByTestId('delete-account').click();
+    await page.getByTestId('delete-password').fill('not my password');
+    await page.getByTestId('delete-confirm').click();
+    await page.getByText('The current password is incorrect.').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'profile-delete-568.png') });
+    await page.getByTestId('delete-password').fill(leaver.password);
+    await page.getByTestId('delete-confirm').click();
+    await page.waitForURL(/\/login$/);
+    const login = await fetch(`${baseUrl}/public/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: leaver.email, password: leaver.password }) });
+    expect(login.status).toBe(401);
+    await ctx.close();
+  });
 });

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/index.ts';
 import { adminRoutes } from './admin/admin.ts';
 import { adminUserRoutes } from './admin/users.ts';
 import { accountTypeRoutes } from './users/accountTypes.ts';
+import { leavingRoutes } from './users/leaving.ts';
 import { setupRoutes } from './setup/setup.ts';
 import { configRoutes } from './config/config.ts';
 import { userRoutes } from './users/users.ts';
@@ -50,6 +51,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(adminRoutes);
   await app.register(adminUserRoutes);
   await app.register(accountTypeRoutes);
+  await app.register(leavingRoutes);
   await app.register(folioRoutes);
   await app.register(folioPublishRoutes);
   await app.register(assetRoutes);

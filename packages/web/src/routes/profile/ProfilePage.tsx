@@ -1,4 +1,5 @@
 import { AccountTypeSection } from './AccountTypeSection.tsx';
+import { LeavingSection } from './LeavingSection.tsx';
 import { Anchor, Button, Container, Group, Loader, Paper, PasswordInput, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -276,6 +277,9 @@ export function ProfilePage() {
             </Card>
             <Card title="Hints" description="Help shown on your dashboard." testId="hints-card">
               <HintSwitches />
+            </Card>
+            <Card title="Your data" description="Take everything with you, or leave Folio." testId="data-card">
+              <LeavingSection />
             </Card>
           </>
         )}
