@@ -24,7 +24,7 @@ export interface AccountType {
 const GiB = 1024 ** 3;
 
 export const ACCOUNT_TYPES: readonly AccountType[] = [
-  { id: 1, name: 'Free', storageLimitBytes: 5 * GiB, yearlyPriceMinor: 0, maxWebsites: 10, customDomains: true, sellLicences: true, analyticsDays: 366, submissionsPerMonth: 1_000 },
+  { id: 1, name: 'Free', storageLimitBytes: 5 * GiB, yearlyPriceMinor: 0, maxWebsites: 10, customDomains: false, sellLicences: true, analyticsDays: 366, submissionsPerMonth: 1_000 },
   { id: 2, name: 'Creator', storageLimitBytes: 50 * GiB, yearlyPriceMinor: 12_000, maxWebsites: 50, customDomains: true, sellLicences: true, analyticsDays: 731, submissionsPerMonth: 20_000 },
   { id: 3, name: 'Business', storageLimitBytes: 500 * GiB, yearlyPriceMinor: 48_000, maxWebsites: null, customDomains: true, sellLicences: true, analyticsDays: 1_827, submissionsPerMonth: null },
 ];

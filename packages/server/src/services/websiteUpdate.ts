@@ -1,4 +1,5 @@
 /** PATCH /api/websites/{id}: every field checked before anything is written, all of it in one transaction. */
+import { enforcePermit } from './users/limits.ts';
 import { WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, tagManagerIdProblem, type Website, type WebsitePatch } from '@folio/model';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
@@ -67,7 +68,10 @@ async function settingColumns(db: Executor, user: AuthUser, patch: WebsitePatch,
     if (problem) throw badRequest(problem);
     set.tagManagerId = patch.tagManagerId === '' ? null : patch.tagManagerId;
   }
-  if (patch.customDomain !== undefined) set.customDomain = checkCustomDomain(patch.customDomain, config);
+  if (patch.customDomain !== undefined) {
+    set.customDomain = checkCustomDomain(patch.customDomain, config);
+    if (set.customDomain) await enforcePermit(db, user.userId, 'website.customDomain');
+  }
   if (patch.faviconAssetId !== undefined) {
     set.faviconAssetId = patch.faviconAssetId === null ? null : await requireOwnImage(db, user, patch.faviconAssetId, TEXTS.favicon);
   }

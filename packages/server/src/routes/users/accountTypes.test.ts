@@ -32,6 +32,18 @@ describe('account types and what they allow', () => {
     expect((await call(app, u, 'GET', '/api/users/check/actionPermit?action=website.create')).json()).toMatchObject({ permitted: false, used: 11 });
   });
 
+  it('keeps custom domains for the types that have them', async () => {
+    const u = await person(db, 'Free site');
+    const site = (await call(app, u, 'POST', '/api/websites', { name: 'Mine' })).json();
+    const refused = await call(app, u, 'PATCH', `/api/websites/${site.id}`, { customDomain: 'mine.example.org' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('A Free account cannot serve a website on your own domain. The Creator account type allows more.');
+    expect((await call(app, u, 'GET', '/api/users/check/actionPermit?action=website.customDomain')).json()).toMatchObject({ permitted: false, upgradeTo: { name: 'Creator' } });
+    await db.update(users).set({ accountTypeId: 2 }).where(eq(users.id, u.user.id));
+    expect((await call(app, u, 'PATCH', `/api/websites/${site.id}`, { customDomain: 'mine.example.org' })).statusCode).toBe(200);
+    expect((await call(app, u, 'GET', '/api/users/check/actionPermit?action=licence.sell')).json()).toMatchObject({ permitted: true });
+  });
+
   it('stops a form past its owner’s monthly submissions, and analytics past the type’s history', async () => {
     const owner = await person(db, 'Owner');
     const folio = await publicPublished(app, db, owner, 'Busy form');

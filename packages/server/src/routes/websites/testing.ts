@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { websites } from '../../db/schema.ts';
 import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
 
+/** A website author: a Creator account, whose websites may have their own domain (a Free one's may not). */
 export async function signedIn(db: Db) {
-  const user = await buildUser(db);
+  const user = await buildUser(db, { accountTypeId: 2 });
   return { user, token: await tokenFor(db, user.id) };
 }
 

@@ -3,6 +3,7 @@
  * speaks decimal strings; rows keep minor units. Buyers read only published options of public items that have not
  * ended.
  */
+import { enforcePermit } from '../users/limits.ts';
 import { forgetMarketplaceTotals } from './marketplace.ts';
 import {
   fromMinor,
@@ -194,6 +195,7 @@ export async function publishOption(db: Executor, user: AuthUser, id: string, gi
   const row = await ownedOption(db, user, id);
   const { root, columns } = columnsOf({ ...rootOf(row), ...given });
   if (root.licenseType === null) throw badRequest('root.licenseType: choose what the buyer may do before publishing');
+  if ((columns.price ?? 0) > 0) await enforcePermit(db, user.userId, 'licence.sell');
   const [updated] = await db
     .update(licenseOptions)
     .set({

@@ -13,7 +13,7 @@ import { forbidden } from '../../errors.ts';
 import { effectiveAccountTypeId } from '../payments/accountLicenses.ts';
 import { checkStorageLimit, storageLimitFor } from '../uploads/storageLimits.ts';
 
-export const LIMITED_ACTIONS = ['website.create', 'submission.receive', 'analytics.history', 'file.store'] as const;
+export const LIMITED_ACTIONS = ['website.create', 'website.customDomain', 'licence.sell', 'submission.receive', 'analytics.history', 'file.store'] as const;
 export type LimitedAction = (typeof LIMITED_ACTIONS)[number];
 
 export interface Permit {
@@ -52,6 +52,14 @@ export async function checkPermit(db: Executor, userId: string, action: LimitedA
       const permitted = type.maxWebsites === null || used < type.maxWebsites;
       const upgradeTo = permitted ? null : upgradeFor(type, (t) => t.maxWebsites === null || t.maxWebsites > used);
       return { ...base, permitted, limit: type.maxWebsites, used, upgradeTo, message: permitted ? null : `Your ${type.name} account has its limit of ${type.maxWebsites} websites.${upgradeText(upgradeTo)}` };
+    }
+    case 'website.customDomain':
+    case 'licence.sell': {
+      const allows = (t: AccountType) => (action === 'website.customDomain' ? t.customDomains : t.sellLicences);
+      const permitted = allows(type);
+      const upgradeTo = permitted ? null : upgradeFor(type, allows);
+      const what = action === 'website.customDomain' ? 'serve a website on your own domain' : 'sell licences for a price';
+      return { ...base, permitted, limit: null, used: null, upgradeTo, message: permitted ? null : `A ${type.name} account cannot ${what}.${upgradeText(upgradeTo)}` };
     }
     case 'submission.receive': {
       if (type.submissionsPerMonth === null) return { ...base, permitted: true, limit: null, used: null, upgradeTo: null, message: null };

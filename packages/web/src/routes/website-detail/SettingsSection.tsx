@@ -6,7 +6,8 @@ import { Button, Group, Loader, SimpleGrid, Stack, Switch, Text, TextInput, Text
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { isWebsiteSlug } from '@folio/model';
+import { accountTypeOf, isWebsiteSlug } from '@folio/model';
+import { useSession } from '../../session/store.ts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
@@ -74,6 +75,9 @@ function SlugStatus({ state, message }: { state: SlugState; message: string | nu
 }
 
 export function SettingsSection({ website }: { website: Website }) {
+  const session = useSession();
+  // The account type's own rule (the server checks it again): a domain already set can always be cleared.
+  const domainsAllowed = accountTypeOf(session?.accountType ?? 1).customDomains;
   const update = useUpdateWebsite(website.id);
   const [values, setValues] = useState<SettingsValues>(() => settingsValues(website));
   const [serverErrors, setServerErrors] = useState<Partial<Record<SettingsField, string>>>({});
@@ -196,8 +200,13 @@ export function SettingsSection({ website }: { website: Website }) {
             />
             <TextInput
               label="Custom domain"
-              description="Serve the website at your own domain too. Leave empty for none."
+              description={
+                domainsAllowed || values.customDomain
+                  ? 'Serve the website at your own domain too. Leave empty for none.'
+                  : `Your own domain comes with a higher account type than ${accountTypeOf(session?.accountType ?? 1).name} (see your profile).`
+              }
               placeholder="www.example.com"
+              disabled={!domainsAllowed && !values.customDomain}
               value={values.customDomain}
               onChange={(e) => set('customDomain', e.currentTarget.value)}
               error={errorOf('customDomain')}
