@@ -86,7 +86,9 @@ describe('API documentation', () => {
       const o = op(path, 'get');
       expect(o.security).toEqual([{ bearer: [] }]);
       const params = o.parameters!.filter((p) => p.in === 'query');
-      expect(params.map((p) => p.name).sort()).toEqual(['after', 'first']);
+      // The login log also filters (issue 15): by user, result, reason, address and days.
+      const filters = path === '/api/users/loginLogs' ? ['from', 'ip', 'reason', 'success', 'to', 'user'] : [];
+      expect(params.map((p) => p.name).sort()).toEqual(['after', 'first', ...filters].sort());
       for (const p of params) expect(p.description).toBeTruthy();
       const page = o.responses['200']!.content!['application/json'].schema;
       expect(Object.keys(page.properties!).sort()).toEqual(['items', 'total']);
