@@ -20,6 +20,8 @@ import { ensurePartitions } from './services/analytics/partitions.ts';
 import { AnalyticsWriter } from './services/analytics/writer.ts';
 import type { BlobStore } from './storage/types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { randomUUID } from 'node:crypto';
 import { appShellFile, sendAppShell } from './plugins/appShell.ts';
 import { appCsp } from './plugins/csp.ts';
 import { registerInputGuard } from './plugins/inputGuard.ts';
@@ -77,6 +79,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    // A request id across the load balancer: the caller's X-Request-Id when it looks like one, else a new one;
+    // every log line of the request carries it (reqId) and the answer sends it back.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
+    },
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -93,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorateRequest('auth', null);
 
   registerErrorHandling(app);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: appCsp(config) },
@@ -128,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerSiteHosts(app, config);
+  registerMetrics(app);
   await app.register(registerRoutes);
   if (payments.testServer) {
     // The test server delivers its signed events through the app's own HTTP stack, as Stripe would over the network.

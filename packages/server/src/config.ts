@@ -64,6 +64,8 @@ const ConfigSchema = z.object({
   /** Test mode: where the Stripe test server listens (its pay and onboarding pages are opened by the browser). 0 = any free port. */
   STRIPE_TEST_HOST: z.string().default('127.0.0.1'),
   STRIPE_TEST_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** GET /metrics (Prometheus) answers only with this bearer token; unset: metrics are off. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** The web app keeps a site session (spec §4); false: it does not. */
   APP_TRACKING: bool.default(true),
   /** Raw analytics events (page views, UI events) are kept this many months, then their monthly partitions dropped; the daily counts stay. */
