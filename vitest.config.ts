@@ -23,6 +23,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A browser on a busy 2-core machine: what a page shows may take seconds to arrive.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

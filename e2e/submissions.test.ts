@@ -93,7 +93,7 @@ describe('the submissions of a published form', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await signIn(page);
       await page.goto(`${baseUrl}/folios/${folioId}/submissions`);
-      await expect.poll(() => rows(page).count()).toBe(3);
+      await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(3);
       expect(await page.getByTestId('submissions-folio').textContent()).toBe('Party RSVP');
       const headers = await page.locator('[data-testid="submissions-table"] th').allTextContents();
       expect(headers).toEqual(['Submitted', 'Submitter', 'Your name', 'Favourite colour', 'Guests']);
@@ -116,7 +116,7 @@ describe('the submissions of a published form', () => {
     const page = await context.newPage();
     await signIn(page);
     await page.goto(`${baseUrl}/folios/${folioId}/submissions`);
-    await expect.poll(() => rows(page).count()).toBe(3);
+    await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(3);
 
     await rows(page).filter({ hasText: 'Grace' }).click();
     const drawer = page.getByTestId('submission-drawer');
@@ -150,7 +150,7 @@ describe('the submissions of a published form', () => {
     await rows(page).filter({ hasText: 'Ada' }).click();
     await page.getByTestId('submission-delete').first().click();
     await page.getByTestId('submission-delete-confirm').click();
-    await expect.poll(() => rows(page).count()).toBe(2);
+    await expect.poll(() => rows(page).count(), { timeout: 10_000 }).toBe(2);
     expect(await nameCells(page)).not.toContain('Ada');
     await context.close();
   });

@@ -41,7 +41,7 @@ export async function adminRoutes(app: App): Promise<void> {
         summary: 'Login attempts, newest first, with filters (super admins only)',
         querystring: PaginationQuery.extend({
           user: z.string().max(254).optional().describe('Part of the username as entered, or an account id'),
-          success: z.enum(['true', 'false']).transform((v) => v === 'true').optional().describe('true: successful sign-ins; false: refused attempts'),
+          success: z.enum(['true', 'false']).optional().describe('true: successful sign-ins; false: refused attempts'),
           reason: z.string().max(40).optional().describe('wrong_password, unknown_email, unverified, deactivated or rate_limited'),
           ip: z.string().max(100).optional().describe('The address, exactly'),
           from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().describe('First day, YYYY-MM-DD (UTC)'),
@@ -52,7 +52,8 @@ export async function adminRoutes(app: App): Promise<void> {
     },
     async (req) => {
       if (!can(requireUser(req), { kind: 'admin.readLoginLogs' })) throw forbidden(ONLY_SUPER_ADMINS);
-      return listLoginLogs(db, req.query);
+      const { success, ...rest } = req.query;
+      return listLoginLogs(db, { ...rest, ...(success !== undefined ? { success: success === 'true' } : {}) });
     },
   );
 }
