@@ -106,8 +106,14 @@ describe('a chart of a form’s answers, built in the editor', () => {
     // Back to bar by keyboard: open the list, move up to Bar, Enter.
     await page.getByTestId('chart-type').focus();
     await page.keyboard.press('ArrowDown');
+    await page.getByRole('listbox').waitFor();
     const highlighted = page.locator('[role="option"][data-combobox-selected]');
-    for (let i = 0; i < 6 && (await highlighted.textContent().catch(() => '')) !== 'Bar: count per option'; i++) await page.keyboard.press('ArrowUp');
+    // One key at a time, reading the highlight after each (a busy machine draws the list late).
+    for (let i = 0; i < 8; i++) {
+      if ((await highlighted.textContent({ timeout: 2_000 }).catch(() => '')) === 'Bar: count per option') break;
+      await page.keyboard.press('ArrowUp');
+    }
+    await expect.poll(() => highlighted.textContent()).toBe('Bar: count per option');
     await page.keyboard.press('Enter');
     await preview.locator('.fo-chart-bars').waitFor();
     await preview.scrollIntoViewIfNeeded();
