@@ -24,3 +24,29 @@ export interface LoginLogItem {
   /** ISO 8601 */
   createdAt: string;
 }
+
+/** An account as administrators see it (GET /api/users/management). */
+export interface ManagedUser {
+  id: string;
+  email: string;
+  displayName: string;
+  accountTypeId: number;
+  accountTypeName: string;
+  isActive: boolean;
+  isVerified: boolean;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** One administrator's action (GET /api/admin/audit). */
+export interface AuditEntry {
+  id: string;
+  action: string;
+  actor: { id: string; displayName: string } | null;
+  target: { id: string; displayName: string; email: string } | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+}

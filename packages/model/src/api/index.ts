@@ -1,7 +1,7 @@
 // The response and request shapes of the HTTP API, shared by the server (which presents them) and the web app.
 export type { Page } from './page.ts';
 export type { OwnProfile, ProfilePatch, PublicProfile } from './users.ts';
-export type { LoginLogItem, OutboxItem } from './admin.ts';
+export type { AuditEntry, LoginLogItem, ManagedUser, OutboxItem } from './admin.ts';
 export type { FolioFull, FolioSummary } from './folios.ts';
 export type { Asset, AssetKind, AssetMeta } from './assets.ts';
 export type { Library, LibraryItemRef, LibraryItemType, LibraryItemView, LibrarySummary, LibraryType } from './libraries.ts';

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginLogItem, OutboxItem, Page } from '@folio/model';
+import type { AuditEntry, LoginLogItem, ManagedUser, OutboxItem, Page } from '@folio/model';
+
+export type { AuditEntry, ManagedUser } from '@folio/model';
 import { call } from './client.ts';
 
 /** One mail of the dev outbox. */
@@ -16,19 +18,6 @@ export function useOutbox(page: { first: number; after: number }) {
 
 // ——— Accounts (issue 15) ———
 
-export interface ManagedUser {
-  id: string;
-  email: string;
-  displayName: string;
-  accountTypeId: number;
-  accountTypeName: string;
-  isActive: boolean;
-  isVerified: boolean;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
 
 export interface UserFilters {
   search: string;
@@ -72,15 +61,6 @@ export function useUserDetail(id: string) {
   return useQuery({ queryKey: ['admin', 'user', id], queryFn: ({ signal }) => call<UserDetail>(`/api/users/management/${encodeURIComponent(id)}`, { signal }) });
 }
 
-export interface AuditEntry {
-  id: string;
-  action: string;
-  actor: { id: string; displayName: string } | null;
-  target: { id: string; displayName: string; email: string } | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-}
 
 export function useAudit(first: number, userId: string | null, enabled = true) {
   return useQuery({

@@ -1,4 +1,5 @@
 /** The audit log (issue 15): every administrator's action, written in the transaction of the change. */
+import type { AuditEntry } from '@folio/model';
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
@@ -11,15 +12,6 @@ export async function audit(
   await tx.insert(auditLog).values({ actorId: entry.actorId, action: entry.action, targetUserId: entry.targetUserId, before: entry.before ?? null, after: entry.after ?? null });
 }
 
-export interface AuditEntry {
-  id: string;
-  action: string;
-  actor: { id: string; displayName: string } | null;
-  target: { id: string; displayName: string; email: string } | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-}
 
 const actors = alias(users, 'actor');
 const targets = alias(users, 'target');

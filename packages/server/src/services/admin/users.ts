@@ -4,7 +4,7 @@
  * reset, change the email (verified at the new address, the old one told), change the account type. `can()`
  * decides who may act on whom; every action is audited in its transaction.
  */
-import { ACCOUNT_TYPES, accountTypeOf } from '@folio/model';
+import { ACCOUNT_TYPES, accountTypeOf, type ManagedUser as ManagedUserView } from '@folio/model';
 import crypto from 'node:crypto';
 import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -40,19 +40,7 @@ export interface AdminDeps {
   appOrigin: string;
 }
 
-export interface ManagedUserRow {
-  id: string;
-  email: string;
-  displayName: string;
-  accountTypeId: number;
-  accountTypeName: string;
-  isActive: boolean;
-  isVerified: boolean;
-  isAdmin: boolean;
-  isSuperAdmin: boolean;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+export type ManagedUserRow = ManagedUserView;
 
 export interface UserListQuery {
   first: number;
