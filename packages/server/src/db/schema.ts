@@ -409,6 +409,16 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
+ * What tus knows about unfinished uploads when they are staged on an object store (the S3 store's metadata cache),
+ * shared by every app server so an upload started on one resumes on another. Rows go when the upload finishes.
+ */
+export const tusUploads = pgTable('tus_uploads', {
+  id: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: now(),
+});
+
+/**
  * The uploaded files a folio's published snapshot shows (its author's own blobs: asset resources, images in its
  * HTML, its thumbnail, its logo widgets' assets), written with the snapshot. Visitors may read them while the folio
  * is public and not deleted.
