@@ -21,6 +21,8 @@ import { AnalyticsWriter } from './services/analytics/writer.ts';
 import type { BlobStore } from './storage/types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerChangeFeed } from './plugins/changeFeed.ts';
+import type { ChangeFeed } from './services/cluster/changeFeed.ts';
 import { randomUUID } from 'node:crypto';
 import { appShellFile, sendAppShell } from './plugins/appShell.ts';
 import { appCsp } from './plugins/csp.ts';
@@ -55,6 +57,8 @@ declare module 'fastify' {
     payments: Payments;
     /** The analytics write buffer (services/analytics/writer.ts), flushed on close. */
     analytics: AnalyticsWriter;
+    /** This server's change feed: caches of visitors' pages forget what other servers (and this one) changed. */
+    changes: ChangeFeed;
   }
 }
 
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('analytics', analytics);
   app.addHook('onClose', async () => analytics.stop());
   app.decorateRequest('auth', null);
+  await registerChangeFeed(app);
 
   registerErrorHandling(app);
   app.addHook('onSend', async (req, reply) => {

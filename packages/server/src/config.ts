@@ -66,6 +66,11 @@ const ConfigSchema = z.object({
   STRIPE_TEST_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** GET /metrics (Prometheus) answers only with this bearer token; unset: metrics are off. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * The longest a server answers visitors' pages from what it read earlier when no change notification reached it
+   * (services/cluster/visitorCache.ts); notified changes take effect at once. 0 turns the cache off.
+   */
+  VISITOR_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** The web app keeps a site session (spec §4); false: it does not. */
   APP_TRACKING: bool.default(true),
   /** Raw analytics events (page views, UI events) are kept this many months, then their monthly partitions dropped; the daily counts stay. */

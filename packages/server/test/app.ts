@@ -16,14 +16,16 @@ export interface TestApp {
   config: Config;
   /** Every log line the app wrote, for asserting that secrets never reach them. */
   logs: string[];
+  /** Its database, for a second app server on the same one (`createTestApp({}, { databaseUrl })`). */
+  databaseUrl: string;
 }
 
 /**
  * The real app on its own freshly migrated database, through the real HTTP stack (`app.inject`).
  * Closed automatically after the file's tests.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const url = await cloneTestDatabase();
+export async function createTestApp(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestApp> {
+  const url = options.databaseUrl ?? (await cloneTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-data-'));
   const config = loadConfig({
     DATABASE_URL: url,
@@ -55,5 +57,5 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, config, logs };
+  return { app, db: database.db, config, logs, databaseUrl: url };
 }

@@ -10,6 +10,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** For connections of their own (the change feed's LISTEN). */
+  connectionString: string;
   close(): Promise<void>;
 }
 
@@ -18,5 +20,5 @@ export function connect(connectionString: string, max = 10): Database {
   // An idle client losing its connection (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, connectionString, close: () => pool.end() };
 }

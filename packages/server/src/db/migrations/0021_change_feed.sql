@@ -19,18 +19,18 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION folio_changes_of_folio() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE id uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END;
+DECLARE changed_folio uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.id ELSE NEW.id END;
 BEGIN
-  PERFORM folio_notify('f:' || id);
-  PERFORM folio_notify('s:' || id);
+  PERFORM folio_notify('f:' || changed_folio);
+  PERFORM folio_notify('s:' || changed_folio);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 -- A submission matters to cached pages only when a chart counts its folio's submissions.
 CREATE FUNCTION folio_changes_of_submission() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE id uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.folio_id ELSE NEW.folio_id END;
+DECLARE changed_folio uuid := CASE WHEN TG_OP = 'DELETE' THEN OLD.folio_id ELSE NEW.folio_id END;
 BEGIN
-  IF EXISTS (SELECT 1 FROM visualizations v WHERE v.folio_id = id) THEN PERFORM folio_notify('s:' || id); END IF;
+  IF EXISTS (SELECT 1 FROM visualizations v WHERE v.folio_id = changed_folio) THEN PERFORM folio_notify('s:' || changed_folio); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

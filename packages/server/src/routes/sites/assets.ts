@@ -7,6 +7,7 @@ import { favicon } from './favicon.ts';
 import { fontCatalog, fontStylesheet } from './fonts.ts';
 import { securityHeaders } from './respond.ts';
 import { visitorScript } from './visitorScript.ts';
+import { encode, sendEncoded, type Encoded } from './encoded.ts';
 
 /** Assets are served under URLs that carry a hash of their content. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,6 +20,14 @@ const FontFile = z.object({ file: z.string().describe('A .woff2 or .woff file of
 
 const FONT_TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/woff' };
 
+/** The stylesheet, visitor script and icon, compressed once per process at the best ratio. */
+let precompressed: Promise<{ css: Encoded; js: Encoded; icon: Encoded }> | null = null;
+const compressedAssets = () =>
+  (precompressed ??= visitorScript().then(async (script) => {
+    const [css, js, icon] = await Promise.all([encode(stylesheet, 'once'), encode(script.code, 'once'), encode(favicon, 'once')]);
+    return { css, js, icon };
+  }));
+
 /**
  * The static files of published pages on the sites origin (and websites' domains), all cached for a year under
  * hashed URLs: the page stylesheet, the visitor script, the fonts stylesheet, the font files and Folio's icon.
@@ -26,19 +35,19 @@ const FONT_TYPES: Record<string, string> = { woff2: 'font/woff2', woff: 'font/wo
 export async function siteAssetRoutes(app: App): Promise<void> {
   const constraints = { site: true };
   // Built now, so a page never waits for esbuild and a broken script stops the start.
-  const script = await visitorScript();
+  const { css, js, icon } = await compressedAssets();
   const fonts = fontCatalog();
 
-  app.get('/_folio/folio.css', { constraints, schema: { hide: true } }, async (_req, reply) =>
-    securityHeaders(reply).type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(stylesheet),
+  app.get('/_folio/folio.css', { constraints, schema: { hide: true } }, async (req, reply) =>
+    sendEncoded(req, securityHeaders(reply).type('text/css; charset=utf-8').header('cache-control', IMMUTABLE), css),
   );
 
-  app.get('/_folio/folio.js', { constraints, schema: { hide: true } }, async (_req, reply) =>
-    securityHeaders(reply).type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(script.code),
+  app.get('/_folio/folio.js', { constraints, schema: { hide: true } }, async (req, reply) =>
+    sendEncoded(req, securityHeaders(reply).type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE), js),
   );
 
-  app.get('/_folio/favicon.svg', { constraints, schema: { hide: true } }, async (_req, reply) =>
-    securityHeaders(reply).type('image/svg+xml').header('cache-control', IMMUTABLE).send(favicon),
+  app.get('/_folio/favicon.svg', { constraints, schema: { hide: true } }, async (req, reply) =>
+    sendEncoded(req, securityHeaders(reply).type('image/svg+xml').header('cache-control', IMMUTABLE), icon),
   );
 
   app.get('/_folio/fonts.css', { constraints, schema: { hide: true, querystring: FontsQuery } }, async (req, reply) => {

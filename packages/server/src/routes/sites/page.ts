@@ -12,6 +12,7 @@ import { SITES_CSP } from './csp.ts';
 import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';
 import { renderPages } from './render.ts';
 import { sendNotFound, sendPage, type Rendered } from './respond.ts';
+import { visitorCacheOf } from './visitorCaches.ts';
 
 const Params = z.object({
   folioId: z.string().describe('The folio id'),
@@ -73,11 +74,21 @@ async function sendLinkedPage(app: App, req: FastifyRequest, reply: FastifyReply
   return sendPage(req, reply, etag, SITES_CSP, () => folioPageHtml(app, found, token), true);
 }
 
+/** The public page a visitor asks for (the folio's first page without a page id), from memory when current. */
+function publicPage(app: App, folioId: string, pageId?: string): Promise<PublicPage | null> {
+  return visitorCacheOf<PublicPage>(app, 'folioPages').get(`${folioId}/${pageId ?? ''}`, async () => {
+    const found = await findPublicPage(app.deps.database.db, folioId, pageId);
+    return found && { value: found, tags: found.tags, maxAgeMs: found.maxAgeMs };
+  });
+}
+
 /** {SITES_ORIGIN}/{folioUrl}: the first page of the public folio with that friendly URL. */
 export async function sendFolioByUrl(app: App, req: FastifyRequest, reply: FastifyReply, url: string) {
-  const db = app.deps.database.db;
-  const folioId = await folioIdByUrl(db, url);
-  return sendFolioPage(app, req, reply, folioId ? await findPublicPage(db, folioId) : null);
+  const folioId = await visitorCacheOf<string>(app, 'folioUrls').get(url, async () => {
+    const id = await folioIdByUrl(app.deps.database.db, url);
+    return id ? { value: id, tags: [`f:${id}`] } : null;
+  });
+  return sendFolioPage(app, req, reply, folioId ? await publicPage(app, folioId) : null);
 }
 
 /** Published folio pages on the sites origin by folio and page id. */
@@ -87,6 +98,6 @@ export async function sitePageRoutes(app: App): Promise<void> {
   app.get('/folio/:folioId/page/:pageId', { constraints, schema: { hide: true, params: Params, querystring: LinkQuery } }, async (req, reply) => {
     const { folioId, pageId } = req.params;
     if (req.query.share) return sendLinkedPage(app, req, reply, folioId, pageId, req.query.share);
-    return sendFolioPage(app, req, reply, await findPublicPage(app.deps.database.db, folioId, pageId));
+    return sendFolioPage(app, req, reply, await publicPage(app, folioId, pageId));
   });
 }

@@ -3,9 +3,10 @@ import { assetsVersion } from './assetUrls.ts';
 import { notFoundDocument } from './document.ts';
 import { RenderCache } from './renderCache.ts';
 import { SITES_CSP } from './csp.ts';
+import { encode, encodedSize, sendEncoded, type Encoded } from './encoded.ts';
 
-/** Rendered pages of this process, by ETag (which names every input of the render). */
-export const renderCache = new RenderCache();
+/** Rendered pages of this process, by ETag (which names every input of the render), with their compressed forms. */
+const renderCache = new RenderCache<Encoded>(96 * 1024 * 1024, encodedSize);
 
 export function securityHeaders(reply: FastifyReply, csp = SITES_CSP): FastifyReply {
   return reply
@@ -29,10 +30,10 @@ export interface Rendered {
 }
 
 /** Renders in progress by key: visitors asking for a page being rendered wait for that render instead of starting their own. */
-const rendering = new Map<string, Promise<Rendered>>();
+const rendering = new Map<string, Promise<Rendered & { encoded?: Encoded }>>();
 
-export function renderOnce(key: string, render: () => Promise<Rendered>): Promise<Rendered> {
-  let pending = rendering.get(key);
+export function renderOnce<R extends Rendered & { encoded?: Encoded }>(key: string, render: () => Promise<R>): Promise<R> {
+  let pending = rendering.get(key) as Promise<R> | undefined;
   if (!pending) {
     pending = render().finally(() => rendering.delete(key));
     rendering.set(key, pending);
@@ -58,12 +59,17 @@ export async function sendPage(
   // A page opened through a share link: kept out of search engines, shared caches and other sites' Referer.
   if (throughLink) reply.header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
   if (req.headers['if-none-match'] === etag) return reply.header('etag', etag).code(304).send();
-  let html = renderCache.get(etag);
-  if (html === undefined) {
-    const rendered = await renderOnce(etag, render);
-    html = rendered.html;
-    if (rendered.cache) renderCache.set(etag, html);
-    else return reply.type('text/html; charset=utf-8').send(html);
+  reply.type('text/html; charset=utf-8');
+  let page = renderCache.get(etag);
+  if (page === undefined) {
+    const rendered = await renderOnce(etag, async (): Promise<Rendered & { encoded?: Encoded }> => {
+      const done = await render();
+      // Compressed once per render, by whichever visitor asked first; the others wait for the same work.
+      return done.cache ? { ...done, encoded: await encode(done.html, 'quick') } : done;
+    });
+    if (!rendered.encoded) return reply.send(rendered.html);
+    page = rendered.encoded;
+    renderCache.set(etag, page);
   }
-  return reply.header('etag', etag).type('text/html; charset=utf-8').send(html);
+  return sendEncoded(req, reply.header('etag', etag), page);
 }

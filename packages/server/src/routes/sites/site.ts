@@ -11,7 +11,9 @@ import type { WebsiteRow } from '../../services/websites.ts';
 import { logoAssetIds, resolveSiteWidgets, type SiteWidgetContext } from '../../services/sites/siteWidgets.ts';
 import { searchPages, type SearchResult } from '../../services/sites/siteSearch.ts';
 import { withAssetDetails } from '../../services/sites/siteAssets.ts';
-import { chartsOf, chartsStamp, withCharts } from '../../services/visualizations/pageCharts.ts';
+import { chartsMaxAge, chartsOf, chartsStamp, chartTags, withCharts } from '../../services/visualizations/pageCharts.ts';
+import type { Tagged } from '../../services/cluster/visitorCache.ts';
+import { visitorCacheOf } from './visitorCaches.ts';
 import { sitesCsp } from './csp.ts';
 import { domainOf, requestHost } from './hosts.ts';
 import { sendFolioByUrl } from './page.ts';
@@ -54,17 +56,40 @@ export async function siteRoutes(app: App): Promise<void> {
     return website?.customDomain ? { website, address: { origin: `${domainScheme}//${website.customDomain}`, base: '' } } : null;
   }
 
-  async function sendSitePage(req: FastifyRequest, reply: FastifyReply, found: Awaited<ReturnType<typeof locate>>, pageSlug?: string) {
-    if (!found) return sendNotFound(reply);
+  /** What a website page is answered from: found, outlined and stamped, or null (no website here, no such page). */
+  interface SiteView {
+    outline: SiteOutline;
+    address: SiteAddress;
+    page: SitePage;
+    etag: string;
+    csp: string;
+  }
+
+  async function viewOf(found: NonNullable<Awaited<ReturnType<typeof locate>>>, pageSlug?: string): Promise<Tagged<SiteView> | null> {
     const { website, address } = found;
     const outline = await siteOutline(db, website);
     const page = pageSlug === undefined ? outline.defaultPage : outline.pages.find((p) => p.slug === pageSlug);
-    if (!page) return sendNotFound(reply);
-    const tags = tagsOf(website);
+    if (!page) return null;
     const charts = await chartsStamp(db, [page.stamp, outline.header, outline.footer]);
-    // A page whose folio has a comment section changes with its comments.
+    // A page whose folio has a comment section changes with its comments (the folio's tag covers them).
     const comments = page.stamp.hasComments ? `#${await commentsStamp(db, page.folioId)}` : '';
-    return sendPage(req, reply, etagOf(outline, address, page.slug, `${charts}${comments}`), sitesCsp(tags), () => siteHtml(outline, address, page));
+    const etag = etagOf(outline, address, page.slug, `${charts.key}${comments}`);
+    return { value: { outline, address, page, etag, csp: sitesCsp(tagsOf(website)) }, tags: [...outline.tags, ...chartTags(charts)], maxAgeMs: chartsMaxAge(charts) };
+  }
+
+  /** The website page a request asks for, from memory when current (a cached page or a 304 asks the database nothing). */
+  function siteView(req: FastifyRequest, slug: string | undefined, pageSlug: string | undefined): Promise<SiteView | null> {
+    return visitorCacheOf<SiteView>(app, 'sitePages').get([requestHost(req), slug ?? '', pageSlug ?? ''].join('\n'), async () => {
+      const found = await locate(req, slug);
+      return found && viewOf(found, pageSlug);
+    });
+  }
+
+  /** Answers a website page; `missing` answers when there is none (by default the 404 page). */
+  async function sendSitePage(req: FastifyRequest, reply: FastifyReply, slug: string | undefined, pageSlug: string | undefined, missing: () => unknown = () => sendNotFound(reply)) {
+    const view = await siteView(req, slug, pageSlug);
+    if (!view) return missing();
+    return sendPage(req, reply, view.etag, view.csp, () => siteHtml(view.outline, view.address, view.page));
   }
 
   /**
@@ -165,9 +190,7 @@ export async function siteRoutes(app: App): Promise<void> {
   }
 
   const hide = { hide: true } as const;
-  app.get('/site/:slug', { constraints, schema: { ...hide, params: SlugParams } }, async (req, reply) =>
-    sendSitePage(req, reply, await locate(req, req.params.slug)),
-  );
+  app.get('/site/:slug', { constraints, schema: { ...hide, params: SlugParams } }, async (req, reply) => sendSitePage(req, reply, req.params.slug, undefined));
   app.get('/site/:slug/sitemap.xml', { constraints, schema: { ...hide, params: SlugParams } }, async (req, reply) =>
     sendSitemap(reply, await locate(req, req.params.slug)),
   );
@@ -178,7 +201,7 @@ export async function siteRoutes(app: App): Promise<void> {
     sendSearch(req.query.q, reply, await locate(req, req.params.slug)),
   );
   app.get('/site/:slug/:page', { constraints, schema: { ...hide, params: PageParams } }, async (req, reply) =>
-    sendSitePage(req, reply, await locate(req, req.params.slug), req.params.page),
+    sendSitePage(req, reply, req.params.slug, req.params.page),
   );
 
   // A custom domain: the same routes at its root. Any other host that is not a website's falls through to the app.
@@ -187,7 +210,9 @@ export async function siteRoutes(app: App): Promise<void> {
     if (!found) return requestHost(req) === sites ? sendNotFound(reply) : reply.callNotFound();
     return serve(found);
   };
-  app.get('/', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendSitePage(req, reply, found)));
+  // No page to answer: no website on this host (the app's own routes), or none at that address (the 404 page).
+  const notOnDomain = (req: FastifyRequest, reply: FastifyReply) => () => onDomain(req, reply, () => sendNotFound(reply));
+  app.get('/', { constraints, schema: hide }, async (req, reply) => sendSitePage(req, reply, undefined, undefined, notOnDomain(req, reply)));
   app.get('/sitemap.xml', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendSitemap(reply, found)));
   app.get('/robots.txt', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendRobots(reply, found)));
   app.get('/search', { constraints, schema: { ...hide, querystring: SearchQuery } }, async (req, reply) =>
@@ -195,7 +220,7 @@ export async function siteRoutes(app: App): Promise<void> {
   );
   app.get('/:segment', { constraints, schema: { ...hide, params: SegmentParams } }, async (req, reply) => {
     if (requestHost(req) === sites) return sendFolioByUrl(app, req, reply, req.params.segment);
-    return onDomain(req, reply, (found) => sendSitePage(req, reply, found, req.params.segment));
+    return sendSitePage(req, reply, undefined, req.params.segment, notOnDomain(req, reply));
   });
 }
 

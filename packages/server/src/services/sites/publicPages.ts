@@ -1,7 +1,7 @@
 /** Published folio pages for visitors of the sites origin: only the snapshot, never the stored (possibly newer) document. */
 import type { FolioDocument, PageNode } from '@folio/model';
 import type { Executor } from '../../db/client.ts';
-import { chartsOf, chartsStamp, withCharts } from '../visualizations/pageCharts.ts';
+import { chartsMaxAge, chartsOf, chartsStamp, chartTags, withCharts } from '../visualizations/pageCharts.ts';
 import { commentsStamp } from './pageComments.ts';
 import { publicationStamps, publishedDocs, stampKey, type SnapshotScope } from './publishedDocs.ts';
 
@@ -15,6 +15,10 @@ export interface PublicPage {
   scope: SnapshotScope;
   /** the snapshot shows a comment section */
   hasComments: boolean;
+  /** change-feed tags of everything the ETag was read from (services/cluster/changeFeed.ts) */
+  tags: string[];
+  /** how long the ETag may be kept in memory at most, when shorter than the cache's own bound */
+  maxAgeMs: number | undefined;
 }
 
 /**
@@ -32,7 +36,9 @@ export async function findPublicPage(db: Executor, folioId: string, pageId?: str
   const charts = await chartsStamp(db, [stamp]);
   // Pages of a folio with a comment section change with its comments.
   const comments = stamp.hasComments ? `-${await commentsStamp(db, folioId)}` : '';
-  return { folioId, pageId: id, etag: `W/"fo-${stampKey(stamp)}${charts ? `-${charts}` : ''}${comments}-${id}"`, scope, hasComments: stamp.hasComments };
+  const etag = `W/"fo-${stampKey(stamp)}${charts.key ? `-${charts.key}` : ''}${comments}-${id}"`;
+  // The folio's tag covers its row, its snapshot and its comments.
+  return { folioId, pageId: id, etag, scope, hasComments: stamp.hasComments, tags: [`f:${folioId}`, ...chartTags(charts)], maxAgeMs: chartsMaxAge(charts) };
 }
 
 /** The snapshot (its charts filled in) and page node of a page found by findPublicPage, for rendering it. */

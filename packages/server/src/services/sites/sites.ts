@@ -29,6 +29,8 @@ export interface SiteOutline {
   footer: PublicationStamp | null;
   /** changes whenever the website, any folio it shows or any asset of its author changes */
   key: string;
+  /** change-feed tags of everything the outline was read from (services/cluster/changeFeed.ts) */
+  tags: string[];
 }
 
 /** A published website by its slug or its custom domain (lower-cased host, port dropped). */
@@ -70,7 +72,9 @@ export async function siteOutline(db: Executor, website: WebsiteRow): Promise<Si
     footer ? stampKey(footer) : '-',
     `a${assetsStamp}`,
   ].join('|');
-  return { website, pages, menu, defaultPage, header, footer, key };
+  const tags = [`w:${website.id}`, `a:${website.authorId}`, ...[...pageRows.map((p) => p.folioId), ...parts].map((id) => `f:${id}`)];
+  if (website.menuLibraryId !== null) tags.push(`l:${website.menuLibraryId}`);
+  return { website, pages, menu, defaultPage, header, footer, key, tags };
 }
 
 /**

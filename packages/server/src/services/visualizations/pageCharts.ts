@@ -36,21 +36,39 @@ async function chartSources(db: Executor, authorId: string, ids: string[]): Prom
 /** Visitors see a chart whose folio is public and that has been published (guestCan visualization.read). */
 const visible = (s: ChartSource) => s.folioIsPublic && s.isPublished;
 
-/**
- * A short token that changes when anything the charts of these snapshots draw changes: a submission arriving,
- * edited or deleted (submissionsStamp), a chart deleted, its folio made private. '' when the snapshots show no
- * chart (no query then).
- */
-export async function chartsStamp(db: Executor, stamps: Array<PublicationStamp | null | undefined>): Promise<string> {
+/** What the charts of some snapshots draw from, for a page's ETag and the cache of it (services/cluster). */
+export interface ChartsStamp {
+  /**
+   * A short token that changes when anything the charts draw changes: a submission arriving, edited or deleted
+   * (submissionsStamp), a chart deleted, its folio made private. '' when the snapshots show no chart.
+   */
+  key: string;
+  /** the folios whose submissions the charts count */
+  folioIds: string[];
+}
+
+/** The charts stamp of these snapshots (no query when they show no chart). */
+export async function chartsStamp(db: Executor, stamps: Array<PublicationStamp | null | undefined>): Promise<ChartsStamp> {
   const parts: string[] = [];
+  const folioIds = new Set<string>();
   for (const stamp of stamps) {
     if (!stamp || stamp.visIds.length === 0) continue;
     const sources = await chartSources(db, stamp.authorId, stamp.visIds);
+    for (const s of sources) folioIds.add(s.folioId);
     parts.push(sources.map((s) => `${s.id}:${visible(s) ? s.stamp : 'hidden'}`).join(','));
   }
-  if (parts.length === 0) return '';
-  return createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 16);
+  if (parts.length === 0) return { key: '', folioIds: [] };
+  return { key: createHash('sha256').update(parts.join('|')).digest('base64url').slice(0, 16), folioIds: [...folioIds] };
 }
+
+/** Change-feed tags (services/cluster/changeFeed.ts) of what a charts stamp was read from. */
+export const chartTags = (charts: ChartsStamp): string[] => charts.folioIds.map((id) => `s:${id}`);
+
+/**
+ * How long a page's stamp may be kept when it shows charts: the submissions stamp counts edits and deletions from
+ * PostgreSQL's statistics, which arrive up to about a second after the change notification.
+ */
+export const chartsMaxAge = (charts: ChartsStamp): number | undefined => (charts.key ? 1_000 : undefined);
 
 export interface PageChart {
   root: VisualizationRoot;

@@ -1,0 +1,25 @@
+import type { App } from '../app.ts';
+import { CHANNEL, ChangeFeed } from '../services/cluster/changeFeed.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Starts this server's change feed (services/cluster/changeFeed.ts) and stops it with the app. A write answered by
+ * this server waits until the notifications it caused have come back, so the writer's next request here — a
+ * republished page, say — is never answered from a cache that has not heard of it yet.
+ */
+export async function registerChangeFeed(app: App): Promise<void> {
+  const { pool, connectionString } = app.deps.database;
+  const feed = new ChangeFeed({
+    connectionString,
+    notify: (payload) => pool.query('select pg_notify($1, $2)', [CHANNEL, payload]),
+    warn: (message) => app.log.warn(message),
+  });
+  await feed.start();
+  app.decorate('changes', feed);
+  app.addHook('onClose', async () => feed.stop());
+  app.addHook('onSend', async (req, reply) => {
+    if (READS.has(req.method) || reply.statusCode >= 400 || !feed.hasCachedEntries) return;
+    await feed.sync();
+  });
+}
