@@ -151,7 +151,7 @@ async function main(): Promise<void> {
   }
   const database = connect(config.DATABASE_URL ?? running.embedded!.url);
   running.database = database;
-  await runMigrations(database.db);
+  await runMigrations(database);
   const mail = createMailService(config, database, log);
   running.mail = mail;
   await mail.start();

@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
   const template = connect(`${serverUrl}/${TEMPLATE_DB}`, 1);
-  await runMigrations(template.db);
+  await runMigrations(template);
   await template.close();
   project.provide('pgServerUrl', serverUrl);
   return async () => {
