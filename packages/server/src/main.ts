@@ -151,16 +151,17 @@ async function main(): Promise<void> {
   }
   const database = connect(config.DATABASE_URL ?? running.embedded!.url);
   running.database = database;
-  await runMigrations(database);
   const mail = createMailService(config, database, log);
-  running.mail = mail;
-  await mail.start();
-  await ensureAdminFromEnv(database.db, config, log);
-
   const blobs = await createBlobStore(config);
   const jobs = createUploadSweepJob(config, database, blobs, log);
-  running.jobs = jobs;
-  await jobs.start();
+  // Servers starting together take turns: the migrations and pg-boss's own schema are made once.
+  await runMigrations(database, async () => {
+    running.mail = mail;
+    await mail.start();
+    running.jobs = jobs;
+    await jobs.start();
+  });
+  await ensureAdminFromEnv(database.db, config, log);
   const app = await buildApp({ config, database, mail, blobs });
   running.app = app;
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -12,14 +12,16 @@ export const MIGRATION_LOCK = 0x666f6c696f;
 /**
  * Applies every committed SQL migration not yet applied; safe to run on each start. Several servers starting at
  * once take turns under a PostgreSQL advisory lock held by one connection: the first applies, the others wait and
- * then find nothing left to do.
+ * then find nothing left to do. `thenUnderLock` runs before the lock is let go: other start-up work that makes
+ * schema objects (pg-boss installs its own schema with `create schema if not exists`, which races).
  */
-export async function runMigrations(database: Pick<Database, 'pool'>): Promise<void> {
+export async function runMigrations(database: Pick<Database, 'pool'>, thenUnderLock?: () => Promise<void>): Promise<void> {
   const client = await database.pool.connect();
   let failed: Error | undefined;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    await thenUnderLock?.();
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
   } catch (err) {
     failed = err as Error;

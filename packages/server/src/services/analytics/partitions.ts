@@ -3,23 +3,29 @@
  * dropped whole once older than the retention (ANALYTICS_RETENTION_MONTHS) — no row-by-row deletes.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+
+/** Servers starting together make partitions one at a time (two `create … partition of` at once can deadlock). */
+const PARTITION_LOCK = 0x666f6c696f01;
 
 const TABLES = ['page_views', 'ui_events'] as const;
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 const name = (table: string, d: Date) => `${table}_y${d.getUTCFullYear()}m${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 
-export async function ensurePartitions(db: Executor, now = new Date(), ahead = 2): Promise<void> {
-  for (let i = 0; i <= ahead; i++) {
-    const from = monthStart(now.getUTCFullYear(), now.getUTCMonth() + i);
-    const to = monthStart(from.getUTCFullYear(), from.getUTCMonth() + 1);
-    for (const table of TABLES) {
-      await db.execute(
-        sql.raw(`create table if not exists "${name(table, from)}" partition of "${table}" for values from ('${from.toISOString()}') to ('${to.toISOString()}')`),
-      );
+export async function ensurePartitions(db: Db, now = new Date(), ahead = 2): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`);
+    for (let i = 0; i <= ahead; i++) {
+      const from = monthStart(now.getUTCFullYear(), now.getUTCMonth() + i);
+      const to = monthStart(from.getUTCFullYear(), from.getUTCMonth() + 1);
+      for (const table of TABLES) {
+        await tx.execute(
+          sql.raw(`create table if not exists "${name(table, from)}" partition of "${table}" for values from ('${from.toISOString()}') to ('${to.toISOString()}')`),
+        );
+      }
     }
-  }
+  });
 }
 
 /** Drops the monthly partitions that end before `months` months ago; answers their names. */
