@@ -17,6 +17,15 @@ export default defineConfig({
       },
       {
         test: {
+          // Several servers on one machine: nginx, two app server processes, PostgreSQL, an object store.
+          name: 'cluster',
+          include: ['scripts/cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/globalSetup.ts'],

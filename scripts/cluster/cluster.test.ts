@@ -1,0 +1,183 @@
+// Folio as several servers (issue 16's proof): nginx round robin in front of two app server processes, one
+// PostgreSQL and one object store (Azurite), all on loopback and started here — the shape `npm run cluster` starts.
+// Each case talks to server 1 and server 2 directly where it matters which one answers, through nginx otherwise.
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import pg from 'pg';
+import { createNode } from '@folio/model';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startCluster } from './cluster.ts';
+import { azuriteStore } from './stores.ts';
+import { apiCall, signIn } from '../../e2e/client.ts';
+import { patternStream, tusCreate, tusHead, tusPatch } from '../../packages/server/src/routes/uploads/testing.ts';
+import { sleep } from '../../packages/server/test/lifecycle/serverProcess.ts';
+
+const admin = { email: 'cluster-admin@example.test', password: 'cluster admin passphrase' };
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-cluster-'));
+const cluster = await startCluster({ dir, objectStore: azuriteStore, env: { FOLIO_ADMIN_EMAIL: admin.email, FOLIO_ADMIN_PASSWORD: admin.password } });
+afterAll(async () => {
+  await cluster.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const [one, two] = cluster.servers.map((s) => s.url) as [string, string];
+const sitesHost = new URL(cluster.sitesUrl).host;
+
+/** A GET with a Host header of our choosing (a server answers published pages by Host, as behind nginx). */
+function get(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Registers through `registerOn`, verifies through the other server (the link read from the dev outbox). */
+async function newAccount(registerOn: string, verifyOn: string, name: string) {
+  const email = `${name}-${Date.now()}@example.test`;
+  const password = 'a long and unusual passphrase';
+  const res = await fetch(`${registerOn}/public/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, displayName: name }) });
+  expect([200, 201]).toContain(res.status);
+  const { token: adminToken } = await signIn(verifyOn, admin);
+  const outbox = await apiCall<{ items: Array<{ to: string; text: string }> }>(verifyOn, adminToken, 'GET', '/api/admin/outbox?first=50');
+  const m = /\/verify\/([0-9a-f-]{36})\?token=([A-Za-z0-9_-]+)/.exec(outbox.items.find((i) => i.to === email)?.text ?? '');
+  expect(m).not.toBeNull();
+  const verified = await fetch(`${verifyOn}/public/api/verify/${m![1]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: m![2] }) });
+  expect(verified.status).toBe(200);
+  return { email, password };
+}
+
+interface Doc {
+  id: string;
+  version: number;
+  root: Record<string, unknown> & { pages: string[]; authorId: string };
+  nodes: Record<string, Record<string, unknown>>;
+}
+
+/** A public folio whose first page holds one text block reading `text`; answers its id and page id. */
+async function folioWithText(base: string, token: string, text: string) {
+  const created = await apiCall<Doc>(base, token, 'POST', '/api/folios', { name: 'Cluster folio' });
+  const pageId = created.root.pages[0]!;
+  const textNode = createNode('text-resource', { id: 'r1', html: `<p>${text}</p>` });
+  const block = createNode('block', { resource: textNode.id });
+  const column = createNode('column', { children: [block.id] });
+  const layout = createNode('layout', { children: [column.id] });
+  const tile = createNode('tile', { children: [layout.id] });
+  const page = createNode('page', { id: pageId, name: 'Home', children: [tile.id] });
+  const nodes = Object.fromEntries([page, tile, layout, column, block, textNode].map((n) => [n.id, n]));
+  await apiCall(base, token, 'PATCH', `/api/folios/${created.id}`, { baseVersion: created.version, log: [{ action: 'insert' }], root: { ...created.root, isPublic: true }, nodes: { ...created.nodes, ...nodes }, replaceNodes: true });
+  return { id: created.id, pageId };
+}
+
+async function setText(base: string, token: string, folioId: string, text: string) {
+  const doc = await apiCall<Doc>(base, token, 'GET', `/api/folios/${folioId}?forEditing=true`);
+  await apiCall(base, token, 'PATCH', `/api/folios/${folioId}`, { baseVersion: doc.version, log: [{ action: 'updateText', path: 'nodes.r1.html' }], nodes: { r1: { ...doc.nodes.r1, html: `<p>${text}</p>` } } });
+}
+
+describe('two app servers behind nginx', () => {
+  it('an account made through one server signs in through the other', async () => {
+    const account = await newAccount(one, two, 'walker');
+    const { token, userId } = await signIn(two, account);
+    const me = await apiCall<{ id: string }>(one, token, 'GET', '/api/users/me');
+    expect(me.id).toBe(userId);
+    // And through the load balancer, whichever server answers.
+    for (let i = 0; i < 4; i++) expect((await apiCall<{ id: string }>(cluster.appUrl, token, 'GET', '/api/users/me')).id).toBe(userId);
+  });
+
+  it('an edit saved through server 1 is read through server 2, and a republish through 2 shows through 1 at once', async () => {
+    const { token } = await signIn(one, admin);
+    const folio = await folioWithText(one, token, 'Saved on one');
+    const read = await apiCall<Doc>(two, token, 'GET', `/api/folios/${folio.id}?forEditing=true`);
+    expect(read.nodes.r1!.html).toBe('<p>Saved on one</p>');
+
+    await apiCall(two, token, 'PATCH', `/api/folios/${folio.id}/publish`, {});
+    const url = `${one}/folio/${folio.id}/page/${folio.pageId}`;
+    expect((await get(url, sitesHost)).body).toContain('Saved on one');
+    // Server 1 now holds the page in memory; server 2 republishes a new version.
+    await setText(two, token, folio.id, 'Republished on two');
+    await apiCall(two, token, 'PATCH', `/api/folios/${folio.id}/publish`, {});
+    const since = Date.now();
+    await expect.poll(async () => (await get(url, sitesHost)).body, { timeout: 2_000, interval: 10 }).toContain('Republished on two');
+    // Far inside the bound (VISITOR_CACHE_SECONDS, 10 s): server 1 heard of it through the change feed.
+    expect(Date.now() - since).toBeLessThan(2_000);
+  });
+
+  it('an upload started on server 1, cut off, resumes on server 2 and the stored file is the one sent', async () => {
+    const { token } = await signIn(one, admin);
+    const SIZE = 12 * 1024 * 1024;
+    const FIRST = 5 * 1024 * 1024 + 321;
+    const issued = await apiCall<{ token: string; uuid: string }>(one, token, 'GET', `/api/assets/upload-token?fileSize=${SIZE}`);
+    const created = await tusCreate(one, issued.token, SIZE);
+    expect(created.status).toBe(201);
+    const location = new URL(created.headers.location!, one).pathname;
+    expect((await tusPatch(one, location, issued.token, 0, patternStream(FIRST), FIRST)).status).toBe(204);
+
+    const head = await tusHead(two, location, issued.token);
+    expect(head.status).toBe(200);
+    expect(head.headers['upload-offset']).toBe(String(FIRST));
+    let skipped = 0;
+    const rest = patternStream(SIZE).map((chunk: Buffer) => {
+      const drop = Math.max(0, Math.min(chunk.length, FIRST - skipped));
+      skipped += drop;
+      return chunk.subarray(drop);
+    });
+    expect((await tusPatch(two, location, issued.token, FIRST, rest, SIZE - FIRST)).status).toBe(204);
+
+    const sha = async (s: AsyncIterable<Buffer>) => {
+      const h = createHash('sha256');
+      for await (const c of s) h.update(c);
+      return h.digest('hex');
+    };
+    // Read back through server 1: the object store holds one file, whoever wrote it.
+    const blob = await fetch(`${one}/blob/${issued.uuid}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(blob.status).toBe(200);
+    expect(await sha(blob.body as unknown as AsyncIterable<Buffer>)).toBe(await sha(patternStream(SIZE)));
+  }, 60_000);
+
+  it('a server killed during writes loses no acknowledged write, and the other keeps answering', async () => {
+    const { token } = await signIn(cluster.appUrl, admin);
+    const acknowledged: string[] = [];
+    const failures: Array<{ at: number; what: string }> = [];
+    let killedAt = Infinity;
+    const deadline = Date.now() + 5_000;
+    const writer = async (w: number) => {
+      for (let n = 0; Date.now() < deadline; n++) {
+        try {
+          const res = await fetch(`${cluster.appUrl}/api/folios`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: `load ${w}-${n}` }) });
+          if (res.status === 201 || res.status === 200) acknowledged.push(((await res.json()) as { id: string }).id);
+          else failures.push({ at: Date.now(), what: `${res.status}` });
+        } catch (err) {
+          failures.push({ at: Date.now(), what: String(err) });
+        }
+      }
+    };
+    const killer = (async () => {
+      await sleep(1_500);
+      killedAt = Date.now();
+      cluster.servers[0]!.child.kill('SIGKILL');
+    })();
+    await Promise.all([...Array.from({ length: 8 }, (_, w) => writer(w)), killer]);
+
+    // Every write that was answered 2xx is in the database.
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>('select id from folios where id = any($1::uuid[])', [acknowledged]);
+      expect(rows.length).toBe(acknowledged.length);
+    } finally {
+      await client.end();
+    }
+    expect(acknowledged.length).toBeGreaterThan(50);
+    // Only requests in flight on the killed server may fail; after that server 2 answers everything.
+    expect(failures.filter((f) => f.at > killedAt + 500)).toEqual([]);
+    const after = await apiCall<{ items: unknown[] }>(cluster.appUrl, token, 'GET', '/api/folios?first=5');
+    expect(after.items.length).toBeGreaterThan(0);
+  }, 60_000);
+});
