@@ -20,6 +20,7 @@ import { benchMarketplace } from './marketplace.ts';
 import { benchCheckout } from './checkout.ts';
 import { benchAnalytics } from './analytics.ts';
 import { benchUsers } from './users.ts';
+import { benchMixed } from './mixed.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -217,6 +218,10 @@ async function main(): Promise<void> {
   // Last: it stores 100,000 submissions, which the sections above should not run beside.
   await benchCharts(server, token);
   await benchSubmissions(server, token);
+  // Its own cluster (nginx, two app servers, PostgreSQL, Azurite): the server above is stopped first.
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await benchMixed();
 }
 
 try {

@@ -12,6 +12,7 @@ import { createUploadSweepJob, type BackgroundJobs } from './services/uploads/sw
 import type { MailService } from './mail/service.ts';
 import { ensureAdminFromEnv } from './services/setup.ts';
 import { createBlobStore } from './storage/index.ts';
+import { warmUpRendering } from './routes/sites/warmUp.ts';
 
 const log = (msg: string) => console.log(`[folio] ${msg}`);
 
@@ -164,6 +165,8 @@ async function main(): Promise<void> {
   await ensureAdminFromEnv(database.db, config, log);
   const app = await buildApp({ config, database, mail, blobs });
   running.app = app;
+  // Before listening, so a load balancer sends visitors only once pages render at full speed.
+  await warmUpRendering();
   await app.listen({ port: config.PORT, host: config.HOST });
   log(`app at ${config.APP_ORIGIN}, published sites at ${config.SITES_ORIGIN}, data in ${config.dataDir}`);
   started = true;
