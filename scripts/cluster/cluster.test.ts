@@ -141,6 +141,39 @@ describe('two app servers behind nginx', () => {
     expect(await sha(blob.body as unknown as AsyncIterable<Buffer>)).toBe(await sha(patternStream(SIZE)));
   }, 60_000);
 
+  it('a server stopped with SIGTERM under load drains: visitors are moved to the other server and none is refused', async () => {
+    const { token } = await signIn(cluster.appUrl, admin);
+    const folio = await folioWithText(cluster.appUrl, token, 'Still here');
+    await apiCall(cluster.appUrl, token, 'PATCH', `/api/folios/${folio.id}/publish`, {});
+    const page = `${cluster.sitesUrl}/folio/${folio.id}/page/${folio.pageId}`;
+    const failures: string[] = [];
+    let answered = 0;
+    const deadline = Date.now() + 4_000;
+    const reader = async (i: number) => {
+      while (Date.now() < deadline) {
+        try {
+          const res = i % 2 ? await fetch(page) : await fetch(`${cluster.appUrl}/api/folios?first=5`, { headers: { authorization: `Bearer ${token}` } });
+          const body = await res.text();
+          if (res.status === 200 && (i % 2 === 0 || body.includes('Still here'))) answered++;
+          else failures.push(`${res.status}`);
+        } catch (err) {
+          failures.push(String(err));
+        }
+      }
+    };
+    const stopper = (async () => {
+      await sleep(1_000);
+      cluster.servers[0]!.child.kill('SIGTERM');
+      expect((await cluster.servers[0]!.exited).code).toBe(0);
+    })();
+    await Promise.all([...Array.from({ length: 8 }, (_, i) => reader(i)), stopper]);
+    expect(failures).toEqual([]);
+    expect(answered).toBeGreaterThan(100);
+    // Started again, it joins the balancer and answers.
+    const back = await cluster.restart(0);
+    expect((await fetch(`${back.url}/readyz`)).status).toBe(200);
+  }, 60_000);
+
   it('a server killed during writes loses no acknowledged write, and the other keeps answering', async () => {
     const { token } = await signIn(cluster.appUrl, admin);
     const acknowledged: string[] = [];
