@@ -409,13 +409,24 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /**
- * What tus knows about unfinished uploads when they are staged on an object store (the S3 store's metadata cache),
- * shared by every app server so an upload started on one resumes on another. Rows go when the upload finishes.
+ * What tus knows about unfinished uploads staged on an object store (services/uploads/objectStaging.ts): size,
+ * offset, metadata and the parts received so far, shared by every app server so an upload started on one resumes
+ * on another. Rows go when the upload finishes or is deleted.
  */
 export const tusUploads = pgTable('tus_uploads', {
   id: text().primaryKey(),
   value: jsonb().notNull(),
   updatedAt: now(),
+});
+
+/**
+ * Who holds an unfinished upload (tus locks a PATCH, HEAD or DELETE of it), shared by every app server: a lease
+ * that its holder renews while it works and that lapses if the holder dies (services/uploads/pgLocker.ts).
+ */
+export const tusLocks = pgTable('tus_locks', {
+  id: text().primaryKey(),
+  holder: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
 
 /**

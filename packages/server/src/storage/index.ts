@@ -7,7 +7,10 @@ import type { BlobStore } from './types.ts';
 export type { BlobStore, BlobInfo, BlobRange } from './types.ts';
 export { BlobNotFoundError } from './types.ts';
 
-/** The local blob directory; tus stages unfinished uploads in its `.uploads` folder in every mode. */
+/**
+ * The local blob directory. With the local store tus stages unfinished uploads in its `.uploads` folder; on an
+ * object store they are staged there (services/uploads/objectStaging.ts) and only finished uploads pass through it.
+ */
 export const localBlobDir = (config: Config) => path.join(config.dataDir, 'blob');
 
 /** Picks the store from configuration: `BLOB_STORE=azure` (with AZURE_STORAGE_CONNECTION_STRING) or local files. */

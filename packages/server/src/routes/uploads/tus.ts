@@ -10,6 +10,8 @@ import { badRequest, HttpError } from '../../errors.ts';
 import { createThumbnailQueue, type ThumbnailQueue } from '../../services/blobs/blobs.ts';
 import { formUploadRefusal } from '../../services/uploads/formUploads.ts';
 import { replaceAssetFile } from '../../services/uploads/replaceAsset.ts';
+import { ObjectStaging } from '../../services/uploads/objectStaging.ts';
+import { PgLocker } from '../../services/uploads/pgLocker.ts';
 import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads/uploads.ts';
 import { localBlobDir } from '../../storage/index.ts';
 import { sitesHost } from '../../plugins/sites.ts';
@@ -45,7 +47,11 @@ export async function tusRoutes(app: App): Promise<void> {
   const directory = stagingDir(app);
   const sites = sitesHost(config);
   fs.mkdirSync(directory, { recursive: true });
-  const datastore = new FileStore({ directory });
+  // On an object store, unfinished uploads are staged there and locked through PostgreSQL, so any server can take
+  // an upload over; with local files, on this server's disk (one server).
+  const staging = store.kind === 'local' ? null : new ObjectStaging(db, store);
+  const fileStore = staging ? null : new FileStore({ directory });
+  const datastore = staging ?? fileStore!;
   const thumbnails = createThumbnailQueue(db, store, (msg) => app.log.warn(msg));
   queues.set(app.deps, thumbnails);
 
@@ -53,8 +59,11 @@ export async function tusRoutes(app: App): Promise<void> {
     const [row] = await db.select().from(uploadTokens).where(eq(uploadTokens.id, upload.id)).limit(1);
     if (!row) throw tusError(404, 'Not Found', 'This upload is unknown.');
     const file = path.join(directory, upload.id);
+    // Staged on the object store: brought here whole (streamed) to be sniffed and stored like a local upload.
+    if (staging) await staging.copyTo(upload.id, file);
     const refuse = async (message: string): Promise<never> => {
       await datastore.remove(upload.id);
+      if (staging) await fs.promises.rm(file, { force: true });
       await markTokenUsed(db, row.id);
       throw tusError(415, 'Unsupported Media Type', message);
     };
@@ -66,7 +75,8 @@ export async function tusRoutes(app: App): Promise<void> {
     const size = upload.size ?? upload.offset;
     await store.putFile(upload.id, file, { size, contentType: sniffed.mime });
     await fs.promises.rm(file, { force: true });
-    await datastore.configstore.delete(upload.id);
+    if (staging) await staging.remove(upload.id);
+    else await fileStore!.configstore.delete(upload.id);
     const { blob, orphanKeys } = await db.transaction(async (tx) => {
       const recorded = await recordBlob(tx, row, {
         mime: sniffed.mime,
@@ -88,6 +98,7 @@ export async function tusRoutes(app: App): Promise<void> {
   const tus = new Server({
     path: '/uploads',
     datastore,
+    ...(staging ? { locker: new PgLocker(db) } : {}),
     relativeLocation: true,
     respectForwardedHeaders: config.TRUST_PROXY,
     namingFunction: (req) => {

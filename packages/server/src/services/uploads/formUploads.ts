@@ -20,6 +20,7 @@ import type { BlobStore } from '../../storage/index.ts';
 import { isUuid } from '../folios/folios.ts';
 import { checkStorageLimit } from './storageLimits.ts';
 import { normalizeMime, type IssuedUploadToken, type UploadTokenRow } from './uploads.ts';
+import { dropStaged } from './objectStaging.ts';
 
 /** The types an upload widget's fileTypes accept (SVG is no image here: it could run). */
 const ACCEPTS: Record<UploadFileType, (mime: string) => boolean> = {
@@ -186,6 +187,7 @@ export async function sweepFormUploads(db: Executor, config: Config, store: Blob
     if (removed.blob) for (const key of keys) await store.delete(key).catch(() => {});
     await fs.promises.rm(path.join(stagingDir, id), { force: true });
     await fs.promises.rm(path.join(stagingDir, `${id}.json`), { force: true });
+    await dropStaged(db, store, id);
   }
   return stale.length;
 }
