@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -5,6 +6,12 @@ import type { Database } from './client.ts';
 import * as schema from './schema.ts';
 
 const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+
+/** How many migrations this Folio has (its journal's entries). */
+export function migrationCount(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
 
 /** The advisory lock key migrations run under (any constant both servers agree on: "folio" in ASCII). */
 export const MIGRATION_LOCK = 0x666f6c696f;

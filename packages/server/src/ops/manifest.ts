@@ -1,0 +1,54 @@
+/** What a backup holds (`manifest.json` at its root) and the checksums restore checks before it changes anything. */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+
+export const BACKUP_FORMAT = 1;
+
+export interface TableEntry {
+  /** schema-qualified, quoted as written in SQL */
+  name: string;
+  columns: string[];
+  rows: number;
+  file: string;
+  bytes: number;
+  sha256: string;
+}
+
+export interface PartitionEntry {
+  name: string;
+  parent: string;
+  /** `FOR VALUES …`, as PostgreSQL prints it */
+  bound: string;
+}
+
+export interface FileEntry {
+  /** the blob store key (a path under the blob directory) */
+  key: string;
+  bytes: number;
+  sha256: string;
+}
+
+export interface Manifest {
+  format: number;
+  createdAt: string;
+  /** how many migrations the database had: a backup restores only into a Folio that knows them all */
+  migrations: number;
+  blobStore: 'local' | 'azure' | 's3';
+  partitions: PartitionEntry[];
+  tables: TableEntry[];
+  files: FileEntry[];
+}
+
+/** SHA-256 and size of a file, streamed. */
+export async function digestFile(file: string): Promise<{ sha256: string; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  await pipeline(fs.createReadStream(file), async function* (source) {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      hash.update(chunk);
+      bytes += chunk.length;
+    }
+  });
+  return { sha256: hash.digest('hex'), bytes };
+}
