@@ -1,7 +1,6 @@
 /** What a backup holds (`manifest.json` at its root) and the checksums restore checks before it changes anything. */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { pipeline } from 'node:stream/promises';
 
 export const BACKUP_FORMAT = 1;
 
@@ -44,11 +43,9 @@ export interface Manifest {
 export async function digestFile(file: string): Promise<{ sha256: string; bytes: number }> {
   const hash = createHash('sha256');
   let bytes = 0;
-  await pipeline(fs.createReadStream(file), async function* (source) {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      hash.update(chunk);
-      bytes += chunk.length;
-    }
-  });
+  for await (const chunk of fs.createReadStream(file) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    bytes += chunk.length;
+  }
   return { sha256: hash.digest('hex'), bytes };
 }
