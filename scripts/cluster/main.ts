@@ -1,10 +1,11 @@
 // `npm run cluster`: Folio as several servers on one machine — nginx in front of two app servers, one PostgreSQL,
 // one object store — the shape of a deployment (README "Running several servers"). Ctrl-C stops everything.
-// CLUSTER_DIR (default .tmp/cluster) keeps the database between runs; CLUSTER_SERVERS sets how many app servers.
+// CLUSTER_DIR (default .tmp/cluster) keeps the database between runs; CLUSTER_SERVERS sets how many app servers;
+// CLUSTER_STORE=s3 uses OpenStack Swift's S3 layer (Debian) instead of Azurite.
 import path from 'node:path';
 import { ensureWebBuilt } from '../webBuild.ts';
 import { startCluster } from './cluster.ts';
-import { azuriteStore } from './stores.ts';
+import { azuriteStore, swiftStore } from './stores.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const dir = path.resolve(process.env.CLUSTER_DIR ?? path.join(root, '.tmp/cluster'));
@@ -14,7 +15,7 @@ ensureWebBuilt();
 const cluster = await startCluster({
   dir,
   servers: Number(process.env.CLUSTER_SERVERS ?? 2),
-  objectStore: azuriteStore,
+  objectStore: process.env.CLUSTER_STORE === 's3' ? swiftStore : azuriteStore,
   env: {
     LOG_LEVEL: 'info',
     ...(process.env.FOLIO_ADMIN_EMAIL ? { FOLIO_ADMIN_EMAIL: process.env.FOLIO_ADMIN_EMAIL } : {}),

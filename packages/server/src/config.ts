@@ -38,8 +38,16 @@ const ConfigSchema = z.object({
   SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(90),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
-  BLOB_STORE: z.enum(['local', 'azure']).default('local'),
+  BLOB_STORE: z.enum(['local', 'azure', 's3']).default('local'),
   AZURE_STORAGE_CONNECTION_STRING: z.string().optional(),
+  /** BLOB_STORE=s3: the service's address (unset: AWS), region, bucket (made if missing), credentials (unset: the SDK's usual sources) */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('folio'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Address objects as {endpoint}/{bucket}/{key} (most S3-compatible servers) rather than {bucket}.{endpoint}/{key} */
+  S3_FORCE_PATH_STYLE: bool.default(true),
   UPLOAD_TOKEN_MINUTES: z.coerce.number().int().positive().default(15),
   STORAGE_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 ** 3),
   /** A file a visitor sends with a form: at most this size (it is stored in the form author's storage). */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { createAzureBlobStore } from './azure.ts';
 import { createLocalBlobStore } from './local.ts';
+import { createS3BlobStore } from './s3.ts';
 import type { BlobStore } from './types.ts';
 
 export type { BlobStore, BlobInfo, BlobRange } from './types.ts';
@@ -13,13 +14,23 @@ export { BlobNotFoundError } from './types.ts';
  */
 export const localBlobDir = (config: Config) => path.join(config.dataDir, 'blob');
 
-/** Picks the store from configuration: `BLOB_STORE=azure` (with AZURE_STORAGE_CONNECTION_STRING) or local files. */
+/** Picks the store from configuration: `BLOB_STORE=azure` (with AZURE_STORAGE_CONNECTION_STRING), `s3` (S3_* settings) or local files. */
 export async function createBlobStore(config: Config): Promise<BlobStore> {
   if (config.BLOB_STORE === 'azure') {
     if (!config.AZURE_STORAGE_CONNECTION_STRING) {
       throw new Error('BLOB_STORE=azure needs AZURE_STORAGE_CONNECTION_STRING');
     }
     return createAzureBlobStore(config.AZURE_STORAGE_CONNECTION_STRING);
+  }
+  if (config.BLOB_STORE === 's3') {
+    return createS3BlobStore({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      bucket: config.S3_BUCKET,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
   }
   return createLocalBlobStore(localBlobDir(config));
 }

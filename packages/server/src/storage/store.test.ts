@@ -6,18 +6,22 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startAzurite } from '../routes/uploads/testing.ts';
 import { createAzureBlobStore } from './azure.ts';
 import { createLocalBlobStore } from './local.ts';
+import { createS3BlobStore } from './s3.ts';
+import { startSwift } from '../../test/objectStores/swift.ts';
 import { BlobNotFoundError, type BlobStore } from './types.ts';
 
-// The BlobStore contract, the same tests for the local directory and for Azure Blob (Azurite).
-const azurite = await startAzurite();
+// The BlobStore contract, the same tests for the local directory, Azure Blob (Azurite) and S3 (OpenStack Swift's
+// s3api from Debian).
+const [azurite, swift] = await Promise.all([startAzurite(), startSwift()]);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-store-'));
 afterAll(async () => {
-  await azurite.stop();
+  await Promise.all([azurite.stop(), swift.stop()]);
   fs.rmSync(dir, { recursive: true, force: true });
 });
 const stores: Record<string, BlobStore> = {
   local: createLocalBlobStore(dir),
   azure: await createAzureBlobStore(azurite.connectionString),
+  s3: await createS3BlobStore({ endpoint: swift.endpoint, region: 'us-east-1', bucket: 'contract', accessKeyId: swift.accessKeyId, secretAccessKey: swift.secretAccessKey, forcePathStyle: true }),
 };
 
 const text = async (s: NodeJS.ReadableStream) => {
@@ -26,7 +30,7 @@ const text = async (s: NodeJS.ReadableStream) => {
   return Buffer.concat(chunks).toString();
 };
 
-describe.each(['local', 'azure'])('the %s blob store', (kind) => {
+describe.each(['local', 'azure', 's3'])('the %s blob store', (kind) => {
   const store = stores[kind]!;
 
   it('stores a stream and gives it back whole or by inclusive byte range, with its size and type', async () => {
@@ -56,6 +60,24 @@ describe.each(['local', 'azure'])('the %s blob store', (kind) => {
     expect(await store.exists('c1')).toBe(false);
     expect(await store.stat('c1')).toBeNull();
     await expect(store.get('c1')).rejects.toBeInstanceOf(BlobNotFoundError);
+  });
+
+  it('streams a file larger than one part (multipart on S3) and reads a range across parts', async () => {
+    const size = 20 * 1024 * 1024 + 17;
+    const block = Buffer.alloc(1024 * 1024);
+    for (let i = 0; i < block.length; i++) block[i] = i % 251;
+    const chunks = function* () {
+      for (let sent = 0; sent < size; sent += block.length) yield block.subarray(0, Math.min(block.length, size - sent));
+    };
+    await store.put('big', Readable.from(chunks()), { size, contentType: 'application/octet-stream' });
+    expect((await store.stat('big'))?.size).toBe(size);
+    const start = 8 * 1024 * 1024 - 3;
+    const { stream } = await store.get('big', { start, end: start + 5 });
+    const parts: Buffer[] = [];
+    for await (const c of stream) parts.push(c as Buffer);
+    const got = [...Buffer.concat(parts)];
+    expect(got).toEqual([0, 1, 2, 3, 4, 5].map((k) => ((start + k) % block.length) % 251));
+    await store.delete('big');
   });
 
   it('refuses keys that could leave the store', async () => {

@@ -17,7 +17,7 @@ export interface BlobRange {
  * nothing holds a whole file in memory. Writes are acknowledged only once the bytes are durable.
  */
 export interface BlobStore {
-  readonly kind: 'local' | 'azure';
+  readonly kind: 'local' | 'azure' | 's3';
   put(key: string, stream: Readable, info: BlobInfo): Promise<void>;
   /** Moves (local) or uploads (remote) a finished file from the local disk; the source is left to the caller. */
   putFile(key: string, filePath: string, info: BlobInfo): Promise<void>;

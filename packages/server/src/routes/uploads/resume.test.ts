@@ -9,9 +9,10 @@ import { blobs } from '../../db/schema.ts';
 import sharp from 'sharp';
 import { thumbnailsOf } from './tus.ts';
 import { patternStream, startAppOn, startAzurite, tusCreate, tusHead, tusPatch } from './testing.ts';
+import { startSwift } from '../../../test/objectStores/swift.ts';
 
-const azurite = await startAzurite();
-afterAll(() => azurite.stop());
+const [azurite, swift] = await Promise.all([startAzurite(), startSwift()]);
+afterAll(() => Promise.all([azurite.stop(), swift.stop()]));
 
 const SIZE = 24 * 1024 * 1024;
 const FIRST = 10 * 1024 * 1024 + 123;
@@ -19,6 +20,7 @@ const FIRST = 10 * 1024 * 1024 + 123;
 describe.each([
   ['local', {}],
   ['azure', { BLOB_STORE: 'azure', AZURE_STORAGE_CONNECTION_STRING: azurite.connectionString }],
+  ['s3', swift.env('resume')],
 ] as const)('an interrupted upload with the %s store', (_kind, env) => {
   it('resumes against a restarted server on the same data dir: HEAD gives the offset, PATCH finishes it', async () => {
     const url = await cloneTestDatabase();

@@ -1,0 +1,154 @@
+// OpenStack Swift from Debian (apt-get install swift-proxy swift-object swift-container swift-account) with its S3
+// layer (s3api), all in one on loopback in a throw-away directory: an S3-compatible server that, unlike the npm S3
+// fakes, has multipart uploads and ListParts. Credentials: tempauth's test:tester / testing.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../src/db/embedded.ts';
+
+export interface Swift {
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** what BLOB_STORE=s3 needs to use it (bucket `bucket`, made by the app if missing) */
+  env(bucket?: string): Record<string, string>;
+  /** what the Swift servers logged */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export const swiftInstalled = () => fs.existsSync('/usr/bin/swift-proxy-server') && fs.existsSync('/usr/bin/swift-object-server');
+
+const SERVERS = ['account', 'container', 'object'] as const;
+
+function serverConf(dir: string, kind: (typeof SERVERS)[number], port: number): string {
+  return `[DEFAULT]
+devices = ${path.join(dir, 'node')}
+mount_check = false
+bind_ip = 127.0.0.1
+bind_port = ${port}
+workers = 0
+user = ${os.userInfo().username}
+swift_dir = ${dir}
+log_level = WARNING
+
+[pipeline:main]
+pipeline = ${kind}-server
+
+[app:${kind}-server]
+use = egg:swift#${kind}
+`;
+}
+
+function proxyConf(dir: string, port: number): string {
+  return `[DEFAULT]
+bind_ip = 127.0.0.1
+bind_port = ${port}
+workers = 0
+user = ${os.userInfo().username}
+swift_dir = ${dir}
+log_level = WARNING
+
+[pipeline:main]
+pipeline = catch_errors gatekeeper healthcheck proxy-logging cache listing_formats s3api tempauth copy slo dlo proxy-logging proxy-server
+
+[app:proxy-server]
+use = egg:swift#proxy
+account_autocreate = true
+
+[filter:tempauth]
+use = egg:swift#tempauth
+user_test_tester = testing .admin
+
+[filter:s3api]
+use = egg:swift#s3api
+
+# tempauth wants a cache; with no memcached listening it simply finds nothing cached.
+[filter:cache]
+use = egg:swift#memcache
+memcache_servers = 127.0.0.1:1
+
+[filter:catch_errors]
+use = egg:swift#catch_errors
+
+[filter:gatekeeper]
+use = egg:swift#gatekeeper
+
+[filter:healthcheck]
+use = egg:swift#healthcheck
+
+[filter:proxy-logging]
+use = egg:swift#proxy_logging
+
+[filter:listing_formats]
+use = egg:swift#listing_formats
+
+[filter:copy]
+use = egg:swift#copy
+
+[filter:slo]
+use = egg:swift#slo
+
+[filter:dlo]
+use = egg:swift#dlo
+`;
+}
+
+/** Starts Swift (about 4 s) and answers once its S3 endpoint takes requests. */
+export async function startSwift(): Promise<Swift> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-swift-'));
+  fs.mkdirSync(path.join(dir, 'node', 'd1'), { recursive: true });
+  const ports = { account: await freePort(), container: await freePort(), object: await freePort(), proxy: await freePort() };
+  for (const kind of SERVERS) {
+    const builder = path.join(dir, `${kind}.builder`);
+    for (const args of [['create', '6', '1', '1'], ['add', `r1z1-127.0.0.1:${ports[kind]}/d1`, '1'], ['rebalance']]) {
+      const run = spawnSync('swift-ring-builder', [builder, ...args], { encoding: 'utf8' });
+      if (run.status !== 0 && !(args[0] === 'rebalance' && run.status === 1)) throw new Error(`swift-ring-builder ${args.join(' ')}: ${run.stdout}${run.stderr}`);
+    }
+    fs.writeFileSync(path.join(dir, `${kind}-server.conf`), serverConf(dir, kind, ports[kind]));
+  }
+  fs.writeFileSync(path.join(dir, 'proxy-server.conf'), proxyConf(dir, ports.proxy));
+  const children: ChildProcess[] = [];
+  let out = '';
+  for (const kind of [...SERVERS, 'proxy'] as const) {
+    // -v: logs to the console (captured) rather than to a syslog this machine may not have.
+    const child = spawn(`/usr/bin/swift-${kind}-server`, [path.join(dir, `${kind}-server.conf`), '-v'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    children.push(child);
+  }
+  const stop = async () => {
+    await Promise.all(
+      children.map(async (c) => {
+        if (c.exitCode !== null || c.signalCode !== null) return;
+        const exited = new Promise((r) => c.once('exit', r));
+        c.kill('SIGTERM');
+        await exited;
+      }),
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const endpoint = `http://127.0.0.1:${ports.proxy}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ok = await fetch(`${endpoint}/healthcheck`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) {
+      await stop();
+      throw new Error(`Swift did not start:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const credentials = { accessKeyId: 'test:tester', secretAccessKey: 'testing' };
+  return {
+    endpoint,
+    ...credentials,
+    env: (bucket = 'folio') => ({ BLOB_STORE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey, S3_FORCE_PATH_STYLE: 'true' }),
+    output: () => out,
+    stop,
+  };
+}
