@@ -23,7 +23,10 @@ const UNCACHED =
   `${COPIES.toLocaleString('en')} copies of the sample folio are published (rows copied in SQL from the API-published one:` +
   ' same document, each its own folio id, so each its own ETag and render-cache key); every request, across all' +
   ' connections, takes the next copy in turn, so each is asked for once and rendered for that request (warm-up included).' +
-  ' Each render does what a first visit does: load the publication and the blob rows of its images, render it with React, cache the HTML.';
+  ' Each render does what a first visit does: load the publication and the blob rows of its images, render it with React,' +
+  ' compress it (brotli and gzip) and cache it. The copies share their texts, so after the first copy the server' +
+  ' finds them sanitized already (it keeps sanitized texts by content, as it does for any page rendered again).' +
+  ' Requests ask for no compression (autocannon), as the static-file row does.';
 
 export interface SitesRow {
   name: string;
@@ -214,7 +217,7 @@ export function printSitesFigures(f: SitesFigures): void {
   );
   const w = f.weight;
   console.log(
-    `\nPage weight: HTML ${w.htmlBytes.toLocaleString('en')} bytes (${kb(w.htmlGzipBytes)} gzipped; the server sends it uncompressed),` +
+    `\nPage weight: HTML ${w.htmlBytes.toLocaleString('en')} bytes (${kb(w.htmlGzipBytes)} gzipped; the server sends brotli or gzip to browsers that ask),` +
       ` stylesheets ${w.cssBytes.toLocaleString('en')} bytes (${kb(w.cssGzipBytes)} gzipped),` +
       ` JavaScript ${w.jsGzipBytes.toLocaleString('en')} bytes gzipped in ${w.scripts.length} script(s)`,
   );

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,7 +24,7 @@ import { registerChangeFeed } from './plugins/changeFeed.ts';
 import type { ChangeFeed } from './services/cluster/changeFeed.ts';
 import { randomUUID } from 'node:crypto';
 import { appShellFile, sendAppShell } from './plugins/appShell.ts';
-import { appCsp } from './plugins/csp.ts';
+import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerInputGuard } from './plugins/inputGuard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { registerSiteHosts } from './routes/sites/hosts.ts';
@@ -111,11 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', req.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appCsp(config) },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.APP_ORIGIN.startsWith('https:'),
-  });
+  registerSecurityHeaders(app, config);
 
   // Shed load with 503 + Retry-After rather than queueing requests until they all time out.
   await app.register(underPressure, {

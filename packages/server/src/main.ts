@@ -1,4 +1,6 @@
-// First: the render package is .tsx, which Node loads only through these hooks.
+// First: production builds of libraries (React) unless NODE_ENV says otherwise.
+import './production.ts';
+// Then: the render package is .tsx, which Node loads only through these hooks.
 import './loaders/register.ts';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -43,7 +43,9 @@ export function makeDataDir(prefix = 'folio-lifecycle-'): string {
 export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   let out = '';
-  const child = spawn(process.execPath, [MAIN], {
+  // SERVER_NODE_ARGS: flags for the server's Node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a bench).
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: repoRoot,
     env: {
       ...process.env,

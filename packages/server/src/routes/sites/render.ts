@@ -4,6 +4,7 @@ import type { FolioDocument, FolioNode } from '@folio/model';
 import type { FormTarget } from '@folio/render';
 import { mapRichText } from '../../services/folios/folioDocument.ts';
 import { sanitizeRichText } from '../../services/sanitize/index.ts';
+import { RenderCache } from './renderCache.ts';
 
 // @folio/render is TSX: imported on first use through the module hooks of loaders/tsx.ts (decision 10).
 let render: Promise<typeof import('@folio/render')> | null = null;
@@ -27,6 +28,13 @@ function shownNodes(doc: FolioDocument, pageIds: string[]): FolioNode[] {
 }
 
 /**
+ * Texts this process sanitized for pages, by their exact input: sanitizing is a pure function of the text, and a
+ * page rendered again (a new comment or submission changes its ETag, a website change re-renders all its pages)
+ * or a template's copies repeat the same texts. Bounded by size, oldest use first.
+ */
+const sanitizedAtRender = new RenderCache<string>(32 * 1024 * 1024, (clean) => clean.length * 2);
+
+/**
  * User HTML is sanitized again at render, on the sanitizer threads before React runs (React wants it at once).
  * A text over the limits (stored before they existed) is left out.
  */
@@ -37,8 +45,13 @@ async function sanitizedTexts(nodes: FolioNode[]): Promise<Map<string, string>> 
     mapRichText(node, (html) => (texts.push(html), html));
     for (const html of texts) {
       if (typeof html !== 'string' || clean.has(html)) continue;
-      const result = await sanitizeRichText(html);
-      clean.set(html, 'html' in result ? result.html : '');
+      let out = sanitizedAtRender.get(html);
+      if (out === undefined) {
+        const result = await sanitizeRichText(html);
+        out = 'html' in result ? result.html : '';
+        sanitizedAtRender.set(html, out);
+      }
+      clean.set(html, out);
     }
   }
   return clean;
