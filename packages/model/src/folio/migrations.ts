@@ -79,7 +79,9 @@ export function migrateFolioDocument(
   const version = raw.schemaVersion ?? 0;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) throw new Error(DOCUMENT_INVALID);
   if (version > currentVersion) throw new Error(documentTooNew(version, currentVersion));
-  let doc = structuredClone(raw) as unknown as StoredFolioDocument;
+  // Migrations change the copy, never the caller's object; a document already current is not copied (servers load
+  // every published page this way).
+  let doc = (version === currentVersion ? raw : structuredClone(raw)) as unknown as StoredFolioDocument;
   for (let next = version + 1; next <= currentVersion; next++) {
     const migration = migrations.find((m) => m.version === next);
     if (!migration) throw new Error(`No migration to folio schema version ${next}`);

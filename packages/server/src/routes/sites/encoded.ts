@@ -5,11 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A response body and its brotli and gzip forms, made once and sent to every visitor that accepts them. */
+/**
+ * A response body and its brotli form, made once and sent to every visitor that accepts it; the gzip form (for the
+ * rare client without brotli) is made the first time one asks and then kept.
+ */
 export interface Encoded {
   identity: Buffer;
   br: Buffer;
-  gzip: Buffer;
+  gzip: Buffer | null;
 }
 
 /**
@@ -19,14 +22,11 @@ export interface Encoded {
 export async function encode(body: string | Buffer, effort: 'once' | 'quick'): Promise<Encoded> {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const quality = effort === 'once' ? 11 : 5;
-  const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzip(identity, { level: effort === 'once' ? 9 : 6 }),
-  ]);
-  return { identity, br, gzip: gz };
+  const br = await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } });
+  return { identity, br, gzip: effort === 'once' ? await gzip(identity, { level: 9 }) : null };
 }
 
-export const encodedSize = (e: Encoded): number => e.identity.length + e.br.length + e.gzip.length;
+export const encodedSize = (e: Encoded): number => e.identity.length * 2 + e.br.length;
 
 /** The coding the request accepts that we prefer: br, then gzip, else none (a q=0 refuses one). */
 export function preferredCoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
@@ -43,9 +43,11 @@ export function preferredCoding(acceptEncoding: string | undefined): 'br' | 'gzi
 }
 
 /** Sends the form of `body` the visitor accepts, saying which and that the answer varies with it. */
-export function sendEncoded(req: FastifyRequest, reply: FastifyReply, body: Encoded): FastifyReply {
+export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, body: Encoded): Promise<FastifyReply> {
   const coding = preferredCoding(req.headers['accept-encoding']);
   reply.header('vary', 'accept-encoding');
-  if (coding !== 'identity') reply.header('content-encoding', coding);
-  return reply.send(body[coding]);
+  if (coding === 'identity') return reply.send(body.identity);
+  // Kept on the cached object: later visitors asking for gzip get these bytes.
+  if (coding === 'gzip') body.gzip ??= await gzip(body.identity, { level: 6 });
+  return reply.header('content-encoding', coding).send(coding === 'br' ? body.br : body.gzip!);
 }
