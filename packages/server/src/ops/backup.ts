@@ -8,12 +8,14 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { BACKUP_FORMAT, digestFile, type FileEntry, type Manifest, type PartitionEntry, type TableEntry } from './manifest.ts';
+import { BACKUP_FORMAT, digestFile, formatBytes, type FileEntry, type Manifest, type PartitionEntry, type TableEntry } from './manifest.ts';
 
 export interface BackupOptions {
   connectionString: string;
   blobDir: string | null;
   blobStore: Manifest['blobStore'];
+  /** with an object store: where its files are (objectStore.ts) */
+  objectStore?: string | null;
   out: string;
   log: (message: string) => void;
 }
@@ -58,18 +60,22 @@ export async function writeBackup(o: BackupOptions): Promise<Manifest> {
   const tables: TableEntry[] = [];
   let parts: PartitionEntry[];
   let migrations: number;
+  let lastMigrationAt: number | undefined;
   try {
     // One snapshot for every table: the backup is the database as it was at one moment.
     await client.query('begin isolation level repeatable read read only');
-    migrations = Number((await client.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations')).rows[0]!.n);
+    const level = await client.query<{ n: string; last: string | null }>('select count(*) as n, max(created_at)::text as last from drizzle.__drizzle_migrations');
+    migrations = Number(level.rows[0]!.n);
+    lastMigrationAt = level.rows[0]!.last === null ? undefined : Number(level.rows[0]!.last);
     parts = await partitions(client);
-    for (const [i, table] of (await dataTables(client)).entries()) {
+    const all = await dataTables(client);
+    for (const [i, table] of all.entries()) {
       const file = `db/${String(i).padStart(3, '0')}-${table.name.replace(/[^A-Za-z0-9_.]/g, '')}.copy`;
       const copy = client.query(copyTo(`copy (select ${table.columns.join(', ')} from ${table.name}) to stdout`));
       await pipeline(copy, fs.createWriteStream(path.join(o.out, file)));
       const digest = await digestFile(path.join(o.out, file));
       tables.push({ ...table, rows: copy.rowCount ?? 0, file, ...digest });
-      o.log(`table ${table.name}: ${tables.at(-1)!.rows} rows, ${digest.bytes} bytes`);
+      o.log(`table ${i + 1}/${all.length} ${table.name}: ${tables.at(-1)!.rows} rows, ${formatBytes(digest.bytes)}`);
     }
     await client.query('commit');
   } finally {
@@ -78,21 +84,42 @@ export async function writeBackup(o: BackupOptions): Promise<Manifest> {
 
   const files: FileEntry[] = [];
   if (o.blobDir) {
-    for (const key of blobKeys(o.blobDir)) {
+    const keys = blobKeys(o.blobDir);
+    let vanished = 0;
+    let shown = performance.now();
+    const progress = () => `${files.length}/${keys.length}, ${formatBytes(files.reduce((n, f) => n + f.bytes, 0))}`;
+    for (const key of keys) {
       const target = path.join(o.out, 'files', key);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       try {
         await fs.promises.copyFile(path.join(o.blobDir, key), target);
       } catch (err) {
         // Deleted since it was listed (a user deleted the file meanwhile): not part of the backup.
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+          vanished++;
+          continue;
+        }
         throw err;
       }
       files.push({ key, ...(await digestFile(target)) });
+      if (performance.now() - shown > 2000) {
+        shown = performance.now();
+        o.log(`files: ${progress()}`);
+      }
     }
-    o.log(`files: ${files.length}, ${files.reduce((n, f) => n + f.bytes, 0)} bytes`);
+    o.log(`files: ${progress()}${vanished ? ` (${vanished} deleted while the backup ran, left out)` : ''}`);
   }
-  const manifest: Manifest = { format: BACKUP_FORMAT, createdAt: new Date().toISOString(), migrations, blobStore: o.blobStore, partitions: parts, tables, files };
+  const manifest: Manifest = {
+    format: BACKUP_FORMAT,
+    createdAt: new Date().toISOString(),
+    migrations,
+    ...(lastMigrationAt === undefined ? {} : { lastMigrationAt }),
+    blobStore: o.blobStore,
+    ...(o.objectStore ? { objectStore: o.objectStore } : {}),
+    partitions: parts,
+    tables,
+    files,
+  };
   fs.writeFileSync(path.join(o.out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

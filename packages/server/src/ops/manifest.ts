@@ -33,7 +33,11 @@ export interface Manifest {
   createdAt: string;
   /** how many migrations the database had: a backup restores only into a Folio that knows them all */
   migrations: number;
+  /** `created_at` of the last of them (the journal's `when`): restore checks it is the same migration as its own */
+  lastMigrationAt?: number;
   blobStore: 'local' | 'azure' | 's3';
+  /** with an object store: where the files are (they are not in the backup) */
+  objectStore?: string;
   partitions: PartitionEntry[];
   tables: TableEntry[];
   files: FileEntry[];
@@ -48,4 +52,12 @@ export async function digestFile(file: string): Promise<{ sha256: string; bytes:
     bytes += chunk.length;
   }
   return { sha256: hash.digest('hex'), bytes };
+}
+
+/** 1.5 MiB, 320 KiB, 12 B: sizes in progress lines and summaries. */
+export function formatBytes(n: number): string {
+  if (n >= 1024 ** 3) return `${(n / 1024 ** 3).toFixed(2)} GiB`;
+  if (n >= 1024 ** 2) return `${(n / 1024 ** 2).toFixed(1)} MiB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(0)} KiB`;
+  return `${n} B`;
 }

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { connect } from '../db/client.ts';
-import { migrationCount, runMigrations } from '../db/migrate.ts';
-import { BACKUP_FORMAT, digestFile, type Manifest } from './manifest.ts';
+import { connect, type Database } from '../db/client.ts';
+import { migrationList, runMigrations } from '../db/migrate.ts';
+import { BACKUP_FORMAT, digestFile, formatBytes, type Manifest } from './manifest.ts';
 
 export interface RestoreOptions {
   connectionString: string;
@@ -39,8 +39,12 @@ export async function checkBackup(dir: string): Promise<Manifest> {
     const digest = await digestFile(full);
     if (digest.bytes !== entry.bytes || digest.sha256 !== entry.sha256) throw new Error(`the backup is damaged: ${entry.path} does not match its checksum`);
   }
-  if (manifest.migrations > migrationCount()) {
-    throw new Error(`the backup was made by a newer Folio (${manifest.migrations} migrations, this one knows ${migrationCount()}): update Folio first`);
+  const ours = migrationList();
+  if (manifest.migrations > ours.length) {
+    throw new Error(`the backup was made by a newer Folio (${manifest.migrations} migrations, this one knows ${ours.length}): update Folio first`);
+  }
+  if (manifest.lastMigrationAt !== undefined && manifest.migrations > 0 && ours[manifest.migrations - 1]!.when !== manifest.lastMigrationAt) {
+    throw new Error(`the backup's database schema is not one of this Folio's (its migration ${manifest.migrations} differs): restore it with the Folio that made it`);
   }
   return manifest;
 }
@@ -67,18 +71,36 @@ async function fillOrder(client: pg.ClientBase, names: string[]): Promise<string
   return order;
 }
 
+/** Files in the local blob store (not its staging folders): a target that has some is not empty. */
+function hasFiles(blobDir: string): boolean {
+  if (!fs.existsSync(blobDir)) return false;
+  return fs.readdirSync(blobDir).some((name) => name !== '.uploads' && name !== '.tmp');
+}
+
+/** Refuses a target that is not empty: one with accounts, or with files in its blob store. */
+async function checkEmpty(database: Database, blobDir: string | null): Promise<void> {
+  const { rows } = await database.pool.query<{ n: string }>(`select count(*) as n from pg_tables where schemaname = 'public' and tablename = 'users'`);
+  if (Number(rows[0]!.n) > 0) {
+    const users = await database.pool.query<{ n: string }>('select count(*) as n from users');
+    if (Number(users.rows[0]!.n) > 0) {
+      throw new Error('the target is not empty (its database holds accounts): restore into an empty instance — a new FOLIO_DATA_DIR, or a new empty DATABASE_URL database');
+    }
+  }
+  if (blobDir && hasFiles(blobDir)) {
+    throw new Error(`the target is not empty (${blobDir} holds files): restore into an empty instance — a new FOLIO_DATA_DIR`);
+  }
+}
+
 export async function restoreBackup(o: RestoreOptions): Promise<Manifest> {
   const manifest = await checkBackup(o.from);
-  o.log(`backup of ${manifest.createdAt}: ${manifest.tables.length} tables, ${manifest.files.length} files, checksums good`);
+  const bytes = [...manifest.tables, ...manifest.files].reduce((n, t) => n + t.bytes, 0);
+  o.log(`backup of ${manifest.createdAt}: ${manifest.tables.length} tables, ${manifest.files.length} files, ${formatBytes(bytes)}; checksums good`);
   if (manifest.files.length > 0 && !o.blobDir) throw new Error('the backup holds files, but this instance stores files on an object store: restore into BLOB_STORE=local, then copy them over');
   const database = connect(o.connectionString, 2);
   try {
-    const { rows } = await database.pool.query<{ n: string }>(`select count(*) as n from pg_tables where schemaname = 'public' and tablename = 'users'`);
-    if (Number(rows[0]!.n) > 0) {
-      const users = await database.pool.query<{ n: string }>('select count(*) as n from users');
-      if (Number(users.rows[0]!.n) > 0) throw new Error('the target already holds accounts: restore into an empty instance (a new FOLIO_DATA_DIR, or an empty database)');
-    }
-    await runMigrations(database);
+    await checkEmpty(database, o.blobDir);
+    // The schema as it was when the backup was made, so its rows fit; later migrations run on them afterwards.
+    await runMigrations(database, undefined, manifest.migrations);
   } finally {
     await database.close();
   }
@@ -97,7 +119,7 @@ export async function restoreBackup(o: RestoreOptions): Promise<Manifest> {
     for (const name of await fillOrder(client, [...byName.keys()])) {
       const table = byName.get(name)!;
       await pipeline(fs.createReadStream(path.join(o.from, table.file)), client.query(copyFrom(`copy ${table.name} (${table.columns.join(', ')}) from stdin`)));
-      o.log(`table ${table.name}: ${table.rows} rows`);
+      o.log(`table ${table.name}: ${table.rows} rows, ${formatBytes(table.bytes)}`);
     }
     const sequences = await client.query<{ tbl: string; col: string; seq: string }>(`
       select format('%I.%I', n.nspname, c.relname) as tbl, quote_ident(a.attname) as col,
@@ -114,13 +136,28 @@ export async function restoreBackup(o: RestoreOptions): Promise<Manifest> {
     await client.end();
   }
 
+  const upgrade = connect(o.connectionString, 2);
+  try {
+    await runMigrations(upgrade);
+  } finally {
+    await upgrade.close();
+  }
+
   if (o.blobDir) {
-    for (const f of manifest.files) {
+    let shown = performance.now();
+    for (const [i, f] of manifest.files.entries()) {
       const target = path.join(o.blobDir, f.key);
       fs.mkdirSync(path.dirname(target), { recursive: true });
       await fs.promises.copyFile(path.join(o.from, 'files', f.key), target);
+      if (performance.now() - shown > 2000) {
+        shown = performance.now();
+        o.log(`files: ${i + 1}/${manifest.files.length}`);
+      }
     }
     o.log(`files: ${manifest.files.length} put back`);
+  }
+  if (manifest.objectStore) {
+    o.log(`the backup holds the database only; its files were in the ${manifest.objectStore}: point this instance at that store (BLOB_STORE and its settings), or restore the store's own backup into the store it uses`);
   }
   return manifest;
 }
