@@ -38,7 +38,12 @@ export async function createS3BlobStore(s: S3Settings): Promise<BlobStore> {
     await client.send(new HeadBucketCommand({ Bucket: s.bucket }));
   } catch (err) {
     if (!isNotFound(err)) throw err;
-    await client.send(new CreateBucketCommand({ Bucket: s.bucket }));
+    try {
+      await client.send(new CreateBucketCommand({ Bucket: s.bucket }));
+    } catch (createErr) {
+      // Another app server starting at the same moment made it first.
+      if (!(createErr instanceof S3ServiceException && ['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes(createErr.name))) throw createErr;
+    }
   }
   const Bucket = s.bucket;
   const keyOf = (key: string) => {

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { App } from '../../app.ts';
@@ -76,59 +73,8 @@ export function patternStream(size: number, chunk = 1024 * 1024): Readable {
   });
 }
 
-export interface Azurite {
-  connectionString: string;
-  stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-const bin = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../../../node_modules/.bin/azurite-blob');
-
-/** Azurite's Blob service on a free port with a throw-away location; `stop()` kills it and removes the data. */
-export async function startAzurite(): Promise<Azurite> {
-  const port = await freePort();
-  const location = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-azurite-'));
-  const child: ChildProcess = spawn(
-    bin,
-    ['--blobHost', '127.0.0.1', '--blobPort', String(port), '--location', location, '--skipApiVersionCheck', '--silent', '--loose'],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => {
-        s.end();
-        resolve(true);
-      });
-      s.on('error', () => resolve(false));
-    });
-    if (up) break;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('Azurite did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const key = 'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
-  return {
-    connectionString: `DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=${key};BlobEndpoint=http://127.0.0.1:${port}/devstoreaccount1;`,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      fs.rmSync(location, { recursive: true, force: true });
-    },
-  };
-}
+/** Azurite's launcher lives with the other object stores' (test/objectStores/). */
+export { startAzurite, type Azurite } from '../../../test/objectStores/azurite.ts';
 
 /**
  * The real app on a given database and data dir, so a test can stop it and start another on the same state (a

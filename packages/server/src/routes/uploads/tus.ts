@@ -52,6 +52,12 @@ export async function tusRoutes(app: App): Promise<void> {
   const staging = store.kind === 'local' ? null : new ObjectStaging(db, store);
   const fileStore = staging ? null : new FileStore({ directory });
   const datastore = staging ?? fileStore!;
+  const locker = staging
+    ? new PgLocker(db, {
+        connectionString: app.deps.database.connectionString,
+        onError: (err) => app.log.warn({ err }, 'tus lock LISTEN connection lost; opened again on the next upload request'),
+      })
+    : null;
   const thumbnails = createThumbnailQueue(db, store, (msg) => app.log.warn(msg));
   queues.set(app.deps, thumbnails);
 
@@ -98,7 +104,7 @@ export async function tusRoutes(app: App): Promise<void> {
   const tus = new Server({
     path: '/uploads',
     datastore,
-    ...(staging ? { locker: new PgLocker(db) } : {}),
+    ...(locker ? { locker } : {}),
     relativeLocation: true,
     respectForwardedHeaders: config.TRUST_PROXY,
     namingFunction: (req) => {
@@ -162,5 +168,6 @@ export async function tusRoutes(app: App): Promise<void> {
   });
   app.addHook('onClose', async () => {
     await thumbnails.idle();
+    await locker?.close();
   });
 }

@@ -1,17 +1,18 @@
 /**
  * Unfinished tus uploads staged on the object store (BLOB_STORE=azure or s3), so an upload started on one app
- * server resumes on another: each PATCH streams its bytes into one part object (`uploads/<id>/<offset>`), and the
- * upload's size, offset, metadata and parts live in PostgreSQL (tus_uploads). Memory stays flat: parts stream
+ * server resumes on another: each PATCH streams its bytes into one part object (`uploads/<id>/<offset>-<random>`),
+ * and the upload's size, offset, metadata and parts live in PostgreSQL (tus_uploads). Memory stays flat: parts stream
  * through, nothing is gathered. A PATCH whose connection is cut keeps what arrived (tus ends the body stream at
  * the cut); one the store fails to take keeps nothing (its part is deleted). Either way HEAD tells the client the
  * offset to resume from, on any server.
  * With the local store tus keeps using @tus/file-store on the local disk (one server).
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { tusUploads } from '../../db/schema.ts';
 import type { BlobStore } from '../../storage/types.ts';
@@ -19,6 +20,8 @@ import type { BlobStore } from '../../storage/types.ts';
 interface Part {
   offset: number;
   size: number;
+  /** its object's key (missing on parts staged before keys were made unique: `uploads/<id>/<offset>`) */
+  key?: string;
 }
 
 interface Staged {
@@ -30,7 +33,9 @@ interface Staged {
   parts: Part[];
 }
 
-const partKey = (id: string, offset: number) => `uploads/${id}/${offset}`;
+/** A part's object: unique per PATCH, so two writers that both believed they held the lock never share one. */
+const newPartKey = (id: string, offset: number) => `uploads/${id}/${offset}-${randomBytes(6).toString('hex')}`;
+const keyOf = (id: string, part: Part) => part.key ?? `uploads/${id}/${part.offset}`;
 
 export class ObjectStaging extends DataStore {
   private readonly db: Db;
@@ -51,6 +56,20 @@ export class ObjectStaging extends DataStore {
 
   private async save(staged: Staged): Promise<void> {
     await this.db.update(tusUploads).set({ value: staged, updatedAt: sql`now()` }).where(eq(tusUploads.id, staged.id));
+  }
+
+  /**
+   * Records a part only if the upload is still at the offset the part starts from: the lock makes writers take
+   * turns, and this makes a second writer harmless even if a lock was lost (a lease lapsed under a stalled server).
+   */
+  private async append(staged: Staged, part: Part & { key: string }): Promise<boolean> {
+    const next: Staged = { ...staged, offset: part.offset + part.size, parts: [...staged.parts, part] };
+    const rows = await this.db
+      .update(tusUploads)
+      .set({ value: next, updatedAt: sql`now()` })
+      .where(and(eq(tusUploads.id, staged.id), sql`(${tusUploads.value}->>'offset')::bigint = ${part.offset}`))
+      .returning({ id: tusUploads.id });
+    return rows.length === 1;
   }
 
   override async create(upload: Upload): Promise<Upload> {
@@ -76,7 +95,7 @@ export class ObjectStaging extends DataStore {
         done(null, chunk);
       },
     });
-    const key = partKey(id, offset);
+    const key = newPartKey(id, offset);
     try {
       // The part is only complete once the store acknowledged it; a request cut off leaves nothing behind.
       await Promise.all([pipeline(stream, counter), this.store.put(key, counter, { size: 0, contentType: 'application/octet-stream' })]);
@@ -88,7 +107,10 @@ export class ObjectStaging extends DataStore {
       await this.store.delete(key).catch(() => {});
       return offset;
     }
-    await this.save({ ...staged, offset: offset + received, parts: [...staged.parts, { offset, size: received }] });
+    if (!(await this.append(staged, { offset, size: received, key }))) {
+      await this.store.delete(key).catch(() => {});
+      throw ERRORS.INVALID_OFFSET;
+    }
     return offset + received;
   }
 
@@ -114,7 +136,7 @@ export class ObjectStaging extends DataStore {
     const out = fs.createWriteStream(filePath);
     try {
       for (const part of staged.parts) {
-        const { stream } = await this.store.get(partKey(id, part.offset));
+        const { stream } = await this.store.get(keyOf(id, part));
         await pipeline(stream, out, { end: false });
       }
     } finally {
@@ -132,6 +154,6 @@ export class ObjectStaging extends DataStore {
 export async function dropStaged(db: Executor, store: BlobStore, id: string): Promise<void> {
   const [row] = await db.select({ value: tusUploads.value }).from(tusUploads).where(eq(tusUploads.id, id)).limit(1);
   if (!row) return;
-  for (const part of (row.value as Staged).parts) await store.delete(partKey(id, part.offset));
+  for (const part of (row.value as Staged).parts) await store.delete(keyOf(id, part));
   await db.delete(tusUploads).where(eq(tusUploads.id, id));
 }

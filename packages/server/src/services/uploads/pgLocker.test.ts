@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { PgLocker } from './pgLocker.ts';
 
-const { db } = await createTestApp();
+const testApp = await createTestApp();
+const { db } = testApp;
 const never = new AbortController().signal;
 
 describe('PgLocker', () => {
-  it('lets one server at a time hold an upload; the other waits for the release', async () => {
+  it('lets one server at a time hold an upload; without a LISTEN connection the other waits for the release', async () => {
     const a = new PgLocker(db);
     const b = new PgLocker(db);
     const first = a.newLock('upload-1');
@@ -54,5 +55,31 @@ describe('PgLocker', () => {
     await lock.lock(never, () => {});
     expect(Date.now() - started).toBeLessThan(5_000);
     await lock.unlock();
+  });
+});
+
+describe('PgLocker across servers', () => {
+  it('asks a holder on another server to let go, through PostgreSQL, as tus asks one on the same server', async () => {
+    const { databaseUrl } = testApp;
+    const one = new PgLocker(db, { connectionString: databaseUrl });
+    const two = new PgLocker(db, { connectionString: databaseUrl });
+    try {
+      const first = one.newLock('upload-5');
+      let asked = 0;
+      // tus's request on server one lets go when asked: its body ends where it is, then it unlocks.
+      await first.lock(never, () => {
+        asked++;
+        setTimeout(() => void first.unlock(), 50);
+      });
+      const started = Date.now();
+      const second = two.newLock('upload-5');
+      await second.lock(never, () => {});
+      // Not the lease's 30 s: server one heard the request at once.
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(asked).toBeGreaterThanOrEqual(1);
+      await second.unlock();
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
   });
 });
