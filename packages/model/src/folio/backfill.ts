@@ -11,7 +11,7 @@
  * the editor and renderer can rely on the types without guards. Nodes of unknown kinds are left untouched.
  */
 import { DEFAULT_FEEDBACK, createNode } from './defaults.ts';
-import { isNodeKind, type FeedbackSettings, type FolioDocument, type FolioNode, type NodeMap } from './types.ts';
+import { isNodeKind, type FeedbackSettings, type FolioDocument, type FolioNode, type NodeKind, type NodeMap } from './types.ts';
 
 /** The kinds and fields spec §4 names, kept for documentation and tests. */
 export const SPEC_BACKFILL = {
@@ -35,34 +35,43 @@ function backfillFeedback(saved: unknown): FeedbackSettings {
   } as FeedbackSettings;
 }
 
+/**
+ * Each kind's defaults as `createNode` makes them, made once per kind (every loaded document goes through the
+ * backfill, and servers load every published page this way): only read here, and a value taken into a node is
+ * cloned first, so no two nodes share an object.
+ */
+const KIND_DEFAULTS = new Map<string, Array<[string, unknown]>>();
+
+function kindDefaults(kind: NodeKind): Array<[string, unknown]> {
+  let entries = KIND_DEFAULTS.get(kind);
+  if (!entries) {
+    entries = Object.entries(createNode(kind, { id: '' }) as unknown as Record<string, unknown>).filter(([key]) => key !== 'resource');
+    KIND_DEFAULTS.set(kind, entries);
+  }
+  return entries;
+}
+
 /** One node with its missing parts filled in; the same object when nothing was missing. */
 export function backfillNode(node: FolioNode): FolioNode {
   const saved = node as unknown as Record<string, unknown>;
   if (typeof saved.kind !== 'string' || !isNodeKind(saved.kind)) return node;
-  const defaults = createNode(saved.kind, { id: node.id }) as unknown as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...saved };
-  let changed = false;
-  for (const [key, value] of Object.entries(defaults)) {
-    if (key === 'resource') continue;
+  let out: Record<string, unknown> | null = null;
+  for (const [key, fallback] of kindDefaults(saved.kind)) {
+    // createNode(kind, { id: node.id }) gives the node's own id (undefined when it has none).
+    const value = key === 'id' ? node.id : fallback;
     if (!(key in saved) || saved[key] === undefined || saved[key] === null) {
-      out[key] = value;
-      changed = true;
+      (out ??= { ...saved })[key] = structuredClone(value);
     } else if (key === 'feedback') {
       const filled = backfillFeedback(saved[key]);
-      if (JSON.stringify(filled) !== JSON.stringify(saved[key])) {
-        out[key] = filled;
-        changed = true;
-      }
+      if (JSON.stringify(filled) !== JSON.stringify(saved[key])) (out ??= { ...saved })[key] = filled;
     } else if ((MERGED_OBJECTS as readonly string[]).includes(key) && isObject(value) && isObject(saved[key])) {
       const current = saved[key];
-      const missing = Object.keys(value).filter((k) => !(k in current));
-      if (missing.length > 0) {
-        out[key] = { ...value, ...current };
-        changed = true;
-      }
+      let missing = false;
+      for (const k in value) if (!(k in current)) missing = true;
+      if (missing) (out ??= { ...saved })[key] = { ...structuredClone(value), ...current };
     }
   }
-  return changed ? (out as unknown as FolioNode) : node;
+  return out ? (out as unknown as FolioNode) : node;
 }
 
 export function backfillNodes(nodes: NodeMap): NodeMap {

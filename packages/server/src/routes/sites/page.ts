@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
-import { findPublicPage, isNoindex, loadPublicPage, type PublicPage } from '../../services/sites/publicPages.ts';
+import {
+  findPublicPage,
+  findPublicPageWithSnapshot,
+  isNoindex,
+  loadPublicPage,
+  type PublicPage,
+  type StoredPublication,
+} from '../../services/sites/publicPages.ts';
 import { folioIdByUrl } from '../../services/sites/publishedDocs.ts';
-import { withAssetDetails } from '../../services/sites/siteAssets.ts';
 import { commentsHtml } from '../../services/sites/pageComments.ts';
 import { isUuid } from '../../services/folios/folios.ts';
 import { openLink } from '../../services/shares/linkAccess.ts';
 import { assetLinks } from './assetUrls.ts';
 import { SITES_CSP } from './csp.ts';
 import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';
+import { RenderCache } from './renderCache.ts';
 import { renderPages } from './render.ts';
 import { sendNotFound, sendPage, type Rendered } from './respond.ts';
 import { visitorCacheOf } from './visitorCaches.ts';
@@ -24,13 +31,12 @@ const LinkQuery = z.object({ share: z.string().max(200).optional().describe('An 
 const absoluteHttp = (url: string | null): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
 
 /** A published folio page in the shell, with a link to each of the folio's other pages when it has several. */
-async function folioPageHtml(app: App, found: PublicPage, linkToken: string | null): Promise<Rendered> {
+async function folioPageHtml(app: App, found: PublicPage, linkToken: string | null, stored?: StoredPublication): Promise<Rendered> {
   const { config } = app.deps;
   const { folioId } = found;
-  const { doc, page } = await loadPublicPage(app.deps.database.db, found);
+  const { doc, page, complete } = await loadPublicPage(app.deps.database.db, found, stored);
   const { root } = doc;
-  const detailed = await withAssetDetails(app.deps.database.db, [doc]);
-  const body = await renderPages(detailed.docs[0]!, [page.id], { folioId });
+  const body = await renderPages(doc, [page.id], { folioId });
   const linkQuery = linkToken ? `?share=${encodeURIComponent(linkToken)}` : '';
   const pageLink = (id: string, i: number) =>
     `<a href="/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(id)}${linkQuery}"${id === page.id ? ' aria-current="page"' : ''}>${i + 1}</a>`;
@@ -51,13 +57,13 @@ async function folioPageHtml(app: App, found: PublicPage, linkToken: string | nu
     },
     main,
   );
-  return { html, cache: detailed.complete };
+  return { html, cache: complete };
 }
 
-/** Answers a published folio page, or the 404 page. */
-function sendFolioPage(app: App, req: FastifyRequest, reply: FastifyReply, found: PublicPage | null) {
+/** Answers a published folio page, or the 404 page; `stored` is its snapshot when the lookup read it. */
+function sendFolioPage(app: App, req: FastifyRequest, reply: FastifyReply, { found, stored }: LookedUp) {
   if (!found) return sendNotFound(reply);
-  return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app, found, null));
+  return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app, found, null, stored));
 }
 
 /**
@@ -74,12 +80,37 @@ async function sendLinkedPage(app: App, req: FastifyRequest, reply: FastifyReply
   return sendPage(req, reply, etag, SITES_CSP, () => folioPageHtml(app, found, token), true);
 }
 
+interface LookedUp {
+  found: PublicPage | null;
+  /** the snapshot, when this lookup read it with the stamp */
+  stored?: StoredPublication | undefined;
+}
+
+/**
+ * Pages this process has looked up (by folio and page id as asked), most recent first. The first lookup of a page
+ * reads its snapshot with its stamp (one query, and the render needs no other); later ones, when the render is
+ * most likely in the render cache already, read only the stamp.
+ */
+const lookedUpBefore = new RenderCache<true>(100_000, () => 1);
+
 /** The public page a visitor asks for (the folio's first page without a page id), from memory when current. */
-function publicPage(app: App, folioId: string, pageId?: string): Promise<PublicPage | null> {
-  return visitorCacheOf<PublicPage>(app, 'folioPages').get(`${folioId}/${pageId ?? ''}`, async () => {
-    const found = await findPublicPage(app.deps.database.db, folioId, pageId);
-    return found && { value: found, tags: found.tags, maxAgeMs: found.maxAgeMs };
+async function publicPage(app: App, folioId: string, pageId?: string): Promise<LookedUp> {
+  const key = `${folioId}/${pageId ?? ''}`;
+  let stored: StoredPublication | undefined;
+  const found = await visitorCacheOf<PublicPage>(app, 'folioPages').get(key, async () => {
+    const db = app.deps.database.db;
+    let page: PublicPage | null;
+    if (lookedUpBefore.get(key)) {
+      page = await findPublicPage(db, folioId, pageId);
+    } else {
+      const read = await findPublicPageWithSnapshot(db, folioId, pageId);
+      page = read?.found ?? null;
+      stored = read?.stored;
+      lookedUpBefore.set(key, true);
+    }
+    return page && { value: page, tags: page.tags, maxAgeMs: page.maxAgeMs };
   });
+  return { found, stored: found ? stored : undefined };
 }
 
 /** {SITES_ORIGIN}/{folioUrl}: the first page of the public folio with that friendly URL. */
@@ -88,7 +119,7 @@ export async function sendFolioByUrl(app: App, req: FastifyRequest, reply: Fasti
     const id = await folioIdByUrl(app.deps.database.db, url);
     return id ? { value: id, tags: [`f:${id}`] } : null;
   });
-  return sendFolioPage(app, req, reply, folioId ? await publicPage(app, folioId) : null);
+  return sendFolioPage(app, req, reply, folioId ? await publicPage(app, folioId) : { found: null });
 }
 
 /** Published folio pages on the sites origin by folio and page id. */

@@ -3,7 +3,17 @@ import type { FolioDocument, PageNode } from '@folio/model';
 import type { Executor } from '../../db/client.ts';
 import { chartsMaxAge, chartsOf, chartsStamp, chartTags, withCharts } from '../visualizations/pageCharts.ts';
 import { commentsStamp } from './pageComments.ts';
-import { publicationStamps, publishedDocs, stampKey, type SnapshotScope } from './publishedDocs.ts';
+import {
+  loadSnapshot,
+  publicationStamps,
+  publicationWithSnapshot,
+  publishedDocs,
+  stampKey,
+  type PublicationStamp,
+  type SnapshotScope,
+  type StoredSnapshot,
+} from './publishedDocs.ts';
+import { withAssetDetails, withAssetDetailsFrom } from './siteAssets.ts';
 
 /** A page a visitor may see, found without loading the snapshot (a cached render or a 304 never needs it). */
 export interface PublicPage {
@@ -29,7 +39,26 @@ export interface PublicPage {
  */
 export async function findPublicPage(db: Executor, folioId: string, pageId?: string, scope: SnapshotScope = {}): Promise<PublicPage | null> {
   const stamp = (await publicationStamps(db, [folioId], scope)).get(folioId);
-  if (!stamp) return null;
+  return stamp ? pageOf(db, stamp, pageId, scope) : null;
+}
+
+/**
+ * findPublicPage that reads the snapshot (and the blobs it shows) in the same query, for a page about to be
+ * rendered: with it, loadPublicPage needs no query of its own (unless the page shows charts).
+ */
+export async function findPublicPageWithSnapshot(
+  db: Executor,
+  folioId: string,
+  pageId?: string,
+  scope: SnapshotScope = {},
+): Promise<{ found: PublicPage; stored: StoredPublication } | null> {
+  const stored = await publicationWithSnapshot(db, folioId, scope);
+  const found = stored && (await pageOf(db, stored.stamp, pageId, scope));
+  return found ? { found, stored } : null;
+}
+
+async function pageOf(db: Executor, stamp: PublicationStamp, pageId: string | undefined, scope: SnapshotScope): Promise<PublicPage | null> {
+  const { folioId } = stamp;
   const id = pageId ?? stamp.pages[0];
   if (id === undefined || !stamp.pages.includes(id)) return null;
   // Pages showing charts change with the charted folios' submissions too.
@@ -41,12 +70,27 @@ export async function findPublicPage(db: Executor, folioId: string, pageId?: str
   return { folioId, pageId: id, etag, scope, hasComments: stamp.hasComments, tags: [`f:${folioId}`, ...chartTags(charts)], maxAgeMs: chartsMaxAge(charts) };
 }
 
-/** The snapshot (its charts filled in) and page node of a page found by findPublicPage, for rendering it. */
-export async function loadPublicPage(db: Executor, found: PublicPage): Promise<{ doc: FolioDocument; page: PageNode }> {
-  const published = (await publishedDocs(db, [found.folioId], found.scope)).get(found.folioId);
+/**
+ * The snapshot (its charts filled in, its asset resources described) and page node of a page found by
+ * findPublicPage, for rendering it; from the snapshot findPublicPageWithSnapshot read when given.
+ */
+export async function loadPublicPage(
+  db: Executor,
+  found: PublicPage,
+  stored?: StoredPublication,
+): Promise<{ doc: FolioDocument; page: PageNode; complete: boolean }> {
+  const published = stored ? loadSnapshot(stored.stamp, stored.snapshot) : (await publishedDocs(db, [found.folioId], found.scope)).get(found.folioId);
   const page = published?.doc.nodes[found.pageId];
   if (!published || page?.kind !== 'page') throw new Error('published page vanished between lookup and render');
-  return { doc: withCharts(published.doc, await chartsOf(db, published)), page };
+  const doc = withCharts(published.doc, await chartsOf(db, published));
+  const detailed = stored ? withAssetDetailsFrom([doc], stored.snapshot.blobs) : await withAssetDetails(db, [doc]);
+  return { doc: detailed.docs[0]!, page, complete: detailed.complete };
+}
+
+/** A publication's stamp and its stored snapshot, as findPublicPageWithSnapshot read them. */
+export interface StoredPublication {
+  stamp: PublicationStamp;
+  snapshot: StoredSnapshot;
 }
 
 /** Whether any of these pages asks search engines to stay away. */

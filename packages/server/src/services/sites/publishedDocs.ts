@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { folioPublications, folios } from '../../db/schema.ts';
 import { isUuid } from '../folios/folios.ts';
+import { SHOWN_BLOBS_SQL, type BlobMedia } from './siteAssets.ts';
 
 /** What identifies a published snapshot: enough to build an ETag without loading the document. */
 export interface PublicationStamp {
@@ -61,6 +62,81 @@ export async function publicationStamps(db: Executor, folioIds: string[], scope:
     .innerJoin(folios, eq(folios.id, folioPublications.folioId))
     .where(and(inArray(folioPublications.folioId, ids), scoped(scope)));
   return new Map(rows.map((r) => [r.folioId, { ...r, name: r.name ?? '', pages: Array.isArray(r.pages) ? r.pages : [] }]));
+}
+
+/**
+ * A snapshot as read with its stamp, its JSON left unparsed (a page served from the render cache never needs it),
+ * with the blob rows its asset resources show (services/sites/siteAssets.ts).
+ */
+export interface StoredSnapshot {
+  schemaVersion: number;
+  root: string;
+  nodes: string;
+  visStates: string;
+  blobs: BlobMedia[];
+}
+
+/** The query of publicationWithSnapshot, built once per database handle and scope (a named prepared statement). */
+function snapshotQuery(db: Executor, scope: SnapshotScope) {
+  return db
+    .select({
+      folioId: folioPublications.folioId,
+      name: sql<string | null>`${folioPublications.root}->>'name'`,
+      pages: sql<unknown>`${folioPublications.root}->'pages'`,
+      version: folioPublications.version,
+      publishedAt: folioPublications.publishedAt,
+      authorId: folios.authorId,
+      visIds: sql<string[]>`array(select jsonb_object_keys(${folioPublications.visStates}))`,
+      hasComments: sql<boolean>`coalesce((${folioPublications.root}->>'hasCommentSection')::boolean, false)`,
+      schemaVersion: folioPublications.schemaVersion,
+      root: sql<string>`${folioPublications.root}::text`,
+      nodes: sql<string>`${folioPublications.nodes}::text`,
+      visStates: sql<string>`${folioPublications.visStates}::text`,
+      blobs: SHOWN_BLOBS_SQL(sql`${folioPublications.nodes}`).mapWith((rows: BlobMedia[]) => rows),
+    })
+    .from(folioPublications)
+    .innerJoin(folios, eq(folios.id, folioPublications.folioId))
+    .where(and(eq(folioPublications.folioId, sql.placeholder('folioId')), scoped(scope)))
+    .prepare(scope.throughLink ? 'published_snapshot_through_link' : 'published_snapshot');
+}
+
+const snapshotQueries = new WeakMap<Executor, Map<boolean, ReturnType<typeof snapshotQuery>>>();
+
+/**
+ * The stamp of one folio's snapshot a visitor may see and, in the same query, the snapshot itself and the blobs it
+ * shows: all a first render needs, in one round trip.
+ */
+export async function publicationWithSnapshot(
+  db: Executor,
+  folioId: string,
+  scope: SnapshotScope = {},
+): Promise<{ stamp: PublicationStamp; snapshot: StoredSnapshot } | null> {
+  if (!isUuid(folioId)) return null;
+  let queries = snapshotQueries.get(db);
+  if (!queries) snapshotQueries.set(db, (queries = new Map()));
+  const through = scope.throughLink === true;
+  let query = queries.get(through);
+  if (!query) queries.set(through, (query = snapshotQuery(db, scope)));
+  const [r] = await query.execute({ folioId });
+  if (!r) return null;
+  const stamp: PublicationStamp = {
+    folioId: r.folioId,
+    name: r.name ?? '',
+    pages: Array.isArray(r.pages) ? (r.pages as string[]) : [],
+    version: r.version,
+    publishedAt: r.publishedAt,
+    authorId: r.authorId,
+    visIds: r.visIds,
+    hasComments: r.hasComments,
+  };
+  return { stamp, snapshot: { schemaVersion: r.schemaVersion, root: r.root, nodes: r.nodes, visStates: r.visStates, blobs: r.blobs } };
+}
+
+/** A snapshot read by publicationWithSnapshot, brought to the current document shape. */
+export function loadSnapshot(stamp: PublicationStamp, snapshot: StoredSnapshot): PublishedDoc {
+  const doc = loadFolioDocument({ schemaVersion: snapshot.schemaVersion, root: JSON.parse(snapshot.root), nodes: JSON.parse(snapshot.nodes) });
+  const visStates = JSON.parse(snapshot.visStates) as Record<string, unknown>;
+  return { ...stamp, name: doc.root.name, pages: doc.root.pages, hasComments: doc.root.hasCommentSection === true, visIds: Object.keys(visStates), doc, visStates };
 }
 
 /** The snapshots a visitor may see (brought to the current document shape), keyed by folio id. */

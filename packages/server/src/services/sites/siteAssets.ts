@@ -9,7 +9,7 @@
  */
 import { subtreeIds, type AssetResourceNode, type FolioDocument, type NodeMap } from '@folio/model';
 import type { AssetResourceView } from '@folio/render';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { blobs } from '../../db/schema.ts';
 import { blobUrl, displayUrl, THUMBNAIL_SIZE } from '../blobs/blobs.ts';
@@ -20,7 +20,7 @@ const BLOB_URL = /^\/blob\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9
 /** The blob id of an asset resource showing one of our uploaded files, or null. */
 const blobIdOf = (node: AssetResourceNode): string | null => BLOB_URL.exec(node.url ?? '')?.[1] ?? null;
 
-type BlobMedia = Pick<
+export type BlobMedia = Pick<
   typeof blobs.$inferSelect,
   'id' | 'kind' | 'mimeType' | 'mimeSubtype' | 'width' | 'height' | 'thumbnailKey' | 'thumbnailPending' | 'displayKey' | 'displayWidth' | 'displayHeight'
 >;
@@ -75,8 +75,8 @@ function firstImages(doc: FolioDocument, media: Map<string, BlobMedia>): Set<str
   return first;
 }
 
-/** The documents (in the order given) with their asset resources described from the blobs they show, in one query. */
-export async function withAssetDetails(db: Executor, docs: FolioDocument[]): Promise<WithAssetDetails<FolioDocument>> {
+/** The blob ids the documents' asset resources show. */
+function shownBlobIds(docs: FolioDocument[]): Set<string> {
   const ids = new Set<string>();
   for (const doc of docs) {
     for (const node of Object.values(doc.nodes)) {
@@ -84,6 +84,12 @@ export async function withAssetDetails(db: Executor, docs: FolioDocument[]): Pro
       if (id) ids.add(id);
     }
   }
+  return ids;
+}
+
+/** The documents (in the order given) with their asset resources described from the blobs they show, in one query. */
+export async function withAssetDetails(db: Executor, docs: FolioDocument[]): Promise<WithAssetDetails<FolioDocument>> {
+  const ids = shownBlobIds(docs);
   if (ids.size === 0) return { docs, complete: true };
   const rows = await db
     .select({
@@ -101,6 +107,33 @@ export async function withAssetDetails(db: Executor, docs: FolioDocument[]): Pro
     })
     .from(blobs)
     .where(inArray(blobs.id, [...ids]));
+  return describeAssets(docs, rows);
+}
+
+/**
+ * withAssetDetails from blob rows read already (at least those of the blobs the documents show: rows of others are
+ * ignored), as `publishedSnapshot` reads them with the snapshot.
+ */
+export function withAssetDetailsFrom(docs: FolioDocument[], blobRows: BlobMedia[]): WithAssetDetails<FolioDocument> {
+  const ids = shownBlobIds(docs);
+  if (ids.size === 0) return { docs, complete: true };
+  return describeAssets(docs, blobRows.filter((row) => ids.has(row.id)));
+}
+
+/** The SQL of a JSON array of the BlobMedia rows of the blobs a snapshot's `nodes` (a jsonb column) show. */
+export const SHOWN_BLOBS_SQL = (nodes: SQL) => sql`(
+  select coalesce(json_agg(json_build_object(
+    'id', b.id, 'kind', b.kind, 'mimeType', b.mime_type, 'mimeSubtype', b.mime_subtype, 'width', b.width,
+    'height', b.height, 'thumbnailKey', b.thumbnail_key, 'thumbnailPending', b.thumbnail_pending,
+    'displayKey', b.display_key, 'displayWidth', b.display_width, 'displayHeight', b.display_height)), '[]'::json)
+  from ${blobs} b
+  where b.id in (
+    -- every blob id BLOB_URL finds, and maybe more (withAssetDetailsFrom keeps the rows of the ids it finds)
+    select substring(n->>'url' from '^/blob/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})')::uuid
+    from jsonb_each(${nodes}) as e(k, n)
+    where n->>'kind' = 'asset-resource'))`;
+
+function describeAssets(docs: FolioDocument[], rows: BlobMedia[]): WithAssetDetails<FolioDocument> {
   const media = new Map(rows.map((row) => [row.id, row]));
   const described = docs.map((doc) => {
     const first = firstImages(doc, media);
