@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { freePort } from '../../src/db/embedded.ts';
 
 export interface Swift {
@@ -108,7 +109,7 @@ for arg in sys.argv[1:]:
     b.get_ring().save(name + '.ring.gz')
 `;
 
-/** Starts Swift (about 4 s) and answers once its S3 endpoint takes requests. */
+/** Starts Swift (about 4 s on a quiet machine) and answers once its S3 endpoint stores objects. */
 export async function startSwift(): Promise<Swift> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-swift-'));
   fs.mkdirSync(path.join(dir, 'node', 'd1'), { recursive: true });
@@ -140,20 +141,35 @@ export async function startSwift(): Promise<Swift> {
     fs.rmSync(dir, { recursive: true, force: true });
   };
   const endpoint = `http://127.0.0.1:${ports.proxy}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const ok = await fetch(`${endpoint}/healthcheck`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) {
-      await stop();
-      throw new Error(`Swift did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const credentials = { accessKeyId: 'test:tester', secretAccessKey: 'testing' };
+  // The proxy's health check answers before the account, container and object servers do (then S3 requests get
+  // 503 "Please reduce your request rate"): ready once a bucket and an object can be made and removed.
+  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials, maxAttempts: 1, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+  const probe = async () => {
+    await client.send(new CreateBucketCommand({ Bucket: 'ready-probe' })).catch((err: unknown) => {
+      if (!(err instanceof S3ServiceException && err.name === 'BucketAlreadyOwnedByYou')) throw err;
+    });
+    await client.send(new PutObjectCommand({ Bucket: 'ready-probe', Key: 'probe', Body: 'ok' }));
+    await client.send(new DeleteObjectCommand({ Bucket: 'ready-probe', Key: 'probe' }));
+    await client.send(new DeleteBucketCommand({ Bucket: 'ready-probe' }));
+  };
+  const deadline = Date.now() + 60_000;
+  try {
+    for (;;) {
+      const ok = await probe().then(
+        () => true,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline || children.some((c) => c.exitCode !== null)) {
+        await stop();
+        throw new Error(`Swift did not start:\n${out}`);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    client.destroy();
+  }
   return {
     endpoint,
     ...credentials,
