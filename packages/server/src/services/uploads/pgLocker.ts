@@ -63,8 +63,11 @@ export class PgLocker implements Locker {
     if (!connectionString || this.closed) return;
     this.listener ??= (async () => {
       const client = new pg.Client({ connectionString });
+      let gone = false;
       const lost = (err: unknown) => {
         // Opened again by the next lock; meanwhile locks held here are released when their requests end.
+        if (gone) return;
+        gone = true;
         if (this.listener === opened) this.listener = null;
         client.end().catch(() => {});
         if (!this.closed) this.options.onError?.(err);
