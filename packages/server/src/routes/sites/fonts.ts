@@ -70,7 +70,9 @@ export function fontStylesheet(slugs?: readonly string[]): string | null {
  */
 export function fontsUsed(html: string): string[] {
   const { families } = fontCatalog();
-  const byName = new Map(families.map((family) => [family.name.toLowerCase(), family.slug]));
+  // Most pages name no font: their answer is the default alone, without scanning the markup twice.
+  if (!/font-family/i.test(html)) return defaultOnly(families);
+  const byName = familiesByName(families);
   const used = new Set([DEFAULT_FAMILY]);
   // React and DOMPurify write quotes inside attributes as entities.
   const text = html.replace(/&(?:#x27|#39|quot|#34);/g, "'");
@@ -82,6 +84,17 @@ export function fontsUsed(html: string): string[] {
   }
   return families.filter((family) => used.has(family.slug)).map((family) => family.slug);
 }
+
+/** The catalog's families by lower-case name, made once per catalog. */
+const namesOf = new WeakMap<FontFamily[], Map<string, string>>();
+function familiesByName(families: FontFamily[]): Map<string, string> {
+  let byName = namesOf.get(families);
+  if (!byName) namesOf.set(families, (byName = new Map(families.map((family) => [family.name.toLowerCase(), family.slug]))));
+  return byName;
+}
+
+/** fontsUsed of a page naming no font (a fresh array each time: callers own what they get). */
+const defaultOnly = (families: FontFamily[]): string[] => families.filter((family) => family.slug === DEFAULT_FAMILY).map((family) => family.slug);
 
 /** The URL of the fonts stylesheet holding these families. */
 export const fontsHref = (slugs: readonly string[]): string =>
