@@ -40,6 +40,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -63,7 +64,7 @@ import {
   stepPlacement,
   type DropIntent,
 } from './dropRules.ts';
-import { IDLE, createDragStore, useDropIndicator, useIsDragging, type DragStore } from './dragState.ts';
+import { IDLE, createDragStore, useDropIndicator, useIsArmed, useIsDragging, useIsPressed, type DragStore } from './dragState.ts';
 import { trackHoveredNode, useIsHovered } from './hover.ts';
 import { performPlacement } from './moves.ts';
 import './dnd.css';
@@ -163,13 +164,29 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
   // The pointer during a pointer drag (null for keyboard drags, which place the dragged box instead).
   const pointer = useRef<Point | null>(null);
   useEffect(() => trackHoveredNode(document), []);
+  // Drop targets are registered once the canvas is drawn and the browser is idle (or when a handle shows).
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => drag.arm(), 200);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => drag.arm(), { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }, [drag]);
   useEffect(() => {
     const onMove = (e: PointerEvent) => {
       if (pointer.current) pointer.current = { x: e.clientX, y: e.clientY };
     };
+    const onRelease = () => drag.press(null);
     window.addEventListener('pointermove', onMove, { capture: true, passive: true });
-    return () => window.removeEventListener('pointermove', onMove, { capture: true });
-  }, []);
+    window.addEventListener('pointerup', onRelease, { capture: true, passive: true });
+    window.addEventListener('pointercancel', onRelease, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener('pointermove', onMove, { capture: true });
+      window.removeEventListener('pointerup', onRelease, { capture: true });
+      window.removeEventListener('pointercancel', onRelease, { capture: true });
+    };
+  }, [drag]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: folioKeyboardCoordinates }),
@@ -296,33 +313,66 @@ function DndNode({ node, element }: { node: FolioNode; element: DivElement }) {
   return <DndNodeInner node={node} element={element} drag={drag} />;
 }
 
+/**
+ * What a node's element hands to dnd-kit: the element itself (set by the element's ref) and the ref setters of
+ * the hooks that want it, which mount later or earlier than the element (a child's layout effect runs before its
+ * parent's ref is attached).
+ */
+interface ElementHolder {
+  el: HTMLElement | null;
+  setDragRef: ((el: HTMLElement | null) => void) | null;
+  setDropRef: ((el: HTMLElement | null) => void) | null;
+}
+
+/**
+ * A node's drag-and-drop wiring. dnd-kit's hooks are not called here: a thousand useDraggable + useDroppable
+ * made opening a large folio far slower (each droppable's registration copies the whole list and re-renders
+ * every consumer of the drag context). The draggable lives in the drag handle, which exists only on the hovered,
+ * selected or dragged node; the droppable is a small child mounted once drag and drop is armed (soon after the
+ * canvas is drawn, or as soon as a handle shows).
+ */
 function DndNodeInner({ node, element, drag }: { node: FolioNode; element: DivElement; drag: DragStore }) {
-  const data = useMemo(() => ({ kind: node.kind }), [node.kind]);
-  const draggable = useDraggable({ id: node.id, data });
-  const droppable = useDroppable({ id: node.id, data });
   const indicator = useDropIndicator(drag, node.id);
   const dragging = useIsDragging(drag, node.id);
+  const armed = useIsArmed(drag);
   const selected = useEditor((s) => s.selection.nodeId === node.id);
   const hovered = useIsHovered(node.id);
-  const { setNodeRef: setDragRef } = draggable;
-  const { setNodeRef: setDropRef } = droppable;
+  const pressed = useIsPressed(drag, node.id);
+  const [holder] = useState<ElementHolder>(() => ({ el: null, setDragRef: null, setDropRef: null }));
+  const id = node.id;
   const ref = useCallback(
     (el: HTMLElement | null) => {
-      setDragRef(el);
-      setDropRef(el);
-      if (el) drag.elements.set(node.id, el);
-      else drag.elements.delete(node.id);
+      holder.el = el;
+      holder.setDragRef?.(el);
+      holder.setDropRef?.(el);
+      if (el) drag.elements.set(id, el);
+      else drag.elements.delete(id);
     },
-    [setDragRef, setDropRef, drag, node.id],
+    [drag, id, holder],
   );
   const style: CSSProperties = { ...element.props.style, position: 'relative', ...(dragging ? { opacity: 0.35 } : {}) };
   return cloneElement(
     element,
     { ref, style, className: `${element.props.className ?? ''} fo-dnd-node${selected ? ' fo-dnd-node--selected' : ''}` },
     element.props.children,
-    selected || hovered || dragging ? <DragHandle key="dnd-handle" node={node} draggable={draggable} /> : null,
+    selected || hovered || dragging || pressed ? <DragHandle key="dnd-handle" node={node} holder={holder} drag={drag} /> : null,
     indicator ? <DropIndicator key="dnd-indicator" kind={node.kind} position={indicator.position} valid={indicator.valid} /> : null,
+    armed ? <DropTarget key="dnd-drop" id={node.id} kind={node.kind} holder={holder} /> : null,
   );
+}
+
+/** Makes the node's element a place to drop on (renders nothing). */
+function DropTarget({ id, kind, holder }: { id: string; kind: string; holder: ElementHolder }) {
+  const data = useMemo(() => ({ kind }), [kind]);
+  const { setNodeRef } = useDroppable({ id, data });
+  useLayoutEffect(() => {
+    holder.setDropRef = setNodeRef;
+    setNodeRef(holder.el);
+    return () => {
+      holder.setDropRef = null;
+    };
+  }, [holder, setNodeRef]);
+  return null;
 }
 
 function DropIndicator({ kind, position, valid }: { kind: string; position: DropIntent['position']; valid: boolean }) {
@@ -335,8 +385,20 @@ function DropIndicator({ kind, position, valid }: { kind: string; position: Drop
   return <div style={style} data-testid="dnd-drop-indicator" data-position={position} data-valid={valid} aria-hidden />;
 }
 
-function DragHandle({ node, draggable }: { node: FolioNode; draggable: ReturnType<typeof useDraggable> }) {
+function DragHandle({ node, holder, drag }: { node: FolioNode; holder: ElementHolder; drag: DragStore }) {
   const store = useEditorStore();
+  const data = useMemo(() => ({ kind: node.kind }), [node.kind]);
+  const draggable = useDraggable({ id: node.id, data });
+  const { setNodeRef } = draggable;
+  useLayoutEffect(() => {
+    holder.setDragRef = setNodeRef;
+    setNodeRef(holder.el);
+    return () => {
+      holder.setDragRef = null;
+    };
+  }, [holder, setNodeRef]);
+  // A handle showing means a drag may start: the drop targets must be there first.
+  useEffect(() => drag.arm(), [drag]);
   const name = describeNode(node);
   const [destinations, setDestinations] = useState<ReturnType<typeof moveDestinations>>([]);
   const run = (result: { ok: true } | { ok: false; error: string }) => {
@@ -367,6 +429,10 @@ function DragHandle({ node, draggable }: { node: FolioNode; draggable: ReturnTyp
         style={{ cursor: 'grab', touchAction: 'none' }}
         {...draggable.attributes}
         {...draggable.listeners}
+        onPointerDown={(event) => {
+          drag.press(node.id);
+          draggable.listeners?.onPointerDown?.(event);
+        }}
       >
         <IconGripVertical size={14} />
       </ActionIcon>

@@ -17,6 +17,15 @@ export interface DragStore {
   elements: Map<string, HTMLElement>;
   get(): DragState;
   set(next: DragState): void;
+  /** whether the nodes' drop targets are mounted (from soon after the canvas is drawn; see EditorDnd.tsx) */
+  isArmed(): boolean;
+  arm(): void;
+  /**
+   * The node whose handle the pointer is pressed on (null once released). Its handle, which holds the node's
+   * draggable, stays while the pointer wanders off the node before the drag starts.
+   */
+  pressed(): string | null;
+  press(id: string | null): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -24,14 +33,31 @@ export const IDLE: DragState = { activeId: null, intent: null, valid: false };
 
 export function createDragStore(): DragStore {
   let state = IDLE;
+  let armed = false;
+  let pressed: string | null = null;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const l of [...listeners]) l();
+  };
   return {
     elements: new Map(),
     get: () => state,
+    isArmed: () => armed,
+    arm() {
+      if (armed) return;
+      armed = true;
+      notify();
+    },
+    pressed: () => pressed,
+    press(id) {
+      if (id === pressed) return;
+      pressed = id;
+      notify();
+    },
     set(next) {
       if (next.activeId === state.activeId && next.valid === state.valid && next.intent?.overId === state.intent?.overId && next.intent?.position === state.intent?.position) return;
       state = next;
-      for (const l of [...listeners]) l();
+      notify();
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -53,4 +79,12 @@ export function useDropIndicator(store: DragStore, nodeId: string): { position: 
 
 export function useIsDragging(store: DragStore, nodeId: string): boolean {
   return useSyncExternalStore(store.subscribe, () => store.get().activeId === nodeId);
+}
+
+export function useIsArmed(store: DragStore): boolean {
+  return useSyncExternalStore(store.subscribe, store.isArmed);
+}
+
+export function useIsPressed(store: DragStore, nodeId: string): boolean {
+  return useSyncExternalStore(store.subscribe, () => store.pressed() === nodeId);
 }

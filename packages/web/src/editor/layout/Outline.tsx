@@ -3,10 +3,11 @@
  * Click selects; with focus in the tree, ArrowUp/Down go to the previous/next node, ArrowLeft to the parent,
  * ArrowRight to the first child, Home/End to the first/last node.
  */
-import { Box, Text, UnstyledButton } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { childIds, type FolioNode, type NodeMap } from '@folio/model';
 import { useEditor, useEditorStore } from '../store/react.tsx';
+import type { EditorState } from '../store/types.ts';
 import { kindName, nodeDetail } from './nodeLabel.ts';
 
 export interface OutlineRow {
@@ -31,10 +32,30 @@ export function flattenPage(nodes: NodeMap, pageId: string): OutlineRow[] {
   return rows;
 }
 
-const Row = memo(function Row({ id, depth, node, selected, onSelect }: { id: string; depth: number; node: FolioNode; selected: boolean; onSelect: (id: string) => void }) {
+/** Same rows (ids and depths in the same order): the outline keeps its previous list and re-renders nothing. */
+function sameRows(a: OutlineRow[], b: OutlineRow[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.id !== y.id || x.depth !== y.depth || x.parentId !== y.parentId) return false;
+  }
+  return true;
+}
+
+/**
+ * One row: plain elements styled by editor.css (a page of 1,000 blocks has over 2,000 rows, and Mantine's
+ * UnstyledButton and Text cost several times as much to render). Each row reads its own node, so an edit
+ * re-renders only the row of the node it changed.
+ */
+const Row = memo(function Row({ id, depth, selected, onSelect }: { id: string; depth: number; selected: boolean; onSelect: (id: string) => void }) {
+  const node = useEditor((s) => s.doc.nodes[id]);
+  if (!node) return null;
   const detail = nodeDetail(node);
   return (
-    <UnstyledButton
+    <button
+      type="button"
+      className="fe-outline-row"
       role="treeitem"
       aria-level={depth + 1}
       aria-selected={selected}
@@ -42,32 +63,29 @@ const Row = memo(function Row({ id, depth, node, selected, onSelect }: { id: str
       data-outline-id={id}
       data-testid="outline-item"
       onClick={() => onSelect(id)}
-      style={{
-        display: 'block',
-        width: '100%',
-        padding: '2px 6px',
-        paddingLeft: 6 + depth * 12,
-        borderRadius: 4,
-        background: selected ? 'var(--mantine-color-violet-filled)' : undefined,
-        color: selected ? 'var(--mantine-color-white)' : undefined,
-      }}
+      style={{ paddingLeft: 6 + depth * 12 }}
     >
-      <Text size="xs" truncate>
-        <Text span size="xs" fw={600}>
-          {kindName(node.kind)}
-        </Text>
+      <span className="fe-outline-text">
+        <span className="fe-outline-kind">{kindName(node.kind)}</span>
         {detail ? ` · ${detail}` : ''}
-      </Text>
-    </UnstyledButton>
+      </span>
+    </button>
   );
 });
 
 export function Outline() {
   const store = useEditorStore();
-  const nodes = useEditor((s) => s.doc.nodes);
   const pageId = useEditor((s) => s.selection.pageId);
   const selected = useEditor((s) => s.selection.nodeId);
-  const rows = useMemo(() => flattenPage(nodes, pageId), [nodes, pageId]);
+  // Recomputed when the nodes change, but kept (no re-render) while the page's structure stays the same.
+  const selectRows = useMemo(() => {
+    let last: { nodes: NodeMap; rows: OutlineRow[] } | null = null;
+    return (s: EditorState) => {
+      if (last?.nodes !== s.doc.nodes) last = { nodes: s.doc.nodes, rows: flattenPage(s.doc.nodes, pageId) };
+      return last.rows;
+    };
+  }, [pageId]);
+  const rows = useEditor(selectRows, sameRows);
   const tree = useRef<HTMLDivElement>(null);
   const select = useMemo(() => (id: string) => store.select(id), [store]);
 
@@ -101,7 +119,7 @@ export function Outline() {
       </Text>
       <div ref={tree} role="tree" aria-label="Page outline" onKeyDown={onKeyDown} data-testid="outline" tabIndex={selected ? -1 : 0}>
         {rows.map((row) => (
-          <Row key={row.id} id={row.id} depth={row.depth} node={row.node} selected={row.id === selected} onSelect={select} />
+          <Row key={row.id} id={row.id} depth={row.depth} selected={row.id === selected} onSelect={select} />
         ))}
       </div>
     </Box>
