@@ -42,6 +42,8 @@ async function alterSnapshot(folioId: string, change: (nodes: NodeMap) => NodeMa
     .update(folioPublications)
     .set({ nodes: change(row!.nodes), publishedAt: new Date(row!.publishedAt.getTime() + 1000) })
     .where(eq(folioPublications.folioId, folioId));
+  // Written straight into the database: this server's page cache hears of it through the change feed.
+  await app.changes.sync();
 }
 
 describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {

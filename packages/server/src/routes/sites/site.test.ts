@@ -101,6 +101,7 @@ describe('GET {SITES_ORIGIN}/site/{slug}/{page}', () => {
     expect((await get(`/site/${first.slug}`)).body).toContain('Welcome to the garden club');
     const chosen = await gardenSite();
     await db.update(websites).set({ defaultPageFolioId: chosen.about.id }).where(eq(websites.id, chosen.website.id));
+    await app.changes.sync();
     const res = await get(`/site/${chosen.slug}`);
     expect(res.body).toContain('We grow roses and tulips');
     expect(res.body).toContain('<title>About · Garden Club</title>');
