@@ -9,6 +9,7 @@ import { Button, Container, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { DEFAULT_FONT } from '@folio/render';
 import { getFolio, patchFolio, useFolioForEditing, type FolioFull } from '../api/folios.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
@@ -26,6 +27,12 @@ import { Palette } from './palette/Palette.tsx';
 import '@folio/render/fonts.css';
 import '@folio/render/folio.css';
 import './layout/editor.css';
+
+// The canvas's default face in its regular and bold weights, asked for while the folio is still on its way: found
+// missing at the first layout of a large page, the bold one arrived just after and the whole page was laid out again.
+if (typeof document !== 'undefined' && 'fonts' in document) {
+  for (const weight of [400, 700]) document.fonts.load(`${weight} 1em "${DEFAULT_FONT}"`).catch(() => {});
+}
 
 export interface EditorPageProps {
   panel?: ReactNode;

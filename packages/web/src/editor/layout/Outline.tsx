@@ -1,11 +1,12 @@
 /**
  * The tree outline of the shown page: every node (tiles, layouts, columns, blocks, resources, interactions).
  * Click selects; with focus in the tree, ArrowUp/Down go to the previous/next node, ArrowLeft to the parent,
- * ArrowRight to the first child, Home/End to the first/last node.
+ * ArrowRight to the first child, Home/End to the first/last node. A long outline (a page of 1,000 blocks has over
+ * 2,000 rows) draws only the rows near the visible part of its scroll area.
  */
 import { Box, Text } from '@mantine/core';
-import { memo, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
-import { childIds, type FolioNode, type NodeMap } from '@folio/model';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { childIds, type NodeMap } from '@folio/model';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import type { EditorState } from '../store/types.ts';
 import { kindName, nodeDetail } from './nodeLabel.ts';
@@ -14,7 +15,6 @@ export interface OutlineRow {
   id: string;
   depth: number;
   parentId: string | null;
-  node: FolioNode;
 }
 
 /** The page's subtree in document order (parents before children), with depths. */
@@ -25,11 +25,27 @@ export function flattenPage(nodes: NodeMap, pageId: string): OutlineRow[] {
     const node = nodes[id];
     if (!node || seen.has(id)) return;
     seen.add(id);
-    rows.push({ id, depth, parentId, node });
+    rows.push({ id, depth, parentId });
     for (const child of childIds(node)) visit(child, depth + 1, id);
   };
   visit(pageId, 0, null);
   return rows;
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+/**
+ * Whether `nodes` still give the page the outline `rows` drawn from `before` (the usual edit changes one node's
+ * settings, not what it holds): only the nodes that changed are looked at closely.
+ */
+function sameStructure(rows: OutlineRow[], before: NodeMap, nodes: NodeMap): boolean {
+  for (const row of rows) {
+    const a = before[row.id];
+    const b = nodes[row.id];
+    if (a === b) continue;
+    if (!a || !b || !sameIds(childIds(a), childIds(b))) return false;
+  }
+  return true;
 }
 
 /** Same rows (ids and depths in the same order): the outline keeps its previous list and re-renders nothing. */
@@ -48,7 +64,16 @@ function sameRows(a: OutlineRow[], b: OutlineRow[]): boolean {
  * UnstyledButton and Text cost several times as much to render). Each row reads its own node, so an edit
  * re-renders only the row of the node it changed.
  */
-const Row = memo(function Row({ id, depth, selected, onSelect }: { id: string; depth: number; selected: boolean; onSelect: (id: string) => void }) {
+interface RowProps {
+  id: string;
+  depth: number;
+  selected: boolean;
+  onSelect: (id: string) => void;
+  /** in a windowed outline: the row's place among all rows, for assistive technology */
+  position?: { index: number; count: number };
+}
+
+const Row = memo(function Row({ id, depth, selected, onSelect, position }: RowProps) {
   const node = useEditor((s) => s.doc.nodes[id]);
   if (!node) return null;
   const detail = nodeDetail(node);
@@ -59,6 +84,8 @@ const Row = memo(function Row({ id, depth, selected, onSelect }: { id: string; d
       role="treeitem"
       aria-level={depth + 1}
       aria-selected={selected}
+      aria-posinset={position?.index}
+      aria-setsize={position?.count}
       tabIndex={selected ? 0 : -1}
       data-outline-id={id}
       data-testid="outline-item"
@@ -73,6 +100,25 @@ const Row = memo(function Row({ id, depth, selected, onSelect }: { id: string; d
   );
 });
 
+/** Outlines longer than this draw only the rows near the visible part of their scroll area (plus spacers). */
+export const WINDOW_FROM = 200;
+const OVERSCAN = 40;
+/** A row's height before one is measured (padding 2 + 2, Mantine's xs line height). */
+const ROW_ESTIMATE = 21;
+
+function scrollParent(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const { overflowY } = getComputedStyle(p);
+    if (overflowY === 'auto' || overflowY === 'scroll') return p;
+  }
+  return null;
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
 export function Outline() {
   const store = useEditorStore();
   const pageId = useEditor((s) => s.selection.pageId);
@@ -81,7 +127,9 @@ export function Outline() {
   const selectRows = useMemo(() => {
     let last: { nodes: NodeMap; rows: OutlineRow[] } | null = null;
     return (s: EditorState) => {
-      if (last?.nodes !== s.doc.nodes) last = { nodes: s.doc.nodes, rows: flattenPage(s.doc.nodes, pageId) };
+      const nodes = s.doc.nodes;
+      if (last?.nodes === nodes) return last.rows;
+      last = { nodes, rows: last && sameStructure(last.rows, last.nodes, nodes) ? last.rows : flattenPage(nodes, pageId) };
       return last.rows;
     };
   }, [pageId]);
@@ -89,11 +137,60 @@ export function Outline() {
   const tree = useRef<HTMLDivElement>(null);
   const select = useMemo(() => (id: string) => store.select(id), [store]);
 
-  // Keep the selected row in view (selection may come from the canvas).
+  // A long outline is windowed: the rows in view, OVERSCAN more on each side, and spacers for the rest.
+  const windowed = rows.length > WINDOW_FROM;
+  const [range, setRange] = useState<Range>({ start: 0, end: 2 * OVERSCAN });
+  const [rowHeight, setRowHeight] = useState(ROW_ESTIMATE);
+  const rowsRef = useRef(rows);
+  useLayoutEffect(() => {
+    rowsRef.current = rows;
+  });
+
+  /** The range around what the scroll area shows now (and around row `include`, when given, scrolled into view). */
+  const updateRange = useCallback((include?: number) => {
+    const el = tree.current;
+    const scroller = el && scrollParent(el);
+    if (!el || !scroller) return;
+    const first = el.querySelector<HTMLElement>('[data-outline-id]');
+    const height = first?.offsetHeight || ROW_ESTIMATE;
+    setRowHeight(height);
+    const offset = el.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+    if (include !== undefined) {
+      const top = offset + include * height;
+      if (top < scroller.scrollTop) scroller.scrollTop = top;
+      else if (top + height > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = top + height - scroller.clientHeight;
+    }
+    const from = Math.floor((scroller.scrollTop - offset) / height);
+    const to = Math.ceil((scroller.scrollTop - offset + scroller.clientHeight) / height);
+    const count = rowsRef.current.length;
+    const next = { start: Math.max(0, Math.min(count, from) - OVERSCAN), end: Math.min(count, Math.max(0, to) + OVERSCAN) };
+    setRange((r) => (r.start === next.start && r.end === next.end ? r : next));
+  }, []);
+
   useEffect(() => {
+    const el = tree.current;
+    const scroller = windowed && el ? scrollParent(el) : null;
+    if (!scroller) return;
+    const onScroll = () => updateRange();
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    const resize = new ResizeObserver(onScroll);
+    resize.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', onScroll);
+      resize.disconnect();
+    };
+  }, [windowed, updateRange]);
+
+  // Keep the selected row in view (selection may come from the canvas).
+  useLayoutEffect(() => {
     if (!selected) return;
-    tree.current?.querySelector(`[data-outline-id="${CSS.escape(selected)}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [selected]);
+    const row = tree.current?.querySelector(`[data-outline-id="${CSS.escape(selected)}"]`);
+    if (row) row.scrollIntoView({ block: 'nearest' });
+    else if (windowed) {
+      const index = rowsRef.current.findIndex((r) => r.id === selected);
+      if (index >= 0) updateRange(index);
+    }
+  }, [selected, windowed, updateRange]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -112,15 +209,27 @@ export function Outline() {
     requestAnimationFrame(() => tree.current?.querySelector<HTMLElement>(`[data-outline-id="${CSS.escape(next)}"]`)?.focus());
   };
 
+  const start = windowed ? Math.min(range.start, rows.length) : 0;
+  const end = windowed ? Math.max(start, Math.min(range.end, rows.length)) : rows.length;
+  const selectedShown = selected !== null && rows.slice(start, end).some((r) => r.id === selected);
   return (
     <Box>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
         Outline
       </Text>
-      <div ref={tree} role="tree" aria-label="Page outline" onKeyDown={onKeyDown} data-testid="outline" tabIndex={selected ? -1 : 0}>
-        {rows.map((row) => (
-          <Row key={row.id} id={row.id} depth={row.depth} selected={row.id === selected} onSelect={select} />
+      <div ref={tree} role="tree" aria-label="Page outline" onKeyDown={onKeyDown} data-testid="outline" tabIndex={selectedShown ? -1 : 0}>
+        {start > 0 && <div aria-hidden style={{ height: start * rowHeight }} />}
+        {rows.slice(start, end).map((row, i) => (
+          <Row
+            key={row.id}
+            id={row.id}
+            depth={row.depth}
+            selected={row.id === selected}
+            onSelect={select}
+            position={windowed ? { index: start + i + 1, count: rows.length } : undefined}
+          />
         ))}
+        {end < rows.length && <div aria-hidden style={{ height: (rows.length - end) * rowHeight }} />}
       </div>
     </Box>
   );

@@ -7,7 +7,7 @@
  *   (event delegation: one handler for the whole page);
  * - <SelectionMarker> marks the selected element (data-selected + outline), re-rendering nothing else.
  */
-import { cloneElement, isValidElement, useLayoutEffect, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { FolioNode } from '@folio/model';
 import { withDnd } from '../dnd/EditorDnd.tsx';
 import type { EditorStore } from '../store/createEditorStore.ts';
@@ -62,14 +62,24 @@ export function selectionHandlers(store: EditorStore) {
 export function SelectionMarker({ root }: { root: { current: HTMLElement | null } }) {
   const selected = useEditor((s) => s.selection.nodeId);
   const doc = useEditor((s) => s.doc);
+  // The element marked last: an edit that keeps it (the usual keystroke) needs no search of a large page.
+  const marked = useRef<Element | null>(null);
   useLayoutEffect(() => {
     const container = root.current;
     if (!container) return;
-    for (const el of container.querySelectorAll('[data-selected]')) el.removeAttribute('data-selected');
-    if (!selected) return;
-    const el = container.querySelector(`[data-node-id="${CSS.escape(selected)}"]`);
-    if (!el) return;
-    el.setAttribute('data-selected', 'true');
+    const last = marked.current;
+    let el: Element | null;
+    if (selected && last?.isConnected && last.getAttribute('data-node-id') === selected && last.hasAttribute('data-selected') && container.contains(last)) {
+      el = last;
+    } else {
+      for (const old of container.querySelectorAll('[data-selected]')) old.removeAttribute('data-selected');
+      marked.current = null;
+      if (!selected) return;
+      el = container.querySelector(`[data-node-id="${CSS.escape(selected)}"]`);
+      if (!el) return;
+      el.setAttribute('data-selected', 'true');
+      marked.current = el;
+    }
     // keep it in view when selected from the outline or after an insert
     if (!el.contains(document.activeElement)) el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [root, selected, doc]);

@@ -17,6 +17,7 @@ import {
   type FolioNode,
   type NodeKind,
   type NodePatch,
+  type ParentRef,
   type WidgetNode,
 } from '@folio/model';
 import type { ReactNode } from 'react';
@@ -69,10 +70,30 @@ export function kindLabel(kind: NodeKind): string {
   return names[kind] ?? (kind in INTERACTION_LABELS ? INTERACTION_LABELS[kind as keyof typeof INTERACTION_LABELS] : kind.charAt(0).toUpperCase() + kind.slice(1));
 }
 
+/** Whether `ref` still says where `id` sits in `doc`. */
+function stillHolds(doc: FolioDocument, ref: ParentRef, id: string): boolean {
+  if (ref.slot === 'pages') return doc.root.pages.includes(id);
+  const parent = doc.nodes[ref.parentId];
+  if (!parent) return false;
+  if (ref.slot === 'resource') return 'resource' in parent && parent.resource === id;
+  if (ref.slot === 'children') return 'children' in parent && parent.children.includes(id);
+  return 'interactions' in parent && parent.interactions.includes(id);
+}
+
+let lastParent: { id: string; ref: ParentRef } | null = null;
+
+/** findParent, remembered for the selected node: typing in its fields re-renders the panel on every keystroke. */
+function parentOf(doc: FolioDocument, id: string): ParentRef | null {
+  if (lastParent?.id === id && stillHolds(doc, lastParent.ref, id)) return lastParent.ref;
+  const ref = findParent(doc, id);
+  lastParent = ref ? { id, ref } : null;
+  return ref;
+}
+
 export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify, readOnly = false, newId = randomId }: NodePanelProps) {
   const node = doc.nodes[nodeId];
   if (!node) return null;
-  const parentRef = findParent(doc, nodeId);
+  const parentRef = parentOf(doc, nodeId);
   const parent = parentRef && parentRef.parentId !== 'folio' ? doc.nodes[parentRef.parentId] : undefined;
   // A resource is edited together with its block; a block together with its resource.
   const block = node.kind === 'block' ? node : parent?.kind === 'block' && parentRef?.slot === 'resource' ? parent : undefined;

@@ -2,9 +2,57 @@
  * The panel's small controlled inputs: each takes `value` and `onChange` and nothing else about the store, so a
  * section is a plain function of a node's settings. Typing sends every keystroke; the store merges quick
  * changes of one field into one undo step.
+ *
+ * Each field redraws its Mantine input only when what it shows changes (label, value, choices…): a keystroke in one
+ * field re-renders the panel's sections, not the dozens of inputs, popovers and autosized text areas beside it. The
+ * callers' `onChange` closures are new on every render; the input calls the latest one through a stable function.
  */
 import { ColorInput, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { memo, useCallback, useLayoutEffect, useRef, type ComponentType } from 'react';
 import { THEME_SWATCHES } from '../richtext/themeColours.ts';
+
+/** Calls the latest `fn` through a function that never changes. */
+function useLatest<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
+
+const sameItem = (a: unknown, b: unknown): boolean => {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+};
+
+/** Same props, choice lists compared by their items (callers often write them inline). */
+function sameProps(a: object, b: object): boolean {
+  const pa = a as Record<string, unknown>;
+  const pb = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(pa), ...Object.keys(pb)]);
+  for (const k of keys) {
+    const x = pa[k];
+    const y = pb[k];
+    if (Object.is(x, y)) continue;
+    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length && x.every((item, i) => sameItem(item, y[i]))) continue;
+    return false;
+  }
+  return true;
+}
+
+/** The field drawn by `View`, redrawn only when its props other than `onChange` change. */
+function field<P extends { onChange: (value: never) => void }>(View: ComponentType<P>): ComponentType<P> {
+  const Memo = memo(View, sameProps) as unknown as ComponentType<P>;
+  function Field(props: P) {
+    const onChange = useLatest(props.onChange as (...args: unknown[]) => void);
+    return <Memo {...props} onChange={onChange} />;
+  }
+  Field.displayName = `Field(${View.displayName ?? View.name})`;
+  return Field;
+}
 
 interface Base<T> {
   label: string;
@@ -16,7 +64,7 @@ interface Base<T> {
   error?: string;
 }
 
-export function TextField(props: Base<string> & { placeholder?: string; multiline?: boolean }) {
+function TextFieldView(props: Base<string> & { placeholder?: string; multiline?: boolean }) {
   const common = {
     label: props.label,
     description: props.description,
@@ -34,7 +82,7 @@ export function TextField(props: Base<string> & { placeholder?: string; multilin
   );
 }
 
-export function NumberField(props: Base<number> & { min?: number; max?: number; step?: number; allowDecimal?: boolean }) {
+function NumberFieldView(props: Base<number> & { min?: number; max?: number; step?: number; allowDecimal?: boolean }) {
   return (
     <NumberInput
       label={props.label}
@@ -55,7 +103,7 @@ export function NumberField(props: Base<number> & { min?: number; max?: number; 
   );
 }
 
-export function SwitchField(props: Base<boolean>) {
+function SwitchFieldView(props: Base<boolean>) {
   return (
     <Switch
       label={props.label}
@@ -74,7 +122,7 @@ export interface Choice<T extends string> {
   label: string;
 }
 
-export function SelectField<T extends string>(props: Base<T> & { data: readonly Choice<T>[] }) {
+function SelectFieldView<T extends string>(props: Base<T> & { data: readonly Choice<T>[] }) {
   return (
     <Select
       label={props.label}
@@ -95,7 +143,7 @@ export function SelectField<T extends string>(props: Base<T> & { data: readonly 
 }
 
 /** A short list of choices shown side by side (keyboard: arrow keys move between them). */
-export function SegmentedField<T extends string>(props: Base<T> & { data: readonly Choice<T>[] }) {
+function SegmentedFieldView<T extends string>(props: Base<T> & { data: readonly Choice<T>[] }) {
   return (
     <Stack gap={2}>
       <Text size="xs" fw={500} component="label">
@@ -118,7 +166,7 @@ export function SegmentedField<T extends string>(props: Base<T> & { data: readon
   );
 }
 
-export function ColourField(props: Base<string>) {
+function ColourFieldView(props: Base<string>) {
   return (
     <ColorInput
       label={props.label}
@@ -132,6 +180,14 @@ export function ColourField(props: Base<string>) {
     />
   );
 }
+
+export const TextField = field(TextFieldView);
+export const NumberField = field(NumberFieldView);
+export const SwitchField = field(SwitchFieldView);
+export const ColourField = field(ColourFieldView);
+// The generic views keep their type parameter through the wrapper.
+export const SelectField = field(SelectFieldView) as typeof SelectFieldView;
+export const SegmentedField = field(SegmentedFieldView) as typeof SegmentedFieldView;
 
 /** Plain text shown in the editor as a rich-text field's single paragraph ('<p>Correct!</p>' ↔ 'Correct!'). */
 export function htmlToPlain(html: string): string {
