@@ -21,7 +21,8 @@ export function documentFiles(doc: FolioDocument): { blobIds: string[]; logoIds:
   const showing: FolioNode[] = [];
   const logos = new Set<string>();
   let needsSiteLogo = false;
-  for (const node of Object.values(doc.nodes)) {
+  for (const id in doc.nodes) {
+    const node = doc.nodes[id]!;
     if (node.kind === 'asset-resource' || node.kind === 'gallery-widget' || node.kind === 'multiple-choice-widget') showing.push(node);
     else if (node.kind === 'logo-widget') {
       if (node.meta.websitePartLogoId) logos.add(node.meta.websitePartLogoId);
