@@ -50,7 +50,8 @@ import {
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { useEditor, useEditorStore } from '../store/index.ts';
+import { useEditorStore } from '../store/index.ts';
+import { useIsSelected } from '../store/react.tsx';
 import {
   CONTAINER_OF,
   describeNode,
@@ -64,12 +65,14 @@ import {
   stepPlacement,
   type DropIntent,
 } from './dropRules.ts';
-import { IDLE, createDragStore, useDropIndicator, useIsArmed, useIsDragging, useIsPressed, type DragStore } from './dragState.ts';
+import { IDLE, createDragStore, useNodeDragView, type DragStore } from './dragState.ts';
 import { trackHoveredNode, useIsHovered } from './hover.ts';
 import { performPlacement } from './moves.ts';
 import './dnd.css';
 
 const DragStoreContext = createContext<DragStore | null>(null);
+/** Stands in for the drag store outside a provider, so a node's hooks run the same either way. */
+const NO_DRAG = createDragStore();
 
 interface NodeData {
   kind: string;
@@ -307,12 +310,6 @@ export function withDnd(node: FolioNode, element: ReactNode): ReactNode {
   return <DndNode key={node.id} node={node} element={element as DivElement} />;
 }
 
-function DndNode({ node, element }: { node: FolioNode; element: DivElement }) {
-  const drag = useContext(DragStoreContext);
-  if (!drag) return element;
-  return <DndNodeInner node={node} element={element} drag={drag} />;
-}
-
 /**
  * What a node's element hands to dnd-kit: the element itself (set by the element's ref) and the ref setters of
  * the hooks that want it, which mount later or earlier than the element (a child's layout effect runs before its
@@ -331,13 +328,11 @@ interface ElementHolder {
  * selected or dragged node; the droppable is a small child mounted once drag and drop is armed (soon after the
  * canvas is drawn, or as soon as a handle shows).
  */
-function DndNodeInner({ node, element, drag }: { node: FolioNode; element: DivElement; drag: DragStore }) {
-  const indicator = useDropIndicator(drag, node.id);
-  const dragging = useIsDragging(drag, node.id);
-  const armed = useIsArmed(drag);
-  const selected = useEditor((s) => s.selection.nodeId === node.id);
+function DndNode({ node, element }: { node: FolioNode; element: DivElement }) {
+  const drag = useContext(DragStoreContext) ?? NO_DRAG;
+  const { indicator, dragging, pressed, armed } = useNodeDragView(drag, node.id);
+  const selected = useIsSelected(node.id);
   const hovered = useIsHovered(node.id);
-  const pressed = useIsPressed(drag, node.id);
   const [holder] = useState<ElementHolder>(() => ({ el: null, setDragRef: null, setDropRef: null }));
   const id = node.id;
   const ref = useCallback(
@@ -350,6 +345,8 @@ function DndNodeInner({ node, element, drag }: { node: FolioNode; element: DivEl
     },
     [drag, id, holder],
   );
+  // Outside an EditorDndProvider (panel tests draw nodes alone) the element stays as it is.
+  if (drag === NO_DRAG) return element;
   const style: CSSProperties = { ...element.props.style, position: 'relative', ...(dragging ? { opacity: 0.35 } : {}) };
   return cloneElement(
     element,

@@ -2,7 +2,7 @@
  * The drag in progress, outside React state: each node's drop indicator subscribes with a selector, so a
  * pointer move re-renders only the one or two nodes whose indicator changes, not the whole canvas.
  */
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { DropIntent } from './dropRules.ts';
 
 export interface DragState {
@@ -66,25 +66,35 @@ export function createDragStore(): DragStore {
   };
 }
 
-/** The indicator for one node: its drop position and validity while it is the drop target, else null. */
-export function useDropIndicator(store: DragStore, nodeId: string): { position: DropIntent['position']; valid: boolean } | null {
+/** What one node's element shows of the drag and drop: its drop indicator, whether it is dragged or pressed. */
+export interface NodeDragView {
+  /** its drop position and validity while it is the drop target, else null */
+  indicator: { position: DropIntent['position']; valid: boolean } | null;
+  dragging: boolean;
+  /** the pointer is pressed on its handle */
+  pressed: boolean;
+  /** the drop targets are mounted */
+  armed: boolean;
+}
+
+/**
+ * One subscription per node for all of it (a large page has a thousand nodes): re-renders the node only when
+ * its own view changes.
+ */
+export function useNodeDragView(store: DragStore, nodeId: string): NodeDragView {
   const key = useSyncExternalStore(store.subscribe, () => {
     const s = store.get();
-    return s.intent?.overId === nodeId ? `${s.intent.position}:${s.valid ? 1 : 0}` : '';
+    const indicator = s.intent?.overId === nodeId ? `${s.intent.position}:${s.valid ? 1 : 0}` : '';
+    return `${indicator}|${s.activeId === nodeId ? 1 : 0}${store.pressed() === nodeId ? 1 : 0}${store.isArmed() ? 1 : 0}`;
   });
-  if (!key) return null;
-  const [position, valid] = key.split(':');
-  return { position: position as DropIntent['position'], valid: valid === '1' };
-}
-
-export function useIsDragging(store: DragStore, nodeId: string): boolean {
-  return useSyncExternalStore(store.subscribe, () => store.get().activeId === nodeId);
-}
-
-export function useIsArmed(store: DragStore): boolean {
-  return useSyncExternalStore(store.subscribe, store.isArmed);
-}
-
-export function useIsPressed(store: DragStore, nodeId: string): boolean {
-  return useSyncExternalStore(store.subscribe, () => store.pressed() === nodeId);
+  return useMemo(() => {
+    const [indicator = '', flags = ''] = key.split('|');
+    const [position, valid] = indicator.split(':');
+    return {
+      indicator: indicator ? { position: position as DropIntent['position'], valid: valid === '1' } : null,
+      dragging: flags[0] === '1',
+      pressed: flags[1] === '1',
+      armed: flags[2] === '1',
+    };
+  }, [key]);
 }

@@ -43,3 +43,59 @@ export function useEditor<T>(selector: (state: EditorState) => T, isEqual: (a: T
 export function useOptionalEditorStore(): EditorStore | null {
   return useContext(EditorContext);
 }
+
+/** Per store: the listeners of each node id's "is it selected", fed by one subscription to the store. */
+interface SelectionIndex {
+  subscribe(id: string, listener: () => void): () => void;
+}
+
+const selectionIndexes = new WeakMap<EditorStore, SelectionIndex>();
+
+function selectionIndex(store: EditorStore): SelectionIndex {
+  const known = selectionIndexes.get(store);
+  if (known) return known;
+  const listeners = new Map<string, Set<() => void>>();
+  let current = store.getState().selection.nodeId;
+  let unsubscribe: (() => void) | null = null;
+  const onChange = () => {
+    const next = store.getState().selection.nodeId;
+    if (next === current) return;
+    const before = current;
+    current = next;
+    for (const id of [before, next]) {
+      if (id) for (const listener of [...(listeners.get(id) ?? [])]) listener();
+    }
+  };
+  const index: SelectionIndex = {
+    subscribe(id, listener) {
+      if (!unsubscribe) {
+        current = store.getState().selection.nodeId;
+        unsubscribe = store.subscribe(onChange);
+      }
+      let set = listeners.get(id);
+      if (!set) listeners.set(id, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(id);
+        if (listeners.size === 0 && unsubscribe) {
+          unsubscribe();
+          unsubscribe = null;
+        }
+      };
+    },
+  };
+  selectionIndexes.set(store, index);
+  return index;
+}
+
+/**
+ * Whether node `id` is the selection. For components drawn once per node (a large page has thousands): a store
+ * change calls only the listeners of the node selected before and the one selected now, not every node's selector.
+ */
+export function useIsSelected(id: string): boolean {
+  const store = useEditorStore();
+  const subscribe = useCallback((listener: () => void) => selectionIndex(store).subscribe(id, listener), [store, id]);
+  const read = () => store.getState().selection.nodeId === id;
+  return useSyncExternalStore(subscribe, read, read);
+}
