@@ -168,16 +168,25 @@ export function Outline() {
   }, []);
 
   useEffect(() => {
-    const el = tree.current;
-    const scroller = windowed && el ? scrollParent(el) : null;
-    if (!scroller) return;
-    const onScroll = () => updateRange();
-    scroller.addEventListener('scroll', onScroll, { passive: true });
-    const resize = new ResizeObserver(onScroll);
-    resize.observe(scroller);
+    if (!windowed) return;
+    let detach = () => {};
+    // Looked up at the next frame: reading styles here would compute the whole page's styles inside the commit.
+    const frame = requestAnimationFrame(() => {
+      const el = tree.current;
+      const scroller = el && scrollParent(el);
+      if (!scroller) return;
+      const onScroll = () => updateRange();
+      scroller.addEventListener('scroll', onScroll, { passive: true });
+      const resize = new ResizeObserver(onScroll);
+      resize.observe(scroller);
+      detach = () => {
+        scroller.removeEventListener('scroll', onScroll);
+        resize.disconnect();
+      };
+    });
     return () => {
-      scroller.removeEventListener('scroll', onScroll);
-      resize.disconnect();
+      cancelAnimationFrame(frame);
+      detach();
     };
   }, [windowed, updateRange]);
 

@@ -6,7 +6,11 @@ import { useEditor } from '../store/react.tsx';
 import { useEditorScreen } from './EditorContext.tsx';
 
 export function SaveStatus() {
-  const save = useEditor((s) => s.save);
+  // The fields it shows (the save slice itself is new on every edit, as its log grows).
+  const save = useEditor(
+    (s) => ({ status: s.save.status, pendingCount: s.save.pendingCount, error: s.save.error, lastSavedAt: s.save.lastSavedAt }),
+    (a, b) => a.status === b.status && a.pendingCount === b.pendingCount && a.error === b.error && a.lastSavedAt === b.lastSavedAt,
+  );
   const { autosave } = useEditorScreen();
   const waiting = save.pendingCount === 1 ? '1 change waiting' : `${save.pendingCount} changes waiting`;
 

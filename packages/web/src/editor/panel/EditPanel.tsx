@@ -19,6 +19,16 @@ export function notifyError(message: string) {
 
 export function EditPanel({ templateMode = false }: { templateMode?: boolean }) {
   const store = useEditorStore();
+  // The scroll area stays put; only the body follows the document (it re-renders on every keystroke in a field).
+  return (
+    <ScrollArea h="100%" type="auto" offsetScrollbars data-testid="panel-root" onBlurCapture={() => store.breakMerge()}>
+      <PanelBody templateMode={templateMode} />
+    </ScrollArea>
+  );
+}
+
+function PanelBody({ templateMode }: { templateMode: boolean }) {
+  const store = useEditorStore();
   const doc = useEditor(selectDoc);
   const nodeId = useEditor(selectNodeId);
   const canEdit = useEditor(selectCanEdit);
@@ -30,15 +40,11 @@ export function EditPanel({ templateMode = false }: { templateMode?: boolean }) 
     [store],
   );
 
-  return (
-    <ScrollArea h="100%" type="auto" offsetScrollbars data-testid="panel-root" onBlurCapture={() => store.breakMerge()}>
-      {nodeId && doc.nodes[nodeId] ? (
-        <NodePanel doc={doc} nodeId={nodeId} onAction={onAction} templateMode={templateMode} notify={notifyError} readOnly={!canEdit} />
-      ) : (
-        <Text size="sm" c="dimmed" p="sm" data-testid="panel-empty">
-          Select something on the page to edit its settings.
-        </Text>
-      )}
-    </ScrollArea>
+  return nodeId && doc.nodes[nodeId] ? (
+    <NodePanel doc={doc} nodeId={nodeId} onAction={onAction} templateMode={templateMode} notify={notifyError} readOnly={!canEdit} />
+  ) : (
+    <Text size="sm" c="dimmed" p="sm" data-testid="panel-empty">
+      Select something on the page to edit its settings.
+    </Text>
   );
 }
