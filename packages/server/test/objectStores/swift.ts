@@ -23,17 +23,20 @@ export const swiftInstalled = () => fs.existsSync('/usr/bin/swift-proxy-server')
 
 const SERVERS = ['account', 'container', 'object'] as const;
 
-function serverConf(dir: string, kind: (typeof SERVERS)[number], port: number): string {
+/** The [DEFAULT] section every Swift server here shares: loopback, one process, our user, quiet logs. */
+function defaults(dir: string, port: number, extra = ''): string {
   return `[DEFAULT]
-devices = ${path.join(dir, 'node')}
-mount_check = false
-bind_ip = 127.0.0.1
+${extra}bind_ip = 127.0.0.1
 bind_port = ${port}
 workers = 0
 user = ${os.userInfo().username}
 swift_dir = ${dir}
 log_level = WARNING
+`;
+}
 
+function serverConf(dir: string, kind: (typeof SERVERS)[number], port: number): string {
+  return `${defaults(dir, port, `devices = ${path.join(dir, 'node')}\nmount_check = false\n`)}
 [pipeline:main]
 pipeline = ${kind}-server
 
@@ -43,14 +46,7 @@ use = egg:swift#${kind}
 }
 
 function proxyConf(dir: string, port: number): string {
-  return `[DEFAULT]
-bind_ip = 127.0.0.1
-bind_port = ${port}
-workers = 0
-user = ${os.userInfo().username}
-swift_dir = ${dir}
-log_level = WARNING
-
+  return `${defaults(dir, port)}
 [pipeline:main]
 pipeline = catch_errors gatekeeper healthcheck proxy-logging cache listing_formats s3api tempauth copy slo dlo proxy-logging proxy-server
 

@@ -9,7 +9,7 @@
  */
 import { cloneElement, isValidElement, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { FolioNode } from '@folio/model';
-import { withDnd } from '../dnd/EditorDnd.tsx';
+import { withDnd } from '../dnd/DndNode.tsx';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import { useEditor } from '../store/react.tsx';
 import { nodeLabel } from './nodeLabel.ts';
