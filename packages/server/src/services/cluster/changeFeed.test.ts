@@ -72,6 +72,26 @@ describe('the change feed', () => {
     await feed.stop();
   });
 
+  it('lets writes answered together share one sync marker, each still seeing the changes committed before it', async () => {
+    const { tags, feed } = await listen();
+    const made = await Promise.all([0, 1, 2, 3].map(() => publishedFolio(b)));
+    await feed.sync();
+    tags.length = 0;
+    const before = feed.markersSent;
+    // Four writes commit, then their four syncs run together: one marker, sent after all four began.
+    await Promise.all(made.map(({ folio }) => db.update(folios).set({ isPublic: false }).where(eq(folios.id, folio.id))));
+    await Promise.all(made.map(() => feed.sync()));
+    expect(feed.markersSent).toBe(before + 1);
+    for (const { folio } of made) expect(tags).toContain(`f:${folio.id}`);
+    // A sync that begins after a marker was sent waits for a marker of its own.
+    tags.length = 0;
+    await db.update(folios).set({ isPublic: true }).where(eq(folios.id, made[0]!.folio.id));
+    await feed.sync();
+    expect(feed.markersSent).toBe(before + 2);
+    expect(tags).toContain(`f:${made[0]!.folio.id}`);
+    await feed.stop();
+  });
+
   it('answers a cached page and a 304 without a database round trip', async () => {
     const { folio } = await publishedFolio(a);
     // The publication's notifications have arrived (a read overlapping one is answered but not kept).

@@ -39,6 +39,8 @@ export class ChangeFeed {
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
   private isLive = false;
+  private nextSync: Promise<void> | null = null;
+  private markers = 0;
   private readonly options: ChangeFeedOptions;
 
   constructor(options: ChangeFeedOptions) {
@@ -69,10 +71,28 @@ export class ChangeFeed {
   /**
    * Resolves once every change committed before this call has reached the subscribers: PostgreSQL delivers
    * notifications in commit order, so the arrival of a marker sent now means the earlier ones arrived. Used after a
-   * write so the writer's next read on this server sees it.
+   * write so the writer's next read on this server sees it. Calls made in the same turn of the event loop (writes
+   * answered together under load) share one marker: it is sent after all of them began.
    */
-  async sync(): Promise<void> {
+  sync(): Promise<void> {
+    if (!this.isLive) return Promise.resolve();
+    this.nextSync ??= new Promise<void>((resolve) => {
+      setImmediate(() => {
+        this.nextSync = null;
+        void this.sendMarker().then(resolve);
+      });
+    });
+    return this.nextSync;
+  }
+
+  /** How many markers sync() has sent (one per batch of calls). */
+  get markersSent(): number {
+    return this.markers;
+  }
+
+  private async sendMarker(): Promise<void> {
     if (!this.isLive) return;
+    this.markers++;
     const marker = randomUUID();
     const arrived = new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => {
