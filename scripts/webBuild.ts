@@ -18,10 +18,20 @@ function newestMtime(p: string): number {
   return newest;
 }
 
+/**
+ * Written after a production build with the time of the index.html it made (outside dist/, which is served): a
+ * dist without a matching stamp (built before it existed, or by hand) is built again.
+ */
+const stamp = path.join(root, 'packages/web/.production-build');
+const builtAt = () => String(fs.statSync(builtIndex).mtimeMs);
+
 export function ensureWebBuilt(): void {
   const sourceTime = Math.max(...sources.map((p) => newestMtime(path.join(root, p))));
-  if (fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= sourceTime) return;
+  if (fs.existsSync(builtIndex) && fs.statSync(builtIndex).mtimeMs >= sourceTime && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === builtAt()) return;
   console.log('[folio] building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '--workspace', '@folio/web'], { cwd: root, stdio: 'inherit' });
+  // NODE_ENV decides which React the bundle gets: the test runner sets it to `test`, which gave the tests — and a
+  // later `npm start` that found the build up to date — React's development build (several times slower).
+  const r = spawnSync('npm', ['run', 'build', '--workspace', '@folio/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('web build failed');
+  fs.writeFileSync(stamp, builtAt());
 }
