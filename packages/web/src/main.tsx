@@ -3,6 +3,9 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { firstScreenReady } from './router.tsx';
+
+await firstScreenReady();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -55,12 +55,24 @@ const LoginLogPage = lazyPage(() => import('./routes/admin-logs/LoginLogPage.tsx
 const AuditPage = lazyPage(() => import('./routes/admin-logs/AuditPage.tsx'), (m) => m.AuditPage);
 const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
-const EditorPage = lazy(async () => ({ default: (await import('./editor/EditorPage.tsx')).EditorPage }));
+/** The editor's module once loaded: later visits draw it at once, without a Suspense fallback. */
+let editorModule: typeof import('./editor/EditorPage.tsx') | null = null;
+const loadEditor = async () => (editorModule = await import('./editor/EditorPage.tsx'));
+const LazyEditorPage = lazy(async () => ({ default: (await loadEditor()).EditorPage }));
 
 // Opened directly (a fresh tab), the editor's folio is requested as soon as this script runs, before React renders;
 // the server's page already preloads the editor's code (packages/server/src/plugins/appShell.ts).
 const openedEditor = /^\/folios\/([^/]+)\/edit$/.exec(window.location.pathname);
 if (openedEditor && getSession()) preloadFolioForEditing(decodeURIComponent(openedEditor[1]!));
+
+/**
+ * Resolves once the first screen's code is here when that screen is the editor (main.tsx renders after it). A
+ * Suspense fallback shown while it loaded would hold the editor back: React shows content that replaces a fallback
+ * no sooner than 300 ms after the fallback appeared, which was a quarter of a large folio's load.
+ */
+export function firstScreenReady(): Promise<unknown> {
+  return openedEditor ? loadEditor().catch(() => {}) : Promise.resolve();
+}
 
 /**
  * The editor (Tiptap, dnd-kit, the render package) is its own chunk. Its folio is requested as the route opens, so
@@ -71,9 +83,12 @@ function EditorRoute() {
   useState(() => getSession() && preloadFolioForEditing(id));
   // Leaving before the editor took the answer: a later visit must fetch afresh.
   useEffect(() => () => discardFolioPreload(id), [id]);
+  // Chosen once per visit: switching from the lazy form to the loaded one would mount the editor afresh.
+  const [Loaded] = useState(() => editorModule?.EditorPage);
+  if (Loaded) return <Loaded key={id} />;
   return (
     <Suspense fallback={<PageLoader />}>
-      <EditorPage key={id} />
+      <LazyEditorPage key={id} />
     </Suspense>
   );
 }
