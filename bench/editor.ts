@@ -4,7 +4,8 @@
 // (the yardstick for a noisy machine: editor load ÷ published load), and the time a single text edit takes to re-render (typing into a widget's label field in the side panel → the canvas shows
 // it; React commits discrete input events synchronously, so the time of the input dispatch plus a forced
 // layout is the whole update).
-import { createFolio, createNode, insertNode, type FolioDocument } from '../packages/model/src/index.ts';
+import { createFolio, type FolioDocument } from '../packages/model/src/index.ts';
+import { fillWithBlocks } from '../e2e/blockFolio.ts';
 import { launchBrowser } from '../e2e/browser.ts';
 import { sitesOriginOf } from '../e2e/client.ts';
 import type { ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
@@ -22,33 +23,13 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 
 /** 10 tiles × 1 layout × 2 columns × 50 blocks: 999 text resources and one text widget in the middle. */
 export function thousandBlockFolio(authorId: string): { doc: FolioDocument; widgetId: string } {
-  let doc = createFolio(authorId, { name: 'Bench: 1,000 blocks' });
-  const pageId = doc.root.pages[0]!;
-  let widgetId = '';
-  let n = 0;
-  for (let t = 0; t < 10; t++) {
-    const tile = createNode('tile');
-    const layout = createNode('layout');
-    doc = insertNode(doc, { parentId: pageId, node: tile });
-    doc = insertNode(doc, { parentId: tile.id, node: layout });
-    for (let c = 0; c < 2; c++) {
-      const column = createNode('column');
-      doc = insertNode(doc, { parentId: layout.id, node: column });
-      for (let b = 0; b < BLOCKS / 20; b++, n++) {
-        const block = createNode('block');
-        doc = insertNode(doc, { parentId: column.id, node: block });
-        if (n === BLOCKS / 2) {
-          const widget = createNode('text-widget', { label: { position: 'top', text: 'Bench label' } } as never);
-          widgetId = widget.id;
-          doc = insertNode(doc, { parentId: block.id, node: widget });
-        } else {
-          const text = createNode('text-resource', { html: `<p>Block ${n}: <strong>some</strong> text of the folio.</p>` } as never);
-          doc = insertNode(doc, { parentId: block.id, node: text });
-        }
-      }
-    }
-  }
-  return { doc, widgetId };
+  return fillWithBlocks(createFolio(authorId, { name: 'Bench: 1,000 blocks' }), {
+    tiles: 10,
+    columnsPerTile: 2,
+    blocksPerColumn: BLOCKS / 20,
+    widgetAt: BLOCKS / 2,
+    text: (n) => `<p>Block ${n}: <strong>some</strong> text of the folio.</p>`,
+  });
 }
 
 async function api(server: ServerProcess, token: string, method: string, url: string, body?: unknown) {

@@ -1,36 +1,18 @@
 // The editor's outline on a long page (over 200 rows it draws only the rows near its visible part): every row can
 // still be reached by scrolling, by selecting on the canvas and from the keyboard, at 1280 and 568 px.
 import path from 'node:path';
-import { childIds, createNode, insertNode, type FolioDocument } from '@folio/model';
+import { childIds, type FolioDocument } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminToken, api } from './api.ts';
+import { fillWithBlocks } from './blockFolio.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
 /** Adds 6 tiles × 1 layout × 2 columns × 25 blocks, each holding a text, to the folio's page: over 600 outline rows. */
-function longPage(created: FolioDocument): FolioDocument {
-  const pageId = created.root.pages[0]!;
-  let doc: FolioDocument = { root: created.root, nodes: created.nodes } as FolioDocument;
-  let n = 0;
-  for (let t = 0; t < 6; t++) {
-    const tile = createNode('tile');
-    const layout = createNode('layout');
-    doc = insertNode(doc, { parentId: pageId, node: tile });
-    doc = insertNode(doc, { parentId: tile.id, node: layout });
-    for (let c = 0; c < 2; c++) {
-      const column = createNode('column');
-      doc = insertNode(doc, { parentId: layout.id, node: column });
-      for (let b = 0; b < 25; b++, n++) {
-        const block = createNode('block');
-        doc = insertNode(doc, { parentId: column.id, node: block });
-        doc = insertNode(doc, { parentId: block.id, node: createNode('text-resource', { html: `<p>Paragraph ${n}</p>` } as never) });
-      }
-    }
-  }
-  return doc;
-}
+const longPage = (created: FolioDocument): FolioDocument =>
+  fillWithBlocks({ root: created.root, nodes: created.nodes } as FolioDocument, { tiles: 6, columnsPerTile: 2, blocksPerColumn: 25, text: (n) => `<p>Paragraph ${n}</p>` }).doc;
 
 /** The outline's rows: the page's nodes in document order. */
 function documentOrder(doc: FolioDocument): string[] {

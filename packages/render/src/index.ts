@@ -14,7 +14,7 @@ export {
   type WidgetChange,
   type WrapNode,
 } from './context.ts';
-export { createNodeStore, useNode, useWidgetState, NodeStoreContext, type NodeStore, type WidgetStateMap } from './store.ts';
+export { createNodeStore, listenersById, useNode, useWidgetState, NodeStoreContext, type NodeStore, type WidgetStateMap } from './store.ts';
 export { FOLIO_FONTS, DEFAULT_FONT, fontFamilyCss, isFolioFont, type FolioFont } from './fonts.ts';
 export { THEME_COLOURS, BREAKPOINTS, type ThemeColour, type Breakpoint } from './theme.ts';
 export { embedSource, EMBED_PROVIDERS, type EmbedProvider, type EmbedSource } from './embed.ts';

@@ -22,24 +22,45 @@ export interface NodeStore {
 
 const EMPTY: WidgetStateMap = {};
 
+/** Listeners kept per node id: `add` answers the removal, which forgets an id once its last listener goes. */
+export interface ListenersById {
+  add(id: string, listener: () => void): () => void;
+  /** the listeners of `id` now (a copy: a listener may unsubscribe while called) */
+  of(id: string): Array<() => void>;
+  entries(): IterableIterator<[string, Set<() => void>]>;
+  readonly size: number;
+}
+
+export function listenersById(): ListenersById {
+  const map = new Map<string, Set<() => void>>();
+  return {
+    add(id, listener) {
+      let set = map.get(id);
+      if (!set) map.set(id, (set = new Set()));
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) map.delete(id);
+      };
+    },
+    of: (id) => [...(map.get(id) ?? [])],
+    entries: () => map.entries(),
+    get size() {
+      return map.size;
+    },
+  };
+}
+
 export function createNodeStore(nodes: NodeMap, widgetState: WidgetStateMap = EMPTY): NodeStore {
   let current = nodes;
   let currentState = widgetState;
   let notified = nodes;
   let notifiedState = widgetState;
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = listenersById();
   return {
     getNode: (id) => current[id],
     getWidgetState: (id) => currentState[id],
-    subscribe(id, listener) {
-      let set = listeners.get(id);
-      if (!set) listeners.set(id, (set = new Set()));
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(id);
-      };
-    },
+    subscribe: (id, listener) => listeners.add(id, listener),
     set(next, nextState = EMPTY) {
       current = next;
       currentState = nextState;
@@ -51,7 +72,7 @@ export function createNodeStore(nodes: NodeMap, widgetState: WidgetStateMap = EM
       notified = current;
       notifiedState = currentState;
       const changed: Array<() => void> = [];
-      for (const [id, set] of listeners) {
+      for (const [id, set] of listeners.entries()) {
         if (before[id] !== current[id] || beforeState[id] !== currentState[id]) changed.push(...set);
       }
       for (const listener of changed) listener();

@@ -1,5 +1,6 @@
 /** React access to the editor store: a provider, `useEditor(selector)` and `useEditorStore()`. */
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { listenersById } from '@folio/render';
 import type { EditorStore } from './createEditorStore.ts';
 import type { EditorState } from './types.ts';
 
@@ -54,7 +55,7 @@ const selectionIndexes = new WeakMap<EditorStore, SelectionIndex>();
 function selectionIndex(store: EditorStore): SelectionIndex {
   const known = selectionIndexes.get(store);
   if (known) return known;
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = listenersById();
   let current = store.getState().selection.nodeId;
   let unsubscribe: (() => void) | null = null;
   const onChange = () => {
@@ -63,7 +64,7 @@ function selectionIndex(store: EditorStore): SelectionIndex {
     const before = current;
     current = next;
     for (const id of [before, next]) {
-      if (id) for (const listener of [...(listeners.get(id) ?? [])]) listener();
+      if (id) for (const listener of listeners.of(id)) listener();
     }
   };
   const index: SelectionIndex = {
@@ -72,12 +73,9 @@ function selectionIndex(store: EditorStore): SelectionIndex {
         current = store.getState().selection.nodeId;
         unsubscribe = store.subscribe(onChange);
       }
-      let set = listeners.get(id);
-      if (!set) listeners.set(id, (set = new Set()));
-      set.add(listener);
+      const remove = listeners.add(id, listener);
       return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(id);
+        remove();
         if (listeners.size === 0 && unsubscribe) {
           unsubscribe();
           unsubscribe = null;
