@@ -4,7 +4,7 @@
  * draws images, galleries and logos as visitors see them. Those addresses are only drawn, never stored.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { blobIdOfAddress, blobUses, type FolioDocument, type FolioNode } from '@folio/model';
+import { blobIdOfAddress, blobUses, type FolioDocument } from '@folio/model';
 import type { ResolveAsset, ResolvedAsset } from '@folio/render';
 import { useMemo } from 'react';
 import { assetKeys, getAsset, listAssets, type Asset } from '../api/assets.ts';
@@ -17,19 +17,16 @@ const MAX_BLOBS = 100;
  * whether a logo widget names no logo (it then shows the website's).
  */
 export function documentFiles(doc: FolioDocument): { blobIds: string[]; logoIds: string[]; needsSiteLogo: boolean } {
-  // One pass over the nodes (the canvas asks again after every edit; a large folio has thousands of nodes).
-  const showing: FolioNode[] = [];
+  // Which kinds show files is the model's to say (blobUses); logos are this screen's own question.
   const logos = new Set<string>();
   let needsSiteLogo = false;
   for (const id in doc.nodes) {
     const node = doc.nodes[id]!;
-    if (node.kind === 'asset-resource' || node.kind === 'gallery-widget' || node.kind === 'multiple-choice-widget') showing.push(node);
-    else if (node.kind === 'logo-widget') {
-      if (node.meta.websitePartLogoId) logos.add(node.meta.websitePartLogoId);
-      else needsSiteLogo = true;
-    }
+    if (node.kind !== 'logo-widget') continue;
+    if (node.meta.websitePartLogoId) logos.add(node.meta.websitePartLogoId);
+    else needsSiteLogo = true;
   }
-  const blobIds = [...new Set(blobUses(showing).map((use) => use.blobId))].sort().slice(0, MAX_BLOBS);
+  const blobIds = [...new Set(blobUses(Object.values(doc.nodes)).map((use) => use.blobId))].sort().slice(0, MAX_BLOBS);
   return { blobIds, logoIds: [...logos].sort(), needsSiteLogo };
 }
 
