@@ -16,8 +16,8 @@ const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['analytics: a super admin only with checkSuperAdmin', admin, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false }, false],
   ['analytics: a super admin with checkSuperAdmin', admin, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: true }, true],
   ['analytics: a super admin reads everyone’s', admin, { kind: 'analytics.read', ownerId: null, checkSuperAdmin: true }, true],
-  ['analytics: a share that edits settings reads them', me, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false, share: { canEditContent: false, canEditSettings: true, canPublish: false, canShare: false } }, true],
-  ['analytics: a view or content share does not', me, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false, share: { canEditContent: true, canEditSettings: false, canPublish: true, canShare: true } }, false],
+  ['analytics: a share that edits settings reads them', me, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false, share: { canEditContent: false, canEditSettings: true, canPublish: false, canShare: false, workingCopy: true } }, true],
+  ['analytics: a view or content share does not', me, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false, share: { canEditContent: true, canEditSettings: false, canPublish: true, canShare: true, workingCopy: true } }, false],
   ['orders: the buyer reads', me, { kind: 'order.read', order: { buyerId: 'u1', sellerId: 'u2' } }, true],
   ['orders: a stranger does not', me, { kind: 'order.read', order: { buyerId: 'u3', sellerId: 'u2' } }, false],
   ['orders: the buyer does not refund', me, { kind: 'order.refund', order: { buyerId: 'u1', sellerId: 'u2' } }, false],
@@ -278,7 +278,7 @@ describe('can: submissions and charts', () => {
 describe('can: shares', () => {
   // How a share reaches the caller (to them, a group they are in, the owner's followers, a link) is merged into one
   // grant by services/shares/grants.ts (tested against PostgreSQL in routes/shares); here: what each grant allows.
-  const grant = (over: Partial<ShareGrant> = {}): ShareGrant => ({ canEditContent: false, canEditSettings: false, canPublish: false, canShare: false, ...over });
+  const grant = (over: Partial<ShareGrant> = {}): ShareGrant => ({ canEditContent: false, canEditSettings: false, canPublish: false, canShare: false, workingCopy: true, ...over });
   const levels: Array<[string, ShareGrant | null]> = [
     ['no share (or a revoked or expired one)', null],
     ['a view share', grant()],
@@ -286,17 +286,18 @@ describe('can: shares', () => {
     ['an edit-settings share', grant({ canEditSettings: true })],
     ['a content-and-settings share with publishing', grant({ canEditContent: true, canEditSettings: true, canPublish: true })],
     ['a view share that may share further', grant({ canShare: true })],
+    ['a view of the published snapshot only (a bought view licence)', grant({ workingCopy: false })],
   ];
   // expected per level, in the order of `levels`
   const folioExpect: Record<string, boolean[]> = {
-    'folio.read': [false, true, true, true, true, true],
-    'folio.readWorkingCopy': [false, true, true, true, true, true],
-    'folio.edit': [false, false, true, true, true, false],
-    'folio.editContent': [false, false, true, false, true, false],
-    'folio.editSettings': [false, false, false, true, true, false],
-    'folio.publish': [false, false, false, false, true, false],
-    'folio.delete': [false, false, false, false, false, false],
-    'folio.copy': [false, false, false, false, false, false],
+    'folio.read': [false, true, true, true, true, true, true],
+    'folio.readWorkingCopy': [false, true, true, true, true, true, false],
+    'folio.edit': [false, false, true, true, true, false, false],
+    'folio.editContent': [false, false, true, false, true, false, false],
+    'folio.editSettings': [false, false, false, true, true, false, false],
+    'folio.publish': [false, false, false, false, true, false, false],
+    'folio.delete': [false, false, false, false, false, false, false],
+    'folio.copy': [false, false, false, false, false, false, false],
   };
   const rows: Row[] = [];
   for (const [kind, expected] of Object.entries(folioExpect)) {
@@ -305,10 +306,10 @@ describe('can: shares', () => {
     });
   }
   const assetExpect: Record<string, boolean[]> = {
-    'asset.read': [false, true, true, true, true, true],
-    'asset.edit': [false, false, true, true, true, false],
-    'asset.delete': [false, false, false, false, false, false],
-    'asset.listPurchases': [false, false, false, false, false, false],
+    'asset.read': [false, true, true, true, true, true, true],
+    'asset.edit': [false, false, true, true, true, false, false],
+    'asset.delete': [false, false, false, false, false, false, false],
+    'asset.listPurchases': [false, false, false, false, false, false, false],
   };
   for (const [kind, expected] of Object.entries(assetExpect)) {
     levels.forEach(([name, share], i) => {
@@ -316,9 +317,9 @@ describe('can: shares', () => {
     });
   }
   const libraryExpect: Record<string, boolean[]> = {
-    'library.read': [false, true, true, true, true, true],
-    'library.edit': [false, false, true, true, true, false],
-    'library.delete': [false, false, false, false, false, false],
+    'library.read': [false, true, true, true, true, true, true],
+    'library.edit': [false, false, true, true, true, false, false],
+    'library.delete': [false, false, false, false, false, false, false],
   };
   for (const [kind, expected] of Object.entries(libraryExpect)) {
     levels.forEach(([name, share], i) => {
@@ -326,7 +327,7 @@ describe('can: shares', () => {
     });
   }
   levels.forEach(([name, share], i) => {
-    rows.push([`share.manage: a sharee with ${name}`, me, { kind: 'share.manage', item: { ownerId: 'u2', share } }, [false, false, false, false, false, true][i]!]);
+    rows.push([`share.manage: a sharee with ${name}`, me, { kind: 'share.manage', item: { ownerId: 'u2', share } }, [false, false, false, false, false, true, false][i]!]);
     rows.push([`submission.create: a sharee with ${name} fills a published private form`, me, { kind: 'submission.create', folio: { ...theirsPrivate, isPublished: true, share } }, i > 0]);
     rows.push([`visualization.read: a sharee with ${name} reads a published chart of the private folio`, me, { kind: 'visualization.read', visualization: { authorId: 'u2', folio: { ...theirsPrivate, share }, isPublished: true }, copy: 'published' }, i > 0]);
   });
@@ -362,7 +363,7 @@ describe('can: groups, follows and comments', () => {
     ['a user comments as someone else', me, { kind: 'comment.create', folio: folio(true), authorId: 'u3' }, false],
     ['a user comments on a folio without a section', me, { kind: 'comment.create', folio: folio(false), authorId: 'u1' }, false],
     ['a user comments on a private folio they cannot read', me, { kind: 'comment.create', folio: folio(true, { isPublic: false }), authorId: 'u1' }, false],
-    ['a sharee comments on a private folio shared with them', me, { kind: 'comment.create', folio: folio(true, { isPublic: false, share: { canEditContent: false, canEditSettings: false, canPublish: false, canShare: false } }), authorId: 'u1' }, true],
+    ['a sharee comments on a private folio shared with them', me, { kind: 'comment.create', folio: folio(true, { isPublic: false, share: { canEditContent: false, canEditSettings: false, canPublish: false, canShare: false, workingCopy: true } }), authorId: 'u1' }, true],
     ['a user updates their own comment as themself', me, { kind: 'comment.update', comment: comment('u1'), authorId: 'u1' }, true],
     ['a user updates their own comment claiming another author', me, { kind: 'comment.update', comment: comment('u1'), authorId: 'u3' }, false],
     ['a user updates someone else’s comment', me, { kind: 'comment.update', comment: comment('u3'), authorId: 'u1' }, false],

@@ -30,6 +30,8 @@ export type Action =
   | { kind: 'user.useAvatarBlob'; blob: { ownerId: string } }
   | { kind: 'library.read'; library: LibraryAccess }
   | { kind: 'library.edit'; library: LibraryAccess }
+  | { kind: 'library.editContent'; library: LibraryAccess }
+  | { kind: 'library.editSettings'; library: LibraryAccess }
   | { kind: 'library.delete'; library: LibraryAccess }
   | { kind: 'website.read'; website: WebsiteAccess }
   | { kind: 'website.edit'; website: WebsiteAccess }
@@ -79,13 +81,16 @@ export interface OrderAccess {
 /**
  * What shares give the caller on one item, merged over every live share that reaches them (to them, to a group
  * they are in, to the owner's followers when they follow the owner, through a link they hold, or — view only — to
- * a library holding the item): null when none does. No flag set = view. Loaded by services/shares/grants.ts.
+ * a library holding the item whose owner may share it), each held to what its maker may give now: null when none
+ * does. No flag set = view. Loaded by services/shares/grants.ts.
  */
 export interface ShareGrant {
   canEditContent: boolean;
   canEditSettings: boolean;
   canPublish: boolean;
   canShare: boolean;
+  /** opens a folio's working copy (unpublished edits); false: the published snapshot only (a bought view licence) */
+  workingCopy: boolean;
 }
 
 /** A folio, asset or library as deciding who shares it needs it. */
@@ -209,11 +214,12 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'admin.readLoginLogs':
       return user.isSuperAdmin;
     // folio.read is knowing the folio and reading its published snapshot; the working copy (drafts, unpublished
-    // edits) is for its author and those it is shared with. Purchases (selling issue) widen these later.
+    // edits) is for its author and those a share opens it to (not a bought view licence, not a library whose owner
+    // could not open it).
     case 'folio.read':
       return action.folio.authorId === user.userId || action.folio.isPublic || action.folio.share !== null;
     case 'folio.readWorkingCopy':
-      return action.folio.authorId === user.userId || action.folio.share !== null;
+      return action.folio.authorId === user.userId || action.folio.share?.workingCopy === true || isEditGrant(action.folio.share);
     // Editing at all: the author or a sharee with either edit right; which part they may change is editContent /
     // editSettings (the licence rules come on top, in the service).
     case 'folio.edit':
@@ -277,6 +283,15 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.library.ownerId === null
         ? user.isSuperAdmin
         : action.library.ownerId === user.userId || isEditGrant(action.library.share);
+    // Its items are content; whether it is public and which website it serves are settings (name, description,
+    // tags and type go with either edit right).
+    case 'library.editContent':
+    case 'library.editSettings': {
+      const right = action.kind === 'library.editContent' ? 'canEditContent' : 'canEditSettings';
+      return action.library.ownerId === null
+        ? user.isSuperAdmin
+        : action.library.ownerId === user.userId || action.library.share?.[right] === true;
+    }
     case 'library.delete':
       return action.library.ownerId !== null && action.library.ownerId === user.userId;
     // A website is its author's alone (super admins included): visitors see it through the sites origin only.

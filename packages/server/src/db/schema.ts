@@ -605,6 +605,8 @@ export const shares = pgTable(
     canEditSettings: boolean().notNull().default(false),
     canPublish: boolean().notNull().default(false),
     canShare: boolean().notNull().default(false),
+    /** reads only the published snapshot, never the working copy (a bought view licence) */
+    publishedOnly: boolean().notNull().default(false),
     expiresAt: timestamp({ withTimezone: true }),
     revokedAt: timestamp({ withTimezone: true }),
     lastAccessAt: timestamp({ withTimezone: true }),

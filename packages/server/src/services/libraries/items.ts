@@ -68,9 +68,11 @@ const folioInfo = (r: FolioInfoRow): ItemInfo => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** Who is looking, and the signer of the URLs of private files they may see; null: no URLs are needed. */
-/** Who the URLs are for; `share`: what a shared library gives them on its items (view), for signing their files. */
-type UrlContext = { viewer: Viewer; signer: BlobUrlSigner; share: ShareGrant | null } | null;
+/**
+ * Who the URLs are for and the signer of the URLs of private files they may see (null: no URLs are needed);
+ * `shareOf`: what a shared library gives them on one of its items (view, or nothing), for signing its files.
+ */
+type UrlContext = { viewer: Viewer; signer: BlobUrlSigner; shareOf: (key: string) => ShareGrant | null } | null;
 
 const assetInfo = (r: AssetInfoRow, urls: UrlContext): ItemInfo => ({
   title: r.title,
@@ -79,7 +81,7 @@ const assetInfo = (r: AssetInfoRow, urls: UrlContext): ItemInfo => ({
   authorId: r.authorId,
   kind: r.kind,
   // Like the asset API: a thumbnail URL once the background job has made one, signed unless the asset is public.
-  thumbnailUrl: r.blobId && r.thumbnailKey && urls ? blobUrlFor(urls.viewer, fileAccessOf(r, urls.share), r.blobId, 'thumbnail', urls.signer) : null,
+  thumbnailUrl: r.blobId && r.thumbnailKey && urls ? blobUrlFor(urls.viewer, fileAccessOf(r, urls.shareOf(`asset:${r.id}`)), r.blobId, 'thumbnail', urls.signer) : null,
   updatedAt: r.updatedAt.toISOString(),
 });
 
@@ -106,18 +108,40 @@ async function infoByKey(db: Executor, refs: ReadonlyArray<{ itemId: string; ite
   return out;
 }
 
+/** The library listed, as showing its items needs it: its owner and what shares give the viewer on it. */
+export interface ListedLibrary {
+  ownerId: string | null;
+  share: ShareGrant | null;
+}
+
 /**
  * The refs the viewer may see, with what they are; deleted items and items the viewer may not see are left out.
- * `libraryShare` is what shares give the viewer on the library listed: a shared library shows its items (view).
+ * A library shared with the viewer shows them its items (view) that the library's owner may share: their own, and
+ * those a share lets them pass on — never someone else's private item that the owner merely put in it.
  */
-export async function viewItems(db: Executor, viewer: Viewer, refs: LibraryItemRef[], libraryShare: ShareGrant | null = null): Promise<LibraryItemView[]> {
+export async function viewItems(db: Executor, viewer: Viewer, refs: LibraryItemRef[], library: ListedLibrary | null = null): Promise<LibraryItemView[]> {
+  const covered = library?.share ? await coveredItems(db, library.ownerId, refs) : new Set<string>();
+  const shareOf = (key: string) => (covered.has(key) ? VIEW_ONLY : null);
   const signer = refs.some((r) => r.itemType === 'asset') ? await blobUrlSigner(db) : null;
-  const info = await infoByKey(db, refs, signer && { viewer, signer, share: libraryShare && VIEW_ONLY });
+  const info = await infoByKey(db, refs, signer && { viewer, signer, shareOf });
   const out: LibraryItemView[] = [];
   for (const ref of refs) {
-    const i = info.get(`${ref.itemType}:${ref.itemId}`);
-    if (i && visible(viewer, ref.itemType, i, libraryShare && VIEW_ONLY)) out.push({ ...ref, ...i });
+    const key = `${ref.itemType}:${ref.itemId}`;
+    const i = info.get(key);
+    if (i && visible(viewer, ref.itemType, i, shareOf(key))) out.push({ ...ref, ...i });
   }
+  return out;
+}
+
+/** The keys (`type:id`) of the refs a share of a library owned by `ownerId` reaches: what that owner may share. */
+async function coveredItems(db: Executor, ownerId: string | null, refs: LibraryItemRef[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (ownerId === null || refs.length === 0) return out;
+  const { rows } = await db.execute<{ key: string }>(sql`
+    select r.t || ':' || r.id as key
+    from unnest(${sql.param(refs.map((r) => r.itemType))}::text[], ${sql.param(refs.map((r) => r.itemId))}::text[]) as r(t, id)
+    where share_item_owner(r.t, r.id) = ${ownerId}::uuid or coalesce((account_share_grant(${ownerId}::uuid, r.t, r.id)).can_share, false)`);
+  for (const row of rows) out.add(row.key);
   return out;
 }
 

@@ -5,7 +5,8 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, guestCan, type LibraryAccess, type ShareGrant } from '../../auth/can.ts';
 import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { libraries, libraryItems } from '../../db/schema.ts';
+import { libraries, libraryItems, websites } from '../../db/schema.ts';
+import { isUuid } from '../folios/folios.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import {
   requireVisibleItem,
@@ -26,6 +27,9 @@ export const LIBRARY_LIMITS = { nameMax: 200, descriptionMax: 5000, tagsMax: 50,
 export const LIBRARY_TEXTS = {
   notFound: 'No library with this id',
   cannotModify: 'You cannot modify this library',
+  cannotModifyContent: 'You cannot change which items this library holds',
+  cannotModifySettings: 'Only the owner, or someone allowed to change its settings, can make this library public or private or link it to a website',
+  notOwnWebsite: 'websiteId: no website of the library’s owner has this id',
   guestUndeletable: 'The guest library cannot be deleted',
   alreadyIn: 'This item is already in the library',
   notIn: 'This item is not in the library',
@@ -114,7 +118,7 @@ export async function getLibrary(db: Executor, viewer: Viewer, id: number, opts:
   if (opts.forEditing && !viewer) throw forbidden(LIBRARY_TEXTS.cannotModify);
   const refs = await itemRefsOf(db, row);
   if (opts.forEditing && !opts.full) return { ...present(viewer, row, refs.length), items: refs };
-  const views = await viewItems(db, viewer, refs, row.share ?? null);
+  const views = await viewItems(db, viewer, refs, { ownerId: row.ownerId, share: row.share ?? null });
   const items = opts.full || opts.forFolio ? views : views.map(({ itemId, itemType, idx }) => ({ itemId, itemType, idx }));
   return { ...present(viewer, row, items.length), items };
 }
@@ -127,7 +131,7 @@ export async function libraryItemsPage(
   page: { first: number; after: number },
 ): Promise<{ items: LibraryItemView[]; total: number }> {
   const row = readableLibrary(viewer, await findLibrary(db, id, viewer));
-  const views = await viewItems(db, viewer, await itemRefsOf(db, row), row.share ?? null);
+  const views = await viewItems(db, viewer, await itemRefsOf(db, row), { ownerId: row.ownerId, share: row.share ?? null });
   return { items: views.slice(page.after, page.after + page.first), total: views.length };
 }
 
@@ -234,6 +238,18 @@ async function normalizeItems(tx: Executor, user: AuthUser, items: ItemInput[], 
   return [...items].sort((a, b) => a.idx - b.idx).map((item, idx) => ({ ...item, itemId: item.itemId.toLowerCase(), idx }));
 }
 
+/** Which items a library holds, and in which order, is its content. */
+function requireContentRight(user: AuthUser, row: LoadedLibrary): void {
+  if (!can(user, { kind: 'library.editContent', library: accessOf(row) })) throw forbidden(LIBRARY_TEXTS.cannotModifyContent);
+}
+
+/** A library serves as the menu of one of its owner's own websites only. */
+async function requireOwnWebsite(tx: Executor, ownerId: string | null, websiteId: string | null): Promise<void> {
+  if (websiteId === null) return;
+  const [site] = isUuid(websiteId) ? await tx.select({ authorId: websites.authorId }).from(websites).where(eq(websites.id, websiteId)).limit(1) : [];
+  if (!site || ownerId === null || site.authorId !== ownerId) throw badRequest(LIBRARY_TEXTS.notOwnWebsite);
+}
+
 async function writeItems(tx: Executor, libraryId: number, items: ItemInput[]) {
   await tx.delete(libraryItems).where(eq(libraryItems.libraryId, libraryId));
   if (items.length > 0) await tx.insert(libraryItems).values(items.map((i) => ({ libraryId, ...i })));
@@ -245,6 +261,7 @@ export async function createLibrary(db: Db, user: AuthUser, fields: LibraryField
   const given = fields.items ?? [];
   checkItemTypes(libraryType, given);
   const id = await db.transaction(async (tx) => {
+    if (fields.websiteId) await requireOwnWebsite(tx, user.userId, fields.websiteId);
     const items = await normalizeItems(tx, user, given, new Set());
     const [last] = await tx.select({ p: max(libraries.position) }).from(libraries).where(eq(libraries.ownerId, user.userId));
     const [row] = await tx
@@ -270,12 +287,18 @@ export async function createLibrary(db: Db, user: AuthUser, fields: LibraryField
 export async function updateLibrary(db: Db, user: AuthUser, id: number, fields: LibraryFields & { items?: ItemInput[] | undefined }): Promise<LibraryFull> {
   await db.transaction(async (tx) => {
     const row = editableLibrary(user, await findLibrary(tx, id, user, true));
+    const settingsChange = (fields.isPublic !== undefined && fields.isPublic !== row.isPublic) || (fields.websiteId !== undefined && fields.websiteId !== row.websiteId);
+    if (settingsChange && !can(user, { kind: 'library.editSettings', library: accessOf(row) })) throw forbidden(LIBRARY_TEXTS.cannotModifySettings);
+    if (fields.websiteId !== undefined && fields.websiteId !== row.websiteId) await requireOwnWebsite(tx, row.ownerId, fields.websiteId);
     const libraryType = fields.libraryType ?? row.libraryType;
     const current = await storedItems(tx, row.id);
     if (fields.items !== undefined) {
       checkItemTypes(libraryType, fields.items);
       const keep = new Set(current.map((i) => `${i.itemType}:${i.itemId}`));
-      await writeItems(tx, row.id, await normalizeItems(tx, user, fields.items, keep));
+      const items = await normalizeItems(tx, user, fields.items, keep);
+      const same = items.length === current.length && items.every((item, i) => item.itemId === current[i]!.itemId);
+      if (!same) requireContentRight(user, row);
+      await writeItems(tx, row.id, items);
     } else if (libraryType !== row.libraryType && libraryType !== 'search') {
       checkItemTypes(libraryType, current);
     }
@@ -326,6 +349,7 @@ export async function deleteLibrary(db: Executor, user: AuthUser, id: number): P
 export async function addItem(db: Db, user: AuthUser, input: { libraryId: number; itemId: string; itemType: ItemType }): Promise<LibraryItemRef & { libraryId: number }> {
   return db.transaction(async (tx) => {
     const row = editableLibrary(user, await findLibrary(tx, input.libraryId, user, true));
+    requireContentRight(user, row);
     checkItemTypes(row.libraryType, [input]);
     await requireVisibleItem(tx, user, input.itemType, input.itemId);
     const itemId = input.itemId.toLowerCase();
@@ -346,6 +370,7 @@ export async function addItem(db: Db, user: AuthUser, input: { libraryId: number
 export async function removeItem(db: Db, user: AuthUser, libraryId: number, itemId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = editableLibrary(user, await findLibrary(tx, libraryId, user, true));
+    requireContentRight(user, row);
     const current = await storedItems(tx, row.id);
     const rest = current.filter((i) => i.itemId !== itemId.toLowerCase());
     if (rest.length === current.length) throw notFound(LIBRARY_TEXTS.notIn);

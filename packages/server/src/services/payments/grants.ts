@@ -37,7 +37,7 @@ export async function grantLine(tx: Executor, buyerId: string, sellerId: string 
   // A view licence (or a library): the seller's item shared with the buyer to view; an existing live share stays.
   const [share] = await tx
     .insert(shares)
-    .values({ itemType: line.itemType, itemId: line.itemId, ownerId: sellerId, createdBy: sellerId, permitteeType: 'user', permitteeId: buyerId })
+    .values({ itemType: line.itemType, itemId: line.itemId, ownerId: sellerId, createdBy: sellerId, permitteeType: 'user', permitteeId: buyerId, publishedOnly: true })
     .onConflictDoNothing()
     .returning({ id: shares.id });
   if (share) await tx.update(orderItems).set({ grantedShareId: share.id }).where(eq(orderItems.id, line.id));

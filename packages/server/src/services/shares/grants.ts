@@ -1,8 +1,9 @@
 /**
  * What shares give a caller on one item (can.ts ShareGrant): every live share (not revoked, not expired) that
  * reaches them — to them, to a group they are a member of, to the owner's followers when they follow the owner,
- * through the link whose token they hold — merged by OR. A share of a library gives view on the folios and
- * assets in it. One query; null when nothing reaches the caller.
+ * through the link whose token they hold — merged by OR, each held to what its maker may give now (a grant is only
+ * as good as its grantor, decision 42). A share of a library gives view on the folios and assets in it that the
+ * library's owner may share. The rules live in SQL functions (migration 0023) so lists and loaders agree.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ShareGrant } from '../../auth/can.ts';
@@ -10,7 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { hashToken } from '../../auth/tokens.ts';
 
 /** What a share with no right set gives: reading. */
-export const VIEW_ONLY: ShareGrant = { canEditContent: false, canEditSettings: false, canPublish: false, canShare: false };
+export const VIEW_ONLY: ShareGrant = { canEditContent: false, canEditSettings: false, canPublish: false, canShare: false, workingCopy: true };
 
 export type ShareItemType = 'folio' | 'asset' | 'library';
 
@@ -30,6 +31,30 @@ export function reachesCaller(userId: string | null, tokenHash: Buffer | null) {
   return sql`s.revoked_at is null and (s.expires_at is null or s.expires_at > now()) and (${byUser} or ${byLink})`;
 }
 
+interface GrantRow extends Record<string, unknown> {
+  can_edit_content: boolean | null;
+  can_edit_settings: boolean | null;
+  can_publish: boolean | null;
+  can_share: boolean | null;
+  working_copy: boolean | null;
+}
+
+const grantOf = (row: GrantRow | undefined): ShareGrant | null =>
+  !row || row.can_share === null
+    ? null
+    : {
+        canEditContent: row.can_edit_content === true,
+        canEditSettings: row.can_edit_settings === true,
+        canPublish: row.can_publish === true,
+        canShare: row.can_share === true,
+        workingCopy: row.working_copy === true,
+      };
+
+/**
+ * What shares give the caller on the item now (the database's `item_grant`, migration 0023): every live share
+ * reaching them, each held to what its maker may give now, and view through a shared library that holds the item
+ * when the library's owner may share it. One query; null when nothing reaches the caller.
+ */
 export async function grantFor(
   db: Executor,
   userId: string | null,
@@ -38,43 +63,51 @@ export async function grantFor(
 ): Promise<ShareGrant | null> {
   if (!userId && !linkToken) return null;
   const tokenHash = linkToken ? hashToken(linkToken) : null;
-  // A library share reaches the folios and assets in it, as view.
-  const viaLibrary =
-    item.type === 'library'
-      ? sql`false`
-      : sql`(s.item_type = 'library' and s.item_id in (select li.library_id::text from library_items li where li.item_id = ${item.id}::uuid))`;
-  const direct = sql`(s.item_type = ${item.type} and s.item_id = ${item.id})`;
-  const mine = sql`s.item_type = ${item.type}`;
-  const { rows } = await db.execute<{ n: string; content: boolean; settings: boolean; publish: boolean; share: boolean }>(sql`
-    select count(*) as n,
-      coalesce(bool_or(s.can_edit_content and ${mine}), false) as content,
-      coalesce(bool_or(s.can_edit_settings and ${mine}), false) as settings,
-      coalesce(bool_or(s.can_publish and ${mine}), false) as publish,
-      coalesce(bool_or(s.can_share and ${mine}), false) as share
-    from shares s
-    where (${direct} or ${viaLibrary}) and ${reachesCaller(userId, tokenHash)}`);
-  const row = rows[0];
-  if (!row || Number(row.n) === 0) return null;
-  return { canEditContent: row.content, canEditSettings: row.settings, canPublish: row.publish, canShare: row.share };
+  const { rows } = await db.execute<GrantRow>(
+    sql`select g.* from item_grant(${userId}::uuid, ${tokenHash}::bytea, ${item.type}, ${item.id}) g`,
+  );
+  return grantOf(rows[0]);
+}
+
+/** What shares give the caller on each of several items, in one query (keyed `type:id`; items nothing reaches are left out). */
+export async function grantsFor(db: Executor, userId: string | null, items: readonly ShareItemRef[], linkToken: string | null = null): Promise<Map<string, ShareGrant>> {
+  const out = new Map<string, ShareGrant>();
+  if ((!userId && !linkToken) || items.length === 0) return out;
+  const tokenHash = linkToken ? hashToken(linkToken) : null;
+  const { rows } = await db.execute<GrantRow & { t: string; id: string }>(sql`
+    select r.t, r.id, g.*
+    from unnest(${sql.param(items.map((i) => i.type))}::text[], ${sql.param(items.map((i) => i.id))}::text[]) as r(t, id)
+    cross join lateral item_grant(${userId}::uuid, ${tokenHash}::bytea, r.t, r.id) g`);
+  for (const row of rows) {
+    const grant = grantOf(row);
+    if (grant) out.set(`${row.t}:${row.id}`, grant);
+  }
+  return out;
 }
 
 const live = sql`s.revoked_at is null and (s.expires_at is null or s.expires_at > now())`;
 
 /**
- * SQL: the live shares (alias-free rows of `shares`) of items of `type` that reach `userId` — to them, to a group
- * they are in, to the followers of an account they follow — as a union of three index scans (by permittee, by
- * group membership, by followed owner), so listing what is shared with someone never walks every share.
+ * SQL: the live shares of items of `type` that reach `userId` — to them, to a group they are in, to the followers
+ * of an account they follow — as a union of three index scans (by permittee, by group membership, by followed
+ * owner), so listing what is shared with someone never walks every share. Each row carries what the share gives
+ * now (`share_effective`: held to its maker's rights); shares whose maker may no longer give them are left out.
  */
 export function reachingShares(userId: string, type: ShareItemType | null): SQL {
   const ofType = type ? sql`and s.item_type = ${type}` : sql``;
   return sql`(
-    select s.* from shares s where s.permittee_type = 'user' and s.permittee_id = ${userId} ${ofType} and ${live}
-    union all
-    select s.* from account_group_members m join shares s on s.permittee_type = 'group' and s.permittee_id = m.group_id
-      where m.user_id = ${userId} ${ofType} and ${live}
-    union all
-    select s.* from follows f join shares s on s.permittee_type = 'followers' and s.owner_id = f.followee_id
-      where f.follower_id = ${userId} ${ofType} and ${live})`;
+    select q.id, q.item_type, q.item_id, q.owner_id, q.permittee_type, q.created_at,
+      e.can_edit_content, e.can_edit_settings, e.can_publish, e.can_share, e.working_copy
+    from (
+      select s.* from shares s where s.permittee_type = 'user' and s.permittee_id = ${userId} ${ofType} and ${live}
+      union all
+      select s.* from account_group_members m join shares s on s.permittee_type = 'group' and s.permittee_id = m.group_id
+        where m.user_id = ${userId} ${ofType} and ${live}
+      union all
+      select s.* from follows f join shares s on s.permittee_type = 'followers' and s.owner_id = f.followee_id
+        where f.follower_id = ${userId} ${ofType} and ${live}) q
+    cross join lateral share_effective(q.id) e
+    where e.can_share is not null)`;
 }
 
 /** SQL: whether a live share reaches `userId` on the item whose id is `idColumn` (a folio, asset or library column). */

@@ -17,6 +17,7 @@ export const SHARE_TEXTS = {
   notYourGroup: 'Share with your own account groups only',
   ownerOrSelf: 'The owner already has access to their own item',
   moreThanYours: 'You can only pass on the rights you have yourself',
+  notYourShare: 'Only the owner, or whoever made this share, can change or revoke it',
   noAssetLinks: 'Links open folios and libraries; share an asset with people, groups or your followers, or put it in a library and share that',
 } as const;
 

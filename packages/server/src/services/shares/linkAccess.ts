@@ -1,6 +1,6 @@
 /**
  * Opening an item through an anonymous link: the token's hash must match a live (not revoked, not expired) link
- * share of exactly that item. Each opening is counted (viewCount, lastAccessAt) for the owner's list.
+ * share of exactly that item, made by someone who may still give it. Each opening is counted (viewCount, lastAccessAt) for the owner's list.
  */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { hashToken } from '../../auth/tokens.ts';
@@ -24,6 +24,8 @@ export async function openLink(db: Executor, item: ShareItemRef, token: string):
         eq(shares.permitteeType, 'link'),
         isNull(shares.revokedAt),
         or(isNull(shares.expiresAt), gt(shares.expiresAt, sql`now()`)),
+        // made by someone who may still give it (a sharee's link ends with their right, decision 42)
+        sql`(share_effective(${shares.id})).can_share is not null`,
       ),
     )
     .returning({ id: shares.id });

@@ -8,6 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { ShareGrant } from '../../auth/can.ts';
+
+/** The rights a share is made with (what it opens, working copy or not, follows from who made it). */
+export type ShareRights = Omit<ShareGrant, 'workingCopy'>;
 import { hashToken } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -23,7 +26,7 @@ import { SHARE_TEXTS, appPathOf, manageableItem, type ShareableItem } from './it
 export type ShareRow = typeof shares.$inferSelect;
 export type PermitteeType = ShareRow['permitteeType'];
 
-export interface ShareRequest extends ShareItemRef, ShareGrant {
+export interface ShareRequest extends ShareItemRef, ShareRights {
   permitteeType: PermitteeType;
   /** accounts (user) or groups (group); ignored for followers and links */
   permitteeIds: string[];
@@ -46,7 +49,7 @@ export interface ShareDeps {
 const RIGHTS = ['canEditContent', 'canEditSettings', 'canPublish', 'canShare'] as const;
 
 /** Rights as people read them, for mails and lists. */
-export function rightsText(g: ShareGrant): string {
+export function rightsText(g: ShareRights): string {
   if (g.canEditContent && g.canEditSettings) return 'can edit it';
   if (g.canEditContent) return 'can edit its content';
   if (g.canEditSettings) return 'can change its settings';
@@ -93,8 +96,8 @@ export async function presentShares(db: Executor, rows: ShareRow[]): Promise<Sha
 }
 
 /** The rights asked for, held to the caller's own when they are a sharee passing it on. */
-function rightsAllowed(item: ShareableItem, req: ShareGrant): ShareGrant {
-  const rights = Object.fromEntries(RIGHTS.map((k) => [k, req[k]])) as unknown as ShareGrant;
+function rightsAllowed(item: ShareableItem, req: ShareRights): ShareRights {
+  const rights = Object.fromEntries(RIGHTS.map((k) => [k, req[k]])) as unknown as ShareRights;
   if (item.share) for (const k of RIGHTS) if (rights[k] && !item.share[k]) throw forbidden(SHARE_TEXTS.moreThanYours);
   // Publishing needs the settings right (can.ts folio.publish); a link gives view only.
   return rights;
@@ -142,6 +145,7 @@ export async function createShares(db: Db, deps: ShareDeps, user: AuthUser, req:
         .innerJoin(users, eq(users.id, accountGroupMembers.userId))
         .where(and(inArray(accountGroupMembers.groupId, ids as string[]), eq(users.isActive, true)));
     }
+    if (item.ownerId !== user.userId) await refuseOthersShares(tx, user, item, req.permitteeType, ids);
     const rows: ShareRow[] = [];
     for (const permitteeId of ids) {
       const [row] = await tx
@@ -160,7 +164,29 @@ export async function createShares(db: Db, deps: ShareDeps, user: AuthUser, req:
   });
 }
 
-async function tellSharees(tx: Executor, deps: ShareDeps, user: AuthUser, item: ShareableItem, rights: ShareGrant, accounts: Array<{ id: string; email: string; displayName: string }>) {
+/**
+ * A sharee passing an item on changes only the shares they made: a live share someone else made to the same
+ * account, group or followers (the owner's, say) is not theirs to overwrite.
+ */
+async function refuseOthersShares(tx: Executor, user: AuthUser, item: ShareableItem, type: PermitteeType, ids: Array<string | null>) {
+  const [other] = await tx
+    .select({ id: shares.id })
+    .from(shares)
+    .where(
+      and(
+        eq(shares.itemType, item.type),
+        eq(shares.itemId, item.id),
+        eq(shares.permitteeType, type),
+        isNull(shares.revokedAt),
+        type === 'followers' ? isNull(shares.permitteeId) : inArray(shares.permitteeId, ids.filter((id): id is string => id !== null)),
+        sql`${shares.createdBy} is distinct from ${user.userId}::uuid`,
+      ),
+    )
+    .limit(1);
+  if (other) throw forbidden(SHARE_TEXTS.notYourShare);
+}
+
+async function tellSharees(tx: Executor, deps: ShareDeps, user: AuthUser, item: ShareableItem, rights: ShareRights, accounts: Array<{ id: string; email: string; displayName: string }>) {
   if (!accounts.length) return;
   const [sharer] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, user.userId));
   await notify(
@@ -206,7 +232,7 @@ export async function isSharedWithFollowers(db: Executor, user: AuthUser, ref: S
 }
 
 /** Turns the share to all followers on (view, or the rights given) or off. */
-export async function setShareToFollowers(db: Db, deps: ShareDeps, user: AuthUser, ref: ShareItemRef, on: boolean, rights: ShareGrant): Promise<boolean> {
+export async function setShareToFollowers(db: Db, deps: ShareDeps, user: AuthUser, ref: ShareItemRef, on: boolean, rights: ShareRights): Promise<boolean> {
   if (on) {
     await createShares(db, deps, user, { ...ref, ...rights, permitteeType: 'followers', permitteeIds: [], expiresAt: null });
     return true;
@@ -215,7 +241,7 @@ export async function setShareToFollowers(db: Db, deps: ShareDeps, user: AuthUse
   await db
     .update(shares)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(shares.itemType, item.type), eq(shares.itemId, item.id), eq(shares.permitteeType, 'followers'), isNull(shares.revokedAt)));
+    .where(and(eq(shares.itemType, item.type), eq(shares.itemId, item.id), eq(shares.permitteeType, 'followers'), isNull(shares.revokedAt), madeByUnlessOwner(item, user)));
   return false;
 }
 
@@ -235,13 +261,17 @@ export async function revokeShare(
     throw notFound(SHARE_TEXTS.notFound);
   }
   const ownShare = row.permitteeType === 'user' && row.permitteeId === user.userId;
-  if (!(opts.userOnly && ownShare)) await manageableItem(db, user, { type: row.itemType, id: row.itemId });
+  if (!(opts.userOnly && ownShare)) {
+    const item = await manageableItem(db, user, { type: row.itemType, id: row.itemId });
+    // A sharee who may share further revokes the shares they made, not the owner's or another sharee's.
+    if (item.ownerId !== user.userId && row.createdBy !== user.userId) throw forbidden(SHARE_TEXTS.notYourShare);
+  }
   await db.update(shares).set({ revokedAt: sql`now()` }).where(eq(shares.id, row.id));
 }
 
 /**
- * Revokes every live share of the item (its manager), or with `userOnly` the shares made to the caller's own
- * account (a sharee leaving it); answers how many were revoked.
+ * Revokes every live share of the item (its owner; a sharee who may share it, the shares they made), or with
+ * `userOnly` the shares made to the caller's own account (a sharee leaving it); answers how many were revoked.
  */
 export async function revokeItemShares(db: Executor, user: AuthUser, ref: ShareItemRef, userOnly: boolean): Promise<number> {
   const live = and(eq(shares.itemType, ref.type), eq(shares.itemId, ref.id), isNull(shares.revokedAt));
@@ -258,7 +288,10 @@ export async function revokeItemShares(db: Executor, user: AuthUser, ref: ShareI
   const rows = await db
     .update(shares)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(shares.itemType, item.type), eq(shares.itemId, item.id), isNull(shares.revokedAt)))
+    .where(and(eq(shares.itemType, item.type), eq(shares.itemId, item.id), isNull(shares.revokedAt), madeByUnlessOwner(item, user)))
     .returning({ id: shares.id });
   return rows.length;
 }
+
+/** Every share of the item for its owner; for a sharee managing it, the shares they made. */
+const madeByUnlessOwner = (item: ShareableItem, user: AuthUser) => (item.ownerId === user.userId ? undefined : eq(shares.createdBy, user.userId));
