@@ -30,6 +30,8 @@ export interface Share extends ShareRights {
   lastAccessAt: string | null;
   viewCount: number;
   createdAt: string;
+  /** whether the caller may change or revoke it: the item's owner, or whoever made it */
+  canRevoke: boolean;
 }
 
 /** Who has access to an item, grouped for the share dialog; the rights are what the caller may pass on. */

@@ -228,13 +228,16 @@ describe('managing shares: a sharee changes only what they gave', () => {
     expect(overwrite.json()).toMatchObject({ message: 'Only the owner, or whoever made this share, can change or revoke it' });
     expect((await call(app, other, 'GET', `/api/folios/${folio.id}?forEditing=true`)).statusCode).toBe(200);
     expect((await call(app, sharer, 'DELETE', `/api/shares/byId/${ownersShare.shares[0]!.id}`)).statusCode).toBe(403);
+    // The share dialog tells the sharer which rows are theirs to change.
+    const dialog = (await call(app, sharer, 'GET', `/api/shares/byItem/r2?itemType=folio&itemId=${folio.id}`)).json() as { users: Array<{ permitteeId: string; canRevoke: boolean }> };
+    expect(dialog.users.find((u) => u.permitteeId === other.user.id)?.canRevoke).toBe(false);
     const theirs = await share(app, sharer, { itemType: 'folio', itemId: folio.id, permitteeType: 'user', permitteeId: mine.user.id });
     const all = await call(app, sharer, 'DELETE', `/api/shares/byItem/folio/${folio.id}`);
     expect(all.statusCode, all.body).toBe(200);
     expect(await seen(mine, folio.id)).toBe(404);
     expect((await call(app, other, 'GET', `/api/folios/${folio.id}?forEditing=true`)).statusCode).toBe(200);
     expect(await seen(sharer, folio.id)).toBe('draft');
-    expect(theirs.shares).toHaveLength(1);
+    expect(theirs.shares).toMatchObject([{ canRevoke: true }]);
   });
 
   it('a library’s content sharee cannot make it public; a settings sharee can; websiteId must be the owner’s website', async () => {

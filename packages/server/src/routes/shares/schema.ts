@@ -70,6 +70,7 @@ export const ShareSchema = z.object({
   revokedAt: z.string().nullable(),
   lastAccessAt: z.string().nullable().describe('Links: when last opened'),
   viewCount: z.number().int().describe('Links: how often opened'),
+  canRevoke: z.boolean().describe('Whether the caller may change or revoke this share: the item’s owner, or whoever made it'),
   createdAt: z.string(),
 });
 export const ShareList = z.array(ShareSchema);

@@ -69,22 +69,6 @@ export async function grantFor(
   return grantOf(rows[0]);
 }
 
-/** What shares give the caller on each of several items, in one query (keyed `type:id`; items nothing reaches are left out). */
-export async function grantsFor(db: Executor, userId: string | null, items: readonly ShareItemRef[], linkToken: string | null = null): Promise<Map<string, ShareGrant>> {
-  const out = new Map<string, ShareGrant>();
-  if ((!userId && !linkToken) || items.length === 0) return out;
-  const tokenHash = linkToken ? hashToken(linkToken) : null;
-  const { rows } = await db.execute<GrantRow & { t: string; id: string }>(sql`
-    select r.t, r.id, g.*
-    from unnest(${sql.param(items.map((i) => i.type))}::text[], ${sql.param(items.map((i) => i.id))}::text[]) as r(t, id)
-    cross join lateral item_grant(${userId}::uuid, ${tokenHash}::bytea, r.t, r.id) g`);
-  for (const row of rows) {
-    const grant = grantOf(row);
-    if (grant) out.set(`${row.t}:${row.id}`, grant);
-  }
-  return out;
-}
-
 const live = sql`s.revoked_at is null and (s.expires_at is null or s.expires_at > now())`;
 
 /**

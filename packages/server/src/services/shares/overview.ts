@@ -20,7 +20,10 @@ export async function shareOverview(db: Executor, user: AuthUser, ref: ShareItem
   return {
     owner: owner ?? null,
     isPublic: item.isPublic,
-    ...mine,
+    canEditContent: mine.canEditContent,
+    canEditSettings: mine.canEditSettings,
+    canPublish: mine.canPublish,
+    canShare: mine.canShare,
     followers: all.find((s) => s.permitteeType === 'followers') ?? null,
     users: all.filter((s) => s.permitteeType === 'user'),
     groups: all.filter((s) => s.permitteeType === 'group'),

@@ -70,7 +70,8 @@ export async function linkUrl(db: Executor, config: Config, item: ShareItemRef, 
   return `${config.SITES_ORIGIN}/asset/${item.id}${q}`;
 }
 
-export async function presentShares(db: Executor, rows: ShareRow[]): Promise<ShareView[]> {
+/** The shares as the caller sees them (`viewer`: who asks, and whether they own the item). */
+export async function presentShares(db: Executor, rows: ShareRow[], viewer: { userId: string; isOwner: boolean }): Promise<ShareView[]> {
   const userIds = rows.filter((r) => r.permitteeType === 'user' && r.permitteeId).map((r) => r.permitteeId!);
   const groupIds = rows.filter((r) => r.permitteeType === 'group' && r.permitteeId).map((r) => r.permitteeId!);
   const names = new Map<string, string>();
@@ -92,6 +93,7 @@ export async function presentShares(db: Executor, rows: ShareRow[]): Promise<Sha
     lastAccessAt: r.lastAccessAt?.toISOString() ?? null,
     viewCount: r.viewCount,
     createdAt: r.createdAt.toISOString(),
+    canRevoke: viewer.isOwner || r.createdBy === viewer.userId,
   }));
 }
 
@@ -127,7 +129,7 @@ export async function createShares(db: Db, deps: ShareDeps, user: AuthUser, req:
         .insert(shares)
         .values({ ...base, permitteeType: 'link', permitteeId: null, tokenHash: hashToken(token), canEditContent: false, canEditSettings: false, canPublish: false, canShare: false })
         .returning();
-      return { shares: await presentShares(tx, [row!]), link: { token, url: await linkUrl(tx, deps.config, item, token) } };
+      return { shares: await presentShares(tx, [row!], viewerOf(item, user)), link: { token, url: await linkUrl(tx, deps.config, item, token) } };
     }
     const ids: Array<string | null> = req.permitteeType === 'followers' ? [null] : [...new Set(req.permitteeIds)];
     if (ids.length === 0) throw badRequest('Choose at least one account or group to share with');
@@ -160,7 +162,7 @@ export async function createShares(db: Db, deps: ShareDeps, user: AuthUser, req:
       rows.push(row!);
     }
     await tellSharees(tx, deps, user, item, rights, told.filter((a) => a.id !== item.ownerId && a.id !== user.userId));
-    return { shares: await presentShares(tx, rows) };
+    return { shares: await presentShares(tx, rows, viewerOf(item, user)) };
   });
 }
 
@@ -217,7 +219,7 @@ export async function sharesOfItem(db: Executor, user: AuthUser, ref: ShareItemR
     .from(shares)
     .where(and(eq(shares.itemType, item.type), eq(shares.itemId, item.id), includeRevoked ? undefined : isNull(shares.revokedAt)))
     .orderBy(sql`${shares.revokedAt} is not null`, shares.createdAt);
-  return presentShares(db, rows);
+  return presentShares(db, rows, viewerOf(item, user));
 }
 
 /** Whether the item is shared with all of the owner's followers. */
@@ -292,6 +294,8 @@ export async function revokeItemShares(db: Executor, user: AuthUser, ref: ShareI
     .returning({ id: shares.id });
   return rows.length;
 }
+
+const viewerOf = (item: ShareableItem, user: AuthUser) => ({ userId: user.userId, isOwner: item.ownerId === user.userId });
 
 /** Every share of the item for its owner; for a sharee managing it, the shares they made. */
 const madeByUnlessOwner = (item: ShareableItem, user: AuthUser) => (item.ownerId === user.userId ? undefined : eq(shares.createdBy, user.userId));

@@ -34,11 +34,17 @@ function AccessRow({ share, onRemove, busy }: { share: Share; onRemove: () => vo
           {share.canShare ? ' · can share' : ''}
         </Text>
       </Stack>
-      <Tooltip label={`Remove ${who}’s access`}>
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${who}’s access`} onClick={onRemove} loading={busy} data-testid="share-access-remove">
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Tooltip>
+      {share.canRevoke ? (
+        <Tooltip label={`Remove ${who}’s access`}>
+          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${who}’s access`} onClick={onRemove} loading={busy} data-testid="share-access-remove">
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Text size="xs" c="dimmed" data-testid="share-access-given-by-other">
+          Given by someone else
+        </Text>
+      )}
     </Group>
   );
 }

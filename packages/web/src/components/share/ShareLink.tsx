@@ -57,11 +57,13 @@ export function ShareLink({ itemType, itemId, links, isPublished }: { itemType: 
             Link made {formatDate(l.createdAt)} · opened {l.viewCount === 1 ? 'once' : `${l.viewCount} times`}
             {l.expiresAt ? ` · expires ${formatDate(l.expiresAt)}` : ''}
           </Text>
-          <Tooltip label="Revoke this link">
-            <ActionIcon variant="subtle" color="red" aria-label="Revoke this link" onClick={() => revoke.mutate(l.id)} loading={revoke.isPending} data-testid="share-link-revoke">
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          {l.canRevoke ? (
+            <Tooltip label="Revoke this link">
+              <ActionIcon variant="subtle" color="red" aria-label="Revoke this link" onClick={() => revoke.mutate(l.id)} loading={revoke.isPending} data-testid="share-link-revoke">
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
         </Group>
       ))}
     </Stack>
