@@ -192,7 +192,8 @@ describe('deleting an account leaves nothing of it but what decision 37 keeps', 
 
     // Submissions: a visitor's to the user's form, the user's (signed in) to Ann's form, naming themselves.
     expect((await submit(app, { folioId: myForm.id, buttonId: 'send', data: answers({ name: 'A visitor' }) })).statusCode).toBe(201);
-    const annForm = await publishedFolio(app, db, ann.token, formDoc(ann.user.id), {});
+    // Ann names the user a receiver of her form's submissions (in its settings and its published snapshot).
+    const annForm = await publishedFolio(app, db, ann.token, formDoc(ann.user.id, { submissionReceiversAccounts: [bob.user.id, me.user.id] }), {});
     const mine = await app.inject({
       method: 'POST',
       url: '/public/api/submissions',
@@ -204,7 +205,7 @@ describe('deleting an account leaves nothing of it but what decision 37 keeps', 
     const needles = [me.user.id, me.email, name];
     const before = await cellsNaming(db, needles);
     // The walk sees the account everywhere it was used (so an empty answer after is no accident).
-    for (const where of ['users.email', 'login_logs.email', 'login_logs.user_id', 'mail_messages.to', 'folios.author_id', 'assets.author_id', 'blobs.owner_id', 'websites.author_id', 'libraries.owner_id', 'shares.owner_id', 'account_groups.owner_id', 'account_group_members.user_id', 'follows.follower_id', 'comments.author_id', 'reactions.user_id', 'submissions.author_id', 'upload_tokens.user_id', 'one_time_tokens.user_id', 'access_tokens.user_id', 'notifications.actor_id', 'rate_limits.key']) {
+    for (const where of ['users.email', 'login_logs.email', 'login_logs.user_id', 'mail_messages.to', 'folios.author_id', 'assets.author_id', 'blobs.owner_id', 'websites.author_id', 'libraries.owner_id', 'shares.owner_id', 'account_groups.owner_id', 'account_group_members.user_id', 'follows.follower_id', 'comments.author_id', 'reactions.user_id', 'submissions.author_id', 'upload_tokens.user_id', 'one_time_tokens.user_id', 'access_tokens.user_id', 'notifications.actor_id', 'rate_limits.key', 'folio_publications.root']) {
       expect(before.has(where), where).toBe(true);
     }
     const myBlobs = await db.select().from(blobs).where(eq(blobs.ownerId, me.user.id));
@@ -224,6 +225,10 @@ describe('deleting an account leaves nothing of it but what decision 37 keeps', 
     expect(await db.select().from(mailMessages).where(sql`lower(${mailMessages.to}) = ${me.email.toLowerCase()}`)).toEqual([]);
     const [kept] = await db.select().from(submissions).where(eq(submissions.folioId, annForm.id));
     expect(kept).toMatchObject({ authorId: null });
+    const receivers = await db.execute<{ working: unknown; published: unknown }>(sql`
+      select f.root->'submissionReceiversAccounts' as working, p.root->'submissionReceiversAccounts' as published
+      from folios f join folio_publications p on p.folio_id = f.id where f.id = ${annForm.id}`);
+    expect(receivers.rows[0]).toEqual({ working: [bob.user.id], published: [bob.user.id] });
     // The login log keeps no address or browser of the account's sign-ins either.
     expect((await db.execute(sql`select 1 from login_logs where user_agent = ${headers['user-agent']}`)).rows).toEqual([]);
     expect((await db.execute(sql`select 1 from folios where author_id = ${me.user.id}`)).rows).toEqual([]);

@@ -77,9 +77,10 @@ export async function purgeAccount(tx: Executor, mail: MailService, account: { i
 
   // The account's content. Deleting a folio takes its snapshot, public files list, pages in websites, submissions
   // and their files' rows, charts, comment section and comments with it (foreign keys).
-  await tx.execute(sql`delete from folios where id::text = any(${ids(goneFolios)})`);
+  // By author, not by the list read above: a folio saved meanwhile goes too.
+  await tx.execute(sql`delete from folios where author_id = ${u} and not (id::text = any(${ids(kept.folios)}))`);
   await tx.execute(sql`update folios set is_public = false, url = null, updated_at = now() where id::text = any(${ids(kept.folios)})`);
-  await tx.execute(sql`delete from assets where id::text = any(${ids(goneAssets)})`);
+  await tx.execute(sql`delete from assets where author_id = ${u} and not (id::text = any(${ids(kept.assets)}))`);
   await tx.execute(sql`update assets set is_public = false, updated_at = now() where id::text = any(${ids(kept.assets)})`);
   await tx.execute(sql`delete from websites where author_id = ${u}`);
   await tx.execute(sql`delete from libraries where owner_id = ${u}`);
