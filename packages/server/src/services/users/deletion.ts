@@ -10,6 +10,9 @@
  *   of every kind (sessions, uploads — with what an unfinished upload staged —, password reset, verification);
  * - the account row stays, anonymised and inactive ("Deleted user"), because orders, comments and the audit name
  *   it; its comments stay under that name. Orders and sales records stay (receipts and refunds need them).
+ *   Answers the user sent to others' forms are those people's records: they stay, no longer linked to the account;
+ *   mail already written to other people stays as written (none to the user's address does).
+ * routes/users/deletion.test.ts walks every table afterwards to prove that nothing else names the account.
  * The last active super admin cannot leave. Files no longer used by anything are removed from the store after.
  */
 import crypto from 'node:crypto';
