@@ -41,6 +41,19 @@ describe('mail without SMTP_URL', () => {
   });
 });
 
+describe('forgetting an address in the dev outbox', () => {
+  it('deletes every mail to it, in any case of the address, and no other', async () => {
+    const { app, db } = await createTestApp();
+    const [gone, kept] = await db.transaction(async (tx) => [
+      await app.deps.mail.enqueue(tx, { ...message, to: 'Gone@example.test' }),
+      await app.deps.mail.enqueue(tx, message),
+    ]);
+    expect(await db.transaction((tx) => app.deps.mail.forgetAddress(tx, 'gone@EXAMPLE.test'))).toEqual([gone]);
+    expect(await db.select().from(mailMessages).where(eq(mailMessages.id, gone!))).toEqual([]);
+    expect(await db.select().from(mailMessages).where(eq(mailMessages.id, kept!))).toHaveLength(1);
+  });
+});
+
 describe('mail over SMTP', () => {
   it('delivers an enqueued mail to the SMTP peer and marks it sent', async () => {
     const peer = await startPeer();
@@ -79,6 +92,36 @@ describe('mail over SMTP', () => {
       sql`select count(*)::int as n from pgboss.job where name = ${MAIL_QUEUE} and data->>'id' = ${id}`,
     );
     expect(jobs.rows[0]!.n).toBe(0);
+  });
+
+  it('forgets an address: its mails, whatever their status, and their delivery jobs go; other mail stays', async () => {
+    // A peer that refuses every recipient and a long retry delay: the jobs wait, as queued mail to a deleted account would.
+    const peer = await startPeer({
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+      },
+    });
+    const { app, db, config } = await createTestApp();
+    const mail = createSmtpMail({ ...config, SMTP_URL: peer.url }, app.deps.database, () => {}, { retryDelaySeconds: 3600, pollingIntervalSeconds: 0.5 });
+    await mail.start();
+    afterAll(() => mail.stop());
+    const leaving = await db.transaction(async (tx) => [
+      await mail.enqueue(tx, { ...message, to: 'leaver@example.test' }),
+      await mail.enqueue(tx, { ...message, to: 'Leaver@Example.TEST', subject: 'Reset your password' }),
+    ]);
+    const staying = await db.transaction((tx) => mail.enqueue(tx, { ...message, to: 'stayer@example.test' }));
+    mail.flush();
+    await rowWhen(db, leaving[0]!, (r) => r.attempts >= 1);
+    const jobs = async (ids: string[]) =>
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${MAIL_QUEUE} and data->>'id' = any(${sql.param(ids)}::text[])`)).rows[0]!.n;
+    expect(await jobs(leaving)).toBe(2);
+
+    const forgotten = await db.transaction((tx) => mail.forgetAddress(tx, 'LEAVER@example.test'));
+    expect(forgotten.sort()).toEqual([...leaving].sort());
+    expect(await jobs(leaving)).toBe(0);
+    expect(await db.select().from(mailMessages).where(sql`${mailMessages.id} = any(${sql.param(leaving)}::uuid[])`)).toEqual([]);
+    expect(await jobs([staying])).toBe(1);
+    expect(await db.select().from(mailMessages).where(eq(mailMessages.id, staying))).toHaveLength(1);
   });
 
   it('records the error of a peer that rejects the recipient, retries, and marks the mail failed after the last retry', async () => {

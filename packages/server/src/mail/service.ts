@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { mailMessages } from '../db/schema.ts';
 
@@ -13,6 +14,11 @@ export interface MailService {
   enqueue(db: Executor, message: MailMessage): Promise<string>;
   /** Call after the transaction commits: starts delivery of what was enqueued. */
   flush(): void;
+  /**
+   * Deletes every stored mail to this address (case-insensitive, whatever its status) and anything still queued to
+   * deliver it, in the caller's transaction: an account being deleted leaves no mail to its address behind.
+   */
+  forgetAddress(db: Executor, address: string): Promise<string[]>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -29,7 +35,17 @@ export function createOutboxMail(log: (msg: string) => void): MailService {
       return row!.id;
     },
     flush() {},
+    forgetAddress: deleteMailTo,
     async start() {},
     async stop() {},
   };
+}
+
+/** Deletes the mail rows to `address` (compared case-insensitively); answers their ids. */
+export async function deleteMailTo(db: Executor, address: string): Promise<string[]> {
+  const rows = await db
+    .delete(mailMessages)
+    .where(sql`lower(${mailMessages.to}) = lower(${address})`)
+    .returning({ id: mailMessages.id });
+  return rows.map((r) => r.id);
 }

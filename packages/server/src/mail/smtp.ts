@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { mailMessages } from '../db/schema.ts';
-import type { MailService } from './service.ts';
+import { deleteMailTo, type MailService } from './service.ts';
 
 export const MAIL_QUEUE = 'mail.send';
 
@@ -107,6 +107,14 @@ export function createSmtpMail(
     flush() {
       // The job is already committed; waking the worker just saves the polling delay.
       if (workerId) boss.notifyWorker(workerId);
+    },
+    async forgetAddress(db, address) {
+      const ids = await deleteMailTo(db, address);
+      // The delivery jobs name only the mail's id; the worker would skip them, but nothing of the mail is kept.
+      if (ids.length) {
+        await db.execute(sql`delete from pgboss.job where name = ${MAIL_QUEUE} and data->>'id' in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      }
+      return ids;
     },
     async start() {
       await boss.start();

@@ -13,6 +13,8 @@ export { BlobNotFoundError } from './types.ts';
  * object store they are staged there (services/uploads/objectStaging.ts) and only finished uploads pass through it.
  */
 export const localBlobDir = (config: Config) => path.join(config.dataDir, 'blob');
+/** Where tus keeps unfinished uploads on this server's disk (`<id>` and `<id>.json`), in every store mode. */
+export const uploadStagingDir = (config: Config) => path.join(localBlobDir(config), '.uploads');
 
 /** Picks the store from configuration: `BLOB_STORE=azure` (with AZURE_STORAGE_CONNECTION_STRING), `s3` (S3_* settings) or local files. */
 export async function createBlobStore(config: Config): Promise<BlobStore> {

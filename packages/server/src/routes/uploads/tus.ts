@@ -13,7 +13,7 @@ import { replaceAssetFile } from '../../services/uploads/replaceAsset.ts';
 import { ObjectStaging } from '../../services/uploads/objectStaging.ts';
 import { PgLocker } from '../../services/uploads/pgLocker.ts';
 import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads/uploads.ts';
-import { localBlobDir } from '../../storage/index.ts';
+import { uploadStagingDir } from '../../storage/index.ts';
 import { sitesHost } from '../../plugins/sites.ts';
 import { requestHost } from '../sites/hosts.ts';
 import { eq } from 'drizzle-orm';
@@ -27,7 +27,7 @@ const queues = new WeakMap<AppDeps, ThumbnailQueue>();
 export const thumbnailsOf = (app: App): ThumbnailQueue => queues.get(app.deps)!;
 
 /** Where tus keeps unfinished uploads (`<id>` and `<id>.json`), in every store mode. */
-export const stagingDir = (app: App) => path.join(localBlobDir(app.deps.config), '.uploads');
+export const stagingDir = (app: App) => uploadStagingDir(app.deps.config);
 
 type TusError = { status_code: number; body: string };
 const tusError = (status: number, title: string, message: string): TusError => ({
@@ -63,7 +63,11 @@ export async function tusRoutes(app: App): Promise<void> {
 
   const onUploadFinish: ServerOptions['onUploadFinish'] = async (_req, upload) => {
     const [row] = await db.select().from(uploadTokens).where(eq(uploadTokens.id, upload.id)).limit(1);
-    if (!row) throw tusError(404, 'Not Found', 'This upload is unknown.');
+    if (!row) {
+      // Its token went while the last bytes came (the account was deleted): nothing of the upload is kept.
+      await datastore.remove(upload.id).catch(() => {});
+      throw tusError(404, 'Not Found', 'This upload is unknown.');
+    }
     const file = path.join(directory, upload.id);
     // Staged on the object store: brought here whole (streamed) to be sniffed and stored like a local upload.
     if (staging) await staging.copyTo(upload.id, file);

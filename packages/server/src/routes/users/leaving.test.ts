@@ -52,9 +52,9 @@ describe('leaving Folio', () => {
     const [row] = await db.select().from(users).where(eq(users.id, seller.user.id));
     expect(row).toMatchObject({ email: `deleted-${seller.user.id}@deleted.invalid`, displayName: 'Deleted user', isActive: false });
 
-    // Their public page is gone; the unsold folio is deleted.
+    // Their public page is gone; the unsold folio's row is deleted.
     expect((await app.inject({ method: 'GET', url: `/folio/${unsold.id}/page/${unsoldPage}`, headers: { host: sitesHost } })).statusCode).toBe(404);
-    expect((await db.select().from(folios).where(eq(folios.id, unsold.id)))[0]!.isDeleted).toBe(true);
+    expect(await db.select().from(folios).where(eq(folios.id, unsold.id))).toEqual([]);
 
     // What the buyer paid for stays: the folio licensed to view (no longer public), their own copy, the asset's file.
     expect((await call(app, buyer, 'GET', `/api/folios/${viewed.folio.id}?readOnly=true`)).statusCode).toBe(200);

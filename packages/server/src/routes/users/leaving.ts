@@ -3,6 +3,7 @@ import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { deleteAccount } from '../../services/users/deletion.ts';
 import { exportAccount } from '../../services/users/export.ts';
+import { uploadStagingDir } from '../../storage/index.ts';
 
 /** Taking one's data and leaving (issue 15, decision 37). */
 export async function leavingRoutes(app: App): Promise<void> {
@@ -30,7 +31,7 @@ export async function leavingRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      await deleteAccount({ db, mail: app.deps.mail, blobs: app.deps.blobs }, requireUser(req), req.body.password);
+      await deleteAccount({ db, mail: app.deps.mail, blobs: app.deps.blobs, stagingDir: uploadStagingDir(app.deps.config) }, requireUser(req), req.body.password);
       return reply.code(204).send(null);
     },
   );

@@ -5,8 +5,6 @@
  */
 import { grantFor } from '../shares/grants.ts';
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { isSubmitButton, type NodeMap, type UploadFileType } from '@folio/model';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -20,7 +18,7 @@ import type { BlobStore } from '../../storage/index.ts';
 import { isUuid } from '../folios/folios.ts';
 import { checkStorageLimit } from './storageLimits.ts';
 import { normalizeMime, type IssuedUploadToken, type UploadTokenRow } from './uploads.ts';
-import { dropStaged } from './objectStaging.ts';
+import { discardUnfinishedUpload } from './discard.ts';
 
 /** The types an upload widget's fileTypes accept (SVG is no image here: it could run). */
 const ACCEPTS: Record<UploadFileType, (mime: string) => boolean> = {
@@ -185,9 +183,7 @@ export async function sweepFormUploads(db: Executor, config: Config, store: Blob
     if (!removed) continue;
     const keys = [id, removed.blob?.thumbnailKey, removed.blob?.displayKey].filter((k): k is string => !!k);
     if (removed.blob) for (const key of keys) await store.delete(key).catch(() => {});
-    await fs.promises.rm(path.join(stagingDir, id), { force: true });
-    await fs.promises.rm(path.join(stagingDir, `${id}.json`), { force: true });
-    await dropStaged(db, store, id);
+    await discardUnfinishedUpload(db, store, stagingDir, id);
   }
   return stale.length;
 }

@@ -3,11 +3,10 @@
  * hour on the shared schedule (one run per hour across all app servers), also sent once at start so a server that
  * was down catches up.
  */
-import path from 'node:path';
 import PgBoss from 'pg-boss';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { localBlobDir, type BlobStore } from '../../storage/index.ts';
+import { uploadStagingDir, type BlobStore } from '../../storage/index.ts';
 import { sweepFormUploads } from './formUploads.ts';
 import { registerAnalyticsJob } from '../analytics/jobs.ts';
 
@@ -30,7 +29,7 @@ export function createUploadSweepJob(
 ): BackgroundJobs {
   const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.pool.query(text, values) } });
   boss.on('error', (err: unknown) => log(`upload sweep queue error: ${err instanceof Error ? err.message : String(err)}`));
-  const staging = path.join(localBlobDir(config), '.uploads');
+  const staging = uploadStagingDir(config);
   return {
     boss,
     async start() {

@@ -54,7 +54,7 @@ export function LeavingSection() {
             Your folios, public pages, websites, assets, libraries and the submissions to your forms are deleted, and you are signed out everywhere. This
             cannot be undone; download your data first if you want to keep it.
           </Text>
-          <Text size="sm">What others bought from you stays available to them, and they are told. Your comments stay, signed “Deleted user”.</Text>
+          <Text size="sm">What others bought from you stays available to them, and they are told. Your comments stay, signed “Deleted user”. Answers you sent to other people’s forms stay with them, no longer linked to you.</Text>
           <PasswordInput label="Your password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" data-testid="delete-password" />
           {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">
