@@ -274,6 +274,7 @@ describe('deleting an account leaves nothing of it but what decision 37 keeps', 
       // now names the anonymised row)
       'folio_publications.root': sql`folio_id = ${kept}`,
       'shares.owner_id': sql`id in ${keptShares}`,
+      'shares.created_by': sql`id in ${keptShares}`,
       // the sold asset stays, with its file (and the kept folio's files)
       'assets.author_id': sql`id = ${asset.id}`,
       'blobs.owner_id': sql`id in ${keptBlobs}`,

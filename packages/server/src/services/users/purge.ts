@@ -61,7 +61,8 @@ export async function purgeAccount(tx: Executor, mail: MailService, account: { i
     or (item_type = 'user' and item_id = ${u}::text) or item_id = any(${goneItems})`);
   await tx.execute(sql`delete from shares where not (id::text = any(${ids(kept.shares)})) and (owner_id = ${u} or created_by = ${u}
     or permittee_id = ${u} or (permittee_type = 'group' and permittee_id::text = any(${ids(groups)})) or item_id = any(${goneItems}))`);
-  await tx.execute(sql`update shares set created_by = null where created_by = ${u}`);
+  // The shares that licence what buyers paid for keep their maker, the seller (anonymised), whose grant they are (decision 42).
+  await tx.execute(sql`update shares set created_by = null where created_by = ${u} and not (id::text = any(${ids(kept.shares)}))`);
   await tx.execute(sql`update libraries set website_id = null where website_id = any(${ids(websites)})`);
   await dropFromAccountLists(tx, 'folios', u);
   await dropFromAccountLists(tx, 'folio_publications', u);
