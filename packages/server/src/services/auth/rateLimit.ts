@@ -49,3 +49,16 @@ export async function enforceRateLimit(
   await onLimited?.();
   throw tooManyRequests(result.retryAfterSeconds);
 }
+
+/**
+ * Whether `key` is already at `limit` in its live window, without counting anything (for limits on what was done,
+ * not on attempts: the caller counts with hitRateLimit once the thing is done).
+ */
+export async function peekRateLimit(db: Executor, key: string, limit: number): Promise<RateLimitResult> {
+  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+    select count, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after
+    from rate_limits where key = ${key} and reset_at > now()`);
+  const row = result.rows[0];
+  if (!row || row.count < limit) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: row.retry_after };
+}
