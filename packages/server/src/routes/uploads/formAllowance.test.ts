@@ -1,8 +1,10 @@
 // Visitors' form files do not spend the form owner's storage until a submission takes them; until then they have
 // their own allowance per form and per client address (issue 24, services/uploads/formAllowance.ts).
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
+import { uploadTokens } from '../../db/schema.ts';
 import { publishedFolio } from '../sites/testing.ts';
 import { listen, tusCreate, tusPatch, tusRequest, uploadFormDoc } from './testing.ts';
 
@@ -127,9 +129,13 @@ describe('form files not yet sent with a submission', () => {
     // The allowance is the address's over every form; other addresses keep theirs.
     expect((await askToken(t, other.folio.id, 4000, flooder)).statusCode).toBe(429);
     expect((await askToken(t, folio.id, 4000, '198.51.100.8')).statusCode).toBe(200);
-    // Sending a file with a submission gives its room back.
+    // Sending a file with a submission gives its room back, and its token forgets the address.
+    const [before] = await t.db.select().from(uploadTokens).where(eq(uploadTokens.id, held));
+    expect(before!.formClientHash).not.toBeNull();
     expect((await submitWith(t, folio.id, held, flooder)).statusCode).toBe(201);
     expect((await askToken(t, folio.id, 4000, flooder)).statusCode).toBe(200);
+    const [after] = await t.db.select().from(uploadTokens).where(eq(uploadTokens.id, held));
+    expect(after!.formClientHash).toBeNull();
   });
 
   it('are bounded per form: past its allowance the form takes no new file from anyone for a while (429), other forms still do', async () => {

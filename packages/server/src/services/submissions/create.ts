@@ -17,7 +17,7 @@ import { submissionFiles, submissions } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../../errors.ts';
 import type { MailService } from '../../mail/service.ts';
 import { enforceRateLimit, hitRateLimit, peekRateLimit } from '../auth/rateLimit.ts';
-import { assertAuthorCanKeep, unusableFormUploads } from '../uploads/formUploads.ts';
+import { assertAuthorCanKeep, forgetUploadClients, unusableFormUploads } from '../uploads/formUploads.ts';
 import { refreshSubmissionFields } from './fields.ts';
 import { findFormFolio, publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
@@ -148,6 +148,7 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
     const [row] = await tx.insert(submissions).values(values).returning({ id: submissions.id, createdAt: submissions.createdAt });
     if (files.length) {
       await tx.insert(submissionFiles).values(files.map((f) => ({ submissionId: row!.id, blobId: f.uuid, widgetId: f.widgetId, name: f.name })));
+      await forgetUploadClients(tx, files.map((f) => f.uuid));
     }
     if (folio.receiverIds.length) {
       await enqueueReceiverMails(tx, deps, { folio, nodes, submissionId: row!.id, data: check.data, createdAt: row!.createdAt });

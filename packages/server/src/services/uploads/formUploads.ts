@@ -177,6 +177,11 @@ export async function assertAuthorCanKeep(db: Executor, config: Config, authorId
   if (!check.allowed) throw new HttpError(413, 'Payload Too Large', OWNER_STORAGE_FULL);
 }
 
+/** Once a submission took the files, their tokens forget the client address's hash (only unsent files need it). */
+export async function forgetUploadClients(db: Executor, uuids: readonly string[]): Promise<void> {
+  if (uuids.length) await db.update(uploadTokens).set({ formClientHash: null }).where(inArray(uploadTokens.id, [...new Set(uuids)]));
+}
+
 /**
  * Deletes the form uploads no submission took (no submission_files row) whose token is older than
  * FORM_UPLOAD_SWEEP_HOURS: their blobs (files, thumbnails, display copies), unfinished tus staging files and the
