@@ -51,14 +51,9 @@ export async function enforceRateLimit(
 }
 
 /**
- * Whether `key` is already at `limit` in its live window, without counting anything (for limits on what was done,
- * not on attempts: the caller counts with hitRateLimit once the thing is done).
+ * Gives back one request counted against `key` in its live window: for limits on what was done rather than on
+ * attempts, where the caller counts first (so parallel requests are counted too) and gives back when it then refuses.
  */
-export async function peekRateLimit(db: Executor, key: string, limit: number): Promise<RateLimitResult> {
-  const result = await db.execute<{ count: number; retry_after: number }>(sql`
-    select count, greatest(1, ceil(extract(epoch from reset_at - now())))::int as retry_after
-    from rate_limits where key = ${key} and reset_at > now()`);
-  const row = result.rows[0];
-  if (!row || row.count < limit) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: row.retry_after };
+export async function giveBackRateLimit(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
 }

@@ -16,7 +16,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { submissionFiles, submissions } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../../errors.ts';
 import type { MailService } from '../../mail/service.ts';
-import { enforceRateLimit, hitRateLimit, peekRateLimit } from '../auth/rateLimit.ts';
+import { enforceRateLimit, giveBackRateLimit, hitRateLimit } from '../auth/rateLimit.ts';
 import { assertAuthorCanKeep, forgetUploadClients, unusableFormUploads } from '../uploads/formUploads.ts';
 import { refreshSubmissionFields } from './fields.ts';
 import { findFormFolio, publishedNodes, type FormFolio } from './publishedForm.ts';
@@ -92,9 +92,21 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
   if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) throw notFound(FORM_NOT_FOUND);
   // A filled honeypot is a bot: it is told all went well and nothing is kept.
   if (input.website) return { id: crypto.randomUUID() };
+  // Counted before storing, so parallel ones count too; given back when the submission is then refused.
   const ownerKey = `submission-owner:${folio.authorId}:${ctx.address}`;
-  const fromHere = await peekRateLimit(db, ownerKey, config.SUBMISSION_OWNER_RATE_LIMIT);
+  const fromHere = await hitRateLimit(db, [ownerKey], config.SUBMISSION_OWNER_RATE_LIMIT, config.SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS);
   if (!fromHere.allowed) throw tooManyRequests(fromHere.retryAfterSeconds, OWNER_RATE_LIMITED);
+  try {
+    return await store(deps, input, ctx, folio);
+  } catch (err) {
+    await giveBackRateLimit(db, ownerKey);
+    throw err;
+  }
+}
+
+/** Checks the answers against the published form and stores them (with their files and receivers' mails). */
+async function store(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitContext, folio: FormFolio): Promise<{ id: string }> {
+  const { db, config } = deps;
   const { nodes, fresh } = await publishedNodes(db, folio);
   const button = nodes[input.buttonId];
   if (!button || !isSubmitButton(button)) throw badRequest(`buttonId: "${input.buttonId}" is not a submit button of this form`);
@@ -127,7 +139,6 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
   // The common case (no files, receivers or limit) is one INSERT; anything more runs in one transaction.
   if (!files.length && !folio.receiverIds.length && folio.submissionLimit === null && !nearMonthLimit) {
     const [row] = await db.insert(submissions).values(values).returning({ id: submissions.id });
-    await countFromHere(deps, ownerKey);
     return { id: row!.id };
   }
   const id = await db.transaction(async (tx) => {
@@ -156,11 +167,5 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
     return row!.id;
   });
   if (folio.receiverIds.length) deps.mail.flush();
-  await countFromHere(deps, ownerKey);
   return { id };
-}
-
-/** Counts a stored submission against its address's allowance for the form's owner (refused attempts are not counted). */
-async function countFromHere({ db, config }: SubmissionDeps, ownerKey: string): Promise<void> {
-  await hitRateLimit(db, [ownerKey], config.SUBMISSION_OWNER_RATE_LIMIT, config.SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS);
 }
