@@ -195,7 +195,7 @@ export async function benchMixed(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-mixed-'));
   // The form's owner is a Business account below, so no monthly submission limit stops the run; visitors'
   // submissions come from one address, so the per-address limit is lifted too.
-  const cluster = await startCluster({ dir, objectStore: azuriteStore, env: { FOLIO_ADMIN_EMAIL: admin.email, FOLIO_ADMIN_PASSWORD: admin.password, SUBMISSION_RATE_LIMIT: '100000000', AUTH_RATE_LIMIT: '100000' } });
+  const cluster = await startCluster({ dir, objectStore: azuriteStore, env: { FOLIO_ADMIN_EMAIL: admin.email, FOLIO_ADMIN_PASSWORD: admin.password, SUBMISSION_RATE_LIMIT: '100000000', SUBMISSION_OWNER_RATE_LIMIT: '100000000', AUTH_RATE_LIMIT: '100000' } });
   try {
     const fixture = await prepare(cluster);
     const pg = await import('pg');

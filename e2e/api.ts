@@ -16,14 +16,16 @@ export const api = <T>(token: string, method: string, path: string, body?: unkno
 
 /**
  * Creates a folio whose page holds `nodes` (page p1 is replaced by the folio's own page id), makes it public
- * (with `url` when given), saves and publishes it. Answers the folio id and its page id.
+ * (with `url` when given), saves and publishes it, on the e2e server or the one at `appUrl`. Answers the folio id
+ * and its page id.
  */
 export async function publishFolio(
   token: string,
   name: string,
   build: (pageId: string) => FolioNode[],
-  { url = null as string | null } = {},
+  { url = null as string | null, appUrl = baseUrl } = {},
 ): Promise<{ id: string; pageId: string }> {
+  const api = <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => apiCall<T>(appUrl, token, method, path, body);
   const created = await api<FolioDocument & { id: string; version: number }>(token, 'POST', '/api/folios', { name });
   const pageId = created.root.pages[0]!;
   const nodes = Object.fromEntries(build(pageId).map((n) => [n.id, n]));

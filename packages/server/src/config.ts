@@ -55,11 +55,21 @@ const ConfigSchema = z.object({
   /** Visitor upload tokens per address per window. */
   FORM_UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   FORM_UPLOAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * Bytes of visitors' form files not yet sent with a submission that one form, and one client address (all forms
+   * together), may hold at once; past either, new form upload tokens are refused with 429. Such files never count
+   * against the form owner's storage.
+   */
+  FORM_UPLOAD_PENDING_BYTES_PER_FORM: z.coerce.number().int().positive().default(2 * 1024 ** 3),
+  FORM_UPLOAD_PENDING_BYTES_PER_ADDRESS: z.coerce.number().int().positive().default(200 * 1024 ** 2),
   /** Form uploads no submission took are deleted this many hours after their token was issued. */
   FORM_UPLOAD_SWEEP_HOURS: z.coerce.number().positive().default(6),
   /** Form submissions per address per window (published pages and websites). */
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Stored submissions per client address to one owner's forms per window (a day), far below a month's allowance. */
+  SUBMISSION_OWNER_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+  SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(86_400),
   /** Comments (and edits) per account per window. */
   COMMENT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

@@ -19,10 +19,21 @@ export const unauthorized = (message = 'Authorized use only') => new HttpError(4
 export const forbidden = (message: string) => new HttpError(403, 'Forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'Not Found', message);
 export const conflict = (message: string) => new HttpError(409, 'Conflict', message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
+/** A wait in words a visitor reads: "45 seconds", "7 minutes", "3 hours" (rounded up). */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 120) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  if (seconds < 7200) return plural(Math.ceil(seconds / 60), 'minute');
+  return plural(Math.ceil(seconds / 3600), 'hour');
+}
+
+/** 429 with Retry-After; `message` (given the wait in words) replaces the generic "Too many attempts". */
+export const tooManyRequests = (retryAfterSeconds: number, message?: (wait: string) => string) =>
   new HttpError(
     429,
     'Too Many Requests',
-    `Too many attempts; please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
+    message
+      ? message(waitInWords(retryAfterSeconds))
+      : `Too many attempts; please try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`,
     { 'retry-after': String(retryAfterSeconds) },
   );

@@ -34,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     // High enough that ordinary tests never trip it; the rate-limit tests pass a low one.
     AUTH_RATE_LIMIT: '1000',
     SUBMISSION_RATE_LIMIT: '1000',
+    SUBMISSION_OWNER_RATE_LIMIT: '1000',
     COMMENT_RATE_LIMIT: '1000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,

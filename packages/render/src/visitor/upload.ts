@@ -60,9 +60,10 @@ function folioOf(doc: Document, widgetId: string): string | undefined {
   return listing?.dataset.foFolio;
 }
 
-function statusLine(field: HTMLElement, pending: number): void {
+/** The widget's status line (role=status): files still uploading, else the last refusal, so it is heard too. */
+function statusLine(field: HTMLElement, pending: number, refusal = ''): void {
   const line = field.querySelector('[data-fo-upload-status]');
-  if (line) line.textContent = pending ? `Uploading ${pending} file${pending === 1 ? '' : 's'}…` : '';
+  if (line) line.textContent = pending ? `Uploading ${pending} file${pending === 1 ? '' : 's'}…` : refusal;
 }
 
 async function upload(doc: Document, win: Window, field: HTMLElement, file: File): Promise<void> {
@@ -79,15 +80,17 @@ async function upload(doc: Document, win: Window, field: HTMLElement, file: File
   bar.setAttribute('aria-label', `Uploading ${file.name}`);
   item.append(name, bar);
   field.querySelector('[data-fo-files]')?.append(item);
+  let refusal = '';
   const fail = (message: string) => {
     item.dataset.state = 'error';
     bar.remove();
-    name.textContent = `${file.name}: ${message}`;
+    name.textContent = refusal = `${file.name}: ${message}`;
   };
 
   const types = (field.dataset.foFileTypes ?? '').split(' ').filter(Boolean);
   if (types.length && !types.some((t) => ACCEPTS[t]?.(file.type))) {
-    return fail(`not accepted here; choose ${types.map((t) => (t === 'pdf' ? 'a PDF file' : 'an image')).join(' or ')}.`);
+    fail(`not accepted here; choose ${types.map((t) => (t === 'pdf' ? 'a PDF file' : 'an image')).join(' or ')}.`);
+    return statusLine(field, state.pendingUploads, refusal);
   }
   state.pendingUploads++;
   statusLine(field, state.pendingUploads);
@@ -121,6 +124,6 @@ async function upload(doc: Document, win: Window, field: HTMLElement, file: File
     fail(err instanceof Error ? err.message : 'The file could not be uploaded.');
   } finally {
     state.pendingUploads--;
-    statusLine(field, state.pendingUploads);
+    statusLine(field, state.pendingUploads, refusal);
   }
 }

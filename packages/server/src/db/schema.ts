@@ -262,12 +262,22 @@ export const uploadTokens = pgTable(
     /** A visitor's token for a form's upload widget: the folio and widget it may upload to (userId = the author). */
     formFolioId: uuid().references((): AnyPgColumn => folios.id, { onDelete: 'cascade' }),
     formWidgetId: text(),
+    /**
+     * A form token's client address, as SHA-256 (the per-address allowance of files not yet sent with a submission,
+     * services/uploads/formAllowance.ts); null for the account's own uploads.
+     */
+    formClientHash: bytea(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     startedAt: timestamp({ withTimezone: true }),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: now(),
   },
-  (t) => [uniqueIndex('upload_tokens_hash_key').on(t.tokenHash), index('upload_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('upload_tokens_hash_key').on(t.tokenHash),
+    index('upload_tokens_user_idx').on(t.userId),
+    index('upload_tokens_form_folio_idx').on(t.formFolioId).where(sql`${t.formFolioId} is not null`),
+    index('upload_tokens_form_client_idx').on(t.formClientHash).where(sql`${t.formClientHash} is not null`),
+  ],
 );
 
 /** A stored file (key = id in the blob store), with the metadata sniffed from its bytes. */

@@ -57,6 +57,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
       AUTH_RATE_LIMIT: '1000',
       // Benchmarks send thousands of submissions from one address.
       SUBMISSION_RATE_LIMIT: '100000000',
+      SUBMISSION_OWNER_RATE_LIMIT: '100000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

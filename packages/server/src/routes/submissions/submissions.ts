@@ -39,7 +39,8 @@ export async function submissionRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security: optionalBearer,
-        summary: 'Send a form’s answers; checked against the published folio (400 names the widget). Also on the sites origin',
+        summary:
+          'Send a form’s answers; checked against the published folio (400 names the widget). Also on the sites origin. 403 when the owner’s month is full (stored submissions count); 413 when its files do not fit the owner’s storage; 429 with Retry-After past SUBMISSION_RATE_LIMIT attempts per address, or SUBMISSION_OWNER_RATE_LIMIT stored submissions per address to one owner',
         headers: SessionHeaders,
         body: CreateSubmissionBody,
         response: { 201: CreatedSubmission },

@@ -17,14 +17,14 @@ export async function formUploadTokenRoutes(app: App): Promise<void> {
       schema: {
         tags: ['uploads'],
         summary:
-          'A short-lived token for one file of a published form’s upload widget, uploaded through tus at `url` (relative: the page’s own origin). The widget’s fileTypes and FORM_UPLOAD_MAX_BYTES bound it (400/413); 404 when the form is not published or not the caller’s to fill; 429 past FORM_UPLOAD_RATE_LIMIT per address',
+          'A short-lived token for one file of a published form’s upload widget, uploaded through tus at `url` (relative: the page’s own origin). The widget’s fileTypes and FORM_UPLOAD_MAX_BYTES bound it (400/413); 404 when the form is not published or not the caller’s to fill; 429 past FORM_UPLOAD_RATE_LIMIT per address, or when the files this form or this address uploaded and no submission took yet would pass FORM_UPLOAD_PENDING_BYTES_PER_FORM or FORM_UPLOAD_PENDING_BYTES_PER_ADDRESS',
         body: FormUploadTokenBody,
         response: { 200: UploadTokenAnswer },
       },
     },
     async (req) => {
       await enforceRateLimit(db, [`form-upload:ip:${req.ip}`], config.FORM_UPLOAD_RATE_LIMIT, config.FORM_UPLOAD_RATE_LIMIT_WINDOW_SECONDS);
-      return issueFormUploadToken(db, config, req.auth ?? null, req.body, linkTokenOf(req));
+      return issueFormUploadToken(db, config, { user: req.auth ?? null, linkToken: linkTokenOf(req), address: req.ip }, req.body);
     },
   );
 }

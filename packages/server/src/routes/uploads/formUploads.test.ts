@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { createFolio, type FolioDocument, type UploadFileType } from '@folio/model';
-import { add, addWidgetBlock, widgetIdsOf } from '@folio/model/testing';
+import { type FolioDocument, type UploadFileType } from '@folio/model';
+import { widgetIdsOf } from '@folio/model/testing';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { blobs, submissionFiles, submissions, uploadTokens } from '../../db/sche
 import { sweepFormUploads, unusableFormUploads } from '../../services/uploads/formUploads.ts';
 import { createUploadSweepJob, FORM_UPLOAD_SWEEP_QUEUE } from '../../services/uploads/sweepJob.ts';
 import { publishedFolio } from '../sites/testing.ts';
-import { listen, tusCreate, tusRequest } from './testing.ts';
+import { listen, tusCreate, tusRequest, uploadFormDoc } from './testing.ts';
 import { stagingDir } from './tus.ts';
 
 const SITES = 'sites.test';
@@ -25,16 +25,9 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } }).png().toBuffer();
 const text = Buffer.from('just some text, not a PDF at all\n');
 
-/** A form: text widget "name", upload widgets "cv" (PDF) and "photo" (images), one submit button sending them. */
+/** The upload form (testing.ts), checked to send all three widgets. */
 function formDoc(authorId: string, types: { cv?: UploadFileType[] } = {}): FolioDocument {
-  let doc = createFolio(authorId, { name: 'Form', newId: () => 'p1' });
-  doc = add(doc, 'p1', 'tile', 't1');
-  doc = add(doc, 't1', 'layout', 'l1');
-  doc = add(doc, 'l1', 'column', 'c1');
-  doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name');
-  doc = addWidgetBlock(doc, 'c1', 'b2', 'upload-widget', 'cv', { meta: { format: 'single', fileTypes: types.cv ?? ['pdf'] } });
-  doc = addWidgetBlock(doc, 'c1', 'b3', 'upload-widget', 'photo', { meta: { format: 'multiple', fileTypes: ['image'] } });
-  doc = addWidgetBlock(doc, 'c1', 'b4', 'button-widget', 'send');
+  const doc = uploadFormDoc(authorId, types);
   expect(widgetIdsOf(doc, 'send')).toEqual(expect.arrayContaining(['name', 'cv', 'photo']));
   return doc;
 }

@@ -2,6 +2,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { createFolio, type FolioDocument, type UploadFileType } from '@folio/model';
+import { add, addWidgetBlock } from '@folio/model/testing';
 import type { App } from '../../app.ts';
 
 /** Makes the app listen on a free loopback port (tus needs a real socket for streamed bodies) and returns its base URL. */
@@ -112,4 +114,16 @@ export async function startAppOn(
       await database.close();
     },
   };
+}
+
+/** A form: text widget "name", upload widgets "cv" (PDF) and "photo" (images), one submit button "send" sending them. */
+export function uploadFormDoc(authorId: string, types: { cv?: UploadFileType[] } = {}): FolioDocument {
+  let doc = createFolio(authorId, { name: 'Form', newId: () => 'p1' });
+  doc = add(doc, 'p1', 'tile', 't1');
+  doc = add(doc, 't1', 'layout', 'l1');
+  doc = add(doc, 'l1', 'column', 'c1');
+  doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name');
+  doc = addWidgetBlock(doc, 'c1', 'b2', 'upload-widget', 'cv', { meta: { format: 'single', fileTypes: types.cv ?? ['pdf'] } });
+  doc = addWidgetBlock(doc, 'c1', 'b3', 'upload-widget', 'photo', { meta: { format: 'multiple', fileTypes: ['image'] } });
+  return addWidgetBlock(doc, 'c1', 'b4', 'button-widget', 'send');
 }

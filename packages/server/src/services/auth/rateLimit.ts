@@ -49,3 +49,11 @@ export async function enforceRateLimit(
   await onLimited?.();
   throw tooManyRequests(result.retryAfterSeconds);
 }
+
+/**
+ * Gives back one request counted against `key` in its live window: for limits on what was done rather than on
+ * attempts, where the caller counts first (so parallel requests are counted too) and gives back when it then refuses.
+ */
+export async function giveBackRateLimit(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
+}

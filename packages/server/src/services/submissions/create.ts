@@ -4,7 +4,7 @@
  * named by upload answers must be this form's finished, unattached uploads; they are attached, and the receivers'
  * mails enqueued, in the transaction that stores the submission.
  */
-import { enforcePermit } from '../users/limits.ts';
+import { checkPermit, enforcePermit } from '../users/limits.ts';
 import { grantFor } from '../shares/grants.ts';
 import { answerText, checkSubmissionData, isSubmitButton, type NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
@@ -14,16 +14,20 @@ import { hashToken } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { submissionFiles, submissions } from '../../db/schema.ts';
-import { HttpError, badRequest, forbidden, notFound } from '../../errors.ts';
+import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../../errors.ts';
 import type { MailService } from '../../mail/service.ts';
-import { enforceRateLimit } from '../auth/rateLimit.ts';
-import { unusableFormUploads } from '../uploads/formUploads.ts';
+import { enforceRateLimit, giveBackRateLimit, hitRateLimit } from '../auth/rateLimit.ts';
+import { assertAuthorCanKeep, forgetUploadClients, unusableFormUploads } from '../uploads/formUploads.ts';
 import { refreshSubmissionFields } from './fields.ts';
 import { findFormFolio, publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
 
 export const FORM_NOT_FOUND = 'No published form with this id';
 export const LIMIT_REACHED = 'This form has received all the submissions it takes; it no longer accepts answers.';
+const OWNER_RATE_LIMITED = (wait: string) =>
+  `This form has received as many answers from your address as it takes for now; please try again in ${wait}.`;
+/** Within this many of the owner's monthly submissions, each submission is counted again under the owner's lock. */
+const MONTH_LIMIT_MARGIN = 50;
 
 export interface NewSubmission {
   folioId: string;
@@ -88,6 +92,21 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
   if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) throw notFound(FORM_NOT_FOUND);
   // A filled honeypot is a bot: it is told all went well and nothing is kept.
   if (input.website) return { id: crypto.randomUUID() };
+  // Counted before storing, so parallel ones count too; given back when the submission is then refused.
+  const ownerKey = `submission-owner:${folio.authorId}:${ctx.address}`;
+  const fromHere = await hitRateLimit(db, [ownerKey], config.SUBMISSION_OWNER_RATE_LIMIT, config.SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS);
+  if (!fromHere.allowed) throw tooManyRequests(fromHere.retryAfterSeconds, OWNER_RATE_LIMITED);
+  try {
+    return await store(deps, input, ctx, folio);
+  } catch (err) {
+    await giveBackRateLimit(db, ownerKey);
+    throw err;
+  }
+}
+
+/** Checks the answers against the published form and stores them (with their files and receivers' mails). */
+async function store(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitContext, folio: FormFolio): Promise<{ id: string }> {
+  const { db, config } = deps;
   const { nodes, fresh } = await publishedNodes(db, folio);
   const button = nodes[input.buttonId];
   if (!button || !isSubmitButton(button)) throw badRequest(`buttonId: "${input.buttonId}" is not a submit button of this form`);
@@ -95,7 +114,10 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
   const problem = check.problems[0];
   if (problem) throw new SubmissionRefused(problem.widgetId, problem.message);
   if (input.websiteId) await checkWebsite(db, input.websiteId, folio.id);
-  await enforcePermit(db, folio.authorId, 'submission.receive');
+  const month = await checkPermit(db, folio.authorId, 'submission.receive');
+  if (!month.permitted) throw forbidden(month.message!);
+  // Near the month's limit, parallel submissions are counted again one at a time (under the owner's lock).
+  const nearMonthLimit = month.limit !== null && (month.used ?? 0) >= month.limit - MONTH_LIMIT_MARGIN;
   // Columns for folios published before submissions were kept (publishing writes them from then on).
   if (fresh) await refreshSubmissionFields(db, folio.id, nodes);
 
@@ -115,11 +137,15 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
     searchText: searchTextOf(nodes, check.data),
   };
   // The common case (no files, receivers or limit) is one INSERT; anything more runs in one transaction.
-  if (!files.length && !folio.receiverIds.length && folio.submissionLimit === null) {
+  if (!files.length && !folio.receiverIds.length && folio.submissionLimit === null && !nearMonthLimit) {
     const [row] = await db.insert(submissions).values(values).returning({ id: submissions.id });
     return { id: row!.id };
   }
   const id = await db.transaction(async (tx) => {
+    if (nearMonthLimit) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions-owner:${folio.authorId}`}))`);
+      await enforcePermit(tx, folio.authorId, 'submission.receive');
+    }
     if (folio.submissionLimit !== null) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions:${folio.id}`}))`);
       const counted = await tx.execute<{ n: number }>(sql`select count(*)::int as n from submissions where folio_id = ${folio.id}`);
@@ -129,9 +155,11 @@ export async function createSubmission(deps: SubmissionDeps, input: NewSubmissio
       const bad = await unusableFormUploads(tx, folio.id, widgetId, files.filter((f) => f.widgetId === widgetId).map((f) => f.uuid));
       if (bad.length) throw new SubmissionRefused(widgetId, `${widgetId}: a file was not uploaded to this form, is not finished, or was already sent`);
     }
+    await assertAuthorCanKeep(tx, config, folio.authorId, files.map((f) => f.uuid));
     const [row] = await tx.insert(submissions).values(values).returning({ id: submissions.id, createdAt: submissions.createdAt });
     if (files.length) {
       await tx.insert(submissionFiles).values(files.map((f) => ({ submissionId: row!.id, blobId: f.uuid, widgetId: f.widgetId, name: f.name })));
+      await forgetUploadClients(tx, files.map((f) => f.uuid));
     }
     if (folio.receiverIds.length) {
       await enqueueReceiverMails(tx, deps, { folio, nodes, submissionId: row!.id, data: check.data, createdAt: row!.createdAt });

@@ -1,7 +1,8 @@
 /**
  * Files visitors send with a form (the upload widget of a published folio): an upload token scoped to that folio
  * and widget, its checks when the upload finishes, and the sweep of uploads no submission took.
- * The blob belongs to the folio's author and counts against their storage (decision 26).
+ * The blob belongs to the folio's author; it counts against their storage once a submission takes it, and until then
+ * against the form's and the client's allowance of unsent files (formAllowance.ts; decisions 26 and issue 24).
  */
 import { grantFor } from '../shares/grants.ts';
 import { randomUUID } from 'node:crypto';
@@ -11,12 +12,13 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, guestCan, type FormAccess } from '../../auth/can.ts';
 import { newToken } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { blobs, folioPublications, folios, uploadTokens } from '../../db/schema.ts';
 import { badRequest, HttpError, notFound } from '../../errors.ts';
 import type { BlobStore } from '../../storage/index.ts';
 import { isUuid } from '../folios/folios.ts';
 import { checkStorageLimit } from './storageLimits.ts';
+import { clientHash, enforceFormAllowance, lockFormUploads, unsentFormUpload } from './formAllowance.ts';
 import { normalizeMime, type IssuedUploadToken, type UploadTokenRow } from './uploads.ts';
 import { discardUnfinishedUpload } from './discard.ts';
 
@@ -30,6 +32,7 @@ const describeTypes = (types: readonly UploadFileType[]) => types.map((t) => (t 
 export const acceptsType = (types: readonly UploadFileType[], mime: string): boolean => types.some((t) => ACCEPTS[t]?.(mime));
 
 const FORM_NOT_FOUND = 'This form does not exist or is not published.';
+const OWNER_STORAGE_FULL = 'This form cannot take more files: its owner’s storage is full.';
 
 interface FormUploadWidget {
   folio: FormAccess;
@@ -62,19 +65,22 @@ export interface FormUploadRequest {
   contentType: string;
 }
 
+/** Who asks for a form upload token: the signed-in user (app origin only), the share link, the client address. */
+export interface FormUploadClient {
+  user: AuthUser | null;
+  linkToken: string | null;
+  address: string;
+}
+
 /**
  * A visitor's upload token for one file of a form's upload widget: the folio must be published and the caller
  * allowed to fill it (submission.create), the widget an upload widget a submit button sends, the type one its
- * fileTypes take, the size at most FORM_UPLOAD_MAX_BYTES and within the author's storage. The tus upload then goes
- * to `url` on the page's own origin (the sites origin serves /uploads/ too).
+ * fileTypes take, the size at most FORM_UPLOAD_MAX_BYTES, room for it in the author's storage (for when a
+ * submission takes it), and within the form's and the address's allowance of unsent files (429). The tus upload
+ * then goes to `url` on the page's own origin (the sites origin serves /uploads/ too).
  */
-export async function issueFormUploadToken(
-  db: Executor,
-  config: Config,
-  user: AuthUser | null,
-  req: FormUploadRequest,
-  linkToken: string | null = null,
-): Promise<IssuedUploadToken> {
+export async function issueFormUploadToken(db: Db, config: Config, client: FormUploadClient, req: FormUploadRequest): Promise<IssuedUploadToken> {
+  const { user, linkToken } = client;
   const found = await publishedUploadWidget(db, req.folioId, req.widgetId);
   if (found === null) throw notFound(FORM_NOT_FOUND);
   if (found === 'no-widget') throw badRequest(`widgetId: ${req.widgetId} is not an upload widget of this form.`);
@@ -91,18 +97,24 @@ export async function issueFormUploadToken(
   }
   const authorId = found.folio.authorId;
   const check = await checkStorageLimit(db, config, authorId, req.fileSize);
-  if (!check.allowed) throw new HttpError(413, 'Payload Too Large', 'This form cannot take more files: its owner’s storage is full.');
+  if (!check.allowed) throw new HttpError(413, 'Payload Too Large', OWNER_STORAGE_FULL);
   const { token, hash } = newToken();
   const uuid = randomUUID();
-  await db.insert(uploadTokens).values({
-    id: uuid,
-    userId: authorId,
-    tokenHash: hash,
-    fileSize: req.fileSize,
-    contentType: mime,
-    formFolioId: req.folioId,
-    formWidgetId: req.widgetId,
-    expiresAt: new Date(Date.now() + config.UPLOAD_TOKEN_MINUTES * 60_000),
+  const formClientHash = clientHash(client.address);
+  await db.transaction(async (tx) => {
+    await lockFormUploads(tx, req.folioId);
+    await enforceFormAllowance(tx, config, req.folioId, formClientHash, req.fileSize);
+    await tx.insert(uploadTokens).values({
+      id: uuid,
+      userId: authorId,
+      tokenHash: hash,
+      fileSize: req.fileSize,
+      contentType: mime,
+      formFolioId: req.folioId,
+      formWidgetId: req.widgetId,
+      formClientHash,
+      expiresAt: new Date(Date.now() + config.UPLOAD_TOKEN_MINUTES * 60_000),
+    });
   });
   // Relative: the page uploads to its own origin, whichever host (sites origin or custom domain) it came from.
   return { token, uuid, url: '/uploads/' };
@@ -150,6 +162,25 @@ export async function unusableFormUploads(db: Executor, folioId: string, widgetI
 }
 
 /**
+ * For the submission service, in the transaction that attaches the files `uuids` (checked by unusableFormUploads):
+ * once attached they are the author's, so they must fit the author's storage (413 otherwise).
+ */
+export async function assertAuthorCanKeep(db: Executor, config: Config, authorId: string, uuids: readonly string[]): Promise<void> {
+  if (!uuids.length) return;
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${blobs.size}), 0)` })
+    .from(blobs)
+    .where(inArray(blobs.id, [...new Set(uuids)]));
+  const check = await checkStorageLimit(db, config, authorId, Number(row!.n));
+  if (!check.allowed) throw new HttpError(413, 'Payload Too Large', OWNER_STORAGE_FULL);
+}
+
+/** Once a submission took the files, their tokens forget the client address's hash (only unsent files need it). */
+export async function forgetUploadClients(db: Executor, uuids: readonly string[]): Promise<void> {
+  if (uuids.length) await db.update(uploadTokens).set({ formClientHash: null }).where(inArray(uploadTokens.id, [...new Set(uuids)]));
+}
+
+/**
  * Deletes the form uploads no submission took (no submission_files row) whose token is older than
  * FORM_UPLOAD_SWEEP_HOURS: their blobs (files, thumbnails, display copies), unfinished tus staging files and the
  * tokens. A file an asset or an avatar came to use is kept. Returns how many uploads were swept.
@@ -163,9 +194,7 @@ export async function sweepFormUploads(db: Executor, config: Config, store: Blob
       and(
         isNotNull(uploadTokens.formFolioId),
         lt(uploadTokens.createdAt, cutoff),
-        sql`not exists (select 1 from submission_files sf where sf.blob_id = ${uploadTokens.id})`,
-        sql`not exists (select 1 from assets a where a.blob_id = ${uploadTokens.id})`,
-        sql`not exists (select 1 from users u where u.avatar_blob_id = ${uploadTokens.id})`,
+        unsentFormUpload(uploadTokens.id),
       ),
     )
     .limit(1000);

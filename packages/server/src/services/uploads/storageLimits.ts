@@ -1,10 +1,11 @@
 import { effectiveAccountTypeId } from '../payments/accountLicenses.ts';
 import { accountTypeOf, DEFAULT_ACCOUNT_TYPE_ID } from '@folio/model';
-import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, not, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { assets, blobs, uploadTokens } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
+import { unsentFormUpload } from './formAllowance.ts';
 import { blobStillUsed } from './replaceAsset.ts';
 
 /** How long a started upload keeps its reservation (and may be resumed) after it was created. */
@@ -23,18 +24,22 @@ export function storageLimitFor(config: Config, accountTypeId: number): number {
   return type.id === DEFAULT_ACCOUNT_TYPE_ID ? config.STORAGE_LIMIT_BYTES : type.storageLimitBytes;
 }
 
-/** Stored blobs plus the announced size of uploads started and not yet finished (so parallel uploads add up). */
+/**
+ * Stored blobs plus the announced size of uploads started and not yet finished (so parallel uploads add up). Visitors'
+ * form uploads no submission took yet are not the account's: they have their own allowance (formAllowance.ts).
+ */
 export async function storageUsed(db: Executor, userId: string, exceptUploadId?: string): Promise<number> {
   const [stored] = await db
     .select({ n: sql<string>`coalesce(sum(${blobs.size}), 0)` })
     .from(blobs)
-    .where(eq(blobs.ownerId, userId));
+    .where(and(eq(blobs.ownerId, userId), not(unsentFormUpload(blobs.id))));
   const [pending] = await db
     .select({ n: sql<string>`coalesce(sum(${uploadTokens.fileSize}), 0)` })
     .from(uploadTokens)
     .where(
       and(
         eq(uploadTokens.userId, userId),
+        isNull(uploadTokens.formFolioId),
         isNotNull(uploadTokens.startedAt),
         isNull(uploadTokens.usedAt),
         gt(uploadTokens.startedAt, sql`now() - make_interval(hours => ${UPLOAD_RESUME_HOURS})`),

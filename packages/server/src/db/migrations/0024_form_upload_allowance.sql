@@ -1,0 +1,3 @@
+ALTER TABLE "upload_tokens" ADD COLUMN "form_client_hash" "bytea";--> statement-breakpoint
+CREATE INDEX "upload_tokens_form_folio_idx" ON "upload_tokens" USING btree ("form_folio_id") WHERE "upload_tokens"."form_folio_id" is not null;--> statement-breakpoint
+CREATE INDEX "upload_tokens_form_client_idx" ON "upload_tokens" USING btree ("form_client_hash") WHERE "upload_tokens"."form_client_hash" is not null;
