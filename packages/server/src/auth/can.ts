@@ -59,7 +59,16 @@ export type Action =
   | { kind: 'admin.manageUser'; target: ManagedUser }
   | { kind: 'admin.deactivateUser'; target: ManagedUser }
   | { kind: 'admin.setAdmin'; target: ManagedUser }
-  | { kind: 'admin.readAudit' };
+  | { kind: 'admin.readAudit' }
+  | { kind: 'siteSession.change'; session: SiteSessionAccess; accountId: string | null };
+
+/**
+ * A site session as deciding who changes it needs it: the account it names (null: a guest's). A new one names
+ * nobody.
+ */
+export interface SiteSessionAccess {
+  accountId: string | null;
+}
 
 /** What deciding about managing an account needs: who it is and its roles. */
 export interface ManagedUser {
@@ -370,6 +379,10 @@ export function can(user: AuthUser, action: Action): boolean {
       return user.isSuperAdmin && action.target.id !== user.userId;
     case 'admin.readAudit':
       return user.isSuperAdmin;
+    // A site session is its holder's: one naming an account is changed only with that account's token, and it
+    // names only the caller (or nobody). A guest's (naming nobody) is its id holder's, who may sign in and link it.
+    case 'siteSession.change':
+      return (action.session.accountId === null || action.session.accountId === user.userId) && (action.accountId === null || action.accountId === user.userId);
     case 'analytics.read':
       return (
         (action.ownerId !== null && action.ownerId === user.userId) || action.share?.canEditSettings === true || (action.checkSuperAdmin && user.isSuperAdmin)
@@ -384,9 +397,12 @@ const isEditGrant = (share: ShareGrant | null) => share !== null && (share.canEd
  * they hold opens, fill the forms of published folios they may read and read the published charts of public folios.
  */
 export function guestCan(
-  action: Extract<Action, { kind: 'folio.read' | 'library.read' | 'submission.create' | 'visualization.read' }>,
+  action: Extract<Action, { kind: 'folio.read' | 'library.read' | 'submission.create' | 'visualization.read' | 'siteSession.change' }>,
 ): boolean {
   switch (action.kind) {
+    // A guest keeps a guest's site session unlinked; one naming an account is that account's.
+    case 'siteSession.change':
+      return action.session.accountId === null && action.accountId === null;
     // A guest reads a public folio, or a private one through a live link they hold (its grant).
     case 'folio.read':
       return action.folio.isPublic || action.folio.share !== null;
