@@ -201,12 +201,12 @@ export function blobIsPublic(blob: BlobAccess, part: BlobPart): boolean {
 }
 
 /**
- * Whether /blob/{id} may answer a request: a public file to anyone; any other file only through a signed URL
- * (handed out only to users for whom can(user, blob.read) holds: services/blobs/signedUrls.ts) or to a signed-in
- * reader sending their bearer token.
+ * Whether /blob/{id} may answer a request: a public file to anyone; any other file to a reader (`user`: the caller's
+ * bearer token, or the viewer a URL was signed for, services/blobs/signedUrls.ts: asked on every request, so the URL
+ * stops when their right ends) or through a URL signed for whoever holds it (`openSignature`: submissions' files).
  */
-export function canServeBlob(user: AuthUser | null, blob: BlobAccess, part: BlobPart, validSignature: boolean): boolean {
-  return blobIsPublic(blob, part) || validSignature || (user !== null && can(user, { kind: 'blob.read', blob, part }));
+export function canServeBlob(user: AuthUser | null, blob: BlobAccess, part: BlobPart, openSignature: boolean): boolean {
+  return blobIsPublic(blob, part) || openSignature || (user !== null && can(user, { kind: 'blob.read', blob, part }));
 }
 
 export function can(user: AuthUser, action: Action): boolean {
