@@ -24,7 +24,7 @@ describe('a private asset’s file in Chromium', () => {
     const card = page.getByTestId('asset-card').filter({ has: page.getByTestId('asset-title').getByText(title, { exact: true }) });
     const thumbnail = card.getByTestId('asset-thumbnail');
     await thumbnail.waitFor({ timeout: 20_000 });
-    expect(await thumbnail.getAttribute('src')).toMatch(new RegExp(`^/blob/${blobId}/thumbnail\\?exp=\\d+&sig=[\\w-]+$`));
+    expect(await thumbnail.getAttribute('src')).toMatch(new RegExp(`^/blob/${blobId}/thumbnail\\?exp=\\d+&u=[\\w-]+&sig=[\\w-]+$`));
     await expect.poll(() => thumbnail.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
     await owner.close();
 

@@ -151,6 +151,6 @@ export async function buildWebsite(
   return withMenu!;
 }
 
-/** Matches a signed URL of `path` (a /blob address, with an origin in front or not): `?exp=…&sig=…`. */
+/** Matches a signed URL of `path` (a /blob address, with an origin in front or not): `?exp=…[&u=…]&sig=…`. */
 export const signedUrl = (path: string) =>
-  expect.stringMatching(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?exp=\\d+&sig=[\\w-]{43}$`));
+  expect.stringMatching(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\?exp=\\d+(&u=[0-9a-f-]{36})?&sig=[\\w-]{43}$`));

@@ -117,6 +117,38 @@ describe('can: websites', () => {
   });
 });
 
+const session = (accountId: string | null, to: string | null): Action => ({ kind: 'siteSession.change', session: { accountId }, accountId: to });
+const siteSessionMatrix: Row[] = [
+  ['a user starts a site session naming themself', me, session(null, 'u1'), true],
+  ['a user starts a site session naming another account', me, session(null, 'u2'), false],
+  ['a user links a guest’s site session to themself (signing in)', me, session(null, 'u1'), true],
+  ['a user links a guest’s site session to another account', me, session(null, 'u2'), false],
+  ['a user unlinks their own site session', me, session('u1', null), true],
+  ['a user keeps their own site session', me, session('u1', 'u1'), true],
+  ['a user relinks another account’s site session to themself', me, session('u2', 'u1'), false],
+  ['a user relinks another account’s site session to a third', me, session('u2', 'u3'), false],
+  ['a user unlinks another account’s site session', me, session('u2', null), false],
+  ['a super admin relinks another account’s site session', admin, session('u1', 'a1'), false],
+  ['a super admin unlinks another account’s site session', admin, session('u1', null), false],
+];
+
+describe('can: site sessions', () => {
+  it.each(siteSessionMatrix)('%s → %s', (_name, user, action, allowed) => {
+    expect(can(user, action)).toBe(allowed);
+  });
+
+  it.each([
+    ['starts one naming nobody', null, null, true],
+    ['starts one naming an account', null, 'u1', false],
+    ['keeps a guest’s unlinked', null, null, true],
+    ['links a guest’s to an account', null, 'u2', false],
+    ['unlinks one naming an account', 'u1', null, false],
+    ['relinks one naming an account to another', 'u1', 'u2', false],
+  ] as const)('a guest %s → %s', (_name, from, to, allowed) => {
+    expect(guestCan({ kind: 'siteSession.change', session: { accountId: from }, accountId: to })).toBe(allowed);
+  });
+});
+
 describe('can: libraries', () => {
   it.each(libraryMatrix)('%s → %s', (_name, user, action, allowed) => {
     expect(can(user, action)).toBe(allowed);

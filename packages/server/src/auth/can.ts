@@ -61,7 +61,16 @@ export type Action =
   | { kind: 'admin.manageUser'; target: ManagedUser }
   | { kind: 'admin.deactivateUser'; target: ManagedUser }
   | { kind: 'admin.setAdmin'; target: ManagedUser }
-  | { kind: 'admin.readAudit' };
+  | { kind: 'admin.readAudit' }
+  | { kind: 'siteSession.change'; session: SiteSessionAccess; accountId: string | null };
+
+/**
+ * A site session as deciding who changes it needs it: the account it names (null: a guest's). A new one names
+ * nobody.
+ */
+export interface SiteSessionAccess {
+  accountId: string | null;
+}
 
 /** What deciding about managing an account needs: who it is and its roles. */
 export interface ManagedUser {
@@ -197,12 +206,12 @@ export function blobIsPublic(blob: BlobAccess, part: BlobPart): boolean {
 }
 
 /**
- * Whether /blob/{id} may answer a request: a public file to anyone; any other file only through a signed URL
- * (handed out only to users for whom can(user, blob.read) holds: services/blobs/signedUrls.ts) or to a signed-in
- * reader sending their bearer token.
+ * Whether /blob/{id} may answer a request: a public file to anyone; any other file to a reader (`user`: the caller's
+ * bearer token, or the viewer a URL was signed for, services/blobs/signedUrls.ts: asked on every request, so the URL
+ * stops when their right ends) or through a URL signed for whoever holds it (`openSignature`: submissions' files).
  */
-export function canServeBlob(user: AuthUser | null, blob: BlobAccess, part: BlobPart, validSignature: boolean): boolean {
-  return blobIsPublic(blob, part) || validSignature || (user !== null && can(user, { kind: 'blob.read', blob, part }));
+export function canServeBlob(user: AuthUser | null, blob: BlobAccess, part: BlobPart, openSignature: boolean): boolean {
+  return blobIsPublic(blob, part) || openSignature || (user !== null && can(user, { kind: 'blob.read', blob, part }));
 }
 
 export function can(user: AuthUser, action: Action): boolean {
@@ -385,6 +394,10 @@ export function can(user: AuthUser, action: Action): boolean {
       return user.isSuperAdmin && action.target.id !== user.userId;
     case 'admin.readAudit':
       return user.isSuperAdmin;
+    // A site session is its holder's: one naming an account is changed only with that account's token, and it
+    // names only the caller (or nobody). A guest's (naming nobody) is its id holder's, who may sign in and link it.
+    case 'siteSession.change':
+      return (action.session.accountId === null || action.session.accountId === user.userId) && (action.accountId === null || action.accountId === user.userId);
     case 'analytics.read':
       return (
         (action.ownerId !== null && action.ownerId === user.userId) || action.share?.canEditSettings === true || (action.checkSuperAdmin && user.isSuperAdmin)
@@ -399,9 +412,12 @@ const isEditGrant = (share: ShareGrant | null) => share !== null && (share.canEd
  * they hold opens, fill the forms of published folios they may read and read the published charts of public folios.
  */
 export function guestCan(
-  action: Extract<Action, { kind: 'folio.read' | 'library.read' | 'submission.create' | 'visualization.read' }>,
+  action: Extract<Action, { kind: 'folio.read' | 'library.read' | 'submission.create' | 'visualization.read' | 'siteSession.change' }>,
 ): boolean {
   switch (action.kind) {
+    // A guest keeps a guest's site session unlinked; one naming an account is that account's.
+    case 'siteSession.change':
+      return action.session.accountId === null && action.accountId === null;
     // A guest reads a public folio, or a private one through a live link they hold (its grant).
     case 'folio.read':
       return action.folio.isPublic || action.folio.share !== null;

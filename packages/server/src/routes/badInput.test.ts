@@ -1,6 +1,7 @@
 // Every route of the OpenAPI document (and the sites routes it hides), every method, with and without a valid
 // token, on the app host and the sites host, fed ordinary bad input: NUL characters, lone UTF-16 surrogates,
-// 10,000-deep JSON and huge but legal strings in path parameters, query parameters and JSON bodies. None of it
+// 10,000-deep JSON and huge but legal strings in path parameters, query parameters and JSON bodies, and dates that
+// are not days, or ranges backwards or of centuries, in query dates (the analytics routes'). None of it
 // may cost a 5xx: each is the client's to fix, so each must be a 4xx that says so.
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
@@ -55,6 +56,10 @@ const HUGE = 'x'.repeat(200_000);
 
 /** Bad path and query values, already percent-encoded (a lone surrogate cannot be encoded by encodeURIComponent). */
 const BAD_URL_VALUES = ['%00', 'a%00b', '%ED%A0%80', '%F0%9F', 'x'.repeat(3000)];
+/** Values a date in a query must survive: not a day, no such day, days at and beyond the ends of the calendar. */
+const BAD_DATES = ['abc', '2026-02-30', '2026-13-01', '9999-12-31', '0000-01-01', '-000001-01-01', '+020000-01-01', '-1', '2026-1-5'];
+/** Ranges a startDate/endDate pair must survive: backwards, and from year 1 to 9999. */
+const BAD_RANGES = ['startDate=2026-03-02&endDate=2026-03-01', 'startDate=0001-01-01&endDate=9999-12-31', 'startDate=2000-01-01&endDate=2999-12-31'];
 /** Bad strings for JSON bodies; DEEP_MARK becomes 10,000-deep JSON in place of the string. */
 const BAD_STRINGS = ['a\u0000b', '\ud800', 'a\udfffb', HUGE, DEEP_MARK];
 
@@ -156,6 +161,13 @@ function probesFor(path: string, op: Operation, method: string, f: Fixtures): Pr
     const names = query.length > 0 ? query : ['q'];
     probes.push({ what: `query=${bad.slice(0, 12)}`, url: urlWith({}, `?${names.map((n) => `${n}=${bad}`).join('&')}`) });
   }
+  const dates = query.filter((name) => /date$/i.test(name));
+  for (const name of dates) {
+    for (const bad of BAD_DATES) probes.push({ what: `query ${name}=${bad}`, url: urlWith({}, `?${name}=${encodeURIComponent(bad)}`) });
+  }
+  if (dates.includes('startDate') && dates.includes('endDate')) {
+    for (const range of BAD_RANGES) probes.push({ what: `query ${range}`, url: urlWith({}, `?${range}`) });
+  }
   const schema = op.requestBody?.content['application/json']?.schema;
   if (schema || ['post', 'put', 'patch', 'delete'].includes(method)) {
     for (const bad of BAD_STRINGS) {
@@ -168,8 +180,11 @@ function probesFor(path: string, op: Operation, method: string, f: Fixtures): Pr
 }
 
 describe('ordinary bad input never costs a 5xx', () => {
-  it('every route of the OpenAPI document and every sites route answers NUL, lone surrogates, 10,000-deep JSON and huge strings with a 4xx, with and without a token, on both hosts', async () => {
+  it('every route of the OpenAPI document and every sites route answers NUL, lone surrogates, 10,000-deep JSON, huge strings and bad query dates with a 4xx, with and without a token, on both hosts', async () => {
     expect(operations.length).toBeGreaterThan(70);
+    const dated = operations.filter(({ op }) => (op.parameters ?? []).some((p) => p.in === 'query' && p.name === 'endDate'));
+    expect(dated.map(({ path }) => path)).toEqual(expect.arrayContaining(['/api/foliosAnalytics', '/api/foliosAnalyticsMeta', '/api/pageSessions', '/api/uiEvents', '/api/folios/{id}/uiEvents']));
+    expect(dated.length).toBeGreaterThanOrEqual(8);
     const failures: string[] = [];
     let sent = 0;
     for (const { method, path, op } of operations) {

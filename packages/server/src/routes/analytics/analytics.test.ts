@@ -112,6 +112,36 @@ describe('analytics for owners', () => {
     expect((await call(app, owner, 'GET', '/api/foliosAnalytics/chart/00000000-0000-4000-8000-000000000000/all')).statusCode).toBe(404);
   });
 
+  it('every analytics route refuses a day that is not one, or a range backwards or longer than 3 years, with a 400 naming the field', async () => {
+    const owner = await person(db, 'Dates');
+    const folio = await publicPublished(app, db, owner, `Dates ${Math.random().toString(36).slice(2, 8)}`);
+    const routes = ['/api/foliosAnalytics', '/api/foliosAnalyticsMeta', '/api/foliosAnalytics/chart/pageViews', `/api/foliosAnalytics/chart/${folio.id}/all`, `/api/foliosAnalytics/chart/${folio.id}/export`, '/api/pageSessions', '/api/uiEvents', `/api/folios/${folio.id}/uiEvents`];
+    const day = 'must be a day written YYYY-MM-DD (UTC) from 2000-01-01 to 2999-12-31, such as 2026-05-31';
+    const cases: Array<[string, string]> = [
+      ['endDate=abc', `querystring.endDate: ${day}`],
+      ['startDate=abc', `querystring.startDate: ${day}`],
+      ['endDate=2026-02-30', `querystring.endDate: ${day}`],
+      ['endDate=9999-12-31', `querystring.endDate: ${day}`],
+      ['startDate=1999-12-31&endDate=2000-01-05', `querystring.startDate: ${day}`],
+      ['endDate=2026-1-5', `querystring.endDate: ${day}`],
+      ['startDate=2026-03-02&endDate=2026-03-01', 'querystring.startDate: must be on or before endDate (today when endDate is not given)'],
+      [`startDate=2999-01-01`, 'querystring.startDate: must be on or before endDate (today when endDate is not given)'],
+      ['startDate=2020-01-01&endDate=2026-01-01', 'querystring.startDate: must be at most 3 years before endDate (today when endDate is not given); choose a shorter range'],
+    ];
+    for (const url of routes) {
+      for (const [q, message] of cases) {
+        const res = await call(app, owner, 'GET', `${url}?${q}`);
+        expect(res.statusCode, `${url}?${q}`).toBe(400);
+        expect(res.json().message, `${url}?${q}`).toBe(message);
+      }
+      // A day near the end of the years covered, and a range of exactly 3 years, are answered.
+      expect((await call(app, owner, 'GET', `${url}${url.includes('?') ? '&' : '?'}startDate=2999-12-01&endDate=2999-12-31`)).statusCode, url).toBe(200);
+    }
+    const admin = await buildUser(db, { superAdmin: true });
+    const longest = await call(app, { user: admin, token: await tokenFor(db, admin.id) }, 'GET', '/api/foliosAnalytics/chart/pageViews?checkSuperAdmin=true&startDate=2023-01-01&endDate=2026-01-03&interval=week');
+    expect(longest.statusCode).toBe(200);
+  });
+
   it('a folio shared to edit its settings shows its analytics to the sharee; a view share does not', async () => {
     const { owner, folioId } = await scene();
     const editor = await person(db, 'Editor');

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { listPageSessions, listUiEvents } from '../../services/analytics/raw.ts';
-import { allowedRange, analyticsItems, analyticsMeta, analyticsReport, entityScope, pageViewSeries, rangeOf, scopeFor } from '../../services/analytics/reports.ts';
+import { isDay, rangeOf, rangeProblem, RANGE_TEXTS } from '../../services/analytics/range.ts';
+import { allowedRange, analyticsItems, analyticsMeta, analyticsReport, entityScope, pageViewSeries, scopeFor } from '../../services/analytics/reports.ts';
 import { PaginationQuery } from '../pagination.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
-const day = z.string().max(10).describe('YYYY-MM-DD (UTC)');
+const day = z.string().max(10, RANGE_TEXTS.day).refine(isDay, RANGE_TEXTS.day).describe('YYYY-MM-DD (UTC), from 2000 to 2999');
 const ScopeQuery = z.object({
   startDate: day.optional().describe('First day (default: 29 days before endDate)'),
   endDate: day.optional().describe('Last day (default: today)'),
@@ -14,6 +15,13 @@ const ScopeQuery = z.object({
   folioOwnerId: z.string().max(100).optional().describe('Whose folios and websites (default: your own)'),
   user: z.string().max(100).optional().describe('Same as folioOwnerId'),
 });
+/** A query with startDate and endDate, checked together: startDate first, at most 3 years apart (400 naming the field). */
+const dated = <T extends z.ZodObject<{ startDate: z.ZodOptional<typeof day>; endDate: z.ZodOptional<typeof day> }>>(query: T) =>
+  query.superRefine((q, ctx) => {
+    const problem = rangeProblem(q.startDate, q.endDate);
+    // A field that is no day at all is already reported by its own schema.
+    if (problem && problem.message !== RANGE_TEXTS.day) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
 const Interval = z.enum(['hour', 'day', 'week', 'month']).default('day').describe('hour: ranges of a week at most');
 const EntityQuery = ScopeQuery.extend({ entityType: z.enum(['folio', 'website']).default('folio'), interval: Interval });
 const Point = z.object({ date: z.string().describe('YYYY-MM-DD, or YYYY-MM-DDTHH for hours (UTC)'), views: z.number().int(), visitors: z.number().int() });
@@ -50,7 +58,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Views and visitors per folio and website in the range',
-        querystring: ScopeQuery.extend(PaginationQuery.shape).extend({ filter: z.string().max(200).optional().describe('Part of the name'), sort: z.enum(['views', 'visitors', 'name']).optional() }),
+        querystring: dated(ScopeQuery.extend(PaginationQuery.shape).extend({ filter: z.string().max(200).optional().describe('Part of the name'), sort: z.enum(['views', 'visitors', 'name']).optional() })),
         response: { 200: z.object({ items: z.array(z.object({ entityType: z.enum(['folio', 'website']), entityId: z.string(), name: z.string(), ownerId: z.string(), views: z.number().int(), visitors: z.number().int() })), total: z.number().int() }) },
       },
     },
@@ -62,7 +70,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
   );
   app.get(
     '/api/foliosAnalyticsMeta',
-    { schema: { tags, security, summary: 'Totals in the range and live visitors', querystring: ScopeQuery, response: { 200: z.object({ views: z.number().int(), visitors: z.number().int(), items: z.number().int(), live: z.number().int(), range: Range }) } } },
+    { schema: { tags, security, summary: 'Totals in the range and live visitors', querystring: dated(ScopeQuery), response: { 200: z.object({ views: z.number().int(), visitors: z.number().int(), items: z.number().int(), live: z.number().int(), range: Range }) } } },
     async (req) => {
       const user = requireUser(req);
       const scope = scopeFor(user, req.query);
@@ -76,7 +84,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Views and visitors per day, week or month, with the previous period (of one folio or website with entityId)',
-        querystring: ScopeQuery.extend({ interval: Interval, entityType: z.enum(['folio', 'website']).default('folio'), entityId: z.string().max(100).optional() }),
+        querystring: dated(ScopeQuery.extend({ interval: Interval, entityType: z.enum(['folio', 'website']).default('folio'), entityId: z.string().max(100).optional() })),
         response: { 200: Series },
       },
     },
@@ -88,7 +96,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
   );
   app.get(
     '/api/foliosAnalytics/chart/:id/all',
-    { schema: { tags, security, summary: 'Everything of one folio or website: series, pages, referrers, devices, events, conversion, live', params: IdParams, querystring: EntityQuery, response: { 200: Report } } },
+    { schema: { tags, security, summary: 'Everything of one folio or website: series, pages, referrers, devices, events, conversion, live', params: IdParams, querystring: dated(EntityQuery), response: { 200: Report } } },
     async (req) => {
       const user = requireUser(req);
       const scope = await entityScope(db, user, req.query.entityType, req.params.id, req.query.checkSuperAdmin === true);
@@ -97,7 +105,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
   );
   app.get(
     '/api/foliosAnalytics/chart/:id/export',
-    { schema: { tags, security, summary: 'CSV: views and visitors per day of one folio or website', params: IdParams, querystring: EntityQuery } },
+    { schema: { tags, security, summary: 'CSV: views and visitors per day of one folio or website', params: IdParams, querystring: dated(EntityQuery) } },
     async (req, reply) => {
       const user = requireUser(req);
       const scope = await entityScope(db, user, req.query.entityType, req.params.id, req.query.checkSuperAdmin === true);
@@ -115,15 +123,15 @@ export async function analyticsRoutes(app: App): Promise<void> {
     const user = requireUser(req);
     return req.query.entityId ? entityScope(db, user, req.query.entityType, req.query.entityId, req.query.checkSuperAdmin === true) : scopeFor(user, req.query);
   };
-  app.get('/api/pageSessions', { schema: { tags, security, summary: 'Page sessions (views) of your folios and websites, newest first', querystring: RawQuery } }, async (req) =>
+  app.get('/api/pageSessions', { schema: { tags, security, summary: 'Page sessions (views) of your folios and websites, newest first', querystring: dated(RawQuery) } }, async (req) =>
     listPageSessions(db, await rawScope(req), rangeOf(req.query.startDate, req.query.endDate), req.query),
   );
-  app.get('/api/uiEvents', { schema: { tags, security, summary: 'UI events on your folios and websites, newest first', querystring: RawQuery } }, async (req) =>
+  app.get('/api/uiEvents', { schema: { tags, security, summary: 'UI events on your folios and websites, newest first', querystring: dated(RawQuery) } }, async (req) =>
     listUiEvents(db, await rawScope(req), rangeOf(req.query.startDate, req.query.endDate), req.query),
   );
   app.get(
     '/api/folios/:id/uiEvents',
-    { schema: { tags: ['folios', ...tags], security, summary: 'UI events on one of your folios, newest first', params: IdParams, querystring: ScopeQuery.extend(PaginationQuery.shape) } },
+    { schema: { tags: ['folios', ...tags], security, summary: 'UI events on one of your folios, newest first', params: IdParams, querystring: dated(ScopeQuery.extend(PaginationQuery.shape)) } },
     async (req) => listUiEvents(db, await entityScope(db, requireUser(req), 'folio', req.params.id, req.query.checkSuperAdmin === true), rangeOf(req.query.startDate, req.query.endDate), req.query),
   );
 }

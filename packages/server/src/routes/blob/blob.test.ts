@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildAsset, buildBlob, buildUser, buildWebsite, tokenFor, type TestBlob } from '../../../test/factories.ts';
-import { appSecrets, assets, blobs, publishedBlobs, websites } from '../../db/schema.ts';
+import { appSecrets, assets, blobs, publishedBlobs, users, websites } from '../../db/schema.ts';
+import { call, person, share, type Person } from '../shares/testing.ts';
 import { SIGNED_URL_WINDOW_SECONDS, signerWithKey } from '../../services/blobs/signedUrls.ts';
 import { fetchForEditing, patchFolio } from '../folios/testing.ts';
 import { publishedFolio, textDoc } from '../sites/testing.ts';
@@ -60,11 +61,11 @@ describe('/blob/{id} of a private file', () => {
   });
 
   it('serves the file, its thumbnail and its display copy through the signed URLs the asset API gives its owner', async () => {
-    const { token, asset, blobId } = await privateImage();
+    const { user, token, asset, blobId } = await privateImage();
     const json = await assetJson(token, asset.id);
     expect(json.data.url).toBe(`/blob/${blobId}`);
     for (const url of [json.blobUrl, json.blobUrlShort, json.thumbnailUrl!]) {
-      expect(url).toMatch(new RegExp(`^/blob/${blobId}(/thumbnail)?\\?exp=\\d+&sig=[\\w-]{43}$`));
+      expect(url).toMatch(new RegExp(`^/blob/${blobId}(/thumbnail)?\\?exp=\\d+&u=${user.id}&sig=[\\w-]{43}$`));
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
@@ -101,22 +102,23 @@ describe('/blob/{id} of a private file', () => {
     const other = await privateImage();
     const url = new URL((await assetJson(token, asset.id)).blobUrl, 'http://x');
     const exp = url.searchParams.get('exp')!;
+    const u = url.searchParams.get('u')!;
     const sig = url.searchParams.get('sig')!;
     // The first character: the last one of a base64url HMAC carries padding bits, which decoders may ignore.
     const flipped = `${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`;
     const otherSig = new URL((await assetJson(other.token, other.asset.id)).blobUrl, 'http://x').searchParams.get('sig')!;
     const foreign = signerWithKey(Buffer.alloc(32, 7)).signed(blobId);
     for (const bad of [
-      `/blob/${blobId}?exp=${exp}&sig=${flipped}`,
-      `/blob/${blobId}?exp=${Number(exp) + 3600}&sig=${sig}`,
-      `/blob/${blobId}?exp=${exp}&sig=${otherSig}`,
-      `/blob/${blobId}?exp=${exp}`,
-      `/blob/${blobId}?exp=abc&sig=${sig}`,
+      `/blob/${blobId}?exp=${exp}&u=${u}&sig=${flipped}`,
+      `/blob/${blobId}?exp=${Number(exp) + 3600}&u=${u}&sig=${sig}`,
+      `/blob/${blobId}?exp=${exp}&u=${u}&sig=${otherSig}`,
+      `/blob/${blobId}?exp=${exp}&u=${u}`,
+      `/blob/${blobId}?exp=abc&u=${u}&sig=${sig}`,
       foreign,
     ]) {
       expect(await status(bad)).toBe(404);
     }
-    expect(await status(`/blob/${blobId}?exp=${exp}&sig=${sig}`)).toBe(200);
+    expect(await status(`/blob/${blobId}?exp=${exp}&u=${u}&sig=${sig}`)).toBe(200);
   });
 
   it('does not open the file itself with the signature of its thumbnail', async () => {
@@ -162,8 +164,50 @@ describe('/blob/{id} of a private file', () => {
     const items = await get(`/api/libraries/${libraryId}/items`, bearer(token));
     const item = items.json<{ items: LibraryItemView[] }>().items.find((i) => i.itemId === asset.id)!;
     expect(item.authorId).toBe(user.id);
-    expect(item.thumbnailUrl).toMatch(new RegExp(`^/blob/${blobId}/thumbnail\\?exp=\\d+&sig=`));
+    expect(item.thumbnailUrl).toMatch(new RegExp(`^/blob/${blobId}/thumbnail\\?exp=\\d+&u=${user.id}&sig=`));
     expect(await status(item.thumbnailUrl!)).toBe(200);
+  });
+});
+
+describe('/blob/{id} through a URL signed for a viewer', () => {
+  /** A private image of its owner, shared with a sharee (view): both as people, and the sharee's signed URLs. */
+  async function sharedImage() {
+    const { user, token, asset, blobId } = await privateImage();
+    const owner: Person = { user, token };
+    const sharee = await person(db, 'Sharee');
+    await share(app, owner, { itemType: 'asset', itemId: asset.id, permitteeId: sharee.user.id });
+    const seen = await assetJson(sharee.token, asset.id);
+    return { owner, sharee, asset, blobId, urls: [seen.blobUrl, seen.blobUrlShort, seen.thumbnailUrl!] };
+  }
+
+  it('a URL handed to a sharee names them, and stops at once when the share is revoked; the owner’s keeps working', async () => {
+    const { owner, sharee, asset, urls } = await sharedImage();
+    const ownUrl = (await assetJson(owner.token, asset.id)).blobUrl;
+    for (const url of urls) {
+      expect(new URL(url, 'http://x').searchParams.get('u'), url).toBe(sharee.user.id);
+      expect(await status(url), url).toBe(200);
+    }
+    expect((await call(app, owner, 'DELETE', `/api/shares/byItem/asset/${asset.id}`)).statusCode).toBe(200);
+    for (const url of urls) expect(await status(url), url).toBe(404);
+    expect(await status(ownUrl)).toBe(200);
+  });
+
+  it('answers 404 when the user id is changed, taken away, or names an account no longer active', async () => {
+    const { owner, sharee, urls } = await sharedImage();
+    const url = new URL(urls[0]!, 'http://x');
+    const withUser = (u: string | null) => {
+      const changed = new URL(url);
+      if (u === null) changed.searchParams.delete('u');
+      else changed.searchParams.set('u', u);
+      return `${changed.pathname}${changed.search}`;
+    };
+    // The owner may read the file, but the signature is the sharee's.
+    for (const bad of [withUser(owner.user.id), withUser(randomUUID()), withUser(null), withUser('not-a-user'), withUser(sharee.user.id.toUpperCase())]) {
+      expect(await status(bad), bad).toBe(404);
+    }
+    expect(await status(withUser(sharee.user.id))).toBe(200);
+    await db.update(users).set({ isActive: false }).where(eq(users.id, sharee.user.id));
+    expect(await status(withUser(sharee.user.id))).toBe(404);
   });
 });
 
@@ -314,7 +358,7 @@ describe('/blob/{id} of a public file', () => {
     expect(seen.blobUrl).toBe(`/blob/${blobId}`);
     expect(await status(seen.blobUrl, bearer(buyer))).toBe(404);
     const own = await assetJson(token, asset.id);
-    expect(own.blobUrl).toMatch(/\?exp=\d+&sig=/);
+    expect(own.blobUrl).toMatch(/\?exp=\d+&u=[\w-]+&sig=/);
     expect(await status(own.blobUrl)).toBe(200);
   });
 });

@@ -4,13 +4,14 @@ import type { App } from '../../app.ts';
 import { notFound } from '../../errors.ts';
 import { blobIsPublic, canServeBlob } from '../../auth/can.ts';
 import { findBlobWithAccess } from '../../services/blobs/access.ts';
-import { blobUrlSigner, partOf, secondsLeft, type BlobVariant } from '../../services/blobs/signedUrls.ts';
+import { blobUrlSigner, partOf, secondsLeft, signedReader, type BlobVariant } from '../../services/blobs/signedUrls.ts';
 import { BlobNotFoundError } from '../../storage/types.ts';
 
 const BlobParams = z.object({ id: z.string().describe('The blob id (the upload uuid)') });
 const BlobQuery = z.object({
   exp: z.string().optional().describe('Signed URL: its expiry (Unix seconds); needed unless the file is public'),
-  sig: z.string().optional().describe('Signed URL: HMAC-SHA256 of "{id}.{original|preview}.{exp}" (base64url)'),
+  u: z.string().optional().describe('Signed URL: the user it was handed to; it opens the file only while they may read it'),
+  sig: z.string().optional().describe('Signed URL: HMAC-SHA256 of "{id}.{original|preview}.{exp}" or, with u, "{id}.{original|preview}.{exp}.{u}" (base64url)'),
 });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -46,8 +47,10 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 /**
  * GET /blob/{id}, /blob/{id}/thumbnail and /blob/{id}/display. Who may read a file is decided by auth/can.ts
  * (canServeBlob): public files (a public asset's, those a published page or website shows, avatars) to anyone;
- * every other file only through a signed URL (services/blobs/signedUrls.ts) or to a reader sending their bearer
- * token, and otherwise 404 like a file that does not exist. Blobs never change once stored, so the id is the ETag;
+ * every other file only to a reader: one sending their bearer token, or the viewer a signed URL was made for (its
+ * user id is signed; whether they may read the file is asked on each request, so the URL stops with their right), or
+ * through a URL signed for whoever holds it (services/blobs/signedUrls.ts); otherwise 404 like a file that does not
+ * exist. Blobs never change once stored, so the id is the ETag;
  * public files are cached for an hour (a file made private stops being served once that has run out), signed ones
  * privately until their expiry. Every response carries a sandboxing CSP and nosniff, so an uploaded file can never
  * run script on either origin.
@@ -59,12 +62,16 @@ export async function blobRoutes(app: App): Promise<void> {
   async function serve(req: FastifyRequest, reply: FastifyReply, id: string, variant: BlobVariant, query: z.infer<typeof BlobQuery>) {
     const missing = variant === 'original' ? 'No such file' : `This file has no ${variant === 'display' ? 'display copy' : 'thumbnail'}`;
     if (!UUID.test(id)) throw notFound('No such file');
-    const found = await findBlobWithAccess(db, id, req.auth?.userId ?? null);
+    const signature = query.exp !== undefined && query.sig !== undefined ? (await blobUrlSigner(db)).verify(id, partOf(variant), query) : null;
+    // A URL signed for a viewer speaks for them: whether they may read the file is asked now, on every request.
+    const reader = signature?.viewerId ? signedReader(signature.viewerId) : req.auth;
+    const found = await findBlobWithAccess(db, id, reader?.userId ?? null);
     if (!found) throw notFound('No such file');
     const { blob, access } = found;
-    const signed = query.exp !== undefined && query.sig !== undefined && (await blobUrlSigner(db)).verify(id, partOf(variant), query.exp, query.sig);
+    const signed = signature !== null;
     const isPublic = blobIsPublic(access, partOf(variant));
-    if (!canServeBlob(req.auth, access, partOf(variant), signed)) throw notFound('No such file');
+    const readerNow = signature?.viewerId && !found.viewerActive ? null : reader;
+    if (!canServeBlob(readerNow, access, partOf(variant), signature !== null && signature.viewerId === null)) throw notFound('No such file');
     const key = variant === 'thumbnail' ? blob.thumbnailKey : variant === 'display' ? blob.displayKey : blob.id;
     if (!key) throw notFound(missing);
     const stored = variant === 'original' ? `${blob.mimeType}/${blob.mimeSubtype}` : 'image/webp';

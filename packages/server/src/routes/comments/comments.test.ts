@@ -390,6 +390,27 @@ describe('moderation and deletion', () => {
     expect((await call(app, ben, 'DELETE', `/api/comments/${NOBODY}`)).statusCode).toBe(404);
   });
 
+  it('an edit is all or nothing: a change the caller may not make refuses the whole edit (403) and nothing is saved', async () => {
+    const owner = await person(db, 'Owner');
+    const ben = await person(db, 'Ben');
+    const folio = await openFolio(owner);
+    const c = await say(ben, { folioId: folio.id, body: 'Original' });
+    const stored = async () => (await db.select().from(comments).where(eq(comments.id, c.id)))[0]!;
+    // The author's new text with a status only the folio's owner may set.
+    const mixed = await call(app, ben, 'PATCH', `/api/comments/${c.id}`, { authorId: ben.user.id, body: 'Rewritten', status: 'published' });
+    expect(mixed.statusCode).toBe(403);
+    expect(mixed.json()).toMatchObject({ message: 'Only the folio’s owner can hide or show comments' });
+    expect(await stored()).toMatchObject({ body: 'Original', editedAt: null, status: 'published' });
+    // The owner's status with a text only the author may write.
+    const other = await call(app, owner, 'PATCH', `/api/comments/${c.id}`, { authorId: owner.user.id, body: 'Owner text', status: 'hidden' });
+    expect(other.statusCode).toBe(403);
+    expect(await stored()).toMatchObject({ body: 'Original', editedAt: null, status: 'published' });
+    // Both at once by whoever may make both: the owner on their own comment.
+    const own = await say(owner, { folioId: folio.id, body: 'Mine' });
+    const both = await call(app, owner, 'PATCH', `/api/comments/${own.id}`, { authorId: owner.user.id, body: 'Mine, edited', status: 'hidden' });
+    expect(both.json()).toMatchObject({ body: 'Mine, edited', status: 'hidden', isEdited: true });
+  });
+
   it('edits: trimmed and checked, unchanged text is not marked edited, the author needs read access still', async () => {
     const owner = await person(db, 'Owner');
     const ben = await person(db, 'Ben');

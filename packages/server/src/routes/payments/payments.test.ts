@@ -102,7 +102,7 @@ describe('checkout and fulfilment', () => {
     expect((await call(app, seller, 'GET', '/api/sales/orders')).json()).toMatchObject({ total: 2 });
   });
 
-  it('the seller refunds: the copy is taken back, the file closes again, the order reads refunded', async () => {
+  it('the seller refunds: the copy is taken back, the file closes again (its signed address at once), the order reads refunded', async () => {
     const seller = await person(db, 'Seller');
     const buyer = await person(db, 'Buyer');
     await onboard(app, seller);
@@ -115,6 +115,10 @@ describe('checkout and fulfilment', () => {
     await pay(url);
     await testServerOf(app).deliveries.settled();
     expect(await boughtCopies(buyer.user.id)).toHaveLength(1);
+    // The bought file's address, signed for the buyer, opens it without a token while the purchase holds.
+    const fileUrl = ((await call(app, buyer, 'GET', '/api/assets?isPurchased=true')).json() as { items: Array<{ id: string; blobUrlShort: string }> }).items.find((a) => a.id === asset.id)!.blobUrlShort;
+    expect(new URL(fileUrl, 'http://x').searchParams.get('u')).toBe(buyer.user.id);
+    expect((await call(app, null, 'GET', fileUrl)).statusCode).toBe(200);
     expect((await call(app, buyer, 'POST', `/api/orders/${orderId}/refund`)).statusCode).toBe(403);
     const refunded = await call(app, seller, 'POST', `/api/orders/${orderId}/refund`);
     expect(refunded.statusCode, refunded.body).toBe(200);
@@ -122,6 +126,8 @@ describe('checkout and fulfilment', () => {
     await testServerOf(app).deliveries.settled();
     expect((await boughtCopies(buyer.user.id))[0]!.isDeleted).toBe(true);
     expect((await call(app, buyer, 'GET', `/blob/${asset.blobId}`)).statusCode).toBe(404);
+    // Its signed address too, at once.
+    expect((await call(app, null, 'GET', fileUrl)).statusCode).toBe(404);
     expect([...testServerOf(app).refunds.values()].filter((r) => r.metadata.orderId === orderId)).toHaveLength(1);
     // Twice is once.
     expect((await call(app, seller, 'POST', `/api/orders/${orderId}/refund`)).json()).toMatchObject({ status: 'refunded' });

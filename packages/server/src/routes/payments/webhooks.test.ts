@@ -124,6 +124,32 @@ describe('webhooks: exactly one fulfilment', () => {
     expect(await status(buyer, orderId)).toBe('paid');
   });
 
+  it('a correctly signed event dated beyond the 5-minute tolerance, in the future or the past, is refused with 400 and fulfils nothing', async () => {
+    const { buyer, orderId, url } = await scene('Future');
+    server.deliveries.switches.hold = true;
+    await pay(url);
+    const session = [...server.sessions.values()].find((s) => s.client_reference_id === orderId)!;
+    const payload = JSON.stringify({ id: 'evt_future', object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: { ...session, lines: undefined } } });
+    const deliver = (secondsFromNow: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payments/webhooks/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signPayload(payload, app.payments.webhookSecrets.platform, Math.floor(Date.now() / 1000) + secondsFromNow) },
+        payload,
+      });
+    for (const ahead of [30 * 86_400, 3600, 360, -360]) {
+      const res = await deliver(ahead);
+      expect(res.statusCode, `${ahead} s`).toBe(400);
+      expect(res.json().message).toBe('The Stripe-Signature timestamp is more than 5 minutes from now; send the event again, freshly signed');
+    }
+    expect(await db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_future'))).toHaveLength(0);
+    expect(await status(buyer, orderId)).toBe('pending');
+    expect(await copiesOf(buyer)).toHaveLength(0);
+    // A clock a little ahead of ours, within the tolerance, is accepted.
+    expect((await deliver(120)).json()).toEqual({ received: true, duplicate: false });
+    expect(await status(buyer, orderId)).toBe('paid');
+  });
+
   it('a session id that is not the order’s fulfils nothing', async () => {
     const { buyer, orderId } = await scene('Stray');
     const other = await scene('Other');

@@ -276,7 +276,7 @@ describe('assets and libraries', () => {
     expect(read.json()).toMatchObject({ isShared: true, canEdit: false, items: [expect.objectContaining({ itemId: folio.id }), expect.objectContaining({ itemId: picture.id })] });
     // The private picture's thumbnail comes signed for the sharee.
     const thumb = (read.json() as { items: Array<{ itemId: string; thumbnailUrl: string | null }> }).items[1]!.thumbnailUrl;
-    expect(thumb).toMatch(new RegExp(`^/blob/${picture.blobId}/thumbnail\\?exp=\\d+&sig=`));
+    expect(thumb).toMatch(new RegExp(`^/blob/${picture.blobId}/thumbnail\\?exp=\\d+&u=${sharee.user.id}&sig=`));
     // The folio inside is readable through the library share, but not editable.
     expect((await call(app, sharee, 'GET', `/api/folios/${folio.id}?readOnly=true`)).statusCode).toBe(200);
     expect((await contentPatch(sharee, folio.id)).statusCode).toBe(403);

@@ -45,6 +45,45 @@ describe('site sessions (spec §4)', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Could not update site session');
   });
+
+  it('are changed only by their holder: one naming an account only with that account’s token; others, guests and wrong ids change nothing', async () => {
+    const a = await person(db, 'A');
+    const b = await person(db, 'B');
+    const id = (await call(app, a, 'POST', '/public/api/siteSessions', { accountId: a.user.id })).json().id as string;
+    const linked = async () => (await db.execute<{ account_id: string | null }>(sql`select account_id from site_sessions where id = ${id}`)).rows[0]?.account_id;
+    const notYours = 'This site session belongs to another account; only that account, signed in, can change it';
+    // Another account relinks it to itself, or unlinks it: refused.
+    for (const accountId of [b.user.id, null]) {
+      const res = await call(app, b, 'POST', `/public/api/siteSessions/${id}`, { accountId });
+      expect(res.statusCode, String(accountId)).toBe(403);
+      expect(res.json().message).toBe(notYours);
+    }
+    // Nor may it name a third account, or an empty body unlink it.
+    expect((await call(app, b, 'POST', `/public/api/siteSessions/${id}`, { accountId: a.user.id })).statusCode).toBe(403);
+    expect((await call(app, b, 'POST', `/public/api/siteSessions/${id}`, {})).statusCode).toBe(403);
+    // A guest holding the id unlinks it or links it: refused.
+    for (const payload of [{ accountId: null }, {}, { accountId: a.user.id }]) {
+      const res = await call(app, null, 'POST', `/public/api/siteSessions/${id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(403);
+    }
+    // Its own account may not hand it to another.
+    const handed = await call(app, a, 'POST', `/public/api/siteSessions/${id}`, { accountId: b.user.id });
+    expect(handed.statusCode).toBe(403);
+    expect(handed.json().message).toBe('A site session can only name your own account');
+    expect(await linked()).toBe(a.user.id);
+    // Wrong ids: unknown, or not an id at all.
+    for (const wrong of ['00000000-0000-4000-8000-000000000000', 'not-a-session']) {
+      const res = await call(app, a, 'POST', `/public/api/siteSessions/${wrong}`, { accountId: a.user.id });
+      expect(res.statusCode, wrong).toBe(400);
+      expect(res.json().message).toBe('Could not update site session');
+    }
+    // The holder unlinks it (signing out); then it is a guest's, which B may link to B on signing in.
+    expect((await call(app, a, 'POST', `/public/api/siteSessions/${id}`, { accountId: null })).json()).toMatchObject({ id, accountId: null });
+    expect(await linked()).toBe(null);
+    expect((await call(app, b, 'POST', `/public/api/siteSessions/${id}`, { accountId: b.user.id })).json()).toMatchObject({ id, accountId: b.user.id });
+    expect((await call(app, a, 'POST', `/public/api/siteSessions/${id}`, { accountId: a.user.id })).statusCode).toBe(403);
+    expect(await linked()).toBe(b.user.id);
+  });
 });
 
 describe('page sessions and UI events', () => {

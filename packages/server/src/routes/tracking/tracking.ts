@@ -37,14 +37,14 @@ export async function trackingRoutes(app: App): Promise<void> {
   const { db } = app.deps.database;
   const tags = ['tracking'];
   app.post('/public/api/siteSessions', { schema: { tags, summary: 'Start a site session (§4: when none exists)', body: SiteSessionBody, response: { 201: SiteSession } } }, async (req, reply) => {
-    const session = await createSiteSession(db, req.auth?.userId ?? null, req.body.accountId);
+    const session = await createSiteSession(db, req.auth, req.body.accountId);
     rememberSiteSession(session.id);
     return reply.code(201).send(session);
   });
   app.post(
     '/public/api/siteSessions/:id',
-    { schema: { tags, summary: 'Update a site session when the signed-in account changes', params: z.object({ id: z.string().max(100) }), body: SiteSessionBody, response: { 200: SiteSession } } },
-    async (req) => updateSiteSession(db, req.auth?.userId ?? null, req.params.id, req.body.accountId),
+    { schema: { tags, summary: 'Update a site session when the signed-in account changes: only to your own account or none, and one naming an account only with that account’s token', params: z.object({ id: z.string().max(100) }), body: SiteSessionBody, response: { 200: SiteSession } } },
+    async (req) => updateSiteSession(db, req.auth, req.params.id, req.body.accountId),
   );
   app.post(
     '/public/api/pageSessions',

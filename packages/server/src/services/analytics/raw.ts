@@ -1,7 +1,8 @@
 /** The raw rows, newest first, for an owner's own look (spec §7 `GET /api/pageSessions`, `/api/uiEvents`). */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import type { Range, Scope } from './reports.ts';
+import type { Range } from './range.ts';
+import type { Scope } from './reports.ts';
 
 const scopeSql = (scope: Scope) =>
   sql.join(

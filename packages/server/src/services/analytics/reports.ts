@@ -13,31 +13,14 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../folios/folios.ts';
 import { grantFor } from '../shares/grants.ts';
 import { enforcePermit } from '../users/limits.ts';
+import { addDays, DAY_MS, rangeOf, type Range } from './range.ts';
 import { utcDay } from './visitor.ts';
 
 export const ANALYTICS_TEXTS = {
   notYours: 'You can only read the analytics of your own folios and websites',
-  badRange: 'startDate and endDate are days (YYYY-MM-DD), startDate first, at most 3 years apart',
   notFound: 'No folio or website with this id',
   hourRange: 'Hourly figures cover a week at most; choose a shorter range or interval=day',
 } as const;
-
-export interface Range {
-  start: string;
-  end: string;
-}
-
-const DAY_MS = 86_400_000;
-const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
-
-/** The asked range, default the last 30 days; checked. */
-export function rangeOf(startDate?: string, endDate?: string): Range {
-  const end = endDate ?? utcDay();
-  const start = startDate ?? addDays(end, -29);
-  const ok = /^\d{4}-\d{2}-\d{2}$/.test(start) && /^\d{4}-\d{2}-\d{2}$/.test(end) && !Number.isNaN(Date.parse(start)) && !Number.isNaN(Date.parse(end));
-  if (!ok || start > end || Date.parse(end) - Date.parse(start) > 3 * 366 * DAY_MS) throw badRequest(ANALYTICS_TEXTS.badRange);
-  return { start, end };
-}
 
 /**
  * The range, checked against how far back the owner's account type keeps analytics (issue 15); a super admin

@@ -6,6 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/authenticate.ts';
+import { can, guestCan, type SiteSessionAccess } from '../../auth/can.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { folioPublications, folios, siteSessions, websites } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError } from '../../errors.ts';
@@ -19,6 +21,7 @@ export const TRACKING_TEXTS = {
   createFailed: 'Could not create site session',
   updateFailed: 'Could not update site session',
   notYourAccount: 'A site session can only name your own account',
+  notYourSession: 'This site session belongs to another account; only that account, signed in, can change it',
 } as const;
 
 export interface SiteSessionView {
@@ -29,26 +32,37 @@ export interface SiteSessionView {
 
 const presentSession = (r: typeof siteSessions.$inferSelect): SiteSessionView => ({ id: r.id, created: r.createdAt.toISOString(), accountId: r.accountId });
 
-/** The account a site session may name: the caller's own (or none). */
-function accountFor(callerId: string | null, accountId: string | null | undefined): string | null {
-  if (accountId === null || accountId === undefined) return null;
-  if (accountId !== callerId) throw forbidden(TRACKING_TEXTS.notYourAccount);
-  return accountId;
+/** Whether the caller (null: a guest) may make a site session name `accountId` (null: nobody); can.ts decides. */
+function mayChange(caller: AuthUser | null, session: SiteSessionAccess, accountId: string | null): boolean {
+  const action = { kind: 'siteSession.change', session, accountId } as const;
+  return caller ? can(caller, action) : guestCan(action);
 }
 
-export async function createSiteSession(db: Executor, callerId: string | null, accountId: string | null | undefined): Promise<SiteSessionView> {
-  const account = accountFor(callerId, accountId);
+export async function createSiteSession(db: Executor, caller: AuthUser | null, accountId: string | null | undefined): Promise<SiteSessionView> {
+  const account = accountId ?? null;
+  if (!mayChange(caller, { accountId: null }, account)) throw forbidden(TRACKING_TEXTS.notYourAccount);
   const [row] = await db.insert(siteSessions).values({ accountId: account }).returning();
   if (!row) throw new HttpError(500, 'Internal Server Error', TRACKING_TEXTS.createFailed);
   return presentSession(row);
 }
 
-/** §4: updated when the signed-in account changes (the client wipes and recreates it when switching accounts). */
-export async function updateSiteSession(db: Executor, callerId: string | null, id: string, accountId: string | null | undefined): Promise<SiteSessionView> {
-  const account = accountFor(callerId, accountId);
-  const [row] = isUuid(id) ? await db.update(siteSessions).set({ accountId: account, updatedAt: sql`now()` }).where(eq(siteSessions.id, id)).returning() : [];
-  if (!row) throw badRequest(TRACKING_TEXTS.updateFailed);
-  return presentSession(row);
+/**
+ * §4: updated when the signed-in account changes (the client wipes and recreates it when switching accounts). Only
+ * its holder changes it: the account it names, with that account's token (a guest's, whoever holds its id), and only
+ * to the caller's own account or none. The row is locked while deciding, so two changes cannot cross.
+ */
+export async function updateSiteSession(db: Db, caller: AuthUser | null, id: string, accountId: string | null | undefined): Promise<SiteSessionView> {
+  const account = accountId ?? null;
+  if (!isUuid(id)) throw badRequest(TRACKING_TEXTS.updateFailed);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(siteSessions).where(eq(siteSessions.id, id)).for('update');
+    if (!current) throw badRequest(TRACKING_TEXTS.updateFailed);
+    if (!mayChange(caller, { accountId: current.accountId }, account)) {
+      throw forbidden(current.accountId !== null && current.accountId !== caller?.userId ? TRACKING_TEXTS.notYourSession : TRACKING_TEXTS.notYourAccount);
+    }
+    const [row] = await tx.update(siteSessions).set({ accountId: account, updatedAt: sql`now()` }).where(eq(siteSessions.id, id)).returning();
+    return presentSession(row!);
+  });
 }
 
 /** Who owns a countable page: a public, published folio or a published website (cached a minute per process). */

@@ -20,7 +20,11 @@ const forSaleSql = sql`a.is_public and (a.price > 0 or exists (
  */
 const VIEW_JSON = JSON.stringify(VIEW_ONLY);
 
-export async function findBlobWithAccess(db: Executor, id: string, viewerId: string | null = null): Promise<{ blob: BlobRow; access: BlobAccess } | null> {
+export async function findBlobWithAccess(
+  db: Executor,
+  id: string,
+  viewerId: string | null = null,
+): Promise<{ blob: BlobRow; access: BlobAccess; /** the viewer is an active account */ viewerActive: boolean } | null> {
   // Whether a live share reaches the viewer on the asset (a sharee reads its file as a viewer of it).
   const shared = viewerId
     ? sql`case when a.author_id <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', sql`a.id`)} then ${VIEW_JSON}::json end`
@@ -46,10 +50,15 @@ export async function findBlobWithAccess(db: Executor, id: string, viewerId: str
           'receiverIds', ${receiverIdsSql}))
         from submission_files sf join submissions s on s.id = sf.submission_id join folios f on f.id = s.folio_id
         where sf.blob_id = blobs.id and not f.is_deleted), '[]'::json)`,
+      viewerActive: viewerId ? sql<boolean>`exists (select 1 from users v where v.id = ${viewerId} and v.is_active)` : sql<boolean>`false`,
     })
     .from(blobs)
     .where(eq(blobs.id, id))
     .limit(1);
   if (!row) return null;
-  return { blob: row.blob, access: { ownerId: row.blob.ownerId, assets: row.assets, isAvatar: row.isAvatar, isPublished: row.isPublished, submissionFolios: row.submissionFolios } };
+  return {
+    blob: row.blob,
+    access: { ownerId: row.blob.ownerId, assets: row.assets, isAvatar: row.isAvatar, isPublished: row.isPublished, submissionFolios: row.submissionFolios },
+    viewerActive: row.viewerActive,
+  };
 }

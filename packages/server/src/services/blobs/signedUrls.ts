@@ -1,9 +1,13 @@
 /**
  * Signed /blob URLs: how the owner's own browser shows a private file through a plain `<img src>`, which cannot carry
- * a bearer token. `/blob/{id}?exp={unix seconds}&sig={HMAC-SHA256 of "{id}.{part}.{exp}", base64url}`, where part
- * is `original` for the file itself and `preview` for its /thumbnail and /display copies (a signature for a preview
- * never opens the original). The key is the `blob-url` row of `app_secrets` (made by a
- * migration), so every app server signs and checks alike.
+ * a bearer token. Two kinds, with part `original` for the file itself and `preview` for its /thumbnail and /display
+ * copies (a signature for a preview never opens the original):
+ * - for a viewer (what presenters hand out, `blobUrlFor`): `/blob/{id}?exp={unix seconds}&u={user id}&sig={HMAC-SHA256
+ *   of "{id}.{part}.{exp}.{user id}", base64url}`. It opens the file only while that user may read it: /blob checks
+ *   can(blob.read) for them on each request, so a URL handed out under a share or a purchase stops when it ends.
+ * - for whoever holds it: `/blob/{id}?exp=…&sig={HMAC of "{id}.{part}.{exp}"}`, until it expires (the files of
+ *   submissions, whose readers include guest submitters).
+ * The key is the `blob-url` row of `app_secrets` (made by a migration), so every app server signs and checks alike.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -27,33 +31,62 @@ export const partOf = (variant: BlobVariant): BlobPart => (variant === 'original
 
 const pathOf = (blobId: string, variant: BlobVariant) => (variant === 'original' ? `/blob/${blobId}` : `/blob/${blobId}/${variant}`);
 
-export interface BlobUrlSigner {
-  /** `/blob/{id}[/variant]?exp=…&sig=…` */
-  signed(blobId: string, variant?: BlobVariant): string;
-  /** Whether exp and sig are a signature of this blob id and part that has not expired. */
-  verify(blobId: string, part: BlobPart, exp: string | undefined, sig: string | undefined): boolean;
+/** A signed URL's query: its expiry, the viewer it was handed to (absent: whoever holds it), its signature. */
+export interface SignedQuery {
+  exp?: string | undefined;
+  u?: string | undefined;
+  sig?: string | undefined;
 }
 
-const mac = (key: Buffer, blobId: string, part: BlobPart, exp: number) => createHmac('sha256', key).update(`${blobId}.${part}.${exp}`).digest();
+/** What a valid signature says: whom the URL opens the file to (null: whoever holds it). */
+export interface Signature {
+  viewerId: string | null;
+}
+
+export interface BlobUrlSigner {
+  /** `/blob/{id}[/variant]?exp=…&sig=…`, for whoever holds it until it expires */
+  signed(blobId: string, variant?: BlobVariant): string;
+  /** `/blob/{id}[/variant]?exp=…&u={viewerId}&sig=…`, for that viewer while they may read the file */
+  signedFor(viewerId: string, blobId: string, variant?: BlobVariant): string;
+  /** The signature's verdict when exp, u and sig sign this blob id and part and have not expired; else null. */
+  verify(blobId: string, part: BlobPart, query: SignedQuery): Signature | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const mac = (key: Buffer, blobId: string, part: BlobPart, exp: number, viewerId: string | null) =>
+  createHmac('sha256', key)
+    .update(viewerId === null ? `${blobId}.${part}.${exp}` : `${blobId}.${part}.${exp}.${viewerId}`)
+    .digest();
 
 /** A signer with the given key; `now` (ms) fixes the clock, for tests of expiry. */
 export function signerWithKey(key: Buffer, now: () => number = Date.now): BlobUrlSigner {
+  const expiry = () => (Math.floor(Math.floor(now() / 1000) / SIGNED_URL_WINDOW_SECONDS) + 2) * SIGNED_URL_WINDOW_SECONDS;
   return {
     signed(blobId, variant = 'original') {
-      const seconds = Math.floor(now() / 1000);
-      const exp = (Math.floor(seconds / SIGNED_URL_WINDOW_SECONDS) + 2) * SIGNED_URL_WINDOW_SECONDS;
-      return `${pathOf(blobId, variant)}?exp=${exp}&sig=${mac(key, blobId, partOf(variant), exp).toString('base64url')}`;
+      const exp = expiry();
+      return `${pathOf(blobId, variant)}?exp=${exp}&sig=${mac(key, blobId, partOf(variant), exp, null).toString('base64url')}`;
     },
-    verify(blobId, part, exp, sig) {
-      if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
-      const expiry = Number(exp);
-      if (expiry * 1000 <= now()) return false;
+    signedFor(viewerId, blobId, variant = 'original') {
+      const exp = expiry();
+      return `${pathOf(blobId, variant)}?exp=${exp}&u=${viewerId}&sig=${mac(key, blobId, partOf(variant), exp, viewerId).toString('base64url')}`;
+    },
+    verify(blobId, part, { exp, u, sig }) {
+      if (!exp || !sig || !/^\d{1,12}$/.test(exp) || (u !== undefined && !UUID.test(u))) return null;
+      const expires = Number(exp);
+      if (expires * 1000 <= now()) return null;
       const given = Buffer.from(sig, 'base64url');
-      const expected = mac(key, blobId, part, expiry);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      const expected = mac(key, blobId, part, expires, u ?? null);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? { viewerId: u ?? null } : null;
     },
   };
 }
+
+/**
+ * The reader a viewer's signature speaks for on /blob: that user, with no token and no role (reading a file needs
+ * neither: can(blob.read) asks only who they are and what reaches them).
+ */
+export const signedReader = (viewerId: string): AuthUser => ({ userId: viewerId, tokenId: '', isSuperAdmin: false });
 
 /** The signer of this database's key (one primary-key read). */
 export async function blobUrlSigner(db: Executor): Promise<BlobUrlSigner> {
@@ -67,11 +100,11 @@ export const secondsLeft = (exp: string, now = Date.now()): number => Math.max(0
 
 
 /**
- * The URL the viewer loads a blob from: the plain address when the file is public, a signed one when the viewer may
- * read it, else the plain address (which answers 404 to them).
+ * The URL the viewer loads a blob from: the plain address when the file is public, one signed for this viewer when
+ * they may read it (it stops when they no longer may), else the plain address (which answers 404 to them).
  */
 export function blobUrlFor(viewer: AuthUser | null, access: BlobAccess, blobId: string, variant: BlobVariant, signer: BlobUrlSigner): string {
   const part = partOf(variant);
   if (blobIsPublic(access, part) || !viewer || !can(viewer, { kind: 'blob.read', blob: access, part })) return pathOf(blobId, variant);
-  return signer.signed(blobId, variant);
+  return signer.signedFor(viewer.userId, blobId, variant);
 }

@@ -211,17 +211,18 @@ export async function updateComment(
   if (row.status === 'deleted') throw notFound(COMMENT_TEXTS.notFound);
   const access = await accessOfComment(db, row);
   await readableFolio(db, user, row.folioId);
-  if (input.body !== undefined) {
-    if (input.authorId === undefined || !can(user, { kind: 'comment.update', comment: access, authorId: input.authorId })) throw forbidden(COMMENT_TEXTS.updateForOther);
-    const body = cleanBody(input.body);
-    await limitWrites(db, config, user);
-    if (body !== row.body) await db.update(comments).set({ body, editedAt: new Date(), changedAt: new Date() }).where(eq(comments.id, row.id));
-  }
-  if (input.status !== undefined) {
-    if (!can(user, { kind: 'comment.moderate', comment: access })) throw forbidden(COMMENT_TEXTS.notModerator);
-    await db.update(comments).set({ status: input.status, changedAt: new Date() }).where(eq(comments.id, row.id));
-  }
   if (input.body === undefined && input.status === undefined) throw badRequest('Send a new body (with your authorId) or a status');
+  // Every change is checked before anything is written: an edit is saved whole or not at all.
+  if (input.body !== undefined && (input.authorId === undefined || !can(user, { kind: 'comment.update', comment: access, authorId: input.authorId }))) throw forbidden(COMMENT_TEXTS.updateForOther);
+  if (input.status !== undefined && !can(user, { kind: 'comment.moderate', comment: access })) throw forbidden(COMMENT_TEXTS.notModerator);
+  const body = input.body === undefined ? undefined : cleanBody(input.body);
+  if (body !== undefined) await limitWrites(db, config, user);
+  const now = new Date();
+  const changes = {
+    ...(body !== undefined && body !== row.body ? { body, editedAt: now } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+  };
+  if (Object.keys(changes).length > 0) await db.update(comments).set({ ...changes, changedAt: now }).where(eq(comments.id, row.id));
   return one(db, row.id, access.folioAuthorId === user.userId);
 }
 

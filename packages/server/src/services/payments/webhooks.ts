@@ -16,7 +16,21 @@ import type { CheckoutDeps } from './checkout.ts';
 
 export const WEBHOOK_TEXTS = {
   badSignature: 'The Stripe-Signature header does not match this body',
+  outOfTolerance: 'The Stripe-Signature timestamp is more than 5 minutes from now; send the event again, freshly signed',
 } as const;
+
+/** How far a signature's timestamp may be from now, either way, in seconds (Stripe's default tolerance). */
+const TOLERANCE_S = 300;
+
+/** The signed timestamp of a `Stripe-Signature` header (`t=…`), read as Stripe's SDK reads it: the last `t` wins. */
+function signedAt(header: string): number {
+  let t = Number.NaN;
+  for (const part of header.split(',')) {
+    const [key, value] = part.split('=');
+    if (key === 't') t = value !== undefined && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  }
+  return t;
+}
 
 export type WebhookResult = { received: true; duplicate: boolean };
 
@@ -33,10 +47,14 @@ async function orderIdOf(db: Db, object: { metadata?: Record<string, string> | n
 export async function handleWebhook(deps: CheckoutDeps, endpoint: Endpoint, rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
   let event: Stripe.Event;
   try {
-    event = deps.payments.stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.payments.webhookSecrets[endpoint]);
+    // The SDK checks the signature (its own clock check, tolerance 0, is off: it refuses only the past).
+    event = deps.payments.stripe.webhooks.constructEvent(rawBody, signature ?? '', deps.payments.webhookSecrets[endpoint], 0);
   } catch {
     throw badRequest(WEBHOOK_TEXTS.badSignature);
   }
+  // A signed timestamp too old is a replay; one too far ahead would stay replayable until then: both are refused.
+  const skew = Math.floor(Date.now() / 1000) - signedAt(signature ?? '');
+  if (!(Math.abs(skew) <= TOLERANCE_S)) throw badRequest(WEBHOOK_TEXTS.outOfTolerance);
   const { db } = deps;
   // Claim the id first; a delivery that finds it claimed (now, or waiting on a concurrent one) stops here.
   const claimed = await db.insert(paymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: paymentEvents.id });

@@ -15,7 +15,7 @@ import { blobs } from '../../db/schema.ts';
 import { blobUrl, displayUrl, THUMBNAIL_SIZE } from '../blobs/blobs.ts';
 
 /** `/blob/{id}`, or a signed URL of it pasted from the app (published, the file is public; the signature is dropped). */
-const BLOB_URL = /^\/blob\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?exp=\d+&sig=[\w-]+)?$/;
+const BLOB_URL = /^\/blob\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?exp=\d+(?:&u=[0-9a-f-]{36})?&sig=[\w-]+)?$/;
 
 /** The blob id of an asset resource showing one of our uploaded files, or null. */
 const blobIdOf = (node: AssetResourceNode): string | null => BLOB_URL.exec(node.url ?? '')?.[1] ?? null;
