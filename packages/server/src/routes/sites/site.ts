@@ -85,10 +85,10 @@ export async function siteRoutes(app: App): Promise<void> {
     });
   }
 
-  /** Answers a website page; `missing` answers when there is none (by default the 404 page). */
-  async function sendSitePage(req: FastifyRequest, reply: FastifyReply, slug: string | undefined, pageSlug: string | undefined, missing: () => unknown = () => sendNotFound(reply)) {
+  /** Answers a website page, or the 404 page when there is none. */
+  async function sendSitePage(req: FastifyRequest, reply: FastifyReply, slug: string | undefined, pageSlug: string | undefined) {
     const view = await siteView(req, slug, pageSlug);
-    if (!view) return missing();
+    if (!view) return sendNotFound(reply);
     return sendPage(req, reply, view.etag, view.csp, () => siteHtml(view.outline, view.address, view.page));
   }
 
@@ -210,8 +210,7 @@ export async function siteRoutes(app: App): Promise<void> {
     const found = await locate(req);
     return found ? serve(found) : sendNotFound(reply);
   };
-  const notOnDomain = (reply: FastifyReply) => () => sendNotFound(reply);
-  app.get('/', { constraints, schema: hide }, async (req, reply) => sendSitePage(req, reply, undefined, undefined, notOnDomain(reply)));
+  app.get('/', { constraints, schema: hide }, async (req, reply) => sendSitePage(req, reply, undefined, undefined));
   app.get('/sitemap.xml', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendSitemap(reply, found)));
   app.get('/robots.txt', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendRobots(reply, found)));
   app.get('/search', { constraints, schema: { ...hide, querystring: SearchQuery } }, async (req, reply) =>
@@ -219,7 +218,7 @@ export async function siteRoutes(app: App): Promise<void> {
   );
   app.get('/:segment', { constraints, schema: { ...hide, params: SegmentParams } }, async (req, reply) => {
     if (requestHost(req) === sites) return sendFolioByUrl(app, req, reply, req.params.segment);
-    return sendSitePage(req, reply, undefined, req.params.segment, notOnDomain(reply));
+    return sendSitePage(req, reply, undefined, req.params.segment);
   });
 }
 
