@@ -1,4 +1,4 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestCallback } from 'fastify';
 import type { App } from '../src/app.ts';
 
 /**
@@ -9,7 +9,7 @@ export function injectOnAppHost(app: App): void {
   const authority = new URL(app.deps.config.APP_ORIGIN).host;
   const inject = app.inject.bind(app);
   const onAppHost = (opts: InjectOptions | string): InjectOptions => (typeof opts === 'string' ? { url: opts, authority } : { authority, ...opts });
-  app.inject = ((opts?: InjectOptions | string, callback?: (err: Error | null, res?: LightMyRequestResponse) => void) => {
+  app.inject = ((opts?: InjectOptions | string, callback?: LightMyRequestCallback) => {
     if (opts === undefined) return inject();
     return callback ? inject(onAppHost(opts), callback) : inject(onAppHost(opts));
   }) as App['inject'];
