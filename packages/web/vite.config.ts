@@ -55,10 +55,11 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: {
+    // Sent with the server's own Host: it answers the API only on its app origin's host (APP_ORIGIN).
     proxy: {
-      '/api': server,
-      '/public/api': server,
-      '/healthz': server,
+      '/api': { target: server, changeOrigin: true },
+      '/public/api': { target: server, changeOrigin: true },
+      '/healthz': { target: server, changeOrigin: true },
     },
   },
 }));

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { createNode } from '@folio/model';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCluster } from './cluster.ts';
+import { pinnedServer } from './pinned.ts';
 import { azuriteStore } from './stores.ts';
 import { apiCall, signIn } from '../../e2e/client.ts';
 import { patternStream, tusCreate, tusHead, tusPatch } from '../../packages/server/src/routes/uploads/testing.ts';
@@ -23,7 +24,12 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const [one, two] = cluster.servers.map((s) => s.url) as [string, string];
+// Server 1 and server 2 each at the app origin's host (the only host the API answers on), without the balancer.
+const pinned = await Promise.all(cluster.servers.map((s) => pinnedServer(s.port, new URL(cluster.appUrl).host)));
+afterAll(async () => {
+  for (const p of pinned) await p.close();
+});
+const [one, two] = pinned.map((p) => p.url) as [string, string];
 const sitesHost = new URL(cluster.sitesUrl).host;
 
 /** A GET with a Host header of our choosing (a server answers published pages by Host, as behind nginx). */

@@ -134,18 +134,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerInputGuard(app);
+  // Before any token is read: a host that is not the app's gets no API (routes/sites/hosts.ts).
+  registerSiteHosts(app, config);
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req);
     if (token) req.auth = await resolveToken(deps.database.db, token);
   });
 
-  registerSiteHosts(app, config);
   registerMetrics(app);
   await app.register(registerRoutes);
   if (payments.testServer) {
-    // The test server delivers its signed events through the app's own HTTP stack, as Stripe would over the network.
+    // The test server delivers its signed events through the app's own HTTP stack, as Stripe would over the network
+    // (to the app origin, the only host the API answers on).
+    const authority = new URL(config.APP_ORIGIN).host;
     payments.testServer.deliveries.deliver = async (endpoint, payload, signature) =>
-      (await app.inject({ method: 'POST', url: WEBHOOK_PATHS[endpoint], headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload })).statusCode;
+      (await app.inject({ method: 'POST', url: WEBHOOK_PATHS[endpoint], authority, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload })).statusCode;
   }
 
   const dist = config.webDistDir;

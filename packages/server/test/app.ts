@@ -6,9 +6,11 @@ import { afterAll } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { connect, type Db } from '../src/db/client.ts';
+import { freePort } from '../src/db/embedded.ts';
 import { createMailService } from '../src/mail/index.ts';
 import { createBlobStore } from '../src/storage/index.ts';
 import { cloneTestDatabase } from './db.ts';
+import { injectOnAppHost } from './inject.ts';
 
 export interface TestApp {
   app: App;
@@ -22,12 +24,15 @@ export interface TestApp {
 
 /**
  * The real app on its own freshly migrated database, through the real HTTP stack (`app.inject`).
- * Closed automatically after the file's tests.
+ * Closed automatically after the file's tests. Its app origin is `http://localhost:{a free port}` (unless `env`
+ * names one), so a test can also reach it over a real socket at that very origin (`listen()` in
+ * routes/uploads/testing.ts); injected requests are sent to the app origin's host unless they name another.
  */
 export async function createTestApp(env: Record<string, string> = {}, options: { databaseUrl?: string } = {}): Promise<TestApp> {
   const url = options.databaseUrl ?? (await cloneTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-test-data-'));
   const config = loadConfig({
+    PORT: String(await freePort()),
     DATABASE_URL: url,
     FOLIO_DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
@@ -51,6 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   await mail.start();
   const blobs = await createBlobStore(config);
   const app = await buildApp({ config, database, mail, blobs, logStream });
+  injectOnAppHost(app);
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -60,3 +66,4 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   return { app, db: database.db, config, logs, databaseUrl: url };
 }
+

@@ -119,7 +119,8 @@ describe('npm run backup / npm run restore', () => {
     expect(Object.keys(digestsAtBackup).length).toBeGreaterThan(30);
     // The same files, byte for byte (and their content-type sidecars).
     for (const f of manifest.files) expect(sha(fs.readFileSync(path.join(targetDir, 'blob', f.key))), f.key).toBe(f.sha256);
-    const restored = await createTestApp({ FOLIO_DATA_DIR: targetDir }, { databaseUrl: targetUrl });
+    // The same instance at the same addresses (its pages' canonical URLs name them).
+    const restored = await createTestApp({ FOLIO_DATA_DIR: targetDir, PORT: String(source.config.PORT) }, { databaseUrl: targetUrl });
     expect(await observe(restored, ids)).toEqual(before);
     // New rows get new ids after the restored ones (sequences moved on): a new library, say.
     const library = await restored.app.inject({ method: 'POST', url: '/api/libraries', headers: bearer(token), payload: { name: 'After restore' } });

@@ -2,10 +2,8 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.ts';
-import { requestHost } from '../routes/sites/hosts.ts';
 import { sendNotFound } from '../routes/sites/respond.ts';
 import { appShellFile, sendAppShell } from './appShell.ts';
-import { sitesHost } from './sites.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -36,8 +34,8 @@ function describeValidation(err: FastifyError): string {
 const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/public/api');
 
 /**
- * Every failure leaves as JSON `{error, message}`; unknown non-API GETs fall back to the web app, except on the sites
- * host, where visitors get the small 404 page and never the app.
+ * Every failure leaves as JSON `{error, message}`; unknown non-API GETs fall back to the web app on the app's host
+ * only: every other host gets the visitors' small 404 page and never the app.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -63,7 +61,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((req, reply) => {
     const { config } = app.deps;
-    if (requestHost(req) === sitesHost(config)) return sendNotFound(reply);
+    if (req.hostKind !== 'app') return sendNotFound(reply);
     const index = appShellFile(config);
     const url = req.url.split('?')[0] ?? '/';
     if (req.method === 'GET' && !isApiPath(url) && !path.extname(url) && index) return sendAppShell(reply, index, url);

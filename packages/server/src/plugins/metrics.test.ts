@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
+import { buildWebsite } from '../../test/factories.ts';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const off = await createTestApp();
@@ -12,6 +13,15 @@ describe('GET /metrics', () => {
     expect((await on.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
     expect((await on.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
     expect((await on.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}`, host: sitesHost } })).statusCode).toBe(404);
+  });
+
+  it('answers a scraper that asks a server by its address, never a website’s domain', async () => {
+    await buildWebsite(on.db, { customDomain: 'metrics-shop.example', publishedAt: new Date() });
+    const ask = (host: string) => on.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}`, host } });
+    expect((await ask(`10.0.0.7:${on.config.PORT}`)).statusCode).toBe(200);
+    const domain = await ask('metrics-shop.example');
+    expect(domain.statusCode).toBe(404);
+    expect(domain.body).not.toContain('folio_http_requests_total');
   });
 
   it('counts requests by route and status with their latency, and reports the pool, jobs, analytics, lag and memory', async () => {

@@ -7,8 +7,6 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { timingSafeEqual } from 'node:crypto';
 import type { App } from '../app.ts';
-import { requestHost } from '../routes/sites/hosts.ts';
-import { sitesHost } from './sites.ts';
 
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -42,10 +40,10 @@ export function registerMetrics(app: App): void {
     });
   });
 
-  const sites = sitesHost(app.deps.config);
   app.get('/metrics', { schema: { hide: true } }, async (req, reply) => {
-    // Only on the app's host: on the sites origin this path is nothing (a friendly URL at most).
-    if (sites !== null && requestHost(req) === sites) return reply.code(404).send({ error: 'Not Found', message: 'Not found' });
+    // Never on a visitor's host: on the sites origin and websites' domains this path is nothing (a page's address at
+    // most). Scrapers ask each server by its own address, a host of no origin (routes/sites/hosts.ts).
+    if (req.hostKind === 'visitor') return reply.code(404).send({ error: 'Not Found', message: 'Not found' });
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     if (!token) return reply.code(404).send({ error: 'Not Found', message: 'Metrics are off; set METRICS_TOKEN to turn them on' });
     if (given.length !== token.length || !timingSafeEqual(Buffer.from(given), Buffer.from(token))) return reply.code(401).send({ error: 'Unauthorized', message: 'Send the metrics token as a bearer token' });

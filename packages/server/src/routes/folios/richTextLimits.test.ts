@@ -2,11 +2,12 @@ import { RICH_TEXT_LIMITS, createNode } from '@folio/model';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
+import { listen } from '../uploads/testing.ts';
 import { fetchForEditing, sampleDoc } from './testing.ts';
 
 const { app, db } = await createTestApp();
 // A listening server, so that concurrent clients reach it over real sockets.
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const base = await listen(app);
 
 async function ownFolio() {
   const user = await buildUser(db);

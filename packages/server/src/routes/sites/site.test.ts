@@ -281,11 +281,11 @@ describe('a website on its custom domain', () => {
     expect((await get(`/site/${slug}/about`, host)).statusCode).toBe(404);
   });
 
-  it('leaves hosts that are no website to the app', async () => {
+  it('answers hosts that are no website with 421, health checks aside', async () => {
     const res = await get('/healthz', 'unknown.example');
     expect(res.statusCode).toBe(200);
     const page = await get('/some-page', 'unknown.example');
-    expect(page.statusCode).toBe(404);
+    expect(page.statusCode).toBe(421);
     expect(page.headers['content-type']).toContain('application/json');
   });
 });

@@ -85,10 +85,10 @@ export async function siteRoutes(app: App): Promise<void> {
     });
   }
 
-  /** Answers a website page; `missing` answers when there is none (by default the 404 page). */
-  async function sendSitePage(req: FastifyRequest, reply: FastifyReply, slug: string | undefined, pageSlug: string | undefined, missing: () => unknown = () => sendNotFound(reply)) {
+  /** Answers a website page, or the 404 page when there is none. */
+  async function sendSitePage(req: FastifyRequest, reply: FastifyReply, slug: string | undefined, pageSlug: string | undefined) {
     const view = await siteView(req, slug, pageSlug);
-    if (!view) return missing();
+    if (!view) return sendNotFound(reply);
     return sendPage(req, reply, view.etag, view.csp, () => siteHtml(view.outline, view.address, view.page));
   }
 
@@ -204,15 +204,13 @@ export async function siteRoutes(app: App): Promise<void> {
     sendSitePage(req, reply, req.params.slug, req.params.page),
   );
 
-  // A custom domain: the same routes at its root. Any other host that is not a website's falls through to the app.
+  // A custom domain: the same routes at its root (the host guard lets only the sites host, its name variants and
+  // websites' domains reach these routes; routes/sites/hosts.ts).
   const onDomain = async (req: FastifyRequest, reply: FastifyReply, serve: (found: NonNullable<Awaited<ReturnType<typeof locate>>>) => Promise<FastifyReply> | FastifyReply) => {
     const found = await locate(req);
-    if (!found) return requestHost(req) === sites ? sendNotFound(reply) : reply.callNotFound();
-    return serve(found);
+    return found ? serve(found) : sendNotFound(reply);
   };
-  // No page to answer: no website on this host (the app's own routes), or none at that address (the 404 page).
-  const notOnDomain = (req: FastifyRequest, reply: FastifyReply) => () => onDomain(req, reply, () => sendNotFound(reply));
-  app.get('/', { constraints, schema: hide }, async (req, reply) => sendSitePage(req, reply, undefined, undefined, notOnDomain(req, reply)));
+  app.get('/', { constraints, schema: hide }, async (req, reply) => sendSitePage(req, reply, undefined, undefined));
   app.get('/sitemap.xml', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendSitemap(reply, found)));
   app.get('/robots.txt', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendRobots(reply, found)));
   app.get('/search', { constraints, schema: { ...hide, querystring: SearchQuery } }, async (req, reply) =>
@@ -220,7 +218,7 @@ export async function siteRoutes(app: App): Promise<void> {
   );
   app.get('/:segment', { constraints, schema: { ...hide, params: SegmentParams } }, async (req, reply) => {
     if (requestHost(req) === sites) return sendFolioByUrl(app, req, reply, req.params.segment);
-    return sendSitePage(req, reply, undefined, req.params.segment, notOnDomain(req, reply));
+    return sendSitePage(req, reply, undefined, req.params.segment);
   });
 }
 

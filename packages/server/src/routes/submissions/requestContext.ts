@@ -1,15 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
-import { sitesHost } from '../../plugins/sites.ts';
-import { requestHost } from '../sites/hosts.ts';
 import type { SubmissionReader } from '../../services/submissions/access.ts';
 
 /**
- * Who is asking, as the public submission routes see it. On the sites origin no app token is ever honoured: a page
- * there runs its author's HTML, so only the X-Session token counts.
+ * Who is asking, as the public submission routes see it. Off the app's host (the sites origin, a website's domain) no
+ * app token is ever honoured: a page there runs its author's HTML, so only the X-Session token counts.
  */
-export function readerOf(req: FastifyRequest, config: Config): SubmissionReader {
-  const onSitesHost = requestHost(req) === sitesHost(config);
+export function readerOf(req: FastifyRequest): SubmissionReader {
+  const onSitesHost = req.hostKind !== 'app';
   const session = req.headers['x-session'];
   return { user: onSitesHost ? null : req.auth, sessionToken: typeof session === 'string' ? session : null, linkToken: linkTokenOf(req) };
 }

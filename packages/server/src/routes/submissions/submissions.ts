@@ -47,7 +47,7 @@ export async function submissionRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const reader = readerOf(req, app.deps.config);
+      const reader = readerOf(req);
       const created = await createSubmission(deps, req.body, { ...reader, address: req.ip });
       return reply.code(201).send(created);
     },
@@ -65,7 +65,7 @@ export async function submissionRoutes(app: App): Promise<void> {
         response: { 200: SubmissionAnswer },
       },
     },
-    async (req) => getSubmission(db, readerOf(req, app.deps.config), req.params.id),
+    async (req) => getSubmission(db, readerOf(req), req.params.id),
   );
 
   app.post(
@@ -82,7 +82,7 @@ export async function submissionRoutes(app: App): Promise<void> {
       },
     },
     async (req, reply) => {
-      const reader = readerOf(req, app.deps.config);
+      const reader = readerOf(req);
       const sent = await sendSubmissionEmail(deps, { ...reader, address: req.ip }, req.params.id, req.body.submissionId);
       return reply.code(202).send(sent);
     },

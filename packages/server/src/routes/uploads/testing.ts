@@ -1,16 +1,22 @@
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createFolio, type FolioDocument, type UploadFileType } from '@folio/model';
 import { add, addWidgetBlock } from '@folio/model/testing';
 import type { App } from '../../app.ts';
+import { freePort } from '../../db/embedded.ts';
+import { injectOnAppHost } from '../../../test/inject.ts';
 
-/** Makes the app listen on a free loopback port (tus needs a real socket for streamed bodies) and returns its base URL. */
+/**
+ * Makes the app listen on loopback at the port of its app origin (tus needs a real socket for streamed bodies) and
+ * returns that origin: the server answers the API only on the app origin's host (routes/sites/hosts.ts), so the
+ * test apps' origin is `http://localhost:{a free port}` (test/app.ts).
+ */
 export async function listen(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.server.address() as net.AddressInfo;
-  return `http://127.0.0.1:${addr.port}`;
+  const origin = new URL(app.deps.config.APP_ORIGIN);
+  if (origin.hostname !== 'localhost' || !origin.port) throw new Error(`listen() needs an app origin on localhost with a port, not ${origin.origin}`);
+  await app.listen({ port: Number(origin.port), host: 'localhost' });
+  return origin.origin;
 }
 
 export interface TusAnswer {
@@ -93,6 +99,7 @@ export async function startAppOn(
   const { createMailService } = await import('../../mail/index.ts');
   const { createBlobStore } = await import('../../storage/index.ts');
   const config = loadConfig({
+    PORT: String(await freePort()),
     DATABASE_URL: databaseUrl,
     FOLIO_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -104,6 +111,7 @@ export async function startAppOn(
   await mail.start();
   const blobs = await createBlobStore(config);
   const app = await buildApp({ config, database, mail, blobs });
+  injectOnAppHost(app);
   const base = await listen(app);
   return {
     app,

@@ -14,8 +14,6 @@ import { ObjectStaging } from '../../services/uploads/objectStaging.ts';
 import { PgLocker } from '../../services/uploads/pgLocker.ts';
 import { authorizeUploadRequest, markTokenUsed, recordBlob, sniffFile, startUpload } from '../../services/uploads/uploads.ts';
 import { uploadStagingDir } from '../../storage/index.ts';
-import { sitesHost } from '../../plugins/sites.ts';
-import { requestHost } from '../sites/hosts.ts';
 import { eq } from 'drizzle-orm';
 
 /** The upload id the token check allowed, per raw request; tus names the upload after it. */
@@ -45,7 +43,6 @@ export async function tusRoutes(app: App): Promise<void> {
   const { config, blobs: store } = app.deps;
   const { db } = app.deps.database;
   const directory = stagingDir(app);
-  const sites = sitesHost(config);
   fs.mkdirSync(directory, { recursive: true });
   // On an object store, unfinished uploads are staged there and locked through PostgreSQL, so any server can take
   // an upload over; with local files, on this server's disk (one server).
@@ -134,8 +131,8 @@ export async function tusRoutes(app: App): Promise<void> {
       if (req.method === 'POST' && uploadId !== null) throw badRequest('POST new uploads to /uploads/');
       if (uploadId !== null && !UUID.test(uploadId)) throw new HttpError(404, 'Not Found', 'This upload is unknown.');
       const row = await authorizeUploadRequest(db, bearerToken(req), req.method, uploadId);
-      // Published pages upload only what their forms ask for: the sites origin takes visitors' form tokens alone.
-      if (sites !== null && requestHost(req) === sites && !row.formFolioId) {
+      // Published pages upload only what their forms ask for: off the app's host only visitors' form tokens count.
+      if (req.hostKind !== 'app' && !row.formFolioId) {
         throw new HttpError(403, 'Forbidden', 'Only files sent with a form are uploaded here.');
       }
       if (req.method === 'POST') {
