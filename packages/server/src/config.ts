@@ -60,6 +60,8 @@ const ConfigSchema = z.object({
   /** Form submissions per address per window (published pages and websites). */
   SUBMISSION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   SUBMISSION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Mails a form's "Email it to" buttons send per form and per day (to confirmed addresses only). */
+  SUBMISSION_EMAIL_DAILY_LIMIT: z.coerce.number().int().positive().default(100),
   /** Comments (and edits) per account per window. */
   COMMENT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
