@@ -52,7 +52,7 @@ export function NotificationBell() {
           </Indicator>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown p={0} data-testid="bell-list">
+      <Popover.Dropdown p={0} aria-label="Notifications" data-testid="bell-list">
         <ScrollArea.Autosize mah={400}>
           {list.data?.items.length ? (
             <Stack gap={0}>

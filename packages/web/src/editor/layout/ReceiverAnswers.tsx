@@ -1,13 +1,13 @@
 /** Under the receivers picker (the owner's view): which named accounts accepted and which are still asked. */
-import { Badge, Group, List, Text } from '@mantine/core';
+import { Group, List, Text } from '@mantine/core';
 import { useReceiverStates, type ReceiverStatus } from '../../api/receivers.ts';
 import { useEditor } from '../store/react.tsx';
 
 const LABEL: Record<ReceiverStatus, { text: string; color: string }> = {
-  pending: { text: 'Waiting for an answer', color: 'yellow' },
-  accepted: { text: 'Accepted', color: 'teal' },
-  declined: { text: 'Declined', color: 'gray' },
-  left: { text: 'Stopped receiving', color: 'gray' },
+  pending: { text: 'Waiting for an answer', color: 'dark.7' },
+  accepted: { text: 'Accepted', color: 'teal.9' },
+  declined: { text: 'Declined', color: 'gray.7' },
+  left: { text: 'Stopped receiving', color: 'gray.7' },
 };
 
 export function ReceiverAnswers({ folioId, named }: { folioId: string; named: string[] }) {
@@ -25,10 +25,10 @@ export function ReceiverAnswers({ folioId, named }: { folioId: string; named: st
         {rows.map((r) => (
           <List.Item key={r.userId} data-testid="submission-receiver-answer">
             <Group gap="xs" wrap="nowrap">
-              <Text size="sm">{r.displayName}</Text>
-              <Badge size="sm" variant="light" color={LABEL[r.status].color}>
+              <Text size="sm">{r.displayName}:</Text>
+              <Text size="sm" fw={600} c={LABEL[r.status].color}>
                 {LABEL[r.status].text}
-              </Badge>
+              </Text>
             </Group>
           </List.Item>
         ))}

@@ -23,12 +23,12 @@ export function EmailToStatus({ folioId, address }: { folioId: string | null; ad
         : 'Not confirmed yet: nothing is sent to this address until its holder confirms it.';
   return (
     <div data-testid="panel-meta-button-email-status">
-      <Text size="xs" c={state === 'confirmed' ? 'teal.8' : 'dimmed'} role="status">
+      <Text size="xs" c={state === 'confirmed' ? 'teal.9' : 'gray.7'} role="status">
         {message}
       </Text>
       {state !== 'confirmed' ? (
         <Group gap="xs" mt={4}>
-          <Button size="compact-xs" variant="light" loading={request.isPending} onClick={() => request.mutate()} data-testid="panel-meta-button-email-confirm">
+          <Button size="compact-xs" variant="default" loading={request.isPending} onClick={() => request.mutate()} data-testid="panel-meta-button-email-confirm">
             {state === 'waiting' ? 'Send the link again' : 'Send a confirmation link'}
           </Button>
         </Group>
