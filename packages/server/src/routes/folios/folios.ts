@@ -165,7 +165,7 @@ export async function folioRoutes(app: App): Promise<void> {
         response: { 201: FolioFullSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await copyFolio(db, requireUser(req), req.params.id)),
+    async (req, reply) => reply.code(201).send(await copyFolio(db, requireUser(req), req.params.id, app.deps)),
   );
 
   app.post(

@@ -167,6 +167,22 @@ describe('receivers by consent', () => {
     expect(await mailsTo(member.user.email)).toHaveLength(1);
   });
 
+  it('a copy of the owner’s folio asks its named accounts again: consent to the original is not consent to the copy', async () => {
+    const owner = await person(db, 'Owner');
+    const named = await person(db, 'Named');
+    const folio = await form(owner);
+    expect((await saveRoot(owner, folio.id, { submissionReceiversAccounts: [named.user.id], purchaseReceiversAccounts: [named.user.id] })).statusCode).toBe(200);
+    expect((await answer(named, folio.id, 'accept')).statusCode).toBe(200);
+    const copied = await call(app, owner, 'POST', `/api/folios/${folio.id}/copy`);
+    expect(copied.statusCode).toBe(201);
+    const copyId = (copied.json() as { id: string }).id;
+    expect((await call(app, named, 'GET', `/api/receiving/${copyId}/submission`)).json()).toMatchObject({ status: 'pending' });
+    expect((await call(app, named, 'GET', `/api/receiving/${copyId}/purchase`)).json()).toMatchObject({ status: 'pending' });
+    expect((await call(app, named, 'GET', `/api/folios/${copyId}/submissions`)).statusCode).toBe(404);
+    const bell = (await call(app, named, 'GET', '/api/notifications')).json() as { items: Array<{ kind: string; itemId: string }> };
+    expect(bell.items.filter((n) => n.kind === 'receiver' && n.itemId === copyId)).toHaveLength(2);
+  });
+
   it('sale mails go only to purchase receivers who accepted', async () => {
     const owner = await person(db, 'Seller');
     const named = await person(db, 'Told');
