@@ -148,6 +148,18 @@ describe('receivers by consent', () => {
     expect((await saveRoot(owner, folio.id, { submissionReceiversAccounts: [two.user.id] })).statusCode).toBe(200);
     expect(await reads(two, folio.id, id)).toEqual(NOTHING);
     expect((await call(app, two, 'GET', `/api/receiving/${folio.id}/submission`)).json()).toMatchObject({ status: 'pending' });
+
+    // A decline stands when the owner names the account again: no new invitation (it may still accept itself).
+    const invitations = async (who: Person) => (await mailsTo(who.user.email)).filter((m) => m.subject.includes('asks you to receive')).length;
+    expect((await saveRoot(owner, folio.id, { submissionReceiversAccounts: [two.user.id, one.user.id] })).statusCode).toBe(200);
+    expect(await invitations(one)).toBe(1);
+    expect((await call(app, one, 'GET', `/api/receiving/${folio.id}/submission`)).json()).toMatchObject({ status: 'declined' });
+    // Naming, removing and naming again asks at most twice a day.
+    for (let i = 0; i < 3; i++) {
+      expect((await saveRoot(owner, folio.id, { submissionReceiversAccounts: [one.user.id] })).statusCode).toBe(200);
+      expect((await saveRoot(owner, folio.id, { submissionReceiversAccounts: [one.user.id, two.user.id] })).statusCode).toBe(200);
+    }
+    expect(await invitations(two)).toBe(2);
   });
 
   it('members of the owner’s own named group receive without being asked, until they leave', async () => {

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import { notifications, receiverInvitations, users } from '../../db/schema.ts';
 import type { MailService } from '../../mail/service.ts';
 import { receiverInvitationMail } from '../../mail/receiverTemplates.ts';
+import { hitRateLimit } from '../auth/rateLimit.ts';
 import { notify } from '../notifications/notify.ts';
 import type { ReceiverKind } from '../submissions/receivers.ts';
 
@@ -21,6 +22,9 @@ export const RECEIVER_FIELDS = [
   'purchaseReceiversAccountGroups',
 ] as const;
 export const ONLY_OWNER_SETS_RECEIVERS = 'Only the folio’s owner chooses who receives its submissions and sales; leave the receiver lists as they are.';
+
+/** Invitations (bell and mail) one account gets for one folio a day: naming, removing, naming again does not spam. */
+const INVITATIONS_PER_DAY = 2;
 
 export interface ReceiverMailDeps {
   mail: MailService;
@@ -43,7 +47,7 @@ export const answerLink = (config: Config, folioId: string, kind: ReceiverKind, 
 /**
  * After the owner saved new receiver lists (in the same transaction): accounts newly named are asked (bell and
  * mail), accounts no longer named lose a pending or accepted consent. A decline or a leave is kept: it is the
- * account's wish, and it keeps a member of a named group out too.
+ * account's wish (named again, it is not asked again), and it keeps a member of a named group out too.
  */
 export async function syncInvitations(
   tx: Executor,
@@ -82,18 +86,25 @@ async function invite(tx: Executor, deps: ReceiverMailDeps, folio: { id: string;
     .where(and(inArray(users.id, ids), eq(users.isActive, true), ne(users.id, folio.authorId)));
   if (!people.length) return;
   const [owner] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, folio.authorId));
-  await tx
+  // A decline or a leave stands when the owner names the account again (it can still accept from the invitation
+  // page); only new rows are asked, and the same account at most INVITATIONS_PER_DAY times a day per folio.
+  const inserted = await tx
     .insert(receiverInvitations)
     .values(people.map((p) => ({ folioId: folio.id, userId: p.id, kind })))
-    .onConflictDoUpdate({
-      target: [receiverInvitations.folioId, receiverInvitations.userId, receiverInvitations.kind],
-      set: { status: 'pending', invitedAt: sql`now()`, answeredAt: null },
-    });
+    .onConflictDoNothing()
+    .returning({ userId: receiverInvitations.userId });
+  const asked: typeof people = [];
+  for (const p of people) {
+    if (!inserted.some((r) => r.userId === p.id)) continue;
+    const limit = await hitRateLimit(tx, [`receiver-invitation:${folio.id}:${kind}:${p.id}`], INVITATIONS_PER_DAY, 24 * 3600);
+    if (limit.allowed) asked.push(p);
+  }
+  if (!asked.length) return;
   await notify(
     tx,
-    people.map((p) => ({ userId: p.id, kind: 'receiver' as const, actorId: folio.authorId, itemType: 'folio' as const, itemId: folio.id, data: { name: folio.name, receiverKind: kind } })),
+    asked.map((p) => ({ userId: p.id, kind: 'receiver' as const, actorId: folio.authorId, itemType: 'folio' as const, itemId: folio.id, data: { name: folio.name, receiverKind: kind } })),
   );
-  for (const p of people) {
+  for (const p of asked) {
     await deps.mail.enqueue(
       tx,
       receiverInvitationMail({
