@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { folios, mailMessages, notifications, receiverInvitations } from '../../db/schema.ts';
 import { call, person, share, type Person } from '../shares/testing.ts';
 import { SESSION, SITES, answers, formDoc, submit } from '../submissions/testing.ts';
+import { checkout, folioOnSale } from '../payments/testing.ts';
 import { publishedFolio } from '../sites/testing.ts';
 
 const { app, db } = await createTestApp({ SITES_ORIGIN: `http://${SITES}` });
@@ -196,16 +197,17 @@ describe('receivers by consent', () => {
   });
 
   it('sale mails go only to purchase receivers who accepted', async () => {
-    const owner = await person(db, 'Seller');
+    const seller = await person(db, 'Seller');
     const named = await person(db, 'Told');
-    const folio = await form(owner);
-    expect((await saveRoot(owner, folio.id, { purchaseReceiversAccounts: [named.user.id] })).statusCode).toBe(200);
-    const { purchaseReceiverIdsSql } = await import('../../services/submissions/receivers.ts');
-    const { sql } = await import('drizzle-orm');
-    const who = async () => (await db.execute<{ ids: string[] }>(sql`select ${purchaseReceiverIdsSql} as ids from folios f where f.id = ${folio.id}`)).rows[0]!.ids;
-    expect(await who()).toEqual([]);
+    const { folio, option } = await folioOnSale(app, db, seller, 'Freebie', { price: '0', licenseType: 'edit' });
+    expect((await saveRoot(seller, folio.id, { purchaseReceiversAccounts: [named.user.id] })).statusCode).toBe(200);
+    const sales = async () => (await mailsTo(named.user.email)).filter((m) => m.subject.startsWith('New sale')).length;
+    await checkout(app, await person(db, 'First buyer'), [{ type: 'folio', licenseOptionId: option }]);
+    expect(await sales()).toBe(0);
+    expect((await mailsTo(seller.user.email)).filter((m) => m.subject.startsWith('New sale'))).toHaveLength(1);
     expect((await answer(named, folio.id, 'accept', 'purchase')).statusCode).toBe(200);
-    expect(await who()).toEqual([named.user.id]);
+    await checkout(app, await person(db, 'Second buyer'), [{ type: 'folio', licenseOptionId: option }]);
+    expect(await sales()).toBe(1);
   });
 });
 
