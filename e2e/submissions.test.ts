@@ -193,6 +193,12 @@ describe('the submissions of a published form', () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signIn(page, receiver);
+    // Named, the receiver reads nothing until it accepts (the invitation's page, as the mail's link opens it).
+    expect(await page.getByTestId('dashboard-received').count()).toBe(0);
+    await page.goto(`${baseUrl}/receiving/${folioId}/submission?answer=accept`);
+    await page.getByTestId('receiving-accept').click();
+    await page.getByTestId('receiving-status').getByText('You accepted').waitFor();
+    await page.goto(`${baseUrl}/home`);
     await page.getByTestId('dashboard-received').getByRole('link', { name: 'Party RSVP' }).click();
     await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
     await rows(page).first().click();

@@ -70,6 +70,8 @@ const ConfigSchema = z.object({
   /** Stored submissions per client address to one owner's forms per window (a day), far below a month's allowance. */
   SUBMISSION_OWNER_RATE_LIMIT: z.coerce.number().int().positive().default(100),
   SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** Mails a form's "Email it to" buttons send per form and per day (to confirmed addresses only). */
+  SUBMISSION_EMAIL_DAILY_LIMIT: z.coerce.number().int().positive().default(100),
   /** Comments (and edits) per account per window. */
   COMMENT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

@@ -10,7 +10,7 @@ import { AppRoutes } from './router.tsx';
 import { prefetchDashboard } from './routes/home/prefetch.ts';
 import { startSessionChecker } from './session/expiry.ts';
 import { onSessionEnd } from './session/store.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -43,7 +43,7 @@ export function App() {
   useEffect(() => startSessionChecker(), []);
   useEffect(() => startSiteSessions(async () => (await queryClient.fetchQuery(appConfigQuery)).tracking), []);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LazyToasts />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>

@@ -54,6 +54,8 @@ const UserPage = lazyPage(() => import('./routes/admin-users/UserPage.tsx'), (m)
 const LoginLogPage = lazyPage(() => import('./routes/admin-logs/LoginLogPage.tsx'), (m) => m.LoginLogPage);
 const AuditPage = lazyPage(() => import('./routes/admin-logs/AuditPage.tsx'), (m) => m.AuditPage);
 const OutboxPage = lazyPage(() => import('./routes/admin-outbox/OutboxPage.tsx'), (m) => m.OutboxPage);
+const ReceivingPage = lazyPage(() => import('./routes/receiving/ReceivingPage.tsx'), (m) => m.ReceivingPage);
+const ConfirmAddressPage = lazyPage(() => import('./routes/confirm-address/ConfirmAddressPage.tsx'), (m) => m.ConfirmAddressPage);
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 /** The editor's module once loaded: later visits draw it at once, without a Suspense fallback. */
 let editorModule: typeof import('./editor/EditorPage.tsx') | null = null;
@@ -122,6 +124,7 @@ export function AppRoutes() {
           <Route path="verify/:id" element={<VerifyPage />} />
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password/:id" element={<ResetPasswordPage />} />
+          <Route path="confirm-address" element={<ConfirmAddressPage />} />
           <Route element={<RequireAuth />}>
             <Route path="home" element={<HomePage />} />
             <Route path="profile" element={<ProfilePage />} />
@@ -135,6 +138,7 @@ export function AppRoutes() {
             <Route path="people/:id" element={<PersonPage />} />
             <Route path="folios/:id/comments" element={<CommentsPage />} />
             <Route path="groups" element={<GroupsPage />} />
+            <Route path="receiving/:folioId/:kind" element={<ReceivingPage />} />
             <Route path="templates" element={<TemplatesPage />} />
             <Route path="marketplace" element={<MarketplacePage />} />
             <Route path="cart" element={<CartPage />} />

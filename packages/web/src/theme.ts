@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Folio's theme. Breakpoints follow the spec (mobile 568px, tablet up to 991px, laptop 1366px,
@@ -17,4 +17,14 @@ export const theme = createTheme({
     lg: '85.375em',
     xl: '100.3125em',
   },
+});
+
+/**
+ * Dimmed text (descriptions, dates, hints) dark enough for WCAG AA contrast on white and on the light tints of
+ * unread rows: Mantine's default (gray 6) measures about 3.3:1, under the 4.5:1 small text needs.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7]! },
+  dark: {},
 });

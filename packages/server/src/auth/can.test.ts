@@ -247,6 +247,11 @@ describe('can: forms', () => {
     ['the owner deletes a submission', me, { kind: 'submission.delete', folio: submissionsOf('u1') }, true],
     ['a receiver deletes a submission', me, { kind: 'submission.delete', folio: submissionsOf('u2', ['u1']) }, false],
     ['a user deletes a submission to someone else’s folio', me, { kind: 'submission.delete', folio: submissionsOf('u2') }, false],
+    ['the owner chooses the folio’s receivers', me, { kind: 'folio.setReceivers', folio: { authorId: 'u1' } }, true],
+    ['a sharee (any right) does not choose receivers', me, { kind: 'folio.setReceivers', folio: { authorId: 'u2' } }, false],
+    ['a super admin does not choose someone else’s receivers', admin, { kind: 'folio.setReceivers', folio: { authorId: 'u2' } }, false],
+    ['an account answers its own invitation to receive', me, { kind: 'receiver.answer', invitation: { userId: 'u1' } }, true],
+    ['an account does not answer someone else’s invitation', me, { kind: 'receiver.answer', invitation: { userId: 'u2' } }, false],
   ];
   it.each(rows)('%s → %s', (_name, user, action, allowed) => {
     expect(can(user, action)).toBe(allowed);

@@ -43,6 +43,8 @@ export type Action =
   | { kind: 'submission.read'; folio: SubmissionsAccess; submitterId: string | null }
   | { kind: 'submission.edit'; folio: SubmissionsAccess & { editableSubmission: boolean } }
   | { kind: 'submission.delete'; folio: SubmissionsAccess }
+  | { kind: 'folio.setReceivers'; folio: { authorId: string } }
+  | { kind: 'receiver.answer'; invitation: { userId: string } }
   | { kind: 'share.manage'; item: ShareableAccess }
   | { kind: 'group.edit'; group: { ownerId: string } }
   | { kind: 'user.follow'; userId: string }
@@ -125,7 +127,7 @@ export interface FormAccess extends FolioAccess {
 /** What deciding who reads a folio's submissions needs to know: its author and its receiver accounts. */
 export interface SubmissionsAccess {
   authorId: string;
-  /** the folio's submissionReceiversAccounts (its saved settings) */
+  /** its effective receivers: named accounts that accepted, members of the owner's named groups (services/submissions/receivers.ts) */
   receiverIds: readonly string[];
 }
 
@@ -326,7 +328,8 @@ export function can(user: AuthUser, action: Action): boolean {
     // A licensed copy collects submissions only when its licence says so.
     case 'submission.create':
       return action.folio.isPublished && licenceAllows(action.folio.licence, 'folioSubmissions') && can(user, { kind: 'folio.read', folio: action.folio });
-    // A folio's submissions: its author and the receiver accounts it names (groups arrive with sharing).
+    // A folio's submissions: its author and its effective receivers (named accounts that accepted, members of
+    // the owner's named groups who did not leave).
     case 'folio.readSubmissions':
       return action.folio.authorId === user.userId || action.folio.receiverIds.includes(user.userId);
     // One submission: those who read the folio's submissions, and its signed-in submitter (a guest proves theirs
@@ -341,6 +344,13 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.folio.editableSubmission && action.folio.authorId === user.userId;
     case 'submission.delete':
       return action.folio.authorId === user.userId;
+    // Who receives a folio's submissions and sale mails is its owner's choice alone, never a sharee's (even with
+    // the settings right): receivers read every submission.
+    case 'folio.setReceivers':
+      return action.folio.authorId === user.userId;
+    // An invitation to receive is answered (accepted, declined, left) by the account it names, no one else.
+    case 'receiver.answer':
+      return action.invitation.userId === user.userId;
     // Sharing further, listing who has access and revoking: the owner, or a sharee granted it.
     case 'share.manage':
       return (

@@ -590,6 +590,49 @@ export const accountGroupMembers = pgTable(
 );
 
 /**
+ * Consent of the accounts a folio names as receivers (its root's submissionReceiversAccounts and
+ * purchaseReceiversAccounts): named accounts receive only once `accepted`. Members of the owner's named groups
+ * receive without a row, unless theirs says `declined` or `left`. Written when the owner changes the lists and when
+ * the account answers (services/receivers/).
+ */
+export const receiverInvitations = pgTable(
+  'receiver_invitations',
+  {
+    folioId: uuid()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** what they receive: a mail per submission (and reading them), or a mail per sale */
+    kind: text({ enum: ['submission', 'purchase'] }).notNull(),
+    status: text({ enum: ['pending', 'accepted', 'declined', 'left'] }).notNull().default('pending'),
+    invitedAt: now(),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.folioId, t.userId, t.kind] }), index('receiver_invitations_user_idx').on(t.userId)],
+);
+
+/**
+ * Addresses an owner's form buttons may mail ("Email it to"): confirmed by following the link mailed to the address
+ * (`verifiedAt`). Only the token's hash is kept; asking again replaces it.
+ */
+export const mailAddressConfirmations = pgTable(
+  'mail_address_confirmations',
+  {
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** lower-cased */
+    address: text().notNull(),
+    tokenHash: bytea(),
+    requestedAt: now(),
+    verifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.address] }), uniqueIndex('mail_address_confirmations_token_idx').on(t.tokenHash)],
+);
+
+/**
  * Shares (spec §3 Share): an item (folio, asset or library; a library's id as text) given to one account, the
  * members of an account group, every follower of the owner, or whoever holds an anonymous link (only the SHA-256
  * of the link's token is stored). What it grants is the four flags; none of them = view. Revoking sets
@@ -733,7 +776,7 @@ export const notifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['comment', 'reply', 'follow', 'share', 'sale'] }).notNull(),
+    kind: text({ enum: ['comment', 'reply', 'follow', 'share', 'sale', 'receiver'] }).notNull(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     itemType: text({ enum: ['folio', 'asset', 'library', 'comment', 'user'] }),
     itemId: text(),

@@ -28,6 +28,7 @@ import { visualizationChartRoutes } from './visualizations/chart.ts';
 import { shareRoutes } from './shares/shares.ts';
 import { peopleRoutes } from './people/people.ts';
 import { notificationRoutes } from './notifications/notifications.ts';
+import { receiverRoutes } from './receivers/receivers.ts';
 import { commentRoutes } from './comments/comments.ts';
 import { sitePeopleRoutes } from './sites/people.ts';
 import { licenseOptionRoutes } from './licenseOptions/licenseOptions.ts';
@@ -72,6 +73,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(shareRoutes);
   await app.register(peopleRoutes);
   await app.register(notificationRoutes);
+  await app.register(receiverRoutes);
   await app.register(commentRoutes);
   await app.register(sitePeopleRoutes);
   await app.register(licenseOptionRoutes);

@@ -1,6 +1,7 @@
 /**
  * The bell: unread count on the button, the newest notifications in a popover (a comment or reply on your folio,
- * a new follower, something shared with you); opening it marks them read.
+ * a new follower, something shared with you, an invitation to receive a folio's submissions with Accept / Decline);
+ * opening it marks them read.
  */
 import { ActionIcon, Anchor, Indicator, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { formatDate } from '@folio/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkRead, useNotifications, type NotificationItem } from '../api/people.ts';
+import { ReceiverInvitationItem } from './ReceiverInvitationItem.tsx';
 
 function describe(n: NotificationItem): { text: string; to: string } {
   const who = n.actor?.displayName ?? 'Someone';
@@ -50,11 +52,12 @@ export function NotificationBell() {
           </Indicator>
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown p={0} data-testid="bell-list">
+      <Popover.Dropdown p={0} aria-label="Notifications" data-testid="bell-list">
         <ScrollArea.Autosize mah={400}>
           {list.data?.items.length ? (
             <Stack gap={0}>
               {list.data.items.map((n) => {
+                if (n.kind === 'receiver') return <ReceiverInvitationItem key={n.id} n={n} onOpen={() => setOpen(false)} />;
                 const { text, to } = describe(n);
                 return (
                   <Anchor key={n.id} component={Link} to={to} onClick={() => setOpen(false)} c="inherit" underline="never" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', background: n.read ? undefined : 'var(--mantine-color-violet-light)' }} data-testid="bell-item">
@@ -70,7 +73,7 @@ export function NotificationBell() {
             </Stack>
           ) : (
             <Text size="sm" c="dimmed" p="md">
-              {list.isPending ? 'Loading…' : 'Nothing new. Comments on your folios, new followers and shares show up here.'}
+              {list.isPending ? 'Loading…' : 'Nothing new. Comments on your folios, new followers, shares and invitations show up here.'}
             </Text>
           )}
         </ScrollArea.Autosize>

@@ -137,7 +137,7 @@ export async function folioRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const user = requireEditor(req);
       try {
-        return await patchFolio(db, user, req.params.id, req.body, [app.deps.config.APP_ORIGIN, app.deps.config.SITES_ORIGIN]);
+        return await patchFolio(db, user, req.params.id, req.body, [app.deps.config.APP_ORIGIN, app.deps.config.SITES_ORIGIN], app.deps);
       } catch (err) {
         if (!(err instanceof VersionConflict)) throw err;
         return reply.code(409).send({ error: 'Conflict', message: err.message, currentVersion: err.currentVersion });
@@ -165,7 +165,7 @@ export async function folioRoutes(app: App): Promise<void> {
         response: { 201: FolioFullSchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await copyFolio(db, requireUser(req), req.params.id)),
+    async (req, reply) => reply.code(201).send(await copyFolio(db, requireUser(req), req.params.id, app.deps)),
   );
 
   app.post(

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
-import { SITES, answers, publishedForm, setRoot, submit } from './testing.ts';
+import { SITES, acceptedReceivers, answers, publishedForm, submit } from './testing.ts';
 
 const { app, db } = await createTestApp({ SITES_ORIGIN: `http://${SITES}` });
 
@@ -82,7 +82,7 @@ describe('GET /api/folios/{id}/submissions/export', () => {
   it('is for the owner and receivers only', async () => {
     const { folio } = await formWithAnswers();
     const receiver = await buildUser(db);
-    await setRoot(db, folio.id, { submissionReceiversAccounts: [receiver.id] });
+    await acceptedReceivers(db, folio.id, [receiver.id]);
     expect((await exportOf(folio.id, await tokenFor(db, receiver.id), 'format=csv')).statusCode).toBe(200);
     expect((await exportOf(folio.id, await tokenFor(db, (await buildUser(db)).id), 'format=csv')).statusCode).toBe(404);
     expect((await exportOf(folio.id, null, 'format=csv')).statusCode).toBe(401);

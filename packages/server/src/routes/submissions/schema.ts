@@ -34,7 +34,7 @@ export const CreatedSubmission = z.object({ id: z.string().describe('The new sub
 export const EditSubmissionBody = z.strictObject({ data: answers });
 
 export const SendEmailBody = z.strictObject({ submissionId: z.string().max(100).describe('The submission just sent') });
-export const SentEmail = z.object({ sent: z.literal(true) });
+export const SentEmail = z.object({ sent: z.boolean().describe('false: the address the button names is not confirmed by the form’s owner, so nothing was sent') });
 
 const file = z.object({ blobId: z.string(), widgetId: z.string(), name: z.string(), url: z.string().describe('Opens the file (signed)') });
 

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
-import { mailMessages, submissions, users } from '../../db/schema.ts';
-import { SESSION, SITES, answers, owner, publishedForm, setRoot, submit } from './testing.ts';
+import { mailAddressConfirmations, mailMessages, submissions, users } from '../../db/schema.ts';
+import { SESSION, SITES, acceptedReceivers, answers, owner, publishedForm, setRoot, submit } from './testing.ts';
 
 const t = await createTestApp({ SITES_ORIGIN: `http://${SITES}` });
 const { app, db } = t;
@@ -116,7 +116,7 @@ describe('POST /public/api/submissions', () => {
     const receiver = await buildUser(db);
     const inactive = await buildUser(db, { isActive: false });
     const { folio } = await publishedForm(app, db);
-    await setRoot(db, folio.id, { submissionReceiversAccounts: [receiver.id, inactive.id] });
+    await acceptedReceivers(db, folio.id, [receiver.id, inactive.id]);
     expect((await submit(app, { folioId: folio.id, buttonId: 'send', data: answers() })).statusCode).toBe(201);
     const mails = await db.select().from(mailMessages).where(eq(mailMessages.to, receiver.email));
     expect(mails).toHaveLength(1);
@@ -181,9 +181,10 @@ describe('reading, editing and deleting submissions', () => {
     const stranger = await tokenFor(db, (await buildUser(db)).id);
     const elsewhere = await publishedForm(app, db);
     const otherReceiver = await buildUser(db);
-    await setRoot(db, elsewhere.folio.id, { submissionReceiversAccounts: [otherReceiver.id] });
+    await acceptedReceivers(db, elsewhere.folio.id, [otherReceiver.id]);
     const otherReceiverToken = await tokenFor(db, otherReceiver.id);
-    await setRoot(db, folio.id, { submissionReceiversAccounts: [receiver.id], editableSubmission: true });
+    await acceptedReceivers(db, folio.id, [receiver.id]);
+    await setRoot(db, folio.id, { editableSubmission: true });
 
     expect((await list(folio.id, receiverToken)).json().total).toBe(1);
     const one = await app.inject({ method: 'GET', url: `/public/api/submissions/${ids[0]}`, headers: bearer(receiverToken) });
@@ -269,6 +270,8 @@ describe('POST /public/api/folios/{id}/submissions/submit-send-email', () => {
     send.meta.action.click = { ...send.meta.action.click, sendEmail: true, emailTo: 'forms@example.test' };
     const { publishedFolio } = await import('../sites/testing.ts');
     const folio = await publishedFolio(app, db, access, doc);
+    // The address's holder confirmed it (receivers.test.ts covers the link and the unconfirmed case).
+    await db.insert(mailAddressConfirmations).values({ ownerId: user.id, address: 'forms@example.test', verifiedAt: new Date() });
     const { id } = (await submit(app, { folioId: folio.id, buttonId: 'send', data: answers() })).json() as { id: string };
     const ask = (session: string) =>
       app.inject({ method: 'POST', url: `/public/api/folios/${folio.id}/submissions/submit-send-email`, headers: { host: SITES, 'x-session': session }, payload: { submissionId: id } });
@@ -309,7 +312,7 @@ describe('receiver mail over SMTP', () => {
     const smtp = await createTestApp({ SITES_ORIGIN: `http://${SITES}`, SMTP_URL: peer.url });
     const receiver = await buildUser(smtp.db);
     const { folio } = await publishedForm(smtp.app, smtp.db);
-    await setRoot(smtp.db, folio.id, { submissionReceiversAccounts: [receiver.id] });
+    await acceptedReceivers(smtp.db, folio.id, [receiver.id]);
     const arriving = peer.next();
     expect((await submit(smtp.app, { folioId: folio.id, buttonId: 'send', data: answers() })).statusCode).toBe(201);
     const got = await arriving;
@@ -350,7 +353,7 @@ describe('GET /api/submissions/received', () => {
     const token = await tokenFor(db, receiver.id);
     const theirs = await publishedForm(app, db);
     const unrelated = await publishedForm(app, db);
-    await setRoot(db, theirs.folio.id, { submissionReceiversAccounts: [receiver.id] });
+    await acceptedReceivers(db, theirs.folio.id, [receiver.id]);
     await submit(app, { folioId: theirs.folio.id, buttonId: 'send', data: answers() });
     await submit(app, { folioId: unrelated.folio.id, buttonId: 'send', data: answers() });
     const res = await app.inject({ method: 'GET', url: '/api/submissions/received', headers: bearer(token) });

@@ -4,7 +4,7 @@ import { add, addWidgetBlock } from '@folio/model/testing';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
-import { folios } from '../../db/schema.ts';
+import { folios, receiverInvitations } from '../../db/schema.ts';
 import { buildUser, tokenFor, type TestUser } from '../../../test/factories.ts';
 import { publishedFolio } from '../sites/testing.ts';
 
@@ -65,6 +65,22 @@ export async function publishedForm(app: App, db: Db, opts: { isPublic?: boolean
 /** Changes saved settings of a folio (its working root), as the settings screen's PATCH would. */
 export async function setRoot(db: Db, folioId: string, root: Partial<FolioRoot>): Promise<void> {
   await db.update(folios).set({ root: sql`${folios.root} || ${JSON.stringify(root)}::jsonb` }).where(eq(folios.id, folioId));
+}
+
+/** Records that these accounts accepted to receive the folio (as answering its invitation does). */
+export async function acceptAs(db: Db, folioId: string, userIds: string[], kind: 'submission' | 'purchase' = 'submission'): Promise<void> {
+  for (const userId of userIds) {
+    await db
+      .insert(receiverInvitations)
+      .values({ folioId, userId, kind, status: 'accepted', answeredAt: new Date() })
+      .onConflictDoUpdate({ target: [receiverInvitations.folioId, receiverInvitations.userId, receiverInvitations.kind], set: { status: 'accepted' } });
+  }
+}
+
+/** Names accounts as submission receivers in the saved settings, each having accepted. */
+export async function acceptedReceivers(db: Db, folioId: string, userIds: string[]): Promise<void> {
+  await setRoot(db, folioId, { submissionReceiversAccounts: userIds });
+  await acceptAs(db, folioId, userIds);
 }
 
 export const SESSION = 'visitor-session-token-0001';

@@ -12,6 +12,7 @@ import { blobs, submissionFiles, submissions, uploadTokens } from '../../db/sche
 import { sweepFormUploads, unusableFormUploads } from '../../services/uploads/formUploads.ts';
 import { createUploadSweepJob, FORM_UPLOAD_SWEEP_QUEUE } from '../../services/uploads/sweepJob.ts';
 import { publishedFolio } from '../sites/testing.ts';
+import { acceptAs } from '../submissions/testing.ts';
 import { listen, tusCreate, tusRequest, uploadFormDoc } from './testing.ts';
 import { stagingDir } from './tus.ts';
 
@@ -219,7 +220,9 @@ describe('files of a submission', () => {
     const doc = formDoc(owner.id);
     const folio = await publishedFolio(app, db, ownerAccess, { ...doc, root: { ...doc.root, submissionReceiversAccounts: [receiver.user.id] } });
     const otherDoc = formDoc(owner.id);
-    await publishedFolio(app, db, ownerAccess, { ...otherDoc, root: { ...otherDoc.root, submissionReceiversAccounts: [otherReceiver.user.id] } });
+    const otherFolio = await publishedFolio(app, db, ownerAccess, { ...otherDoc, root: { ...otherDoc.root, submissionReceiversAccounts: [otherReceiver.user.id] } });
+    await acceptAs(db, folio.id, [receiver.user.id]);
+    await acceptAs(db, otherFolio.id, [otherReceiver.user.id]);
     const { token, uuid } = (await askToken(tokenBody(folio.id))).json<{ token: string; uuid: string }>();
     expect((await tusUpload(token, pdf)).done!.status).toBe(204);
     const [submission] = await db

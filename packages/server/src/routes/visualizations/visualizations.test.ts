@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
 import { folioPublications, visualizations } from '../../db/schema.ts';
 import { SIX, barRoot, formDoc, seedSubmissions } from './testing.ts';
+import { acceptAs } from '../submissions/testing.ts';
 
 const { app, db } = await createTestApp();
 
@@ -104,6 +105,7 @@ describe('GET /api/folios/{id}/data', () => {
       authorId: user.id,
       doc: { ...formDoc(user.id), root: { ...formDoc(user.id).root, submissionReceiversAccounts: [receiver.id] } },
     });
+    await acceptAs(db, shared.id, [receiver.id]);
     const receiverToken = await tokenFor(db, receiver.id);
     expect((await publish(await tokenFor(db, user.id), shared.id)).statusCode).toBe(200);
     expect((await get(`/api/folios/${shared.id}/data`, receiverToken)).statusCode).toBe(200);

@@ -2,6 +2,9 @@
 import type { FolioDocument, FolioRoot, NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
+import { can } from '../../auth/can.ts';
+import { forbidden } from '../../errors.ts';
+import { ONLY_OWNER_SETS_RECEIVERS, receiversChanged, syncInvitations, type ReceiverMailDeps } from '../receivers/invitations.ts';
 import type { Db } from '../../db/client.ts';
 import { folioEditLog, folios } from '../../db/schema.ts';
 import { normaliseFolioBlobs } from './folioBlobs.ts';
@@ -82,9 +85,12 @@ export async function patchFolio(
   patch: FolioPatch,
   /** the app's and the sites' origins: full addresses of our files on them are stored as `/blob/{id}` */
   origins: readonly string[] = [],
+  /** mails to accounts newly named as receivers (needed when the patch may change the receiver lists) */
+  receiverMail?: ReceiverMailDeps,
 ): Promise<{ version: number; updatedAt: string }> {
   const prepared = await sanitizedPatch(db, user, id, patch);
-  return withUrlConflict(() =>
+  let mailed = false;
+  const saved = await withUrlConflict(() =>
     db.transaction(async (tx) => {
       const row = editable(user, await loadFolio(tx, user, id, true), editOf(patch));
       if (!prepared || row.version !== patch.baseVersion) throw new VersionConflict(row.version);
@@ -93,6 +99,8 @@ export async function patchFolio(
       const checked = await prepareDocument(applyPatch(before, prepared.patch), prepared.clean);
       await nextTurn();
       if (row.isTemplateBased) checkTemplateChange(before, checked, patch.log);
+      const receiversMoved = receiversChanged(before.root, checked.root);
+      if (receiversMoved && !can(user, { kind: 'folio.setReceivers', folio: { authorId: row.authorId } })) throw forbidden(ONLY_OWNER_SETS_RECEIVERS);
       const after = await normaliseFolioBlobs(tx, user.userId, checked, origins);
       const version = row.version + 1;
       const [saved] = await tx
@@ -101,7 +109,13 @@ export async function patchFolio(
         .where(eq(folios.id, row.id))
         .returning({ updatedAt: folios.updatedAt });
       await tx.insert(folioEditLog).values({ folioId: row.id, userId: user.userId, version, log: patch.log });
+      if (receiversMoved && receiverMail) {
+        await syncInvitations(tx, receiverMail, { id: row.id, name: after.root.name, authorId: row.authorId }, before.root, after.root);
+        mailed = true;
+      }
       return { version, updatedAt: saved!.updatedAt.toISOString() };
     }),
   );
+  if (mailed) receiverMail?.mail.flush();
+  return saved;
 }

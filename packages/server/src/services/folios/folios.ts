@@ -18,6 +18,7 @@ import {
 } from '@folio/model';
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
+import { receiversChanged, syncInvitations, type ReceiverMailDeps } from '../receivers/invitations.ts';
 import { can, type FolioAccess, type ShareGrant } from '../../auth/can.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { folioEditLog, folioPublications, folios, users } from '../../db/schema.ts';
@@ -239,7 +240,7 @@ export async function deleteFolio(db: Executor, user: AuthUser, id: string): Pro
  * copies the working copy; anyone else may copy a template (templates.ts): the published snapshot, template-based,
  * with the licence's rights.
  */
-export async function copyFolio(db: Executor, user: AuthUser, id: string): Promise<FolioFull> {
+export async function copyFolio(db: Executor, user: AuthUser, id: string, receiverMail?: ReceiverMailDeps): Promise<FolioFull> {
   const found = readable(user, await loadFolio(db, user, id));
   let row: AccessibleFolio = found;
   let licenseDetails: LicenseDetails | null = found.licenseDetails;
@@ -255,6 +256,7 @@ export async function copyFolio(db: Executor, user: AuthUser, id: string): Promi
     isTemplateBased = true;
   }
   const source = documentOf(row);
+  const own = row.authorId === user.userId;
   const root = {
     ...source.root,
     authorId: user.userId,
@@ -266,14 +268,21 @@ export async function copyFolio(db: Executor, user: AuthUser, id: string): Promi
     originalAuthorId: source.root.originalAuthorId ?? source.root.authorId,
     libraryId: row.authorId === user.userId ? source.root.libraryId : null,
     websiteId: row.authorId === user.userId ? source.root.websiteId : null,
-    submissionReceiversAccounts: row.authorId === user.userId ? source.root.submissionReceiversAccounts : [],
-    submissionReceiversAccountGroups: row.authorId === user.userId ? source.root.submissionReceiversAccountGroups : [],
+    submissionReceiversAccounts: own ? source.root.submissionReceiversAccounts : [],
+    submissionReceiversAccountGroups: own ? source.root.submissionReceiversAccountGroups : [],
+    purchaseReceiversAccounts: own ? source.root.purchaseReceiversAccounts : [],
+    purchaseReceiversAccountGroups: own ? source.root.purchaseReceiversAccountGroups : [],
   };
   const doc = await prepareDocument({ ...source, root });
   const [copy] = await db
     .insert(folios)
     .values({ authorId: user.userId, version: 1, isTemplateBased, licenseDetails, ...columnsOf(doc) })
     .returning();
+  // The accounts the own original names are asked again: they agreed to receive that folio, not this copy.
+  if (receiverMail && receiversChanged({}, doc.root)) {
+    await syncInvitations(db, receiverMail, { id: copy!.id, name: doc.root.name, authorId: user.userId }, {}, doc.root);
+    receiverMail.mail.flush();
+  }
   return presentFull(user, { ...copy!, share: null }, doc);
 }
 

@@ -1,29 +1,35 @@
 /**
  * `submit-send-email`: after a submission, a button with `sendEmail` mails it to the address the button names (its
  * `emailTo`, else the folio author's). Only the submission's own sender may ask (X-Session or signed-in author),
- * once per submission.
+ * once per submission. Only to an address the owner confirmed (mailAddresses.ts), and at most
+ * SUBMISSION_EMAIL_DAILY_LIMIT mails per form and day: an unconfirmed address gets nothing ({ sent: false }).
  */
 import { EMAIL_PATTERN, isSubmitButton } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { HttpError, badRequest, notFound } from '../../errors.ts';
 import type { MailService } from '../../mail/service.ts';
 import { submissionMail } from '../../mail/templates.ts';
-import { enforceRateLimit } from '../auth/rateLimit.ts';
+import { enforceRateLimit, hitRateLimit } from '../auth/rateLimit.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { SUBMISSION_NOT_FOUND, type SubmissionReader } from './access.ts';
 import { findSubmissionRow } from './read.ts';
 import { findFormFolio, publishedNodes } from './publishedForm.ts';
+import { mayMail } from './mailAddresses.ts';
 import { readableAnswers, submissionsLink } from './receiverMail.ts';
+
+export const DAILY_MAIL_LIMIT_REACHED = 'Your answers were received, but this form has sent all the emails it may send today.';
+const dailyLimitReached = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too Many Requests', DAILY_MAIL_LIMIT_REACHED, { 'retry-after': String(retryAfterSeconds) });
 
 export async function sendSubmissionEmail(
   deps: { db: Db; mail: MailService; config: Config },
   reader: SubmissionReader & { address: string },
   folioId: string,
   submissionId: string,
-): Promise<{ sent: true }> {
+): Promise<{ sent: boolean }> {
   const { db, config } = deps;
   await enforceRateLimit(db, [`submission-mail:${reader.address}`], config.SUBMISSION_RATE_LIMIT, config.SUBMISSION_RATE_LIMIT_WINDOW_SECONDS);
   const row = await findSubmissionRow(db, submissionId);
@@ -49,6 +55,9 @@ export async function sendSubmissionEmail(
     to = author?.email;
   }
   if (!to) throw notFound(SUBMISSION_NOT_FOUND);
+  if (!(await mayMail(db, folio, to))) return { sent: false };
+  const daily = await hitRateLimit(db, [`submission-mail-form:${folio.id}`], config.SUBMISSION_EMAIL_DAILY_LIMIT, 24 * 3600);
+  if (!daily.allowed) throw dailyLimitReached(daily.retryAfterSeconds);
   await deps.mail.enqueue(
     db,
     submissionMail({

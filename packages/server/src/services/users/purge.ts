@@ -93,6 +93,10 @@ export async function purgeAccount(tx: Executor, mail: MailService, account: { i
   await tx.execute(sql`delete from comment_reports where reporter_id = ${u}`);
   await tx.execute(sql`delete from stripe_accounts where user_id = ${u}`);
   await tx.execute(sql`delete from account_licenses where user_id = ${u}`);
+  // Being asked to receive others' forms and sales, and the outside addresses the account confirmed for its buttons
+  // (or that others confirmed as its old address).
+  await tx.execute(sql`delete from receiver_invitations where user_id = ${u}`);
+  await tx.execute(sql`delete from mail_address_confirmations where owner_id = ${u} or lower(address) = lower(${account.email})`);
   for (const table of ['page_views', 'ui_events', 'analytics_daily']) await tx.execute(sql`delete from ${sql.identifier(table)} where owner_id = ${u}`);
 
   // Sign-ins, tokens of every kind, limits counted for the account, mail to its address.

@@ -1,13 +1,16 @@
 /**
  * The form's settings in the folio settings (issue 11): who receives its submissions (accounts, found by name or
  * exact email) and what their mail carries, whether submissions may be edited, the table's spreadsheet style, a
- * limit on how many it takes, and the way to its submissions.
+ * limit on how many it takes, and the way to its submissions. Receivers are the owner's to choose (a sharee sees them
+ * read-only); named accounts receive once they accept, which ReceiverAnswers shows.
  */
 import { Anchor, MultiSelect, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import type { FolioRoot } from '@folio/model';
 import { Link } from 'react-router';
 import { useMyGroups } from '../../api/people.ts';
 import { AccountPicker } from '../../components/AccountPicker.tsx';
+import { useSession } from '../../session/store.ts';
+import { ReceiverAnswers } from './ReceiverAnswers.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 
 export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
@@ -16,6 +19,8 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
   const root = useEditor((s) => s.doc.root);
   const receivers = root.submissionReceiversAccounts ?? [];
   const groups = useMyGroups();
+  const isOwner = useSession()?.currentUserId === root.authorId;
+  const receiversLocked = readOnly || !isOwner;
   const set = (patch: Partial<FolioRoot>) => store.dispatch({ type: 'updateRoot', patch });
 
   return (
@@ -25,19 +30,24 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
       </Text>
       <AccountPicker
         label="Receivers"
-        description="These accounts can read the submissions and get an email for each one."
+        description={
+          isOwner
+            ? 'Each account is asked first: once it accepts, it can read the submissions and gets an email for each one.'
+            : 'Only the folio’s owner chooses who receives its submissions.'
+        }
         value={receivers}
-        disabled={readOnly}
+        disabled={receiversLocked}
         onChange={(ids) => set({ submissionReceiversAccounts: ids })}
         testId="submission-receivers"
       />
+      {isOwner && receivers.length ? <ReceiverAnswers folioId={folioId} named={receivers} /> : null}
       <MultiSelect
         label="Receiver groups"
-        description="Every member of these account groups receives them too."
-        placeholder={groups.data?.length ? 'Choose groups' : 'You have no account groups yet'}
+        description="Every member of these account groups of yours receives them too, without being asked."
+        placeholder={!isOwner ? 'Chosen by the owner' : groups.data?.length ? 'Choose groups' : 'You have no account groups yet'}
         data={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.members.length})` }))}
         value={(root.submissionReceiversAccountGroups ?? []).filter((id) => !groups.data || groups.data.some((g) => g.id === id))}
-        disabled={readOnly || !groups.data?.length}
+        disabled={receiversLocked || !groups.data?.length}
         onChange={(ids) => set({ submissionReceiversAccountGroups: ids })}
         data-testid="submission-receiver-groups"
       />

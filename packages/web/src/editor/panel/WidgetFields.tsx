@@ -21,6 +21,7 @@ import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { kindName } from '../layout/nodeLabel.ts';
 import { useOptionalEditorStore } from '../store/react.tsx';
 import { ChartBuilder } from './ChartBuilder.tsx';
+import { EmailToStatus } from './EmailToStatus.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import { widgetNames } from './widgetNames.ts';
 import { ColourField, NumberField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
@@ -479,6 +480,7 @@ const BUTTON_ICONS: Choice<string>[] = [
 ];
 
 export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-widget'>) {
+  const store = useOptionalEditorStore();
   const click = node.meta.action.click;
   const setClick = (next: typeof click) => onPatch({ meta: { ...node.meta, action: { click: next } } });
   const setAppearance = (patch: Partial<typeof node.meta.appearance>) => onPatch({ meta: { ...node.meta, appearance: { ...node.meta.appearance, ...patch } } });
@@ -536,6 +538,7 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
               testId="panel-meta-button-email-to"
             />
           ) : null}
+          {click.sendEmail && click.emailTo ? <EmailToStatus folioId={store?.getState().folioId ?? null} address={click.emailTo} /> : null}
         </>
       ) : (
         <TextField label="Address" placeholder="https://" value={click.url} onChange={(url) => setClick({ ...click, url })} testId="panel-meta-button-url" />
