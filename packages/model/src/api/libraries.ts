@@ -42,6 +42,10 @@ export interface LibrarySummary {
   licenseOptionRefs: string[];
   itemCount: number;
   canEdit: boolean;
+  /** whether the caller may change which items it holds (its owner, or an edit-content sharee) */
+  canEditContent: boolean;
+  /** whether the caller may make it public or private or link it to a website (its owner, or an edit-settings sharee) */
+  canEditSettings: boolean;
   /** someone else's library, reached through a share */
   isShared: boolean;
   /** ISO 8601 */

@@ -91,6 +91,8 @@ export const PatchLibraryBody = z.strictObject({
   isGuest: ignored('set by the server'),
   itemCount: ignored('set by the server'),
   canEdit: ignored('set by the server'),
+  canEditContent: ignored('set by the server'),
+  canEditSettings: ignored('set by the server'),
   createdAt: ignored('set by the server'),
   updatedAt: ignored('set by the server'),
 });
@@ -142,6 +144,8 @@ export const LibrarySummarySchema = z.object({
   licenseOptionRefs: z.array(z.string()),
   itemCount: z.number().int(),
   canEdit: z.boolean().describe('Whether the caller may change the library'),
+  canEditContent: z.boolean().describe('Whether the caller may change which items it holds'),
+  canEditSettings: z.boolean().describe('Whether the caller may make it public or private or link it to a website'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

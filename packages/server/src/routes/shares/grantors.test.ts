@@ -248,6 +248,8 @@ describe('managing shares: a sharee changes only what they gave', () => {
     const lib = await library(owner, []);
     await share(app, owner, { itemType: 'library', itemId: String(lib), permitteeType: 'user', permitteeId: content.user.id, ...NONE, canEditContent: true });
     await share(app, owner, { itemType: 'library', itemId: String(lib), permitteeType: 'user', permitteeId: settings.user.id, ...NONE, canEditSettings: true });
+    expect((await call(app, content, 'GET', `/api/libraries/${lib}`)).json()).toMatchObject({ canEdit: true, canEditContent: true, canEditSettings: false });
+    expect((await call(app, settings, 'GET', `/api/libraries/${lib}`)).json()).toMatchObject({ canEdit: true, canEditContent: false, canEditSettings: true });
     const made = await call(app, content, 'PATCH', `/api/libraries/${lib}`, { isPublic: true });
     expect(made.statusCode, made.body).toBe(403);
     expect((await call(app, content, 'PATCH', `/api/libraries/${lib}`, { name: 'Renamed' })).statusCode).toBe(200);

@@ -17,7 +17,7 @@ import { answers, formDoc, setRoot, submit } from '../submissions/testing.ts';
 import { listen, tusCreate, tusPatch } from '../uploads/testing.ts';
 import { stagingDir, thumbnailsOf } from '../uploads/tus.ts';
 
-const { app, db, config } = await createTestApp();
+const { app, db, config } = await createTestApp({ SITES_ORIGIN: 'http://sites.test' });
 const base = await listen(app);
 const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#cc6633' } }).png().toBuffer();
 

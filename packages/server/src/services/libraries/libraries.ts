@@ -92,6 +92,8 @@ function present(viewer: Viewer, row: LoadedLibrary, itemCount: number): Library
     licenseOptionRefs: [],
     itemCount,
     canEdit: viewer ? can(viewer, { kind: 'library.edit', library: accessOf(row) }) : false,
+    canEditContent: viewer ? can(viewer, { kind: 'library.editContent', library: accessOf(row) }) : false,
+    canEditSettings: viewer ? can(viewer, { kind: 'library.editSettings', library: accessOf(row) }) : false,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -198,7 +198,8 @@ function Settings({ library }: { library: Library }) {
         <Switch
           label="Public: anyone can view this library"
           checked={library.isPublic}
-          disabled={library.isGuest}
+          disabled={library.isGuest || !library.canEditSettings}
+          description={library.canEditSettings ? undefined : 'Only its owner, or someone allowed to change its settings, can change this.'}
           onChange={(e) => save({ isPublic: e.currentTarget.checked })}
           data-testid="library-public"
         />
@@ -228,7 +229,7 @@ export function LibraryDetailPage() {
   const refs: LibraryItemRef[] = order ?? (canEdit && !isSearch ? editing.data?.items : library?.items) ?? [];
   const rows: Row[] = refs.map((ref) => ({ ...ref, ...details.get(keyOf(ref)) }));
   const present = useMemo(() => new Set(refs.map(keyOf)), [refs]);
-  const sortable = canEdit && !isSearch;
+  const sortable = canEdit && (full.data?.canEditContent ?? false) && !isSearch;
 
   const move = (from: number, to: number) => {
     if (!library || to < 0 || to >= refs.length || from === to) return;
