@@ -237,6 +237,15 @@ describe('files of a submission', () => {
     expect((await get({ host: SITES })).statusCode).toBe(404);
     expect((await get(bearer(stranger.access))).statusCode).toBe(404);
     expect((await get(bearer(otherReceiver.access))).statusCode).toBe(404);
+    // The address the submissions list hands a receiver is signed for them and stops the moment they stop receiving.
+    const listed = await app.inject({ method: 'GET', url: `/api/folios/${folio.id}/submissions`, headers: bearer(receiver.access) });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const url = (listed.json() as { items: Array<{ files: Array<{ url: string }> }> }).items[0]!.files[0]!.url;
+    expect(url).toContain(`u=${receiver.user.id}`);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const left = await app.inject({ method: 'POST', url: `/api/receiving/${folio.id}/submission`, headers: bearer(receiver.access), payload: { answer: 'leave' } });
+    expect(left.statusCode, left.body).toBe(200);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
 

@@ -29,7 +29,7 @@ export async function mySubmissions(db: Db, user: AuthUser, first: number, after
     const folio = await findFormFolio(db, row.folio_id);
     if (!folio || !can(user, { kind: 'submission.read', folio: { authorId: folio.authorId, receiverIds: folio.receiverIds }, submitterId: row.author_id })) continue;
     const { nodes } = await publishedNodes(db, folio);
-    items.push({ ...presentSubmission(row, signer), folioName: row.folio_name, answers: readableAnswers(nodes, row.data) });
+    items.push({ ...presentSubmission(row, signer, null), folioName: row.folio_name, answers: readableAnswers(nodes, row.data) });
   }
   return { items, total: count.rows[0]?.n ?? 0 };
 }

@@ -43,8 +43,12 @@ export interface SubmissionRow extends Record<string, unknown> {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** The reader may read the submission, so they may open its files: signed addresses, valid an hour or two. */
-export function presentSubmission(row: SubmissionRow, signer: BlobUrlSigner): SubmissionItem {
+/**
+ * The reader may read the submission, so they may open its files: for a reader of the folio's submissions
+ * (`readerId`), addresses signed for them and checked on every request, which stop when they stop being a reader
+ * (decision 46); for the submitter (a guest with their session token), addresses valid an hour or two.
+ */
+export function presentSubmission(row: SubmissionRow, signer: BlobUrlSigner, readerId: string | null): SubmissionItem {
   return {
     id: row.id,
     folioId: row.folio_id,
@@ -58,6 +62,6 @@ export function presentSubmission(row: SubmissionRow, signer: BlobUrlSigner): Su
     editedAt: row.edited_at ? iso(row.edited_at) : null,
     editedBy: row.edited_by,
     data: row.data,
-    files: (row.files ?? []).map((f) => ({ ...f, url: signer.signed(f.blobId, 'original') })),
+    files: (row.files ?? []).map((f) => ({ ...f, url: readerId ? signer.signedFor(readerId, f.blobId, 'original') : signer.signed(f.blobId, 'original') })),
   };
 }

@@ -32,7 +32,7 @@ export async function getSubmission(db: Db, reader: SubmissionReader, id: string
   if (!row) throw notFound(SUBMISSION_NOT_FOUND);
   const folio = await findFormFolio(db, row.folio_id);
   assertReadable(reader, folio, { authorId: row.author_id, sessionTokenHash: row.session_token_hash });
-  return presentSubmission(row, await blobUrlSigner(db));
+  return presentSubmission(row, await blobUrlSigner(db), reader.user && folio && mayReadSubmissions(reader.user, folio) ? reader.user.userId : null);
 }
 
 export interface ListQuery {
@@ -152,7 +152,7 @@ export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q
       canEdit: can(user, { kind: 'submission.edit', folio: { ...access, editableSubmission: folio.editableSubmission } }),
       canDelete: can(user, { kind: 'submission.delete', folio: access }),
     },
-    items: page.rows.map((r) => presentSubmission(r, signer)),
+    items: page.rows.map((r) => presentSubmission(r, signer, readsAll ? user.userId : null)),
     total: page.total,
     columns,
     ...(groups ? { groups } : {}),
