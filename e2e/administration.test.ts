@@ -106,9 +106,11 @@ describe('administration, in Chromium', () => {
     await page.getByText('The current password is incorrect.').waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'profile-delete-568.png') });
     await page.getByTestId('delete-password').fill(leaver.password);
+    const deleted = page.waitForResponse((r) => r.url().endsWith('/api/users/me/delete'), { timeout: 30_000 });
     await page.getByTestId('delete-confirm').click();
-    await page.waitForURL(/\/login$/);
-    const login = await fetch(`${baseUrl}/public/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: leaver.email, password: leaver.password }) });
+    expect((await deleted).status()).toBe(204);
+    await page.waitForURL(/\/login$/, { timeout: 30_000 });
+    const login = await fetch(`${baseUrl}/public/api/login`, { signal: AbortSignal.timeout(30_000), method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: leaver.email, password: leaver.password }) });
     expect(login.status).toBe(401);
     await ctx.close();
   });

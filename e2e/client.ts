@@ -7,6 +7,7 @@ export const sitesOriginOf = (appUrl: string): string => appUrl.replace('//local
 /** Signs in through the public API: the access token and the user's id. */
 export async function signIn(appUrl: string, account: { email: string; password: string }): Promise<{ token: string; userId: string }> {
   const res = await fetch(`${appUrl}/public/api/login`, {
+    signal: AbortSignal.timeout(30_000),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: account.email, password: account.password }),
@@ -19,6 +20,7 @@ export async function signIn(appUrl: string, account: { email: string; password:
 /** One API call with the user's token; throws with the status and body unless it succeeds. */
 export async function apiCall<T>(appUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${appUrl}${path}`, {
+    signal: AbortSignal.timeout(30_000),
     method,
     headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -17,6 +17,8 @@ export async function verifiedAccount(displayName: string): Promise<Account> {
   const password = 'a long and unusual passphrase';
   const res = await fetch(`${baseUrl}/public/api/register`, {
     method: 'POST',
+    // A server that does not answer fails the step that asked, not the whole test at its timeout.
+    signal: AbortSignal.timeout(30_000),
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, displayName }),
   });
@@ -26,7 +28,7 @@ export async function verifiedAccount(displayName: string): Promise<Account> {
   const mail = outbox.items.find((m) => m.to === email);
   const m = mail && /\/verify\/([0-9a-f-]{36})\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
   if (!m) throw new Error(`no verification mail to ${email}`);
-  const verify = await fetch(`${baseUrl}/public/api/verify/${m[1]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: m[2] }) });
+  const verify = await fetch(`${baseUrl}/public/api/verify/${m[1]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: m[2] }), signal: AbortSignal.timeout(30_000) });
   if (verify.status !== 200) throw new Error(`verify ${verify.status}`);
   const { token, userId } = await apiSignIn(baseUrl, { email, password });
   return { email, password, userId, token };

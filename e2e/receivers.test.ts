@@ -34,7 +34,7 @@ let folioId = '';
 
 beforeAll(async () => {
   owner = await verifiedAccount('Olga Owner');
-  receiver = await verifiedAccount('Rita Receiver');
+  receiver = await verifiedAccount('Rhea Consent');
   folioId = (await publishFolio(owner.token, 'Volunteer sign-up', formPage)).id;
   const res = await fetch(`${sitesUrl}/public/api/submissions`, {
     method: 'POST',
@@ -62,10 +62,10 @@ describe('receivers by consent in Chromium', () => {
     await signIn(ownerPage, owner);
     await openSettings(ownerPage);
     const picker = ownerPage.getByTestId('submission-receivers');
-    await picker.fill('Rita Rec');
-    await ownerPage.getByRole('option', { name: 'Rita Receiver' }).click();
+    await picker.fill('Rhea Con');
+    await ownerPage.getByRole('option', { name: 'Rhea Consent' }).click();
     await ownerPage.keyboard.press('Escape');
-    await ownerPage.getByTestId('submission-receiver-answer').filter({ hasText: 'Rita Receiver' }).filter({ hasText: 'Waiting for an answer' }).waitFor();
+    await ownerPage.getByTestId('submission-receiver-answer').filter({ hasText: 'Rhea Consent' }).filter({ hasText: 'Waiting for an answer' }).waitFor();
     await ownerPage.screenshot({ path: path.join(SHOTS, 'receivers-owner-pending-1280.png') });
     await expectNoViolations(ownerPage, ['[data-testid="submission-settings"]'], 'owner settings, pending, 1280');
 
@@ -88,7 +88,7 @@ describe('receivers by consent in Chromium', () => {
 
     // The owner's settings now say so.
     await openSettings(ownerPage);
-    await ownerPage.getByTestId('submission-receiver-answer').filter({ hasText: 'Rita Receiver' }).filter({ hasText: 'Accepted' }).waitFor();
+    await ownerPage.getByTestId('submission-receiver-answer').filter({ hasText: 'Rhea Consent' }).filter({ hasText: 'Accepted' }).waitFor();
     await ownerPage.screenshot({ path: path.join(SHOTS, 'receivers-owner-accepted-1280.png') });
 
     // At 568 px: the owner's settings, the receiver's bell and invitation page (with Stop receiving).

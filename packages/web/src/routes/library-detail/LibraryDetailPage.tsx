@@ -152,6 +152,8 @@ function AddItemsDialog({
 
 function Settings({ library }: { library: Library }) {
   const update = useUpdateLibrary();
+  // What a library is sold for is its owner's to say: a sharee never sees the licence editor.
+  const isOwner = library.ownerId !== null && library.ownerId === useSession()?.currentUserId;
   const [name, setName] = useState(library.name);
   useEffect(() => setName(library.name), [library.name]);
   const save = (changes: Parameters<typeof update.mutate>[0]['changes']) =>
@@ -203,7 +205,7 @@ function Settings({ library }: { library: Library }) {
           onChange={(e) => save({ isPublic: e.currentTarget.checked })}
           data-testid="library-public"
         />
-        {FEATURES.marketplace && !library.isGuest && library.ownerId !== null && <LicenseOptionsEditor itemType="library" itemId={String(library.id)} isPublic={library.isPublic} />}
+        {FEATURES.marketplace && !library.isGuest && isOwner && <LicenseOptionsEditor itemType="library" itemId={String(library.id)} isPublic={library.isPublic} />}
       </Stack>
     </Paper>
   );
