@@ -19,6 +19,7 @@ export const unauthorized = (message = 'Authorized use only') => new HttpError(4
 export const forbidden = (message: string) => new HttpError(403, 'Forbidden', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'Not Found', message);
 export const conflict = (message: string) => new HttpError(409, 'Conflict', message);
+export const gone = (message: string) => new HttpError(410, 'Gone', message);
 /** A wait in words a visitor reads: "45 seconds", "7 minutes", "3 hours" (rounded up). */
 export function waitInWords(seconds: number): string {
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -1,4 +1,4 @@
-import type { FolioDocument } from '../folio/types.ts';
+import type { FolioDocument, LicenseDetails } from '../folio/types.ts';
 
 /** One folio in the folio list (GET /api/folios). */
 export interface FolioSummary {
@@ -17,6 +17,8 @@ export interface FolioSummary {
   authorName: string;
   /** someone else's folio, listed because it is shared with the user */
   isShared: boolean;
+  /** the licence of a bought or template copy; null: the author's own work */
+  licenseDetails: LicenseDetails | null;
 }
 
 /** A folio as the editor and viewer load it: the document plus what the signed-in user may do with it (GET, POST, copy). */
@@ -27,6 +29,10 @@ export interface FolioFull extends FolioDocument {
   canEditSettings: boolean;
   /** created from a template: structure fixed, only the model's template table fields may change (folio/templateRules.ts) */
   isTemplateBased: boolean;
+  /** the licence of a bought or template copy (spec §6); null: the author's own work */
+  licenseDetails: LicenseDetails | null;
+  /** a bought copy */
+  hasBeenPurchased: boolean;
   /** ISO 8601 */
   updatedAt: string;
 }

@@ -101,6 +101,8 @@ export interface CartItem {
   currency: string;
   /** false when the option was withdrawn or ended since it was added: it cannot be paid */
   available: boolean;
+  /** the buyer already holds a licence giving everything this one does (bought since it was added): not paid again */
+  owned: boolean;
   /** who is paid: the item's owner; null for account types (the platform) */
   sellerId: string | null;
   sellerName: string | null;

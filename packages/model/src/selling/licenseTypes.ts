@@ -19,8 +19,8 @@ export interface LicenseTypeInfo {
 export const LICENSE_TYPE_INFO: Record<LicenseType, LicenseTypeInfo> = {
   view: {
     label: 'View',
-    allows: ['read it in your account', 'share it with people you choose (they view it too)'],
-    details: { canEdit: false, copyShare: 'share', folioSubmissions: false, folioShare: true, folioCopy: false, folioCopyTransfer: false, folioCopyTransferType: null },
+    allows: ['read the published folio in your account'],
+    details: { canEdit: false, copyShare: 'share', folioSubmissions: false, folioShare: false, folioCopy: false, folioCopyTransfer: false, folioCopyTransferType: null },
   },
   personal: {
     label: 'Personal copy',
@@ -44,7 +44,7 @@ export const LICENSE_TYPE_INFO: Record<LicenseType, LicenseTypeInfo> = {
   },
   resale: {
     label: 'Resell copies',
-    allows: ['everything of “Use on your site”', 'hand copies on to your own clients (copy transfer)'],
+    allows: ['everything of “Use on your site”', 'hand copies on to your own clients (copy transfer)', 'offer it as a template or sell licences to it'],
     details: { canEdit: true, copyShare: 'copy', folioSubmissions: true, folioShare: true, folioCopy: true, folioCopyTransfer: true, folioCopyTransferType: 'copy' },
   },
 };

@@ -1,9 +1,10 @@
-import { LICENSE_TYPES, LICENSE_TYPE_INFO, editRefusal, type LicenseDetails } from '@folio/model';
+import { LICENCE_ACTIONS, LICENSE_TYPES, LICENSE_TYPE_INFO, editRefusal, licenceAllows, type LicenceAction, type LicenseDetails, type LicenseType } from '@folio/model';
 import { describe, expect, it } from 'vitest';
 import { can, canServeBlob, guestCan, type Action, type BlobAccess, type BlobPart, type ShareGrant } from './can.ts';
 
 const me = { userId: 'u1', tokenId: 't1', isSuperAdmin: false };
 const admin = { userId: 'a1', tokenId: 't2', isSuperAdmin: true };
+const other = { userId: 'u3', tokenId: 't3', isSuperAdmin: false };
 const mine = { authorId: 'u1', isPublic: false, share: null };
 const theirsPrivate = { authorId: 'u2', isPublic: false, share: null };
 const theirsPublic = { authorId: 'u2', isPublic: true, share: null };
@@ -426,23 +427,77 @@ describe('can: groups, follows and comments', () => {
   });
 });
 
-describe('can: licence rights of a bought or template copy (every licence type × every folio action)', () => {
+describe('can: licence rights of a bought or template copy (every licence type × every action its holder could take)', () => {
   const owned = (licence: LicenseDetails | null) => ({ authorId: 'u1', isPublic: true, share: null, licence });
+  // The table the issue asks for, written out: what the holder of each licence may do with what they bought.
+  // Only "Resell copies" lets its holder offer, sell, list or hand the item on (issue 25).
+  const Y = true;
+  const N = false;
+  const TABLE: Record<LicenseType, Record<LicenceAction, boolean>> = {
+    //          editContent editSettings copy copyTransfer share shareFurther offerTemplate sell listMarketplace collectSubmissions export delete
+    view: { editContent: N, editSettings: N, copy: N, copyTransfer: N, share: N, shareFurther: N, offerTemplate: N, sell: N, listMarketplace: N, collectSubmissions: N, export: N, delete: N },
+    personal: { editContent: N, editSettings: Y, copy: N, copyTransfer: N, share: N, shareFurther: N, offerTemplate: N, sell: N, listMarketplace: N, collectSubmissions: Y, export: Y, delete: Y },
+    edit: { editContent: Y, editSettings: Y, copy: Y, copyTransfer: N, share: N, shareFurther: N, offerTemplate: N, sell: N, listMarketplace: N, collectSubmissions: Y, export: Y, delete: Y },
+    submissions: { editContent: N, editSettings: Y, copy: N, copyTransfer: N, share: Y, shareFurther: N, offerTemplate: N, sell: N, listMarketplace: N, collectSubmissions: Y, export: Y, delete: Y },
+    site: { editContent: Y, editSettings: Y, copy: Y, copyTransfer: N, share: Y, shareFurther: N, offerTemplate: N, sell: N, listMarketplace: N, collectSubmissions: Y, export: Y, delete: Y },
+    resale: { editContent: Y, editSettings: Y, copy: Y, copyTransfer: Y, share: Y, shareFurther: Y, offerTemplate: Y, sell: Y, listMarketplace: Y, collectSubmissions: Y, export: Y, delete: Y },
+  };
   for (const type of LICENSE_TYPES) {
     const details = LICENSE_TYPE_INFO[type].details;
     const folio = owned(details);
-    it(`${type}: copy ${details.folioCopy}, transfer ${details.folioCopyTransfer}, share ${details.folioShare}, collect submissions ${details.folioSubmissions}, edit content ${details.canEdit}`, () => {
-      expect(can(me, { kind: 'folio.read', folio })).toBe(true);
-      expect(can(me, { kind: 'folio.delete', folio })).toBe(true);
-      expect(can(me, { kind: 'folio.copy', folio })).toBe(details.folioCopy === true);
-      expect(can(me, { kind: 'folio.copyTransfer', folio })).toBe(details.folioCopyTransfer === true);
-      expect(can(me, { kind: 'share.manage', item: { ownerId: 'u1', share: null, licence: details } })).toBe(details.folioShare === true);
-      expect(can(me, { kind: 'submission.create', folio: { ...folio, isPublished: true } })).toBe(details.folioSubmissions === true);
-      expect(guestCan({ kind: 'submission.create', folio: { ...folio, isPublished: true } })).toBe(details.folioSubmissions === true);
-      // Editing is the model's rule (spec §4), applied by the server's editable(): content needs canEdit, a share licence edits nothing.
-      const refusal = editRefusal({ licenseDetails: details, hasBeenPurchased: true }, { editContent: true, signedIn: true });
-      expect(refusal === null).toBe(details.canEdit && details.copyShare !== 'share');
-    });
+    const item = { ownerId: 'u1', share: null, licence: details };
+    const sharee = (grant: Partial<ShareGrant>) => ({ ...folio, authorId: 'u2', share: { canEditContent: false, canEditSettings: false, canPublish: false, canShare: false, workingCopy: true, ...grant } });
+    for (const action of LICENCE_ACTIONS) {
+      const expected = TABLE[type][action];
+      it(`${type} × ${action} → ${expected}`, () => {
+        expect(licenceAllows(details, action)).toBe(expected);
+        switch (action) {
+          case 'editContent':
+            expect(can(me, { kind: 'folio.editContent', folio })).toBe(expected);
+            // a sharee given content editing is held to the owner's licence too
+            expect(can(me, { kind: 'folio.editContent', folio: sharee({ canEditContent: true }) })).toBe(expected);
+            break;
+          case 'editSettings':
+            expect(can(me, { kind: 'folio.editSettings', folio })).toBe(expected);
+            expect(can(me, { kind: 'folio.editSettings', folio: sharee({ canEditSettings: true }) })).toBe(expected);
+            break;
+          case 'copy':
+            expect(can(me, { kind: 'folio.copy', folio })).toBe(expected);
+            break;
+          case 'copyTransfer':
+            expect(can(me, { kind: 'folio.copyTransfer', folio })).toBe(expected);
+            break;
+          case 'share':
+            expect(can(me, { kind: 'share.manage', item })).toBe(expected);
+            expect(can(me, { kind: 'share.manage', item: { ...item, ownerId: 'u2', share: sharee({ canShare: true }).share } })).toBe(expected);
+            break;
+          case 'shareFurther':
+            expect(can(me, { kind: 'share.giveShareRight', item })).toBe(expected);
+            break;
+          case 'offerTemplate':
+            // someone else takes it as a template only when its holder's licence allows offering it
+            expect(can(other, { kind: 'folio.useTemplate', folio: { ...folio, isPublished: true }, offer: 'edit' })).toBe(expected);
+            break;
+          case 'sell':
+          case 'listMarketplace':
+            expect(can(me, { kind: 'licenseOption.edit', item })).toBe(expected);
+            break;
+          case 'collectSubmissions':
+          case 'export':
+            expect(can(me, { kind: 'submission.create', folio: { ...folio, isPublished: true } })).toBe(expected);
+            expect(guestCan({ kind: 'submission.create', folio: { ...folio, isPublished: true } })).toBe(expected);
+            break;
+          case 'delete':
+            expect(can(me, { kind: 'folio.delete', folio })).toBe(expected);
+            break;
+        }
+        if (action === 'editContent') {
+          // the server's editable() applies the model's rule (spec §4) on top
+          const refusal = editRefusal({ licenseDetails: details, hasBeenPurchased: true }, { editContent: true, signedIn: true });
+          expect(refusal === null).toBe(expected);
+        }
+      });
+    }
   }
 
   it('the author’s own work (no licence) carries every right', () => {

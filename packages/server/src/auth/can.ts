@@ -1,4 +1,4 @@
-import type { LicenseDetails } from '@folio/model';
+import { licenceAllows, type LicenseDetails } from '@folio/model';
 import type { AuthUser } from './authenticate.ts';
 
 /**
@@ -52,7 +52,8 @@ export type Action =
   | { kind: 'comment.update'; comment: CommentAccess; authorId: string }
   | { kind: 'comment.delete'; comment: CommentAccess }
   | { kind: 'comment.moderate'; comment: CommentAccess }
-  | { kind: 'licenseOption.edit'; item: { ownerId: string | null } }
+  | { kind: 'share.giveShareRight'; item: ShareableAccess }
+  | { kind: 'licenseOption.edit'; item: { ownerId: string | null; licence?: LicenseDetails | null } }
   | { kind: 'folio.listPurchases'; folio: FolioAccess }
   | { kind: 'payments.manageAccount'; userId: string }
   | { kind: 'cart.checkout'; sellerIds: Array<string | null> }
@@ -154,10 +155,6 @@ export interface FolioAccess {
   licence?: LicenseDetails | null;
 }
 
-/** Whether a licence leaves this right (no licence: the author's own work, which carries them all). */
-const licenceAllows = (licence: LicenseDetails | null | undefined, right: 'folioCopy' | 'folioShare' | 'folioSubmissions' | 'folioCopyTransfer') =>
-  !licence || licence[right] === true;
-
 /** A chart as authorization needs it: its author and the folio whose submissions it counts (same author). */
 export interface VisualizationAccess {
   authorId: string;
@@ -235,22 +232,25 @@ export function can(user: AuthUser, action: Action): boolean {
     // editSettings (the licence rules come on top, in the service).
     case 'folio.edit':
       return action.folio.authorId === user.userId || isEditGrant(action.folio.share);
+    // A licensed copy's licence bounds its owner and whoever they share it with alike.
     case 'folio.editContent':
-      return action.folio.authorId === user.userId || action.folio.share?.canEditContent === true;
+      return (action.folio.authorId === user.userId || action.folio.share?.canEditContent === true) && licenceAllows(action.folio.licence, 'editContent');
     case 'folio.editSettings':
-      return action.folio.authorId === user.userId || action.folio.share?.canEditSettings === true;
+      return (action.folio.authorId === user.userId || action.folio.share?.canEditSettings === true) && licenceAllows(action.folio.licence, 'editSettings');
     // The owner alone deletes and copies (copy licences come with selling).
     case 'folio.delete':
-      return action.folio.authorId === user.userId;
+      return action.folio.authorId === user.userId && licenceAllows(action.folio.licence, 'delete');
     // Copying and handing copies on: the owner, as far as the licence of a bought or template copy allows.
     case 'folio.copy':
-      return action.folio.authorId === user.userId && licenceAllows(action.folio.licence, 'folioCopy');
+      return action.folio.authorId === user.userId && licenceAllows(action.folio.licence, 'copy');
     case 'folio.copyTransfer':
-      return action.folio.authorId === user.userId && licenceAllows(action.folio.licence, 'folioCopyTransfer');
-    // A template: someone else's published folio that its author offers free under a licence giving a copy.
+      return action.folio.authorId === user.userId && licenceAllows(action.folio.licence, 'copyTransfer');
+    // A template: someone else's published folio that its author offers free under a licence giving a copy (a
+    // bought copy only when its own licence allows resale).
     case 'folio.useTemplate':
       return (
         action.folio.authorId !== user.userId &&
+        licenceAllows(action.folio.licence, 'offerTemplate') &&
         action.folio.isPublished &&
         action.offer !== null &&
         can(user, { kind: 'folio.read', folio: action.folio })
@@ -327,7 +327,7 @@ export function can(user: AuthUser, action: Action): boolean {
     // Forms are filled on published pages: anyone when the folio is public, else those who may read it.
     // A licensed copy collects submissions only when its licence says so.
     case 'submission.create':
-      return action.folio.isPublished && licenceAllows(action.folio.licence, 'folioSubmissions') && can(user, { kind: 'folio.read', folio: action.folio });
+      return action.folio.isPublished && licenceAllows(action.folio.licence, 'collectSubmissions') && can(user, { kind: 'folio.read', folio: action.folio });
     // A folio's submissions: its author and its effective receivers (named accounts that accepted, members of
     // the owner's named groups who did not leave).
     case 'folio.readSubmissions':
@@ -353,10 +353,10 @@ export function can(user: AuthUser, action: Action): boolean {
       return action.invitation.userId === user.userId;
     // Sharing further, listing who has access and revoking: the owner, or a sharee granted it.
     case 'share.manage':
-      return (
-        (action.item.ownerId !== null && action.item.ownerId === user.userId && licenceAllows(action.item.licence, 'folioShare')) ||
-        action.item.share?.canShare === true
-      );
+      return ((action.item.ownerId !== null && action.item.ownerId === user.userId) || action.item.share?.canShare === true) && licenceAllows(action.item.licence, 'share');
+    // Letting a sharee share further hands the item on: on a licensed copy, only a resale licence allows it.
+    case 'share.giveShareRight':
+      return can(user, { kind: 'share.manage', item: action.item }) && licenceAllows(action.item.licence, 'shareFurther');
     // Account groups are their owner's alone.
     case 'group.edit':
       return action.group.ownerId === user.userId;
@@ -373,8 +373,9 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'comment.moderate':
       return action.comment.folioAuthorId === user.userId;
     // What an item is sold for is its owner's to say (no share right reaches it; system libraries are not sold).
+    // Offering a licensed copy (a template is a free option) needs a licence that allows resale.
     case 'licenseOption.edit':
-      return action.item.ownerId !== null && action.item.ownerId === user.userId;
+      return action.item.ownerId !== null && action.item.ownerId === user.userId && licenceAllows(action.item.licence, 'sell');
     // Who bought a folio is its author's to know, as for assets.
     case 'folio.listPurchases':
       return action.folio.authorId === user.userId;
@@ -434,7 +435,7 @@ export function guestCan(
     case 'library.read':
       return action.library.isPublic || action.library.share !== null;
     case 'submission.create':
-      return action.folio.isPublished && licenceAllows(action.folio.licence, 'folioSubmissions') && (action.folio.isPublic || action.folio.share !== null);
+      return action.folio.isPublished && licenceAllows(action.folio.licence, 'collectSubmissions') && (action.folio.isPublic || action.folio.share !== null);
     case 'visualization.read':
       return action.copy === 'published' && action.visualization.isPublished && action.visualization.folio.isPublic;
   }

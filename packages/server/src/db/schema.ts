@@ -154,6 +154,11 @@ export const folios = pgTable(
     /** Licence rights of a purchased or shared folio (spec §6); null for the author's own. */
     licenseDetails: jsonb().$type<LicenseDetails>(),
     hasBeenPurchased: boolean().notNull().default(false),
+    /** The folio this one was made from (a copy, a template, a transfer, a purchase): a refund follows it. */
+    derivedFromId: uuid(),
+    derivedHow: text({ enum: ['copy', 'template', 'transfer', 'purchase'] }),
+    /** Why a deleted folio is gone when its owner did not delete it ('refunded'): its page says so. */
+    removedReason: text({ enum: ['refunded'] }),
     version: integer().notNull().default(1),
     schemaVersion: integer().notNull(),
     root: jsonb().$type<FolioRoot>().notNull(),
@@ -164,6 +169,7 @@ export const folios = pgTable(
   (t) => [
     uniqueIndex('folios_url_key').on(t.url).where(sql`${t.isDeleted} = false`),
     index('folios_author_updated_idx').on(t.authorId, t.updatedAt),
+    index('folios_derived_from_idx').on(t.derivedFromId).where(sql`${t.derivedFromId} is not null`),
   ],
 );
 
@@ -776,7 +782,7 @@ export const notifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['comment', 'reply', 'follow', 'share', 'sale', 'receiver'] }).notNull(),
+    kind: text({ enum: ['comment', 'reply', 'follow', 'share', 'sale', 'receiver', 'refund'] }).notNull(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     itemType: text({ enum: ['folio', 'asset', 'library', 'comment', 'user'] }),
     itemId: text(),

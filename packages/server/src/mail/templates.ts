@@ -141,6 +141,18 @@ export function saleMail(m: { to: string; displayName: string; buyerName: string
   return { to: m.to, subject: `New sale: ${m.lines.map((l) => l.name).join(', ')}`.slice(0, 200), text, html };
 }
 
+/** The buyer is told their order was refunded, and what went with it (a bought copy is deleted). */
+export function refundMail(m: { to: string; displayName: string; lines: ReceiptLine[]; total: string; removed: string[]; link: string }): MailMessage {
+  const gone = m.removed.length
+    ? `What the purchase gave you has been taken back: ${m.removed.join(', ')} ${m.removed.length === 1 ? 'is' : 'are'} no longer in your account.`
+    : 'What the purchase gave you has been taken back.'
+  const text = [`Hello ${m.displayName},`, '', 'The seller refunded your order:', '', ...linesText(m.lines, m.total), '', gone, '', `Your purchases: ${m.link}`, '', '— Folio'].join('\n');
+  const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">
+<p>Hello ${escapeHtml(m.displayName)},</p><p>The seller refunded your order:</p>${linesHtml(m.lines, m.total)}
+<p>${escapeHtml(gone)}</p><p><a href="${escapeHtml(m.link)}">Your purchases</a></p><p>— Folio</p></body></html>`;
+  return { to: m.to, subject: `Refunded: ${m.lines.map((l) => l.name).join(', ')}`.slice(0, 200), text, html };
+}
+
 /** An administrator made an account for someone: the link sets their password (a reset token). */
 export function invitationMail(to: string, displayName: string, link: string): MailMessage {
   return linkMail({

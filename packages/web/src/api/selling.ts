@@ -140,6 +140,15 @@ export const useAddToCart = () =>
   useCartMutation((item: { type: string; licenseOptionId?: string; accountTypeId?: number }) => call<Cart>('/api/products/cartItems/add', { method: 'POST', body: item }));
 export const useRemoveFromCart = () => useCartMutation((ids: string[]) => call<Cart>('/api/products/cartItems/delete', { method: 'POST', body: { ids } }));
 
+/** The licence types the signed-in user holds to an item (paid, not refunded): "You own this" comes from it. */
+export function useOwnedLicences(itemType: 'folio' | 'asset' | 'library', itemId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['ownedLicences', itemType, itemId],
+    queryFn: () => call<{ licenseTypes: string[] }>(`/api/products/owned/${itemType}/${encodeURIComponent(itemId)}`),
+    enabled,
+  });
+}
+
 export function useCheckout() {
   return useMutation({ mutationFn: (cartItemIds: string[]) => call<CheckoutResult>('/api/products/checkout', { method: 'POST', body: { cartItemIds } }) });
 }

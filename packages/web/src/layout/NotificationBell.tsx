@@ -23,6 +23,10 @@ function describe(n: NotificationItem): { text: string; to: string } {
     }
     case 'sale':
       return { text: `${who} bought ${name} (${n.data.amount ?? ''})`, to: '/sales' };
+    case 'refund':
+      return n.data.derived
+        ? { text: `${name} was removed: it was made from a purchase that has been refunded, and its licence did not allow passing it on`, to: '/folios' }
+        : { text: `${who} refunded your purchase of ${name} (${n.data.amount ?? ''}); what it gave you has been taken back`, to: '/purchases' };
     case 'reply':
       return { text: `${who} replied on ${name}: ${n.data.excerpt ?? ''}`, to: `/folios/${n.itemId}/comments` };
     default:

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { forbidden } from '../../errors.ts';
+import { heldLicences } from '../../services/payments/owned.ts';
 import { addManyToCart, addToCart, readCart, removeFromCart } from '../../services/selling/cart.ts';
 
 const CartInput = z.strictObject({
@@ -32,6 +33,7 @@ const CartItem = z.object({
   other: z.string(),
   currency: z.string(),
   available: z.boolean().describe('false: withdrawn or ended since it was added; it cannot be paid'),
+  owned: z.boolean().describe('The buyer already holds a licence to the item giving everything this one does: it is not paid again (add and checkout refuse it)'),
   sellerId: z.string().nullable().describe('Who is paid; null: the platform (account types)'),
   sellerName: z.string().nullable(),
 });
@@ -64,6 +66,23 @@ export async function cartRoutes(app: App): Promise<void> {
     '/api/products/cartItems/addMultiple',
     { schema: { tags, security, summary: 'Add several items, all or none', body: z.strictObject({ items: z.array(CartInput).min(1).max(50) }), response: { 200: Cart } } },
     async (req) => addManyToCart(db, cartOwner(req), req.body.items),
+  );
+  app.get(
+    '/api/products/owned/:itemType/:itemId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The licences you hold to an item (paid, not refunded): the marketplace says "You own this" from it',
+        params: z.object({ itemType: z.enum(['folio', 'asset', 'library']), itemId: z.string().max(100) }),
+        response: { 200: z.object({ licenseTypes: z.array(z.string()).describe('The licence types you hold to it; empty when none') }) },
+      },
+    },
+    async (req) => {
+      const user = requireUser(req);
+      const held = await heldLicences(db, user.userId, [{ type: req.params.itemType, id: req.params.itemId }]);
+      return { licenseTypes: held.get(req.params.itemId) ?? [] };
+    },
   );
   app.post(
     '/api/products/cartItems/delete',

@@ -1,4 +1,4 @@
-import { NODE_KINDS, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
+import { NODE_KINDS, type FolioRoot, type LicenseDetails, type NodeKind, type NodeMap } from '@folio/model';
 import { z } from 'zod';
 import { NODE_ID_PATTERN } from '../../services/folios/folioDocument.ts';
 import { FOLIO_LIMITS as L } from '../../services/folios/folios.ts';
@@ -108,6 +108,10 @@ export const FolioFullSchema = z.object({
   isTemplateBased: z
     .boolean()
     .describe('Whether the folio was created from a template: then only the fields of the template table may change (spec §5)'),
+  licenseDetails: z
+    .custom<LicenseDetails | null>()
+    .describe('The licence of a bought or template copy (spec §6: canEdit, copyShare, folioSubmissions, folioShare, folioCopy, folioCopyTransfer, folioCopyTransferType); null for the author’s own work'),
+  hasBeenPurchased: z.boolean().describe('Whether this is a bought copy'),
   updatedAt: z.string().describe('When the folio last changed (ISO 8601)'),
 });
 
@@ -124,6 +128,7 @@ export const FolioSummarySchema = z.object({
   authorId: z.string(),
   authorName: z.string().describe('The author’s display name'),
   isShared: z.boolean().describe('Someone else’s folio, listed because a live share reaches the user'),
+  licenseDetails: z.custom<LicenseDetails | null>().describe('The licence of a bought or template copy (what its holder may do with it); null for the author’s own work'),
 });
 export const FolioPage = pageOf(FolioSummarySchema);
 

@@ -51,6 +51,7 @@ export async function listFolios(
         createdAt: folios.createdAt,
         authorId: folios.authorId,
         authorName: users.displayName,
+        licenseDetails: folios.licenseDetails,
       })
       .from(folios)
       .innerJoin(users, eq(users.id, folios.authorId))

@@ -22,7 +22,7 @@ import { receiversChanged, syncInvitations, type ReceiverMailDeps } from '../rec
 import { can, type FolioAccess, type ShareGrant } from '../../auth/can.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { folioEditLog, folioPublications, folios, users } from '../../db/schema.ts';
-import { HttpError, conflict, forbidden, notFound } from '../../errors.ts';
+import { HttpError, conflict, forbidden, gone, notFound } from '../../errors.ts';
 import { grantFor } from '../shares/grants.ts';
 import { templateOffer } from '../selling/templates.ts';
 import { prepareDocument } from './folioDocument.ts';
@@ -136,6 +136,8 @@ export function presentFull(user: AuthUser, row: AccessibleFolio, doc: FolioDocu
     nodes: doc.nodes,
     ...rights,
     isTemplateBased: row.isTemplateBased,
+    licenseDetails: row.licenseDetails ?? null,
+    hasBeenPurchased: row.hasBeenPurchased,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -193,7 +195,7 @@ export async function getFolio(
   id: string,
   mode: 'readOnly' | 'forEditing',
 ): Promise<FolioFull> {
-  const row = readable(user, await loadFolio(db, user, id));
+  const row = readable(user, (await loadFolio(db, user, id)) ?? (await explainRemoval(db, user, id)));
   if (mode === 'forEditing' && !can(user, { kind: 'folio.edit', folio: accessOf(row) })) {
     throw forbidden(FOLIO_TEXTS.cannotModify);
   }
@@ -226,6 +228,23 @@ export async function readerDocument(
     updatedAt: publication.publishedAt,
   };
   return { row: published, doc: documentOf(published) };
+}
+
+export const REMOVAL_TEXTS = {
+  refunded: 'This copy was removed: the purchase it came from was refunded, so its licence has ended.',
+  derived: 'This copy was removed: it was made from a bought folio whose purchase was refunded, and that licence did not allow passing copies on.',
+} as const;
+
+/** Its owner opening a folio a refund removed learns why (410); anyone else, and any other gone folio, nothing (null). */
+async function explainRemoval(db: Executor, user: AuthUser, id: string): Promise<null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ reason: folios.removedReason, how: folios.derivedHow })
+    .from(folios)
+    .where(and(eq(folios.id, id), eq(folios.authorId, user.userId), eq(folios.isDeleted, true)))
+    .limit(1);
+  if (row?.reason === 'refunded') throw gone(row.how === 'template' || row.how === 'transfer' ? REMOVAL_TEXTS.derived : REMOVAL_TEXTS.refunded);
+  return null;
 }
 
 /** Soft delete: the row stays (is_deleted) and its URL becomes free again. */
@@ -276,7 +295,17 @@ export async function copyFolio(db: Executor, user: AuthUser, id: string, receiv
   const doc = await prepareDocument({ ...source, root });
   const [copy] = await db
     .insert(folios)
-    .values({ authorId: user.userId, version: 1, isTemplateBased, licenseDetails, ...columnsOf(doc) })
+    .values({
+      authorId: user.userId,
+      version: 1,
+      isTemplateBased,
+      licenseDetails,
+      // an own copy of a bought copy stays bought (its licence's settings rule follows it)
+      hasBeenPurchased: own && found.hasBeenPurchased,
+      derivedFromId: found.id,
+      derivedHow: own ? 'copy' : 'template',
+      ...columnsOf(doc),
+    })
     .returning();
   // The accounts the own original names are asked again: they agreed to receive that folio, not this copy.
   if (receiverMail && receiversChanged({}, doc.root)) {

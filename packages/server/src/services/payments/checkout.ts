@@ -16,6 +16,7 @@ import { readCart } from '../selling/cart.ts';
 import { payoutAccountOf } from './accounts.ts';
 import { fulfil, markCanceled, type FulfilDeps } from './fulfil.ts';
 import { paymentServiceDown } from './errors.ts';
+import { OWNED_TEXT } from './owned.ts';
 
 export const CHECKOUT_TEXTS = {
   nothing: 'Choose at least one item of your cart to pay',
@@ -36,6 +37,7 @@ export async function createCheckout(deps: CheckoutDeps, user: AuthUser, cartIte
   const cart = await readCart(db, user);
   const chosen = cart.items.filter((i) => cartItemIds.includes(i.id));
   if (chosen.length !== new Set(cartItemIds).size) throw badRequest(CHECKOUT_TEXTS.notInCart);
+  if (chosen.some((i) => i.owned)) throw conflict(OWNED_TEXT);
   if (chosen.some((i) => !i.available)) throw badRequest(CHECKOUT_TEXTS.unavailable);
   const optionIds = chosen.map((i) => i.licenseOptionId).filter((id): id is string => id !== null);
   const owners = new Map((optionIds.length ? await db.select({ id: licenseOptions.id, ownerId: licenseOptions.ownerId }).from(licenseOptions).where(inArray(licenseOptions.id, optionIds)) : []).map((o) => [o.id, o.ownerId]));

@@ -11,10 +11,10 @@ import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { cartItems, orderItems, orders, users } from '../../db/schema.ts';
 import type { MailService } from '../../mail/service.ts';
-import { receiptMail, saleMail, type ReceiptLine } from '../../mail/templates.ts';
+import { receiptMail, refundMail, saleMail, type ReceiptLine } from '../../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
 import { purchaseReceiverIdsSql } from '../submissions/receivers.ts';
-import { grantLine, revokeLine } from './grants.ts';
+import { grantLine, revokeLine, type RemovedCopy } from './grants.ts';
 import { lineTotal } from './purchases.ts';
 
 export interface FulfilDeps {
@@ -94,15 +94,39 @@ async function tellPeople(tx: Executor, deps: FulfilDeps, order: OrderRow, lines
  * nothing. Answers true when this call changed the order.
  */
 export async function markRefunded(deps: FulfilDeps, orderId: string): Promise<boolean> {
-  return deps.db.transaction(async (tx) => {
+  const done = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || (order.status !== 'paid' && order.status !== 'pending')) return false;
     await tx.update(orders).set({ status: 'refunded', refundedAt: sql`now()` }).where(eq(orders.id, orderId));
     if (order.status === 'paid') {
-      for (const line of await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId))) await revokeLine(tx, line);
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const removed: RemovedCopy[] = [];
+      for (const line of lines) removed.push(...(await revokeLine(tx, line)));
+      await tellRefund(tx, deps, order, lines, removed);
     }
     return true;
   });
+  if (done) deps.mail.flush();
+  return done;
+}
+
+/**
+ * The buyer learns of the refund (bell and mail) and what it took back; whoever lost a copy made from the bought
+ * one (a template the licence did not allow handing on) is told on the bell why it is gone.
+ */
+async function tellRefund(tx: Executor, deps: FulfilDeps, order: OrderRow, lines: LineRow[], removed: RemovedCopy[]): Promise<void> {
+  const first = lines[0];
+  const [buyer] = await tx.select({ email: users.email, displayName: users.displayName, isActive: users.isActive }).from(users).where(eq(users.id, order.buyerId));
+  const total = `${fromMinor(order.totalMinor)} ${order.currency}`;
+  const buyersCopies = removed.filter((r) => r.authorId === order.buyerId);
+  const others = removed.filter((r) => r.authorId !== order.buyerId);
+  await notify(tx, [
+    ...(first ? [{ userId: order.buyerId, kind: 'refund' as const, actorId: order.sellerId, ...(first.itemType !== 'accountLicense' && first.itemId ? { itemType: first.itemType, itemId: first.itemId } : {}), data: { name: first.itemName, amount: total, removed: String(buyersCopies.length) } }] : []),
+    ...others.map((r) => ({ userId: r.authorId, kind: 'refund' as const, actorId: null, itemType: 'folio' as const, itemId: r.id, data: { name: r.name, derived: 'true' } })),
+  ]);
+  if (buyer?.isActive) {
+    await deps.mail.enqueue(tx, refundMail({ to: buyer.email, displayName: buyer.displayName, lines: receiptLines(lines, order.currency), total, removed: buyersCopies.map((r) => r.name), link: `${deps.config.APP_ORIGIN}/purchases` }));
+  }
 }
 
 /** The Checkout Session expired unpaid: a pending order is canceled (nothing was granted). */

@@ -6,7 +6,7 @@
  * - an asset: nothing to make; the paid order is the fact that opens its file (purchased.ts);
  * - an account type: an account licence for a year, after any licence of that type still running.
  */
-import { LICENSE_TYPE_INFO, isLicenseType, loadFolioDocument } from '@folio/model';
+import { LICENSE_TYPE_INFO, isLicenseType, licenceAllows, loadFolioDocument } from '@folio/model';
 import { and, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accountLicenses, folioPublications, folios, orderItems, shares } from '../../db/schema.ts';
@@ -29,7 +29,7 @@ export async function grantLine(tx: Executor, buyerId: string, sellerId: string 
     const doc = await prepareDocument({ ...source, root: foreignCopyRoot(source.root, buyerId) });
     const [copy] = await tx
       .insert(folios)
-      .values({ authorId: buyerId, version: 1, licenseDetails: details, hasBeenPurchased: true, ...columnsOf(doc) })
+      .values({ authorId: buyerId, version: 1, licenseDetails: details, hasBeenPurchased: true, derivedFromId: line.itemId, derivedHow: 'purchase', ...columnsOf(doc) })
       .returning({ id: folios.id });
     await tx.update(orderItems).set({ grantedFolioId: copy!.id }).where(eq(orderItems.id, line.id));
     return;
@@ -58,11 +58,36 @@ async function grantAccountLicense(tx: Executor, buyerId: string, line: OrderIte
   await tx.insert(accountLicenses).values({ userId: buyerId, accountTypeId: line.accountTypeId, startsOn: isoDate(start), endsOn: isoDate(end), orderItemId: line.id }).onConflictDoNothing();
 }
 
-/** A refund takes back what the line gave: the copy is deleted, the share revoked, the account licence ended. */
-export async function revokeLine(tx: Executor, line: OrderItemRow): Promise<void> {
+/** A folio a refund took away: the buyer's copy, or one made from it that its licence did not allow. */
+export interface RemovedCopy {
+  id: string;
+  authorId: string;
+  name: string;
+}
+
+/**
+ * A refund takes back what the line gave: the copy is deleted, the share revoked, the account licence ended. With the
+ * copy go the folios made from it (copies of copies, any depth) except those its licence let the buyer hand on to
+ * others — a resale licence's transfers and templates; anything else derived was never the buyer's to give.
+ */
+export async function revokeLine(tx: Executor, line: OrderItemRow): Promise<RemovedCopy[]> {
+  let removed: RemovedCopy[] = [];
   if (line.grantedFolioId) {
-    await tx.update(folios).set({ isDeleted: true, url: null, updatedAt: sql`now()` }).where(eq(folios.id, line.grantedFolioId));
+    const details = isLicenseType(line.licenseType) ? LICENSE_TYPE_INFO[line.licenseType].details : null;
+    const handedOnAllowed = licenceAllows(details, 'copyTransfer');
+    const { rows } = await tx.execute<{ id: string; author_id: string; name: string }>(sql`
+      with recursive tree (id, depth) as (
+        select ${line.grantedFolioId}::uuid, 0
+        union all
+        select c.id, t.depth + 1 from folios c join tree t on c.derived_from_id = t.id
+        where t.depth < 32 and not (${handedOnAllowed}::boolean and c.derived_how in ('transfer', 'template'))
+      )
+      update folios set is_deleted = true, url = null, removed_reason = 'refunded', updated_at = now()
+      where id in (select id from tree) and not is_deleted
+      returning id, author_id, name`);
+    removed = rows.map((r) => ({ id: r.id, authorId: r.author_id, name: r.name }));
   }
   if (line.grantedShareId) await tx.update(shares).set({ revokedAt: sql`now()` }).where(and(eq(shares.id, line.grantedShareId), isNull(shares.revokedAt)));
   if (line.itemType === 'accountLicense') await tx.update(accountLicenses).set({ revokedAt: sql`now()` }).where(and(eq(accountLicenses.orderItemId, line.id), isNull(accountLicenses.revokedAt)));
+  return removed;
 }

@@ -13,6 +13,8 @@ import {
   isLicenseType,
   taxOn,
   toMinor,
+  licenceAllows,
+  ownsAlready,
   toPercentHundredths,
   withDefaults,
   type Cart,
@@ -26,6 +28,8 @@ import { cartItems, licenseOptions } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { isUniqueViolation, isUuid } from '../folios/folios.ts';
 import { findItem } from '../shares/items.ts';
+import { OWNED_TEXT, heldLicences } from '../payments/owned.ts';
+import { resaleAllowedSql } from './licenceSql.ts';
 
 export const CART_TYPES = ['folio', 'asset', 'library', 'accountLicense', 'domain'] as const;
 export type CartType = (typeof CART_TYPES)[number];
@@ -64,8 +68,11 @@ async function checkedInput(db: Executor, user: AuthUser, input: CartInput): Pro
   if (!option || option.isDeleted || !published || (published.endDate ?? '9999-12-31') < today()) throw notFound(CART_TEXTS.optionGone);
   if (option.itemType !== type) throw badRequest(CART_TEXTS.typeMismatch);
   const item = await findItem(db, { type: option.itemType, id: option.itemId });
-  if (!item || !item.isPublic) throw notFound(CART_TEXTS.optionGone);
+  // an offer on a licensed copy whose licence does not allow resale is not the holder's to make (decision 47)
+  if (!item || !item.isPublic || !licenceAllows(item.licence, 'sell')) throw notFound(CART_TEXTS.optionGone);
   if (item.ownerId === user.userId) throw badRequest(CART_TEXTS.ownItem);
+  const held = (await heldLicences(db, user.userId, [{ type: option.itemType, id: option.itemId }])).get(option.itemId) ?? [];
+  if (ownsAlready(held, option.publishedLicenseType)) throw conflict(OWNED_TEXT);
   return { type, licenseOptionId: option.id, accountTypeId: null };
 }
 
@@ -106,7 +113,7 @@ export async function removeFromCart(db: Db, user: AuthUser, ids: string[]): Pro
 export async function readCart(db: Executor, user: AuthUser): Promise<CartView> {
   const rows = await db
     .select({ item: cartItems, option: licenseOptions, name: sql<string | null>`case ${licenseOptions.itemType}
-        when 'folio' then (select f.name from folios f where f.id::text = ${licenseOptions.itemId} and not f.is_deleted)
+        when 'folio' then (select f.name from folios f where f.id::text = ${licenseOptions.itemId} and not f.is_deleted and ${resaleAllowedSql(sql`f.license_details`)})
         when 'asset' then (select a.title from assets a where a.id::text = ${licenseOptions.itemId} and not a.is_deleted)
         when 'library' then (select l.name from libraries l where l.id::text = ${licenseOptions.itemId}) end`,
       sellerName: sql<string | null>`(select u.display_name from users u where u.id = ${licenseOptions.ownerId})` })
@@ -114,16 +121,19 @@ export async function readCart(db: Executor, user: AuthUser): Promise<CartView> 
     .leftJoin(licenseOptions, eq(licenseOptions.id, cartItems.licenseOptionId))
     .where(eq(cartItems.userId, user.userId))
     .orderBy(asc(cartItems.createdAt));
+  const held = await heldLicences(db, user.userId, rows.flatMap(({ option }) => (option ? [{ type: option.itemType, id: option.itemId }] : [])));
   const totals: Record<string, number> = {};
   const items = rows.map(({ item, option, name, sellerName }): CartItemView => {
     if (item.type === 'accountLicense') {
       const accountType = ACCOUNT_TYPES.find((t) => t.id === item.accountTypeId);
       const amount = accountType?.yearlyPriceMinor ?? 0;
       if (accountType) totals[DEFAULT_CURRENCY] = (totals[DEFAULT_CURRENCY] ?? 0) + amount;
-      return { id: item.id, type: item.type, itemId: null, itemName: `${accountType?.name ?? 'Account'} account, one year`, licenseOptionId: null, licenseType: null, accountTypeId: item.accountTypeId, accountTypeName: accountType?.name ?? null, amount: fromMinor(amount), tax: '0', shipping: '0', other: '0', currency: DEFAULT_CURRENCY, available: accountType !== undefined, sellerId: null, sellerName: null };
+      return { id: item.id, type: item.type, itemId: null, itemName: `${accountType?.name ?? 'Account'} account, one year`, licenseOptionId: null, licenseType: null, accountTypeId: item.accountTypeId, accountTypeName: accountType?.name ?? null, amount: fromMinor(amount), tax: '0', shipping: '0', other: '0', currency: DEFAULT_CURRENCY, available: accountType !== undefined, owned: false, sellerId: null, sellerName: null };
     }
     const terms = withDefaults((option?.published ?? {}) as Partial<LicenseOptionRoot>);
-    const available = Boolean(option && !option.isDeleted && option.published && name !== null && (terms.endDate ?? '9999-12-31') >= today());
+    // bought since it was added (another tab, another device): kept in the cart to say so, but not paid again
+    const owned = option ? ownsAlready(held.get(option.itemId) ?? [], terms.licenseType) : false;
+    const available = Boolean(option && !option.isDeleted && option.published && name !== null && (terms.endDate ?? '9999-12-31') >= today()) && !owned;
     const price = toMinor(terms.price) ?? 0;
     const tax = taxOn(price, toPercentHundredths(terms.taxPercentage) ?? 0);
     const shipping = toMinor(terms.shipping) ?? 0;
@@ -144,6 +154,7 @@ export async function readCart(db: Executor, user: AuthUser): Promise<CartView> 
       other: fromMinor(other),
       currency: terms.currency,
       available,
+      owned,
       sellerId: option?.ownerId ?? null,
       sellerName,
     };

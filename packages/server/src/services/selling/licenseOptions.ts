@@ -6,12 +6,14 @@
 import { enforcePermit } from '../users/limits.ts';
 import { forgetMarketplaceTotals } from './marketplace.ts';
 import {
+  LICENCE_REFUSALS,
   fromMinor,
   isLicenseType,
   licenseOptionProblems,
   toMinor,
   toPercentHundredths,
   withDefaults,
+  type LicenseDetails,
   type LicenseOptionRoot,
 } from '@folio/model';
 import { and, asc, eq, gt, max, ne, sql } from 'drizzle-orm';
@@ -97,19 +99,30 @@ async function itemById(db: Executor, id: string, type?: ShareItemType) {
   return null;
 }
 
-async function ownedItem(db: Executor, user: AuthUser, ref: { type?: ShareItemType; id: string }) {
+/** 403 unless the caller may say what the item is sold for: its owner, and on a licensed copy only with resale. */
+function assertMaySell(user: AuthUser, item: { ownerId: string | null; licence?: LicenseDetails | null }, purpose: Purpose): void {
+  // reading and withdrawing what is offered stays the owner's even where the licence forbids offering anything
+  if (can(user, { kind: 'licenseOption.edit', item: purpose === 'withdraw' ? { ownerId: item.ownerId } : item })) return;
+  throw forbidden(item.ownerId === user.userId ? LICENCE_REFUSALS.sell : LICENSE_TEXTS.notYours);
+}
+
+/** 'offer': make or change an offer; 'withdraw': read or withdraw the offers there are. */
+type Purpose = 'offer' | 'withdraw';
+
+async function ownedItem(db: Executor, user: AuthUser, ref: { type?: ShareItemType; id: string }, purpose: Purpose) {
   const item = await itemById(db, ref.id, ref.type);
   if (!item) throw notFound(LICENSE_TEXTS.itemNotFound);
-  if (!can(user, { kind: 'licenseOption.edit', item })) throw forbidden(LICENSE_TEXTS.notYours);
+  assertMaySell(user, item, purpose);
   return item;
 }
 
-async function ownedOption(db: Executor, user: AuthUser, id: string, forUpdate = false): Promise<Row> {
+async function ownedOption(db: Executor, user: AuthUser, id: string, purpose: Purpose, forUpdate = false): Promise<Row> {
   if (!isUuid(id)) throw notFound(LICENSE_TEXTS.notFound);
   const query = db.select().from(licenseOptions).where(and(eq(licenseOptions.id, id), eq(licenseOptions.isDeleted, false))).limit(1);
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound(LICENSE_TEXTS.notFound);
-  if (!can(user, { kind: 'licenseOption.edit', item: { ownerId: row.ownerId } })) throw forbidden(LICENSE_TEXTS.notYours);
+  const item = await findItem(db, { type: row.itemType, id: row.itemId });
+  assertMaySell(user, { ownerId: row.ownerId, licence: item?.licence ?? null }, purpose);
   return row;
 }
 
@@ -117,7 +130,7 @@ const live = (item: ShareItemRef) => and(eq(licenseOptions.itemType, item.type),
 
 /** GET /api/licenseOptions/{itemId}?forEditing=true: every live option of the owner's item, in order. */
 export async function optionsForEditing(db: Executor, user: AuthUser, itemId: string, type?: ShareItemType): Promise<LicenseOptionView[]> {
-  const item = await ownedItem(db, user, type ? { type, id: itemId } : { id: itemId });
+  const item = await ownedItem(db, user, type ? { type, id: itemId } : { id: itemId }, 'withdraw');
   const rows = await db.select().from(licenseOptions).where(live(item)).orderBy(asc(licenseOptions.idx), asc(licenseOptions.createdAt));
   return rows.map(present);
 }
@@ -147,7 +160,7 @@ export async function createOption(
   initIndex: boolean,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const item = await ownedItem(tx, user, { type: input.itemType, id: input.itemId });
+    const item = await ownedItem(tx, user, { type: input.itemType, id: input.itemId }, 'offer');
     const { columns } = columnsOf({ ...input.root, licenseType: input.root.licenseType ?? null });
     const [last] = await tx.select({ idx: max(licenseOptions.idx) }).from(licenseOptions).where(live(item));
     const idx = initIndex || input.idx === undefined ? (last?.idx ?? -1) + 1 : input.idx;
@@ -162,7 +175,7 @@ export async function createOption(
 /** PATCH update/{id}?index=true {idx}: moves the option; the others close up around it. */
 export async function moveOption(db: Db, user: AuthUser, id: string, idx: number): Promise<LicenseOptionView[]> {
   return db.transaction(async (tx) => {
-    const row = await ownedOption(tx, user, id, true);
+    const row = await ownedOption(tx, user, id, 'offer', true);
     if (row.idx === idx) throw badRequest(LICENSE_TEXTS.newIndex);
     const item = { type: row.itemType, id: row.itemId };
     const others = await tx
@@ -183,7 +196,7 @@ export async function moveOption(db: Db, user: AuthUser, id: string, idx: number
 /** PATCH update/{id} {log, root}: the working terms (buyers keep seeing the published ones until the next publish). */
 export async function updateOption(db: Executor, user: AuthUser, id: string, body: { log?: unknown; root?: Partial<LicenseOptionRoot> | undefined }): Promise<LicenseOptionView> {
   if (body.log === undefined || body.root === undefined) throw badRequest(LICENSE_TEXTS.logAndRoot);
-  const row = await ownedOption(db, user, id);
+  const row = await ownedOption(db, user, id, 'offer');
   const { columns } = columnsOf({ ...rootOf(row), ...body.root });
   const [updated] = await db.update(licenseOptions).set({ ...columns, updatedAt: new Date() }).where(eq(licenseOptions.id, row.id)).returning();
   return present(updated!);
@@ -192,7 +205,7 @@ export async function updateOption(db: Executor, user: AuthUser, id: string, bod
 /** PATCH publish/{id} {root}: these terms become what buyers see (and the working ones). */
 export async function publishOption(db: Executor, user: AuthUser, id: string, given: Partial<LicenseOptionRoot>): Promise<LicenseOptionView> {
   forgetMarketplaceTotals();
-  const row = await ownedOption(db, user, id);
+  const row = await ownedOption(db, user, id, 'offer');
   const { root, columns } = columnsOf({ ...rootOf(row), ...given });
   if (root.licenseType === null) throw badRequest('root.licenseType: choose what the buyer may do before publishing');
   if ((columns.price ?? 0) > 0) await enforcePermit(db, user.userId, 'licence.sell');
@@ -217,7 +230,7 @@ export async function publishOption(db: Executor, user: AuthUser, id: string, gi
 export async function deleteOption(db: Db, user: AuthUser, id: string): Promise<void> {
   forgetMarketplaceTotals();
   await db.transaction(async (tx) => {
-    const row = await ownedOption(tx, user, id, true);
+    const row = await ownedOption(tx, user, id, 'withdraw', true);
     await tx.update(licenseOptions).set({ isDeleted: true, updatedAt: new Date() }).where(eq(licenseOptions.id, row.id));
     await tx
       .update(licenseOptions)

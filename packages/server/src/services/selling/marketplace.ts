@@ -4,6 +4,7 @@
  * and authorName (parts, any case), price (the cheapest option at most this), licenses (any of these licence
  * types), isPurchasable (an option above 0; false: free ones, the templates), tags (all of them).
  */
+import { resaleAllowedSql } from './licenceSql.ts';
 import { fromMinor, toMinor, type MarketplaceItem } from '@folio/model';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -79,7 +80,7 @@ export async function marketplaceFolios(db: Executor, config: Config, q: Marketp
     ), candidates (item_type, id, name, tags, author_id, display_name, min_price, max_price, currency, types, n, published_at) as (
       select 'folio', f.id::text, f.name, f.tags, f.author_id, u.display_name, o.min_price, o.max_price, o.currency, o.types, o.n, p.published_at
       from offers o join folios f on f.id = o.item_id::uuid join folio_publications p on p.folio_id = f.id join users u on u.id = f.author_id
-      where o.item_type = 'folio' and f.is_public and not f.is_deleted and u.is_active
+      where o.item_type = 'folio' and f.is_public and not f.is_deleted and u.is_active and ${resaleAllowedSql(sql`f.license_details`)}
       ${libraries}
     ), filtered as (select * from candidates c ${where})
     select c.*, (select count(*) from filtered) as total from filtered c
@@ -115,7 +116,7 @@ async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPr
   const offer = (extra: SQL = sql``) =>
     sql`exists (select 1 from license_options o where o.item_type = 'folio' and o.item_id = f.id::text and not o.is_deleted
       and o.published_price is not null and coalesce(o.published_end_date, '9999-12-31') >= ${today} ${extra})`;
-  const conditions: SQL[] = [sql`f.is_public`, sql`not f.is_deleted`, sql`u.is_active`, offer()];
+  const conditions: SQL[] = [sql`f.is_public`, sql`not f.is_deleted`, sql`u.is_active`, resaleAllowedSql(sql`f.license_details`), offer()];
   if (q.title) conditions.push(sql`f.name ilike ${contains(q.title)}`);
   if (q.authorName) conditions.push(sql`u.display_name ilike ${contains(q.authorName)}`);
   if (maxPrice !== null) conditions.push(offer(sql`and o.published_price <= ${maxPrice}`));

@@ -32,7 +32,7 @@ export async function transferCopy(db: Db, user: AuthUser, id: string, toUserId:
     const doc = await prepareDocument({ ...source, root: foreignCopyRoot(source.root, recipient.id) });
     const [copy] = await tx
       .insert(folios)
-      .values({ authorId: recipient.id, version: 1, isTemplateBased: row.isTemplateBased, licenseDetails: licence, hasBeenPurchased: row.hasBeenPurchased, ...columnsOf(doc) })
+      .values({ authorId: recipient.id, version: 1, isTemplateBased: row.isTemplateBased, licenseDetails: licence, hasBeenPurchased: row.hasBeenPurchased, derivedFromId: row.id, derivedHow: 'transfer', ...columnsOf(doc) })
       .returning({ id: folios.id });
     await notify(tx, [{ userId: recipient.id, kind: 'share', actorId: user.userId, itemType: 'folio', itemId: copy!.id, data: { name: doc.root.name, rights: 'own a copy of it' } }]);
     return { id: copy!.id, recipientId: recipient.id };

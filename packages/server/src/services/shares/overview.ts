@@ -8,7 +8,7 @@ import { users } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { ShareItemRef } from './grants.ts';
 import { findItem, manageableItem } from './items.ts';
-import { sharesOfItem } from './shares.ts';
+import { licensedRights, sharesOfItem } from './shares.ts';
 
 export type ShareOverview = ModelShareOverview;
 
@@ -16,7 +16,10 @@ export async function shareOverview(db: Executor, user: AuthUser, ref: ShareItem
   const item = await manageableItem(db, user, ref);
   const all = await sharesOfItem(db, user, ref, false);
   const [owner] = item.ownerId ? await db.select({ id: users.id, displayName: users.displayName }).from(users).where(eq(users.id, item.ownerId)) : [];
-  const mine = item.share ?? { canEditContent: true, canEditSettings: true, canPublish: true, canShare: true };
+  // what the caller may give: their share's rights, or the owner's all — either held to a licensed copy's licence
+  const licensed = licensedRights(item.licence);
+  const held = item.share ?? { canEditContent: true, canEditSettings: true, canPublish: true, canShare: true };
+  const mine = { canEditContent: held.canEditContent && licensed.canEditContent, canEditSettings: held.canEditSettings && licensed.canEditSettings, canPublish: held.canPublish && licensed.canPublish, canShare: held.canShare && licensed.canShare };
   return {
     owner: owner ?? null,
     isPublic: item.isPublic,

@@ -3,11 +3,11 @@
  * canShare, manages an item's shares, and a sharee passes on at most the rights they have. Accounts and group
  * members are told in the app (notifications) and by mail, in the same transaction.
  */
-import type { Share } from '@folio/model';
+import { LICENCE_REFUSALS, licenceAllows, type LicenseDetails, type Share } from '@folio/model';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
-import type { ShareGrant } from '../../auth/can.ts';
+import { can, type ShareGrant } from '../../auth/can.ts';
 
 /** The rights a share is made with (what it opens, working copy or not, follows from who made it). */
 export type ShareRights = Omit<ShareGrant, 'workingCopy'>;
@@ -97,10 +97,21 @@ export async function presentShares(db: Executor, rows: ShareRow[], viewer: { us
   }));
 }
 
+const LICENCE_ACTION_OF = { canEditContent: 'editContent', canEditSettings: 'editSettings', canPublish: 'editSettings', canShare: 'shareFurther' } as const;
+
+/** Which share rights a licensed copy's licence leaves to give (all of them for the author's own work). */
+export function licensedRights(licence: LicenseDetails | null | undefined): ShareRights {
+  return Object.fromEntries(RIGHTS.map((k) => [k, licenceAllows(licence, LICENCE_ACTION_OF[k])])) as unknown as ShareRights;
+}
+
 /** The rights asked for, held to the caller's own when they are a sharee passing it on. */
-function rightsAllowed(item: ShareableItem, req: ShareRights): ShareRights {
+function rightsAllowed(user: AuthUser, item: ShareableItem, req: ShareRights): ShareRights {
   const rights = Object.fromEntries(RIGHTS.map((k) => [k, req[k]])) as unknown as ShareRights;
   if (item.share) for (const k of RIGHTS) if (rights[k] && !item.share[k]) throw forbidden(SHARE_TEXTS.moreThanYours);
+  // A licensed copy passes on no more than its licence lets anyone do with it.
+  const licensed = licensedRights(item.licence);
+  for (const k of RIGHTS) if (rights[k] && !licensed[k]) throw forbidden(LICENCE_REFUSALS[LICENCE_ACTION_OF[k]]);
+  if (rights.canShare && !can(user, { kind: 'share.giveShareRight', item })) throw forbidden(LICENCE_REFUSALS.shareFurther);
   // Publishing needs the settings right (can.ts folio.publish); a link gives view only.
   return rights;
 }
@@ -119,7 +130,7 @@ async function activeAccounts(db: Executor, ids: string[]): Promise<Array<{ id: 
 export async function createShares(db: Db, deps: ShareDeps, user: AuthUser, req: ShareRequest): Promise<CreatedShares> {
   return db.transaction(async (tx) => {
     const item = await manageableItem(tx, user, req);
-    const rights = rightsAllowed(item, req);
+    const rights = rightsAllowed(user, item, req);
     const base = { itemType: item.type, itemId: item.id, ownerId: item.ownerId!, createdBy: user.userId, expiresAt: req.expiresAt };
     if (item.ownerId === null) throw forbidden(SHARE_TEXTS.cannotShare);
     if (req.permitteeType === 'link') {

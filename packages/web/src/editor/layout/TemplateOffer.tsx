@@ -4,7 +4,7 @@
  */
 import { Select, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LICENSE_TYPE_INFO } from '@folio/model';
+import { LICENSE_TYPE_INFO, licenceAllows } from '@folio/model';
 import { errorMessage } from '../../api/client.ts';
 import { COPY_LICENSES, useLicenseOptions, useTemplateOffer } from '../../api/selling.ts';
 import { useSession } from '../../session/store.ts';
@@ -13,10 +13,12 @@ import { useEditor } from '../store/react.tsx';
 export function TemplateOffer() {
   const folioId = useEditor((s) => s.folioId);
   const authorId = useEditor((s) => s.doc.root.authorId);
-  const isOwner = useSession()?.currentUserId === authorId;
-  const options = useLicenseOptions(folioId, isOwner);
+  const licence = useEditor((s) => s.licence);
+  // a licensed copy without resale says why in the selling section (SellLicences.tsx) instead
+  const mayOffer = useSession()?.currentUserId === authorId && licenceAllows(licence, 'offerTemplate');
+  const options = useLicenseOptions(folioId, mayOffer);
   const offer = useTemplateOffer(folioId);
-  if (!isOwner) return null;
+  if (!mayOffer) return null;
   const free = (options.data ?? []).filter((o) => o.published && o.published.price === '0');
   const current = free[0]?.published?.licenseType ?? null;
   const set = (licenseType: string | null) =>

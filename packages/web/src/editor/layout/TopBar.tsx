@@ -1,6 +1,7 @@
 /** The editor's top bar: back to the dashboard, the folio name, save status, undo/redo, preview width, publishing. */
 import { ActionIcon, Group, SegmentedControl, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft } from '@tabler/icons-react';
+import { licenceAllows } from '@folio/model';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShareButton } from '../../components/share/ShareButton.tsx';
@@ -24,6 +25,7 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
   const { breakpoint, setBreakpoint } = useEditorScreen();
   const folioId = useEditor((s) => s.folioId);
   const isOwner = useEditor((s) => s.doc.root.authorId) === useSession()?.currentUserId;
+  const licence = useEditor((s) => s.licence);
 
   return (
     <Group
@@ -78,7 +80,7 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
           />
         )}
         <FolioSettings />
-        {!compact && isOwner && <ShareButton itemType="folio" itemId={folioId} itemName={name} size="xs" testId="editor-share" />}
+        {!compact && isOwner && licenceAllows(licence, 'share') && <ShareButton itemType="folio" itemId={folioId} itemName={name} size="xs" testId="editor-share" />}
         <PublishControl compact={compact} />
         {extra}
       </Group>

@@ -32,6 +32,7 @@ export function openEditor(
     canEditContent: full.canEditContent,
     canEditSettings: full.canEditSettings,
     templateBased: full.isTemplateBased,
+    licence: full.licenseDetails,
   });
   const pending = readPending(storage, full.id);
   if (!pending) return { store, savedDoc, restored: 'none' };

@@ -52,6 +52,8 @@ class FakeServer {
     canEditContent: true,
     canEditSettings: true,
     isTemplateBased: false,
+    licenseDetails: null,
+    hasBeenPurchased: false,
     updatedAt: new Date(0).toISOString(),
   });
 }
@@ -232,6 +234,8 @@ describe('opening a folio with stored edits', () => {
     canEditContent: true,
     canEditSettings: true,
     isTemplateBased: false,
+    licenseDetails: null,
+    hasBeenPurchased: false,
     updatedAt: '',
   });
 

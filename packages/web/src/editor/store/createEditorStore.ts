@@ -13,6 +13,7 @@ import {
   type FolioClipboard,
   type FolioDocument,
   type IdFactory,
+  type LicenseDetails,
 } from '@folio/model';
 import { getMemoryClipboard, setMemoryClipboard } from './clipboard.ts';
 import { applyAction } from './reducer.ts';
@@ -27,6 +28,8 @@ export interface EditorStoreOptions {
   canEditSettings?: boolean;
   /** the folio is template-based: edits the model's template table does not allow are refused (spec §5) */
   templateBased?: boolean;
+  /** the licence of a bought or template copy (null or absent: the author's own work) */
+  licence?: LicenseDetails | null;
   /** the page to show first (default: the first page) */
   pageId?: string;
   now?: () => number;
@@ -81,6 +84,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     canEditContent: options.canEditContent ?? true,
     canEditSettings: options.canEditSettings ?? true,
     templateBased: options.templateBased ?? false,
+    licence: options.licence ?? null,
     lastError: null,
   };
   let lastMerge: { key: string; at: number } | null = null;

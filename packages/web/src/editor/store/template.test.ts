@@ -64,6 +64,8 @@ class TemplateServer {
     canEditContent: true,
     canEditSettings: true,
     isTemplateBased: true,
+    licenseDetails: null,
+    hasBeenPurchased: false,
     updatedAt: '',
   });
 }
@@ -169,6 +171,8 @@ describe('a template-based folio in the editor store', () => {
       canEditContent: true,
       canEditSettings: true,
       isTemplateBased,
+      licenseDetails: null,
+      hasBeenPurchased: false,
       updatedAt: '',
     });
     expect(openEditor(full(true), { storage: null }).store.getState().templateBased).toBe(true);

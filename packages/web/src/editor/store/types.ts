@@ -2,7 +2,7 @@
  * The editor store's shapes: the state slices (doc, selection, history, save, clipboard) and the actions that
  * `editor.dispatch` takes. Every action wraps one of the model's pure edits (packages/model/src/folio/edits).
  */
-import type { FolioClipboard, FolioDocument, FolioNode, FolioRoot, NodeKind, NodeMap, NodePatch, NodeOfKind } from '@folio/model';
+import type { FolioClipboard, FolioDocument, FolioNode, FolioRoot, LicenseDetails, NodeKind, NodeMap, NodePatch, NodeOfKind } from '@folio/model';
 
 /** One line of the edit log sent with every save (kept by the server for audit). */
 export interface LogEntry {
@@ -57,6 +57,8 @@ export interface EditorState {
   canEditSettings: boolean;
   /** created from a template: edits outside the model's template table (templateRules.ts) are refused */
   templateBased: boolean;
+  /** the licence of a bought or template copy (what its holder may do with it); null: the author's own work */
+  licence: LicenseDetails | null;
   /** the last refused action's message (e.g. a hierarchy rule); `at` changes on every refusal */
   lastError: { message: string; at: number } | null;
 }

@@ -101,10 +101,16 @@ export function CartPage() {
                           {minor(i.tax) > 0 ? ` · tax ${i.tax}` : ''}
                           {minor(i.shipping) > 0 ? ` · shipping ${i.shipping}` : ''}
                         </Text>
-                        {!i.available && (
-                          <Badge color="gray" size="xs">
-                            No longer offered
+                        {i.owned ? (
+                          <Badge color="teal" size="xs" data-testid="cart-owned">
+                            You own this
                           </Badge>
+                        ) : (
+                          !i.available && (
+                            <Badge color="gray" size="xs">
+                              No longer offered
+                            </Badge>
+                          )
                         )}
                       </Group>
                     </Stack>

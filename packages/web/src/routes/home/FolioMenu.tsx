@@ -1,4 +1,5 @@
 import { Menu } from '@mantine/core';
+import { LICENCE_REFUSALS, licenceAllows } from '@folio/model';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconInbox, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -19,15 +20,19 @@ export function FolioMenu({ folio, onDelete, onShare }: { folio: FolioSummary; o
         <Menu.Item component={Link} to={editUrl} leftSection={<IconPencil size={14} />}>
           Open
         </Menu.Item>
-        <Menu.Item leftSection={<IconShare size={14} />} onClick={() => onShare(folio)} data-testid="folio-share">
-          Share
-        </Menu.Item>
+        {licenceAllows(folio.licenseDetails, 'share') && (
+          <Menu.Item leftSection={<IconShare size={14} />} onClick={() => onShare(folio)} data-testid="folio-share">
+            Share
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to={`/folios/${encodeURIComponent(folio.id)}/submissions`} leftSection={<IconInbox size={14} />} data-testid="folio-submissions">
           Submissions
         </Menu.Item>
         <Menu.Item
           leftSection={<IconCopy size={14} />}
           data-testid="folio-duplicate"
+          disabled={!licenceAllows(folio.licenseDetails, 'copy')}
+          title={licenceAllows(folio.licenseDetails, 'copy') ? undefined : LICENCE_REFUSALS.copy}
           onClick={() =>
             copy.mutate(folio.id, {
               onSuccess: (created) => notifications.show({ color: 'green', message: `Created “${created.root.name}”` }),

@@ -6,12 +6,12 @@ import { Anchor, Badge, Button, Container, EmptyState, Group, Image, MultiSelect
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconExternalLink, IconSearch } from '@tabler/icons-react';
-import { LICENSE_TYPES, LICENSE_TYPE_INFO } from '@folio/model';
+import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType, ownsAlready, type LicenseType } from '@folio/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import type { Asset } from '@folio/model';
-import { useAddToCart, useAssetMarketplace, useMarketplace, usePublicOptions, type MarketplaceItem } from '../../api/selling.ts';
+import { useAddToCart, useAssetMarketplace, useMarketplace, useOwnedLicences, usePublicOptions, type MarketplaceItem } from '../../api/selling.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { LicenseTerms } from '../../components/selling/LicenseTerms.tsx';
 import { usePageTitle } from '../../lib/title.ts';
@@ -34,16 +34,41 @@ interface Listing {
 const fromFolio = (i: MarketplaceItem): Listing => ({ itemType: i.itemType, id: i.id, name: i.name, summary: i.summary, author: i.author, previewUrl: i.url, thumbnailUrl: null });
 const fromAsset = (a: Asset): Listing => ({ itemType: 'asset', id: a.id, name: a.title, summary: a.tags.join(', '), author: { id: a.authorId, displayName: a.authorName }, previewUrl: null, thumbnailUrl: a.thumbnailUrl });
 
+/** Over an option the buyer already holds (or holds a better one of): "You own this"; over a higher one, what it adds. */
+function OwnedNote({ held, wanted }: { held: LicenseType[]; wanted: string | null }) {
+  if (!held.length) return null;
+  if (ownsAlready(held, wanted)) return null;
+  const labels = held.map((t) => `“${LICENSE_TYPE_INFO[t].label}”`).join(', ');
+  const more = isLicenseType(wanted) ? ` This one lets you ${LICENSE_TYPE_INFO[wanted].allows.join(', ')}.` : '';
+  return (
+    <Text size="xs" c="dimmed" data-testid="market-upgrade">
+      You hold {labels}.{more}
+    </Text>
+  );
+}
+
 function Options({ item }: { item: Listing }) {
   const options = usePublicOptions(item.id, true);
+  const signedIn = useSession() !== null;
+  const owned = useOwnedLicences(item.itemType, item.id, signedIn);
+  const held = (owned.data?.licenseTypes ?? []).filter(isLicenseType);
   const add = useAddToCart();
   if (options.isPending) return <Skeleton h={40} />;
   return (
     <Stack gap={6}>
       {(options.data ?? []).map((o) => {
+        const mine = ownsAlready(held, o.root.licenseType);
         return (
           <Group key={o.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="market-option">
-            <LicenseTerms terms={o.root} />
+            <Stack gap={2}>
+              <LicenseTerms terms={o.root} />
+              <OwnedNote held={held} wanted={o.root.licenseType} />
+            </Stack>
+            {mine ? (
+              <Badge color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="market-owned">
+                You own this
+              </Badge>
+            ) : (
             <Button
               size="xs"
               variant="light"
@@ -62,6 +87,7 @@ function Options({ item }: { item: Listing }) {
             >
               Add to cart
             </Button>
+            )}
           </Group>
         );
       })}

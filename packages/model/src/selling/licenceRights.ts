@@ -1,0 +1,80 @@
+/**
+ * One rule for what a licence allows (issue 25): every action the holder of a bought or template copy could take,
+ * judged from the copy's `licenseDetails`. The server's can() asks it for every licensed folio; the web app asks it
+ * to hide a control or say why it is off. No licence (null) is the author's own work, which carries every right.
+ */
+import type { LicenseDetails } from '../folio/types.ts';
+import { LICENSE_TYPE_INFO, isLicenseType, type LicenseType } from './licenseTypes.ts';
+
+export const LICENCE_ACTIONS = [
+  'editContent',
+  'editSettings',
+  'copy',
+  'copyTransfer',
+  'share',
+  'shareFurther',
+  'offerTemplate',
+  'sell',
+  'listMarketplace',
+  'collectSubmissions',
+  'export',
+  'delete',
+] as const;
+export type LicenceAction = (typeof LICENCE_ACTIONS)[number];
+
+/** Only a licence that allows handing copies on (resale) lets its holder offer, sell or list what they bought. */
+const resale = (l: LicenseDetails) => l.folioCopyTransfer === true;
+const ownCopy = (l: LicenseDetails) => l.copyShare !== 'share';
+
+const RULES: Record<LicenceAction, (l: LicenseDetails) => boolean> = {
+  editContent: (l) => ownCopy(l) && l.canEdit === true,
+  // a copy with any right to use (submissions, sharing, copying) has settings to change; a view licence has none
+  editSettings: (l) => ownCopy(l) && Boolean(l.folioSubmissions || l.folioShare || l.folioCopy || l.folioCopyTransfer),
+  copy: (l) => ownCopy(l) && l.folioCopy === true,
+  copyTransfer: (l) => ownCopy(l) && resale(l),
+  share: (l) => ownCopy(l) && l.folioShare === true,
+  // letting the people you share with share further hands the item on: a resale right
+  shareFurther: (l) => ownCopy(l) && l.folioShare === true && resale(l),
+  offerTemplate: (l) => ownCopy(l) && resale(l),
+  sell: (l) => ownCopy(l) && resale(l),
+  listMarketplace: (l) => ownCopy(l) && resale(l),
+  collectSubmissions: (l) => ownCopy(l) && l.folioSubmissions === true,
+  export: (l) => ownCopy(l) && l.folioSubmissions === true,
+  // a bought copy is its holder's to throw away; a view licence leaves nothing of theirs to delete
+  delete: (l) => ownCopy(l),
+};
+
+export function licenceAllows(licence: LicenseDetails | null | undefined, action: LicenceAction): boolean {
+  return !licence || RULES[action](licence);
+}
+
+/** What the server answers (403) and the web app shows next to a control the licence keeps off. */
+export const LICENCE_REFUSALS: Record<LicenceAction, string> = {
+  editContent: 'Your licence for this folio does not let you edit its content',
+  editSettings: 'Your licence for this folio does not let you change its settings',
+  copy: 'Your licence for this folio does not let you make copies of it',
+  copyTransfer: 'Your licence for this folio does not let you hand copies of it to others',
+  share: 'Your licence for this folio does not let you share it',
+  shareFurther: 'Your licence for this folio does not let the people you share it with share it further',
+  offerTemplate: 'You bought or copied this folio under a licence; only a licence that allows resale lets you offer it as a template',
+  sell: 'You bought or copied this folio under a licence; only a licence that allows resale lets you sell licences to it',
+  listMarketplace: 'You bought or copied this folio under a licence; only a licence that allows resale lets you list it in the marketplace',
+  collectSubmissions: 'Your licence for this folio does not let it collect submissions',
+  export: 'Your licence for this folio does not let you export its submissions',
+  delete: 'A view licence leaves nothing of yours to delete',
+};
+
+/**
+ * Whether a licence already held gives everything a wanted one would: then buying it again gives nothing more.
+ * Each right of the wanted licence must be held (an own copy counts for a view licence: it shows the same folio).
+ */
+export function licenceCovers(held: LicenseDetails, wanted: LicenseDetails): boolean {
+  return LICENCE_ACTIONS.every((action) => !RULES[action](wanted) || RULES[action](held)) && (ownCopy(held) || !ownCopy(wanted));
+}
+
+/** Whether holding these licence types leaves nothing more for a wanted one to give (an untyped option: any held). */
+export function ownsAlready(held: readonly LicenseType[], wanted: string | null): boolean {
+  if (!held.length) return false;
+  if (!isLicenseType(wanted)) return true;
+  return held.some((h) => licenceCovers(LICENSE_TYPE_INFO[h].details, LICENSE_TYPE_INFO[wanted].details));
+}
