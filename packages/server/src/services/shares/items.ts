@@ -1,5 +1,5 @@
 /** The items that can be shared (a folio, an asset, a library) as sharing needs them, with the caller's grant. */
-import type { LicenseDetails } from '@folio/model';
+import { LICENCE_REFUSALS, type LicenseDetails } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, type ShareGrant } from '../../auth/can.ts';
@@ -74,7 +74,10 @@ export async function manageableItem(db: Executor, user: AuthUser, ref: ShareIte
   if (!found) throw notFound(SHARE_TEXTS.itemNotFound);
   const item = { ...found, share: found.ownerId === user.userId ? null : await grantFor(db, user.userId, ref) };
   if (!mayRead(user, item)) throw notFound(SHARE_TEXTS.itemNotFound);
-  if (!can(user, { kind: 'share.manage', item })) throw forbidden(SHARE_TEXTS.cannotShare);
+  if (!can(user, { kind: 'share.manage', item })) {
+    // the owner of a licensed copy learns it is the licence, not who they are
+    throw forbidden(item.ownerId === user.userId || item.share?.canShare ? LICENCE_REFUSALS.share : SHARE_TEXTS.cannotShare);
+  }
   return item;
 }
 
