@@ -5,7 +5,8 @@
 import path from 'node:path';
 import type { FolioDocument } from '@folio/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from './api.ts';
+import { adminToken, api } from './api.ts';
+import { axeViolations } from './axe.ts';
 import { uploadFile } from './client.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 import { textPage, verifiedAccount, type Account } from './people.ts';
@@ -72,7 +73,7 @@ describe('selling, in Chromium', () => {
     await options.screenshot({ path: path.join(SHOTS, 'selling-license-options-1280.png') });
 
     // The buyer, on a narrow screen, finds the folio by filter and adds the "Collect submissions" licence.
-    const ctxB = await browser().newContext({ viewport: { width: 568, height: 1000 } });
+    const ctxB = await browser().newContext({ viewport: { width: 568, height: 1000 }, bypassCSP: true });
     const b = await ctxB.newPage();
     await signIn(b, buyer);
     await b.goto(`${baseUrl}/marketplace`);
@@ -121,6 +122,18 @@ describe('selling, in Chromium', () => {
     const copyId = /\/folios\/([0-9a-f-]{36})\/edit$/.exec(b.url())![1]!;
     expect(copyId).not.toBe(folioId);
     await b.getByTestId('editor-rights-notice').waitFor();
+    // Its licence does not allow resale: no template or selling controls; the settings say why (568, then 1280).
+    for (const width of [568, 1280]) {
+      await b.setViewportSize({ width, height: 1000 });
+      await b.getByTestId('folio-settings-open').click();
+      await b.getByTestId('licence-no-resale').waitFor();
+      expect(await b.getByTestId('template-offer').count()).toBe(0);
+      expect(await b.getByTestId('license-options').count()).toBe(0);
+      await b.screenshot({ path: path.join(SHOTS, `selling-bought-copy-settings-${width}.png`) });
+      expect(await axeViolations(b, ['[data-testid="licence-no-resale"]'])).toEqual([]);
+      await b.keyboard.press('Escape');
+    }
+    await b.setViewportSize({ width: 568, height: 1000 });
     const copy = await api<FolioDocument & { version: number; canEditContent: boolean; canEditSettings: boolean }>(buyer.token, 'GET', `/api/folios/${copyId}?forEditing=true`);
     // "Collect submissions": settings yes (it has the submission right), content no.
     expect(copy).toMatchObject({ canEditContent: false, canEditSettings: true });
@@ -136,6 +149,15 @@ describe('selling, in Chromium', () => {
     expect(await fileStatus(buyer.token)).toBe(200);
     expect(await fileStatus(null)).toBe(404);
 
+    // Back in the marketplace, the licence bought says "You own this" instead of offering it again.
+    await b.goto(`${baseUrl}/marketplace`);
+    await b.getByTestId('market-title').fill(`planner ${stamp}`);
+    await card.waitFor();
+    const owned = card.getByTestId('market-option').filter({ hasText: 'Collect submissions · 12.00 CAD' });
+    await owned.getByTestId('market-owned').waitFor();
+    expect(await owned.getByTestId('market-add').count()).toBe(0);
+    await b.screenshot({ path: path.join(SHOTS, 'selling-marketplace-owned-568.png'), fullPage: true });
+
     // The seller sees the sale and refunds it.
     await s.goto(`${baseUrl}/sales`);
     await eventually(async () => s.getByTestId('sale-row').count()).toBe(2);
@@ -147,6 +169,16 @@ describe('selling, in Chromium', () => {
     expect(await fileStatus(buyer.token)).toBe(404);
     await b.goto(`${baseUrl}/purchases`);
     await eventually(async () => b.locator('[data-testid="purchase-row"][data-status="refunded"]').count()).toBe(2);
+    // The buyer is told: on the bell and by mail; the copy's page says why it is gone.
+    await b.getByTestId('bell').click();
+    await b.getByTestId('bell-item').filter({ hasText: `refunded your purchase of “${folioName}”` }).waitFor();
+    await b.screenshot({ path: path.join(SHOTS, 'selling-refund-bell-568.png') });
+    await b.keyboard.press('Escape');
+    const outbox = await api<{ items: Array<{ to: string; subject: string; text: string }> }>(await adminToken(), 'GET', '/api/admin/outbox?first=50');
+    expect(outbox.items.find((m) => m.to === buyer.email && m.subject.startsWith('Refunded:'))?.text).toContain(folioName);
+    await b.goto(`${baseUrl}/folios/${copyId}/edit`);
+    await eventually(async () => b.getByTestId('editor-load-error').textContent()).toContain('the purchase it came from was refunded');
+    await b.screenshot({ path: path.join(SHOTS, 'selling-refunded-copy-568.png') });
     await ctxS.close();
     await ctxB.close();
   });

@@ -26,10 +26,12 @@ export type LicenceAction = (typeof LICENCE_ACTIONS)[number];
 const resale = (l: LicenseDetails) => l.folioCopyTransfer === true;
 const ownCopy = (l: LicenseDetails) => l.copyShare !== 'share';
 
-const RULES: Record<LicenceAction, (l: LicenseDetails) => boolean> = {
+const hasRights = (l: LicenseDetails) => Boolean(l.folioSubmissions || l.folioShare || l.folioCopy || l.folioCopyTransfer);
+
+const RULES: Record<LicenceAction, (l: LicenseDetails, purchased: boolean) => boolean> = {
   editContent: (l) => ownCopy(l) && l.canEdit === true,
-  // a copy with any right to use (submissions, sharing, copying) has settings to change; a view licence has none
-  editSettings: (l) => ownCopy(l) && Boolean(l.folioSubmissions || l.folioShare || l.folioCopy || l.folioCopyTransfer),
+  // spec §4: a bought copy with none of the submission, share or copy rights has no settings to change
+  editSettings: (l, purchased) => ownCopy(l) && (!purchased || hasRights(l)),
   copy: (l) => ownCopy(l) && l.folioCopy === true,
   copyTransfer: (l) => ownCopy(l) && resale(l),
   share: (l) => ownCopy(l) && l.folioShare === true,
@@ -44,8 +46,9 @@ const RULES: Record<LicenceAction, (l: LicenseDetails) => boolean> = {
   delete: (l) => ownCopy(l),
 };
 
-export function licenceAllows(licence: LicenseDetails | null | undefined, action: LicenceAction): boolean {
-  return !licence || RULES[action](licence);
+/** `purchased`: whether the copy was bought (the default) rather than taken as a template; only settings care. */
+export function licenceAllows(licence: LicenseDetails | null | undefined, action: LicenceAction, purchased = true): boolean {
+  return !licence || RULES[action](licence, purchased);
 }
 
 /** What the server answers (403) and the web app shows next to a control the licence keeps off. */
@@ -69,7 +72,7 @@ export const LICENCE_REFUSALS: Record<LicenceAction, string> = {
  * Each right of the wanted licence must be held (an own copy counts for a view licence: it shows the same folio).
  */
 export function licenceCovers(held: LicenseDetails, wanted: LicenseDetails): boolean {
-  return LICENCE_ACTIONS.every((action) => !RULES[action](wanted) || RULES[action](held)) && (ownCopy(held) || !ownCopy(wanted));
+  return LICENCE_ACTIONS.every((action) => !RULES[action](wanted, true) || RULES[action](held, true)) && (ownCopy(held) || !ownCopy(wanted));
 }
 
 /** Whether holding these licence types leaves nothing more for a wanted one to give (an untyped option: any held). */

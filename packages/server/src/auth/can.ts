@@ -153,6 +153,8 @@ export interface FolioAccess {
   share: ShareGrant | null;
   /** the licence of a bought or template copy (spec §6); absent or null: the author's own work, every right */
   licence?: LicenseDetails | null;
+  /** a licensed copy taken as a template rather than bought (false); spec §4's settings rule is for bought ones */
+  purchased?: boolean;
 }
 
 /** A chart as authorization needs it: its author and the folio whose submissions it counts (same author). */
@@ -236,7 +238,7 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'folio.editContent':
       return (action.folio.authorId === user.userId || action.folio.share?.canEditContent === true) && licenceAllows(action.folio.licence, 'editContent');
     case 'folio.editSettings':
-      return (action.folio.authorId === user.userId || action.folio.share?.canEditSettings === true) && licenceAllows(action.folio.licence, 'editSettings');
+      return (action.folio.authorId === user.userId || action.folio.share?.canEditSettings === true) && licenceAllows(action.folio.licence, 'editSettings', action.folio.purchased !== false);
     // The owner alone deletes and copies (copy licences come with selling).
     case 'folio.delete':
       return action.folio.authorId === user.userId && licenceAllows(action.folio.licence, 'delete');

@@ -161,6 +161,7 @@ describe('GET /api/folios', () => {
       authorId: user.id,
       authorName: user.displayName,
       isShared: false,
+      licenseDetails: null,
     });
     const next = await app.inject({ method: 'GET', url: '/api/folios?first=2&after=2', headers });
     expect(next.json().items.map((f: { name: string }) => f.name)).toEqual(['F0']);

@@ -90,6 +90,7 @@ export const folioAccessOf = (row: AccessibleFolio): FolioAccess => ({
   isPublic: row.isPublic,
   share: row.share,
   licence: row.licenseDetails,
+  purchased: row.hasBeenPurchased,
 });
 const accessOf = folioAccessOf;
 

@@ -132,7 +132,7 @@ export function SalesPage() {
                     <Badge color="gray">Refunded</Badge>
                   ) : (
                     <Button size="xs" variant="subtle" color="red" onClick={() => setRefunding({ orderId: p.orderId, name: p.itemName })} data-testid="sale-refund">
-                      Refund
+                      Refund order
                     </Button>
                   )}
                 </Group>
@@ -144,8 +144,8 @@ export function SalesPage() {
           opened={refunding !== null}
           onClose={() => setRefunding(null)}
           title="Refund this order?"
-          message={`The buyer gets their money back for the whole order with “${refunding?.name ?? ''}”, and loses what it gave them (their copy, the file, the licence).`}
-          confirmLabel="Refund"
+          message={`Refunds are made per order: the buyer gets their money back for the whole order with “${refunding?.name ?? ''}” (every item in it), and loses what it gave them — their copy and the copies made from it, the file, the licence. They are told by notification and mail.`}
+          confirmLabel="Refund the order"
           pending={refund.isPending}
           testId="sale-refund"
           onConfirm={() =>
