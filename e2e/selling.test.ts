@@ -127,6 +127,8 @@ describe('selling, in Chromium', () => {
       await b.setViewportSize({ width, height: 1000 });
       await b.getByTestId('folio-settings-open').click();
       await b.getByTestId('licence-no-resale').waitFor();
+      await b.getByTestId('licence-no-resale').scrollIntoViewIfNeeded();
+      await b.waitForTimeout(400); // the drawer's opening transition, for the screenshot
       expect(await b.getByTestId('template-offer').count()).toBe(0);
       expect(await b.getByTestId('license-options').count()).toBe(0);
       await b.screenshot({ path: path.join(SHOTS, `selling-bought-copy-settings-${width}.png`) });

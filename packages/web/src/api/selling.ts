@@ -1,6 +1,6 @@
 /** Licence options, the marketplace, the cart, checkout, purchases and sales (spec §7, issue 13). */
 import type { Asset, Cart, CheckoutResult, LicenseOptionRoot, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setCartCount } from '../session/store.ts';
 import { call } from './client.ts';
 
@@ -99,6 +99,8 @@ export interface MarketplaceFilters {
 export function useMarketplace(first: number, f: MarketplaceFilters) {
   return useQuery({
     queryKey: ['marketplace', first, f],
+    // the cards stay while a changed filter loads (a click on one is not lost to a blank list)
+    placeholderData: keepPreviousData,
     queryFn: () =>
       call<{ items: MarketplaceItem[]; total: number }>('/api/marketplace/folios', {
         query: {
@@ -216,6 +218,8 @@ export function useStartOnboarding(userId: string) {
 export function useAssetMarketplace(first: number, f: MarketplaceFilters, enabled: boolean) {
   return useQuery({
     queryKey: ['assetMarketplace', first, f],
+    // the cards stay while a changed filter loads (a click on one is not lost to a blank list)
+    placeholderData: keepPreviousData,
     queryFn: () =>
       call<{ items: Asset[]; total: number }>('/api/marketplace/assets', {
         query: {
