@@ -81,3 +81,10 @@ export function ownsAlready(held: readonly LicenseType[], wanted: string | null)
   if (!isLicenseType(wanted)) return true;
   return held.some((h) => licenceCovers(LICENSE_TYPE_INFO[h].details, LICENSE_TYPE_INFO[wanted].details));
 }
+
+/** The licence type whose rights these are (a transferred copy's reads as the type without hand-on), if any. */
+export function licenceTypeOf(details: LicenseDetails | null | undefined): LicenseType | null {
+  if (!details) return null;
+  const same = (t: LicenseType) => LICENCE_ACTIONS.every((a) => RULES[a](LICENSE_TYPE_INFO[t].details, true) === RULES[a](details, true));
+  return (Object.keys(LICENSE_TYPE_INFO) as LicenseType[]).find(same) ?? null;
+}
