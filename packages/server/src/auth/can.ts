@@ -58,7 +58,7 @@ export type Action =
   | { kind: 'cart.checkout'; sellerIds: Array<string | null> }
   | { kind: 'order.read'; order: OrderAccess }
   | { kind: 'order.refund'; order: OrderAccess }
-  | { kind: 'analytics.read'; ownerId: string | null; checkSuperAdmin: boolean; share?: ShareGrant | null; ownerRoles?: Roles }
+  | { kind: 'analytics.read'; ownerId: string | null; checkSuperAdmin: boolean; share?: ShareGrant | null; ownerRoles?: Roles | undefined }
   | { kind: 'admin.listUsers' }
   | { kind: 'admin.manageUser'; target: ManagedUser }
   | { kind: 'admin.deactivateUser'; target: ManagedUser }
@@ -426,13 +426,14 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'siteSession.change':
       return (action.session.accountId === null || action.session.accountId === user.userId) && (action.accountId === null || action.accountId === user.userId);
     // An owner reads the analytics of their own folios and websites, and so does whoever a share lets edit a
-    // folio's settings. Asking with checkSuperAdmin (spec §6), an administrator reads everyone's (null) and one
-    // owner's they administer: a super admin anyone's, an admin an ordinary user's (ownerRoles unknown: refused).
+    // folio's settings. Asking with checkSuperAdmin (spec §6), an administrator reads those of the owners they
+    // administer: a super admin anyone's and everyone's; an admin an ordinary user's, and everyone's only counting
+    // ordinary users (ownerRoles: the owner's roles; for everyone's, null, the highest counted; absent: any).
     case 'analytics.read':
       return (
         (action.ownerId !== null && action.ownerId === user.userId) ||
         action.share?.canEditSettings === true ||
-        (action.checkSuperAdmin && isAnyAdmin(user) && (action.ownerId === null || user.isSuperAdmin || (action.ownerRoles !== undefined && administers(user, action.ownerRoles))))
+        (action.checkSuperAdmin && (user.isSuperAdmin || (action.ownerRoles !== undefined && administers(user, action.ownerRoles))))
       );
   }
 }

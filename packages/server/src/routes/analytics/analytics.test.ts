@@ -135,8 +135,19 @@ describe('analytics for owners', () => {
     expect((await call(app, admin, 'GET', byOwner(adminOwner.user.id))).statusCode).toBe(403);
     expect((await call(app, admin, 'GET', byOwner(superOwner.user.id))).statusCode).toBe(403);
     expect((await call(app, admin, 'GET', `/api/foliosAnalyticsMeta?checkSuperAdmin=true&user=${owner.user.id}`)).statusCode).toBe(200);
-    const everyone = (await call(app, admin, 'GET', '/api/foliosAnalytics?checkSuperAdmin=true&first=100')).json();
-    expect(everyone.items.some((i: { entityId: string }) => i.entityId === folioId)).toBe(true);
+    // Everyone's, as an admin reads them, counts ordinary users' items only; a super admin's counts all.
+    const ids = async (who: Person, url: string) => (await call(app, who, 'GET', url)).json().items.map((i: { entityId: string }) => i.entityId);
+    const everyone = await ids(admin, '/api/foliosAnalytics?checkSuperAdmin=true&first=100');
+    expect(everyone).toContain(folioId);
+    expect(everyone).not.toContain(adminFolioId);
+    expect(everyone).not.toContain(superFolioId);
+    const everyoneRaw = await ids(admin, '/api/pageSessions?checkSuperAdmin=true&first=100');
+    expect(everyoneRaw.length).toBeGreaterThan(0);
+    expect(everyoneRaw.every((id: string) => id !== adminFolioId && id !== superFolioId)).toBe(true);
+    const superUser = await buildUser(db, { superAdmin: true });
+    const bySuper = await ids({ user: superUser, token: await tokenFor(db, superUser.id) }, '/api/foliosAnalytics?checkSuperAdmin=true&first=100');
+    expect(bySuper).toEqual(expect.arrayContaining([folioId, adminFolioId, superFolioId]));
+    expect((await call(app, admin, 'GET', '/api/foliosAnalytics?first=100')).json().items).toEqual([]);
     // The owner's account type keeps 366 days; the administrator reads further back, the owner does not.
     const old = `/api/foliosAnalytics/chart/${folioId}/all?startDate=${day(-700)}`;
     expect((await call(app, owner, 'GET', old)).statusCode).toBe(403);

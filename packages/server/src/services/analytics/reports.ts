@@ -42,7 +42,14 @@ export interface Scope {
   entity?: { type: 'folio' | 'website'; id: string } | undefined;
   /** read only through the administrators' right (checkSuperAdmin), not as the owner or through a share */
   asAdministrator?: boolean | undefined;
+  /** everyone's, as an admin reads them: only what ordinary users own (spec §6: an admin acts over ordinary users) */
+  ordinaryOwnersOnly?: boolean | undefined;
 }
+
+/** `column` names an ordinary user (neither admin nor super admin). */
+export const ownedByOrdinaryUser = (column: string): SQL => sql`${sql.raw(column)} in (select u.id from users u where not u.is_admin and not u.super_admin)`;
+
+const ORDINARY: Roles = { isAdmin: false, isSuperAdmin: false };
 
 const rolesOf = async (db: Executor, id: string): Promise<Roles | undefined> =>
   isUuid(id) ? (await db.select({ isAdmin: users.isAdmin, isSuperAdmin: users.superAdmin }).from(users).where(eq(users.id, id)))[0] : undefined;
@@ -60,7 +67,13 @@ function decide(user: AuthUser, action: Extract<Action, { kind: 'analytics.read'
 export async function scopeFor(db: Executor, user: AuthUser, q: { checkSuperAdmin?: boolean | undefined; folioOwnerId?: string | undefined; user?: string | undefined }): Promise<Scope> {
   const wanted = q.folioOwnerId ?? q.user ?? (q.checkSuperAdmin ? null : user.userId);
   const checkSuperAdmin = q.checkSuperAdmin === true;
-  const ownerRoles = wanted !== null && wanted !== user.userId && checkSuperAdmin ? await rolesOf(db, wanted) : undefined;
+  if (wanted === null) {
+    // Everyone's: every account's if the caller may, else ordinary users' (an admin's), else refused.
+    const everyone = can(user, { kind: 'analytics.read', ownerId: null, checkSuperAdmin });
+    decide(user, { kind: 'analytics.read', ownerId: null, checkSuperAdmin, ...(everyone ? {} : { ownerRoles: ORDINARY }) });
+    return { ownerId: null, asAdministrator: true, ordinaryOwnersOnly: !everyone };
+  }
+  const ownerRoles = wanted !== user.userId && checkSuperAdmin ? await rolesOf(db, wanted) : undefined;
   const { asAdministrator } = decide(user, { kind: 'analytics.read', ownerId: wanted, checkSuperAdmin, ...(ownerRoles ? { ownerRoles } : {}) });
   return { ownerId: wanted, asAdministrator };
 }
@@ -86,6 +99,7 @@ export async function entityScope(db: Executor, user: AuthUser, type: 'folio' | 
 function where(scope: Scope, table: 'd' | 'r'): SQL {
   const parts: SQL[] = [];
   if (scope.ownerId) parts.push(sql`${sql.raw(table)}.owner_id = ${scope.ownerId}`);
+  if (scope.ordinaryOwnersOnly) parts.push(ownedByOrdinaryUser(`${table}.owner_id`));
   if (scope.entity) parts.push(sql`${sql.raw(table)}.entity_type = ${scope.entity.type} and ${sql.raw(table)}.entity_id = ${scope.entity.id}`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
@@ -224,7 +238,9 @@ async function submissionsIn(db: Executor, scope: Scope, range: Range): Promise<
         ? sql`s.website_id = ${entity.id}`
         : scope.ownerId
           ? sql`f.author_id = ${scope.ownerId}`
-          : sql`true`;
+          : scope.ordinaryOwnersOnly
+            ? ownedByOrdinaryUser('f.author_id')
+            : sql`true`;
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from submissions s join folios f on f.id = s.folio_id where s.created_at >= ${from} and s.created_at < ${to} and ${condition}`);
   return Number(rows[0]?.n ?? 0);
