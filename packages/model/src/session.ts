@@ -6,6 +6,11 @@ export const SESSION_LIFETIME_MINUTES = 43200;
 /** After this long since the last authentication the client silently re-authenticates: 7 hours. */
 export const REAUTH_WINDOW_MINUTES = 420;
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
+/**
+ * Client-state persistence time-out (spec §4, §9): the persisted client state (the site session) reaches storage
+ * at most this long after it changed, and at once when the page is hidden or left.
+ */
+export const CLIENT_STATE_PERSIST_TIMEOUT_MS = 5000;
 export const DEFAULT_DASHBOARD_PAGE = '/home';
 
 const MINUTE = 60_000;

@@ -147,9 +147,9 @@ export function AppRoutes() {
             <Route path="sales" element={<SalesPage />} />
             <Route path="analytics" element={<AnalyticsPage />} />
             <Route path="admin/outbox" element={<RequireSuperAdmin><OutboxPage /></RequireSuperAdmin>} />
-            <Route path="admin/users" element={<RequireAdmin><UsersPage /></RequireAdmin>} />
-            <Route path="admin/users/:id" element={<RequireAdmin><UserPage /></RequireAdmin>} />
-            <Route path="admin/logins" element={<RequireSuperAdmin><LoginLogPage /></RequireSuperAdmin>} />
+            <Route path="admin/users" element={<RequireAdmin title="Users"><UsersPage /></RequireAdmin>} />
+            <Route path="admin/users/:id" element={<RequireAdmin title="User"><UserPage /></RequireAdmin>} />
+            <Route path="admin/logins" element={<RequireAdmin title="Login log"><LoginLogPage /></RequireAdmin>} />
             <Route path="admin/audit" element={<RequireSuperAdmin><AuditPage /></RequireSuperAdmin>} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />

@@ -1,6 +1,7 @@
 import { LICENCE_ACTIONS, LICENSE_TYPES, LICENSE_TYPE_INFO, editRefusal, licenceAllows, type LicenceAction, type LicenseDetails, type LicenseType } from '@folio/model';
 import { describe, expect, it } from 'vitest';
 import { can, canServeBlob, guestCan, type Action, type BlobAccess, type BlobPart, type ShareGrant } from './can.ts';
+import type { AuthUser } from './authenticate.ts';
 
 const me = { userId: 'u1', tokenId: 't1', isSuperAdmin: false };
 const admin = { userId: 'a1', tokenId: 't2', isSuperAdmin: true };
@@ -40,8 +41,6 @@ const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['a super admin changes someone else’s password', admin, { kind: 'user.changePassword', userId: 'u1' }, false],
   ['a user reads the outbox', me, { kind: 'admin.readOutbox' }, false],
   ['a super admin reads the outbox', admin, { kind: 'admin.readOutbox' }, true],
-  ['a user reads login logs', me, { kind: 'admin.readLoginLogs' }, false],
-  ['a super admin reads login logs', admin, { kind: 'admin.readLoginLogs' }, true],
   ['a user reads their own private folio', me, { kind: 'folio.read', folio: mine }, true],
   ['a user reads someone else’s private folio', me, { kind: 'folio.read', folio: theirsPrivate }, false],
   ['a user reads someone else’s public folio', me, { kind: 'folio.read', folio: theirsPublic }, true],
@@ -80,6 +79,64 @@ const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['a user makes an asset of someone else’s upload', me, { kind: 'asset.useBlob', blob: { ownerId: 'u2' } }, false],
   ['a super admin makes an asset of someone else’s upload', admin, { kind: 'asset.useBlob', blob: { ownerId: 'u1' } }, false],
 ];
+
+describe('can: administrators (spec §6) — ordinary user, admin, super admin × every administrative action', () => {
+  const plain = { userId: 'p1', tokenId: 't', isSuperAdmin: false, isAdmin: false };
+  const anAdmin = { userId: 'd1', tokenId: 't', isSuperAdmin: false, isAdmin: true };
+  const superAdmin = { userId: 's1', tokenId: 't', isSuperAdmin: true, isAdmin: false };
+  const ordinary = { id: 'o1', isAdmin: false, isSuperAdmin: false };
+  const otherAdmin = { id: 'd2', isAdmin: true, isSuperAdmin: false };
+  const otherSuper = { id: 's2', isAdmin: false, isSuperAdmin: true };
+  const roles = ({ isAdmin, isSuperAdmin }: typeof ordinary) => ({ isAdmin, isSuperAdmin });
+  const targets = [
+    ['an ordinary user', ordinary],
+    ['an admin', otherAdmin],
+    ['a super admin', otherSuper],
+  ] as const;
+  // [action, allowed to: ordinary user, admin, super admin]
+  const cells: Array<[string, (target: typeof ordinary) => Action, [boolean, boolean, boolean][]]> = [
+    ['manage (edit, activate, reset password, change email, change account type)', (target) => ({ kind: 'admin.manageUser', target }), [[false, true, true], [false, false, true], [false, false, true]]],
+    ['deactivate', (target) => ({ kind: 'admin.deactivateUser', target }), [[false, true, true], [false, false, true], [false, false, true]]],
+    ['make or unmake admin', (target) => ({ kind: 'admin.setAdmin', target }), [[false, false, true], [false, false, true], [false, false, true]]],
+    ['read the login log of', (target) => ({ kind: 'admin.readLoginLogs', of: target }), [[false, true, true], [false, false, true], [false, false, true]]],
+    ['read with checkSuperAdmin the analytics of', (target) => ({ kind: 'analytics.read', ownerId: target.id, checkSuperAdmin: true, ownerRoles: roles(target) }), [[false, true, true], [false, false, true], [false, false, true]]],
+    ['read without checkSuperAdmin the analytics of', (target) => ({ kind: 'analytics.read', ownerId: target.id, checkSuperAdmin: false, ownerRoles: roles(target) }), [[false, false, false], [false, false, false], [false, false, false]]],
+  ];
+  const rows: Array<[string, AuthUser, Action, boolean]> = [];
+  for (const [what, action, expected] of cells) {
+    targets.forEach(([whom, target], i) => {
+      const [byPlain, byAdmin, bySuper] = expected[i]!;
+      rows.push([`an ordinary user may ${what} ${whom}`, plain, action(target), byPlain]);
+      rows.push([`an admin may ${what} ${whom}`, anAdmin, action(target), byAdmin]);
+      rows.push([`a super admin may ${what} ${whom}`, superAdmin, action(target), bySuper]);
+    });
+  }
+  // Actions over no one in particular: [action, ordinary user, admin, super admin]
+  const global: Array<[string, Action, boolean, boolean, boolean]> = [
+    ['list and open accounts, make an account', { kind: 'admin.listUsers' }, false, true, true],
+    ['read the login log of ordinary users and unknown names', { kind: 'admin.readLoginLogs', of: 'ordinaryUsers' }, false, true, true],
+    ['read the whole login log', { kind: 'admin.readLoginLogs', of: 'everyone' }, false, false, true],
+    ['read everyone’s analytics with checkSuperAdmin', { kind: 'analytics.read', ownerId: null, checkSuperAdmin: true }, false, false, true],
+    ['read everyone’s analytics counting ordinary users only, with checkSuperAdmin', { kind: 'analytics.read', ownerId: null, checkSuperAdmin: true, ownerRoles: { isAdmin: false, isSuperAdmin: false } }, false, true, true],
+    ['read everyone’s analytics counting ordinary users only, without checkSuperAdmin', { kind: 'analytics.read', ownerId: null, checkSuperAdmin: false, ownerRoles: { isAdmin: false, isSuperAdmin: false } }, false, false, false],
+    ['read everyone’s analytics without checkSuperAdmin', { kind: 'analytics.read', ownerId: null, checkSuperAdmin: false }, false, false, false],
+    ['read with checkSuperAdmin an owner’s analytics whose roles are unknown', { kind: 'analytics.read', ownerId: 'x', checkSuperAdmin: true }, false, false, true],
+    ['read the audit log', { kind: 'admin.readAudit' }, false, false, true],
+    ['read the outbox', { kind: 'admin.readOutbox' }, false, false, true],
+  ];
+  for (const [what, action, byPlain, byAdmin, bySuper] of global) {
+    rows.push([`an ordinary user may ${what}`, plain, action, byPlain]);
+    rows.push([`an admin may ${what}`, anAdmin, action, byAdmin]);
+    rows.push([`a super admin may ${what}`, superAdmin, action, bySuper]);
+  }
+  // Nobody deactivates or changes the role of themself; each still manages their own account's other details.
+  rows.push(['an admin may deactivate themself', anAdmin, { kind: 'admin.deactivateUser', target: { id: 'd1', isAdmin: true, isSuperAdmin: false } }, false]);
+  rows.push(['a super admin may deactivate themself', superAdmin, { kind: 'admin.deactivateUser', target: { id: 's1', isAdmin: false, isSuperAdmin: true } }, false]);
+  rows.push(['a super admin may make themself admin', superAdmin, { kind: 'admin.setAdmin', target: { id: 's1', isAdmin: false, isSuperAdmin: true } }, false]);
+  it.each(rows)('%s → %s', (_name, user, action, allowed) => {
+    expect(can(user, action)).toBe(allowed);
+  });
+});
 
 const myLib = { ownerId: 'u1', isPublic: false, share: null };
 const theirPrivateLib = { ownerId: 'u2', isPublic: false, share: null };

@@ -9,7 +9,7 @@ export type Action =
   | { kind: 'user.updateProfile'; userId: string }
   | { kind: 'user.changePassword'; userId: string }
   | { kind: 'admin.readOutbox' }
-  | { kind: 'admin.readLoginLogs' }
+  | { kind: 'admin.readLoginLogs'; of: LoginLogScope }
   | { kind: 'folio.read'; folio: FolioAccess }
   | { kind: 'folio.readWorkingCopy'; folio: FolioAccess }
   | { kind: 'folio.edit'; folio: FolioAccess }
@@ -59,7 +59,7 @@ export type Action =
   | { kind: 'cart.checkout'; sellerIds: Array<string | null> }
   | { kind: 'order.read'; order: OrderAccess }
   | { kind: 'order.refund'; order: OrderAccess }
-  | { kind: 'analytics.read'; ownerId: string | null; checkSuperAdmin: boolean; share?: ShareGrant | null }
+  | { kind: 'analytics.read'; ownerId: string | null; checkSuperAdmin: boolean; share?: ShareGrant | null; ownerRoles?: Roles | undefined }
   | { kind: 'admin.listUsers' }
   | { kind: 'admin.manageUser'; target: ManagedUser }
   | { kind: 'admin.deactivateUser'; target: ManagedUser }
@@ -75,14 +75,30 @@ export interface SiteSessionAccess {
   accountId: string | null;
 }
 
-/** What deciding about managing an account needs: who it is and its roles. */
-export interface ManagedUser {
-  id: string;
+/** An account's roles. */
+export interface Roles {
   isAdmin: boolean;
   isSuperAdmin: boolean;
 }
 
+/** What deciding about managing an account needs: who it is and its roles. */
+export interface ManagedUser extends Roles {
+  id: string;
+}
+
+/**
+ * Whose login attempts: every one, those of ordinary users and of no known account (an admin's view of the log),
+ * or one account's.
+ */
+export type LoginLogScope = 'everyone' | 'ordinaryUsers' | ManagedUser;
+
 const isAnyAdmin = (user: AuthUser) => user.isSuperAdmin || user.isAdmin === true;
+
+/**
+ * The administrators' rule (spec §6, decision 36): a super admin acts over every account, an admin over ordinary
+ * users only (never another admin or a super admin).
+ */
+const administers = (user: AuthUser, target: Roles) => user.isSuperAdmin || (user.isAdmin === true && !target.isAdmin && !target.isSuperAdmin);
 
 /** What deciding about an order needs: who bought, who sold (null: the platform, for account licences). */
 export interface OrderAccess {
@@ -221,8 +237,11 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'user.changePassword':
       return user.userId === action.userId;
     case 'admin.readOutbox':
-    case 'admin.readLoginLogs':
       return user.isSuperAdmin;
+    // Login logs (spec §6): a super admin reads them all; an admin those of ordinary users and of attempts that
+    // named no account, never another administrator's.
+    case 'admin.readLoginLogs':
+      return action.of === 'everyone' ? user.isSuperAdmin : action.of === 'ordinaryUsers' ? isAnyAdmin(user) : administers(user, action.of);
     // folio.read is knowing the folio and reading its published snapshot; the working copy (drafts, unpublished
     // edits) is for its author and those a share opens it to (not a bought view licence, not a library whose owner
     // could not open it).
@@ -392,13 +411,11 @@ export function can(user: AuthUser, action: Action): boolean {
     // A refund is the seller's to give (the platform's own sales are refunded by a super admin).
     case 'order.refund':
       return action.order.sellerId === null ? user.isSuperAdmin : action.order.sellerId === user.userId;
-    // An owner reads the analytics of their own folios and websites, and so does whoever a share lets edit a
-    // folio's settings; a super admin anyone's (or everyone's, null), only when asking with checkSuperAdmin.
     // Admins and super admins see the user list; admins manage ordinary users, super admins everyone.
     case 'admin.listUsers':
       return isAnyAdmin(user);
     case 'admin.manageUser':
-      return user.isSuperAdmin || (user.isAdmin === true && !action.target.isAdmin && !action.target.isSuperAdmin);
+      return administers(user, action.target);
     // Nobody deactivates themself (the last super admin is the service's check: it needs a count).
     case 'admin.deactivateUser':
       return action.target.id !== user.userId && can(user, { kind: 'admin.manageUser', target: action.target });
@@ -411,9 +428,15 @@ export function can(user: AuthUser, action: Action): boolean {
     // names only the caller (or nobody). A guest's (naming nobody) is its id holder's, who may sign in and link it.
     case 'siteSession.change':
       return (action.session.accountId === null || action.session.accountId === user.userId) && (action.accountId === null || action.accountId === user.userId);
+    // An owner reads the analytics of their own folios and websites, and so does whoever a share lets edit a
+    // folio's settings. Asking with checkSuperAdmin (spec §6), an administrator reads those of the owners they
+    // administer: a super admin anyone's and everyone's; an admin an ordinary user's, and everyone's only counting
+    // ordinary users (ownerRoles: the owner's roles; for everyone's, null, the highest counted; absent: any).
     case 'analytics.read':
       return (
-        (action.ownerId !== null && action.ownerId === user.userId) || action.share?.canEditSettings === true || (action.checkSuperAdmin && user.isSuperAdmin)
+        (action.ownerId !== null && action.ownerId === user.userId) ||
+        action.share?.canEditSettings === true ||
+        (action.checkSuperAdmin && (user.isSuperAdmin || (action.ownerRoles !== undefined && administers(user, action.ownerRoles))))
       );
   }
 }

@@ -10,7 +10,12 @@ export interface AnalyticsQuery {
   startDate: string;
   endDate: string;
   interval: 'hour' | 'day' | 'week' | 'month';
+  /** an administrator's look at every account's folios and websites (spec §6: checkSuperAdmin) */
+  everyone?: boolean;
 }
+
+/** The query string of a report: the range, and checkSuperAdmin for an administrator's look at everyone's. */
+const rangeOf = (q: AnalyticsQuery) => ({ startDate: q.startDate, endDate: q.endDate, ...(q.everyone ? { checkSuperAdmin: 'true' } : {}) });
 
 export interface Selected {
   entityType: 'folio' | 'website';
@@ -19,16 +24,16 @@ export interface Selected {
 
 export function useAnalyticsItems(q: AnalyticsQuery, filter: string) {
   return useQuery({
-    queryKey: ['analytics', 'items', q.startDate, q.endDate, filter],
-    queryFn: () => call<{ items: AnalyticsItem[]; total: number }>('/api/foliosAnalytics', { query: { startDate: q.startDate, endDate: q.endDate, first: 100, ...(filter ? { filter } : {}) } }),
+    queryKey: ['analytics', 'items', q.startDate, q.endDate, q.everyone === true, filter],
+    queryFn: () => call<{ items: AnalyticsItem[]; total: number }>('/api/foliosAnalytics', { query: { ...rangeOf(q), first: 100, ...(filter ? { filter } : {}) } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAnalyticsMeta(q: AnalyticsQuery) {
   return useQuery({
-    queryKey: ['analytics', 'meta', q.startDate, q.endDate],
-    queryFn: () => call<{ views: number; visitors: number; items: number; live: number }>('/api/foliosAnalyticsMeta', { query: { startDate: q.startDate, endDate: q.endDate } }),
+    queryKey: ['analytics', 'meta', q.startDate, q.endDate, q.everyone === true],
+    queryFn: () => call<{ views: number; visitors: number; items: number; live: number }>('/api/foliosAnalyticsMeta', { query: rangeOf(q) }),
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   });
@@ -37,7 +42,7 @@ export function useAnalyticsMeta(q: AnalyticsQuery) {
 export function useAllSeries(q: AnalyticsQuery, enabled: boolean) {
   return useQuery({
     queryKey: ['analytics', 'series', q],
-    queryFn: () => call<{ current: AnalyticsPoint[]; previous: AnalyticsPoint[] }>('/api/foliosAnalytics/chart/pageViews', { query: { ...q } }),
+    queryFn: () => call<{ current: AnalyticsPoint[]; previous: AnalyticsPoint[] }>('/api/foliosAnalytics/chart/pageViews', { query: { ...rangeOf(q), interval: q.interval } }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -46,7 +51,7 @@ export function useAllSeries(q: AnalyticsQuery, enabled: boolean) {
 export function useAnalyticsReport(q: AnalyticsQuery, selected: Selected | null) {
   return useQuery({
     queryKey: ['analytics', 'report', q, selected],
-    queryFn: () => call<AnalyticsReport>(`/api/foliosAnalytics/chart/${encodeURIComponent(selected!.entityId)}/all`, { query: { ...q, entityType: selected!.entityType } }),
+    queryFn: () => call<AnalyticsReport>(`/api/foliosAnalytics/chart/${encodeURIComponent(selected!.entityId)}/all`, { query: { ...rangeOf(q), interval: q.interval, entityType: selected!.entityType } }),
     enabled: selected !== null,
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
@@ -54,6 +59,6 @@ export function useAnalyticsReport(q: AnalyticsQuery, selected: Selected | null)
 }
 
 export function downloadAnalytics(q: AnalyticsQuery, selected: Selected): Promise<void> {
-  const params = new URLSearchParams({ ...q, entityType: selected.entityType });
+  const params = new URLSearchParams({ ...rangeOf(q), interval: q.interval, entityType: selected.entityType });
   return downloadAuthorized(`/api/foliosAnalytics/chart/${encodeURIComponent(selected.entityId)}/export?${params}`, 'analytics.csv');
 }

@@ -1,7 +1,7 @@
 /** Licence options, the marketplace, the cart, checkout, purchases and sales (spec §7, issue 13). */
-import type { Asset, Cart, CheckoutResult, LicenseOptionRoot, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
+import type { Asset, Cart, CheckoutResult, EntityRequest, LicenseOptionRoot, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { setCartCount } from '../session/store.ts';
+import { getSession, setCartCount, updateStripeAccountInfo, useSession } from '../session/store.ts';
 import { call } from './client.ts';
 
 export type { Cart, CartItem, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
@@ -53,24 +53,24 @@ export function useTemplates(first: number, title: string) {
 
 // ——— Licence options for sale, the marketplace, the cart, checkout, purchases and sales (issue 13) ———
 
-/** Adds a licence option with these terms and publishes it (buyers see published terms only). */
-export function useAddLicenseOption(itemType: 'folio' | 'asset' | 'library', itemId: string) {
+/**
+ * The server side of the licence options editor's entities (spec §4 lifecycle): a create adds the option and
+ * publishes its terms (buyers see published terms only) and answers its id; an update publishes the new terms; a
+ * delete withdraws the option. The item's options are asked for again after each.
+ */
+export function useLicenseOptionRequests(itemType: 'folio' | 'asset' | 'library', itemId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (root: Partial<LicenseOptionRoot>) => {
-      const id = await call<string>('/api/licenseOptions', { method: 'POST', query: { index: true }, body: { itemType, itemId, root } });
+  return async (request: EntityRequest<Partial<LicenseOptionRoot>>): Promise<string | void> => {
+    try {
+      if (request.type === 'delete') return await call<void>(`/api/licenseOptions/${encodeURIComponent(request.serverId)}`, { method: 'DELETE' });
+      const root = request.values;
+      const id = request.type === 'create' ? await call<string>('/api/licenseOptions', { method: 'POST', query: { index: true }, body: { itemType, itemId, root } }) : request.serverId;
       await call(`/api/licenseOptions/publish/${encodeURIComponent(id)}`, { method: 'PATCH', body: { root } });
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: optionsKey(itemId) }),
-  });
-}
-
-export function useDeleteLicenseOption(itemId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => call<void>(`/api/licenseOptions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: optionsKey(itemId) }),
-  });
+      return id;
+    } finally {
+      void client.invalidateQueries({ queryKey: optionsKey(itemId) });
+    }
+  };
 }
 
 export interface PublicLicenseOption {
@@ -200,8 +200,26 @@ export function useRefund() {
   });
 }
 
+const isPayoutAccount = (v: unknown): v is PayoutAccount => typeof v === 'object' && v !== null && typeof (v as PayoutAccount).accountId === 'string' && typeof (v as PayoutAccount).chargesEnabled === 'boolean';
+
+/**
+ * The payout account (`GET /api/stripeAccountInfo/{id}`). The signed-in account's answer is kept in the session as
+ * `stripeAccountInfo` (spec §3, §4) and read from there: a screen shows it at once, also after a reload, while it is
+ * asked for again.
+ */
 export function usePayoutAccount(userId: string) {
-  return useQuery({ queryKey: ['payoutAccount', userId], queryFn: async () => (await call<PayoutAccount | undefined>(`/api/stripeAccountInfo/${encodeURIComponent(userId)}`)) ?? null });
+  const session = useSession();
+  const kept = session?.currentUserId === userId && isPayoutAccount(session.stripeAccountInfo) ? session.stripeAccountInfo : undefined;
+  return useQuery({
+    queryKey: ['payoutAccount', userId],
+    queryFn: async () => {
+      const info = (await call<PayoutAccount | undefined>(`/api/stripeAccountInfo/${encodeURIComponent(userId)}`)) ?? null;
+      if (getSession()?.currentUserId === userId) updateStripeAccountInfo(info);
+      return info;
+    },
+    enabled: userId !== '',
+    placeholderData: kept,
+  });
 }
 
 /** Asks for a fresh onboarding link and goes there (links are single use; each visit needs a new one). */

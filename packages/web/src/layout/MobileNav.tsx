@@ -6,6 +6,7 @@ import { useHeaderLinks } from '../api/config.ts';
 import { useSession } from '../session/store.ts';
 import { Brand } from './Brand.tsx';
 import { useAccountLinksShown, useSignOut } from './headerState.ts';
+import { useRoles } from './useRoles.ts';
 
 /** The narrow-screen navigation drawer: the operator's links, then the screens or the account links. */
 export function MobileNav({ opened, close }: { opened: boolean; close: () => void }) {
@@ -33,7 +34,7 @@ export function MobileNav({ opened, close }: { opened: boolean; close: () => voi
             <NavLink component={Link} to="/sales" label="Sales" onClick={close} />
             <NavLink component={Link} to="/groups" label="Account groups" onClick={close} />
             <NavLink component={Link} to="/profile" label="Profile" onClick={close} />
-            {session.isSuperAdmin && <NavLink component={Link} to="/admin/outbox" label="Outbox" onClick={close} />}
+            <AdminLinks close={close} />
             <NavLink
               label="Log out"
               c="red"
@@ -53,5 +54,26 @@ export function MobileNav({ opened, close }: { opened: boolean; close: () => voi
         )}
       </Stack>
     </Drawer>
+  );
+}
+
+/** The administrators' screens (spec §6); mounted with the open drawer, so the profile is asked for only then. */
+function AdminLinks({ close }: { close: () => void }) {
+  const roles = useRoles();
+  return (
+    <>
+      {roles.administrator && (
+        <>
+          <NavLink component={Link} to="/admin/users" label="Users" onClick={close} />
+          <NavLink component={Link} to="/admin/logins" label="Login log" onClick={close} />
+        </>
+      )}
+      {roles.superAdmin && (
+        <>
+          <NavLink component={Link} to="/admin/audit" label="Audit log" onClick={close} />
+          <NavLink component={Link} to="/admin/outbox" label="Outbox" onClick={close} />
+        </>
+      )}
+    </>
   );
 }

@@ -5,11 +5,13 @@ import { useMe } from '../api/users.ts';
 import { useSession } from '../session/store.ts';
 import { useSignOut } from './headerState.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
+import { useRoles } from './useRoles.ts';
 
 /** The account menu; loaded when the user first reaches for its button, and then shown open. */
 export function UserMenu() {
   const session = useSession();
   const me = useMe();
+  const roles = useRoles();
   const { signOut, pending } = useSignOut();
   return (
     <Menu position="bottom-end" width={220} withinPortal defaultOpened>
@@ -38,16 +40,18 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/groups" leftSection={<IconUsersGroup size={16} />} data-testid="user-menu-groups">
           Account groups
         </Menu.Item>
-        {(session?.isSuperAdmin || me.data?.isAdmin) && (
-          <Menu.Item component={Link} to="/admin/users" leftSection={<IconUsers size={16} />} data-testid="user-menu-users">
-            Users
-          </Menu.Item>
-        )}
-        {session?.isSuperAdmin && (
+        {roles.administrator && (
           <>
+            <Menu.Item component={Link} to="/admin/users" leftSection={<IconUsers size={16} />} data-testid="user-menu-users">
+              Users
+            </Menu.Item>
             <Menu.Item component={Link} to="/admin/logins" leftSection={<IconLogin size={16} />} data-testid="user-menu-logins">
               Login log
             </Menu.Item>
+          </>
+        )}
+        {roles.superAdmin && (
+          <>
             <Menu.Item component={Link} to="/admin/audit" leftSection={<IconHistory size={16} />} data-testid="user-menu-audit">
               Audit log
             </Menu.Item>

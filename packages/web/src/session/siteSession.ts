@@ -1,35 +1,27 @@
 /**
  * The app's site session (spec §3, §4): made when none exists, updated when the signed-in account appears,
  * wiped and made again when one account gives way to another or the user signs out. Only where the installation
- * keeps them (`tracking` in /public/api/config). Kept in localStorage under `siteSession`.
+ * keeps them (`tracking` in /public/api/config). The only persisted client state (spec §4): in localStorage under
+ * `siteSession`, written at most 5000 ms after a change (persisted.ts).
  */
 import { call } from '../api/client.ts';
+import { persisted } from './persisted.ts';
 import { getSession, subscribeSession } from './store.ts';
-
-const KEY = 'siteSession';
 
 interface Stored {
   id: string;
   accountId: string | null;
 }
 
-function read(): Stored | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Stored | null;
-    return value && typeof value.id === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
+const parse = (value: unknown): Stored | null => {
+  const v = value as Partial<Stored> | null;
+  return v && typeof v.id === 'string' ? { id: v.id, accountId: typeof v.accountId === 'string' ? v.accountId : null } : null;
+};
 
-function write(value: Stored | null): void {
-  try {
-    if (value) localStorage.setItem(KEY, JSON.stringify({ id: value.id, accountId: value.accountId }));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // storage refused: the session lives for this page
-  }
-}
+/** The site session, kept under `siteSession` with the spec's persistence time-out (persisted.ts). */
+export const siteSession = persisted<Stored>('siteSession', parse);
+const read = () => siteSession.get();
+const write = (value: Stored | null) => siteSession.set(value && { id: value.id, accountId: value.accountId });
 
 let running: Promise<void> = Promise.resolve();
 

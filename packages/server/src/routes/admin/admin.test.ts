@@ -132,10 +132,27 @@ describe('GET /api/users/loginLogs', () => {
     expect(res.json().items.map((l: { email: string }) => l.email)).toEqual(['attempt0@example.test']);
   });
 
-  it('answers 403 to a user who is not a super admin', async () => {
+  it('answers 403 to a user who is not an administrator', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/users/loginLogs', headers: bearer(normalToken) });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'Forbidden', message: 'Only super admins can do this' });
+    expect(res.json()).toEqual({ error: 'Forbidden', message: 'Only administrators can do this' });
+  });
+
+  it('shows an admin (not super admin) the attempts of ordinary users and of unknown names, never an administrator’s', async () => {
+    const anAdmin = await buildUser(db, { isAdmin: true });
+    const otherAdmin = await buildUser(db, { isAdmin: true });
+    const ip = '198.51.100.77';
+    const attempt = (userId: string | null, email: string) => ({ userId, email, success: userId !== null, reason: userId ? 'ok' : 'unknown_email', ip, userAgent: 'vitest', createdAt: new Date(base) });
+    await db.insert(loginLogs).values([attempt(normal.id, 'plain@example.test'), attempt(null, 'nobody@example.test'), attempt(otherAdmin.id, 'other-admin@example.test'), attempt(admin.id, 'super@example.test')]);
+    const read = async (token: string) => (await app.inject({ method: 'GET', url: `/api/users/loginLogs?ip=${ip}&first=50`, headers: bearer(token) })).json();
+    const seenByAdmin = await read(await tokenFor(db, anAdmin.id));
+    expect(seenByAdmin.items.map((l: { email: string }) => l.email).sort()).toEqual(['nobody@example.test', 'plain@example.test']);
+    expect(seenByAdmin.total).toBe(2);
+    expect((await read(adminToken)).total).toBe(4);
+    // The account filter cannot reach around it.
+    expect((await app.inject({ method: 'GET', url: `/api/users/loginLogs?user=${otherAdmin.id}`, headers: bearer(adminToken) })).json().total).toBe(1);
+    const filtered = await app.inject({ method: 'GET', url: `/api/users/loginLogs?user=${otherAdmin.id}`, headers: bearer(await tokenFor(db, anAdmin.id)) });
+    expect(filtered.json().total).toBe(0);
   });
 
   it('answers 401 without a token', async () => {

@@ -11,6 +11,7 @@ import { LoginLogPage, OutboxPage } from './schema.ts';
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 export const ONLY_SUPER_ADMINS = 'Only super admins can do this';
+export const ONLY_ADMINS = 'Only administrators can do this';
 
 export async function adminRoutes(app: App): Promise<void> {
   const { db } = app.deps.database;
@@ -38,7 +39,7 @@ export async function adminRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'Login attempts, newest first, with filters (super admins only)',
+        summary: 'Login attempts, newest first, with filters (super admins: all; admins: those of ordinary users and of unknown names)',
         querystring: PaginationQuery.extend({
           user: z.string().max(254).optional().describe('Part of the username as entered, or an account id'),
           success: z.enum(['true', 'false']).optional().describe('true: successful sign-ins; false: refused attempts'),
@@ -51,9 +52,11 @@ export async function adminRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      if (!can(requireUser(req), { kind: 'admin.readLoginLogs' })) throw forbidden(ONLY_SUPER_ADMINS);
+      const user = requireUser(req);
+      const of = can(user, { kind: 'admin.readLoginLogs', of: 'everyone' }) ? 'everyone' : 'ordinaryUsers';
+      if (!can(user, { kind: 'admin.readLoginLogs', of })) throw forbidden(ONLY_ADMINS);
       const { success, ...rest } = req.query;
-      return listLoginLogs(db, { ...rest, ...(success !== undefined ? { success: success === 'true' } : {}) });
+      return listLoginLogs(db, { ...rest, ...(success !== undefined ? { success: success === 'true' } : {}) }, of);
     },
   );
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
-import { auditLog, mailMessages, users } from '../../db/schema.ts';
+import { auditLog, loginLogs, mailMessages, users } from '../../db/schema.ts';
 import { call, type Person } from '../shares/testing.ts';
 
 const { app, db } = await createTestApp();
@@ -44,6 +44,21 @@ describe('administration: who may do what', () => {
       expect((await call(app, admin, method, url, body)).statusCode, `admin on an admin: ${name}`).toBe(403);
       expect((await call(app, superAdmin, method, url, body)).statusCode, `super admin on an admin: ${name}`).toBeLessThan(300);
     }
+    // Changing an email: a new address each time (the same one is a 400).
+    const changeEmail = (who: Person | null, id: string, tag: string) => call(app, who, 'POST', `/api/users/${id}/change-email`, { email: `${tag}-${Math.random().toString(36).slice(2, 8)}@example.test` });
+    expect((await changeEmail(plain, target.user.id, 'plain')).statusCode).toBe(403);
+    expect((await changeEmail(null, target.user.id, 'guest')).statusCode).toBe(401);
+    expect((await changeEmail(admin, target.user.id, 'admin')).statusCode).toBe(200);
+    expect((await changeEmail(superAdmin, target.user.id, 'super')).statusCode).toBe(200);
+    expect((await changeEmail(admin, otherAdmin.user.id, 'admin')).statusCode).toBe(403);
+    expect((await changeEmail(superAdmin, otherAdmin.user.id, 'super')).statusCode).toBe(200);
+    // An admin opens an administrator's page (the list shows everyone) but not their sign-ins; a super admin does.
+    await db.insert(loginLogs).values({ userId: otherAdmin.user.id, email: otherAdmin.user.email, success: true, reason: 'ok', ip: '203.0.113.9', userAgent: 'vitest' });
+    await db.insert(loginLogs).values({ userId: target.user.id, email: target.user.email, success: true, reason: 'ok', ip: '203.0.113.9', userAgent: 'vitest' });
+    const logins = async (who: Person, id: string) => (await call(app, who, 'GET', `/api/users/management/${id}`)).json().logins.length;
+    expect(await logins(admin, otherAdmin.user.id)).toBe(0);
+    expect(await logins(superAdmin, otherAdmin.user.id)).toBe(1);
+    expect(await logins(admin, target.user.id)).toBe(1);
     // Making admins is a super admin's; nobody sets the super-admin flag through the API.
     expect((await call(app, admin, 'PUT', `/api/users/${target.user.id}`, { isAdmin: true })).statusCode).toBe(403);
     expect((await call(app, superAdmin, 'PUT', `/api/users/${target.user.id}`, { isAdmin: true })).json()).toMatchObject({ isAdmin: true });

@@ -112,6 +112,48 @@ describe('analytics for owners', () => {
     expect((await call(app, owner, 'GET', '/api/foliosAnalytics/chart/00000000-0000-4000-8000-000000000000/all')).statusCode).toBe(404);
   });
 
+  it('an admin (not super admin) reads with checkSuperAdmin an ordinary user’s analytics and everyone’s, past the owner’s range; never an administrator’s', async () => {
+    const { owner, folioId } = await scene();
+    const { owner: adminOwner, folioId: adminFolioId } = await scene();
+    const { owner: superOwner, folioId: superFolioId } = await scene();
+    await db.execute(sql`update users set is_admin = true where id = ${adminOwner.user.id}`);
+    await db.execute(sql`update users set super_admin = true where id = ${superOwner.user.id}`);
+    const adminUser = await buildUser(db, { isAdmin: true });
+    const admin: Person = { user: adminUser, token: await tokenFor(db, adminUser.id) };
+    const entityRoutes = (id: string) => [`/api/foliosAnalytics/chart/${id}/all`, `/api/foliosAnalytics/chart/${id}/export`, `/api/folios/${id}/uiEvents`, `/api/pageSessions?entityId=${id}`, `/api/foliosAnalytics/chart/pageViews?entityId=${id}`];
+    const withCheck = (url: string) => `${url}${url.includes('?') ? '&' : '?'}checkSuperAdmin=true`;
+    for (const url of entityRoutes(folioId)) {
+      expect((await call(app, admin, 'GET', url)).statusCode, `without checkSuperAdmin: ${url}`).toBe(403);
+      expect((await call(app, admin, 'GET', withCheck(url))).statusCode, `an ordinary user’s: ${url}`).toBe(200);
+    }
+    for (const id of [adminFolioId, superFolioId]) {
+      for (const url of entityRoutes(id)) expect((await call(app, admin, 'GET', withCheck(url))).statusCode, `an administrator’s: ${url}`).toBe(403);
+    }
+    // By owner: an ordinary user's, not an admin's or a super admin's; everyone's (the platform's totals).
+    const byOwner = (id: string) => `/api/foliosAnalytics?checkSuperAdmin=true&folioOwnerId=${id}`;
+    expect((await call(app, admin, 'GET', byOwner(owner.user.id))).json().items.map((i: { entityId: string }) => i.entityId)).toEqual([folioId]);
+    expect((await call(app, admin, 'GET', byOwner(adminOwner.user.id))).statusCode).toBe(403);
+    expect((await call(app, admin, 'GET', byOwner(superOwner.user.id))).statusCode).toBe(403);
+    expect((await call(app, admin, 'GET', `/api/foliosAnalyticsMeta?checkSuperAdmin=true&user=${owner.user.id}`)).statusCode).toBe(200);
+    // Everyone's, as an admin reads them, counts ordinary users' items only; a super admin's counts all.
+    const ids = async (who: Person, url: string) => (await call(app, who, 'GET', url)).json().items.map((i: { entityId: string }) => i.entityId);
+    const everyone = await ids(admin, '/api/foliosAnalytics?checkSuperAdmin=true&first=100');
+    expect(everyone).toContain(folioId);
+    expect(everyone).not.toContain(adminFolioId);
+    expect(everyone).not.toContain(superFolioId);
+    const everyoneRaw = await ids(admin, '/api/pageSessions?checkSuperAdmin=true&first=100');
+    expect(everyoneRaw.length).toBeGreaterThan(0);
+    expect(everyoneRaw.every((id: string) => id !== adminFolioId && id !== superFolioId)).toBe(true);
+    const superUser = await buildUser(db, { superAdmin: true });
+    const bySuper = await ids({ user: superUser, token: await tokenFor(db, superUser.id) }, '/api/foliosAnalytics?checkSuperAdmin=true&first=100');
+    expect(bySuper).toEqual(expect.arrayContaining([folioId, adminFolioId, superFolioId]));
+    expect((await call(app, admin, 'GET', '/api/foliosAnalytics?first=100')).json().items).toEqual([]);
+    // The owner's account type keeps 366 days; the administrator reads further back, the owner does not.
+    const old = `/api/foliosAnalytics/chart/${folioId}/all?startDate=${day(-700)}`;
+    expect((await call(app, owner, 'GET', old)).statusCode).toBe(403);
+    expect((await call(app, admin, 'GET', `${old}&checkSuperAdmin=true`)).statusCode).toBe(200);
+  });
+
   it('every analytics route refuses a day that is not one, or a range backwards or longer than 3 years, with a 400 naming the field', async () => {
     const owner = await person(db, 'Dates');
     const folio = await publicPublished(app, db, owner, `Dates ${Math.random().toString(36).slice(2, 8)}`);

@@ -11,7 +11,7 @@ const day = z.string().max(10, RANGE_TEXTS.day).refine(isDay, RANGE_TEXTS.day).d
 const ScopeQuery = z.object({
   startDate: day.optional().describe('First day (default: 29 days before endDate)'),
   endDate: day.optional().describe('Last day (default: today)'),
-  checkSuperAdmin: bool.optional().describe('A super admin reads others’ (or, without an owner, everyone’s) analytics'),
+  checkSuperAdmin: bool.optional().describe('An administrator reads others’ (or, without an owner, everyone’s) analytics: a super admin anyone’s, an admin an ordinary user’s'),
   folioOwnerId: z.string().max(100).optional().describe('Whose folios and websites (default: your own)'),
   user: z.string().max(100).optional().describe('Same as folioOwnerId'),
 });
@@ -64,8 +64,8 @@ export async function analyticsRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const user = requireUser(req);
-      const scope = scopeFor(user, req.query);
-      return analyticsItems(db, scope, await allowedRange(db, user, scope, req.query), req.query);
+      const scope = await scopeFor(db, user, req.query);
+      return analyticsItems(db, scope, await allowedRange(db, scope, req.query), req.query);
     },
   );
   app.get(
@@ -73,8 +73,8 @@ export async function analyticsRoutes(app: App): Promise<void> {
     { schema: { tags, security, summary: 'Totals in the range and live visitors', querystring: dated(ScopeQuery), response: { 200: z.object({ views: z.number().int(), visitors: z.number().int(), items: z.number().int(), live: z.number().int(), range: Range }) } } },
     async (req) => {
       const user = requireUser(req);
-      const scope = scopeFor(user, req.query);
-      return analyticsMeta(db, scope, await allowedRange(db, user, scope, req.query));
+      const scope = await scopeFor(db, user, req.query);
+      return analyticsMeta(db, scope, await allowedRange(db, scope, req.query));
     },
   );
   app.get(
@@ -90,8 +90,8 @@ export async function analyticsRoutes(app: App): Promise<void> {
     },
     async (req) => {
       const user = requireUser(req);
-      const scope = req.query.entityId ? await entityScope(db, user, req.query.entityType, req.query.entityId, req.query.checkSuperAdmin === true) : scopeFor(user, req.query);
-      return pageViewSeries(db, scope, await allowedRange(db, user, scope, req.query), req.query.interval);
+      const scope = req.query.entityId ? await entityScope(db, user, req.query.entityType, req.query.entityId, req.query.checkSuperAdmin === true) : await scopeFor(db, user, req.query);
+      return pageViewSeries(db, scope, await allowedRange(db, scope, req.query), req.query.interval);
     },
   );
   app.get(
@@ -100,7 +100,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
     async (req) => {
       const user = requireUser(req);
       const scope = await entityScope(db, user, req.query.entityType, req.params.id, req.query.checkSuperAdmin === true);
-      return analyticsReport(db, scope, await allowedRange(db, user, scope, req.query), req.query.interval);
+      return analyticsReport(db, scope, await allowedRange(db, scope, req.query), req.query.interval);
     },
   );
   app.get(
@@ -109,7 +109,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const user = requireUser(req);
       const scope = await entityScope(db, user, req.query.entityType, req.params.id, req.query.checkSuperAdmin === true);
-      const range = await allowedRange(db, user, scope, req.query);
+      const range = await allowedRange(db, scope, req.query);
       const { current } = await pageViewSeries(db, scope, range, req.query.interval);
       const csv = ['date,views,visitors', ...current.map((p) => [csvCell(p.date), p.views, p.visitors].join(','))].join('\r\n');
       return reply
@@ -121,7 +121,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
   const RawQuery = ScopeQuery.extend(PaginationQuery.shape).extend({ entityType: z.enum(['folio', 'website']).default('folio'), entityId: z.string().max(100).optional() });
   const rawScope = async (req: { query: z.infer<typeof RawQuery> } & Parameters<typeof requireUser>[0]) => {
     const user = requireUser(req);
-    return req.query.entityId ? entityScope(db, user, req.query.entityType, req.query.entityId, req.query.checkSuperAdmin === true) : scopeFor(user, req.query);
+    return req.query.entityId ? entityScope(db, user, req.query.entityType, req.query.entityId, req.query.checkSuperAdmin === true) : await scopeFor(db, user, req.query);
   };
   app.get('/api/pageSessions', { schema: { tags, security, summary: 'Page sessions (views) of your folios and websites, newest first', querystring: dated(RawQuery) } }, async (req) =>
     listPageSessions(db, await rawScope(req), rangeOf(req.query.startDate, req.query.endDate), req.query),

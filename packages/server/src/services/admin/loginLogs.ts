@@ -1,5 +1,5 @@
 import type { LoginLogItem, Page } from '@folio/model';
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { loginLogs } from '../../db/schema.ts';
 import type { Pagination } from '../../routes/pagination.ts';
@@ -21,9 +21,16 @@ export interface LoginLogFilters {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Login attempts, newest first, filtered. The auth routes write them (services/auth/loginLog.ts). */
-export async function listLoginLogs(db: Executor, page: Pagination & LoginLogFilters): Promise<Page<LoginLogItem>> {
+/**
+ * Login attempts, newest first, filtered. The auth routes write them (services/auth/loginLog.ts). `of` is what
+ * `can(admin.readLoginLogs)` allowed the reader: every attempt, or those naming no account or an ordinary user's.
+ */
+export async function listLoginLogs(db: Executor, page: Pagination & LoginLogFilters, of: 'everyone' | 'ordinaryUsers'): Promise<Page<LoginLogItem>> {
   const conditions: SQL[] = [];
+  if (of === 'ordinaryUsers') {
+    // Written out: inside a one-table query Drizzle leaves column names unqualified.
+    conditions.push(sql`("login_logs"."user_id" is null or exists (select 1 from users u where u.id = "login_logs"."user_id" and not u.is_admin and not u.super_admin))`);
+  }
   if (page.user) conditions.push(UUID.test(page.user) ? eq(loginLogs.userId, page.user) : ilike(loginLogs.email, contains(page.user)));
   if (page.success !== undefined) conditions.push(eq(loginLogs.success, page.success));
   if (page.reason) conditions.push(eq(loginLogs.reason, page.reason));

@@ -120,7 +120,8 @@ export async function userDetail(db: Executor, actor: AuthUser, id: string) {
     user: present(u, last?.last ?? null),
     storage: { used, limit: type.storageLimitBytes, accountTypeName: type.name },
     sessions: sessions.map((s) => ({ id: s.id, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
-    logins: logins.map((l) => ({ success: l.success, reason: l.reason, ip: l.ip, createdAt: l.createdAt.toISOString() })),
+    // Another administrator's sign-ins are a super admin's to read (spec §6, decision 36).
+    logins: can(actor, { kind: 'admin.readLoginLogs', of: managed(u) }) ? logins.map((l) => ({ success: l.success, reason: l.reason, ip: l.ip, createdAt: l.createdAt.toISOString() })) : [],
     canManage: can(actor, { kind: 'admin.manageUser', target: managed(u) }),
   };
 }

@@ -2,12 +2,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { Range } from './range.ts';
-import type { Scope } from './reports.ts';
+import { ownedByOrdinaryUser, type Scope } from './reports.ts';
 
 const scopeSql = (scope: Scope) =>
   sql.join(
     [
       scope.ownerId ? sql`owner_id = ${scope.ownerId}` : sql`true`,
+      scope.ordinaryOwnersOnly ? ownedByOrdinaryUser('owner_id') : sql`true`,
       scope.entity ? sql`entity_type = ${scope.entity.type} and entity_id = ${scope.entity.id}` : sql`true`,
     ],
     sql` and `,

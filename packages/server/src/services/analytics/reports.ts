@@ -5,10 +5,11 @@
  * day's distinct visitors (a visitor hash changes every day by design).
  */
 import type { AnalyticsItem, AnalyticsPoint, AnalyticsReport, AnalyticsTop } from '@folio/model';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
-import { can } from '../../auth/can.ts';
+import { can, type Action, type Roles } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { isUuid } from '../folios/folios.ts';
 import { grantFor } from '../shares/grants.ts';
@@ -23,12 +24,12 @@ export const ANALYTICS_TEXTS = {
 } as const;
 
 /**
- * The range, checked against how far back the owner's account type keeps analytics (issue 15); a super admin
- * asking with checkSuperAdmin reads any range.
+ * The range, checked against how far back the owner's account type keeps analytics (issue 15); an administrator
+ * reading through checkSuperAdmin (not as owner or sharee) reads any range.
  */
-export async function allowedRange(db: Executor, user: AuthUser, scope: Scope, q: { startDate?: string | undefined; endDate?: string | undefined; checkSuperAdmin?: boolean | undefined }): Promise<Range> {
+export async function allowedRange(db: Executor, scope: Scope, q: { startDate?: string | undefined; endDate?: string | undefined }): Promise<Range> {
   const range = rangeOf(q.startDate, q.endDate);
-  if (scope.ownerId && !(q.checkSuperAdmin && user.isSuperAdmin)) {
+  if (scope.ownerId && !scope.asAdministrator) {
     const days = Math.round((Date.parse(utcDay()) - Date.parse(range.start)) / DAY_MS) + 1;
     await enforcePermit(db, scope.ownerId, 'analytics.history', { days });
   }
@@ -36,33 +37,69 @@ export async function allowedRange(db: Executor, user: AuthUser, scope: Scope, q
 }
 
 export interface Scope {
-  /** null: every owner (a super admin with checkSuperAdmin) */
+  /** null: every owner (an administrator with checkSuperAdmin) */
   ownerId: string | null;
   entity?: { type: 'folio' | 'website'; id: string } | undefined;
+  /** read only through the administrators' right (checkSuperAdmin), not as the owner or through a share */
+  asAdministrator?: boolean | undefined;
+  /** everyone's, as an admin reads them: only what ordinary users own (spec §6: an admin acts over ordinary users) */
+  ordinaryOwnersOnly?: boolean | undefined;
 }
 
-/** Whose analytics the caller asks for: their own by default; another owner's or everyone's only as a super admin. */
-export function scopeFor(user: AuthUser, q: { checkSuperAdmin?: boolean | undefined; folioOwnerId?: string | undefined; user?: string | undefined }): Scope {
+/** `column` names an ordinary user (neither admin nor super admin). */
+export const ownedByOrdinaryUser = (column: string): SQL => sql`${sql.raw(column)} in (select u.id from users u where not u.is_admin and not u.super_admin)`;
+
+const ORDINARY: Roles = { isAdmin: false, isSuperAdmin: false };
+
+const rolesOf = async (db: Executor, id: string): Promise<Roles | undefined> =>
+  isUuid(id) ? (await db.select({ isAdmin: users.isAdmin, isSuperAdmin: users.superAdmin }).from(users).where(eq(users.id, id)))[0] : undefined;
+
+/** Asks can(analytics.read) for one owner; whether it was granted only by the administrators' right. */
+function decide(user: AuthUser, action: Extract<Action, { kind: 'analytics.read' }>): { asAdministrator: boolean } {
+  if (!can(user, action)) throw forbidden(ANALYTICS_TEXTS.notYours);
+  return { asAdministrator: action.checkSuperAdmin && !can(user, { ...action, checkSuperAdmin: false }) };
+}
+
+/**
+ * Whose analytics the caller asks for: their own by default; another owner's or everyone's only as an
+ * administrator asking with checkSuperAdmin (spec §6).
+ */
+export async function scopeFor(db: Executor, user: AuthUser, q: { checkSuperAdmin?: boolean | undefined; folioOwnerId?: string | undefined; user?: string | undefined }): Promise<Scope> {
   const wanted = q.folioOwnerId ?? q.user ?? (q.checkSuperAdmin ? null : user.userId);
-  if (!can(user, { kind: 'analytics.read', ownerId: wanted, checkSuperAdmin: q.checkSuperAdmin === true })) throw forbidden(ANALYTICS_TEXTS.notYours);
-  return { ownerId: wanted };
+  const checkSuperAdmin = q.checkSuperAdmin === true;
+  if (wanted === null) {
+    // Everyone's: every account's if the caller may, else ordinary users' (an admin's), else refused.
+    const everyone = can(user, { kind: 'analytics.read', ownerId: null, checkSuperAdmin });
+    decide(user, { kind: 'analytics.read', ownerId: null, checkSuperAdmin, ...(everyone ? {} : { ownerRoles: ORDINARY }) });
+    return { ownerId: null, asAdministrator: true, ordinaryOwnersOnly: !everyone };
+  }
+  const ownerRoles = wanted !== user.userId && checkSuperAdmin ? await rolesOf(db, wanted) : undefined;
+  const { asAdministrator } = decide(user, { kind: 'analytics.read', ownerId: wanted, checkSuperAdmin, ...(ownerRoles ? { ownerRoles } : {}) });
+  return { ownerId: wanted, asAdministrator };
 }
 
 /** One folio's or website's scope, after checking the caller may read it (404 when there is no such item). */
 export async function entityScope(db: Executor, user: AuthUser, type: 'folio' | 'website', id: string, checkSuperAdmin: boolean): Promise<Scope> {
   const [row] = isUuid(id)
-    ? (await db.execute<{ owner: string }>(type === 'folio' ? sql`select author_id as owner from folios where id = ${id} and not is_deleted` : sql`select author_id as owner from websites where id = ${id}`)).rows
+    ? (
+        await db.execute<{ owner: string; is_admin: boolean; super_admin: boolean }>(
+          type === 'folio'
+            ? sql`select f.author_id as owner, u.is_admin, u.super_admin from folios f join users u on u.id = f.author_id where f.id = ${id} and not f.is_deleted`
+            : sql`select w.author_id as owner, u.is_admin, u.super_admin from websites w join users u on u.id = w.author_id where w.id = ${id}`,
+        )
+      ).rows
     : [];
   if (!row) throw notFound(ANALYTICS_TEXTS.notFound);
   // A folio shared with the caller at a level that includes its settings shows its analytics too.
   const share = type === 'folio' && row.owner !== user.userId ? await grantFor(db, user.userId, { type: 'folio', id }) : null;
-  if (!can(user, { kind: 'analytics.read', ownerId: row.owner, checkSuperAdmin, share })) throw forbidden(ANALYTICS_TEXTS.notYours);
-  return { ownerId: row.owner, entity: { type, id } };
+  const { asAdministrator } = decide(user, { kind: 'analytics.read', ownerId: row.owner, checkSuperAdmin, share, ownerRoles: { isAdmin: row.is_admin, isSuperAdmin: row.super_admin } });
+  return { ownerId: row.owner, entity: { type, id }, asAdministrator };
 }
 
 function where(scope: Scope, table: 'd' | 'r'): SQL {
   const parts: SQL[] = [];
   if (scope.ownerId) parts.push(sql`${sql.raw(table)}.owner_id = ${scope.ownerId}`);
+  if (scope.ordinaryOwnersOnly) parts.push(ownedByOrdinaryUser(`${table}.owner_id`));
   if (scope.entity) parts.push(sql`${sql.raw(table)}.entity_type = ${scope.entity.type} and ${sql.raw(table)}.entity_id = ${scope.entity.id}`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
@@ -201,7 +238,9 @@ async function submissionsIn(db: Executor, scope: Scope, range: Range): Promise<
         ? sql`s.website_id = ${entity.id}`
         : scope.ownerId
           ? sql`f.author_id = ${scope.ownerId}`
-          : sql`true`;
+          : scope.ordinaryOwnersOnly
+            ? ownedByOrdinaryUser('f.author_id')
+            : sql`true`;
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from submissions s join folios f on f.id = s.folio_id where s.created_at >= ${from} and s.created_at < ${to} and ${condition}`);
   return Number(rows[0]?.n ?? 0);

@@ -5,37 +5,70 @@
 import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType } from '@folio/model';
-import { useState } from 'react';
+import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType, type LicenseOptionRoot } from '@folio/model';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
-import { useAddLicenseOption, useDeleteLicenseOption, useLicenseOptions, usePayoutAccount } from '../../api/selling.ts';
+import { useLicenseOptionRequests, useLicenseOptions, usePayoutAccount } from '../../api/selling.ts';
+import { useEntities } from '../../lib/useEntities.ts';
 import { useSession } from '../../session/store.ts';
 import { LicenseTerms } from './LicenseTerms.tsx';
 
 const CURRENCIES = ['CAD', 'USD', 'EUR', 'GBP'];
 
+type Terms = Partial<LicenseOptionRoot>;
+
+let drafts = 0;
+const newDraftId = () => `draft-${++drafts}`;
+
+/**
+ * The new option's terms are a client-held entity (spec §4): edited before the server has it, put back to its
+ * first values by Reset, created (and published) by Offer; withdrawing an offered option removes it and commits
+ * the deletion.
+ */
 export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType: 'folio' | 'asset' | 'library'; itemId: string; isPublic: boolean }) {
   const session = useSession();
   const options = useLicenseOptions(itemId, true);
   const payouts = usePayoutAccount(session?.currentUserId ?? '');
-  const add = useAddLicenseOption(itemType, itemId);
-  const remove = useDeleteLicenseOption(itemId);
-  const [licenseType, setLicenseType] = useState<string>(itemType === 'library' ? 'view' : itemType === 'asset' ? 'personal' : 'edit');
-  const [price, setPrice] = useState<string | number>(10);
-  const [tax, setTax] = useState<string | number>(0);
-  const [currency, setCurrency] = useState('CAD');
+  const entities = useEntities<Terms>(useLicenseOptionRequests(itemType, itemId));
+  const firstTerms: Terms = { licenseType: itemType === 'library' ? 'view' : itemType === 'asset' ? 'personal' : 'edit', price: '10', taxPercentage: '0', currency: 'CAD' };
+  const [draftId, setDraftId] = useState(newDraftId);
+  const draft = entities.get(draftId);
+  useEffect(() => {
+    if (!draft) entities.add(draftId, firstTerms);
+    // firstTerms depends on itemType only, which a mounted editor keeps.
+  }, [draft, draftId, entities]);
+  const terms = draft?.current ?? firstTerms;
+  const set = <K extends keyof Terms & string>(field: K) => (value: Terms[K]) => draft && entities.set(draftId, field, value);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const licenseType = terms.licenseType ?? '';
+  const price = terms.price ?? '0';
   const offered = (options.data ?? []).filter((o) => o.published);
   const types = itemType === 'asset' ? (['personal', 'site', 'resale'] as const) : itemType === 'library' ? (['view'] as const) : LICENSE_TYPES;
   const priced = offered.some((o) => Number(o.published?.price ?? 0) > 0) || Number(price) > 0;
-  const submit = () =>
-    add.mutate(
-      { licenseType: licenseType as (typeof LICENSE_TYPES)[number], price: String(price || 0), taxPercentage: String(tax || 0), currency },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: 'Licence option published.' }),
-        onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
-      },
-    );
+  const submit = async () => {
+    setAdding(true);
+    try {
+      await entities.commit(draftId);
+      notifications.show({ color: 'green', message: 'Licence option published.' });
+      setDraftId(newDraftId());
+    } catch (e) {
+      notifications.show({ color: 'red', message: errorMessage(e) });
+    } finally {
+      setAdding(false);
+    }
+  };
+  const withdraw = async (id: string, published: LicenseOptionRoot) => {
+    setRemoving(id);
+    try {
+      await entities.deleteFetched(id, published);
+    } catch (e) {
+      notifications.show({ color: 'red', message: errorMessage(e) });
+    } finally {
+      setRemoving(null);
+    }
+  };
   return (
     <Stack gap="xs" data-testid="license-options">
       <Text fw={600} size="sm">
@@ -57,7 +90,7 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
             <Group justify="space-between" wrap="nowrap">
               <LicenseTerms terms={o.published!} />
               <Tooltip label="Stop offering this licence">
-                <ActionIcon variant="subtle" color="red" aria-label="Stop offering this licence" loading={remove.isPending} onClick={() => remove.mutate(o.id)} data-testid="license-option-delete">
+                <ActionIcon variant="subtle" color="red" aria-label="Stop offering this licence" loading={removing === o.id} onClick={() => void withdraw(o.id, o.published!)} data-testid="license-option-delete">
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -70,16 +103,19 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
           label="Licence"
           data={types.map((t) => ({ value: t, label: LICENSE_TYPE_INFO[t].label }))}
           value={licenseType}
-          onChange={(v) => v && setLicenseType(v)}
+          onChange={(v) => v && isLicenseType(v) && set('licenseType')(v)}
           allowDeselect={false}
           w={170}
           data-testid="license-new-type"
         />
-        <NumberInput label="Price" min={0} max={1_000_000} decimalScale={2} value={price} onChange={setPrice} w={100} data-testid="license-new-price" />
-        <NumberInput label="Tax %" min={0} max={100} decimalScale={2} value={tax} onChange={setTax} w={80} data-testid="license-new-tax" />
-        <Select label="Currency" data={CURRENCIES} value={currency} onChange={(v) => v && setCurrency(v)} allowDeselect={false} w={90} data-testid="license-new-currency" />
-        <Button onClick={submit} loading={add.isPending} data-testid="license-new-add">
+        <NumberInput label="Price" min={0} max={1_000_000} decimalScale={2} value={price} onChange={(v) => set('price')(String(v))} w={100} data-testid="license-new-price" />
+        <NumberInput label="Tax %" min={0} max={100} decimalScale={2} value={terms.taxPercentage ?? '0'} onChange={(v) => set('taxPercentage')(String(v))} w={80} data-testid="license-new-tax" />
+        <Select label="Currency" data={CURRENCIES} value={terms.currency ?? 'CAD'} onChange={(v) => v && set('currency')(v)} allowDeselect={false} w={90} data-testid="license-new-currency" />
+        <Button onClick={() => void submit()} loading={adding} disabled={!draft} data-testid="license-new-add">
           Offer
+        </Button>
+        <Button variant="subtle" onClick={() => entities.discard(draftId)} disabled={!draft?.patches.length || adding} data-testid="license-new-reset">
+          Reset
         </Button>
       </Group>
       {isLicenseType(licenseType) && (

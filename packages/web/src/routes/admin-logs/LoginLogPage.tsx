@@ -1,4 +1,7 @@
-/** /admin/logins — every sign-in attempt, newest first, filtered by user, result, address and days (super admins). */
+/**
+ * /admin/logins — sign-in attempts, newest first, filtered by user, result, address and days: every one for a super
+ * admin; for an admin those of ordinary accounts and of unknown names (spec §6).
+ */
 import { Badge, Button, Container, EmptyState, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLogin } from '@tabler/icons-react';
@@ -6,12 +9,14 @@ import { formatDate } from '@folio/model';
 import { useState } from 'react';
 import { useLoginLogs, type LoginLogFilters } from '../../api/admin.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { useRoles } from '../../layout/useRoles.ts';
 import { usePageTitle } from '../../lib/title.ts';
 
 const PAGE = 50;
 
 export function LoginLogPage() {
   usePageTitle('Login log');
+  const roles = useRoles();
   const [filters, setFilters] = useState<LoginLogFilters>({ user: '', success: '', ip: '', from: '', to: '' });
   const [debounced] = useDebouncedValue(filters, 300);
   const [first, setFirst] = useState(PAGE);
@@ -21,9 +26,16 @@ export function LoginLogPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          Login log
-        </Title>
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            Login log
+          </Title>
+          {!roles.superAdmin && (
+            <Text c="dimmed" size="sm" data-testid="logins-scope">
+              Sign-ins to administrators’ accounts are shown to super admins only.
+            </Text>
+          )}
+        </Stack>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
           <TextInput placeholder="User (email)" aria-label="User" value={filters.user} onChange={(e) => set('user')(e.currentTarget.value)} data-testid="logins-user" />
           <Select
@@ -66,7 +78,7 @@ export function LoginLogPage() {
                     <Table.Tr key={l.id} data-testid="logins-row">
                       <Table.Td>{formatDate(l.createdAt)}</Table.Td>
                       <Table.Td>{l.email}</Table.Td>
-                      <Table.Td>{l.success ? <Badge color="green">Signed in</Badge> : <Badge color="red">{l.reason.replace('_', ' ')}</Badge>}</Table.Td>
+                      <Table.Td>{l.success ? <Badge color="teal.9">Signed in</Badge> : <Badge color="red.9">{l.reason.replace('_', ' ')}</Badge>}</Table.Td>
                       <Table.Td>{l.ip}</Table.Td>
                     </Table.Tr>
                   ))}

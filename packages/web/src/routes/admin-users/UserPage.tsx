@@ -141,8 +141,8 @@ export function UserPage() {
                 Sign-ins ({d.sessions.length} open {d.sessions.length === 1 ? 'session' : 'sessions'}; joined {formatDate(d.user.createdAt)})
               </Text>
               {d.logins.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  No sign-in yet.
+                <Text size="sm" c="dimmed" data-testid="user-logins-empty">
+                  {d.canManage ? 'No sign-in yet.' : 'Only a super admin sees the sign-ins of an administrator.'}
                 </Text>
               ) : (
                 <Table.ScrollContainer minWidth={420}>

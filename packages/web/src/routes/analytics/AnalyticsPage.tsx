@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { downloadAnalytics, useAllSeries, useAnalyticsItems, useAnalyticsMeta, useAnalyticsReport, type AnalyticsQuery, type Selected } from '../../api/analytics.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { useRoles } from '../../layout/useRoles.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { ConversionCard, EventsTable } from './ReportCards.tsx';
 import { TopList } from './TopList.tsx';
@@ -25,9 +26,9 @@ const RANGES = [
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
-function queryOf(days: number, interval: AnalyticsQuery['interval']): AnalyticsQuery {
+function queryOf(days: number, interval: AnalyticsQuery['interval'], everyone: boolean): AnalyticsQuery {
   const end = new Date();
-  return { startDate: utcDay(new Date(end.getTime() - (days - 1) * 86_400_000)), endDate: utcDay(end), interval };
+  return { startDate: utcDay(new Date(end.getTime() - (days - 1) * 86_400_000)), endDate: utcDay(end), interval, everyone };
 }
 
 const change = (now: number, before: number) => (before === 0 ? null : Math.round(((now - before) / before) * 100));
@@ -62,7 +63,10 @@ export function AnalyticsPage() {
   const [filter, setFilter] = useState('');
   // Hours only for a week at most.
   const effective = interval === 'hour' && Number(days) > 7 ? 'day' : interval;
-  const q = queryOf(Number(days), effective);
+  // An administrator may look at every account's folios and websites (spec §6); `?all=1` keeps that choice.
+  const roles = useRoles();
+  const everyone = roles.administrator && params.get('all') === '1';
+  const q = queryOf(Number(days), effective, everyone);
   const selected: Selected | null = params.get('id') ? { entityType: params.get('type') === 'website' ? 'website' : 'folio', entityId: params.get('id')! } : null;
   const items = useAnalyticsItems(q, filter.trim());
   const meta = useAnalyticsMeta(q);
@@ -71,7 +75,7 @@ export function AnalyticsPage() {
   const series = selected ? report.data?.series : all.data;
   const sum = (key: 'views' | 'visitors', list = series?.previous) => list?.reduce((n, p) => n + p[key], 0);
   const current = selected ? report.data : meta.data;
-  const select = (s: Selected | null) => setParams(s ? { type: s.entityType, id: s.entityId } : {}, { replace: false });
+  const select = (s: Selected | null, all = everyone) => setParams({ ...(s ? { type: s.entityType, id: s.entityId } : {}), ...(all ? { all: '1' } : {}) }, { replace: false });
   const selectedName = selected ? (items.data?.items.find((i) => i.entityId === selected.entityId)?.name ?? 'This item') : null;
   const r = report.data;
   return (
@@ -83,14 +87,32 @@ export function AnalyticsPage() {
               Analytics
             </Title>
             <Text c="dimmed" size="sm">
-              Visits to your published folios and websites. No cookies; visitors who ask not to be tracked are not counted.
+              {everyone ? 'Visits to every account’s published folios and websites.' : 'Visits to your published folios and websites.'} No cookies; visitors who ask not to be
+              tracked are not counted.
             </Text>
+            {everyone && !roles.superAdmin && (
+              <Text c="dimmed" size="sm" data-testid="analytics-everyone-scope">
+                Administrators’ own folios and websites are shown to super admins only.
+              </Text>
+            )}
           </Stack>
           <Badge size="lg" variant="light" color="teal" data-testid="analytics-live">
             {(current?.live ?? 0).toLocaleString('en')} online now
           </Badge>
         </Group>
         <Group gap="sm" wrap="wrap">
+          {roles.administrator && (
+            <SegmentedControl
+              value={everyone ? 'all' : 'own'}
+              onChange={(v) => select(null, v === 'all')}
+              data={[
+                { value: 'own', label: 'Yours' },
+                { value: 'all', label: 'All accounts' },
+              ]}
+              aria-label="Whose folios and websites"
+              data-testid="analytics-whose"
+            />
+          )}
           <Select data={RANGES} value={days} onChange={(v) => v && setDays(v)} allowDeselect={false} aria-label="Date range" w={170} data-testid="analytics-range" />
           <SegmentedControl
             value={effective}
