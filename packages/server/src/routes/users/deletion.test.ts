@@ -202,10 +202,15 @@ describe('deleting an account leaves nothing of it but what decision 37 keeps', 
     });
     expect(mine.statusCode, mine.body).toBe(201);
 
+    // A purchase made as a guest with the account's address (on the product page, signed out), never claimed.
+    const { option: annFree } = await folioOnSale(app, db, ann, 'Ann’s free sheet', { price: '0', licenseType: 'edit' });
+    const guestBuy = await app.inject({ method: 'POST', url: `/buy/${annFree}`, headers: { host: 'sites.test', 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=${encodeURIComponent(me.email)}` });
+    expect(guestBuy.statusCode, guestBuy.body).toBe(303);
+
     const needles = [me.user.id, me.email, name];
     const before = await cellsNaming(db, needles);
     // The walk sees the account everywhere it was used (so an empty answer after is no accident).
-    for (const where of ['users.email', 'login_logs.email', 'login_logs.user_id', 'mail_messages.to', 'folios.author_id', 'assets.author_id', 'blobs.owner_id', 'websites.author_id', 'libraries.owner_id', 'shares.owner_id', 'account_groups.owner_id', 'account_group_members.user_id', 'follows.follower_id', 'comments.author_id', 'reactions.user_id', 'submissions.author_id', 'upload_tokens.user_id', 'one_time_tokens.user_id', 'access_tokens.user_id', 'notifications.actor_id', 'rate_limits.key', 'folio_publications.root']) {
+    for (const where of ['users.email', 'login_logs.email', 'login_logs.user_id', 'mail_messages.to', 'folios.author_id', 'assets.author_id', 'blobs.owner_id', 'websites.author_id', 'libraries.owner_id', 'shares.owner_id', 'account_groups.owner_id', 'account_group_members.user_id', 'follows.follower_id', 'comments.author_id', 'reactions.user_id', 'submissions.author_id', 'upload_tokens.user_id', 'one_time_tokens.user_id', 'access_tokens.user_id', 'notifications.actor_id', 'rate_limits.key', 'folio_publications.root', 'guest_orders.email']) {
       expect(before.has(where), where).toBe(true);
     }
     const myBlobs = await db.select().from(blobs).where(eq(blobs.ownerId, me.user.id));

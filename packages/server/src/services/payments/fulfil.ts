@@ -15,6 +15,7 @@ import { receiptMail, saleMail, type ReceiptLine } from '../../mail/templates.ts
 import { notify } from '../notifications/notify.ts';
 import { purchaseReceiverIdsSql } from '../submissions/receivers.ts';
 import { grantLine, revokeLine } from './grants.ts';
+import { guestEmailOf, mailGuestReceipt } from './guestClaims.ts';
 import { lineTotal } from './purchases.ts';
 
 export interface FulfilDeps {
@@ -49,8 +50,11 @@ export async function fulfil(deps: FulfilDeps, orderId: string, paymentIntentId:
     if (!order || order.status !== 'pending') return false;
     await tx.update(orders).set({ status: 'paid', paidAt: sql`now()`, paymentIntentId }).where(eq(orders.id, orderId));
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    for (const line of lines) await grantLine(tx, order.buyerId, order.sellerId, line);
-    await clearCart(tx, order.buyerId, lines);
+    // A guest's order grants nothing until it is claimed into an account (guestCheckout.ts).
+    if (order.buyerId) {
+      for (const line of lines) await grantLine(tx, order.buyerId, order.sellerId, line);
+      await clearCart(tx, order.buyerId, lines);
+    }
     await tellPeople(tx, deps, order, lines);
     return true;
   });
@@ -67,8 +71,10 @@ async function clearCart(tx: Executor, buyerId: string, lines: LineRow[]): Promi
 }
 
 async function tellPeople(tx: Executor, deps: FulfilDeps, order: OrderRow, lines: LineRow[]): Promise<void> {
-  const [buyer] = await tx.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, order.buyerId));
+  const [buyer] = order.buyerId ? await tx.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, order.buyerId)) : [];
   const total = `${fromMinor(order.totalMinor)} ${order.currency}`;
+  const guestEmail = order.buyerId ? null : await guestEmailOf(tx, order.id);
+  if (guestEmail) await mailGuestReceipt(tx, deps, { orderId: order.id, email: guestEmail, lines: receiptLines(lines, order.currency), total });
   if (buyer) {
     await deps.mail.enqueue(tx, receiptMail({ to: buyer.email, displayName: buyer.displayName, orderId: order.id, lines: receiptLines(lines, order.currency), total, link: `${deps.config.APP_ORIGIN}/purchases`, testMode: deps.testMode }));
   }
@@ -84,7 +90,7 @@ async function tellPeople(tx: Executor, deps: FulfilDeps, order: OrderRow, lines
   const first = lines[0]!;
   await notify(tx, told.map((p) => ({ userId: p.id, kind: 'sale' as const, actorId: order.buyerId, ...(first.itemType !== 'accountLicense' && first.itemId ? { itemType: first.itemType, itemId: first.itemId } : {}), data: { name: first.itemName, amount: total } })));
   for (const p of told) {
-    await deps.mail.enqueue(tx, saleMail({ to: p.email, displayName: p.displayName, buyerName: buyer?.displayName ?? 'Someone', lines: receiptLines(lines, order.currency), total, link: `${deps.config.APP_ORIGIN}/sales` }));
+    await deps.mail.enqueue(tx, saleMail({ to: p.email, displayName: p.displayName, buyerName: buyer?.displayName ?? (guestEmail ? 'A buyer without an account' : 'Someone'), lines: receiptLines(lines, order.currency), total, link: `${deps.config.APP_ORIGIN}/sales` }));
   }
 }
 
