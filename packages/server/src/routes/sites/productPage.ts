@@ -31,7 +31,7 @@ export function productMain(offer: Offer, form: ProductForm, appOrigin: string):
   const price = priceLines(offer);
   const cover = offer.coverUrl
     ? `<img class="fo-product-cover" src="${esc(offer.coverUrl)}" alt="Picture of ${esc(offer.itemName)}">`
-    : '<span class="fo-product-cover" aria-hidden="true"></span>';
+    : '<span class="fo-product-cover fo-product-cover-empty" aria-hidden="true"></span>';
   const allows = info
     ? `<h2>With the ${esc(info.label)} licence you may</h2><ul class="fo-allows">${info.allows.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`
     : '';

@@ -13,6 +13,9 @@ import { AuthCard } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 
+/** The server's reason as a sentence, without the HTTP status word in front ("Gone: …"). */
+const reason = (error: unknown) => errorMessage(error).replace(/^(?:Gone|Forbidden|Not Found|Bad Request|Conflict|Unauthorized): /, '');
+
 export function ClaimPage() {
   usePageTitle('Get your purchase');
   const { token = '' } = useParams();
@@ -31,7 +34,7 @@ export function ClaimPage() {
   if (preview.isError) {
     return (
       <AuthCard title="Get your purchase" testId="claim-gone">
-        <Text role="alert">{errorMessage(preview.error)}</Text>
+        <Text role="alert">{reason(preview.error)}</Text>
         <Anchor component={Link} to={session ? '/purchases' : '/login'}>
           {session ? 'Your purchases' : 'Sign in'}
         </Anchor>
@@ -57,7 +60,7 @@ export function ClaimPage() {
         </Text>
         {claim.isError && (
           <Alert color="red" title="Not added" data-testid="claim-error">
-            {errorMessage(claim.error)}
+            {reason(claim.error)}
           </Alert>
         )}
         {session ? (
