@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, sitesUrl } from './api.ts';
 import { axeViolations } from './axe.ts';
 import { uploadFile } from './client.ts';
-import { SHOTS, baseUrl, useBrowser } from './helpers.ts';
+import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 import { verifiedAccount, type Account } from './people.ts';
 
 const browser = useBrowser();
@@ -62,9 +62,18 @@ beforeAll(async () => {
 
 describe('buying without an account, in Chromium', () => {
   it('product page → email → pay → thank you → claim link → sign in → Add to my account → Download', async () => {
-    // The product page, wide and narrow, read by axe.
+    // The seller finds the option's product page in the asset's licence options.
     const wide = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const w = await wide.newPage();
+    await signIn(w, seller);
+    await w.goto(`${baseUrl}/assets`);
+    await w.getByTestId('asset-card').filter({ has: w.getByTestId('asset-title').getByText(title, { exact: true }) }).click();
+    const pageLink = w.getByTestId('asset-drawer').getByTestId('license-option-page');
+    await pageLink.waitFor();
+    expect(await pageLink.getAttribute('href')).toBe(`${sitesUrl}/buy/${optionId}`);
+    await w.getByTestId('license-options').screenshot({ path: path.join(SHOTS, 'guest-seller-option-link-1280.png') });
+
+    // The product page, wide and narrow, read by axe.
     await w.goto(`${sitesUrl}/buy/${optionId}`);
     await w.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await w.locator('[data-price]').innerText()).toBe('CA$4.52');

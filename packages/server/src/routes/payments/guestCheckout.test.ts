@@ -69,7 +69,20 @@ describe('the product page on the sites origin', () => {
     expect((await app.inject({ method: 'GET', url: `/buy/${option}` })).body).not.toContain('Garden');
   });
 
-  it('an asset on sale shows its preview picture; a library its name', async () => {
+  it('a public library on sale has its page too; a private one does not', async () => {
+    const seller = await person(db, 'Lib Seller');
+    const library = (await call(app, seller, 'POST', '/api/libraries', { name: 'Pattern library', isPublic: true })).json() as { id: number };
+    const id = (await call(app, seller, 'POST', '/api/licenseOptions?index=true', { itemType: 'library', itemId: String(library.id), root: {} })).body;
+    expect((await call(app, seller, 'PATCH', `/api/licenseOptions/publish/${id}`, { root: { price: '7', licenseType: 'view' } })).statusCode).toBe(200);
+    const res = await visit(`/buy/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('<h1>Pattern library</h1>');
+    expect(res.body).toContain('read it in your account');
+    expect((await call(app, seller, 'PATCH', `/api/libraries/${library.id}`, { isPublic: false })).statusCode).toBeLessThan(300);
+    expect((await visit(`/buy/${id}`)).statusCode).toBe(404);
+  });
+
+  it('an asset on sale shows its preview picture', async () => {
     const seller = await person(db, 'Pic Seller');
     const asset = await buildAsset(db, { authorId: seller.user.id, isPublic: true, title: 'Sunset photo', blob: { thumbnailKey: 'thumb-key', mimeType: 'image', mimeSubtype: 'png', kind: 'image' } });
     const option = await offer(app, seller, 'asset', asset.id, { price: '4', licenseType: 'personal' });
@@ -188,6 +201,33 @@ describe('a guest buys without an account', () => {
     expect(claim.statusCode).toBe(410);
     expect(claim.json().message).toBe('This purchase was refunded, so there is nothing to add to your account');
     expect(await db.select().from(folios).where(eq(folios.authorId, me.user.id))).toEqual([]);
+  });
+
+  it('back from the pay page before the webhook: the thank-you page fulfils the order (once) and the receipt goes out', async () => {
+    const seller = await person(db, 'Quick Seller');
+    await onboard(app, seller);
+    const { option } = await folioOnSale(app, db, seller, 'Fast', { price: '8', licenseType: 'edit' });
+    const email = guestEmail();
+    const server = testServerOf(app);
+    server.deliveries.switches.hold = true;
+    try {
+      const started = await buy(option, email);
+      const back = new URL(await pay(started.headers.location as string));
+      const orderId = back.searchParams.get('order')!;
+      expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status).toBe('pending');
+      const page = await visit(`${back.pathname}${back.search}`);
+      expect(page.body).toContain('Thank you for your purchase');
+      expect((await db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status).toBe('paid');
+      await claimLink(email);
+      // A session id that is not the order's own fulfils nothing.
+      const stray = await visit(`${back.pathname}?order=${orderId}&session_id=cs_test_forged`);
+      expect(stray.statusCode).toBe(200);
+    } finally {
+      await server.deliveries.release();
+      await server.deliveries.settled();
+    }
+    const receipts = await db.select().from(mailMessages).where(eq(mailMessages.to, email));
+    expect(receipts.filter((m) => m.subject.startsWith('Your Folio receipt'))).toHaveLength(1);
   });
 
   it('a link past its expiry is refused', async () => {
