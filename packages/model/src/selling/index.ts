@@ -1,3 +1,4 @@
 export * from './money.ts';
 export * from './licenseTypes.ts';
 export * from './licenseOption.ts';
+export * from './claims.ts';

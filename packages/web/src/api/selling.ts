@@ -248,3 +248,8 @@ export function useClaimPurchase() {
     onSuccess: () => void client.invalidateQueries({ queryKey: ['purchases'] }),
   });
 }
+
+/** POST /public/api/purchases/claim/renew: an expired link asks for a new one, mailed to the purchase's address. */
+export function useRenewClaim() {
+  return useMutation({ mutationFn: (token: string) => call<null>('/public/api/purchases/claim/renew', { method: 'POST', body: { token }, auth: 'none' }) });
+}

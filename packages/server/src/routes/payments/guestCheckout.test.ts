@@ -1,6 +1,7 @@
 // Buying without an account (issue 25): the product page on the sites origin, the guest's checkout through the
 // Stripe test server, the receipt's claim link, refunds before a claim, and the Download of a bought file.
 import { Readable } from 'node:stream';
+import { CLAIM_LINK_EXPIRED } from '@folio/model';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -230,15 +231,30 @@ describe('a guest buys without an account', () => {
     expect(receipts.filter((m) => m.subject.startsWith('Your Folio receipt'))).toHaveLength(1);
   });
 
-  it('a link past its expiry is refused', async () => {
+  it('a link past its expiry is refused and can ask for a new one, mailed to the purchase’s address', async () => {
     const seller = await person(db, 'Slow Seller');
     await onboard(app, seller);
     const { option } = await folioOnSale(app, db, seller, 'Late', { price: '8', licenseType: 'view' });
     const email = guestEmail();
     const { orderId, token } = await guestBuys(option, email);
+    const renew = (t: string) => app.inject({ method: 'POST', url: '/public/api/purchases/claim/renew', payload: { token: t } });
+    // While it works, there is nothing to renew.
+    expect((await renew(token)).statusCode).toBe(409);
     await db.update(guestOrders).set({ claimExpiresAt: new Date(Date.now() - 1000) }).where(eq(guestOrders.orderId, orderId));
-    const claim = await call(app, await withEmail(email), 'POST', '/api/purchases/claim', { token });
+    const me = await withEmail(email);
+    const claim = await call(app, me, 'POST', '/api/purchases/claim', { token });
     expect(claim.statusCode).toBe(410);
+    expect(claim.json().message).toBe(CLAIM_LINK_EXPIRED);
+    expect((await app.inject({ method: 'GET', url: `/public/api/purchases/claim/${token}` })).json().message).toBe(CLAIM_LINK_EXPIRED);
+    // A new link goes to the purchase's address (whoever asks), once; the old one then names nothing.
+    expect((await renew(token)).statusCode).toBe(204);
+    expect((await renew(token)).statusCode).toBe(410);
+    const receipts = await db.select().from(mailMessages).where(eq(mailMessages.to, email));
+    expect(receipts.filter((m) => m.subject.startsWith('Your Folio receipt'))).toHaveLength(2);
+    const fresh = /\/claim\/([A-Za-z0-9_-]+)/.exec(receipts.map((m) => m.text).find((t) => !t.includes(token))!)![1]!;
+    expect(fresh).not.toBe(token);
+    expect((await call(app, me, 'POST', '/api/purchases/claim', { token })).statusCode).toBe(410);
+    expect((await call(app, me, 'POST', '/api/purchases/claim', { token: fresh })).statusCode).toBe(200);
   });
 
   it('a free item is taken with an email alone; a wrong address is shown again with what to fix; the seller’s own address is refused', async () => {

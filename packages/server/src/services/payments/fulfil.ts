@@ -36,7 +36,7 @@ async function lockOrder(tx: Executor, id: string): Promise<OrderRow | undefined
 const licenceLabel = (l: LineRow) =>
   l.itemType === 'accountLicense' ? 'one year' : isLicenseType(l.licenseType) ? LICENSE_TYPE_INFO[l.licenseType].label : 'licence';
 
-function receiptLines(lines: LineRow[], currency: string): ReceiptLine[] {
+export function receiptLines(lines: LineRow[], currency: string): ReceiptLine[] {
   return lines.map((l) => ({ name: l.itemName, licence: licenceLabel(l), amount: `${fromMinor(lineTotal(l))} ${currency}` }));
 }
 

@@ -5,7 +5,7 @@
  * link, opened in the app by an account with that same address, makes the order that account's and grants what it
  * bought (a copy, a share, the asset's file), once. A refund before the claim only marks the order refunded.
  */
-import { LICENSE_TYPE_INFO, fromMinor, type Order } from '@folio/model';
+import { CLAIM_LINK_EXPIRED, LICENSE_TYPE_INFO, fromMinor, type Order } from '@folio/model';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -16,9 +16,9 @@ import { readOffer, type Offer } from '../selling/offers.ts';
 import { payoutAccountOf } from './accounts.ts';
 import { CHECKOUT_TEXTS, type CheckoutDeps } from './checkout.ts';
 import { paymentServiceDown } from './errors.ts';
-import { fulfil, markCanceled } from './fulfil.ts';
+import { fulfil, markCanceled, receiptLines } from './fulfil.ts';
 import { grantLine } from './grants.ts';
-import { claimHash } from './guestClaims.ts';
+import { claimHash, mailGuestReceipt } from './guestClaims.ts';
 import { readOrder } from './purchases.ts';
 
 export const GUEST_TEXTS = {
@@ -26,6 +26,8 @@ export const GUEST_TEXTS = {
   gone: 'This item is no longer offered',
   ownItem: 'This is your own item; there is nothing to buy',
   claimGone: 'This link has already been used or has expired. If you did not add the purchase to your account, ask the seller for help and give them your order number from the receipt.',
+  claimExpired: CLAIM_LINK_EXPIRED,
+  notExpired: 'This link has not expired; open it to get what you bought',
   refunded: 'This purchase was refunded, so there is nothing to add to your account',
   wrongAccount: (masked: string) => `This purchase was made with the address ${masked}. Sign in with that address, or create an account with it, to get what you bought.`,
 } as const;
@@ -162,15 +164,40 @@ export interface ClaimPreview {
   expiresAt: string;
 }
 
-async function liveClaim(deps: CheckoutDeps, token: string) {
-  const [row] = await deps.db
-    .select({ guest: guestOrders, order: orders })
+/** The claim a token names, expired or not (null: unknown, or already used). */
+async function claimOf(db: CheckoutDeps['db'], token: string) {
+  const [row] = await db
+    .select({ guest: guestOrders, order: orders, expired: sql<boolean>`${guestOrders.claimExpiresAt} <= now()` })
     .from(guestOrders)
     .innerJoin(orders, eq(orders.id, guestOrders.orderId))
-    .where(and(eq(guestOrders.claimTokenHash, claimHash(token)), sql`${guestOrders.claimExpiresAt} > now()`));
+    .where(eq(guestOrders.claimTokenHash, claimHash(token)));
+  return row ?? null;
+}
+
+async function liveClaim(deps: CheckoutDeps, token: string) {
+  const row = await claimOf(deps.db, token);
   if (!row) throw new HttpError(410, 'Gone', GUEST_TEXTS.claimGone);
   if (row.order.status === 'refunded') throw new HttpError(410, 'Gone', GUEST_TEXTS.refunded);
+  // An expired link says so with its own error, so the page can offer a new one.
+  if (row.expired) throw new HttpError(410, 'Gone', GUEST_TEXTS.claimExpired, {}, { reason: 'expired' });
   return row;
+}
+
+/**
+ * An expired claim link asks for a new one: a fresh token is mailed to the address the purchase was made with
+ * (never to whoever asks), and the old one stops naming the order, so each expired link renews once.
+ */
+export async function renewClaim(deps: CheckoutDeps, token: string): Promise<void> {
+  const row = await claimOf(deps.db, token);
+  if (!row) throw new HttpError(410, 'Gone', GUEST_TEXTS.claimGone);
+  if (row.order.status === 'refunded') throw new HttpError(410, 'Gone', GUEST_TEXTS.refunded);
+  if (!row.expired) throw conflict(GUEST_TEXTS.notExpired);
+  const { order, guest } = row;
+  await deps.db.transaction(async (tx) => {
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    await mailGuestReceipt(tx, deps, { orderId: order.id, email: guest.email, lines: receiptLines(lines, order.currency), total: `${fromMinor(order.totalMinor)} ${order.currency}` });
+  });
+  deps.mail.flush();
 }
 
 /** What a claim link holds, for the page that asks to sign in: the masked address and what was bought. */

@@ -4,10 +4,10 @@
  * account's (a copy, a share, the file) and opens the order.
  */
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
-import { LICENSE_TYPE_INFO, formatDate, isLicenseType } from '@folio/model';
+import { CLAIM_LINK_EXPIRED, LICENSE_TYPE_INFO, formatDate, isLicenseType } from '@folio/model';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
-import { useClaimPreview, useClaimPurchase } from '../../api/selling.ts';
+import { useClaimPreview, useClaimPurchase, useRenewClaim } from '../../api/selling.ts';
 import type { FromState } from '../../layout/guards.tsx';
 import { AuthCard } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
@@ -23,6 +23,7 @@ export function ClaimPage() {
   const navigate = useNavigate();
   const preview = useClaimPreview(token);
   const claim = useClaimPurchase();
+  const renew = useRenewClaim();
 
   if (preview.isPending) {
     return (
@@ -32,9 +33,27 @@ export function ClaimPage() {
     );
   }
   if (preview.isError) {
+    const expired = reason(preview.error) === CLAIM_LINK_EXPIRED;
     return (
       <AuthCard title="Get your purchase" testId="claim-gone">
         <Text role="alert">{reason(preview.error)}</Text>
+        {expired &&
+          (renew.isSuccess ? (
+            <Text role="status" data-testid="claim-renewed">
+              We sent a new link to the address the purchase was made with. Open it from that email.
+            </Text>
+          ) : (
+            <>
+              {renew.isError && (
+                <Text c="red" role="alert">
+                  {reason(renew.error)}
+                </Text>
+              )}
+              <Button onClick={() => renew.mutate(token)} loading={renew.isPending} data-testid="claim-renew">
+                Email me a new link
+              </Button>
+            </>
+          ))}
         <Anchor component={Link} to={session ? '/purchases' : '/login'}>
           {session ? 'Your purchases' : 'Sign in'}
         </Anchor>
