@@ -75,6 +75,9 @@ const ConfigSchema = z.object({
   /** Comments (and edits) per account per window. */
   COMMENT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   COMMENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Checkouts a guest (no account) may start from one IP address per window (issue 25). */
+  GUEST_CHECKOUT_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  GUEST_CHECKOUT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Stripe: without a secret key, payments run in test mode against the Stripe test server Folio starts itself. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** The signing secret of the webhook endpoint for platform events (`/api/payments/webhooks/stripe`). */

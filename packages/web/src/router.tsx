@@ -28,6 +28,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
 
 const RegisterPage = lazyPage(() => import('./routes/register/RegisterPage.tsx'), (m) => m.RegisterPage);
 const SetupPage = lazyPage(() => import('./routes/setup/SetupPage.tsx'), (m) => m.SetupPage);
+const ClaimPage = lazyPage(() => import('./routes/claim/ClaimPage.tsx'), (m) => m.ClaimPage);
 const VerifyPage = lazyPage(() => import('./routes/verify/VerifyPage.tsx'), (m) => m.VerifyPage);
 const ForgotPasswordPage = lazyPage(() => import('./routes/forgot-password/ForgotPasswordPage.tsx'), (m) => m.ForgotPasswordPage);
 const ResetPasswordPage = lazyPage(() => import('./routes/reset-password/ResetPasswordPage.tsx'), (m) => m.ResetPasswordPage);
@@ -125,6 +126,7 @@ export function AppRoutes() {
           <Route path="forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password/:id" element={<ResetPasswordPage />} />
           <Route path="confirm-address" element={<ConfirmAddressPage />} />
+          <Route path="claim/:token" element={<ClaimPage />} />
           <Route element={<RequireAuth />}>
             <Route path="home" element={<HomePage />} />
             <Route path="profile" element={<ProfilePage />} />

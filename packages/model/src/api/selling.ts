@@ -28,7 +28,8 @@ export interface OrderLine {
 export interface Order {
   id: string;
   status: OrderStatus;
-  buyer: { id: string; displayName: string };
+  /** id null: a guest's order not claimed yet */
+  buyer: { id: string | null; displayName: string };
   seller: { id: string; displayName: string } | null;
   currency: string;
   total: string;
@@ -49,13 +50,16 @@ export interface Purchase {
   itemId: string | null;
   itemName: string;
   licenseType: string | null;
-  buyer: { id: string; displayName: string };
+  /** id null: a guest's order not claimed yet */
+  buyer: { id: string | null; displayName: string };
   seller: { id: string; displayName: string } | null;
   amount: string;
   currency: string;
   grantedFolioId: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** the buyer's own list only: a paid asset's file, sent as an attachment (the Download button); else absent */
+  downloadUrl?: string | null;
 }
 
 export interface CheckoutResult {

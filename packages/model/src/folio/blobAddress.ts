@@ -9,6 +9,9 @@ import type { FolioNode } from './types.ts';
 const BLOB_PATH = /^\/blob\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/(?:thumbnail|display))?\/?$/i;
 const RELATIVE_BASE = 'http://relative.invalid';
 
+/** The address of a file asking for it as an attachment (a Download button), signed or not (issue 25). */
+export const downloadUrl = (address: string): string => `${address}${address.includes('?') ? '&' : '?'}download=1`;
+
 /** The stored form of the address of blob `id`. */
 export const blobAddress = (id: string): string => `/blob/${id.toLowerCase()}`;
 

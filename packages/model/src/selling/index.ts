@@ -2,3 +2,4 @@ export * from './money.ts';
 export * from './licenseTypes.ts';
 export * from './licenseOption.ts';
 export * from './licenceRights.ts';
+export * from './claims.ts';

@@ -59,6 +59,7 @@ export type Action =
   | { kind: 'cart.checkout'; sellerIds: Array<string | null> }
   | { kind: 'order.read'; order: OrderAccess }
   | { kind: 'order.refund'; order: OrderAccess }
+  | { kind: 'order.claim'; order: OrderAccess; guestEmail: string; userEmail: string }
   | { kind: 'analytics.read'; ownerId: string | null; checkSuperAdmin: boolean; share?: ShareGrant | null; ownerRoles?: Roles | undefined }
   | { kind: 'admin.listUsers' }
   | { kind: 'admin.manageUser'; target: ManagedUser }
@@ -102,7 +103,8 @@ const administers = (user: AuthUser, target: Roles) => user.isSuperAdmin || (use
 
 /** What deciding about an order needs: who bought, who sold (null: the platform, for account licences). */
 export interface OrderAccess {
-  buyerId: string;
+  /** null: a guest's order not claimed yet */
+  buyerId: string | null;
   sellerId: string | null;
 }
 
@@ -411,6 +413,10 @@ export function can(user: AuthUser, action: Action): boolean {
     // A refund is the seller's to give (the platform's own sales are refunded by a super admin).
     case 'order.refund':
       return action.order.sellerId === null ? user.isSuperAdmin : action.order.sellerId === user.userId;
+    // A guest's order goes to an account with the address it was bought with (its claim link was mailed there),
+    // once (it then has a buyer), and never to its seller.
+    case 'order.claim':
+      return action.order.buyerId === null && action.order.sellerId !== user.userId && action.guestEmail.trim().toLowerCase() === action.userEmail.trim().toLowerCase() && action.userEmail.trim() !== '';
     // Admins and super admins see the user list; admins manage ordinary users, super admins everyone.
     case 'admin.listUsers':
       return isAnyAdmin(user);

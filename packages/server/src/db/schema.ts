@@ -878,9 +878,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid().primaryKey().defaultRandom(),
-    buyerId: uuid()
-      .notNull()
-      .references(() => users.id),
+    /** null: bought by a guest without an account, until claimed (the email is in guest_orders) */
+    buyerId: uuid().references(() => users.id),
     /** null: sold by the platform (account licences) */
     sellerId: uuid().references(() => users.id),
     currency: text().notNull(),
@@ -932,6 +931,25 @@ export const orderItems = pgTable(
     grantedShareId: uuid().references(() => shares.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_item_idx').on(t.itemType, t.itemId)],
+);
+
+/**
+ * An order paid by a guest without a Folio account (issue 25): the email the receipt goes to, and, once paid, the
+ * SHA-256 of the single-use claim link's token and when it stops working. Claiming sets the order's buyer and
+ * deletes this row, so the email is held only until then.
+ */
+export const guestOrders = pgTable(
+  'guest_orders',
+  {
+    orderId: uuid()
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    claimTokenHash: text().unique(),
+    claimExpiresAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [index('guest_orders_email_idx').on(sql`lower(${t.email})`)],
 );
 
 /** Stripe event ids already acted on: inserted first, under the primary key, so a repeated delivery does nothing. */

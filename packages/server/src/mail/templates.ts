@@ -132,6 +132,20 @@ export function receiptMail(m: { to: string; displayName: string; orderId: strin
   return { to: m.to, subject: `Your Folio receipt: ${m.total}`, text, html };
 }
 
+/**
+ * A guest's receipt (issue 25): no account yet, so the link claims the purchase into an account made or signed in
+ * with this address; it works once, until `expires` (a date as people read it).
+ */
+export function guestReceiptMail(m: { to: string; orderId: string; lines: ReceiptLine[]; total: string; link: string; expires: string; testMode: boolean }): MailMessage {
+  const note = m.testMode ? 'This was a test-mode payment: no money was charged.' : 'The charge appears on your statement as a payment to this Folio installation.';
+  const how = `To get what you bought, open this link and sign in — or create a free account — with this address (${m.to}). The link works once, until ${m.expires}.`;
+  const text = ['Hello,', '', 'Thank you for your purchase. You bought:', '', ...linesText(m.lines, m.total), '', `Order ${m.orderId}. ${note}`, '', how, '', `Get what you bought: ${m.link}`, '', '— Folio'].join('\n');
+  const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">
+<p>Hello,</p><p>Thank you for your purchase. You bought:</p>${linesHtml(m.lines, m.total)}
+<p>Order ${escapeHtml(m.orderId)}. ${escapeHtml(note)}</p><p>${escapeHtml(how)}</p><p><a href="${escapeHtml(m.link)}">Get what you bought</a></p><p>— Folio</p></body></html>`;
+  return { to: m.to, subject: `Your Folio receipt: ${m.total}`, text, html };
+}
+
 /** The seller and the folio's purchase receivers are told of a sale. */
 export function saleMail(m: { to: string; displayName: string; buyerName: string; lines: ReceiptLine[]; total: string; link: string }): MailMessage {
   const text = [`Hello ${m.displayName},`, '', `${m.buyerName} bought:`, '', ...linesText(m.lines, m.total), '', `See your sales: ${m.link}`, '', '— Folio'].join('\n');

@@ -9,7 +9,7 @@ export interface HeaderLink {
 /** GET /public/api/config: this installation's settings (header links, whether the app keeps a site session). They change only with a restart. */
 export const appConfigQuery = {
   queryKey: ['config'],
-  queryFn: ({ signal }: { signal?: AbortSignal }) => call<{ headerLinks: HeaderLink[]; tracking: boolean }>('/public/api/config', { auth: 'none', ...(signal ? { signal } : {}) }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call<{ headerLinks: HeaderLink[]; tracking: boolean; sitesOrigin: string }>('/public/api/config', { auth: 'none', ...(signal ? { signal } : {}) }),
   staleTime: Infinity,
 };
 

@@ -253,3 +253,34 @@ export function useAssetMarketplace(first: number, f: MarketplaceFilters, enable
     enabled,
   });
 }
+
+/** What a guest's claim link holds (issue 25): the masked address it was bought with and what was bought. */
+export interface ClaimPreview {
+  email: string;
+  items: Array<{ itemName: string; licenseType: string | null }>;
+  total: string;
+  expiresAt: string;
+}
+
+/** GET /public/api/purchases/claim/{token}: readable signed out; 410 once used or expired. */
+export function useClaimPreview(token: string) {
+  return useQuery({
+    queryKey: ['claim', token],
+    queryFn: () => call<ClaimPreview>(`/public/api/purchases/claim/${encodeURIComponent(token)}`, { auth: 'none' }),
+    retry: false,
+  });
+}
+
+/** POST /api/purchases/claim: the guest's order becomes the signed-in account's. */
+export function useClaimPurchase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => call<Order>('/api/purchases/claim', { method: 'POST', body: { token } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['purchases'] }),
+  });
+}
+
+/** POST /public/api/purchases/claim/renew: an expired link asks for a new one, mailed to the purchase's address. */
+export function useRenewClaim() {
+  return useMutation({ mutationFn: (token: string) => call<null>('/public/api/purchases/claim/renew', { method: 'POST', body: { token }, auth: 'none' }) });
+}

@@ -11,6 +11,7 @@ const BlobParams = z.object({ id: z.string().describe('The blob id (the upload u
 const BlobQuery = z.object({
   exp: z.string().optional().describe('Signed URL: its expiry (Unix seconds); needed unless the file is public'),
   u: z.string().optional().describe('Signed URL: the user it was handed to; it opens the file only while they may read it'),
+  download: z.enum(['1']).optional().describe('1: sent as an attachment (a Download button), whatever its type'),
   sig: z.string().optional().describe('Signed URL: HMAC-SHA256 of "{id}.{original|preview}.{exp}" or, with u, "{id}.{original|preview}.{exp}.{u}" (base64url)'),
 });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -21,6 +22,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * nosniff no browser runs as a script, applies as a stylesheet or instantiates as wasm, and as an attachment.
  */
 const INLINE = /^(image\/(png|jpeg|gif|webp|avif|bmp|x-icon|apng)|video\/[\w.+-]+|audio\/[\w.+-]+|text\/plain|application\/pdf)$/;
+
+/** The name a downloaded file is saved under: its id, with its type's extension when that is a plain word. */
+const downloadName = (id: string, subtype: string) => (/^[a-z0-9]{1,10}$/.test(subtype) ? `${id}.${subtype}` : id);
 
 /** Every blob response: a document opened from it gets no script, no plugins, no same-origin access. */
 const SANDBOX = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'";
@@ -89,7 +93,8 @@ export async function blobRoutes(app: App): Promise<void> {
       .header('accept-ranges', 'bytes')
       // Public pictures and media may be shown by other sites; anything else only by pages of the origin serving it.
       .header('cross-origin-resource-policy', inline && isPublic ? 'cross-origin' : 'same-origin');
-    if (!inline) reply.header('content-disposition', `attachment; filename="${blob.id}"`);
+    if (query.download) reply.header('content-disposition', `attachment; filename="${downloadName(blob.id, blob.mimeSubtype)}"`);
+    else if (!inline) reply.header('content-disposition', `attachment; filename="${blob.id}"`);
     if (req.headers['if-none-match']?.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
       return reply.code(304).send();
     }

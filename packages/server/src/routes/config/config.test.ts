@@ -14,7 +14,7 @@ describe('GET /public/api/config', () => {
   it('lists no header links when the operator set none', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/public/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ headerLinks: [], tracking: true });
+    expect(res.json()).toEqual({ headerLinks: [], tracking: true, sitesOrigin: bare.config.SITES_ORIGIN });
   });
 
   it("lists the header links the operator set, in the spec's order, leaving out the unset and the empty", async () => {
@@ -25,6 +25,7 @@ describe('GET /public/api/config', () => {
         { label: 'Pricing', href: 'https://example.com/pricing' },
       ],
       tracking: false,
+      sitesOrigin: configured.config.SITES_ORIGIN,
     });
   });
 

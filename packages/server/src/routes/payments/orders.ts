@@ -3,6 +3,7 @@ import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { createCheckout } from '../../services/payments/checkout.ts';
 import { completeOrder, refundOrder } from '../../services/payments/completion.ts';
+import { withDownloads } from '../../services/payments/downloads.ts';
 import { myPurchases, readOrder } from '../../services/payments/purchases.ts';
 import { mySales, salesSummary } from '../../services/payments/sales.ts';
 import { PaginationQuery } from '../pagination.ts';
@@ -51,7 +52,10 @@ export async function orderRoutes(app: App): Promise<void> {
         response: { 200: PurchasePage },
       },
     },
-    async (req) => myPurchases(db, requireUser(req), req.query.itemType, req.query),
+    async (req) => {
+      const user = requireUser(req);
+      return withDownloads(db, user, await myPurchases(db, user, req.query.itemType, req.query));
+    },
   );
   app.get('/api/sales', { schema: { tags, security, summary: 'Your revenue per currency and per item, and your payout account', response: { 200: SalesSummary } } }, async (req) =>
     salesSummary(db, app.payments, requireUser(req)),

@@ -12,13 +12,14 @@ export const UserIdParams = z.object({ id: z.string().max(100) });
 export const OrderIdParams = z.object({ id: z.string().max(100) });
 
 const Person = z.object({ id: z.string(), displayName: z.string() });
+const Buyer = z.object({ id: z.string().nullable().describe("null: a guest's order, not yet claimed into an account"), displayName: z.string() });
 const ItemType = z.enum(['folio', 'asset', 'library', 'accountLicense']);
 const Status = z.enum(['pending', 'paid', 'refunded', 'canceled']);
 
 export const Order = z.object({
   id: z.string(),
   status: Status,
-  buyer: Person,
+  buyer: Buyer,
   seller: Person.nullable().describe('null: the platform (account licences)'),
   currency: z.string(),
   total: z.string(),
@@ -48,11 +49,12 @@ export const Purchase = z.object({
   itemId: z.string().nullable(),
   itemName: z.string(),
   licenseType: z.string().nullable(),
-  buyer: Person,
+  buyer: Buyer,
   seller: Person.nullable(),
   amount: z.string(),
   currency: z.string(),
   grantedFolioId: z.string().nullable(),
+  downloadUrl: z.string().nullable().optional().describe("Your own purchases only: a paid asset's file, as an attachment (signed for you; it stops with your licence)"),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
@@ -72,4 +74,12 @@ export const AccountLicense = z.object({
   startsOn: z.string(),
   endsOn: z.string(),
   active: z.boolean(),
+});
+
+export const ClaimToken = z.object({ token: z.string().min(1).max(200).describe('The token of the claim link in a guest’s receipt') });
+export const ClaimPreview = z.object({
+  email: z.string().describe('The address the purchase was made with, masked (a•••@example.com)'),
+  items: z.array(z.object({ itemName: z.string(), licenseType: z.string().nullable() })),
+  total: z.string(),
+  expiresAt: z.string().describe('When the link stops working'),
 });

@@ -202,10 +202,15 @@ describe('deleting an account leaves nothing of it but what decision 37 keeps', 
     });
     expect(mine.statusCode, mine.body).toBe(201);
 
+    // A purchase made as a guest with the account's address (on the product page, signed out), never claimed.
+    const { option: annFree } = await folioOnSale(app, db, ann, 'Ann’s free sheet', { price: '0', licenseType: 'edit' });
+    const guestBuy = await app.inject({ method: 'POST', url: `/buy/${annFree}`, headers: { host: 'sites.test', 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=${encodeURIComponent(me.email)}` });
+    expect(guestBuy.statusCode, guestBuy.body).toBe(303);
+
     const needles = [me.user.id, me.email, name];
     const before = await cellsNaming(db, needles);
     // The walk sees the account everywhere it was used (so an empty answer after is no accident).
-    for (const where of ['users.email', 'login_logs.email', 'login_logs.user_id', 'mail_messages.to', 'folios.author_id', 'assets.author_id', 'blobs.owner_id', 'websites.author_id', 'libraries.owner_id', 'shares.owner_id', 'account_groups.owner_id', 'account_group_members.user_id', 'follows.follower_id', 'comments.author_id', 'reactions.user_id', 'submissions.author_id', 'upload_tokens.user_id', 'one_time_tokens.user_id', 'access_tokens.user_id', 'notifications.actor_id', 'rate_limits.key', 'folio_publications.root']) {
+    for (const where of ['users.email', 'login_logs.email', 'login_logs.user_id', 'mail_messages.to', 'folios.author_id', 'assets.author_id', 'blobs.owner_id', 'websites.author_id', 'libraries.owner_id', 'shares.owner_id', 'account_groups.owner_id', 'account_group_members.user_id', 'follows.follower_id', 'comments.author_id', 'reactions.user_id', 'submissions.author_id', 'upload_tokens.user_id', 'one_time_tokens.user_id', 'access_tokens.user_id', 'notifications.actor_id', 'rate_limits.key', 'folio_publications.root', 'guest_orders.email']) {
       expect(before.has(where), where).toBe(true);
     }
     const myBlobs = await db.select().from(blobs).where(eq(blobs.ownerId, me.user.id));
@@ -291,5 +296,39 @@ describe('deleting an account leaves nothing of it but what decision 37 keeps', 
     expect((await call(app, buyer, 'GET', '/api/purchases')).json().total).toBe(3);
     expect((await db.execute(sql`select 1 from folios where author_id = ${seller.user.id}`)).rows).toHaveLength(1);
     expect((await db.execute(sql`select 1 from assets where author_id = ${seller.user.id}`)).rows).toHaveLength(1);
+  });
+
+  it('a seller with a guest’s purchase not yet claimed: what it bought stays, and the guest still gets it by the link', async () => {
+    const seller = await person(db, 'Leaving Seller');
+    await onboard(app, seller);
+    const copied = await folioOnSale(app, db, seller, 'Bought by a guest', { price: '5', licenseType: 'edit' });
+    const { asset, option } = await assetOnSale(app, db, seller, '3');
+    const email = uniqueEmail('guest');
+    const links: string[] = [];
+    for (const id of [copied.option, option]) {
+      const started = await app.inject({ method: 'POST', url: `/buy/${id}`, headers: { host: 'sites.test', 'content-type': 'application/x-www-form-urlencoded' }, payload: `email=${encodeURIComponent(email)}` });
+      expect(started.statusCode, started.body).toBe(303);
+      await pay(started.headers.location as string);
+      await testServerOf(app).deliveries.settled();
+    }
+    for (const mail of await db.select().from(mailMessages).where(eq(mailMessages.to, email))) {
+      const m = /\/claim\/([A-Za-z0-9_-]+)/.exec(mail.text);
+      if (m) links.push(m[1]!);
+    }
+    expect(links).toHaveLength(2);
+
+    await deleteAccount(seller);
+
+    // The guest was told it stays theirs, and claims both.
+    expect((await db.select().from(mailMessages).where(eq(mailMessages.to, email))).filter((m) => m.subject.endsWith('stays yours'))).toHaveLength(2);
+    const guest = await registered('Late Guest');
+    await db.update(users).set({ email }).where(eq(users.id, guest.user.id));
+    for (const token of links) {
+      const claimed = await call(app, guest, 'POST', '/api/purchases/claim', { token });
+      expect(claimed.statusCode, claimed.body).toBe(200);
+    }
+    const copies = await db.execute(sql`select name from folios where author_id = ${guest.user.id} and has_been_purchased`);
+    expect(copies.rows).toEqual([{ name: 'Bought by a guest' }]);
+    expect((await call(app, guest, 'GET', `/blob/${asset.blobId}`)).statusCode).toBe(200);
   });
 });

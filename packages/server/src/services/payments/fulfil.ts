@@ -15,6 +15,7 @@ import { receiptMail, refundMail, saleMail, type ReceiptLine } from '../../mail/
 import { notify } from '../notifications/notify.ts';
 import { purchaseReceiverIdsSql } from '../submissions/receivers.ts';
 import { grantLine, revokeLine, type RemovedCopy } from './grants.ts';
+import { guestEmailOf, mailGuestReceipt } from './guestClaims.ts';
 import { lineTotal } from './purchases.ts';
 
 export interface FulfilDeps {
@@ -35,7 +36,7 @@ async function lockOrder(tx: Executor, id: string): Promise<OrderRow | undefined
 const licenceLabel = (l: LineRow) =>
   l.itemType === 'accountLicense' ? 'one year' : isLicenseType(l.licenseType) ? LICENSE_TYPE_INFO[l.licenseType].label : 'licence';
 
-function receiptLines(lines: LineRow[], currency: string): ReceiptLine[] {
+export function receiptLines(lines: LineRow[], currency: string): ReceiptLine[] {
   return lines.map((l) => ({ name: l.itemName, licence: licenceLabel(l), amount: `${fromMinor(lineTotal(l))} ${currency}` }));
 }
 
@@ -49,8 +50,11 @@ export async function fulfil(deps: FulfilDeps, orderId: string, paymentIntentId:
     if (!order || order.status !== 'pending') return false;
     await tx.update(orders).set({ status: 'paid', paidAt: sql`now()`, paymentIntentId }).where(eq(orders.id, orderId));
     const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-    for (const line of lines) await grantLine(tx, order.buyerId, order.sellerId, line);
-    await clearCart(tx, order.buyerId, lines);
+    // A guest's order grants nothing until it is claimed into an account (guestCheckout.ts).
+    if (order.buyerId) {
+      for (const line of lines) await grantLine(tx, order.buyerId, order.sellerId, line);
+      await clearCart(tx, order.buyerId, lines);
+    }
     await tellPeople(tx, deps, order, lines);
     return true;
   });
@@ -67,8 +71,10 @@ async function clearCart(tx: Executor, buyerId: string, lines: LineRow[]): Promi
 }
 
 async function tellPeople(tx: Executor, deps: FulfilDeps, order: OrderRow, lines: LineRow[]): Promise<void> {
-  const [buyer] = await tx.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, order.buyerId));
+  const [buyer] = order.buyerId ? await tx.select({ email: users.email, displayName: users.displayName }).from(users).where(eq(users.id, order.buyerId)) : [];
   const total = `${fromMinor(order.totalMinor)} ${order.currency}`;
+  const guestEmail = order.buyerId ? null : await guestEmailOf(tx, order.id);
+  if (guestEmail) await mailGuestReceipt(tx, deps, { orderId: order.id, email: guestEmail, lines: receiptLines(lines, order.currency), total });
   if (buyer) {
     await deps.mail.enqueue(tx, receiptMail({ to: buyer.email, displayName: buyer.displayName, orderId: order.id, lines: receiptLines(lines, order.currency), total, link: `${deps.config.APP_ORIGIN}/purchases`, testMode: deps.testMode }));
   }
@@ -84,7 +90,7 @@ async function tellPeople(tx: Executor, deps: FulfilDeps, order: OrderRow, lines
   const first = lines[0]!;
   await notify(tx, told.map((p) => ({ userId: p.id, kind: 'sale' as const, actorId: order.buyerId, ...(first.itemType !== 'accountLicense' && first.itemId ? { itemType: first.itemType, itemId: first.itemId } : {}), data: { name: first.itemName, amount: total } })));
   for (const p of told) {
-    await deps.mail.enqueue(tx, saleMail({ to: p.email, displayName: p.displayName, buyerName: buyer?.displayName ?? 'Someone', lines: receiptLines(lines, order.currency), total, link: `${deps.config.APP_ORIGIN}/sales` }));
+    await deps.mail.enqueue(tx, saleMail({ to: p.email, displayName: p.displayName, buyerName: buyer?.displayName ?? (guestEmail ? 'A buyer without an account' : 'Someone'), lines: receiptLines(lines, order.currency), total, link: `${deps.config.APP_ORIGIN}/sales` }));
   }
 }
 
@@ -116,12 +122,15 @@ export async function markRefunded(deps: FulfilDeps, orderId: string): Promise<b
  */
 async function tellRefund(tx: Executor, deps: FulfilDeps, order: OrderRow, lines: LineRow[], removed: RemovedCopy[]): Promise<void> {
   const first = lines[0];
-  const [buyer] = await tx.select({ email: users.email, displayName: users.displayName, isActive: users.isActive }).from(users).where(eq(users.id, order.buyerId));
+  const buyerId = order.buyerId;
+  // an unclaimed guest order granted nothing: there is nothing to take back and no account to tell
+  if (buyerId === null) return;
+  const [buyer] = await tx.select({ email: users.email, displayName: users.displayName, isActive: users.isActive }).from(users).where(eq(users.id, buyerId));
   const total = `${fromMinor(order.totalMinor)} ${order.currency}`;
   const buyersCopies = removed.filter((r) => r.authorId === order.buyerId);
   const others = removed.filter((r) => r.authorId !== order.buyerId);
   await notify(tx, [
-    ...(first ? [{ userId: order.buyerId, kind: 'refund' as const, actorId: order.sellerId, ...(first.itemType !== 'accountLicense' && first.itemId ? { itemType: first.itemType, itemId: first.itemId } : {}), data: { name: first.itemName, amount: total, removed: String(buyersCopies.length) } }] : []),
+    ...(first ? [{ userId: buyerId, kind: 'refund' as const, actorId: order.sellerId, ...(first.itemType !== 'accountLicense' && first.itemId ? { itemType: first.itemType, itemId: first.itemId } : {}), data: { name: first.itemName, amount: total, removed: String(buyersCopies.length) } }] : []),
     ...others.map((r) => ({ userId: r.authorId, kind: 'refund' as const, actorId: null, itemType: 'folio' as const, itemId: r.id, data: { name: r.name, derived: 'true' } })),
   ]);
   if (buyer?.isActive) {

@@ -21,6 +21,9 @@ export interface PurchaseList {
   total: number;
 }
 
+/** How a guest's order not yet claimed names its buyer (their address is not shown to the seller). */
+export const GUEST_BUYER = 'A buyer without an account';
+
 export const ORDER_TEXTS = {
   notFound: 'No order with this id',
 } as const;
@@ -36,7 +39,7 @@ export async function purchasesWhere(db: Executor, where: SQL, page: PurchasePag
     .select({ item: orderItems, order: orders, buyerName: buyers.displayName, sellerName: sellers.displayName, total: sql<number>`count(*) over ()` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+    .leftJoin(buyers, eq(buyers.id, orders.buyerId))
     .leftJoin(sellers, eq(sellers.id, orders.sellerId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orderItems.id))
@@ -53,7 +56,7 @@ export async function purchasesWhere(db: Executor, where: SQL, page: PurchasePag
       itemId: item.itemId,
       itemName: item.itemName,
       licenseType: item.licenseType,
-      buyer: { id: order.buyerId, displayName: buyerName },
+      buyer: { id: order.buyerId, displayName: buyerName ?? GUEST_BUYER },
       seller: order.sellerId ? { id: order.sellerId, displayName: sellerName ?? '' } : null,
       amount: fromMinor(lineTotal(item)),
       currency: order.currency,
@@ -81,7 +84,7 @@ export async function readOrder(db: Executor, user: AuthUser, id: string): Promi
     ? await db
         .select({ order: orders, buyerName: buyers.displayName, sellerName: sellers.displayName })
         .from(orders)
-        .innerJoin(buyers, eq(buyers.id, orders.buyerId))
+        .leftJoin(buyers, eq(buyers.id, orders.buyerId))
         .leftJoin(sellers, eq(sellers.id, orders.sellerId))
         .where(eq(orders.id, id))
     : [];
@@ -91,7 +94,7 @@ export async function readOrder(db: Executor, user: AuthUser, id: string): Promi
   return {
     id: order.id,
     status: order.status,
-    buyer: { id: order.buyerId, displayName: row.buyerName },
+    buyer: { id: order.buyerId, displayName: row.buyerName ?? GUEST_BUYER },
     seller: order.sellerId ? { id: order.sellerId, displayName: row.sellerName ?? '' } : null,
     currency: order.currency,
     total: fromMinor(order.totalMinor),

@@ -57,11 +57,13 @@ export async function deleteAccount(deps: DeletionDeps, user: AuthUser, password
       const supers = await tx.select({ id: users.id }).from(users).where(and(eq(users.superAdmin, true), eq(users.isActive, true))).for('update');
       if (supers.length <= 1) throw conflict(DELETION_TEXTS.lastSuperAdmin);
     }
-    // What others paid for: view-licensed folios and sold assets (paid, not refunded).
+    // What others paid for: view-licensed folios and sold assets (paid, not refunded) — and any folio a guest paid
+    // for and has not claimed yet (their copy or share is made from it when they claim, issue 25).
     const sold = await tx.execute<{ item_type: string; item_id: string; item_name: string; email: string; display_name: string }>(sql`
-      select distinct oi.item_type, oi.item_id, oi.item_name, b.email, b.display_name
-      from order_items oi join orders o on o.id = oi.order_id join users b on b.id = o.buyer_id
-      where o.seller_id = ${u} and o.status = 'paid' and (oi.item_type = 'asset' or (oi.item_type = 'folio' and oi.granted_share_id is not null))`);
+      select distinct oi.item_type, oi.item_id, oi.item_name, coalesce(b.email, g.email) as email, coalesce(b.display_name, 'there') as display_name
+      from order_items oi join orders o on o.id = oi.order_id left join users b on b.id = o.buyer_id left join guest_orders g on g.order_id = o.id
+      where o.seller_id = ${u} and o.status = 'paid' and (b.id is not null or g.order_id is not null)
+        and (oi.item_type = 'asset' or (oi.item_type = 'folio' and (oi.granted_share_id is not null or g.order_id is not null)))`);
     const keptFolios = [...new Set(sold.rows.filter((r) => r.item_type === 'folio').map((r) => r.item_id))];
     const keptAssets = [...new Set(sold.rows.filter((r) => r.item_type === 'asset').map((r) => r.item_id))];
     // Shares to the buyers of what stays are kept; every other share of the user's, by the user and to the user goes.

@@ -93,6 +93,9 @@ export async function purgeAccount(tx: Executor, mail: MailService, account: { i
   await tx.execute(sql`delete from comment_reports where reporter_id = ${u}`);
   await tx.execute(sql`delete from stripe_accounts where user_id = ${u}`);
   await tx.execute(sql`delete from account_licenses where user_id = ${u}`);
+  // Purchases made as a guest with the account's address and never claimed: the order stays (the seller's record,
+  // without a buyer), the address and its claim link go.
+  await tx.execute(sql`delete from guest_orders where lower(email) = lower(${account.email})`);
   // Being asked to receive others' forms and sales, and the outside addresses the account confirmed for its buttons
   // (or that others confirmed as its old address).
   await tx.execute(sql`delete from receiver_invitations where user_id = ${u}`);

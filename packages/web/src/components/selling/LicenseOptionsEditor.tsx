@@ -4,11 +4,12 @@
  */
 import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType, type LicenseOptionRoot } from '@folio/model';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
+import { useAppConfig } from '../../api/config.ts';
 import { useLicenseOptionRequests, useLicenseOptions, usePayoutAccount } from '../../api/selling.ts';
 import { useEntities } from '../../lib/useEntities.ts';
 import { useSession } from '../../session/store.ts';
@@ -28,6 +29,7 @@ const newDraftId = () => `draft-${++drafts}`;
  */
 export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType: 'folio' | 'asset' | 'library'; itemId: string; isPublic: boolean }) {
   const session = useSession();
+  const sitesOrigin = useAppConfig().data?.sitesOrigin;
   const options = useLicenseOptions(itemId, true);
   const payouts = usePayoutAccount(session?.currentUserId ?? '');
   const entities = useEntities<Terms>(useLicenseOptionRequests(itemType, itemId));
@@ -88,7 +90,16 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
         return (
           <Paper key={o.id} withBorder p="xs" radius="md" data-testid="license-option">
             <Group justify="space-between" wrap="nowrap">
-              <LicenseTerms terms={o.published!} />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <LicenseTerms terms={o.published!} />
+                {isPublic && sitesOrigin && (
+                  <Anchor href={`${sitesOrigin}/buy/${o.id}`} target="_blank" rel="noopener noreferrer" size="xs" data-testid="license-option-page">
+                    <Group gap={4} component="span">
+                      Product page to share <IconExternalLink size={12} aria-hidden />
+                    </Group>
+                  </Anchor>
+                )}
+              </Stack>
               <Tooltip label="Stop offering this licence">
                 <ActionIcon variant="subtle" color="red" aria-label="Stop offering this licence" loading={removing === o.id} onClick={() => void withdraw(o.id, o.published!)} data-testid="license-option-delete">
                   <IconTrash size={16} />

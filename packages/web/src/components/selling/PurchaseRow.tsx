@@ -1,5 +1,6 @@
-/** One bought licence: what it is, what it cost, and a link to what it gave (none once refunded). */
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+/** One bought licence: what it is, what it cost, a link to what it gave and a bought file's Download (none once refunded). */
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { LICENSE_TYPE_INFO, formatDate, isLicenseType } from '@folio/model';
 import { Link } from 'react-router';
 import type { Purchase } from '../../api/selling.ts';
@@ -31,6 +32,11 @@ export function PurchaseRow({ p }: { p: Purchase }) {
         </Stack>
         <Group gap="xs">
           {p.status === 'refunded' && <Badge color="gray">Refunded</Badge>}
+          {p.downloadUrl && (
+            <Button component="a" href={p.downloadUrl} download size="compact-sm" leftSection={<IconDownload size={14} aria-hidden />} data-testid="purchase-download" aria-label={`Download ${p.itemName}`}>
+              Download
+            </Button>
+          )}
           {open && (
             <Anchor component={Link} to={open.to} size="sm" data-testid="purchase-open">
               {open.label}

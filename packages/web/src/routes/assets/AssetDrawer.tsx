@@ -3,8 +3,8 @@ import { FEATURES } from '../../lib/features.ts';
 import { Alert, Anchor, Button, Drawer, Group, Loader, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
-import { formatBytes, formatDate } from '@folio/model';
+import { IconCheck, IconDownload, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
+import { downloadUrl, formatBytes, formatDate } from '@folio/model';
 import { useState, type FormEvent } from 'react';
 import { useAssetUrlAvailable, useDeleteAsset, useUpdateAsset, type Asset } from '../../api/assets.ts';
 import { errorMessage } from '../../api/client.ts';
@@ -194,6 +194,11 @@ export function AssetDrawer({ asset, onClose }: { asset: Asset | null; onClose: 
               Open the file <IconExternalLink size={14} aria-hidden />
             </Group>
           </Anchor>
+          {asset.isPurchased && asset.blobUrl && (
+            <Button component="a" href={downloadUrl(asset.blobUrl)} download leftSection={<IconDownload size={16} aria-hidden />} data-testid="asset-download">
+              Download
+            </Button>
+          )}
           <Facts asset={asset} />
           {asset.isOwned ? (
             // Keyed by the server copy's version: a save (or a change elsewhere) starts the form from the new values.
