@@ -5,11 +5,11 @@
 import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType } from '@folio/model';
+import { LICENSE_TYPES, LICENSE_TYPE_INFO, PURCHASE_OPTION_CREATE_FAILED, PURCHASE_OPTION_DELETE_FAILED, isLicenseType } from '@folio/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useAddLicenseOption, useDeleteLicenseOption, useLicenseOptions, usePayoutAccount } from '../../api/selling.ts';
+import { notifyFailed } from '../../lib/failure.ts';
 import { useSession } from '../../session/store.ts';
 import { LicenseTerms } from './LicenseTerms.tsx';
 
@@ -33,7 +33,7 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
       { licenseType: licenseType as (typeof LICENSE_TYPES)[number], price: String(price || 0), taxPercentage: String(tax || 0), currency },
       {
         onSuccess: () => notifications.show({ color: 'green', message: 'Licence option published.' }),
-        onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+        onError: (e) => notifyFailed(PURCHASE_OPTION_CREATE_FAILED, e),
       },
     );
   return (
@@ -57,7 +57,7 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
             <Group justify="space-between" wrap="nowrap">
               <LicenseTerms terms={o.published!} />
               <Tooltip label="Stop offering this licence">
-                <ActionIcon variant="subtle" color="red" aria-label="Stop offering this licence" loading={remove.isPending} onClick={() => remove.mutate(o.id)} data-testid="license-option-delete">
+                <ActionIcon variant="subtle" color="red" aria-label="Stop offering this licence" loading={remove.isPending} onClick={() => remove.mutate(o.id, { onError: (e) => notifyFailed(PURCHASE_OPTION_DELETE_FAILED, e) })} data-testid="license-option-delete">
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>

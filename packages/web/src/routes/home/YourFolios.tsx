@@ -1,15 +1,14 @@
 /** The dashboard's "Your folios" card: the user's folios (newest change first) with open, duplicate, delete and "New folio". */
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileText, IconPencil, IconPlus } from '@tabler/icons-react';
-import { formatDate, resultsText } from '@folio/model';
+import { folioActionFailed, formatDate, resultsText } from '@folio/model';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useCreateFolio, useFolios, type FolioSummary } from '../../api/folios.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { loadOnIntent } from '../../components/loadOnIntent.ts';
 import { FEATURES } from '../../lib/features.ts';
+import { notifyFailed } from '../../lib/failure.ts';
 import { FolioMenuButton } from './FolioMenuButton.tsx';
 
 const DeleteFolioDialog = lazy(async () => ({ default: (await import('./DeleteFolioDialog.tsx')).DeleteFolioDialog }));
@@ -66,7 +65,7 @@ export function YourFolios() {
   const newFolio = () =>
     create.mutate(undefined, {
       onSuccess: (folio) => void navigate(`/folios/${encodeURIComponent(folio.id)}/edit`),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onError: (error) => notifyFailed(folioActionFailed('creating'), error),
     });
 
   return (
