@@ -11,8 +11,6 @@ import { openEditor } from '../save/openEditor.ts';
 import { createEditorStore, type EditorStore } from './createEditorStore.ts';
 import type { EditorAction } from './types.ts';
 
-const TEMPLATE = 'This folio is based on a template';
-
 /** page p1 > tile t1 > layout l1 > column c1 > blocks b1 (text resource r1), b2 (text widget w1, accordion i1), b3 (empty). */
 function templateDoc(): FolioDocument {
   let doc = createFolio('author', { newId: () => 'p1' });

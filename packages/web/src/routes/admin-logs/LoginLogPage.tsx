@@ -1,5 +1,5 @@
 /** /admin/logins — every sign-in attempt, newest first, filtered by user, result, address and days (super admins). */
-import { Badge, Button, Container, EmptyState, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Container, EmptyState, Paper, Select, SimpleGrid, Skeleton, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLogin } from '@tabler/icons-react';
 import { formatDate } from '@folio/model';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useLoginLogs, type LoginLogFilters } from '../../api/admin.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
+import { ResultCount } from '../../components/ResultCount.tsx';
 
 const PAGE = 50;
 
@@ -48,9 +49,7 @@ export function LoginLogPage() {
           <EmptyState icon={<IconLogin size={28} />} title="No attempt matches" description="Loosen a filter." />
         ) : (
           <Paper withBorder radius="lg" p="xs">
-            <Text size="xs" c="dimmed" px="xs">
-              {logs.data!.total.toLocaleString('en')} attempts
-            </Text>
+            <ResultCount total={logs.data!.total} loading={logs.isFetching} px="xs" testId="logins-total" />
             <Table.ScrollContainer minWidth={560}>
               <Table data-testid="logins-table">
                 <Table.Thead>
