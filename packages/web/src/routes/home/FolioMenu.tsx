@@ -1,9 +1,10 @@
 import { Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconInbox, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { folioActionFailed } from '@folio/model';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useCopyFolio, type FolioSummary } from '../../api/folios.ts';
+import { notifyFailed } from '../../lib/failure.ts';
 import { FolioMenuButton } from './FolioMenuButton.tsx';
 
 /** A folio row's actions: open, duplicate, delete. Loaded when the user first reaches for a row's button, then shown open. */
@@ -31,7 +32,7 @@ export function FolioMenu({ folio, onDelete, onShare }: { folio: FolioSummary; o
           onClick={() =>
             copy.mutate(folio.id, {
               onSuccess: (created) => notifications.show({ color: 'green', message: `Created “${created.root.name}”` }),
-              onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+              onError: (error) => notifyFailed(folioActionFailed('creating'), error),
             })
           }
         >
