@@ -94,6 +94,8 @@ describe('template-based changes (spec §5)', () => {
     const after = updateNode(addWidgetBlock(before, 'c1', 'bN', 'text-widget', 'wN'), 'r1', 'text-resource', { html: '<p>sneaked</p>' });
     expect(templateEditProblem(before, after, [{ action: 'insert', path: 'nodes.wN' }])).toContain('the change to nodes.r1.html is not inside');
     expect(templateEditProblem(before, before, [{ action: 'insert', path: 'nodes.r1.html' }])).toContain('insert names a node');
+    const reordered = { ...before, nodes: { ...before.nodes, c1: { ...before.nodes.c1!, children: ['b2', 'b1'] } } } as typeof before;
+    expect(templateEditProblem(before, reordered, [{ action: 'move', path: 'nodes.c1.children' }])).toBeNull();
   });
 
   it('refuse an action on a node kind it does not apply to', () => {

@@ -176,8 +176,8 @@ const STRUCTURE_HINT = 'only its words, pictures, look and settings can change';
 function entryProblem(entry: EditLogEntry, before: FolioDocument, after: FolioDocument): string | null {
   if (isMarker(entry)) return null;
   if (isStructural(entry)) {
-    const names = entry.path === undefined || entry.path === 'root.pages' || /^nodes\.[^.]+$/.test(entry.path);
-    return names ? null : `${TEMPLATE_PREFIX}: ${entry.action} names a node (nodes.<id>), not ${entry.path}`;
+    const names = entry.path === undefined || entry.path === 'root.pages' || /^nodes\.[^.]+(\.(children|resource|interactions))?$/.test(entry.path);
+    return names ? null : `${TEMPLATE_PREFIX}: ${entry.action} names a node (nodes.<id>) or the nodes it holds, not ${entry.path}`;
   }
   const rule = RULES[entry.action];
   if (!rule) return `${TEMPLATE_PREFIX}: the action ${entry.action} is not allowed in it; ${STRUCTURE_HINT}`;
