@@ -55,7 +55,7 @@ describe('the asset library in Chromium', () => {
     const refused = page.locator(`[data-testid="upload-item"][data-name="${fake}"]`);
     await expect.poll(() => refused.getAttribute('data-status'), { timeout: 20_000 }).toBe('refused');
     const message = await refused.getByTestId('upload-error').textContent();
-    expect(message).toMatch(/^Unsupported Media Type: /);
+    expect(message).toMatch(/^Something went wrong when uploading the new File\. The file/);
     expect(message).toContain('image/png');
     expect(await refused.getByTestId('upload-retry').count()).toBe(0);
     await expect.poll(() => page.getByTestId('asset-title').getByText(fake.replace(/\.png$/, ''), { exact: true }).count()).toBe(0);

@@ -206,7 +206,7 @@ describe('websites, end to end in Chromium', () => {
     await eventually(() => page.getByTestId('website-preview-site').getAttribute('href')).toMatch(new RegExp(`/site/free-${run}$`));
 
     await page.getByTestId('website-publish').click();
-    const failed = toast(page, 'Something went wrong when publishing the Website: ');
+    const failed = toast(page, 'Something went wrong when publishing the Website. ');
     await failed.waitFor();
     expect(await failed.textContent()).toContain('Add at least one page before publishing');
     expect(await page.getByTestId('website-published-badge').textContent()).toBe('Not published');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessage, isSessionEnd } from './apiError.ts';
+import { apiErrorMessage, apiErrorReason, failedWhenText, isSessionEnd } from './apiError.ts';
 
 const failed = (contentType: string | null, body: string, status = 400, sentToken = false) => ({ status, contentType, body, sentToken });
 
@@ -48,5 +48,30 @@ describe('isSessionEnd', () => {
     expect(isSessionEnd({ status: 401, sentToken: true })).toBe(true);
     expect(isSessionEnd({ status: 401, sentToken: false })).toBe(false);
     expect(isSessionEnd({ status: 403, sentToken: true })).toBe(false);
+  });
+});
+
+describe('apiErrorReason (what a person reads)', () => {
+  it('is the server message alone, without the status word', () => {
+    const body = JSON.stringify({ error: 'Conflict', message: 'Failed to add cart item; it is already in the cart.' });
+    expect(apiErrorReason(failed('application/json', body, 409))).toBe('Failed to add cart item; it is already in the cart.');
+    const forbidden = JSON.stringify({ error: 'Forbidden', message: 'Only the owner can delete this folio' });
+    expect(apiErrorReason(failed('application/json', forbidden, 403))).toBe('Only the owner can delete this folio');
+  });
+  it('is the same text as apiErrorMessage when there is no JSON error/message', () => {
+    expect(apiErrorReason(failed('text/plain', 'Gateway timed out', 504))).toBe('Gateway timed out');
+    expect(apiErrorReason(failed('text/html', '<h1>x</h1>', 502))).toBe('Cannot convert error message');
+    expect(apiErrorReason(failed(null, ''))).toBe('An unknown error has occurred.');
+    expect(apiErrorReason(failed('application/json', '{}', 401, true))).toBe('Session expired; please login again');
+  });
+});
+
+describe('failedWhenText', () => {
+  it('puts the spec text first and the reason after it as a sentence', () => {
+    expect(failedWhenText('Something went wrong when deleting the Folio', 'only its owner can delete it')).toBe(
+      'Something went wrong when deleting the Folio. Only its owner can delete it.',
+    );
+    expect(failedWhenText('Something went wrong when deleting the Folio', 'Gone!')).toBe('Something went wrong when deleting the Folio. Gone!');
+    expect(failedWhenText('Something went wrong when deleting the Folio', ' ')).toBe('Something went wrong when deleting the Folio.');
   });
 });

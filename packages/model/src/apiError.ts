@@ -29,6 +29,21 @@ function isJson(type: string): boolean {
  * without a content type is an unknown error.
  */
 export function apiErrorMessage(res: FailedResponse): string {
+  const read = readFailure(res);
+  return typeof read === 'string' ? read : `${read.error}: ${read.message}`;
+}
+
+/**
+ * What a person reads for a failed response: the server's reason alone, never the HTTP status word in front of
+ * it ('Forbidden:', 'Conflict:' ...). JSON `{error, message}` gives its message; every other case the same text
+ * as apiErrorMessage. apiErrorMessage stays the API helper's internal string (spec §8); screens show this one.
+ */
+export function apiErrorReason(res: FailedResponse): string {
+  const read = readFailure(res);
+  return typeof read === 'string' ? read : read.message;
+}
+
+function readFailure(res: FailedResponse): string | { error: string; message: string } {
   if (isSessionEnd(res)) return SESSION_EXPIRED;
   if (!res.contentType || !res.contentType.trim()) return UNKNOWN_ERROR;
   const type = mediaType(res.contentType);
@@ -42,7 +57,18 @@ export function apiErrorMessage(res: FailedResponse): string {
   }
   if (parsed && typeof parsed === 'object' && 'error' in parsed && 'message' in parsed) {
     const { error, message } = parsed;
-    if (typeof error === 'string' && typeof message === 'string') return `${error}: ${message}`;
+    if (typeof error === 'string' && typeof message === 'string') return { error, message };
   }
   return CANNOT_CONVERT_ERROR;
+}
+
+/**
+ * The spec's "Something went wrong when …" text followed by the reason as its own sentence (capital first
+ * letter, closing full stop): 'Something went wrong when deleting the Folio. Only its owner can delete it.'
+ */
+export function failedWhenText(specText: string, reason: string): string {
+  const trimmed = reason.trim();
+  if (!trimmed) return `${specText}.`;
+  const sentence = trimmed[0]!.toUpperCase() + trimmed.slice(1);
+  return `${specText}. ${/[.!?]$/.test(sentence) ? sentence : `${sentence}.`}`;
 }

@@ -54,6 +54,10 @@ export const FOLIO_FETCH_MODE = 'readOnly and forEditing are mutually exclusive,
 export const somethingWentWrong = (doing: string, entity: string) => `Something went wrong when ${doing} the ${entity}`;
 export const ASSET_UPLOAD_FAILED = 'Something went wrong when uploading the new File';
 export const SHARE_DELETE_FAILED = 'Something went wrong when deleting the Share or specific Share';
+/** Licence ("purchase") options: the spec names update and delete failures; creating one uses the same form. */
+export const PURCHASE_OPTION_CREATE_FAILED = somethingWentWrong('creating', 'Purchase Option');
+export const PURCHASE_OPTION_UPDATE_FAILED = somethingWentWrong('updating', 'Purchase Option');
+export const PURCHASE_OPTION_DELETE_FAILED = somethingWentWrong('deleting', 'Purchase Option');
 
 // Tracking
 export const PAGE_SESSION_INVALID = 'invalid session';

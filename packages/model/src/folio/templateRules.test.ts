@@ -61,12 +61,41 @@ describe('template-based changes (spec §5)', () => {
     expect(templateEditProblem(before, after, log)).toBeNull();
   });
 
-  it('refuse structural edits, naming the action', () => {
+  it('allow structural edits that add only kinds templates support (spec §4)', () => {
     const before = folio();
-    const after = deleteNode(before, 'b2');
-    expect(templateEditProblem(before, after, [{ action: 'delete', path: 'nodes.b2' }])).toMatch(
-      /^This folio is based on a template: the action delete is not allowed in it/,
-    );
+    expect(templateEditProblem(before, deleteNode(before, 'b2'), [{ action: 'delete', path: 'nodes.b2' }])).toBeNull();
+    for (const kind of ['text-widget', 'multiple-choice-widget', 'button-widget', 'gallery-widget'] as const) {
+      const after = addWidgetBlock(before, 'c1', 'bN', kind, 'wN');
+      expect(templateEditProblem(before, after, [{ action: 'insert', path: 'nodes.bN' }, { action: 'insert', path: 'nodes.wN' }]), kind).toBeNull();
+    }
+    expect(templateEditProblem(before, add(before, 'b2', 'text-resource', 'rN'), [{ action: 'insert', path: 'nodes.rN' }])).toBeNull();
+    expect(templateEditProblem(before, add(before, 'b2', 'asset-resource', 'aN'), [{ action: 'insert', path: 'nodes.aN' }])).toBeNull();
+    expect(templateEditProblem(before, add(before, 'b1', 'accordion-interaction', 'iN'), [{ action: 'insert', path: 'nodes.iN' }])).toBeNull();
+  });
+
+  it('refuse other kinds with the spec toasts (§8)', () => {
+    const before = folio();
+    for (const kind of ['numeric-widget', 'date-widget', 'time-widget', 'upload-widget', 'hyperlink-widget', 'visualization-widget'] as const) {
+      const after = addWidgetBlock(before, 'c1', 'bN', kind, 'wN');
+      expect(templateEditProblem(before, after, [{ action: 'insert', path: 'nodes.wN' }]), kind).toBe('Current resource is not supported in templates');
+    }
+    expect(templateEditProblem(before, add(before, 'b2', 'embed-resource', 'eN'), [{ action: 'insert', path: 'nodes.eN' }])).toBe('Current resource is not supported in templates');
+    expect(templateEditProblem(before, add(before, 'b1', 'slider-interaction', 'sN'), [{ action: 'insert', path: 'nodes.sN' }])).toBe('Current interaction is not supported in templates');
+  });
+
+  it('keep nodes the template already held editable, whatever their kind', () => {
+    const before = addWidgetBlock(folio(), 'c1', 'bN', 'numeric-widget', 'n1');
+    const after = updateNode(before, 'n1', 'numeric-widget', { label: { position: 'top', text: 'How many?' } });
+    expect(templateEditProblem(before, after, editLogEntries('numeric-widget', 'n1', ['label']))).toBeNull();
+  });
+
+  it('do not let a structural entry cover a field edit', () => {
+    const before = folio();
+    const after = updateNode(addWidgetBlock(before, 'c1', 'bN', 'text-widget', 'wN'), 'r1', 'text-resource', { html: '<p>sneaked</p>' });
+    expect(templateEditProblem(before, after, [{ action: 'insert', path: 'nodes.wN' }])).toContain('the change to nodes.r1.html is not inside');
+    expect(templateEditProblem(before, before, [{ action: 'insert', path: 'nodes.r1.html' }])).toContain('insert names a node');
+    const reordered = { ...before, nodes: { ...before.nodes, c1: { ...before.nodes.c1!, children: ['b2', 'b1'] } } } as typeof before;
+    expect(templateEditProblem(before, reordered, [{ action: 'move', path: 'nodes.c1.children' }])).toBeNull();
   });
 
   it('refuse an action on a node kind it does not apply to', () => {

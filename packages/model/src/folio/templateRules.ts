@@ -3,8 +3,10 @@
  * base path; others raise an error"). One table, used by the editor (to name each logged edit and to refuse
  * a disallowed edit before it is made) and by the server (to re-check every PATCH with the same rules).
  *
- * A folio created from a template may have its words, pictures, look and settings changed, but not its
- * structure (no insert, move, delete, paste or page change), so the template stays recognisable.
+ * A folio created from a template may have its words, pictures, look and settings changed, and its structure too
+ * (insert, move, delete, paste, duplicate, pages), but every node it gains must be of a kind templates support
+ * (spec §4: text, multiple-choice, button, gallery and asset resources and accordion interactions; the spec's
+ * §8 toasts otherwise). Nodes the template already held stay editable whatever their kind.
  *
  * Log entries: `{action, path}` with a dotted path `root.<field>` or `nodes.<id>.<field>`. The editor logs every
  * field edit — of any folio, template-based or not — under the action this table gives for the node's kind and
@@ -13,10 +15,12 @@
  * overwrite, restore) record what the user did; they carry no path and allow nothing by themselves — an undo
  * is followed by the entries describing what it changed (`describeChanges`).
  *
- * A change to a template-based folio passes `templateEditProblem` when (1) every entry is a marker or names an
- * action of the table, a path inside one of its base paths and a node of a kind the action applies to, (2) every
- * field the change actually touches lies inside the path of some entry (the log cannot claim one thing while
- * the body does another), and (3) every node is of a kind templates support (spec §4, §8 toasts).
+ * A change to a template-based folio passes `templateEditProblem` when (1) every entry is a marker, a structural
+ * edit naming a node (or the page order), or names an action of the table, a path inside one of its base paths and
+ * a node of a kind the action applies to, (2) every field the change actually touches lies inside the path of some
+ * field entry — or, with a structural entry in the log, is a node added or removed, a field holding other nodes,
+ * the page order or a submit button's widget list (which follows inserts and deletes), and (3) every node the
+ * change adds is of a kind templates support (spec §4, §8 toasts).
  */
 import {
   INTERACTION_KINDS,
@@ -71,6 +75,10 @@ const isMarker = (entry: EditLogEntry) => entry.path === undefined && (EDIT_LOG_
 
 /** Node fields that hold other nodes: changing them is a structural edit. */
 const STRUCTURE_FIELDS = ['children', 'resource', 'interactions'];
+
+/** The editor's structural edits; in a template-based folio they may add only kinds templates support. */
+export const STRUCTURAL_ACTIONS = ['insert', 'delete', 'move', 'paste', 'duplicate', 'addPage', 'deletePage', 'reorderPages'] as const;
+const isStructural = (entry: EditLogEntry) => (STRUCTURAL_ACTIONS as readonly string[]).includes(entry.action);
 
 /** Generic names for field edits outside the table. */
 export const UPDATE_NODE_ACTION = 'updateNode';
@@ -167,6 +175,10 @@ const STRUCTURE_HINT = 'only its words, pictures, look and settings can change';
 
 function entryProblem(entry: EditLogEntry, before: FolioDocument, after: FolioDocument): string | null {
   if (isMarker(entry)) return null;
+  if (isStructural(entry)) {
+    const names = entry.path === undefined || entry.path === 'root.pages' || /^nodes\.[^.]+(\.(children|resource|interactions))?$/.test(entry.path);
+    return names ? null : `${TEMPLATE_PREFIX}: ${entry.action} names a node (nodes.<id>) or the nodes it holds, not ${entry.path}`;
+  }
   const rule = RULES[entry.action];
   if (!rule) return `${TEMPLATE_PREFIX}: the action ${entry.action} is not allowed in it; ${STRUCTURE_HINT}`;
   const bases = TEMPLATE_ALLOWED_BASE_PATHS[entry.action]!;
@@ -192,12 +204,25 @@ export function templateEditProblem(before: FolioDocument, after: FolioDocument,
     const problem = entryProblem(entry, before, after);
     if (problem) return problem;
   }
+  const structural = log.some(isStructural);
   for (const change of documentChanges(before, after)) {
-    if (!log.some((entry) => entry.path !== undefined && !isMarker(entry) && isInside(change, entry.path))) {
+    if (structural && isStructureChange(change, before, after)) continue;
+    if (!log.some((entry) => entry.path !== undefined && !isMarker(entry) && !isStructural(entry) && isInside(change, entry.path))) {
       return `${TEMPLATE_PREFIX}: the change to ${change} is not inside the path of any logged action`;
     }
   }
-  return checkTemplateSupport(after.nodes);
+  const added = Object.fromEntries(Object.entries(after.nodes).filter(([id]) => !before.nodes[id]));
+  return checkTemplateSupport(added);
+}
+
+/** A change a structural edit makes: a node added or removed, a field holding nodes, the page order, a button's widget list. */
+function isStructureChange(change: string, before: FolioDocument, after: FolioDocument): boolean {
+  if (change === 'root.pages') return true;
+  const [area, id, field] = segments(change);
+  if (area !== 'nodes') return false;
+  if (field === undefined) return !before.nodes[id!] || !after.nodes[id!];
+  if (STRUCTURE_FIELDS.includes(field)) return true;
+  return after.nodes[id!]?.kind === 'button-widget' && isInside(change, `nodes.${id}.meta.action.click.widgetIds`);
 }
 
 /** Root fields a template-based folio may change (the settings panel can grey out the others). */

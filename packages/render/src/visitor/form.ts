@@ -114,13 +114,13 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal): void
     const { status, json } = await postJson(win, `/public/api/folios/${encodeURIComponent(folioId ?? '')}/submissions/submit-send-email`, {
       submissionId,
     });
-    if (status >= 300) toast(doc, withReason(json), 'alert');
+    if (status >= 300) toast(doc, FOLIO_TEXTS.submissionFailed, 'alert', undefined, reasonOf(json));
   }
 
   /** The server refused: its message says why (a 400 names the widget: that field is flagged with it). */
   function refused(status: number, json: Record<string, unknown> | null, fields: HTMLElement[]): void {
     setStatus('rejected');
-    toast(doc, withReason(json), 'alert');
+    toast(doc, FOLIO_TEXTS.submissionFailed, 'alert', undefined, reasonOf(json));
     if (status !== 400) return;
     const message = typeof json?.message === 'string' ? json.message : '';
     const named = typeof json?.widgetId === 'string' ? json.widgetId : undefined;
@@ -132,8 +132,7 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal): void
   }
 }
 
-/** 'An error occurred when submitting.' and, when the server said why (limit reached, too many tries), its reason. */
-function withReason(json: Record<string, unknown> | null): string {
-  const message = typeof json?.message === 'string' ? json.message.trim() : '';
-  return message ? `${FOLIO_TEXTS.submissionFailed} ${message}` : FOLIO_TEXTS.submissionFailed;
+/** Why the server refused (limit reached, too many tries), shown below the toast 'An error occurred when submitting.' */
+function reasonOf(json: Record<string, unknown> | null): string {
+  return typeof json?.message === 'string' ? json.message.trim() : '';
 }

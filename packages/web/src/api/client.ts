@@ -1,14 +1,19 @@
-import { AUTHORIZED_USE_ONLY, SESSION_EXPIRED, apiErrorMessage, isSessionEnd } from '@folio/model';
+import { AUTHORIZED_USE_ONLY, SESSION_EXPIRED, apiErrorMessage, apiErrorReason, isSessionEnd } from '@folio/model';
 import { forceLogout } from '../session/logout.ts';
 import { getSession } from '../session/store.ts';
 
-/** A failed call, with the message of spec §8 ('error: message', plain text, ...). */
+/**
+ * A failed call. `message` is the helper's string of spec §8 ('error: message', plain text, ...); `reason` is what
+ * a person reads: the server's message without the HTTP status word (errorMessage below).
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly reason: string;
+  constructor(status: number, message: string, reason: string = message) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.reason = reason;
   }
 }
 
@@ -101,7 +106,7 @@ async function send<T>(path: string, options: CallOptions, mayRetry: boolean): P
       forceLogout();
       throw new ApiError(401, SESSION_EXPIRED);
     }
-    throw new ApiError(res.status, apiErrorMessage(failure));
+    throw new ApiError(res.status, apiErrorMessage(failure), apiErrorReason(failure));
   }
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
@@ -109,7 +114,15 @@ async function send<T>(path: string, options: CallOptions, mayRetry: boolean): P
   return (await res.text()) as T;
 }
 
-/** The message of any thrown value, for toasts and inline alerts. */
+/** What a person reads when the server cannot be reached at all (fetch rejected). */
+export const NETWORK_FAILED = 'The server could not be reached; check your connection and try again.';
+
+/**
+ * The message of any thrown value, for toasts and inline alerts: a failed call's reason in the server's words,
+ * never 'Forbidden: …' or 'Conflict: …' (decision: the status word is the API helper's, not the person's).
+ */
 export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.reason;
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return NETWORK_FAILED;
   return error instanceof Error ? error.message : String(error);
 }

@@ -4,7 +4,7 @@ import type { AccountCard, NotificationItem, Post, PublicProfile, SocialInfo } f
 import { call } from './client.ts';
 
 export type { AccountCard, NotificationItem, Post, PublicProfile, SocialInfo } from '@folio/model';
-import { useSession } from '../session/store.ts';
+import { authorizedSession, useSession } from '../session/store.ts';
 
 export const searchAccounts = (name: string) => call<AccountCard[]>('/api/users/search', { query: { name } });
 export const accountsByIds = (ids: string[]) => call<AccountCard[]>('/api/users/searchByIDs', { query: { id: ids } });
@@ -114,12 +114,13 @@ export function useReactions(targetType: 'folio' | 'comment', targetId: string) 
 }
 
 /** Gives or takes back the caller's like; the counts come back with the answer. */
+export const toggleLike = (targetType: 'folio' | 'comment', targetId: string, on: boolean) =>
+  call<ReactionCounts>(`/api/users/${encodeURIComponent(authorizedSession().currentUserId)}/reaction`, { method: 'POST', body: { targetType, targetId, kind: 'like', on } });
+
 export function useToggleLike(targetType: 'folio' | 'comment', targetId: string) {
   const client = useQueryClient();
-  const session = useSession();
   return useMutation({
-    mutationFn: (on: boolean) =>
-      call<ReactionCounts>(`/api/users/${encodeURIComponent(session?.currentUserId ?? '')}/reaction`, { method: 'POST', body: { targetType, targetId, kind: 'like', on } }),
+    mutationFn: (on: boolean) => toggleLike(targetType, targetId, on),
     onSuccess: (counts) => client.setQueryData(reactionKey(targetType, targetId), counts),
   });
 }

@@ -2,6 +2,7 @@
 import type { Asset, Cart, CheckoutResult, EntityRequest, LicenseOptionRoot, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSession, setCartCount, updateStripeAccountInfo, useSession } from '../session/store.ts';
+import { readCart } from './cartRead.ts';
 import { call } from './client.ts';
 
 export type { Cart, CartItem, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
@@ -127,7 +128,7 @@ function cartArrived(cart: Cart): Cart {
 }
 
 export function useCart() {
-  return useQuery({ queryKey: CART_KEY, queryFn: async () => cartArrived(await call<Cart>('/api/products/cartItems')) });
+  return useQuery({ queryKey: CART_KEY, queryFn: async () => cartArrived(await readCart()) });
 }
 
 function useCartMutation<V>(fn: (v: V) => Promise<Cart>) {

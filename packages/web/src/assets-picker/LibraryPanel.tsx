@@ -2,11 +2,10 @@
  * The picker's library: search (title words and #tags), upload with progress bars (a finished upload is selected
  * and can be chosen at once), the grid with loading, empty and error states, and "Show more".
  */
-import { Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, EmptyState, Group, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPhoto, IconSearch } from '@tabler/icons-react';
-import { resultsText } from '@folio/model';
 import { useState } from 'react';
 import { assetKeys, useAssets, type Asset, type AssetKind } from '../api/assets.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
@@ -15,6 +14,7 @@ import { UploadZone } from '../uploads/UploadZone.tsx';
 import { useUploader } from '../uploads/useAssetUploader.ts';
 import { AssetGrid } from './AssetGrid.tsx';
 import { pickerSearch } from './choice.ts';
+import { ResultCount } from '../components/ResultCount.tsx';
 
 const PAGE = 24;
 
@@ -70,9 +70,7 @@ export function LibraryPanel({
         hint={kind === 'image' ? 'Images upload into your assets and can be chosen once stored.' : 'Files upload into your assets and can be chosen once stored.'}
       />
       <UploadList items={uploads} uploader={uploader} />
-      <Text size="sm" c="dimmed" aria-live="polite" data-testid="picker-results">
-        {assets.data ? resultsText(total, assets.isFetching) : assets.isPending ? resultsText(0, true) : ''}
-      </Text>
+      <ResultCount total={assets.data ? total : undefined} loading={assets.isFetching} showEmpty size="sm" testId="picker-results" />
       <ErrorAlert of={assets} testId="picker-error" />
       {assets.isPending ? (
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" data-testid="picker-loading" aria-busy>

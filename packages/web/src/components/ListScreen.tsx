@@ -1,8 +1,8 @@
 import { Button, Container, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { resultsText } from '@folio/model';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './ErrorAlert.tsx';
+import { ResultCount } from './ResultCount.tsx';
 
 export interface ListScreenProps {
   /** plural noun naming the screen's test ids: `{name}-heading`, `-results`, `-error`, `-loading`, `-empty` */
@@ -37,10 +37,8 @@ export function ListScreen({ name, title, subtitle, create, query, count, empty,
         </Group>
 
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={`Your ${title.toLowerCase()}`}>
-          <Text size="xs" c="dimmed" mb="xs" data-testid={`${name}-results`} aria-live="polite">
-            {/* An empty list says so once, in the empty state below. */}
-            {query.data && query.data.total > 0 ? resultsText(query.data.total, query.isFetching) : ''}
-          </Text>
+          {/* An empty list says so once, in the empty state below. */}
+          <ResultCount total={query.data?.total} loading={query.isFetching} mb="xs" testId={`${name}-results`} />
           <ErrorAlert of={query} testId={`${name}-error`} />
           {query.isPending ? (
             <Stack gap="xs" data-testid={`${name}-loading`} aria-label={`Loading ${title.toLowerCase()}`}>

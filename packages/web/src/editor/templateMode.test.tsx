@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Template mode in the editor screen's palette and panel (EditorPage passes FolioFull.isTemplateBased to both
- * and to the store): kinds templates do not support raise the spec's toasts, and supported kinds, which would
- * change the structure, raise the template refusal instead of failing at save.
+ * and to the store): kinds templates do not support raise the spec's toasts; supported kinds go in (spec §4).
  */
 import { MantineProvider } from '@mantine/core';
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
@@ -19,8 +18,6 @@ import { EditorProvider } from './store/react.tsx';
 if (!('fonts' in document) || !document.fonts) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
 }
-
-const TEMPLATE = 'This folio is based on a template';
 
 function doc(): FolioDocument {
   let d = createFolio('author', { newId: () => 'p1' });
@@ -84,29 +81,30 @@ describe('template mode in the palette and the panel', () => {
     expect(store.getState().doc).toBe(before);
   });
 
-  it('the palette refuses a supported kind too, because inserting changes the structure', () => {
+  it('the palette inserts the kinds templates support, without a toast (spec §4)', () => {
     const store = mount(true);
-    const before = store.getState().doc;
     click('palette-insert-text-widget');
-    expect(toasts()).toHaveLength(1);
-    expect(toasts()[0]).toContain(`${TEMPLATE}: the action insert is not allowed in it`);
-    expect(store.getState().doc).toBe(before);
-    expect(store.getState().save.log).toEqual([]);
+    click('palette-insert-gallery-widget');
+    expect(toasts()).toEqual([]);
+    const kinds = Object.values(store.getState().doc.nodes).map((n) => n.kind);
+    expect(kinds).toContain('text-widget');
+    expect(kinds).toContain('gallery-widget');
+    expect(store.getState().save.log.map((e) => e.action)).toContain('insert');
   });
 
-  it('the panel refuses adding or removing an interaction with a toast', () => {
+  it('the panel refuses an unsupported interaction with the spec toast; adds and removes an accordion', () => {
     const store = mount(true);
     act(() => store.select('r1'));
     click('panel-interaction-add');
     click('panel-interaction-add-slider-interaction');
+    expect(toasts()).toEqual([FOLIO_TEXTS.templateInteractionUnsupported]);
     click('panel-interaction-add');
     click('panel-interaction-add-accordion-interaction');
+    const accordions = () => Object.values(store.getState().doc.nodes).filter((n) => n.kind === 'accordion-interaction').length;
+    expect(accordions()).toBe(2);
     click('panel-interaction-remove-i1');
-    const shown = toasts();
-    expect(shown[0]).toBe(FOLIO_TEXTS.templateInteractionUnsupported);
-    expect(shown[1]).toContain(`${TEMPLATE}: the action insert is not allowed in it`);
-    expect(shown[2]).toContain(`${TEMPLATE}: the action delete is not allowed in it`);
-    expect(store.getState().doc.nodes.i1).toBeDefined();
+    expect(store.getState().doc.nodes.i1).toBeUndefined();
+    expect(toasts()).toEqual([FOLIO_TEXTS.templateInteractionUnsupported]);
   });
 
   it('an ordinary folio inserts from the palette without a toast', () => {

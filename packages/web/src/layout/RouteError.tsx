@@ -1,12 +1,13 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { errorMessage } from '../api/client.ts';
 import { usePageTitle } from '../lib/title.ts';
 
 /** Shown when a screen throws while rendering; offers a reload instead of a blank page. */
 function RouteError({ error }: { error: unknown }) {
   usePageTitle('Something went wrong');
-  const message = error instanceof Error ? error.message : 'An unknown error has occurred.';
+  const message = error instanceof Error ? errorMessage(error) : 'An unknown error has occurred.';
   return (
     <Container size="sm" py="xl">
       <Stack>

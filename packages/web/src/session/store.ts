@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
+  AUTHORIZATION_FAILED,
   SESSION_DESERIALIZE_FAILED,
   SESSION_STORAGE_KEY,
   clearFlag,
@@ -46,6 +47,13 @@ export function readStoredSession(): Session | null {
 export function getSession(): Session | null {
   if (current === undefined) current = readStoredSession();
   return current;
+}
+
+/** The session a signed-in action needs; without one it fails with 'Authorization failed' (spec §5, §8). */
+export function authorizedSession(): Session {
+  const session = getSession();
+  if (!session) throw new Error(AUTHORIZATION_FAILED);
+  return session;
 }
 
 /** Re-reads localStorage, e.g. after another tab changed it. */

@@ -6,7 +6,9 @@
  */
 import Uppy, { type Restrictions, type UppyFile } from '@uppy/core';
 import Tus from '@uppy/tus';
+import { ASSET_UPLOAD_FAILED } from '@folio/model';
 import { ApiError, errorMessage } from '../api/client.ts';
+import { failedWhen } from '../lib/failure.ts';
 import { createAsset, getUploadToken, type Asset } from '../api/assets.ts';
 import { claimedContentType, isRefusal, titleFromFileName, uploadFailureMessage } from './files.ts';
 
@@ -190,7 +192,9 @@ export class AssetUploader<R = Asset> {
           });
         } catch (error) {
           const status = error instanceof ApiError ? error.status : 0;
-          const message = status === 413 && !/:/.test(errorMessage(error)) ? uploadFailureMessage(413, '') : errorMessage(error);
+          // A 413 without the server's own words (a proxy's page) reads as the storage limit.
+          const serverWorded = error instanceof ApiError && error.message !== error.reason;
+          const message = status === 413 && !serverWorded ? uploadFailureMessage(413, '') : failedWhen(ASSET_UPLOAD_FAILED, error);
           if (isRefusal(status)) extra.refused = message;
           else extra.failed = message;
           this.uppy.setFileState(id, { error: message });
@@ -216,9 +220,10 @@ export class AssetUploader<R = Asset> {
           this.#options.onSaved?.(result);
         } catch (error) {
           const status = error instanceof ApiError ? error.status : 0;
-          if (isRefusal(status)) extra.refused = errorMessage(error);
-          else extra.failed = errorMessage(error);
-          this.uppy.setFileState(id, { error: errorMessage(error) });
+          const message = failedWhen(ASSET_UPLOAD_FAILED, error);
+          if (isRefusal(status)) extra.refused = message;
+          else extra.failed = message;
+          this.uppy.setFileState(id, { error: message });
         }
       }),
     );

@@ -44,14 +44,14 @@ describe('the title of a new asset', () => {
 });
 
 describe('a failed upload', () => {
-  it("shows the server's error and message", () => {
+  it("shows the spec's text, then the server's message without its status word", () => {
     const body = JSON.stringify({ error: 'Unsupported Media Type', message: 'The file claims to be image/png but its content is text/html.' });
-    expect(uploadFailureMessage(415, body)).toBe('Unsupported Media Type: The file claims to be image/png but its content is text/html.');
-    expect(uploadFailureMessage(400, 'Upload-Length exceeds the announced size')).toBe('Upload-Length exceeds the announced size');
+    expect(uploadFailureMessage(415, body)).toBe('Something went wrong when uploading the new File. The file claims to be image/png but its content is text/html.');
+    expect(uploadFailureMessage(400, 'Upload-Length exceeds the announced size')).toBe('Something went wrong when uploading the new File. Upload-Length exceeds the announced size.');
   });
 
   it('says what happened when the server gave no readable message', () => {
-    expect(uploadFailureMessage(415, '', 'image/png')).toBe("The file's content does not match its type (image/png); it was not stored.");
+    expect(uploadFailureMessage(415, '', 'image/png')).toBe("Something went wrong when uploading the new File. The file's content does not match its type (image/png); it was not stored.");
     expect(uploadFailureMessage(413, '<html>too big</html>')).toMatch(/storage limit/);
     expect(uploadFailureMessage(0, '')).toMatch(/retry to resume/);
     expect(uploadFailureMessage(502, '{not json')).toMatch(/\(502\); retry/);

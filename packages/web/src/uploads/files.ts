@@ -1,4 +1,5 @@
 /** Pure helpers for uploads: what type a file claims to be, the asset title it gets, how a refusal reads. */
+import { ASSET_UPLOAD_FAILED, failedWhenText } from '@folio/model';
 
 const BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
@@ -80,17 +81,20 @@ export function isRefusal(status: number): boolean {
 }
 
 /**
- * The message shown on a file whose upload failed with this HTTP response: the server's `{error, message}` as
- * 'error: message' (spec §8), else a sentence for the status.
+ * The message shown on a file whose upload failed with this HTTP response: the spec's 'Something went wrong when
+ * uploading the new File' (§8), then the reason — the server's message, else a sentence for the status.
  */
 export function uploadFailureMessage(status: number, body: string, claimedType?: string): string {
+  return failedWhenText(ASSET_UPLOAD_FAILED, uploadFailureReason(status, body, claimedType));
+}
+
+function uploadFailureReason(status: number, body: string, claimedType?: string): string {
   const text = body.trim();
   if (text.startsWith('{')) {
     try {
       const parsed = JSON.parse(text) as unknown;
       if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        const error = 'error' in parsed && typeof parsed.error === 'string' ? parsed.error : '';
-        return error ? `${error}: ${parsed.message}` : parsed.message;
+        return parsed.message;
       }
     } catch {
       // not JSON after all: fall through to the status sentence

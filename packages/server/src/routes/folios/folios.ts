@@ -48,7 +48,10 @@ const security = [{ bearer: [] }];
 /** A 1,000-block folio sent whole (overwrite after a conflict) is several MiB of JSON. */
 export const PATCH_BODY_LIMIT = 10 * 1024 * 1024;
 
-/** Editing without a token fails with the spec's 'Unauthorized access' (§6); an expired token as everywhere. */
+/**
+ * Editing without a token fails with the spec's 'Unauthorized access' (§6, §8): every write to a folio or chart and
+ * every read asking forEditing=true. An expired token answers 'Session expired; please login again' as everywhere.
+ */
 export function requireEditor(req: FastifyRequest): AuthUser {
   return requireUser(req, FOLIO_TEXTS.unauthorizedAccess);
 }
@@ -109,7 +112,8 @@ export async function folioRoutes(app: App): Promise<void> {
       },
     },
     async (req) => {
-      const user = requireUser(req);
+      // Asking to edit without a token is 'Unauthorized access', as on every write (spec §6, §8).
+      const user = req.query.forEditing === true ? requireEditor(req) : requireUser(req);
       let mode: 'readOnly' | 'forEditing';
       try {
         mode = assertFetchMode(req.query);
@@ -149,7 +153,7 @@ export async function folioRoutes(app: App): Promise<void> {
     '/api/folios/:id',
     { schema: { tags, security, summary: 'Delete a folio (soft: it is hidden and its URL freed)', params: FolioIdParams } },
     async (req, reply) => {
-      await deleteFolio(db, requireUser(req), req.params.id);
+      await deleteFolio(db, requireEditor(req), req.params.id);
       return reply.code(204).send();
     },
   );

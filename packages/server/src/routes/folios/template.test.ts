@@ -94,7 +94,20 @@ const structural: [string, Edit][] = [
   ],
   ['move', (d) => ({ doc: moveNode(d, 'b2', { parentId: 'c2' }), log: [{ action: 'move', path: 'nodes.b2' }] })],
   ['delete', (d) => ({ doc: deleteNode(d, 'b2'), log: [{ action: 'delete', path: 'nodes.b2' }] })],
+  [
+    'insert of a text widget in a new block',
+    (d) => {
+      const withBlock = insertNode(d, { parentId: 'c2', node: createNode('block', { id: 'b8' }) });
+      return { doc: insertNode(withBlock, { parentId: 'b8', node: createNode('text-widget', { id: 'w8' }) }), log: [{ action: 'insert', path: 'nodes.b8' }, { action: 'insert', path: 'nodes.w8' }] };
+    },
+  ],
 ];
+
+/** Inserting a node of `kind` (a widget or resource into block b2, which holds none; an interaction onto b1). */
+const insertKind = (kind: 'numeric-widget' | 'upload-widget' | 'embed-resource' | 'slider-interaction'): Edit => (d) => ({
+  doc: insertNode(d, { parentId: kind === 'slider-interaction' ? 'b1' : 'b2', node: createNode(kind, { id: 'x1' }) }),
+  log: [{ action: 'insert', path: 'nodes.x1' }],
+});
 
 describe('GET /api/folios/{id} says whether the folio is template-based', () => {
   it('true for a folio created from a template, false for an ordinary one and a new one', async () => {
@@ -116,17 +129,29 @@ describe('PATCH of a template-based folio, shaped like the editor’s', () => {
     expect(res.json()).toEqual({ version: 2, updatedAt: expect.any(String) });
   });
 
-  it.each(structural)('refuses %s with 400 naming the action, but an ordinary folio accepts it', async (name, edit) => {
+  it.each(structural)('accepts the structural edit %s (spec §4: templates restrict kinds, not structure)', async (_name, edit) => {
     const template = await folioOf(true);
     const t = edit(template.doc);
     const res = await patchFolio(app, template.token, template.folio.id, { baseVersion: 1, log: t.log, ...editorBody(template.doc, t.doc) });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it.each([
+    ['numeric-widget', 'Current resource is not supported in templates'],
+    ['upload-widget', 'Current resource is not supported in templates'],
+    ['embed-resource', 'Current resource is not supported in templates'],
+    ['slider-interaction', 'Current interaction is not supported in templates'],
+  ] as const)('refuses inserting a %s with 400 and the spec text, but an ordinary folio accepts it', async (kind, text) => {
+    const template = await folioOf(true);
+    const t = insertKind(kind)(template.doc);
+    const res = await patchFolio(app, template.token, template.folio.id, { baseVersion: 1, log: t.log, ...editorBody(template.doc, t.doc) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(`This folio is based on a template: the action ${name} is not allowed in it`);
+    expect(res.json()).toEqual({ error: 'Bad Request', message: text });
 
     const ordinary = await folioOf(false);
-    const o = edit(ordinary.doc);
+    const o = insertKind(kind)(ordinary.doc);
     const ok = await patchFolio(app, ordinary.token, ordinary.folio.id, { baseVersion: 1, log: o.log, ...editorBody(ordinary.doc, o.doc) });
-    expect(ok.statusCode).toBe(200);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('refuses a field edit logged under an action for another node kind', async () => {

@@ -84,7 +84,10 @@ export async function visualizationRoutes(app: App): Promise<void> {
         response: { 200: VisualizationAnswer },
       },
     },
-    async (req) => (await readVisualization(db, requireUser(req), req.params.id, req.query.forEditing === true)).view,
+    async (req) => {
+      const forEditing = req.query.forEditing === true;
+      return (await readVisualization(db, forEditing ? requireEditor(req) : requireUser(req), req.params.id, forEditing)).view;
+    },
   );
 
   app.get(

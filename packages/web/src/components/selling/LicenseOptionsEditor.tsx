@@ -5,13 +5,13 @@
 import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType, type LicenseOptionRoot } from '@folio/model';
+import { LICENSE_TYPES, LICENSE_TYPE_INFO, PURCHASE_OPTION_CREATE_FAILED, PURCHASE_OPTION_DELETE_FAILED, isLicenseType, type LicenseOptionRoot } from '@folio/model';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useAppConfig } from '../../api/config.ts';
 import { useLicenseOptionRequests, useLicenseOptions, usePayoutAccount } from '../../api/selling.ts';
 import { useEntities } from '../../lib/useEntities.ts';
+import { notifyFailed } from '../../lib/failure.ts';
 import { useSession } from '../../session/store.ts';
 import { LicenseTerms } from './LicenseTerms.tsx';
 
@@ -56,7 +56,7 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
       notifications.show({ color: 'green', message: 'Licence option published.' });
       setDraftId(newDraftId());
     } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
+      notifyFailed(PURCHASE_OPTION_CREATE_FAILED, e);
     } finally {
       setAdding(false);
     }
@@ -66,7 +66,7 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
     try {
       await entities.deleteFetched(id, published);
     } catch (e) {
-      notifications.show({ color: 'red', message: errorMessage(e) });
+      notifyFailed(PURCHASE_OPTION_DELETE_FAILED, e);
     } finally {
       setRemoving(null);
     }

@@ -5,8 +5,10 @@
 import { ActionIcon, Alert, Divider, Group, Modal, Skeleton, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUsers } from '@tabler/icons-react';
+import { SHARE_DELETE_FAILED } from '@folio/model';
 import { errorMessage } from '../../api/client.ts';
 import { rightsLabel, useFollowersShare, useRevokeShare, useShareOverview, type Share, type ShareItemType } from '../../api/shares.ts';
+import { notifyFailed } from '../../lib/failure.ts';
 import { useSession } from '../../session/store.ts';
 import { ShareLink } from './ShareLink.tsx';
 import { ShareWith } from './ShareWith.tsx';
@@ -59,7 +61,7 @@ export function ShareDialog({ itemType, itemId, itemName, isPublished = true, on
   const remove = (share: Share) =>
     revoke.mutate(share.id, {
       onSuccess: () => notifications.show({ message: `${share.permitteeName ?? 'Their'} access was removed.` }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onError: (error) => notifyFailed(SHARE_DELETE_FAILED, error),
     });
 
   return (

@@ -2,10 +2,11 @@
 import { ActionIcon, Button, CopyButton, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
-import { formatDate } from '@folio/model';
+import { SHARE_DELETE_FAILED, formatDate } from '@folio/model';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useCreateShare, useRevokeShare, type Share, type ShareItemType } from '../../api/shares.ts';
+import { notifyFailed } from '../../lib/failure.ts';
 
 const EXPIRY = [
   { value: '0', label: 'Never expires' },
@@ -59,7 +60,7 @@ export function ShareLink({ itemType, itemId, links, isPublished }: { itemType: 
           </Text>
           {l.canRevoke ? (
             <Tooltip label="Revoke this link">
-              <ActionIcon variant="subtle" color="red" aria-label="Revoke this link" onClick={() => revoke.mutate(l.id)} loading={revoke.isPending} data-testid="share-link-revoke">
+              <ActionIcon variant="subtle" color="red" aria-label="Revoke this link" onClick={() => revoke.mutate(l.id, { onError: (error) => notifyFailed(SHARE_DELETE_FAILED, error) })} loading={revoke.isPending} data-testid="share-link-revoke">
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>

@@ -10,9 +10,10 @@ import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatDate } from '@folio/model';
+import { folioActionFailed, formatDate } from '@folio/model';
 import { useEffect, useRef } from 'react';
 import { publishStatusKey, usePublishFolio, usePublishStatus } from '../../api/folios.ts';
+import { notifyFailed } from '../../lib/failure.ts';
 import { useEditor } from '../store/react.tsx';
 
 type PublishState = 'unpublished' | 'published' | 'changed';
@@ -74,7 +75,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
         notifications.show({ color: 'teal', message: 'Published: visitors now see this version of the folio.', 'data-testid': 'publish-done' });
       },
       onError: (error) => {
-        notifications.show({ color: 'red', title: 'Something went wrong when publishing the Folio', message: error.message });
+        notifyFailed(folioActionFailed('publishing'), error);
       },
     });
   };

@@ -4,9 +4,10 @@
  */
 import { Select, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LICENSE_TYPE_INFO, licenceAllows } from '@folio/model';
+import { LICENSE_TYPE_INFO, PURCHASE_OPTION_UPDATE_FAILED, licenceAllows } from '@folio/model';
 import { errorMessage } from '../../api/client.ts';
 import { COPY_LICENSES, useLicenseOptions, useTemplateOffer } from '../../api/selling.ts';
+import { notifyFailed } from '../../lib/failure.ts';
 import { useSession } from '../../session/store.ts';
 import { useEditor } from '../store/react.tsx';
 
@@ -26,7 +27,7 @@ export function TemplateOffer() {
       { licenseType, current: free },
       {
         onSuccess: () => notifications.show({ message: licenseType ? 'Offered as a free template.' : 'No longer offered as a template.' }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        onError: (error) => notifyFailed(PURCHASE_OPTION_UPDATE_FAILED, error),
       },
     );
   const choices = COPY_LICENSES.map((t) => ({ value: t, label: `${LICENSE_TYPE_INFO[t].label}: ${LICENSE_TYPE_INFO[t].allows.join(', ')}` }));

@@ -15,6 +15,7 @@ import {
   type VisualizationRoot,
 } from '@folio/model';
 import { Chart } from '@folio/render';
+import { errorMessage } from '../../api/client.ts';
 import { useMyFoliosForDropDown } from '../../api/folios.ts';
 import { useCreateVisualization, useFolioData, useUpdateVisualization, useVisualization } from '../../api/visualizations.ts';
 import { SelectField, SwitchField, TextField, ColourField, type Choice } from './fields.tsx';
@@ -67,7 +68,7 @@ function firstField(fields: FieldAggregate[]): string | null {
   return (fields.find((f) => f.kind === 'multiple-choice-widget') ?? fields.find((f) => f.kind === 'numeric-widget') ?? fields[0])?.widgetId ?? null;
 }
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => errorMessage(error);
 
 interface ChartBuilderProps {
   /** the widget's chart, or null */

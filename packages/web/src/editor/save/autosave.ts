@@ -9,9 +9,10 @@
  * - Nothing typed is lost: the pending edits are written to localStorage before every send and whenever
  *   the page hides or unloads, and removed only once the server has confirmed them.
  */
-import { describeChanges, type FolioDocument } from '@folio/model';
-import { ApiError } from '../../api/client.ts';
+import { describeChanges, folioActionFailed, type FolioDocument } from '@folio/model';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import type { FolioFull, FolioPatch, FolioSaved } from '../../api/folios.ts';
+import { failedWhen } from '../../lib/failure.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import { computeChanges, fullState, hasChanges } from './computePatch.ts';
 import { clearPending, defaultStorage, writePending, type KeyValueStorage } from './pendingStorage.ts';
@@ -104,7 +105,7 @@ export function createAutosave(store: EditorStore, deps: AutosaveDeps): Autosave
   const fail = (error: unknown) => {
     persist();
     if (error instanceof ApiError && error.status === 409) {
-      store.setSave({ status: 'conflict', error: error.message });
+      store.setSave({ status: 'conflict', error: errorMessage(error) });
       return;
     }
     if (isNetworkError(error) || !isOnline()) {
@@ -112,8 +113,7 @@ export function createAutosave(store: EditorStore, deps: AutosaveDeps): Autosave
       scheduleRetry();
       return;
     }
-    const message = error instanceof Error ? error.message : String(error);
-    store.setSave({ status: 'error', error: message });
+    store.setSave({ status: 'error', error: failedWhen(folioActionFailed('updating'), error) });
     const status = error instanceof ApiError ? error.status : 0;
     if (status >= 500 || status === 429 || status === 408) scheduleRetry();
   };

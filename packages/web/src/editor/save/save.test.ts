@@ -205,12 +205,12 @@ describe('the save queue', () => {
     expect(store.canUndo()).toBe(false);
   });
 
-  it('a refusal (400) shows the message and retries with the next edit', async () => {
+  it('a refusal (400) shows the spec text with the reason, no status word, and retries with the next edit', async () => {
     const { store, server, autosave } = setup();
-    server.failures.push(new ApiError(400, 'A page cannot hold a block'));
+    server.failures.push(new ApiError(400, 'Bad Request: A page cannot hold a block', 'A page cannot hold a block'));
     rename(store, 'X');
     await autosave.flush();
-    expect(store.getState().save).toMatchObject({ status: 'error', error: 'A page cannot hold a block' });
+    expect(store.getState().save).toMatchObject({ status: 'error', error: 'Something went wrong when updating the Folio. A page cannot hold a block.' });
     rename(store, 'XY');
     await autosave.flush();
     expect(store.getState().save.status).toBe('saved');

@@ -11,6 +11,7 @@ import { useLoginLogs, type LoginLogFilters } from '../../api/admin.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useRoles } from '../../layout/useRoles.ts';
 import { usePageTitle } from '../../lib/title.ts';
+import { ResultCount } from '../../components/ResultCount.tsx';
 
 const PAGE = 50;
 
@@ -60,9 +61,7 @@ export function LoginLogPage() {
           <EmptyState icon={<IconLogin size={28} />} title="No attempt matches" description="Loosen a filter." />
         ) : (
           <Paper withBorder radius="lg" p="xs">
-            <Text size="xs" c="dimmed" px="xs">
-              {logs.data!.total.toLocaleString('en')} attempts
-            </Text>
+            <ResultCount total={logs.data!.total} loading={logs.isFetching} px="xs" testId="logins-total" />
             <Table.ScrollContainer minWidth={560}>
               <Table data-testid="logins-table">
                 <Table.Thead>

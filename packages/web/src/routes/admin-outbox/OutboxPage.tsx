@@ -2,11 +2,12 @@ import { Alert, Anchor, Badge, Box, Container, Group, Modal, Pagination, Paper, 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate, resultsText } from '@folio/model';
+import { formatDate } from '@folio/model';
 import { useOutbox, type OutboxMail } from '../../api/admin.ts';
 import { errorMessage } from '../../api/client.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { linkify } from './linkify.ts';
+import { ResultCount } from '../../components/ResultCount.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -76,10 +77,8 @@ export function OutboxPage() {
             Every mail Folio wrote, newest first. Without an SMTP server, this is where verification and password reset links arrive.
           </Text>
         </Stack>
-        <Text size="sm" fw={500} data-testid="outbox-results" aria-live="polite">
-          {/* An empty outbox says so once, below. */}
-          {total > 0 || outbox.isPending ? resultsText(total, outbox.isFetching) : ''}
-        </Text>
+        {/* An empty outbox says so once, below. */}
+        <ResultCount total={outbox.data ? total : undefined} loading={outbox.isFetching} size="sm" fw={500} c={undefined} testId="outbox-results" />
         {outbox.isError && (
           <Alert color="red" icon={<IconAlertCircle />} data-testid="outbox-error">
             {errorMessage(outbox.error)}

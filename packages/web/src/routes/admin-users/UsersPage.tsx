@@ -13,6 +13,7 @@ import { useCreateUser, useManagedUsers, type ManagedUser, type UserFilters } fr
 import { errorMessage } from '../../api/client.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
+import { ResultCount } from '../../components/ResultCount.tsx';
 
 const PAGE = 50;
 const TYPES = ACCOUNT_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
@@ -125,9 +126,7 @@ export function UsersPage() {
           <EmptyState icon={<IconUsers size={28} />} title="No account matches" description="Loosen a filter or search for something else." />
         ) : (
           <Paper withBorder radius="lg" p="xs">
-            <Text size="xs" c="dimmed" px="xs" pb={4} data-testid="users-total">
-              {list.data!.total.toLocaleString('en')} {list.data!.total === 1 ? 'account' : 'accounts'}
-            </Text>
+            <ResultCount total={list.data!.total} loading={list.isFetching} px="xs" pb={4} testId="users-total" />
             <Table.ScrollContainer minWidth={560}>
               <Table highlightOnHover>
                 <Table.Thead>

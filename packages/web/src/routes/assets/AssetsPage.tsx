@@ -1,7 +1,6 @@
 import { Button, CloseButton, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhoto, IconSearch, IconShare, IconShoppingBag } from '@tabler/icons-react';
-import { resultsText } from '@folio/model';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAssets, type Asset } from '../../api/assets.ts';
@@ -13,6 +12,7 @@ import { useAssetUploader } from '../../uploads/useAssetUploader.ts';
 import { AssetCard } from './AssetCard.tsx';
 import { AssetDrawer } from './AssetDrawer.tsx';
 import { ASSET_TABS, TAB_LABELS, buildAssetQuery, isAssetTab, type AssetTab } from './query.ts';
+import { ResultCount } from '../../components/ResultCount.tsx';
 
 const PAGE = 24;
 
@@ -31,10 +31,8 @@ function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onO
 
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed" data-testid="assets-results" aria-live="polite">
-        {/* An empty list says so once, in the empty state below. */}
-        {assets.data && total > 0 ? resultsText(total, assets.isFetching) : assets.isPending ? resultsText(0, true) : ''}
-      </Text>
+      {/* An empty list says so once, in the empty state below. */}
+      <ResultCount total={assets.data ? total : undefined} loading={assets.isFetching} size="sm" testId="assets-results" />
       <ErrorAlert of={assets} testId="assets-error" />
       {assets.isPending ? (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" data-testid="assets-loading">

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../api/client.ts';
+import { folioActionFailed } from '@folio/model';
 import { useDeleteFolio, type FolioSummary } from '../../api/folios.ts';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
+import { notifyFailed } from '../../lib/failure.ts';
 
 /** Asks before deleting a folio; loaded when first needed. */
 export function DeleteFolioDialog({ folio, onClose }: { folio: FolioSummary; onClose: () => void }) {
@@ -18,7 +18,7 @@ export function DeleteFolioDialog({ folio, onClose }: { folio: FolioSummary; onC
       onConfirm={() =>
         remove.mutate(folio.id, {
           onSuccess: onClose,
-          onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+          onError: (error) => notifyFailed(folioActionFailed('deleting'), error),
         })
       }
     />

@@ -2,9 +2,10 @@ import { Menu } from '@mantine/core';
 import { LICENCE_REFUSALS, licenceAllows } from '@folio/model';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconInbox, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import { folioActionFailed } from '@folio/model';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useCopyFolio, type FolioSummary } from '../../api/folios.ts';
+import { notifyFailed } from '../../lib/failure.ts';
 import { FolioMenuButton } from './FolioMenuButton.tsx';
 
 /** A folio row's actions: open, duplicate, delete. Loaded when the user first reaches for a row's button, then shown open. */
@@ -36,7 +37,7 @@ export function FolioMenu({ folio, onDelete, onShare }: { folio: FolioSummary; o
           onClick={() =>
             copy.mutate(folio.id, {
               onSuccess: (created) => notifications.show({ color: 'green', message: `Created “${created.root.name}”` }),
-              onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+              onError: (error) => notifyFailed(folioActionFailed('creating'), error),
             })
           }
         >

@@ -2,12 +2,12 @@
 import { Anchor, Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShare } from '@tabler/icons-react';
-import { formatDate } from '@folio/model';
+import { SHARE_DELETE_FAILED, formatDate } from '@folio/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { rightsLabel, useLeaveShare, useSharedWithMe, type SharedItem } from '../../api/shares.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { notifyFailed } from '../../lib/failure.ts';
 
 const PAGE = 10;
 
@@ -48,7 +48,7 @@ function Row({ item }: { item: SharedItem }) {
           onClick={() =>
             leave.mutate(
               { itemType: item.itemType, itemId: item.itemId },
-              { onSuccess: () => notifications.show({ message: `You no longer have “${item.name}”.` }), onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }) },
+              { onSuccess: () => notifications.show({ message: `You no longer have “${item.name}”.` }), onError: (e) => notifyFailed(SHARE_DELETE_FAILED, e) },
             )
           }
           data-testid="shared-leave"

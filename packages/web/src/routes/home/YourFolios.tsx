@@ -1,16 +1,16 @@
 /** The dashboard's "Your folios" card: the user's folios (newest change first) with open, duplicate, delete and "New folio". */
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconFileText, IconPencil, IconPlus } from '@tabler/icons-react';
-import { formatDate, resultsText } from '@folio/model';
+import { folioActionFailed, formatDate } from '@folio/model';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useCreateFolio, useFolios, type FolioSummary } from '../../api/folios.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { loadOnIntent } from '../../components/loadOnIntent.ts';
 import { FEATURES } from '../../lib/features.ts';
+import { notifyFailed } from '../../lib/failure.ts';
 import { FolioMenuButton } from './FolioMenuButton.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 
 const DeleteFolioDialog = lazy(async () => ({ default: (await import('./DeleteFolioDialog.tsx')).DeleteFolioDialog }));
 const ShareDialog = lazy(async () => ({ default: (await import('../../components/share/ShareDialog.tsx')).ShareDialog }));
@@ -66,7 +66,7 @@ export function YourFolios() {
   const newFolio = () =>
     create.mutate(undefined, {
       onSuccess: (folio) => void navigate(`/folios/${encodeURIComponent(folio.id)}/edit`),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onError: (error) => notifyFailed(folioActionFailed('creating'), error),
     });
 
   return (
@@ -76,11 +76,7 @@ export function YourFolios() {
           <Title order={2} size="h4">
             Your folios
           </Title>
-          {folios.data && total > 0 && (
-            <Text size="xs" c="dimmed" data-testid="folios-results">
-              {resultsText(total, folios.isFetching)}
-            </Text>
-          )}
+          {folios.data && total > 0 && <ResultCount total={total} loading={folios.isFetching} testId="folios-results" />}
         </Stack>
         <Button leftSection={<IconPlus size={16} />} onClick={newFolio} loading={create.isPending} data-testid="dashboard-new-folio">
           New folio

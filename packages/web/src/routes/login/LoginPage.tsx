@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AUTHORIZATION_FAILED, LOGIN_INCORRECT } from '@folio/model';
 import { useLogin, useResendVerification } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSetupStatus } from '../../api/users.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { AuthCard, AuthCardFooter } from '../../layout/AuthCard.tsx';
@@ -23,7 +23,7 @@ export function LoginPage() {
   const setup = useSetupStatus();
   const login = useLogin();
   const resend = useResendVerification();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ text: string; notVerified: boolean } | null>(null);
   const prefill = (location.state as { email?: string } | null)?.email ?? '';
 
   const form = useForm({
@@ -45,13 +45,14 @@ export function LoginPage() {
         if (message.includes(AUTHORIZATION_FAILED)) {
           notifications.show({ id: INCORRECT_TOAST_ID, color: 'red', message: LOGIN_INCORRECT, 'data-testid': 'login-incorrect-toast' });
         } else {
-          setFailure(message);
+          // The server names this refusal in its error title; the person reads only its sentence.
+          setFailure({ text: message, notVerified: error instanceof ApiError && error.message.startsWith(`${NOT_VERIFIED}:`) });
         }
       },
     });
   });
 
-  const notVerified = failure?.startsWith(NOT_VERIFIED) ?? false;
+  const notVerified = failure?.notVerified ?? false;
 
   return (
     <AuthCard title="Sign in to Folio" subtitle="Welcome back. Sign in with your email and password." testId="login-page">
@@ -68,7 +69,7 @@ export function LoginPage() {
       {failure && (
         <Alert color="red" icon={<IconAlertCircle />} data-testid="login-error">
           <Stack gap="xs">
-            <Text size="sm">{failure}</Text>
+            <Text size="sm">{failure.text}</Text>
             {notVerified && !resend.isSuccess && (
               <Button
                 size="xs"

@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { answerLabel, formatWhen, submitterName } from './answers.ts';
 import { SubmissionDrawer } from './SubmissionDrawer.tsx';
+import { ResultCount } from '../../components/ResultCount.tsx';
 
 const PAGE_SIZE = 25;
 
@@ -145,10 +146,7 @@ export function SubmissionsPage() {
 
         {data && data.total > 0 ? (
           <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="submissions-count">
-              {data.total === 1 ? '1 submission' : `${data.total.toLocaleString()} submissions`}
-              {query.isFetching ? ' · updating…' : ''}
-            </Text>
+            <ResultCount total={data.total} loading={query.isFetching} size="sm" testId="submissions-count" />
             {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} aria-label="Pages of submissions" /> : null}
           </Group>
         ) : null}

@@ -6,13 +6,13 @@ import { Anchor, Badge, Button, Container, EmptyState, Group, Paper, SimpleGrid,
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconSearch, IconTemplate } from '@tabler/icons-react';
-import { LICENSE_TYPE_INFO, isLicenseType } from '@folio/model';
+import { LICENSE_TYPE_INFO, folioActionFailed, isLicenseType } from '@folio/model';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useCopyFolio } from '../../api/folios.ts';
 import { useTemplates, type MarketplaceItem } from '../../api/selling.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { notifyFailed } from '../../lib/failure.ts';
 import { usePageTitle } from '../../lib/title.ts';
 
 const PAGE = 24;
@@ -50,7 +50,7 @@ function TemplateCard({ item }: { item: MarketplaceItem }) {
                   notifications.show({ color: 'green', message: `“${created.root.name}” is yours now; edit it as you like.` });
                   void navigate(`/folios/${encodeURIComponent(created.id)}/edit`);
                 },
-                onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+                onError: (error) => notifyFailed(folioActionFailed('creating'), error),
               })
             }
             data-testid="template-use"

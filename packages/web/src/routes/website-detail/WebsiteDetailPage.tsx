@@ -5,12 +5,12 @@
 import { Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
-import { formatDate } from '@folio/model';
+import { formatDate, somethingWentWrong } from '@folio/model';
 import { useParams } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { usePublishWebsite, useWebsite, type Website } from '../../api/websites.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { notifyFailed } from '../../lib/failure.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { MenuSection } from './MenuSection.tsx';
 import { PagesSection, PreviewLinks } from './PagesSection.tsx';
@@ -23,8 +23,7 @@ function PublishControl({ website }: { website: Website }) {
   const onPublish = () =>
     publish.mutate(website.id, {
       onSuccess: () => notifications.show({ color: 'teal', message: 'Website published' }),
-      onError: (error) =>
-        notifications.show({ color: 'red', message: `Something went wrong when publishing the Website: ${errorMessage(error)}` }),
+      onError: (error) => notifyFailed(somethingWentWrong('publishing', 'Website'), error),
     });
   return (
     <Group gap="sm" wrap="wrap" justify="flex-end">

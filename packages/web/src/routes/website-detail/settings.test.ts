@@ -50,11 +50,11 @@ describe('the settings form', () => {
 
 describe('server refusals of a settings save', () => {
   it('go under the field the message is about, as the sentence alone', () => {
-    expect(serverFieldError(`Bad Request: ${WEBSITE_TEXTS.tagManagerId}`)).toEqual({ field: 'tagManagerId', text: WEBSITE_TEXTS.tagManagerId });
-    expect(serverFieldError('Conflict: This website address is already taken')).toEqual({ field: 'slug', text: 'This website address is already taken' });
-    expect(serverFieldError('Conflict: This domain is already used by another website')?.field).toBe('customDomain');
-    expect(serverFieldError('Bad Request: The favicon must be one of your images')?.field).toBe('faviconAssetId');
-    expect(serverFieldError('Bad Request: The logo must be one of your images')?.field).toBe('logoAssetId');
+    expect(serverFieldError(WEBSITE_TEXTS.tagManagerId)).toEqual({ field: 'tagManagerId', text: WEBSITE_TEXTS.tagManagerId });
+    expect(serverFieldError('This website address is already taken')).toEqual({ field: 'slug', text: 'This website address is already taken' });
+    expect(serverFieldError('This domain is already used by another website')?.field).toBe('customDomain');
+    expect(serverFieldError('body.faviconAssetId: The favicon must be one of your images')?.field).toBe('faviconAssetId');
+    expect(serverFieldError('The logo must be one of your images')?.field).toBe('logoAssetId');
   });
 
   it('name no field otherwise', () => {

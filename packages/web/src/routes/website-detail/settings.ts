@@ -76,8 +76,8 @@ const FIELD_TEXTS: ReadonlyArray<[SettingsField, readonly string[]]> = [
 ];
 
 /**
- * A server error message ('Title: sentence', spec §8) placed under its field: the sentence alone, since the field
- * says what it is about. Null when the message names no field (it goes to a toast).
+ * A server refusal's reason (errorMessage: the server's message, possibly 'body.field: sentence') placed under its
+ * field: the sentence alone, since the field says what it is about. Null when it names no field (it goes to a toast).
  */
 export function serverFieldError(message: string): { field: SettingsField; text: string } | null {
   const lower = message.toLowerCase();

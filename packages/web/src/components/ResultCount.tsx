@@ -1,0 +1,30 @@
+/**
+ * The result text of every list screen that shows a count (spec §2): '{n} results found', '1 result found',
+ * 'No results found', with ' (loading...)' appended while loading (the model's resultsText), in a polite live region.
+ */
+import { Text, type TextProps } from '@mantine/core';
+import { resultsText } from '@folio/model';
+
+export interface ResultCountProps extends TextProps {
+  /** the list's total; undefined until the first answer arrives */
+  total: number | undefined;
+  /** a request is on its way (first load or refresh) */
+  loading: boolean;
+  /** say 'No results found' for an empty list; off where an empty state below already says so */
+  showEmpty?: boolean;
+  testId?: string;
+}
+
+export function resultCountText(total: number | undefined, loading: boolean, showEmpty = false): string {
+  if (total === undefined) return loading ? resultsText(0, true) : '';
+  if (total === 0 && !showEmpty) return '';
+  return resultsText(total, loading);
+}
+
+export function ResultCount({ total, loading, showEmpty = false, testId, ...text }: ResultCountProps) {
+  return (
+    <Text size="xs" c="dimmed" aria-live="polite" data-testid={testId} {...text}>
+      {resultCountText(total, loading, showEmpty)}
+    </Text>
+  );
+}
