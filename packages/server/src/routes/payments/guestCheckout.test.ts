@@ -1,7 +1,7 @@
 // Buying without an account (issue 25): the product page on the sites origin, the guest's checkout through the
 // Stripe test server, the receipt's claim link, refunds before a claim, and the Download of a bought file.
 import { Readable } from 'node:stream';
-import { CLAIM_LINK_EXPIRED } from '@folio/model';
+import { CLAIM_LINK_EXPIRED, LICENSE_TYPE_INFO } from '@folio/model';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -108,6 +108,11 @@ describe('the product page on the sites origin', () => {
     await db.update(licenseOptions).set({ isDeleted: true }).where(eq(licenseOptions.id, option));
     expect((await visit(`/buy/${option}`)).statusCode).toBe(404);
     await db.update(licenseOptions).set({ isDeleted: false }).where(eq(licenseOptions.id, option));
+    // An offer on a copy bought under a licence without resale (decision 47) is not the holder's to make.
+    await db.update(folios).set({ licenseDetails: LICENSE_TYPE_INFO.edit.details, hasBeenPurchased: true }).where(eq(folios.id, folio.id));
+    expect((await visit(`/buy/${option}`)).statusCode).toBe(404);
+    await db.update(folios).set({ licenseDetails: LICENSE_TYPE_INFO.resale.details }).where(eq(folios.id, folio.id));
+    expect((await visit(`/buy/${option}`)).statusCode).toBe(200);
     await db.update(folios).set({ isPublic: false }).where(eq(folios.id, folio.id));
     expect((await visit(`/buy/${option}`)).statusCode).toBe(404);
   });

@@ -1,7 +1,7 @@
 /**
  * One licence option as a buyer without an account meets it (issue 25): its product page on the sites origin and
  * the guest checkout read it here. Only a live offer answers: the option published, not deleted, not past its end
- * date, and its item public and not deleted; anything else is null (the page's 404). Amounts come from the
+ * date, its item public and not deleted (a licensed copy only under a resale licence, decision 47); anything else is null (the page's 404). Amounts come from the
  * published terms, as the cart computes them.
  */
 import { isLicenseType, taxOn, toMinor, toPercentHundredths, withDefaults, type LicenseOptionRoot, type LicenseType } from '@folio/model';
@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { licenseOptions } from '../../db/schema.ts';
 import { isUuid } from '../folios/folios.ts';
+import { resaleAllowedSql } from './licenceSql.ts';
 
 export interface Offer {
   optionId: string;
@@ -47,7 +48,7 @@ function itemSql(itemType: string, itemId: string) {
   if (itemType === 'folio') {
     if (!isUuid(itemId)) return null;
     return sql`select f.name, f.is_public, p.root->>'thumbnailUrl' as cover from folios f
-      join folio_publications p on p.folio_id = f.id where f.id = ${itemId} and not f.is_deleted`;
+      join folio_publications p on p.folio_id = f.id where f.id = ${itemId} and not f.is_deleted and ${resaleAllowedSql(sql`f.license_details`)}`;
   }
   if (itemType === 'asset') {
     if (!isUuid(itemId)) return null;
