@@ -50,3 +50,23 @@ export const LICENSE_TYPE_INFO: Record<LicenseType, LicenseTypeInfo> = {
 };
 
 export const isLicenseType = (value: unknown): value is LicenseType => typeof value === 'string' && (LICENSE_TYPES as readonly string[]).includes(value);
+
+/** What a file's buyer may do under each licence: the file opens to them (decision 21); the licence says the use. */
+const ASSET_ALLOWS: Record<LicenseType, string[]> = {
+  view: ['see the full file in your account'],
+  personal: ['download the file', 'use it for yourself'],
+  edit: ['download the file', 'change it and use it in your own work'],
+  submissions: ['download the file', 'use it for yourself and your team'],
+  site: ['download the file', 'use it on your websites'],
+  resale: ['download the file', 'use it in work you sell to your clients'],
+};
+
+/**
+ * What a buyer may do, in plain words, for the kind of item sold: a folio's copy and its rights, an asset's file, a
+ * library (bought as a view of it whatever the licence, services/payments/grants.ts).
+ */
+export function licenceAllowsText(type: LicenseType, itemType: 'folio' | 'asset' | 'library'): string[] {
+  if (itemType === 'asset') return ASSET_ALLOWS[type];
+  if (itemType === 'library') return ['open the library and what it holds in your account'];
+  return LICENSE_TYPE_INFO[type].allows;
+}

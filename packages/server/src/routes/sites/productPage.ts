@@ -2,7 +2,7 @@
  * The markup of a licence option's product page (`/buy/{id}`) and of its thank-you page, on the sites origin
  * (issue 25). No script: the Buy form posts to the same address and the server answers with the pay page.
  */
-import { LICENSE_TYPE_INFO, formatMoney } from '@folio/model';
+import { LICENSE_TYPE_INFO, formatMoney, licenceAllowsText } from '@folio/model';
 import type { Offer } from '../../services/selling/offers.ts';
 import type { GuestOrderState } from '../../services/payments/guestCheckout.ts';
 import { escapeHtml as esc } from './document.ts';
@@ -33,7 +33,7 @@ export function productMain(offer: Offer, form: ProductForm, appOrigin: string):
     ? `<img class="fo-product-cover" src="${esc(offer.coverUrl)}" alt="Picture of ${esc(offer.itemName)}">`
     : '<span class="fo-product-cover fo-product-cover-empty" aria-hidden="true"></span>';
   const allows = info
-    ? `<h2>With the ${esc(info.label)} licence you may</h2><ul class="fo-allows">${info.allows.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`
+    ? `<h2>With the ${esc(info.label)} licence you may</h2><ul class="fo-allows">${licenceAllowsText(offer.licenseType!, offer.itemType).map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`
     : '';
   const error = form.error ? `<p class="fo-form-error" id="buy-error" role="alert">${esc(form.error)}</p>` : '';
   return `<main id="main" class="fo-people fo-product">

@@ -5,7 +5,7 @@
 import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { LICENSE_TYPES, LICENSE_TYPE_INFO, PURCHASE_OPTION_CREATE_FAILED, PURCHASE_OPTION_DELETE_FAILED, isLicenseType, type LicenseOptionRoot } from '@folio/model';
+import { LICENSE_TYPES, LICENSE_TYPE_INFO, PURCHASE_OPTION_CREATE_FAILED, PURCHASE_OPTION_DELETE_FAILED, isLicenseType, licenceAllowsText, type LicenseOptionRoot } from '@folio/model';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../api/config.ts';
@@ -91,7 +91,7 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
           <Paper key={o.id} withBorder p="xs" radius="md" data-testid="license-option">
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <LicenseTerms terms={o.published!} />
+                <LicenseTerms terms={o.published!} itemType={itemType} />
                 {isPublic && sitesOrigin && (
                   <Anchor href={`${sitesOrigin}/buy/${o.id}`} target="_blank" rel="noopener noreferrer" size="xs" data-testid="license-option-page">
                     <Group gap={4} component="span">
@@ -131,7 +131,7 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
       </Group>
       {isLicenseType(licenseType) && (
         <Text size="xs" c="dimmed">
-          Buyers may {LICENSE_TYPE_INFO[licenseType].allows.join(', ')}.
+          Buyers may {licenceAllowsText(licenseType, itemType).join(', ')}.
         </Text>
       )}
       {priced && payouts.isSuccess && !payouts.data?.chargesEnabled && (

@@ -1,8 +1,8 @@
 /** A licence option's published terms as buyers read them: the licence, the price (and tax), what it allows. */
 import { Stack, Text } from '@mantine/core';
-import { LICENSE_TYPE_INFO, isLicenseType, type LicenseOptionRoot } from '@folio/model';
+import { LICENSE_TYPE_INFO, isLicenseType, licenceAllowsText, type LicenseOptionRoot } from '@folio/model';
 
-export function LicenseTerms({ terms }: { terms: LicenseOptionRoot }) {
+export function LicenseTerms({ terms, itemType }: { terms: LicenseOptionRoot; itemType: 'folio' | 'asset' | 'library' }) {
   const t = terms.licenseType;
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
@@ -16,7 +16,7 @@ export function LicenseTerms({ terms }: { terms: LicenseOptionRoot }) {
       </Text>
       {isLicenseType(t) && (
         <Text size="xs" c="dimmed">
-          {LICENSE_TYPE_INFO[t].allows.join(', ')}
+          {licenceAllowsText(t, itemType).join(', ')}
         </Text>
       )}
     </Stack>

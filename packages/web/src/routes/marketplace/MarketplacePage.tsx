@@ -6,7 +6,7 @@ import { Anchor, Badge, Button, Container, EmptyState, Group, Image, MultiSelect
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconExternalLink, IconSearch } from '@tabler/icons-react';
-import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType, ownsAlready, type LicenseType } from '@folio/model';
+import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType, licenceAllowsText, ownsAlready, type LicenseType } from '@folio/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
@@ -35,11 +35,11 @@ const fromFolio = (i: MarketplaceItem): Listing => ({ itemType: i.itemType, id: 
 const fromAsset = (a: Asset): Listing => ({ itemType: 'asset', id: a.id, name: a.title, summary: a.tags.join(', '), author: { id: a.authorId, displayName: a.authorName }, previewUrl: null, thumbnailUrl: a.thumbnailUrl });
 
 /** Over an option the buyer already holds (or holds a better one of): "You own this"; over a higher one, what it adds. */
-function OwnedNote({ held, wanted }: { held: LicenseType[]; wanted: string | null }) {
+function OwnedNote({ held, wanted, itemType }: { held: LicenseType[]; wanted: string | null; itemType: Listing['itemType'] }) {
   if (!held.length) return null;
   if (ownsAlready(held, wanted)) return null;
   const labels = held.map((t) => `“${LICENSE_TYPE_INFO[t].label}”`).join(', ');
-  const more = isLicenseType(wanted) ? ` This one lets you ${LICENSE_TYPE_INFO[wanted].allows.join(', ')}.` : '';
+  const more = isLicenseType(wanted) ? ` This one lets you ${licenceAllowsText(wanted, itemType).join(', ')}.` : '';
   return (
     <Text size="xs" c="dimmed" data-testid="market-upgrade">
       You hold {labels}.{more}
@@ -61,8 +61,8 @@ function Options({ item }: { item: Listing }) {
         return (
           <Group key={o.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="market-option">
             <Stack gap={2}>
-              <LicenseTerms terms={o.root} />
-              <OwnedNote held={held} wanted={o.root.licenseType} />
+              <LicenseTerms terms={o.root} itemType={item.itemType} />
+              <OwnedNote held={held} wanted={o.root.licenseType} itemType={item.itemType} />
             </Stack>
             {mine ? (
               <Badge color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="market-owned">
