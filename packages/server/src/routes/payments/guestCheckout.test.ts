@@ -78,7 +78,7 @@ describe('the product page on the sites origin', () => {
     const res = await visit(`/buy/${id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toContain('<h1>Pattern library</h1>');
-    expect(res.body).toContain('read it in your account');
+    expect(res.body).toContain('open the library and what it holds in your account');
     expect((await call(app, seller, 'PATCH', `/api/libraries/${library.id}`, { isPublic: false })).statusCode).toBeLessThan(300);
     expect((await visit(`/buy/${id}`)).statusCode).toBe(404);
   });
@@ -91,6 +91,7 @@ describe('the product page on the sites origin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<img class="fo-product-cover" src="/blob/${asset.blobId}/thumbnail" alt="Picture of Sunset photo">`);
     expect(res.body).toContain('CA$4.00');
+    for (const phrase of ['download the file', 'use it for yourself']) expect(res.body).toContain(phrase);
   });
 
   it('an option not on offer is the visitors’ 404 page: unpublished, deleted, ended, its item private or deleted, an unknown id', async () => {
