@@ -3,7 +3,7 @@ import { boughtSql, pricedOptionSql } from '../payments/purchased.ts';
 import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
 import { liveOfferOf, lowestOfferSql } from '../selling/offers.ts';
 import type { Asset as AssetJson } from '@folio/model';
-import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, inArray, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, count, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
