@@ -79,7 +79,8 @@ export async function folioRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'The user’s folios, most recently changed first (filters: tag, isOwned, isShared, isPurchased)',
+        summary:
+          'The user’s folios, most recently changed first: the union of the sources asked for (isOwned, isShared, isPurchased, isSharedVisualization, anonymousLink), narrowed by tag, notInLibraries, shareId, editContent and isShownWithinWebsite',
         querystring: ListFoliosQuery,
         response: { 200: FolioPage },
       },

@@ -25,9 +25,35 @@ export const ListFoliosQuery = PaginationQuery.extend({
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
     .describe('Only folios carrying this tag; repeat for several (all must match)'),
-  isOwned: queryBool.optional().describe('Include the own folios (the default when no source flag is given)'),
-  isShared: queryBool.optional().describe('Include folios shared with the user (to them, a group they are in, or the followers of an account they follow)'),
-  isPurchased: queryBool.optional().describe('Include purchased folios (none until purchases exist)'),
+  isOwned: queryBool
+    .optional()
+    .describe('Source: include the own folios (the default when no source flag is given, unless shareId is)'),
+  isShared: queryBool
+    .optional()
+    .describe('Source: include folios shared with the user (to them, a group they are in, or the followers of an account they follow)'),
+  isPurchased: queryBool.optional().describe('Source: include the user’s bought copies (folios they own that came from a purchase)'),
+  isSharedVisualization: queryBool
+    .optional()
+    .describe(
+      'Source: include someone else’s folios that a live share gives the user and that have a published chart (visualization) — the charts the user may read',
+    ),
+  anonymousLink: queryBool
+    .optional()
+    .describe('Source: include folios with a live anonymous link share that the user made, or that is on one of their own folios'),
+  notInLibraries: queryBool.optional().describe('Filter: only folios that are in none of the user’s own libraries'),
+  shareId: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a share id (a UUID)')
+    .optional()
+    .describe(
+      'Filter: only the folio this live share reaches, when it is a share the user made, a share of their folio, or a share reaching them (alone, without source flags: that folio wherever it comes from)',
+    ),
+  editContent: queryBool
+    .optional()
+    .describe('Filter: true, only folios whose content the user may change (own or shared with the content right, and the licence allows it); false, only the others'),
+  isShownWithinWebsite: queryBool
+    .optional()
+    .describe('Filter: true, only folios that are part of a website (a website part, a website’s page, header, footer or default page, or linked to a website); false, only the others'),
 });
 
 const kindEnum = z.enum(NODE_KINDS as [NodeKind, ...NodeKind[]]);
