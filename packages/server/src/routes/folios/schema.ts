@@ -2,6 +2,8 @@ import { NODE_KINDS, type FolioRoot, type NodeKind, type NodeMap } from '@folio/
 import { z } from 'zod';
 import { NODE_ID_PATTERN } from '../../services/folios/folioDocument.ts';
 import { FOLIO_LIMITS as L } from '../../services/folios/folios.ts';
+import { AssetSchema } from '../assets/schema.ts';
+import { OptionSchema } from '../licenseOptions/schema.ts';
 import { PaginationQuery, pageOf } from '../pagination.ts';
 
 export const FolioIdParams = z.object({ id: z.string().describe('The folio id (UUID)') });
@@ -123,7 +125,40 @@ export const PatchFolioBody = z.strictObject({
 });
 export type PatchFolioReq = z.infer<typeof PatchFolioBody>;
 
+const LicenseDetailsSchema = z.object({
+  canEdit: z.boolean().describe('Whether the content may be changed'),
+  copyShare: z.enum(['copy', 'share']).nullable().optional().describe('share: the licence only lets the folio be shared, never changed'),
+  folioSubmissions: z.boolean().optional().describe('May collect submissions'),
+  folioShare: z.boolean().optional().describe('May share it'),
+  folioCopy: z.boolean().optional().describe('May copy it'),
+  folioCopyTransfer: z.boolean().optional().describe('May hand copies to other accounts'),
+  folioCopyTransferType: z.string().nullable().optional(),
+});
+
+/** What every folio read carries besides the document (spec §3 Folio root, "Also"), as the reader may see it. */
+const FolioReadFieldsSchema = {
+  isDeleted: z.boolean().describe('Whether the folio is deleted (reads of a deleted folio answer 404, so false)'),
+  hasBeenPurchased: z.boolean().describe('A buyer’s copy, made by a purchase'),
+  licenseDetails: LicenseDetailsSchema.nullable().describe(
+    'The licence a bought or template copy is held to (null for an own original); given to those who may read the working copy (its owner, sharees), null to others',
+  ),
+  assets: z
+    .array(AssetSchema)
+    .describe('The assets its asset resources, galleries and image options name, as the reader may read them (the own, public and shared ones; others are left out)'),
+  library: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('The library root.libraryId names, when the reader may read it; null otherwise'),
+  visualizations: z
+    .array(z.object({ id: z.string(), isPublished: z.boolean() }))
+    .describe('Its charts the reader may read: the published ones for readers of the folio, every live one for their author'),
+  licenseOptions: z
+    .array(OptionSchema)
+    .describe('Its published licence options that are not deleted and have not ended, as buyers read them; of a public folio, or for its owner (else empty)'),
+};
+
 export const FolioFullSchema = z.object({
+  ...FolioReadFieldsSchema,
   id: z.string().describe('The folio id'),
   version: z.number().int().describe('Increases by one with every saved change'),
   schemaVersion: z.number().int().describe('The document shape version (documents are migrated on load)'),
@@ -235,6 +270,7 @@ export const PublishedViewAnswer = z.object({
   root: z.custom<FolioRoot>().describe('The published root'),
   nodes: z.custom<NodeMap>().describe('The published nodes by id'),
   publishedAt: z.string().describe('When it was published (ISO 8601)'),
+  ...FolioReadFieldsSchema,
 });
 
 export const TransferBody = z.strictObject({ userId: z.string().max(100).describe('The account that receives the copy') });

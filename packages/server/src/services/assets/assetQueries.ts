@@ -199,6 +199,28 @@ function optionWhere(condition: SQL): SQL {
   return sql`exists (select 1 from license_options lo where ${liveOfferOf('asset', assets.id)} and ${condition})`;
 }
 
+/**
+ * The live assets among `ids` that the viewer may read (can asset.read: the own, public ones, those a live share
+ * gives them; a guest: public ones), in the order of `ids`.
+ */
+export async function readableAssetsByIds(db: Executor, viewer: AuthUser | null, ids: string[]): Promise<AssetJson[]> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return [];
+  const visible = viewer
+    ? or(eq(assets.isPublic, true), eq(assets.authorId, viewer.userId), sharedWithSql(viewer.userId, 'asset', assets.id))!
+    : eq(assets.isPublic, true);
+  const shared = viewer ? sql<boolean>`(${assets.authorId} <> ${viewer.userId} and ${sharedWithSql(viewer.userId, 'asset', assets.id)})` : sql<boolean>`false`;
+  const rows = await db
+    .select({ ...assetRecordColumns, ...assetOfferColumns, shared, bought: viewer ? boughtSql(viewer.userId, 'asset', assets.id) : sql<boolean>`false`, pricedOption: pricedOptionSql(assets.id) })
+    .from(assets)
+    .innerJoin(blobs, eq(blobs.id, assets.blobId))
+    .innerJoin(users, eq(users.id, assets.authorId))
+    .where(and(inArray(assets.id, wanted), live, visible));
+  const signer = await blobUrlSigner(db);
+  const byId = new Map(rows.map(({ shared: isShared, ...r }) => [r.asset.id, presentAsset({ ...r, share: isShared ? VIEW_ONLY : null }, { viewer }, signer)]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The live asset with this custom URL, if the user may read it. */
 export async function assetByUrl(db: Executor, user: AuthUser, url: string): Promise<AssetJson> {
   const [row] = await db

@@ -26,6 +26,7 @@ import { HttpError, conflict, forbidden, notFound } from '../../errors.ts';
 import { grantFor } from '../shares/grants.ts';
 import { templateOffer } from '../selling/templates.ts';
 import { prepareDocument } from './folioDocument.ts';
+import { readFieldsOf } from './folioReadFields.ts';
 
 export type FolioRow = typeof folios.$inferSelect;
 /** A folio row with what shares give the caller on it: what every access decision about it takes. */
@@ -126,9 +127,11 @@ export function rightsFor(user: AuthUser, row: AccessibleFolio): { canEditConten
   };
 }
 
-export function presentFull(user: AuthUser, row: AccessibleFolio, doc: FolioDocument = documentOf(row)): FolioFull {
+/** The folio as the API answers it: the document, the caller's rights and what the read carries (folioReadFields.ts). */
+export async function presentFull(db: Executor, user: AuthUser, row: AccessibleFolio, doc: FolioDocument = documentOf(row)): Promise<FolioFull> {
   const rights = rightsFor(user, row);
   return {
+    ...(await readFieldsOf(db, user, row, doc)),
     id: row.id,
     version: row.version,
     schemaVersion: doc.schemaVersion,
@@ -184,7 +187,7 @@ export async function createFolioFor(db: Executor, user: AuthUser, name?: string
     .insert(folios)
     .values({ authorId: user.userId, version: 1, ...columnsOf(doc) })
     .returning();
-  return presentFull(user, { ...row!, share: null }, doc);
+  return presentFull(db, user, { ...row!, share: null }, doc);
 }
 
 export async function getFolio(
@@ -198,7 +201,7 @@ export async function getFolio(
     throw forbidden(FOLIO_TEXTS.cannotModify);
   }
   const seen = await readerDocument(db, user, row);
-  return presentFull(user, seen.row, seen.doc);
+  return presentFull(db, user, seen.row, seen.doc);
 }
 
 /**
@@ -283,7 +286,7 @@ export async function copyFolio(db: Executor, user: AuthUser, id: string, receiv
     await syncInvitations(db, receiverMail, { id: copy!.id, name: doc.root.name, authorId: user.userId }, {}, doc.root);
     receiverMail.mail.flush();
   }
-  return presentFull(user, { ...copy!, share: null }, doc);
+  return presentFull(db, user, { ...copy!, share: null }, doc);
 }
 
 /** Every id reference of the document renamed through `idMap` (ids not in it stay). */
