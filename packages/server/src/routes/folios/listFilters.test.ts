@@ -117,6 +117,33 @@ describe('GET /api/folios query fields', () => {
     expect(await names(friend, 'isShared=true&editContent=false')).toEqual(['shared to view']);
   });
 
+  it('forEditing answers the folios the caller may open in the editor', async () => {
+    const owner = await person(db);
+    const friend = await person(db);
+    await buildFolio(db, { authorId: owner.user.id, name: 'own' });
+    await buildFolio(db, { authorId: owner.user.id, name: 'bought to view', hasBeenPurchased: true, licenseDetails: VIEW_LICENCE });
+    await buildFolio(db, { authorId: owner.user.id, name: 'share only', hasBeenPurchased: true, licenseDetails: { canEdit: true, copyShare: 'share' } });
+    const settings = await privateFolio(db, owner, 'shared for settings');
+    const viewable = await privateFolio(db, owner, 'shared to view');
+    await share(app, owner, { itemType: 'folio', itemId: settings.id, permitteeId: friend.user.id, ...NONE, canEditSettings: true });
+    await share(app, owner, { itemType: 'folio', itemId: viewable.id, permitteeId: friend.user.id, ...NONE });
+    expect(await names(owner, 'forEditing=true')).toEqual(['bought to view', 'own', 'shared for settings', 'shared to view']);
+    expect(await names(owner, 'forEditing=false')).toEqual(['share only']);
+    expect(await names(friend, 'isShared=true&forEditing=true')).toEqual(['shared for settings']);
+    // Opening each one for editing agrees with the list.
+    for (const [folio, status] of [[settings, 200], [viewable, 403]] as const) {
+      expect((await call(app, friend, 'GET', `/api/folios/${folio.id}?forEditing=true`)).statusCode).toBe(status);
+    }
+  });
+
+  it('tags is the spec’s name for tag', async () => {
+    const me = await person(db);
+    await buildFolio(db, { authorId: me.user.id, name: 'both', tags: ['a', 'b'] });
+    await buildFolio(db, { authorId: me.user.id, name: 'only a', tags: ['a'] });
+    expect(await names(me, 'tags=b')).toEqual(['both']);
+    expect(await names(me, 'tags=a&tag=b')).toEqual(['both']);
+  });
+
   it('isShownWithinWebsite answers folios that are part of a website', async () => {
     const me = await person(db);
     const doc = createFolio(me.user.id, { name: 'part' });

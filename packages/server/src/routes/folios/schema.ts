@@ -27,6 +27,11 @@ export const ListFoliosQuery = PaginationQuery.extend({
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
     .describe('Only folios carrying this tag; repeat for several (all must match)'),
+  tags: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .describe('Same as tag (spec §3 folio query field); both may be given, every tag must match'),
   isOwned: queryBool
     .optional()
     .describe('Source: include the own folios (the default when no source flag is given, unless shareId is)'),
@@ -53,6 +58,9 @@ export const ListFoliosQuery = PaginationQuery.extend({
   editContent: queryBool
     .optional()
     .describe('Filter: true, only folios whose content the user may change (own or shared with the content right, and the licence allows it); false, only the others'),
+  forEditing: queryBool
+    .optional()
+    .describe('Filter: true, only folios the user may open in the editor (own, or shared with an edit right, and the licence allows editing); false, only the others'),
   isShownWithinWebsite: queryBool
     .optional()
     .describe('Filter: true, only folios that are part of a website (a website part, a website’s page, header, footer or default page, or linked to a website); false, only the others'),

@@ -20,6 +20,7 @@ export interface FolioListQuery {
   notInLibraries?: boolean | undefined;
   shareId?: string | undefined;
   editContent?: boolean | undefined;
+  forEditing?: boolean | undefined;
   isShownWithinWebsite?: boolean | undefined;
 }
 
@@ -31,15 +32,22 @@ function reachedByShare(user: AuthUser, shareId: string): SQL {
         or s.id in (select r.id from ${reachingShares(user.userId, 'folio')} r)))`;
 }
 
+/** SQL: the licence lets the folio be edited at all (the model's editRefusal: not a licence that only shares). */
+const licenceEditable = sql`coalesce(${folios.licenseDetails}->>'copyShare', '') <> 'share'`;
+
+/** SQL: the caller is the folio's author, or a live share gives them a right for which `grant` holds (over `r`). */
+const authorOrGranted = (user: AuthUser, grant: SQL) =>
+  sql`(${folios.authorId} = ${user.userId} or ${folios.id} in (select r.item_id::uuid from ${reachingShares(user.userId, 'folio')} r where ${grant}))`;
+
 /**
- * SQL: the caller may change the folio's content — the licence allows it (the model's editRefusal: not a licence
- * that only shares, not canEdit false) and they are its author or a live share gives them the content right.
+ * SQL: the caller may change the folio's content — the licence allows it (not one that only shares, not canEdit
+ * false: the model's editRefusal and canEditContent) and they are its author or a live share gives them the content right.
  */
-function contentEditable(user: AuthUser): SQL {
-  const licence = sql`coalesce(${folios.licenseDetails}->>'copyShare', '') <> 'share' and coalesce(${folios.licenseDetails}->>'canEdit', 'true') <> 'false'`;
-  const person = sql`(${folios.authorId} = ${user.userId} or ${folios.id} in (select r.item_id::uuid from ${reachingShares(user.userId, 'folio')} r where r.can_edit_content))`;
-  return sql`(${licence} and ${person})`;
-}
+const contentEditable = (user: AuthUser) =>
+  sql`(${licenceEditable} and coalesce(${folios.licenseDetails}->>'canEdit', 'true') <> 'false' and ${authorOrGranted(user, sql`r.can_edit_content`)})`;
+
+/** SQL: the caller may open the folio for editing (can folio.edit: the author or a sharee with an edit right; the licence allows editing). */
+const openableForEditing = (user: AuthUser) => sql`(${licenceEditable} and ${authorOrGranted(user, sql`(r.can_edit_content or r.can_edit_settings)`)})`;
 
 /** SQL: part of a website — a website part, a page, header, footer or default page of one, or linked to one. */
 const withinWebsite = sql`(coalesce((${folios.root}->>'isWebsitePart')::boolean, false)
@@ -56,7 +64,7 @@ const notInLibrariesOf = (user: AuthUser) =>
  * shareId names the folio): isOwned, isShared (reached by a live share), isPurchased (the own bought copies),
  * isSharedVisualization (someone else's folio reached by a live share, with a published chart), anonymousLink (a
  * folio with a live link share the caller made, or of their own). Filters narrow them: every tag, notInLibraries,
- * shareId, editContent, isShownWithinWebsite. Every source is a way the caller may read the folio (can folio.read).
+ * shareId, editContent, forEditing, isShownWithinWebsite. Every source is a way the caller may read the folio (can folio.read).
  */
 export async function listFolios(
   db: Executor,
@@ -85,6 +93,7 @@ export async function listFolios(
   if (q.tag.length > 0) conditions.push(arrayContains(folios.tags, q.tag));
   if (q.notInLibraries) conditions.push(notInLibrariesOf(user));
   if (q.editContent !== undefined) conditions.push(q.editContent ? contentEditable(user) : sql`not ${contentEditable(user)}`);
+  if (q.forEditing !== undefined) conditions.push(q.forEditing ? openableForEditing(user) : sql`not ${openableForEditing(user)}`);
   if (q.isShownWithinWebsite !== undefined) conditions.push(q.isShownWithinWebsite ? withinWebsite : sql`not ${withinWebsite}`);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
