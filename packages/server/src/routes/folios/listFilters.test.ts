@@ -107,14 +107,25 @@ describe('GET /api/folios query fields', () => {
     await buildFolio(db, { authorId: owner.user.id, name: 'own' });
     await buildFolio(db, { authorId: owner.user.id, name: 'bought to view', hasBeenPurchased: true, licenseDetails: VIEW_LICENCE });
     await buildFolio(db, { authorId: owner.user.id, name: 'share only', hasBeenPurchased: true, licenseDetails: { canEdit: true, copyShare: 'share' } });
+    await buildFolio(db, { authorId: owner.user.id, name: 'bought to edit', hasBeenPurchased: true, licenseDetails: { canEdit: true, copyShare: 'copy', folioSubmissions: true } });
+    await buildFolio(db, { authorId: owner.user.id, name: 'bought, no rights', hasBeenPurchased: true, licenseDetails: { canEdit: true, copyShare: 'copy' } });
     const editable = await privateFolio(db, owner, 'shared to edit');
     const viewable = await privateFolio(db, owner, 'shared to view');
     await share(app, owner, { itemType: 'folio', itemId: editable.id, permitteeId: friend.user.id, ...NONE, canEditContent: true });
     await share(app, owner, { itemType: 'folio', itemId: viewable.id, permitteeId: friend.user.id, ...NONE, canEditSettings: true });
-    expect(await names(owner, 'editContent=true')).toEqual(['own', 'shared to edit', 'shared to view']);
-    expect(await names(owner, 'editContent=false')).toEqual(['bought to view', 'share only']);
+    expect(await names(owner, 'editContent=true')).toEqual(['bought to edit', 'own', 'shared to edit', 'shared to view']);
+    expect(await names(owner, 'editContent=false')).toEqual(['bought to view', 'bought, no rights', 'share only']);
     expect(await names(friend, 'isShared=true&editContent=true')).toEqual(['shared to edit']);
     expect(await names(friend, 'isShared=true&editContent=false')).toEqual(['shared to view']);
+    // The list's SQL agrees with the read's canEditContent (the model's licence rules and can()) on every folio.
+    for (const who of [owner, friend]) {
+      const listed = (await call(app, who, 'GET', '/api/folios?isOwned=true&isShared=true')).json().items as Array<{ id: string }>;
+      const editable = new Set(((await call(app, who, 'GET', '/api/folios?isOwned=true&isShared=true&editContent=true')).json().items as Array<{ id: string }>).map((f) => f.id));
+      for (const { id } of listed) {
+        const read = (await call(app, who, 'GET', `/api/folios/${id}?readOnly=true`)).json() as { canEditContent: boolean };
+        expect(read.canEditContent, id).toBe(editable.has(id));
+      }
+    }
   });
 
   it('forEditing answers the folios the caller may open in the editor', async () => {
@@ -127,8 +138,8 @@ describe('GET /api/folios query fields', () => {
     const viewable = await privateFolio(db, owner, 'shared to view');
     await share(app, owner, { itemType: 'folio', itemId: settings.id, permitteeId: friend.user.id, ...NONE, canEditSettings: true });
     await share(app, owner, { itemType: 'folio', itemId: viewable.id, permitteeId: friend.user.id, ...NONE });
-    expect(await names(owner, 'forEditing=true')).toEqual(['bought to view', 'own', 'shared for settings', 'shared to view']);
-    expect(await names(owner, 'forEditing=false')).toEqual(['share only']);
+    expect(await names(owner, 'forEditing=true')).toEqual(['bought to view', 'own', 'share only', 'shared for settings', 'shared to view']);
+    expect(await names(friend, 'forEditing=false&isShared=true')).toEqual(['shared to view']);
     expect(await names(friend, 'isShared=true&forEditing=true')).toEqual(['shared for settings']);
     // Opening each one for editing agrees with the list.
     for (const [folio, status] of [[settings, 200], [viewable, 403]] as const) {

@@ -42,8 +42,8 @@ async function sellersFolio() {
   const [published, draft] = await db
     .insert(visualizations)
     .values([
-      { folioId: folio.id, authorId: seller.id, root: {}, isPublished: true },
-      { folioId: folio.id, authorId: seller.id, root: {}, isPublished: false },
+      { folioId: folio.id, authorId: seller.id, root: {}, isPublished: true, createdAt: new Date(Date.now() - 2000) },
+      { folioId: folio.id, authorId: seller.id, root: {}, isPublished: false, createdAt: new Date(Date.now() - 1000) },
     ])
     .returning();
   await db.insert(visualizations).values({ folioId: folio.id, authorId: seller.id, root: {}, isPublished: true, isDeleted: true });

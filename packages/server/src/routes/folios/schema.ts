@@ -57,10 +57,10 @@ export const ListFoliosQuery = PaginationQuery.extend({
     ),
   editContent: queryBool
     .optional()
-    .describe('Filter: true, only folios whose content the user may change (own or shared with the content right, and the licence allows it); false, only the others'),
+    .describe('Filter: true, only folios whose content the user may change (canEditContent: own or shared with the content right, and the licence allows it); false, only the others'),
   forEditing: queryBool
     .optional()
-    .describe('Filter: true, only folios the user may open in the editor (own, or shared with an edit right, and the licence allows editing); false, only the others'),
+    .describe('Filter: true, only folios the user may open in the editor (own, or shared with an edit right); false, only the others'),
   isShownWithinWebsite: queryBool
     .optional()
     .describe('Filter: true, only folios that are part of a website (a website part, a website’s page, header, footer or default page, or linked to a website); false, only the others'),

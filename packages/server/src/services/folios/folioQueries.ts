@@ -32,22 +32,25 @@ function reachedByShare(user: AuthUser, shareId: string): SQL {
         or s.id in (select r.id from ${reachingShares(user.userId, 'folio')} r)))`;
 }
 
-/** SQL: the licence lets the folio be edited at all (the model's editRefusal: not a licence that only shares). */
-const licenceEditable = sql`coalesce(${folios.licenseDetails}->>'copyShare', '') <> 'share'`;
-
 /** SQL: the caller is the folio's author, or a live share gives them a right for which `grant` holds (over `r`). */
 const authorOrGranted = (user: AuthUser, grant: SQL) =>
   sql`(${folios.authorId} = ${user.userId} or ${folios.id} in (select r.item_id::uuid from ${reachingShares(user.userId, 'folio')} r where ${grant}))`;
 
 /**
- * SQL: the caller may change the folio's content — the licence allows it (not one that only shares, not canEdit
- * false: the model's editRefusal and canEditContent) and they are its author or a live share gives them the content right.
+ * SQL: the licence lets the content be changed — the model's editRefusal with editContent, as the folio read's
+ * canEditContent and PATCH apply it: not a licence that only shares, not canEdit false, and a bought copy's licence
+ * carries a submission, share or copy right. listFilters.test.ts checks this against the read on every folio.
  */
-const contentEditable = (user: AuthUser) =>
-  sql`(${licenceEditable} and coalesce(${folios.licenseDetails}->>'canEdit', 'true') <> 'false' and ${authorOrGranted(user, sql`r.can_edit_content`)})`;
+const licenceAllowsContent = sql`(coalesce(${folios.licenseDetails}->>'copyShare', '') <> 'share'
+  and coalesce(${folios.licenseDetails}->>'canEdit', 'true') <> 'false'
+  and (not ${folios.hasBeenPurchased} or coalesce('true' in (${folios.licenseDetails}->>'folioSubmissions', ${folios.licenseDetails}->>'folioShare',
+    ${folios.licenseDetails}->>'folioCopy', ${folios.licenseDetails}->>'folioCopyTransfer'), false)))`;
 
-/** SQL: the caller may open the folio for editing (can folio.edit: the author or a sharee with an edit right; the licence allows editing). */
-const openableForEditing = (user: AuthUser) => sql`(${licenceEditable} and ${authorOrGranted(user, sql`(r.can_edit_content or r.can_edit_settings)`)})`;
+/** SQL: the caller may change the folio's content (the read's canEditContent): the licence allows it, and they are its author or a sharee with the content right. */
+const contentEditable = (user: AuthUser) => sql`(${licenceAllowsContent} and ${authorOrGranted(user, sql`r.can_edit_content`)})`;
+
+/** SQL: the caller may open the folio in the editor (GET ?forEditing, can folio.edit): its author or a sharee with an edit right. */
+const openableForEditing = (user: AuthUser) => authorOrGranted(user, sql`(r.can_edit_content or r.can_edit_settings)`);
 
 /** SQL: part of a website — a website part, a page, header, footer or default page of one, or linked to one. */
 const withinWebsite = sql`(coalesce((${folios.root}->>'isWebsitePart')::boolean, false)

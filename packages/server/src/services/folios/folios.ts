@@ -5,7 +5,6 @@ import {
   LICENSE_TYPE_INFO,
   createFolio,
   editRefusal,
-  folioRights,
   isSubmitButton,
   loadFolioDocument,
   withWidgetIds,
@@ -116,14 +115,17 @@ export function editable(user: AuthUser, row: AccessibleFolio | null, edit: { co
   return folio;
 }
 
-/** canEditContent / canEditSettings for the caller: the licence's rights and, for a sharee, the share's. */
+/**
+ * canEditContent / canEditSettings for the caller: exactly what `editable` lets through — the licence's refusal
+ * (editRefusal) and, for a sharee, the share's rights — so a read never promises an edit the write refuses.
+ */
 export function rightsFor(user: AuthUser, row: AccessibleFolio): { canEditContent: boolean; canEditSettings: boolean } {
   const access = accessOf(row);
   if (!can(user, { kind: 'folio.edit', folio: access })) return { canEditContent: false, canEditSettings: false };
-  const licence = folioRights(rightsOf(row));
+  const licence = rightsOf(row);
   return {
-    canEditContent: licence.canEditContent && can(user, { kind: 'folio.editContent', folio: access }),
-    canEditSettings: licence.canEditSettings && can(user, { kind: 'folio.editSettings', folio: access }),
+    canEditContent: editRefusal(licence, { editContent: true, signedIn: true }) === null && can(user, { kind: 'folio.editContent', folio: access }),
+    canEditSettings: editRefusal(licence, { editContent: false, signedIn: true }) === null && can(user, { kind: 'folio.editSettings', folio: access }),
   };
 }
 
