@@ -2,7 +2,8 @@
 export type { Page } from './page.ts';
 export type { OwnProfile, ProfilePatch, PublicProfile } from './users.ts';
 export type { AuditEntry, LoginLogItem, ManagedUser, OutboxItem } from './admin.ts';
-export type { FolioFull, FolioSummary } from './folios.ts';
+export type { FolioFull, FolioLicenseOption, FolioReadFields, FolioSummary } from './folios.ts';
+export { EMPTY_FOLIO_READ_FIELDS } from './folios.ts';
 export type { Asset, AssetKind, AssetMeta } from './assets.ts';
 export type { Library, LibraryItemRef, LibraryItemType, LibraryItemView, LibrarySummary, LibraryType } from './libraries.ts';
 export type { Website, WebsitePage, WebsitePageInput, WebsitePatch, WebsiteSummary } from './websites.ts';

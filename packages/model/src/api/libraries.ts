@@ -36,9 +36,11 @@ export interface LibrarySummary {
   position: number;
   tags: string[];
   websiteId: string | null;
-  /** licences and the marketplace arrive in a later issue */
+  /** a live published licence option, or (for the caller) a paid licence held to it */
   isLicensed: boolean;
+  /** listed in the marketplace: public with a live published option */
   marketplaceFolio: boolean;
+  /** the ids of its live published licence options, in order */
   licenseOptionRefs: string[];
   itemCount: number;
   canEdit: boolean;

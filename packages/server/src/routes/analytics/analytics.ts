@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { listPageSessions, listUiEvents } from '../../services/analytics/raw.ts';
+import { PAGE_SESSION_FIELDS, listPageSessions, listUiEvents } from '../../services/analytics/raw.ts';
 import { isDay, rangeOf, rangeProblem, RANGE_TEXTS } from '../../services/analytics/range.ts';
 import { allowedRange, analyticsItems, analyticsMeta, analyticsReport, entityScope, pageViewSeries, scopeFor } from '../../services/analytics/reports.ts';
 import { PaginationQuery } from '../pagination.ts';
@@ -123,7 +123,31 @@ export async function analyticsRoutes(app: App): Promise<void> {
     const user = requireUser(req);
     return req.query.entityId ? entityScope(db, user, req.query.entityType, req.query.entityId, req.query.checkSuperAdmin === true) : await scopeFor(db, user, req.query);
   };
-  app.get('/api/pageSessions', { schema: { tags, security, summary: 'Page sessions (views) of your folios and websites, newest first', querystring: dated(RawQuery) } }, async (req) =>
+  const PageSessionQuery = RawQuery.extend({
+    filter: z
+      .string()
+      .max(2000)
+      .optional()
+      .describe(`JSON object of field → the exact text it must have, e.g. {"pageUrl":"/pricing"}; fields: ${Object.keys(PAGE_SESSION_FIELDS).filter((k) => k !== 'created').join(', ')}`),
+    sort: z
+      .string()
+      .max(101)
+      .optional()
+      .describe(`${Object.keys(PAGE_SESSION_FIELDS).join(', ')}; - in front for descending (default -created)`),
+  });
+  app.get(
+    '/api/pageSessions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Page sessions (views) of your folios and websites, newest first unless sorted, narrowed by filter',
+        description:
+          'pageUrl is the path only and pageUrlParams keeps only the campaign parameters (utm_source, utm_medium, utm_campaign, utm_term, utm_content): other query parameters can carry personal data (e-mail addresses, tokens), so they are dropped when the page session is recorded (decision 35).',
+        querystring: dated(PageSessionQuery),
+      },
+    },
+    async (req) =>
     listPageSessions(db, await rawScope(req), rangeOf(req.query.startDate, req.query.endDate), req.query),
   );
   app.get('/api/uiEvents', { schema: { tags, security, summary: 'UI events on your folios and websites, newest first', querystring: dated(RawQuery) } }, async (req) =>

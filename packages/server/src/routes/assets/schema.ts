@@ -107,13 +107,19 @@ export const AssetSchema = z.object({
   tags: z.array(z.string()),
   isPublic: z.boolean(),
   isShared: z.boolean().describe('Someone else’s asset that a live share reaches the user with'),
-  isPurchased: z.boolean().describe('Purchased by the user (false until payments exist)'),
+  isPurchased: z.boolean().describe('The user holds a paid, unrefunded licence to it'),
   isOwned: z.boolean().describe('The user is the author'),
-  isPurchasable: z.boolean().describe('Public with a price above 0'),
-  price: z.string().describe('Decimal text, e.g. "0" or "12.50"'),
+  isPurchasable: z.boolean().describe('Public, and its price (below) is above 0'),
+  price: z
+    .string()
+    .describe(
+      'Decimal text, e.g. "0" or "12.50": the lowest price among its published licence options that are not deleted and have not ended; the price set on the asset itself when it has none',
+    ),
   currency: z.string().describe('Always CAD'),
   licenseTypes: z.array(z.string()),
-  licenseOptionRefs: z.array(z.string()).describe('Licence options (none until they exist)'),
+  licenseOptionRefs: z
+    .array(z.string())
+    .describe('The ids of its published licence options that are not deleted and have not ended, in their order (what GET /public/api/licenseOptions/{id} answers)'),
   data: z.object({
     id: z.string().describe('The blob id (the upload uuid)'),
     url: z.string().describe('/blob/{id}: the file’s address, what a folio document stores (never signed)'),

@@ -82,12 +82,13 @@ export async function folioRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'The user’s folios, most recently changed first (filters: tag, isOwned, isShared, isPurchased)',
+        summary:
+          'The user’s folios, most recently changed first: the union of the sources asked for (isOwned, isShared, isPurchased, isSharedVisualization, anonymousLink), narrowed by tag (or tags), notInLibraries, shareId, editContent, forEditing and isShownWithinWebsite',
         querystring: ListFoliosQuery,
         response: { 200: FolioPage },
       },
     },
-    async (req) => listFolios(db, requireUser(req), req.query),
+    async (req) => listFolios(db, requireUser(req), { ...req.query, tag: [...req.query.tag, ...req.query.tags] }),
   );
 
   app.get(

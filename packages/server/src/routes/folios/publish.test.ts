@@ -1,4 +1,4 @@
-import { FOLIO_TEXTS } from '@folio/model';
+import { EMPTY_FOLIO_READ_FIELDS, FOLIO_TEXTS } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -64,7 +64,7 @@ describe('PATCH /api/folios/{id}/publish, GET {id}/itspublished, GET /public/api
     const seen = await view(null, folio.id);
     expect(seen.statusCode).toBe(200);
     const stored = await fetchForEditing(app, token, folio.id);
-    expect(seen.json()).toEqual({ id: folio.id, root: stored.root, nodes: stored.nodes, publishedAt });
+    expect(seen.json()).toEqual({ ...EMPTY_FOLIO_READ_FIELDS, id: folio.id, root: stored.root, nodes: stored.nodes, publishedAt });
   });
 
   it('accepts a body whose root and nodes equal the stored version, and keeps the states sent with it', async () => {

@@ -1,7 +1,9 @@
-import { NODE_KINDS, type FolioRoot, type LicenseDetails, type NodeKind, type NodeMap } from '@folio/model';
+import { NODE_KINDS, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
 import { z } from 'zod';
 import { NODE_ID_PATTERN } from '../../services/folios/folioDocument.ts';
 import { FOLIO_LIMITS as L } from '../../services/folios/folios.ts';
+import { AssetSchema } from '../assets/schema.ts';
+import { OptionSchema } from '../licenseOptions/schema.ts';
 import { PaginationQuery, pageOf } from '../pagination.ts';
 
 export const FolioIdParams = z.object({ id: z.string().describe('The folio id (UUID)') });
@@ -25,9 +27,43 @@ export const ListFoliosQuery = PaginationQuery.extend({
     .optional()
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
     .describe('Only folios carrying this tag; repeat for several (all must match)'),
-  isOwned: queryBool.optional().describe('Include the own folios (the default when no source flag is given)'),
-  isShared: queryBool.optional().describe('Include folios shared with the user (to them, a group they are in, or the followers of an account they follow)'),
-  isPurchased: queryBool.optional().describe('Include purchased folios (none until purchases exist)'),
+  tags: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
+    .describe('Same as tag (spec §3 folio query field); both may be given, every tag must match'),
+  isOwned: queryBool
+    .optional()
+    .describe('Source: include the own folios (the default when no source flag is given, unless shareId is)'),
+  isShared: queryBool
+    .optional()
+    .describe('Source: include folios shared with the user (to them, a group they are in, or the followers of an account they follow)'),
+  isPurchased: queryBool.optional().describe('Source: include the user’s bought copies (folios they own that came from a purchase)'),
+  isSharedVisualization: queryBool
+    .optional()
+    .describe(
+      'Source: include someone else’s folios that a live share gives the user and that have a published chart (visualization) — the charts the user may read',
+    ),
+  anonymousLink: queryBool
+    .optional()
+    .describe('Source: include folios with a live anonymous link share that the user made, or that is on one of their own folios'),
+  notInLibraries: queryBool.optional().describe('Filter: only folios that are in none of the user’s own libraries'),
+  shareId: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a share id (a UUID)')
+    .optional()
+    .describe(
+      'Filter: only the folio this live share reaches, when it is a share the user made, a share of their folio, or a share reaching them (alone, without source flags: that folio wherever it comes from)',
+    ),
+  editContent: queryBool
+    .optional()
+    .describe('Filter: true, only folios whose content the user may change (canEditContent: own or shared with the content right, and the licence allows it); false, only the others'),
+  forEditing: queryBool
+    .optional()
+    .describe('Filter: true, only folios the user may open in the editor (own, or shared with an edit right); false, only the others'),
+  isShownWithinWebsite: queryBool
+    .optional()
+    .describe('Filter: true, only folios that are part of a website (a website part, a website’s page, header, footer or default page, or linked to a website); false, only the others'),
 });
 
 const kindEnum = z.enum(NODE_KINDS as [NodeKind, ...NodeKind[]]);
@@ -97,7 +133,40 @@ export const PatchFolioBody = z.strictObject({
 });
 export type PatchFolioReq = z.infer<typeof PatchFolioBody>;
 
+const LicenseDetailsSchema = z.object({
+  canEdit: z.boolean().describe('Whether the content may be changed'),
+  copyShare: z.enum(['copy', 'share']).nullable().optional().describe('share: the licence only lets the folio be shared, never changed'),
+  folioSubmissions: z.boolean().optional().describe('May collect submissions'),
+  folioShare: z.boolean().optional().describe('May share it'),
+  folioCopy: z.boolean().optional().describe('May copy it'),
+  folioCopyTransfer: z.boolean().optional().describe('May hand copies to other accounts'),
+  folioCopyTransferType: z.string().nullable().optional(),
+});
+
+/** What every folio read carries besides the document (spec §3 Folio root, "Also"), as the reader may see it. */
+const FolioReadFieldsSchema = {
+  isDeleted: z.boolean().describe('Whether the folio is deleted (reads of a deleted folio answer 404, so false)'),
+  hasBeenPurchased: z.boolean().describe('A buyer’s copy, made by a purchase'),
+  licenseDetails: LicenseDetailsSchema.nullable().describe(
+    'The licence a bought or template copy is held to (null for an own original); given to those who may read the working copy (its owner, sharees), null to others',
+  ),
+  assets: z
+    .array(AssetSchema)
+    .describe('The assets its asset resources, galleries and image options name, as the reader may read them (the own, public and shared ones; others are left out)'),
+  library: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('The library root.libraryId names, when the reader may read it; null otherwise'),
+  visualizations: z
+    .array(z.object({ id: z.string(), isPublished: z.boolean() }))
+    .describe('Its charts the reader may read: the published ones for readers of the folio, every live one for their author'),
+  licenseOptions: z
+    .array(OptionSchema)
+    .describe('Its published licence options that are not deleted and have not ended, as buyers read them; of a public folio, or for its owner (else empty)'),
+};
+
 export const FolioFullSchema = z.object({
+  ...FolioReadFieldsSchema,
   id: z.string().describe('The folio id'),
   version: z.number().int().describe('Increases by one with every saved change'),
   schemaVersion: z.number().int().describe('The document shape version (documents are migrated on load)'),
@@ -108,10 +177,6 @@ export const FolioFullSchema = z.object({
   isTemplateBased: z
     .boolean()
     .describe('Whether the folio was created from a template: then only the fields of the template table may change (spec §5)'),
-  licenseDetails: z
-    .custom<LicenseDetails | null>()
-    .describe('The licence of a bought or template copy (spec §6: canEdit, copyShare, folioSubmissions, folioShare, folioCopy, folioCopyTransfer, folioCopyTransferType); null for the author’s own work'),
-  hasBeenPurchased: z.boolean().describe('Whether this is a bought copy'),
   updatedAt: z.string().describe('When the folio last changed (ISO 8601)'),
 });
 
@@ -128,7 +193,7 @@ export const FolioSummarySchema = z.object({
   authorId: z.string(),
   authorName: z.string().describe('The author’s display name'),
   isShared: z.boolean().describe('Someone else’s folio, listed because a live share reaches the user'),
-  licenseDetails: z.custom<LicenseDetails | null>().describe('The licence of a bought or template copy (what its holder may do with it); null for the author’s own work'),
+  licenseDetails: LicenseDetailsSchema.nullable().describe('The licence of a bought or template copy (what its holder may do with it); null for the author’s own work'),
 });
 export const FolioPage = pageOf(FolioSummarySchema);
 
@@ -214,6 +279,7 @@ export const PublishedViewAnswer = z.object({
   root: z.custom<FolioRoot>().describe('The published root'),
   nodes: z.custom<NodeMap>().describe('The published nodes by id'),
   publishedAt: z.string().describe('When it was published (ISO 8601)'),
+  ...FolioReadFieldsSchema,
 });
 
 export const TransferBody = z.strictObject({ userId: z.string().max(100).describe('The account that receives the copy') });

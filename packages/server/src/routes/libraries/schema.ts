@@ -139,9 +139,11 @@ export const LibrarySummarySchema = z.object({
   position: z.number().int(),
   tags: z.array(z.string()),
   websiteId: z.string().nullable(),
-  isLicensed: z.boolean(),
-  marketplaceFolio: z.boolean(),
-  licenseOptionRefs: z.array(z.string()),
+  isLicensed: z
+    .boolean()
+    .describe('It has a published licence option that is not deleted and has not ended, or the caller holds a paid licence to it'),
+  marketplaceFolio: z.boolean().describe('The marketplace lists it: public, with a published licence option that has not ended'),
+  licenseOptionRefs: z.array(z.string()).describe('The ids of its published licence options that are not deleted and have not ended, in order'),
   itemCount: z.number().int(),
   canEdit: z.boolean().describe('Whether the caller may change the library'),
   canEditContent: z.boolean().describe('Whether the caller may change which items it holds'),

@@ -55,7 +55,9 @@ export async function trackingRoutes(app: App): Promise<void> {
         tags,
         summary: "A page view of a published folio or website (202 at once; written in batches; nothing kept under Do-Not-Track, Global Privacy Control or for bots)",
         body: PageSessionBody,
-        response: { 202: z.object({ id: z.string(), created: z.string(), siteSessionId: z.string(), pageUrl: z.string(), pageUrlParams: z.string() }) },
+        description:
+          'pageUrl is kept as its path only and pageUrlParams as its campaign parameters only (utm_source, utm_medium, utm_campaign, utm_term, utm_content); other query parameters can carry personal data, so they are dropped (decision 35). The answer shows what was kept.',
+        response: { 202: z.object({ id: z.string(), created: z.string(), siteSessionId: z.string(), pageUrl: z.string().describe('The path only'), pageUrlParams: z.string().describe('The campaign (utm_*) parameters kept, as a query string') }) },
       },
     },
     async (req, reply) => reply.code(202).send(await recordPageSession(db, app.analytics, senderOf(req, req.body.referrer), req.body)),

@@ -1,8 +1,9 @@
 /** Asset reads that answer lists and lookups: the user's list, recent, marketplace, by URL, URL check. */
 import { boughtSql, pricedOptionSql } from '../payments/purchased.ts';
 import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
+import { liveOfferOf, lowestOfferSql } from '../selling/liveOffers.ts';
 import type { Asset as AssetJson } from '@folio/model';
-import { and, arrayContains, arrayOverlaps, count, desc, eq, gt, ilike, inArray, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, count, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
@@ -13,6 +14,7 @@ import { isUuid } from '../folios/folios.ts';
 import {
   ASSET_LIMITS,
   ASSET_TEXTS,
+  assetOfferColumns,
   assetRecordColumns,
   parsePrice,
   presentAsset,
@@ -63,7 +65,7 @@ async function pageOfAssets(
   // Whether each row of the page reaches the viewer through a share (their own rows never need the lookup).
   const shared = viewerId ? sql<boolean>`(${assets.authorId} <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', assets.id)})` : sql<boolean>`false`;
   const rows = await db
-    .select({ ...assetRecordColumns, shared, bought: viewerId ? boughtSql(viewerId, 'asset', assets.id) : sql<boolean>`false`, pricedOption: pricedOptionSql(assets.id), total: sql<number>`(${counted.where(where)})`.mapWith(Number) })
+    .select({ ...assetRecordColumns, ...assetOfferColumns, shared, bought: viewerId ? boughtSql(viewerId, 'asset', assets.id) : sql<boolean>`false`, pricedOption: pricedOptionSql(assets.id), total: sql<number>`(${counted.where(where)})`.mapWith(Number) })
     .from(page)
     .innerJoin(assets, eq(assets.id, page.id))
     .innerJoin(blobs, eq(blobs.id, assets.blobId))
@@ -182,9 +184,11 @@ export async function marketplaceAssets(
   if (q.title) conditions.push(ilike(assets.title, contains(q.title)));
   if (q.type !== undefined) conditions.push(eq(assets.kind, q.type));
   if (q.authorName) conditions.push(ilike(users.displayName, contains(q.authorName)));
-  if (q.price !== undefined) conditions.push(or(lte(assets.price, parsePrice(q.price)), optionWhere(sql`lo.published_price <= ${parsePrice(q.price)}`))!);
+  // The price an asset reads (assetPriceOf): its lowest live published option's, else its own.
+  const price = sql`coalesce(${lowestOfferSql('asset', assets.id)}, ${assets.price})`;
+  if (q.price !== undefined) conditions.push(sql`${price} <= ${parsePrice(q.price)}`);
   if (q.isPurchasable !== undefined) {
-    const priced = or(gt(assets.price, 0), optionWhere(sql`lo.published_price > 0`))!;
+    const priced = sql`${price} > 0`;
     conditions.push(q.isPurchasable ? and(eq(assets.isPublic, true), priced)! : or(eq(assets.isPublic, false), not(priced))!);
   }
   return pageOfAssets(db, and(...conditions), q, { viewer }, Boolean(q.authorName));
@@ -192,14 +196,35 @@ export async function marketplaceAssets(
 
 /** A published, live licence option of the asset meets `condition` (over the option alias `lo`). */
 function optionWhere(condition: SQL): SQL {
-  return sql`exists (select 1 from license_options lo where lo.item_type = 'asset' and lo.item_id = ${assets.id}::text and not lo.is_deleted
-    and lo.published_price is not null and coalesce(lo.published_end_date, '9999-12-31') >= to_char(now(), 'YYYY-MM-DD') and ${condition})`;
+  return sql`exists (select 1 from license_options lo where ${liveOfferOf('asset', assets.id)} and ${condition})`;
+}
+
+/**
+ * The live assets among `ids` that the viewer may read (can asset.read: the own, public ones, those a live share
+ * gives them; a guest: public ones), in the order of `ids`.
+ */
+export async function readableAssetsByIds(db: Executor, viewer: AuthUser | null, ids: string[]): Promise<AssetJson[]> {
+  const wanted = [...new Set(ids.filter(isUuid))];
+  if (wanted.length === 0) return [];
+  const visible = viewer
+    ? or(eq(assets.isPublic, true), eq(assets.authorId, viewer.userId), sharedWithSql(viewer.userId, 'asset', assets.id))!
+    : eq(assets.isPublic, true);
+  const shared = viewer ? sql<boolean>`(${assets.authorId} <> ${viewer.userId} and ${sharedWithSql(viewer.userId, 'asset', assets.id)})` : sql<boolean>`false`;
+  const rows = await db
+    .select({ ...assetRecordColumns, ...assetOfferColumns, shared, bought: viewer ? boughtSql(viewer.userId, 'asset', assets.id) : sql<boolean>`false`, pricedOption: pricedOptionSql(assets.id) })
+    .from(assets)
+    .innerJoin(blobs, eq(blobs.id, assets.blobId))
+    .innerJoin(users, eq(users.id, assets.authorId))
+    .where(and(inArray(assets.id, wanted), live, visible));
+  const signer = await blobUrlSigner(db);
+  const byId = new Map(rows.map(({ shared: isShared, ...r }) => [r.asset.id, presentAsset({ ...r, share: isShared ? VIEW_ONLY : null }, { viewer }, signer)]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The live asset with this custom URL, if the user may read it. */
 export async function assetByUrl(db: Executor, user: AuthUser, url: string): Promise<AssetJson> {
   const [row] = await db
-    .select(assetRecordColumns)
+    .select({ ...assetRecordColumns, ...assetOfferColumns })
     .from(assets)
     .innerJoin(blobs, eq(blobs.id, assets.blobId))
     .innerJoin(users, eq(users.id, assets.authorId))

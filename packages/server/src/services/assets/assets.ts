@@ -6,6 +6,7 @@ import { can, type AssetAccess, type BlobAccess, type ShareGrant } from '../../a
 import { boughtSql, pricedOptionSql } from '../payments/purchased.ts';
 import { purchasesOfItem, type PurchaseList, type PurchasePage } from '../payments/purchases.ts';
 import { grantFor } from '../shares/grants.ts';
+import { lowestOfferSql, offerRefsSql } from '../selling/liveOffers.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { assets, blobs, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
@@ -71,6 +72,24 @@ export interface AssetRecord {
   pricedOption?: boolean;
   /** the viewer it was loaded for holds a paid licence to it (findAssetRecord) */
   bought?: boolean;
+  /** the lowest price (minor units) of its live published licence options; null without any (offers.ts) */
+  offerPrice?: number | null;
+  /** the ids of its live published licence options, in order */
+  offerRefs?: string[];
+}
+
+/** The columns that add what an asset is offered for now to an asset query (over `assets`). */
+export const assetOfferColumns = {
+  offerPrice: lowestOfferSql('asset', assets.id).mapWith((v: unknown) => (v === null ? null : Number(v))),
+  offerRefs: offerRefsSql('asset', assets.id),
+};
+
+/**
+ * What the asset sells for: the lowest price of its live published licence options, else (none published) the
+ * price set on the asset itself. Purchasable: public and that price above 0.
+ */
+export function assetPriceOf(r: Pick<AssetRecord, 'asset' | 'offerPrice'>): number {
+  return r.offerPrice ?? r.asset.price;
 }
 
 /**
@@ -126,11 +145,11 @@ export function presentAsset(r: AssetRecord, opts: PresentOptions, signer: BlobU
     isShared: (r.share ?? null) !== null,
     isPurchased: r.bought === true,
     isOwned: opts.viewer !== null && a.authorId === opts.viewer.userId,
-    isPurchasable: a.isPublic && a.price > 0,
-    price: formatPrice(a.price),
+    isPurchasable: a.isPublic && assetPriceOf(r) > 0,
+    price: formatPrice(assetPriceOf(r)),
     currency: ASSET_CURRENCY,
     licenseTypes: a.licenseTypes,
-    licenseOptionRefs: [],
+    licenseOptionRefs: r.offerRefs ?? [],
     data: { id: r.blobId, url: address, meta },
     blobUrl: `${prefix}${short}`,
     blobUrlShort: short,
@@ -146,6 +165,7 @@ export async function findAssetRecord(db: Executor, id: string, viewer: AuthUser
   const [row] = await db
     .select({
       ...assetRecordColumns,
+      ...assetOfferColumns,
       pricedOption: pricedOptionSql(assets.id),
       bought: viewer ? boughtSql(viewer.userId, 'asset', assets.id) : sql<boolean>`false`,
     })

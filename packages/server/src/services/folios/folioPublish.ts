@@ -1,7 +1,7 @@
 /** Publishing: a snapshot of the stored document that the public routes serve, so later edits never leak. */
 import { forgetMarketplaceTotals } from '../selling/marketplace.ts';
 import { isDeepStrictEqual } from 'node:util';
-import { FOLIO_TEXTS, editRefusal, loadFolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
+import { FOLIO_TEXTS, editRefusal, loadFolioDocument, type FolioReadFields, type FolioRoot, type NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, guestCan } from '../../auth/can.ts';
@@ -12,6 +12,7 @@ import { recordPublishedBlobs } from '../blobs/published.ts';
 import { refreshSubmissionFields } from '../submissions/fields.ts';
 import { publishVisualizations } from '../visualizations/publish.ts';
 import { FOLIO_NOT_FOUND, NOT_PUBLISHED, documentOf, folioAccessOf, loadFolio, readable, rightsOf, type AccessibleFolio } from './folios.ts';
+import { readFieldsOf } from './folioReadFields.ts';
 
 export const PUBLISH_MISMATCH =
   'Only the saved folio can be published; save your changes first, then publish the version you saved.';
@@ -32,7 +33,7 @@ export interface PublishStatus {
   publicUrl: string | null;
 }
 
-export interface PublishedView {
+export interface PublishedView extends FolioReadFields {
   id: string;
   root: FolioRoot;
   nodes: NodeMap;
@@ -146,5 +147,5 @@ export async function publishedView(db: Executor, user: AuthUser | null, id: str
     root: publication.root,
     nodes: publication.nodes,
   });
-  return { id: row.id, root: doc.root, nodes: doc.nodes, publishedAt: publication.publishedAt.toISOString() };
+  return { id: row.id, root: doc.root, nodes: doc.nodes, publishedAt: publication.publishedAt.toISOString(), ...(await readFieldsOf(db, user, row, doc)) };
 }

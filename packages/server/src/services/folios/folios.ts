@@ -5,7 +5,6 @@ import {
   LICENSE_TYPE_INFO,
   createFolio,
   editRefusal,
-  folioRights,
   isSubmitButton,
   loadFolioDocument,
   withWidgetIds,
@@ -26,6 +25,7 @@ import { HttpError, conflict, forbidden, gone, notFound } from '../../errors.ts'
 import { grantFor } from '../shares/grants.ts';
 import { templateOffer } from '../selling/templates.ts';
 import { prepareDocument } from './folioDocument.ts';
+import { readFieldsOf } from './folioReadFields.ts';
 
 export type FolioRow = typeof folios.$inferSelect;
 /** A folio row with what shares give the caller on it: what every access decision about it takes. */
@@ -116,20 +116,25 @@ export function editable(user: AuthUser, row: AccessibleFolio | null, edit: { co
   return folio;
 }
 
-/** canEditContent / canEditSettings for the caller: the licence's rights and, for a sharee, the share's. */
+/**
+ * canEditContent / canEditSettings for the caller: exactly what `editable` lets through — the licence's refusal
+ * (editRefusal) and, for a sharee, the share's rights — so a read never promises an edit the write refuses.
+ */
 export function rightsFor(user: AuthUser, row: AccessibleFolio): { canEditContent: boolean; canEditSettings: boolean } {
   const access = accessOf(row);
   if (!can(user, { kind: 'folio.edit', folio: access })) return { canEditContent: false, canEditSettings: false };
-  const licence = folioRights(rightsOf(row));
+  const licence = rightsOf(row);
   return {
-    canEditContent: licence.canEditContent && can(user, { kind: 'folio.editContent', folio: access }),
-    canEditSettings: licence.canEditSettings && can(user, { kind: 'folio.editSettings', folio: access }),
+    canEditContent: editRefusal(licence, { editContent: true, signedIn: true }) === null && can(user, { kind: 'folio.editContent', folio: access }),
+    canEditSettings: editRefusal(licence, { editContent: false, signedIn: true }) === null && can(user, { kind: 'folio.editSettings', folio: access }),
   };
 }
 
-export function presentFull(user: AuthUser, row: AccessibleFolio, doc: FolioDocument = documentOf(row)): FolioFull {
+/** The folio as the API answers it: the document, the caller's rights and what the read carries (folioReadFields.ts). */
+export async function presentFull(db: Executor, user: AuthUser, row: AccessibleFolio, doc: FolioDocument = documentOf(row)): Promise<FolioFull> {
   const rights = rightsFor(user, row);
   return {
+    ...(await readFieldsOf(db, user, row, doc)),
     id: row.id,
     version: row.version,
     schemaVersion: doc.schemaVersion,
@@ -137,8 +142,6 @@ export function presentFull(user: AuthUser, row: AccessibleFolio, doc: FolioDocu
     nodes: doc.nodes,
     ...rights,
     isTemplateBased: row.isTemplateBased,
-    licenseDetails: row.licenseDetails ?? null,
-    hasBeenPurchased: row.hasBeenPurchased,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -187,7 +190,7 @@ export async function createFolioFor(db: Executor, user: AuthUser, name?: string
     .insert(folios)
     .values({ authorId: user.userId, version: 1, ...columnsOf(doc) })
     .returning();
-  return presentFull(user, { ...row!, share: null }, doc);
+  return presentFull(db, user, { ...row!, share: null }, doc);
 }
 
 export async function getFolio(
@@ -201,7 +204,7 @@ export async function getFolio(
     throw forbidden(FOLIO_TEXTS.cannotModify);
   }
   const seen = await readerDocument(db, user, row);
-  return presentFull(user, seen.row, seen.doc);
+  return presentFull(db, user, seen.row, seen.doc);
 }
 
 /**
@@ -313,7 +316,7 @@ export async function copyFolio(db: Executor, user: AuthUser, id: string, receiv
     await syncInvitations(db, receiverMail, { id: copy!.id, name: doc.root.name, authorId: user.userId }, {}, doc.root);
     receiverMail.mail.flush();
   }
-  return presentFull(user, { ...copy!, share: null }, doc);
+  return presentFull(db, user, { ...copy!, share: null }, doc);
 }
 
 /** Every id reference of the document renamed through `idMap` (ids not in it stay). */

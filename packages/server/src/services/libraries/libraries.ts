@@ -4,6 +4,8 @@ import { and, arrayContains, asc, count, eq, exists, inArray, isNull, max, ne, s
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, guestCan, type LibraryAccess, type ShareGrant } from '../../auth/can.ts';
 import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
+import { boughtSql } from '../payments/purchased.ts';
+import { offerRefsSql } from '../selling/liveOffers.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { libraries, libraryItems, websites } from '../../db/schema.ts';
 import { isUuid } from '../folios/folios.ts';
@@ -74,7 +76,36 @@ export function editableLibrary(user: AuthUser, row: LoadedLibrary | null): Load
   return library;
 }
 
-function present(viewer: Viewer, row: LoadedLibrary, itemCount: number): LibrarySummary {
+/** What a library is offered for, as one viewer reads it (libraryOffers). */
+interface LibraryOffer {
+  refs: string[];
+  bought: boolean;
+  listed: boolean;
+}
+const NO_OFFER: LibraryOffer = { refs: [], bought: false, listed: false };
+
+/**
+ * Per library: its live published licence options (offers.ts), whether the viewer holds a paid licence to it, and
+ * whether the marketplace lists it (public, an active owner, a live option: the marketplace's own rule).
+ */
+async function libraryOffers(db: Executor, viewer: Viewer, ids: number[]): Promise<Map<number, LibraryOffer>> {
+  if (ids.length === 0) return new Map();
+  // Qualified by hand: in a one-table select Drizzle writes columns bare, which the subqueries would misread.
+  const id = sql`"libraries"."id"`;
+  const rows = await db
+    .select({
+      id: libraries.id,
+      refs: offerRefsSql('library', id),
+      bought: viewer ? boughtSql(viewer.userId, 'library', id) : sql<boolean>`false`,
+      ownerActive: sql<boolean>`coalesce((select u.is_active from users u where u.id = "libraries"."owner_id"), false)`,
+      isPublic: libraries.isPublic,
+    })
+    .from(libraries)
+    .where(inArray(libraries.id, ids));
+  return new Map(rows.map((r) => [r.id, { refs: r.refs, bought: r.bought, listed: r.isPublic && r.ownerActive && r.refs.length > 0 }]));
+}
+
+function present(viewer: Viewer, row: LoadedLibrary, itemCount: number, offer: LibraryOffer = NO_OFFER): LibrarySummary {
   return {
     id: row.id,
     ownerId: row.ownerId,
@@ -87,9 +118,9 @@ function present(viewer: Viewer, row: LoadedLibrary, itemCount: number): Library
     position: row.position,
     tags: row.tags,
     websiteId: row.websiteId,
-    isLicensed: false,
-    marketplaceFolio: false,
-    licenseOptionRefs: [],
+    isLicensed: offer.refs.length > 0 || offer.bought,
+    marketplaceFolio: offer.listed,
+    licenseOptionRefs: offer.refs,
     itemCount,
     canEdit: viewer ? can(viewer, { kind: 'library.edit', library: accessOf(row) }) : false,
     canEditContent: viewer ? can(viewer, { kind: 'library.editContent', library: accessOf(row) }) : false,
@@ -118,11 +149,12 @@ export interface GetLibraryOptions {
 export async function getLibrary(db: Executor, viewer: Viewer, id: number, opts: GetLibraryOptions = {}): Promise<LibraryFull> {
   const row = opts.forEditing && viewer ? editableLibrary(viewer, await findLibrary(db, id, viewer)) : readableLibrary(viewer, await findLibrary(db, id, viewer));
   if (opts.forEditing && !viewer) throw forbidden(LIBRARY_TEXTS.cannotModify);
-  const refs = await itemRefsOf(db, row);
-  if (opts.forEditing && !opts.full) return { ...present(viewer, row, refs.length), items: refs };
+  const [refs, offers] = await Promise.all([itemRefsOf(db, row), libraryOffers(db, viewer, [row.id])]);
+  const offer = offers.get(row.id);
+  if (opts.forEditing && !opts.full) return { ...present(viewer, row, refs.length, offer), items: refs };
   const views = await viewItems(db, viewer, refs, { ownerId: row.ownerId, share: row.share ?? null });
   const items = opts.full || opts.forFolio ? views : views.map(({ itemId, itemType, idx }) => ({ itemId, itemType, idx }));
-  return { ...present(viewer, row, items.length), items };
+  return { ...present(viewer, row, items.length, offer), items };
 }
 
 /** One page of the library's items the viewer may see, with what they are. */
@@ -190,10 +222,16 @@ export async function listLibraries(db: Executor, user: AuthUser, q: ListLibrari
       .offset(q.after),
     db.select({ n: count() }).from(libraries).where(cond),
   ]);
+  const offers = await libraryOffers(db, user, rows.map((r) => r.library.id));
   // A search library's count is what its search finds.
   const items = await Promise.all(
     rows.map(async (r) =>
-      present(user, { ...r.library, share: q.isShared ? VIEW_ONLY : null }, r.library.libraryType === 'search' ? (await searchItems(db, r.library.ownerId, r.library.tags)).length : Number(r.n ?? 0)),
+      present(
+        user,
+        { ...r.library, share: q.isShared ? VIEW_ONLY : null },
+        r.library.libraryType === 'search' ? (await searchItems(db, r.library.ownerId, r.library.tags)).length : Number(r.n ?? 0),
+        offers.get(r.library.id),
+      ),
     ),
   );
   return { items, total: total?.n ?? 0 };

@@ -5,6 +5,7 @@
  */
 import { enforcePermit } from '../users/limits.ts';
 import { forgetMarketplaceTotals } from './marketplace.ts';
+import { offerDay } from './liveOffers.ts';
 import {
   LICENCE_REFUSALS,
   fromMinor,
@@ -139,13 +140,16 @@ export async function optionsForEditing(db: Executor, user: AuthUser, itemId: st
 export async function publicOptions(db: Executor, itemId: string, type?: ShareItemType): Promise<LicenseOptionView[]> {
   const item = await itemById(db, itemId, type);
   if (!item || !item.isPublic) throw notFound(LICENSE_TEXTS.itemNotFound);
-  const today = new Date().toISOString().slice(0, 10);
+  return offeredOptions(db, item);
+}
+
+/** The item's live published options (offers.ts: not deleted, not ended) as buyers read them: the published terms only. */
+export async function offeredOptions(db: Executor, item: ShareItemRef): Promise<LicenseOptionView[]> {
   const rows = await db
     .select()
     .from(licenseOptions)
-    .where(and(live(item), sql`${licenseOptions.published} is not null`, sql`coalesce(${licenseOptions.published}->>'endDate', '9999-12-31') >= ${today}`))
+    .where(and(live(item), sql`${licenseOptions.publishedPrice} is not null`, sql`coalesce(${licenseOptions.publishedEndDate}, '9999-12-31') >= ${offerDay()}`))
     .orderBy(asc(licenseOptions.idx), asc(licenseOptions.createdAt));
-  // Buyers see the published terms only.
   return rows.map((r) => {
     const view = present(r);
     return { ...view, root: view.published! };

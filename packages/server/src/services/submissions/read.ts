@@ -12,6 +12,7 @@ import { submissionColumns, type SubmissionColumn } from './fields.ts';
 import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { presentSubmission, type SubmissionItem, type SubmissionRow } from './present.ts';
 import { findFormFolio } from './publishedForm.ts';
+import { parseFilterObject, parseSort } from '../lists/filterSort.ts';
 
 /** The columns every item query selects: the row, its submitter's name and its files. */
 export const ITEM_COLUMNS = sql`s.id, s.folio_id, s.button_id, s.author_id, u.display_name as author_name, s.is_from_website,
@@ -72,15 +73,7 @@ export const ALL_ITEMS_MAX = 1000;
 const WIDGET_ID = /^[\w-]{1,100}$/;
 
 function filterConditions(filter: string | undefined): SQL[] {
-  if (!filter) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(filter);
-  } catch {
-    throw badRequest('filter: must be a JSON object of widget id → answer, e.g. {"colour":"red"}');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badRequest('filter: must be a JSON object of widget id → answer');
-  return Object.entries(parsed as Record<string, unknown>).map(([widgetId, value]) => {
+  return parseFilterObject(filter, 'widget id → answer', '{"colour":"red"}').map(([widgetId, value]) => {
     if (!WIDGET_ID.test(widgetId)) throw badRequest(`filter: "${widgetId}" is not a widget id`);
     if (value !== null && typeof value === 'object') throw badRequest(`filter.${widgetId}: must be one answer (text, number or an option key)`);
     // One answer equal to the value, or a list of choices containing it.
@@ -91,9 +84,7 @@ function filterConditions(filter: string | undefined): SQL[] {
 }
 
 function orderBy(sort: string | undefined): SQL {
-  const value = sort ?? '-createdAt';
-  const desc = value.startsWith('-');
-  const key = desc ? value.slice(1) : value;
+  const { key, desc } = parseSort(sort, '-createdAt');
   const dir = desc ? sql`desc` : sql`asc`;
   if (key === 'createdAt') return sql`s.created_at ${dir}, s.id ${dir}`;
   if (!WIDGET_ID.test(key)) throw badRequest('sort: createdAt, a widget id, or either with - in front for descending');

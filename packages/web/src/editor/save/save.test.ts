@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFolio, createNode, insertNode, type FolioDocument } from '@folio/model';
+import { EMPTY_FOLIO_READ_FIELDS, createFolio, createNode, insertNode, type FolioDocument } from '@folio/model';
 import { ApiError } from '../../api/client.ts';
 import type { FolioFull, FolioPatch, FolioSaved } from '../../api/folios.ts';
 import { createEditorStore, type EditorStore } from '../store/createEditorStore.ts';
@@ -46,6 +46,7 @@ class FakeServer {
     return { version: this.version, updatedAt: new Date(0).toISOString() };
   };
   fetchCurrent = async (): Promise<FolioFull> => ({
+    ...EMPTY_FOLIO_READ_FIELDS,
     id: 'f1',
     version: this.version,
     ...this.doc,
@@ -228,6 +229,7 @@ describe('the save queue', () => {
 
 describe('opening a folio with stored edits', () => {
   const full = (version: number, doc: FolioDocument): FolioFull => ({
+    ...EMPTY_FOLIO_READ_FIELDS,
     id: 'f1',
     version,
     ...doc,

@@ -4,7 +4,7 @@
  * sends passes the check the server runs (model templateEditProblem, the same function).
  */
 import { describe, expect, it } from 'vitest';
-import { copySubtree, createFolio, createNode, insertNode, templateEditProblem, type FolioDocument, type FolioNode } from '@folio/model';
+import { EMPTY_FOLIO_READ_FIELDS, copySubtree, createFolio, createNode, insertNode, templateEditProblem, type FolioDocument, type FolioNode } from '@folio/model';
 import type { FolioFull, FolioPatch, FolioSaved } from '../../api/folios.ts';
 import { createAutosave } from '../save/autosave.ts';
 import { openEditor } from '../save/openEditor.ts';
@@ -56,6 +56,7 @@ class TemplateServer {
     return { version: this.version, updatedAt: new Date(0).toISOString() };
   };
   fetchCurrent = async (): Promise<FolioFull> => ({
+    ...EMPTY_FOLIO_READ_FIELDS,
     id: 'f1',
     version: this.version,
     ...this.doc,
@@ -180,6 +181,7 @@ describe('a template-based folio in the editor store', () => {
 
   it('turns on when the loaded folio says it is template-based', () => {
     const full = (isTemplateBased: boolean): FolioFull => ({
+      ...EMPTY_FOLIO_READ_FIELDS,
       id: 'f1',
       version: 1,
       ...templateDoc(),
