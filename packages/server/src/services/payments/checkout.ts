@@ -6,7 +6,6 @@
  */
 import { LICENSE_TYPE_INFO, isLicenseType, toMinor, type CheckoutResult } from '@folio/model';
 import { eq, inArray } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import { licenseOptions, orderItems, orders, users } from '../../db/schema.ts';
@@ -14,8 +13,8 @@ import { badRequest, conflict, forbidden } from '../../errors.ts';
 import type { Payments } from '../../payments/index.ts';
 import { readCart } from '../selling/cart.ts';
 import { payoutAccountOf } from './accounts.ts';
-import { fulfil, markCanceled, type FulfilDeps } from './fulfil.ts';
-import { paymentServiceDown } from './errors.ts';
+import { fulfil, type FulfilDeps } from './fulfil.ts';
+import { openPaySession } from './paySession.ts';
 import { OWNED_TEXT } from './owned.ts';
 
 export const CHECKOUT_TEXTS = {
@@ -86,36 +85,15 @@ export async function createCheckout(deps: CheckoutDeps, user: AuthUser, cartIte
     return { orderId: order.id, url: orderPage };
   }
   const [buyer] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.userId));
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await payments.stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      client_reference_id: order.id,
-      customer_email: buyer?.email,
-      metadata: { orderId: order.id },
-      line_items: chosen.map((i) => ({
-        quantity: 1,
-        price_data: {
-          currency: currency.toLowerCase(),
-          unit_amount: lineTotal(i),
-          product_data: { name: `${i.itemName} · ${i.type === 'accountLicense' ? 'one year' : isLicenseType(i.licenseType) ? LICENSE_TYPE_INFO[i.licenseType].label : 'licence'}`.slice(0, 250) },
-        },
-      })),
-      payment_intent_data: {
-        metadata: { orderId: order.id },
-        ...(account ? { transfer_data: { destination: account.accountId }, application_fee_amount: fee } : {}),
-      },
-      success_url: `${orderPage}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${config.APP_ORIGIN}/cart?canceled=${order.id}`,
-    },
-    // A retried call (a lost answer) finds the same session instead of making a second one.
-    { idempotencyKey: `folio-checkout-${order.id}` },
-    );
-  } catch (err) {
-    await markCanceled(db, order.id);
-    throw paymentServiceDown(err);
-  }
-  await db.update(orders).set({ checkoutSessionId: session.id }).where(eq(orders.id, order.id));
-  return { orderId: order.id, url: session.url! };
+  const url = await openPaySession(db, payments, {
+    orderId: order.id,
+    currency,
+    lines: chosen.map((i) => ({ name: `${i.itemName} · ${i.type === 'accountLicense' ? 'one year' : isLicenseType(i.licenseType) ? LICENSE_TYPE_INFO[i.licenseType].label : 'licence'}`, amount: lineTotal(i) })),
+    customerEmail: buyer?.email,
+    account,
+    feeMinor: fee,
+    successUrl: `${orderPage}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${config.APP_ORIGIN}/cart?canceled=${order.id}`,
+  });
+  return { orderId: order.id, url };
 }

@@ -16,7 +16,8 @@ import { readOffer, type Offer } from '../selling/offers.ts';
 import { payoutAccountOf } from './accounts.ts';
 import { CHECKOUT_TEXTS, type CheckoutDeps } from './checkout.ts';
 import { paymentServiceDown } from './errors.ts';
-import { fulfil, markCanceled, receiptLines } from './fulfil.ts';
+import { openPaySession } from './paySession.ts';
+import { fulfil, receiptLines } from './fulfil.ts';
 import { grantLine } from './grants.ts';
 import { claimHash, mailGuestReceipt } from './guestClaims.ts';
 import { readOrder } from './purchases.ts';
@@ -75,39 +76,17 @@ export async function startGuestCheckout(deps: CheckoutDeps, optionId: string, e
     await fulfil(deps, order.id, null);
     return { orderId: order.id, url: thanks };
   }
-  let session;
-  try {
-    session = await payments.stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        client_reference_id: order.id,
-        customer_email: email,
-        metadata: { orderId: order.id },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: offer.currency.toLowerCase(),
-              unit_amount: total,
-              product_data: { name: `${offer.itemName} · ${offer.licenseType ? LICENSE_TYPE_INFO[offer.licenseType].label : 'licence'}`.slice(0, 250) },
-            },
-          },
-        ],
-        payment_intent_data: {
-          metadata: { orderId: order.id },
-          ...(account ? { transfer_data: { destination: account.accountId }, application_fee_amount: fee } : {}),
-        },
-        success_url: `${thanks}&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${config.SITES_ORIGIN}/buy/${offer.optionId}`,
-      },
-      { idempotencyKey: `folio-checkout-${order.id}` },
-    );
-  } catch (err) {
-    await markCanceled(db, order.id);
-    throw paymentServiceDown(err);
-  }
-  await db.update(orders).set({ checkoutSessionId: session.id }).where(eq(orders.id, order.id));
-  return { orderId: order.id, url: session.url! };
+  const url = await openPaySession(db, payments, {
+    orderId: order.id,
+    currency: offer.currency,
+    lines: [{ name: `${offer.itemName} · ${offer.licenseType ? LICENSE_TYPE_INFO[offer.licenseType].label : 'licence'}`, amount: total }],
+    customerEmail: email,
+    account,
+    feeMinor: fee,
+    successUrl: `${thanks}&session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${config.SITES_ORIGIN}/buy/${offer.optionId}`,
+  });
+  return { orderId: order.id, url };
 }
 
 function lineOf(orderId: string, offer: Offer) {
