@@ -23,7 +23,7 @@ export interface FolioSummary {
   licenseDetails: LicenseDetails | null;
 }
 
-/** A licence option of a folio as buyers read it: the published terms (in root and published). */
+/** A licence option as the API answers it (folio reads carry their folio's as buyers read them: published terms). */
 export interface FolioLicenseOption {
   id: string;
   itemType: 'folio' | 'asset' | 'library';

@@ -14,6 +14,7 @@ import {
   toMinor,
   toPercentHundredths,
   withDefaults,
+  type FolioLicenseOption,
   type LicenseDetails,
   type LicenseOptionRoot,
 } from '@folio/model';
@@ -37,17 +38,8 @@ export const LICENSE_TEXTS = {
 
 type Row = typeof licenseOptions.$inferSelect;
 
-export interface LicenseOptionView {
-  id: string;
-  itemType: ShareItemType;
-  itemId: string;
-  idx: number;
-  isDeleted: boolean;
-  root: LicenseOptionRoot;
-  /** what buyers see; null until published */
-  published: LicenseOptionRoot | null;
-  publishedAt: string | null;
-}
+/** A licence option as the API answers it (the model's type: folio reads carry the same). */
+export type LicenseOptionView = FolioLicenseOption;
 
 export const rootOf = (r: Row): LicenseOptionRoot => ({
   price: fromMinor(r.price),
