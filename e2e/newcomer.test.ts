@@ -52,6 +52,10 @@ describe("a newcomer's first minute, from npm start on a fresh data dir", () => 
     await page.goto(`${server.url}/`);
     await page.getByTestId('dashboard-heading').waitFor();
     expect(new URL(page.url()).pathname).toBe('/home');
+    // spec §2: /_app is the app shell's own address; it opens the saved dashboard page.
+    await page.goto(`${server.url}/_app`);
+    await page.getByTestId('dashboard-heading').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
     await context.close();
   });
 });

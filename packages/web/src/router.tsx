@@ -119,6 +119,8 @@ export function AppRoutes() {
         </Route>
         <Route element={<AppLayout />}>
           <Route index element={<DashboardRedirect />} />
+          {/* spec §2: the app shell's registration address opens the app like / does */}
+          <Route path="_app" element={<DashboardRedirect />} />
           <Route path="login" element={<SignedOutOnly><LoginPage /></SignedOutOnly>} />
           <Route path="register" element={<SignedOutOnly><RegisterPage /></SignedOutOnly>} />
           <Route path="setup" element={<SetupPage />} />

@@ -1,3 +1,4 @@
+import { ICON_SIZES, type IconSize } from '../theme.ts';
 /** A few inline SVG icons (Material Design paths), so published pages need no icon font. */
 const PATHS: Record<string, string> = {
   send: 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2z',
@@ -20,10 +21,12 @@ const PATHS: Record<string, string> = {
 
 export const ICON_NAMES = Object.keys(PATHS);
 
-export function Icon({ name, color, size = 20 }: { name: string; color?: string; size?: number }) {
+/** `size`: pixels, or one of spec §9's icon sizes (em of the surrounding text). */
+export function Icon({ name, color, size = 20 }: { name: string; color?: string; size?: number | IconSize }) {
   const d = PATHS[name] ?? PATHS['arrow-forward'];
+  const length = typeof size === 'number' ? size : `${ICON_SIZES[size]}em`;
   return (
-    <svg className="fo-icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+    <svg className="fo-icon" viewBox="0 0 24 24" width={length} height={length} aria-hidden="true" focusable="false">
       <path fill={color ?? 'currentColor'} d={d} />
     </svg>
   );
