@@ -123,7 +123,7 @@ export async function libraryRoutes(app: App): Promise<void> {
         response: { 200: ItemPage },
       },
     },
-    async (req) => libraryItemsPage(db, req.auth, req.params.id, req.query),
+    async (req) => libraryItemsPage(db, req.auth, req.params.id, req.query, req.query.share ?? null),
   );
 
   app.get(

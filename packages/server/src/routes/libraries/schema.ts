@@ -38,9 +38,9 @@ export const GetLibraryQuery = z.object({
 
 export const ItemsQuery = PaginationQuery;
 export const PublicItemsQuery = PaginationQuery.extend({
-  share: z.string().max(100).optional().describe('A share id (shares arrive in a later issue; accepted and ignored)'),
+  share: z.string().max(100).optional().describe('The token of a link share (the `share` of a shared link): opens a private library to whoever holds it, as the link allows'),
   fromSidePanel: queryBool.optional().describe('Set when a folio’s side panel asks (no effect on the answer)'),
-  includeProducts: queryBool.optional().describe('Accepted; prices and licences arrive with the marketplace'),
+  includeProducts: queryBool.optional().describe('Accepted for compatibility: every item already carries its price, isPurchasable and licenseOptionRefs'),
 });
 
 export const ItemTagsQuery = z.object({ libraryId: libraryId.optional().describe('Only the items of this library') });
@@ -59,7 +59,7 @@ const fields = {
   tags: tags.describe(`Up to ${L.tagsMax} tags; a search library finds the owner’s items carrying all of them`),
   websiteId: z.string().max(100).nullable().describe('The website whose menu this library is'),
   items: z.array(ItemInput).max(L.itemsMax).describe('The items in order (itemType, itemId, idx)'),
-  licenseOptions: z.array(z.unknown()).max(1000).describe('Licence options (accepted and ignored until licences exist)'),
+  licenseOptions: z.array(z.unknown()).max(1000).describe('Accepted and ignored: a library’s licence options are made and changed through /api/licenseOptions (decision 54), which checks each one'),
 };
 
 export const CreateLibraryBody = z.strictObject({

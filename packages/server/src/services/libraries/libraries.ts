@@ -163,8 +163,9 @@ export async function libraryItemsPage(
   viewer: Viewer,
   id: number,
   page: { first: number; after: number },
+  linkToken: string | null = null,
 ): Promise<{ items: LibraryItemView[]; total: number }> {
-  const row = readableLibrary(viewer, await findLibrary(db, id, viewer));
+  const row = readableLibrary(viewer, await findLibrary(db, id, viewer, false, linkToken));
   const views = await viewItems(db, viewer, await itemRefsOf(db, row), { ownerId: row.ownerId, share: row.share ?? null });
   return { items: views.slice(page.after, page.after + page.first), total: views.length };
 }
