@@ -74,3 +74,8 @@ export const IMAGE_INVALID_RESULT = 'Invalid result from loaded image file';
 export const IMAGE_EXPECTED_DATA_URL = 'Was expecting data URL';
 /** Prefix of the messages thrown by assertion helpers. */
 export const assertionFailed = (what: string) => `Assertion failed: ${what}`;
+
+/** The assertion helper (spec §8): throws 'Assertion failed: <what>' unless the condition holds. */
+export function assert(condition: unknown, what: string): asserts condition {
+  if (!condition) throw new Error(assertionFailed(what));
+}

@@ -1,6 +1,6 @@
 /** The asset endpoints of issue 4 (spec §7 Assets): one function (and a React Query hook where a screen needs one) per endpoint. */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Asset, AssetKind, Page } from '@folio/model';
+import { UPLOAD_TOKEN_MISSING, type Asset, type AssetKind, type Page } from '@folio/model';
 import { call } from './client.ts';
 
 export type { Asset, AssetKind, AssetMeta } from '@folio/model';
@@ -134,8 +134,12 @@ export const assetPurchases = (id: string, query: { first?: number; after?: numb
   call<Page<AssetPurchase>>(`${one(id)}/purchases`, { query: { ...query } });
 
 /** GET /api/assets/upload-token?fileSize&contentType&replaceAssetId → {token, uuid, url}; 413 over the storage limit. */
-export const getUploadToken = (query: { fileSize: number; contentType: string; replaceAssetId?: string }, signal?: AbortSignal) =>
-  call<UploadToken>(`${base}/upload-token`, { query: { ...query }, ...withSignal(signal) });
+export async function getUploadToken(query: { fileSize: number; contentType: string; replaceAssetId?: string }, signal?: AbortSignal): Promise<UploadToken> {
+  const token = await call<UploadToken | null>(`${base}/upload-token`, { query: { ...query }, ...withSignal(signal) });
+  // spec §8: an answer without a token is a broken server, said in the spec's words
+  if (!token?.token || !token.uuid) throw new Error(UPLOAD_TOKEN_MISSING);
+  return token;
+}
 
 /** GET /api/users/check/storageLimit?fileSize&replaceAssetId → {allowed, used, limit} */
 export const checkStorageLimit = (fileSize: number, replaceAssetId?: string) =>

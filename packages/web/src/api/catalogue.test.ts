@@ -13,6 +13,7 @@ import { authorizedSession, getSession, readStoredSession, reloadSession, storeG
 import { login, reauth } from './auth.ts';
 import { readCart } from './cartRead.ts';
 import { call, errorMessage } from './client.ts';
+import { getUploadToken } from './assets.ts';
 import { toggleLike } from './people.ts';
 
 const grant: SessionGrant = {
@@ -142,5 +143,19 @@ describe("'Something went wrong when …' (§8): the spec's text first, then the
     answer(() => json(403, { error: 'Forbidden', message: 'Only the owner can do this' }));
     const error = await failure(() => call('/api/anything', { method: 'DELETE' }));
     expect(failedWhen(text, error)).toBe(`${literal}. Only the owner can do this.`);
+  });
+});
+
+describe("the upload token and the assertion helper (§8)", () => {
+  it("'getUploadToken should always return a result' when the answer holds no token", async () => {
+    storeGrant(grant);
+    answer(() => json(200, {}));
+    expect(((await failure(() => getUploadToken({ fileSize: 3, contentType: 'image/png' }))) as Error).message).toBe('getUploadToken should always return a result');
+    answer(() => json(200, { token: 't', uuid: 'u', url: '/uploads/' }));
+    expect(await getUploadToken({ fileSize: 3, contentType: 'image/png' })).toEqual({ token: 't', uuid: 'u', url: '/uploads/' });
+  });
+  it("'Assertion failed: …' from the assertion helper", () => {
+    expect(() => T.assert(false, 'page exists')).toThrow(new Error('Assertion failed: page exists'));
+    expect(() => T.assert(1, 'page exists')).not.toThrow();
   });
 });
