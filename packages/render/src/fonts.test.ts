@@ -40,7 +40,7 @@ describe('fonts', () => {
 describe('theme', () => {
   it('has the spec colours and breakpoints, which folio.css uses too', () => {
     expect(THEME_COLOURS).toEqual({ purple: '#9c27b0', blue: '#1976d2', pink: '#e91e63', yellow: '#fbc02d' });
-    expect(BREAKPOINTS).toEqual({ mobile: 568, tabletMax: 991, laptop: 1366, desktop: 1605 });
+    expect(BREAKPOINTS).toEqual({ mobile: 568, tabletMax: 991, laptop: 1366, desktop: 1605, banner: 1329 });
     const css = readFileSync(new URL('./folio.css', import.meta.url), 'utf8');
     expect(css).toContain(`@container fo-page (min-width: ${BREAKPOINTS.mobile}px)`);
     for (const colour of Object.values(THEME_COLOURS)) expect(css).toContain(colour);
