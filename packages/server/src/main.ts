@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   running.database = database;
   const mail = createMailService(config, database, log);
   const blobs = await createBlobStore(config);
-  const jobs = createUploadSweepJob(config, database, blobs, log);
+  const jobs = createUploadSweepJob(config, database, blobs, log, { mail });
   // Servers starting together take turns: the migrations and pg-boss's own schema are made once.
   await runMigrations(database, async () => {
     running.mail = mail;

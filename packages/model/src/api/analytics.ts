@@ -30,20 +30,46 @@ export interface AnalyticsEventCount {
   visitors: number;
 }
 
+/** The form funnel in visitors (each step a part of the one before) and every submission received. */
+export interface AnalyticsConversion {
+  /** visitors who saw a page */
+  visitors: number;
+  /** of them, who started (or sent) a form */
+  starters: number;
+  /** of them, who sent a form */
+  submitters: number;
+  /** every submission received in the range, tracked or not (the API, visitors who ask not to be tracked) */
+  submissions: number;
+  /** of them, sent during a tracked visit */
+  trackedSubmissions: number;
+}
+
 export interface AnalyticsReport {
   range: { start: string; end: string };
   interval: 'hour' | 'day' | 'week' | 'month';
   views: number;
+  /** each day's distinct visitors, summed over the days */
   visitors: number;
+  /** the same figures for the period of the same length just before */
+  previous: { views: number; visitors: number };
   /** distinct visitors in the last 5 minutes */
   live: number;
   series: { current: AnalyticsPoint[]; previous: AnalyticsPoint[] };
   pages: AnalyticsTop[];
+  /** first page of each visit (views: visits) */
+  entries: AnalyticsTop[];
+  /** last page of each visit (views: visits) */
+  exits: AnalyticsTop[];
+  /** utm_campaign values */
+  campaigns: AnalyticsTop[];
+  /** utm_source values */
+  sources: AnalyticsTop[];
+  /** two-letter country codes, '' unknown */
+  countries: AnalyticsTop[];
   referrers: AnalyticsTop[];
   devices: AnalyticsTop[];
   browsers: AnalyticsTop[];
   systems: AnalyticsTop[];
   events: AnalyticsEventCount[];
-  /** views → form starts → submissions */
-  conversion: { views: number; starts: number; submissions: number };
+  conversion: AnalyticsConversion;
 }

@@ -19,6 +19,11 @@ const matrix: Array<[string, typeof me, Action, boolean]> = [
   ['analytics: a super admin with checkSuperAdmin', admin, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: true }, true],
   ['analytics: a super admin reads everyone’s', admin, { kind: 'analytics.read', ownerId: null, checkSuperAdmin: true }, true],
   ['analytics: a share that edits settings reads them', me, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false, share: { canEditContent: false, canEditSettings: true, canPublish: false, canShare: false, workingCopy: true } }, true],
+  ['analytics links: the owner makes them', me, { kind: 'analytics.manageLinks', ownerId: 'u1' }, true],
+  ['analytics links: nobody else, not even a super admin', admin, { kind: 'analytics.manageLinks', ownerId: 'u1' }, false],
+  ['analytics links: a live link reads its item', other, { kind: 'analytics.readLink', link: { entityType: 'folio', entityId: 'f1' }, entity: { type: 'folio', id: 'f1' } }, true],
+  ['analytics links: not another item', other, { kind: 'analytics.readLink', link: { entityType: 'folio', entityId: 'f1' }, entity: { type: 'folio', id: 'f2' } }, false],
+  ['analytics links: a deleted link reads nothing', me, { kind: 'analytics.readLink', link: null, entity: { type: 'folio', id: 'f1' } }, false],
   ['analytics: a view or content share does not', me, { kind: 'analytics.read', ownerId: 'u2', checkSuperAdmin: false, share: { canEditContent: true, canEditSettings: false, canPublish: true, canShare: true, workingCopy: true } }, false],
   ['orders: the buyer reads', me, { kind: 'order.read', order: { buyerId: 'u1', sellerId: 'u2' } }, true],
   ['orders: a stranger does not', me, { kind: 'order.read', order: { buyerId: 'u3', sellerId: 'u2' } }, false],
@@ -566,5 +571,13 @@ describe('can: licence rights of a bought or template copy (every licence type �
     for (const kind of ['folio.copy', 'folio.copyTransfer'] as const) expect(can(me, { kind, folio })).toBe(true);
     expect(can(me, { kind: 'share.manage', item: { ownerId: 'u1', share: null, licence: null } })).toBe(true);
     expect(can(me, { kind: 'submission.create', folio: { ...folio, isPublished: true } })).toBe(true);
+  });
+});
+
+describe('can: analytics dashboard links', () => {
+  it('a guest holding a live link reads that one item’s dashboard, no other, and nothing once it is deleted', () => {
+    expect(guestCan({ kind: 'analytics.readLink', link: { entityType: 'website', entityId: 'w1' }, entity: { type: 'website', id: 'w1' } })).toBe(true);
+    expect(guestCan({ kind: 'analytics.readLink', link: { entityType: 'website', entityId: 'w1' }, entity: { type: 'folio', id: 'w1' } })).toBe(false);
+    expect(guestCan({ kind: 'analytics.readLink', link: null, entity: { type: 'website', id: 'w1' } })).toBe(false);
   });
 });

@@ -61,6 +61,8 @@ export type Action =
   | { kind: 'order.refund'; order: OrderAccess }
   | { kind: 'order.claim'; order: OrderAccess; guestEmail: string; userEmail: string }
   | { kind: 'analytics.read'; ownerId: string | null; checkSuperAdmin: boolean; share?: ShareGrant | null; ownerRoles?: Roles | undefined }
+  | { kind: 'analytics.manageLinks'; ownerId: string }
+  | { kind: 'analytics.readLink'; link: AnalyticsLinkAccess | null; entity: { type: 'folio' | 'website'; id: string } }
   | { kind: 'admin.listUsers' }
   | { kind: 'admin.manageUser'; target: ManagedUser }
   | { kind: 'admin.deactivateUser'; target: ManagedUser }
@@ -438,6 +440,11 @@ export function can(user: AuthUser, action: Action): boolean {
     // folio's settings. Asking with checkSuperAdmin (spec §6), an administrator reads those of the owners they
     // administer: a super admin anyone's and everyone's; an admin an ordinary user's, and everyone's only counting
     // ordinary users (ownerRoles: the owner's roles; for everyone's, null, the highest counted; absent: any).
+    // Only the owner makes or deletes read-only dashboard links (not a sharee, not an administrator).
+    case 'analytics.manageLinks':
+      return action.ownerId === user.userId;
+    case 'analytics.readLink':
+      return readsThroughLink(action);
     case 'analytics.read':
       return (
         (action.ownerId !== null && action.ownerId === user.userId) ||
@@ -447,6 +454,15 @@ export function can(user: AuthUser, action: Action): boolean {
   }
 }
 
+/** A live dashboard link (analytics_links row): the one folio or website it shows. */
+export interface AnalyticsLinkAccess {
+  entityType: 'folio' | 'website';
+  entityId: string;
+}
+
+/** Whoever holds a live dashboard link reads that one item's dashboard, signed in or not, and nothing else. */
+const readsThroughLink = (a: Extract<Action, { kind: 'analytics.readLink' }>) => a.link !== null && a.link.entityType === a.entity.type && a.link.entityId === a.entity.id;
+
 const isEditGrant = (share: ShareGrant | null) => share !== null && (share.canEditContent || share.canEditSettings);
 
 /**
@@ -454,9 +470,11 @@ const isEditGrant = (share: ShareGrant | null) => share !== null && (share.canEd
  * they hold opens, fill the forms of published folios they may read and read the published charts of public folios.
  */
 export function guestCan(
-  action: Extract<Action, { kind: 'folio.read' | 'library.read' | 'submission.create' | 'visualization.read' | 'siteSession.change' }>,
+  action: Extract<Action, { kind: 'folio.read' | 'library.read' | 'submission.create' | 'visualization.read' | 'siteSession.change' | 'analytics.readLink' }>,
 ): boolean {
   switch (action.kind) {
+    case 'analytics.readLink':
+      return readsThroughLink(action);
     // A guest keeps a guest's site session unlinked; one naming an account is that account's.
     case 'siteSession.change':
       return action.session.accountId === null && action.accountId === null;

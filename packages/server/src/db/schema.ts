@@ -41,6 +41,8 @@ export const users = pgTable(
     showWelcomeMessage: boolean().notNull().default(true),
     showTipOfTheDay: boolean().notNull().default(true),
     showMgMiniVideo: boolean().notNull().default(true),
+    /** opted in to the weekly analytics summary by mail (issue 26) */
+    analyticsWeeklyReport: boolean().notNull().default(false),
     accountTypeId: integer().notNull().default(1),
     createdAt: now(),
     updatedAt: now(),
@@ -1024,6 +1026,8 @@ export const pageViews = pgTable(
     device: text().notNull(),
     browser: text().notNull(),
     os: text().notNull(),
+    /** ISO 3166 alpha-2 code looked up from the address at ingest (the address itself is never kept); '' unknown */
+    country: text().notNull().default(''),
   },
   (t) => [index('page_views_entity_ts_idx').on(t.entityType, t.entityId, t.ts)],
 );
@@ -1066,6 +1070,38 @@ export const analyticsDaily = pgTable(
     visitors: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.entityType, t.entityId, t.day, t.dimension, t.value] }), index('analytics_daily_owner_day_idx').on(t.ownerId, t.day)],
+);
+
+/**
+ * Distinct visitors per owner and day (issue 26), rebuilt with the day's roll-ups: a visitor is counted once over
+ * all of an owner's folios and websites (or everyone's), not once per item.
+ */
+export const analyticsDailyVisitors = pgTable(
+  'analytics_daily_visitors',
+  {
+    day: text().notNull(),
+    ownerId: uuid().notNull(),
+    visitor: bigint({ mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.day, t.visitor] })],
+);
+
+/**
+ * Read-only links to one folio's or website's analytics dashboard (issue 26): whoever holds the token sees that
+ * dashboard without signing in; the owner makes and deletes them (deleted: the link answers 404).
+ */
+export const analyticsLinks = pgTable(
+  'analytics_links',
+  {
+    token: text().primaryKey(),
+    entityType: text({ enum: ['folio', 'website'] }).notNull(),
+    entityId: text().notNull(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: now(),
+  },
+  (t) => [index('analytics_links_entity_idx').on(t.entityType, t.entityId)],
 );
 
 /**

@@ -187,3 +187,54 @@ export function emailChangedMail(to: string, displayName: string, newEmail: stri
 <p>An administrator changed the email of your Folio account to ${escapeHtml(newEmail)}.</p><p>If this is wrong, contact your Folio administrator.</p><p>— Folio</p></body></html>`;
   return { to, subject: 'The email of your Folio account was changed', text, html };
 }
+
+export interface WeeklyAnalyticsContent {
+  to: string;
+  displayName: string;
+  /** first and last day (UTC) */
+  range: { start: string; end: string };
+  views: number;
+  visitors: number;
+  previous: { views: number; visitors: number };
+  top: Array<{ name: string; views: number; visitors: number }>;
+  link: string;
+}
+
+const changeWords = (now: number, before: number) => (before === 0 ? '' : ` (${now >= before ? '+' : ''}${Math.round(((now - before) / before) * 100)} % on the week before)`);
+
+/** The weekly analytics summary an owner opted in to (issue 26). */
+export function weeklyAnalyticsMail(m: WeeklyAnalyticsContent): MailMessage {
+  const n = (v: number) => v.toLocaleString('en');
+  const figures = [
+    `Visitors: ${n(m.visitors)}${changeWords(m.visitors, m.previous.visitors)}`,
+    `Page views: ${n(m.views)}${changeWords(m.views, m.previous.views)}`,
+  ];
+  const count = (v: number, one: string, many: string) => `${n(v)} ${v === 1 ? one : many}`;
+  const top = m.top.map((t) => `${t.name || 'Untitled'}: ${count(t.visitors, 'visitor', 'visitors')}, ${count(t.views, 'page view', 'page views')}`);
+  const text = [
+    `Hello ${m.displayName},`,
+    '',
+    `Your published folios and websites from ${m.range.start} to ${m.range.end} (UTC):`,
+    '',
+    ...figures,
+    '',
+    ...(top.length ? ['Most viewed:', ...top.map((t) => `- ${t}`)] : ['Nobody visited them this week.']),
+    '',
+    'A visitor is counted once a day, however many of your pages they open.',
+    '',
+    `See your analytics: ${m.link}`,
+    '',
+    'You get this mail because you asked for it on the analytics screen; switch it off there.',
+    '',
+    '— Folio',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">
+<p>Hello ${escapeHtml(m.displayName)},</p>
+<p>Your published folios and websites from ${escapeHtml(m.range.start)} to ${escapeHtml(m.range.end)} (UTC):</p>
+<ul>${figures.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>
+${top.length ? `<p>Most viewed:</p><ul>${top.map((t) => `<li>${escapeHtml(t)}</li>`).join('')}</ul>` : '<p>Nobody visited them this week.</p>'}
+<p>A visitor is counted once a day, however many of your pages they open.</p>
+<p><a href="${escapeHtml(m.link)}">See your analytics</a></p>
+<p>You get this mail because you asked for it on the analytics screen; switch it off there.</p><p>— Folio</p></body></html>`;
+  return { to: m.to, subject: `Your week on Folio: ${count(m.visitors, 'visitor', 'visitors')}, ${count(m.views, 'page view', 'page views')}`, text, html };
+}

@@ -43,6 +43,7 @@ import { accountLicenseRoutes } from './payments/licenses.ts';
 import { folioPurchaseRoutes } from './payments/folioPurchases.ts';
 import { trackingRoutes } from './tracking/tracking.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
+import { analyticsLinkRoutes } from './analytics/links.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -90,4 +91,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(folioPurchaseRoutes);
   await app.register(trackingRoutes);
   await app.register(analyticsRoutes);
+  await app.register(analyticsLinkRoutes);
 }

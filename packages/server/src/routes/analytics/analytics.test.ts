@@ -74,7 +74,7 @@ describe('analytics for owners', () => {
     expect(report.referrers).toEqual(expect.arrayContaining([{ value: 'news.example', views: 3, visitors: 2 }, { value: 'search.example', views: 2, visitors: 2 }]));
     expect(report.devices).toEqual(expect.arrayContaining([expect.objectContaining({ value: 'mobile', views: 1 })]));
     expect(report.events).toEqual(expect.arrayContaining([expect.objectContaining({ elementType: 'accordion', eventType: 'open', elementId: 'Prices', count: 1 })]));
-    expect(report.conversion).toEqual({ views: 5, starts: 1, submissions: 0 });
+    expect(report.conversion).toEqual({ visitors: 4, starters: 1, submitters: 0, submissions: 0, trackedSubmissions: 0 });
 
     const csv = await call(app, owner, 'GET', `/api/foliosAnalytics/chart/${folioId}/export?startDate=${day(-3)}&endDate=${day(-3)}`);
     expect(csv.headers['content-type']).toContain('text/csv');

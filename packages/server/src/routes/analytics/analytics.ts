@@ -5,6 +5,7 @@ import { PAGE_SESSION_FIELDS, listPageSessions, listUiEvents } from '../../servi
 import { isDay, rangeOf, rangeProblem, RANGE_TEXTS } from '../../services/analytics/range.ts';
 import { allowedRange, analyticsItems, analyticsMeta, analyticsReport, entityScope, pageViewSeries, scopeFor } from '../../services/analytics/reports.ts';
 import { PaginationQuery } from '../pagination.ts';
+import { Range, Report, Series, Totals } from './schemas.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const day = z.string().max(10, RANGE_TEXTS.day).refine(isDay, RANGE_TEXTS.day).describe('YYYY-MM-DD (UTC), from 2000 to 2999');
@@ -24,25 +25,6 @@ const dated = <T extends z.ZodObject<{ startDate: z.ZodOptional<typeof day>; end
   });
 const Interval = z.enum(['hour', 'day', 'week', 'month']).default('day').describe('hour: ranges of a week at most');
 const EntityQuery = ScopeQuery.extend({ entityType: z.enum(['folio', 'website']).default('folio'), interval: Interval });
-const Point = z.object({ date: z.string().describe('YYYY-MM-DD, or YYYY-MM-DDTHH for hours (UTC)'), views: z.number().int(), visitors: z.number().int() });
-const Top = z.array(z.object({ value: z.string(), views: z.number().int(), visitors: z.number().int() }));
-const Series = z.object({ current: z.array(Point), previous: z.array(Point).describe('The period just before, of the same length') });
-const Range = z.object({ start: z.string(), end: z.string() });
-const Report = z.object({
-  range: Range,
-  interval: z.enum(['hour', 'day', 'week', 'month']),
-  views: z.number().int(),
-  visitors: z.number().int().describe('The sum of each day’s distinct visitors'),
-  live: z.number().int().describe('Distinct visitors in the last 5 minutes'),
-  series: Series,
-  pages: Top,
-  referrers: Top,
-  devices: Top,
-  browsers: Top,
-  systems: Top,
-  events: z.array(z.object({ elementType: z.string(), eventType: z.string(), elementId: z.string(), count: z.number().int(), visitors: z.number().int() })),
-  conversion: z.object({ views: z.number().int(), starts: z.number().int(), submissions: z.number().int() }),
-});
 const IdParams = z.object({ id: z.string().max(100) });
 const csvCell = (v: string | number) => (typeof v === 'number' ? String(v) : `"${v.replace(/"/g, '""').replace(/^([=+\-@\t\r])/, "'$1")}"`);
 
@@ -70,7 +52,7 @@ export async function analyticsRoutes(app: App): Promise<void> {
   );
   app.get(
     '/api/foliosAnalyticsMeta',
-    { schema: { tags, security, summary: 'Totals in the range and live visitors', querystring: dated(ScopeQuery), response: { 200: z.object({ views: z.number().int(), visitors: z.number().int(), items: z.number().int(), live: z.number().int(), range: Range }) } } },
+    { schema: { tags, security, summary: 'Totals in the range and live visitors', querystring: dated(ScopeQuery), response: { 200: z.object({ views: z.number().int(), visitors: z.number().int().describe('Each day’s distinct visitors over all the items, summed over the days'), items: z.number().int(), live: z.number().int(), range: Range, previous: Totals }) } } },
     async (req) => {
       const user = requireUser(req);
       const scope = await scopeFor(db, user, req.query);

@@ -2,7 +2,8 @@
  * What owners read of their analytics (spec §7 `foliosAnalytics*`, `{id}/uiEvents`, `pageSessions`, `uiEvents`;
  * issue 14). Past days come from the daily roll-ups, today from the raw rows (today's partition, by entity and
  * time), so a 30-day or 1-year range reads a few hundred small rows. "Visitors" over a range is the sum of each
- * day's distinct visitors (a visitor hash changes every day by design).
+ * day's distinct visitors (a visitor hash changes every day by design), counted once over the whole scope however
+ * many of its items a person saw (issue 26).
  */
 import type { AnalyticsItem, AnalyticsPoint, AnalyticsReport, AnalyticsTop } from '@folio/model';
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { isUuid } from '../folios/folios.ts';
 import { grantFor } from '../shares/grants.ts';
 import { enforcePermit } from '../users/limits.ts';
 import { addDays, DAY_MS, rangeOf, type Range } from './range.ts';
+import { dimensionSql, ownerVisitorsSql, type Dimension } from './dimensions.ts';
 import { utcDay } from './visitor.ts';
 
 export const ANALYTICS_TEXTS = {
@@ -96,7 +98,7 @@ export async function entityScope(db: Executor, user: AuthUser, type: 'folio' | 
   return { ownerId: row.owner, entity: { type, id }, asAdministrator };
 }
 
-function where(scope: Scope, table: 'd' | 'r'): SQL {
+function where(scope: Scope, table: 'd' | 'r' | 'v'): SQL {
   const parts: SQL[] = [];
   if (scope.ownerId) parts.push(sql`${sql.raw(table)}.owner_id = ${scope.ownerId}`);
   if (scope.ordinaryOwnersOnly) parts.push(ownedByOrdinaryUser(`${table}.owner_id`));
@@ -105,18 +107,47 @@ function where(scope: Scope, table: 'd' | 'r'): SQL {
 }
 
 /**
- * Daily rows of one dimension in the range: roll-ups before today, raw rows for today. `column` is the raw rows'
- * expression for the dimension's value.
+ * Daily rows of one dimension in the range: roll-ups before today, today's raw rows through the same SQL
+ * (dimensions.ts).
  */
-function dailySql(scope: Scope, range: Range, dimension: string, column: string, table: 'page_views' | 'ui_events' = 'page_views'): SQL {
+function dailySql(scope: Scope, range: Range, dimension: Dimension): SQL {
   const today = utcDay();
   const rolled = sql`select d.day, d.entity_type, d.entity_id, d.value, d.views, d.visitors from analytics_daily d
     where d.dimension = ${dimension} and d.day >= ${range.start} and d.day <= ${range.end} and d.day < ${today} and ${where(scope, 'd')}`;
   if (range.end < today) return rolled;
   return sql`${rolled} union all
-    select ${today}, r.entity_type, r.entity_id, ${sql.raw(column)} as value, count(*)::int, count(distinct r.visitor)::int
-    from ${sql.raw(table)} r where r.ts >= ${`${today}T00:00:00Z`} and ${where(scope, 'r')} ${dimension === 'referrer' ? sql`and r.referrer_host <> ''` : sql``}
-    group by r.entity_type, r.entity_id${sql.raw(column === `''` ? '' : `, ${column}`)}`;
+    select ${today}, t.entity_type, t.entity_id, t.value, t.views, t.visitors from (${dimensionSql(dimension, `${today}T00:00:00Z`, `${addDays(today, 1)}T00:00:00Z`, where(scope, 'r'))}) t`;
+}
+
+/**
+ * Distinct visitors per day over the whole scope: a person who saw several of its folios and websites that day is
+ * one visitor (the per-owner roll-up, or today's raw rows).
+ */
+async function visitorsByDay(db: Executor, scope: Scope, range: Range): Promise<Map<string, number>> {
+  const today = utcDay();
+  const query = scope.entity
+    ? sql`select t.day, sum(t.visitors)::int as n from (${dailySql(scope, range, 'total')}) t group by t.day`
+    : sql`select t.day, count(distinct t.visitor)::int as n from (
+        select v.day, v.visitor from analytics_daily_visitors v where v.day >= ${range.start} and v.day <= ${range.end} and v.day < ${today} and ${where(scope, 'v')}
+        ${range.end < today ? sql`` : sql`union all select ${today}, o.visitor from (${ownerVisitorsSql(`${today}T00:00:00Z`, `${addDays(today, 1)}T00:00:00Z`, where(scope, 'r'))}) o`}
+      ) t group by t.day`;
+  const { rows } = await db.execute<{ day: string; n: number }>(query);
+  return new Map(rows.map((r) => [r.day, Number(r.n)]));
+}
+
+/** Page views and visitors of the scope in the range: visitors are each day's distinct people, summed over the days. */
+export async function totalsIn(db: Executor, scope: Scope, range: Range): Promise<{ views: number; visitors: number }> {
+  const [{ rows }, visitors] = await Promise.all([
+    db.execute<{ views: number }>(sql`select coalesce(sum(t.views), 0)::int as views from (${dailySql(scope, range, 'total')}) t`),
+    visitorsByDay(db, scope, range),
+  ]);
+  return { views: Number(rows[0]?.views ?? 0), visitors: [...visitors.values()].reduce((n, v) => n + v, 0) };
+}
+
+/** The period of the same length just before the range. */
+export function previousOf(range: Range): Range {
+  const days = Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY_MS) + 1;
+  return { start: addDays(range.start, -days), end: addDays(range.start, -1) };
 }
 
 /** Per folio and website: views and visitors in the range, with names; filter by name, sort, page. */
@@ -129,7 +160,7 @@ export async function analyticsItems(
   const order = q.sort === 'visitors' ? sql`visitors desc` : q.sort === 'name' ? sql`name asc` : sql`views desc`;
   const filter = q.filter ? sql`and name ilike ${`%${q.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
   const { rows } = await db.execute<{ entity_type: 'folio' | 'website'; entity_id: string; name: string; owner_id: string; views: number; visitors: number; total: number }>(sql`
-    with t as (${dailySql(scope, range, 'total', `''`)}),
+    with t as (${dailySql(scope, range, 'total')}),
     sums as (select entity_type, entity_id, sum(views)::int as views, sum(visitors)::int as visitors from t group by entity_type, entity_id),
     named as (
       select s.*, coalesce(f.name, w.name, '') as name, coalesce(f.author_id, w.author_id) as owner_id from sums s
@@ -147,12 +178,16 @@ export type Interval = 'hour' | 'day' | 'week' | 'month';
 /** Views and visitors per hour (ranges of a week at most), day, week or month, for the range and the period just before it. */
 export async function pageViewSeries(db: Executor, scope: Scope, range: Range, interval: Interval): Promise<{ current: AnalyticsPoint[]; previous: AnalyticsPoint[] }> {
   const days = Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY_MS) + 1;
-  const previous: Range = { start: addDays(range.start, -days), end: addDays(range.start, -1) };
+  const previous = previousOf(range);
   if (interval === 'hour' && days > 7) throw badRequest(ANALYTICS_TEXTS.hourRange);
   const hourly = async (r: Range): Promise<AnalyticsPoint[]> => {
-    const { rows } = await db.execute<{ day: string; value: string; views: number; visitors: number }>(sql`
-      select t.day, t.value, sum(t.views)::int as views, sum(t.visitors)::int as visitors
-      from (${dailySql(scope, r, 'hour', `to_char(r.ts at time zone 'UTC', 'HH24')`)}) t group by 1, 2`);
+    // One item: its hourly roll-ups. Several: the raw rows (a week at most), so a person is one visitor an hour.
+    const { rows } = await db.execute<{ day: string; value: string; views: number; visitors: number }>(
+      scope.entity
+        ? sql`select t.day, t.value, sum(t.views)::int as views, sum(t.visitors)::int as visitors from (${dailySql(scope, r, 'hour')}) t group by 1, 2`
+        : sql`select to_char(r.ts at time zone 'UTC', 'YYYY-MM-DD') as day, to_char(r.ts at time zone 'UTC', 'HH24') as value, count(*)::int as views, count(distinct r.visitor)::int as visitors
+            from page_views r where r.ts >= ${`${r.start}T00:00:00Z`} and r.ts < ${`${addDays(r.end, 1)}T00:00:00Z`} and ${where(scope, 'r')} group by 1, 2`,
+    );
     const byHour = new Map(rows.map((p) => [`${p.day}T${p.value}`, p]));
     const points: AnalyticsPoint[] = [];
     for (let d = r.start; d <= r.end; d = addDays(d, 1)) {
@@ -166,17 +201,20 @@ export async function pageViewSeries(db: Executor, scope: Scope, range: Range, i
   };
   if (interval === 'hour') return { current: await hourly(range), previous: await hourly(previous) };
   const series = async (r: Range): Promise<AnalyticsPoint[]> => {
-    const { rows } = await db.execute<{ day: string; views: number; visitors: number }>(sql`
-      select to_char(date_trunc(${interval}, t.day::date), 'YYYY-MM-DD') as day, sum(t.views)::int as views, sum(t.visitors)::int as visitors
-      from (${dailySql(scope, r, 'total', `''`)}) t group by 1 order by 1`);
-    const byDay = new Map(rows.map((p) => [p.day, p]));
-    // Every step of the range, zeros included, so charts show gaps as zero.
+    const [{ rows }, visitors] = await Promise.all([
+      db.execute<{ day: string; views: number }>(sql`select t.day, sum(t.views)::int as views from (${dailySql(scope, r, 'total')}) t group by 1`),
+      visitorsByDay(db, scope, r),
+    ]);
+    const views = new Map(rows.map((p) => [p.day, Number(p.views)]));
+    // Every step of the range, zeros included, so charts show gaps as zero; a week's or month's visitors are the
+    // sum of its days' (as the range's total is).
     const points: AnalyticsPoint[] = [];
     for (let d = r.start; d <= r.end; d = addDays(d, 1)) {
       const step = interval === 'day' ? d : interval === 'month' ? `${d.slice(0, 8)}01` : weekStart(d);
-      if (points.at(-1)?.date === step) continue;
-      const p = byDay.get(step);
-      points.push({ date: step, views: Number(p?.views ?? 0), visitors: Number(p?.visitors ?? 0) });
+      if (points.at(-1)?.date !== step) points.push({ date: step, views: 0, visitors: 0 });
+      const p = points.at(-1)!;
+      p.views += views.get(d) ?? 0;
+      p.visitors += visitors.get(d) ?? 0;
     }
     return points;
   };
@@ -188,36 +226,69 @@ const weekStart = (day: string) => {
   return addDays(day, -((d.getUTCDay() + 6) % 7));
 };
 
-async function top(db: Executor, scope: Scope, range: Range, dimension: string, column: string, limit = 10): Promise<AnalyticsTop[]> {
+const decoded = (v: string) => {
+  try {
+    return decodeURIComponent(v.replace(/\+/g, ' '));
+  } catch {
+    return v;
+  }
+};
+
+async function top(db: Executor, scope: Scope, range: Range, dimension: Dimension, limit = 10): Promise<AnalyticsTop[]> {
   const { rows } = await db.execute<{ value: string; views: number; visitors: number }>(sql`
-    select value, sum(views)::int as views, sum(visitors)::int as visitors from (${dailySql(scope, range, dimension, column)}) t
+    select value, sum(views)::int as views, sum(visitors)::int as visitors from (${dailySql(scope, range, dimension)}) t
     group by value order by views desc, value limit ${limit}`);
-  return rows.map((r) => ({ value: r.value, views: Number(r.views), visitors: Number(r.visitors) }));
+  const keptEncoded = dimension === 'campaign' || dimension === 'source';
+  return rows.map((r) => ({ value: keptEncoded ? decoded(r.value) : r.value, views: Number(r.views), visitors: Number(r.visitors) }));
 }
 
 /** Everything the analytics screen shows of one folio or website (or of all the owner's, without an entity). */
 export async function analyticsReport(db: Executor, scope: Scope, range: Range, interval: Interval): Promise<AnalyticsReport> {
-  const [series, pages, referrers, devices, browsers, systems, eventRows, live] = await Promise.all([
+  const [series, totals, previous, pages, entries, exits, referrers, campaigns, sources, countries, devices, browsers, systems, eventRows, funnel, submissions, live] = await Promise.all([
     pageViewSeries(db, scope, range, interval),
-    top(db, scope, range, 'page', 'r.page_url'),
-    top(db, scope, range, 'referrer', 'r.referrer_host'),
-    top(db, scope, range, 'device', 'r.device'),
-    top(db, scope, range, 'browser', 'r.browser'),
-    top(db, scope, range, 'os', 'r.os'),
-    db.execute<{ value: string; views: number; visitors: number }>(sql`
-      select value, sum(views)::int as views, sum(visitors)::int as visitors
-      from (${dailySql(scope, range, 'event', `r.element_type || ':' || r.event_type || ':' || r.element_id`, 'ui_events')}) t
-      group by value order by views desc limit 50`),
+    totalsIn(db, scope, range),
+    totalsIn(db, scope, previousOf(range)),
+    top(db, scope, range, 'page'),
+    top(db, scope, range, 'entry'),
+    top(db, scope, range, 'exit'),
+    top(db, scope, range, 'referrer'),
+    top(db, scope, range, 'campaign'),
+    top(db, scope, range, 'source'),
+    top(db, scope, range, 'country'),
+    top(db, scope, range, 'device'),
+    top(db, scope, range, 'browser'),
+    top(db, scope, range, 'os'),
+    top(db, scope, range, 'event', 50),
+    top(db, scope, range, 'funnel'),
+    submissionsIn(db, scope, range),
     liveVisitors(db, scope),
   ]);
-  const events = eventRows.rows.map((r) => {
+  const events = eventRows.map((r) => {
     const [elementType = '', eventType = '', ...rest] = r.value.split(':');
-    return { elementType, eventType, elementId: rest.join(':'), count: Number(r.views), visitors: Number(r.visitors) };
+    return { elementType, eventType, elementId: rest.join(':'), count: r.views, visitors: r.visitors };
   });
-  const views = series.current.reduce((n, p) => n + p.views, 0);
-  const visitors = series.current.reduce((n, p) => n + p.visitors, 0);
-  const starts = events.filter((e) => e.elementType === 'form' && e.eventType === 'start').reduce((n, e) => n + e.count, 0);
-  return { range, interval, views, visitors, live, series, pages, referrers, devices, browsers, systems, events, conversion: { views, starts, submissions: await submissionsIn(db, scope, range) } };
+  const step = (value: string) => funnel.find((f) => f.value === value)?.visitors ?? 0;
+  const tracked = events.filter((e) => e.elementType === 'form' && e.eventType === 'submit').reduce((n, e) => n + e.count, 0);
+  return {
+    range,
+    interval,
+    ...totals,
+    previous,
+    live,
+    series,
+    pages,
+    entries,
+    exits,
+    referrers,
+    campaigns,
+    sources,
+    countries,
+    devices,
+    browsers,
+    systems,
+    events,
+    conversion: { visitors: step('view'), starters: step('start'), submitters: step('submit'), submissions, trackedSubmissions: Math.min(tracked, submissions) },
+  };
 }
 
 /** Distinct visitors in the last 5 minutes. */
@@ -247,9 +318,16 @@ async function submissionsIn(db: Executor, scope: Scope, range: Range): Promise<
 }
 
 /** The totals the analytics screen opens with. */
-export async function analyticsMeta(db: Executor, scope: Scope, range: Range): Promise<{ views: number; visitors: number; items: number; live: number; range: Range }> {
-  const { rows } = await db.execute<{ views: number; visitors: number; items: number }>(sql`
-    select coalesce(sum(views), 0)::int as views, coalesce(sum(visitors), 0)::int as visitors, count(distinct (entity_type, entity_id))::int as items
-    from (${dailySql(scope, range, 'total', `''`)}) t`);
-  return { views: Number(rows[0]?.views ?? 0), visitors: Number(rows[0]?.visitors ?? 0), items: Number(rows[0]?.items ?? 0), live: await liveVisitors(db, scope), range };
+export async function analyticsMeta(
+  db: Executor,
+  scope: Scope,
+  range: Range,
+): Promise<{ views: number; visitors: number; items: number; live: number; range: Range; previous: { views: number; visitors: number } }> {
+  const [{ rows }, totals, previous, live] = await Promise.all([
+    db.execute<{ items: number }>(sql`select count(distinct (entity_type, entity_id))::int as items from (${dailySql(scope, range, 'total')}) t`),
+    totalsIn(db, scope, range),
+    totalsIn(db, scope, previousOf(range)),
+    liveVisitors(db, scope),
+  ]);
+  return { ...totals, items: Number(rows[0]?.items ?? 0), live, range, previous };
 }

@@ -12,6 +12,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { folioPublications, folios, siteSessions, websites } from '../../db/schema.ts';
 import { badRequest, forbidden, HttpError } from '../../errors.ts';
 import { isUuid } from '../folios/folios.ts';
+import { countryOf } from './country.ts';
 import { agentFacts, isBot, optedOut, referrerHost } from './userAgent.ts';
 import { saltOf, utcDay, visitorHash } from './visitor.ts';
 import type { AnalyticsWriter } from './writer.ts';
@@ -144,8 +145,8 @@ export async function recordPageSession(db: Db, writer: AnalyticsWriter, sender:
   if (optedOut(sender.headers) || isBot(sender.userAgent)) return answer;
   const ownerId = await countableOwner(db, input.entityType, input.entityId);
   if (!ownerId) return answer;
-  const visitor = visitorHash(await saltOf(db, utcDay(now)), sender.address, sender.userAgent, `${input.entityType}:${input.entityId}`);
-  writer.addView({ ts: now, id, siteSessionId: input.siteSessionId, entityType: input.entityType, entityId: input.entityId, ownerId, pageUrl, pageUrlParams, visitor, referrerHost: referrerHost(sender.referrer, sender.host), ...agentFacts(sender.userAgent) });
+  const visitor = visitorHash(await saltOf(db, utcDay(now)), sender.address, sender.userAgent);
+  writer.addView({ country: countryOf(sender.address), ts: now, id, siteSessionId: input.siteSessionId, entityType: input.entityType, entityId: input.entityId, ownerId, pageUrl, pageUrlParams, visitor, referrerHost: referrerHost(sender.referrer, sender.host), ...agentFacts(sender.userAgent) });
   return answer;
 }
 
@@ -170,7 +171,7 @@ export async function recordUiEvent(db: Db, writer: AnalyticsWriter, sender: Sen
   const ownerId = await countableOwner(db, t.entityType, t.entityId);
   if (!ownerId) return { id };
   const now = new Date();
-  const visitor = visitorHash(await saltOf(db, utcDay(now)), sender.address, sender.userAgent, `${t.entityType}:${t.entityId}`);
+  const visitor = visitorHash(await saltOf(db, utcDay(now)), sender.address, sender.userAgent);
   const data = t.eventData && JSON.stringify(t.eventData).length <= 1_000 ? t.eventData : null;
   // A user id is kept only when it is the signed-in caller's own.
   const userId = t.userId && t.userId === callerId ? callerId : null;

@@ -1,5 +1,6 @@
 /**
- * Visitors without cookies (issue 14): hash(day's salt, address, user agent, site), 64 bits. The salt is made once
+ * Visitors without cookies (issue 14): hash(day's salt, address, user agent), 64 bits: one person is one visitor
+ * across every folio and website of the day (issue 26), so uniques over several items are counted once. The salt is made once
  * per UTC day in PostgreSQL (shared by every app server, first writer wins) and kept two days, so yesterday's
  * hashes cannot be rebuilt once it is gone. The address and user agent are never stored.
  */
@@ -22,8 +23,8 @@ export async function saltOf(db: Executor, day: string): Promise<Buffer> {
   return row!.salt;
 }
 
-export function visitorHash(salt: Buffer, address: string, userAgent: string, site: string): bigint {
-  const digest = crypto.createHmac('sha256', salt).update(`${address}\n${userAgent}\n${site}`).digest();
+export function visitorHash(salt: Buffer, address: string, userAgent: string): bigint {
+  const digest = crypto.createHmac('sha256', salt).update(`${address}\n${userAgent}`).digest();
   return digest.readBigInt64BE(0);
 }
 

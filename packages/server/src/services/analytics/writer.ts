@@ -21,6 +21,8 @@ export interface ViewRow {
   device: string;
   browser: string;
   os: string;
+  /** two-letter country code, '' unknown */
+  country: string;
 }
 
 export interface EventRow {
@@ -99,11 +101,11 @@ export class AnalyticsWriter {
     this.events = [];
     try {
       if (views.length) {
-        await this.db.execute(sql`insert into page_views (ts, id, site_session_id, entity_type, entity_id, owner_id, page_url, page_url_params, visitor, referrer_host, device, browser, os)
+        await this.db.execute(sql`insert into page_views (ts, id, site_session_id, entity_type, entity_id, owner_id, page_url, page_url_params, visitor, referrer_host, device, browser, os, country)
           select * from unnest(${arr(views, (r) => r.ts.toISOString())}::timestamptz[], ${arr(views, (r) => r.id)}::uuid[], ${arr(views, (r) => r.siteSessionId)}::uuid[],
             ${arr(views, (r) => r.entityType)}::text[], ${arr(views, (r) => r.entityId)}::text[], ${arr(views, (r) => r.ownerId)}::uuid[], ${arr(views, (r) => r.pageUrl)}::text[],
             ${arr(views, (r) => r.pageUrlParams)}::text[], ${arr(views, (r) => r.visitor.toString())}::bigint[], ${arr(views, (r) => r.referrerHost)}::text[],
-            ${arr(views, (r) => r.device)}::text[], ${arr(views, (r) => r.browser)}::text[], ${arr(views, (r) => r.os)}::text[])`);
+            ${arr(views, (r) => r.device)}::text[], ${arr(views, (r) => r.browser)}::text[], ${arr(views, (r) => r.os)}::text[], ${arr(views, (r) => r.country)}::text[])`);
         this.written += views.length;
       }
     } catch {

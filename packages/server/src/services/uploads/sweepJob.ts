@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { uploadStagingDir, type BlobStore } from '../../storage/index.ts';
 import { sweepFormUploads } from './formUploads.ts';
 import { registerAnalyticsJob } from '../analytics/jobs.ts';
+import type { MailService } from '../../mail/service.ts';
 
 export const FORM_UPLOAD_SWEEP_QUEUE = 'uploads.sweep-form';
 const EVERY_HOUR = '23 * * * *';
@@ -25,7 +26,7 @@ export function createUploadSweepJob(
   database: Database,
   store: BlobStore,
   log: (msg: string) => void,
-  options: { pollingIntervalSeconds?: number } = {},
+  options: { pollingIntervalSeconds?: number; mail?: MailService } = {},
 ): BackgroundJobs {
   const boss = new PgBoss({ db: { executeSql: (text: string, values?: unknown[]) => database.pool.query(text, values) } });
   boss.on('error', (err: unknown) => log(`upload sweep queue error: ${err instanceof Error ? err.message : String(err)}`));
@@ -42,7 +43,7 @@ export function createUploadSweepJob(
       await boss.schedule(FORM_UPLOAD_SWEEP_QUEUE, EVERY_HOUR);
       await boss.send(FORM_UPLOAD_SWEEP_QUEUE, {});
       // The analytics roll-ups share the queue (services/analytics/jobs.ts).
-      await registerAnalyticsJob(boss, database, config, log, options.pollingIntervalSeconds ?? 30);
+      await registerAnalyticsJob(boss, database, config, log, options.pollingIntervalSeconds ?? 30, options.mail);
     },
     async stop() {
       await boss.stop({ graceful: true, close: true, wait: true });
