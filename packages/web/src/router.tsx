@@ -50,6 +50,7 @@ const PurchasesPage = lazyPage(() => import('./routes/purchases/PurchasesPage.ts
 const OrderPage = lazyPage(() => import('./routes/purchases/OrderPage.tsx'), (m) => m.OrderPage);
 const SalesPage = lazyPage(() => import('./routes/sales/SalesPage.tsx'), (m) => m.SalesPage);
 const AnalyticsPage = lazyPage(() => import('./routes/analytics/AnalyticsPage.tsx'), (m) => m.AnalyticsPage);
+const SharedDashboardPage = lazyPage(() => import('./routes/analytics/SharedDashboardPage.tsx'), (m) => m.SharedDashboardPage);
 const UsersPage = lazyPage(() => import('./routes/admin-users/UsersPage.tsx'), (m) => m.UsersPage);
 const UserPage = lazyPage(() => import('./routes/admin-users/UserPage.tsx'), (m) => m.UserPage);
 const LoginLogPage = lazyPage(() => import('./routes/admin-logs/LoginLogPage.tsx'), (m) => m.LoginLogPage);
@@ -129,6 +130,7 @@ export function AppRoutes() {
           <Route path="reset-password/:id" element={<ResetPasswordPage />} />
           <Route path="confirm-address" element={<ConfirmAddressPage />} />
           <Route path="claim/:token" element={<ClaimPage />} />
+          <Route path="analytics/shared/:token" element={<SharedDashboardPage />} />
           <Route element={<RequireAuth />}>
             <Route path="home" element={<HomePage />} />
             <Route path="profile" element={<ProfilePage />} />

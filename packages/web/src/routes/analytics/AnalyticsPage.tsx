@@ -3,7 +3,7 @@
  * views over time against the period before, live visitors, then per item the top pages, referrers, devices,
  * browsers and systems, the form conversion (views → starts → submissions), events per element and a CSV export.
  */
-import { Badge, Button, Container, EmptyState, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Container, EmptyState, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChartLine, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,47 +13,10 @@ import { downloadAnalytics, useAllSeries, useAnalyticsItems, useAnalyticsMeta, u
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useRoles } from '../../layout/useRoles.ts';
 import { usePageTitle } from '../../lib/title.ts';
-import { ConversionCard, EventsTable } from './ReportCards.tsx';
-import { TopList } from './TopList.tsx';
+import { Figure, ItemReport } from './ItemReport.tsx';
+import { effectiveInterval, PeriodControls, queryOf } from './Period.tsx';
+import { ShareDashboard, WeeklyReportSwitch } from './Sharing.tsx';
 import { TrafficChart } from './TrafficChart.tsx';
-
-const RANGES = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: '365', label: 'Last 12 months' },
-];
-
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
-function queryOf(days: number, interval: AnalyticsQuery['interval'], everyone: boolean): AnalyticsQuery {
-  const end = new Date();
-  return { startDate: utcDay(new Date(end.getTime() - (days - 1) * 86_400_000)), endDate: utcDay(end), interval, everyone };
-}
-
-const change = (now: number, before: number) => (before === 0 ? null : Math.round(((now - before) / before) * 100));
-
-function Figure({ label, value, before, testId }: { label: string; value: number; before?: number | undefined; testId: string }) {
-  const delta = before === undefined ? null : change(value, before);
-  return (
-    <Paper withBorder radius="lg" p="md" data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Group gap="xs" align="baseline">
-        <Text fw={700} size="xl">
-          {value.toLocaleString('en')}
-        </Text>
-        {delta !== null && (
-          <Text size="xs" c={delta >= 0 ? 'teal' : 'red'}>
-            {delta >= 0 ? '+' : ''}
-            {delta} % vs the period before
-          </Text>
-        )}
-      </Group>
-    </Paper>
-  );
-}
 
 export function AnalyticsPage() {
   usePageTitle('Analytics');
@@ -61,8 +24,7 @@ export function AnalyticsPage() {
   const [days, setDays] = useState('30');
   const [interval, setInterval] = useState<AnalyticsQuery['interval']>('day');
   const [filter, setFilter] = useState('');
-  // Hours only for a week at most.
-  const effective = interval === 'hour' && Number(days) > 7 ? 'day' : interval;
+  const effective = effectiveInterval(interval, days);
   // An administrator may look at every account's folios and websites (spec §6); `?all=1` keeps that choice.
   const roles = useRoles();
   const everyone = roles.administrator && params.get('all') === '1';
@@ -73,7 +35,6 @@ export function AnalyticsPage() {
   const all = useAllSeries(q, selected === null);
   const report = useAnalyticsReport(q, selected);
   const series = selected ? report.data?.series : all.data;
-  const sum = (key: 'views' | 'visitors', list = series?.previous) => list?.reduce((n, p) => n + p[key], 0);
   const current = selected ? report.data : meta.data;
   const select = (s: Selected | null, all = everyone) => setParams({ ...(s ? { type: s.entityType, id: s.entityId } : {}), ...(all ? { all: '1' } : {}) }, { replace: false });
   const selectedName = selected ? (items.data?.items.find((i) => i.entityId === selected.entityId)?.name ?? 'This item') : null;
@@ -113,18 +74,7 @@ export function AnalyticsPage() {
               data-testid="analytics-whose"
             />
           )}
-          <Select data={RANGES} value={days} onChange={(v) => v && setDays(v)} allowDeselect={false} aria-label="Date range" w={170} data-testid="analytics-range" />
-          <SegmentedControl
-            value={effective}
-            onChange={(v) => setInterval(v as AnalyticsQuery['interval'])}
-            data={[
-              { value: 'hour', label: 'Hour', disabled: Number(days) > 7 },
-              { value: 'day', label: 'Day' },
-              { value: 'week', label: 'Week' },
-              { value: 'month', label: 'Month' },
-            ]}
-            data-testid="analytics-interval"
-          />
+          <PeriodControls days={days} onDays={setDays} interval={interval} onInterval={setInterval} />
           {selected && (
             <>
               <Button variant="subtle" onClick={() => select(null)} data-testid="analytics-all">
@@ -147,26 +97,21 @@ export function AnalyticsPage() {
           </Title>
         )}
         <ErrorAlert of={selected ? report : meta} testId="analytics-error" />
-        <SimpleGrid cols={{ base: 2, sm: 2 }}>
-          <Figure label="Visitors" value={current?.visitors ?? 0} before={sum('visitors')} testId="analytics-visitors" />
-          <Figure label="Page views" value={current?.views ?? 0} before={sum('views')} testId="analytics-views" />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Figure
+            label="Visitors"
+            value={current?.visitors ?? 0}
+            before={current?.previous.visitors}
+            description={selected ? 'People, each counted once a day.' : 'People, each counted once a day however many of these folios and websites they open.'}
+            testId="analytics-visitors"
+          />
+          <Figure label="Page views" value={current?.views ?? 0} before={current?.previous.views} description="Pages opened, every time." testId="analytics-views" />
         </SimpleGrid>
         <Paper withBorder radius="lg" p="md">
           {series ? <TrafficChart current={series.current} previous={series.previous} interval={effective} /> : <Skeleton h={240} />}
         </Paper>
-        {selected && r && (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TopList title="Top pages" rows={r.pages} empty="No views in this period." testId="analytics-pages" />
-              <TopList title="Referrers" rows={r.referrers} empty="No visits from other sites." testId="analytics-referrers" />
-              <TopList title="Devices" rows={r.devices} empty="No views in this period." testId="analytics-devices" />
-              <TopList title="Browsers" rows={r.browsers} empty="No views in this period." testId="analytics-browsers" />
-              <TopList title="Operating systems" rows={r.systems} empty="No views in this period." testId="analytics-systems" />
-              <ConversionCard conversion={r.conversion} />
-            </SimpleGrid>
-            <EventsTable events={r.events} />
-          </>
-        )}
+        {selected && r && <ItemReport report={r} />}
+        {selected && !everyone && <ShareDashboard selected={selected} />}
         {!selected && (
           <Paper withBorder radius="lg" p="md" data-testid="analytics-items">
             <Group justify="space-between" mb="xs">
@@ -206,8 +151,14 @@ export function AnalyticsPage() {
                 </Table.Tbody>
               </Table>
             )}
+            {(items.data?.items.length ?? 0) > 1 && (
+              <Text size="xs" c="dimmed" mt="xs" data-testid="analytics-items-note">
+                Someone who opens several of them counts as a visitor in each row, and once in the total above.
+              </Text>
+            )}
           </Paper>
         )}
+        {!everyone && <WeeklyReportSwitch />}
       </Stack>
     </Container>
   );

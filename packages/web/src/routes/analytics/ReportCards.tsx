@@ -2,29 +2,47 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { AnalyticsReport } from '../../api/analytics.ts';
 
-export function ConversionCard({ conversion }: { conversion: AnalyticsReport['conversion'] }) {
+const n = (v: number) => v.toLocaleString('en');
+const share = (part: number, whole: number) => (whole > 0 ? ` (${Math.round((part / whole) * 100)} %)` : '');
+
+/**
+ * The funnel in visitors, each step part of the one before (so never above 100 %), and every submission received,
+ * those without a tracked visit apart.
+ */
+export function ConversionCard({ conversion: c }: { conversion: AnalyticsReport['conversion'] }) {
+  const untracked = c.submissions - c.trackedSubmissions;
+  const steps: Array<[string, number, string]> = [
+    ['Visitors', c.visitors, ''],
+    ['Started a form', c.starters, share(c.starters, c.visitors)],
+    ['Sent a form', c.submitters, share(c.submitters, c.visitors)],
+  ];
   return (
     <Paper withBorder radius="lg" p="md" data-testid="analytics-conversion">
-      <Text fw={700} size="sm" mb="xs">
+      <Text fw={700} size="sm">
         Form conversion
       </Text>
-      <Group gap="lg">
-        {[
-          ['Views', conversion.views],
-          ['Started a form', conversion.starts],
-          ['Submitted', conversion.submissions],
-        ].map(([label, n]) => (
+      <Text size="xs" c="dimmed" mb="xs">
+        Of the visitors who opened a page, how many started a form and how many sent one.
+      </Text>
+      <Group gap="lg" data-testid="analytics-funnel">
+        {steps.map(([label, value, percent]) => (
           <Stack key={label} gap={0}>
             <Text fw={700} size="lg">
-              {Number(n).toLocaleString('en')}
+              {n(value)}
             </Text>
             <Text size="xs" c="dimmed">
               {label}
-              {conversion.views > 0 && label !== 'Views' ? ` (${Math.round((Number(n) / conversion.views) * 100)} %)` : ''}
+              {percent}
             </Text>
           </Stack>
         ))}
       </Group>
+      <Text size="sm" mt="sm" data-testid="analytics-submissions">
+        {c.submissions === 0
+          ? 'No submissions received in this period.'
+          : `${n(c.submissions)} ${c.submissions === 1 ? 'submission' : 'submissions'} received: ${n(c.trackedSubmissions)} during a counted visit` +
+            (untracked > 0 ? `, ${n(untracked)} without one (sent through the API, or by visitors who ask not to be tracked).` : '.')}
+      </Text>
     </Paper>
   );
 }

@@ -1,18 +1,40 @@
 /** A "top N" list with a bar behind each row, as analytics dashboards show pages, referrers and devices. */
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 
-export function TopList({ title, rows, empty, testId }: { title: string; rows: Array<{ value: string; views: number; visitors: number }>; empty: string; testId: string }) {
+export function TopList({
+  title,
+  rows,
+  empty,
+  testId,
+  measure = 'Page views',
+  description,
+  show = (v) => v || '(none)',
+}: {
+  title: string;
+  rows: Array<{ value: string; views: number; visitors: number }>;
+  empty: string;
+  testId: string;
+  /** what the number counts */
+  measure?: string;
+  description?: string;
+  show?: (value: string) => string;
+}) {
   const max = Math.max(1, ...rows.map((r) => r.views));
   return (
     <Paper withBorder radius="lg" p="md" data-testid={testId}>
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" mb={description ? 0 : 'xs'}>
         <Text fw={700} size="sm">
           {title}
         </Text>
         <Text size="xs" c="dimmed">
-          Views
+          {measure}
         </Text>
       </Group>
+      {description && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {description}
+        </Text>
+      )}
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
           {empty}
@@ -23,8 +45,8 @@ export function TopList({ title, rows, empty, testId }: { title: string; rows: A
             <Box key={r.value} pos="relative" px={6} py={3} style={{ borderRadius: 4, overflow: 'hidden' }}>
               <Box pos="absolute" top={0} left={0} bottom={0} w={`${(r.views / max) * 100}%`} bg="violet.0" aria-hidden />
               <Group justify="space-between" pos="relative" wrap="nowrap" gap="xs">
-                <Text size="sm" truncate title={r.value}>
-                  {r.value || '(none)'}
+                <Text size="sm" truncate title={show(r.value)}>
+                  {show(r.value)}
                 </Text>
                 <Text size="sm" fw={600}>
                   {r.views.toLocaleString('en')}

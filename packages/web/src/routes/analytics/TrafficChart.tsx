@@ -1,17 +1,35 @@
 /**
  * Visitors and page views over time as an SVG line chart: this period solid, the one before dashed, a point's
- * figures in its tooltip, and the same numbers as a table for screen readers.
+ * figures in its tooltip, and the same numbers as a table for screen readers. The drawing is as wide as its box in
+ * pixels (measured), so the axis labels are 12 px at every width rather than shrunk with the picture.
  */
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { niceScale } from '@folio/render';
+import { useEffect, useRef, useState } from 'react';
 import type { AnalyticsPoint } from '../../api/analytics.ts';
 
-const W = 720;
 const H = 240;
-const PAD = { left: 44, right: 12, top: 12, bottom: 28 };
+const FONT = 12;
+const PAD = { left: 48, right: 12, top: 12, bottom: 28 };
 const COLOURS = { views: 'var(--mantine-color-violet-6)', visitors: 'var(--mantine-color-teal-6)' };
 
-function path(points: number[], max: number): string {
+/** The box's width in CSS pixels, followed as it changes. */
+function useWidth(initial: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setWidth(Math.max(200, Math.round(el.getBoundingClientRect().width)));
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+function path(W: number, points: number[], max: number): string {
   const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const step = points.length > 1 ? plotW / (points.length - 1) : 0;
@@ -19,15 +37,17 @@ function path(points: number[], max: number): string {
 }
 
 export function TrafficChart({ current, previous, interval }: { current: AnalyticsPoint[]; previous: AnalyticsPoint[]; interval: 'hour' | 'day' | 'week' | 'month' }) {
+  const { ref, width: W } = useWidth(720);
   const values = [...current, ...previous].flatMap((p) => [p.views, p.visitors]);
   const { top, step } = niceScale(Math.max(1, ...values));
   const plotH = H - PAD.top - PAD.bottom;
   const ticks = Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step);
-  const labelEvery = Math.max(1, Math.ceil(current.length / 6));
+  // As many date labels as fit (about 80 px each).
+  const labelEvery = Math.max(1, Math.ceil(current.length / Math.max(2, Math.floor((W - PAD.left) / 80))));
   const xOf = (i: number) => PAD.left + (current.length > 1 ? (i * (W - PAD.left - PAD.right)) / (current.length - 1) : 0);
   const label = (d: string) => (interval === 'month' ? d.slice(0, 7) : interval === 'hour' ? `${d.slice(5, 10)} ${d.slice(11)}h` : d.slice(5));
   return (
-    <Box data-testid="traffic-chart">
+    <Box data-testid="traffic-chart" ref={ref} style={{ overflow: 'hidden' }}>
       <Group gap="md" mb={4}>
         <Text size="xs" c={COLOURS.views} fw={600}>
           ● Page views
@@ -39,13 +59,13 @@ export function TrafficChart({ current, previous, interval }: { current: Analyti
           - - the period before
         </Text>
       </Group>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`Page views and visitors per ${interval}`} style={{ display: 'block' }}>
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={`Page views and visitors per ${interval}`} style={{ display: 'block' }}>
         {ticks.map((t) => {
           const y = PAD.top + plotH - (t / top) * plotH;
           return (
             <g key={t}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} stroke="var(--mantine-color-gray-3)" />
-              <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize={11} fill="var(--mantine-color-dimmed)">
+              <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize={FONT} fill="var(--mantine-color-dimmed)">
                 {t.toLocaleString('en')}
               </text>
             </g>
@@ -53,19 +73,19 @@ export function TrafficChart({ current, previous, interval }: { current: Analyti
         })}
         {current.map((p, i) =>
           i % labelEvery === 0 ? (
-            <text key={p.date} x={xOf(i)} y={H - 8} textAnchor="middle" fontSize={11} fill="var(--mantine-color-dimmed)">
+            <text key={p.date} x={xOf(i)} y={H - 8} textAnchor="middle" fontSize={FONT} fill="var(--mantine-color-dimmed)">
               {label(p.date)}
             </text>
           ) : null,
         )}
         {previous.length === current.length && (
           <>
-            <path d={path(previous.map((p) => p.views), top)} fill="none" stroke={COLOURS.views} strokeWidth={1.5} strokeDasharray="5 4" opacity={0.5} />
-            <path d={path(previous.map((p) => p.visitors), top)} fill="none" stroke={COLOURS.visitors} strokeWidth={1.5} strokeDasharray="5 4" opacity={0.5} />
+            <path d={path(W, previous.map((p) => p.views), top)} fill="none" stroke={COLOURS.views} strokeWidth={1.5} strokeDasharray="5 4" opacity={0.5} />
+            <path d={path(W, previous.map((p) => p.visitors), top)} fill="none" stroke={COLOURS.visitors} strokeWidth={1.5} strokeDasharray="5 4" opacity={0.5} />
           </>
         )}
-        <path d={path(current.map((p) => p.views), top)} fill="none" stroke={COLOURS.views} strokeWidth={2.5} />
-        <path d={path(current.map((p) => p.visitors), top)} fill="none" stroke={COLOURS.visitors} strokeWidth={2.5} />
+        <path d={path(W, current.map((p) => p.views), top)} fill="none" stroke={COLOURS.views} strokeWidth={2.5} />
+        <path d={path(W, current.map((p) => p.visitors), top)} fill="none" stroke={COLOURS.visitors} strokeWidth={2.5} />
         {current.map((p, i) => (
           <circle key={p.date} cx={xOf(i)} cy={PAD.top + plotH - (p.views / top) * plotH} r={current.length > 40 ? 0 : 3} fill={COLOURS.views}>
             <title>{`${p.date}: ${p.views} views, ${p.visitors} visitors`}</title>
