@@ -57,7 +57,7 @@ export function AnalyticsPage() {
               </Text>
             )}
           </Stack>
-          <Badge size="lg" variant="light" color="teal" data-testid="analytics-live">
+          <Badge size="lg" variant="light" color="teal" styles={{ label: { color: 'var(--mantine-color-text)' } }} data-testid="analytics-live">
             {(current?.live ?? 0).toLocaleString('en')} online now
           </Badge>
         </Group>

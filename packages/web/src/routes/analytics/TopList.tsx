@@ -48,7 +48,7 @@ export function TopList({
                 <Text size="sm" truncate title={show(r.value)}>
                   {show(r.value)}
                 </Text>
-                <Text size="sm" fw={600}>
+                <Text size="sm" fw={600} data-testid="top-count">
                   {r.views.toLocaleString('en')}
                 </Text>
               </Group>

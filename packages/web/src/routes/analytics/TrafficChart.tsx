@@ -49,11 +49,17 @@ export function TrafficChart({ current, previous, interval }: { current: Analyti
   return (
     <Box data-testid="traffic-chart" ref={ref} style={{ overflow: 'hidden' }}>
       <Group gap="md" mb={4}>
-        <Text size="xs" c={COLOURS.views} fw={600}>
-          ● Page views
+        <Text size="xs" fw={600}>
+          <span style={{ color: COLOURS.views }} aria-hidden>
+            ●
+          </span>{' '}
+          Page views
         </Text>
-        <Text size="xs" c={COLOURS.visitors} fw={600}>
-          ● Visitors
+        <Text size="xs" fw={600}>
+          <span style={{ color: COLOURS.visitors }} aria-hidden>
+            ●
+          </span>{' '}
+          Visitors
         </Text>
         <Text size="xs" c="dimmed">
           - - the period before
