@@ -13,6 +13,7 @@ import { downloadAnalytics, useAllSeries, useAnalyticsItems, useAnalyticsMeta, u
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { useRoles } from '../../layout/useRoles.ts';
 import { usePageTitle } from '../../lib/title.ts';
+import { useSession } from '../../session/store.ts';
 import { Figure, ItemReport } from './ItemReport.tsx';
 import { effectiveInterval, PeriodControls, queryOf } from './Period.tsx';
 import { ShareDashboard, WeeklyReportSwitch } from './Sharing.tsx';
@@ -37,7 +38,10 @@ export function AnalyticsPage() {
   const series = selected ? report.data?.series : all.data;
   const current = selected ? report.data : meta.data;
   const select = (s: Selected | null, all = everyone) => setParams({ ...(s ? { type: s.entityType, id: s.entityId } : {}), ...(all ? { all: '1' } : {}) }, { replace: false });
-  const selectedName = selected ? (items.data?.items.find((i) => i.entityId === selected.entityId)?.name ?? 'This item') : null;
+  const selectedItem = selected ? items.data?.items.find((i) => i.entityId === selected.entityId) : undefined;
+  const selectedName = selected ? (selectedItem?.name ?? 'This item') : null;
+  // Only the owner shares a dashboard (a sharee who may read it may not give it out).
+  const userId = useSession()?.currentUserId;
   const r = report.data;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -111,7 +115,7 @@ export function AnalyticsPage() {
           {series ? <TrafficChart current={series.current} previous={series.previous} interval={effective} /> : <Skeleton h={240} />}
         </Paper>
         {selected && r && <ItemReport report={r} />}
-        {selected && !everyone && <ShareDashboard selected={selected} />}
+        {selected && !everyone && selectedItem?.ownerId === userId && <ShareDashboard selected={selected} />}
         {!selected && (
           <Paper withBorder radius="lg" p="md" data-testid="analytics-items">
             <Group justify="space-between" mb="xs">
