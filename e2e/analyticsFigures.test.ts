@@ -91,6 +91,21 @@ describe('analytics that add up, in Chromium', () => {
       expect(Math.min(...sizes)).toBeGreaterThanOrEqual(11);
       expect(await axeViolations(page, ['main'])).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `analytics-figures-${width}.png`), fullPage: true });
+      // All of the owner's items: the same people, once.
+      await page.getByTestId('analytics-all').click();
+      await page.getByTestId('analytics-items').waitFor();
+      await eventually(async () => flat(await page.getByTestId('analytics-visitors').innerText())).toBe(
+        'Visitors 2 People, each counted once a day however many of these folios and websites they open.',
+      );
+      const weekly = page.getByRole('switch', { name: 'Email me a weekly summary' });
+      if (width === 1280) {
+        await weekly.click();
+        await eventually(async () => weekly.isChecked()).toBe(true);
+        await page.reload();
+        await eventually(async () => weekly.isChecked()).toBe(true);
+      }
+      expect(await axeViolations(page, ['main'])).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `analytics-figures-all-${width}.png`), fullPage: true });
       await ctx.close();
     }
 

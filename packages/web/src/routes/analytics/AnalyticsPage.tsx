@@ -134,7 +134,7 @@ export function AnalyticsPage() {
                   <Table.Tr>
                     <Table.Th>Name</Table.Th>
                     <Table.Th ta="right">Visitors</Table.Th>
-                    <Table.Th ta="right">Views</Table.Th>
+                    <Table.Th ta="right">Page views</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
