@@ -30,6 +30,7 @@ export function documentText(doc: FolioDocument): string {
     // Page names are the author's labels (the tab title shows the folio's name); visitors do not read them.
     if (node.kind === 'text-resource') parts.push(plain(node.html));
     else if (node.kind === 'accordion-widget') for (const p of node.meta.panels) parts.push(p.title, plain(p.content));
+    else if (node.kind === 'gallery-widget') for (const item of node.meta.items) parts.push(item.caption ?? '');
     else if ('label' in node && node.label && typeof node.label.text === 'string') parts.push(node.label.text);
   }
   return parts.filter(Boolean).join(' ');
@@ -45,6 +46,20 @@ function snippetAround(text: string, at: number, length = 160): string {
   return `${start > 0 ? '…' : ''}${piece}${end < text.length ? '…' : ''}`;
 }
 
+/**
+ * The text a result's excerpt is taken from: the page's text without the title the result already shows (a summary
+ * that only repeats it, or a heading that opens the page with it).
+ */
+function bodyText(title: string, text: string): string {
+  const t = title.trim().toLowerCase();
+  if (!t) return text;
+  let body = text;
+  while (body.toLowerCase().startsWith(t) && (body.length === t.length || /[\s.:!?–—-]/.test(body[t.length]!))) {
+    body = body.slice(t.length).replace(/^[\s.:!?–—-]+/, '');
+  }
+  return body;
+}
+
 /** Pages containing every word of the query (case-insensitive), those with a match in the title first. */
 export function searchPages(pages: SearchablePage[], query: string): SearchResult[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10);
@@ -54,11 +69,14 @@ export function searchPages(pages: SearchablePage[], query: string): SearchResul
     const text = documentText(page.doc);
     const lower = `${page.title} ${text}`.toLowerCase();
     if (!words.every((w) => lower.includes(w))) continue;
-    const at = text.toLowerCase().indexOf(words[0]!);
+    // The excerpt comes from the body, around the first word of the query found there (its start when only the
+    // title matched).
+    const body = bodyText(page.title, text);
+    const found = words.map((w) => body.toLowerCase().indexOf(w)).filter((at) => at >= 0);
     results.push({
       title: page.title,
       url: page.url,
-      snippet: snippetAround(text, Math.max(0, at)),
+      snippet: snippetAround(body, found.length ? Math.min(...found) : 0),
       inTitle: page.title.toLowerCase().includes(words[0]!),
     });
   }
