@@ -290,7 +290,7 @@ describe('finding a website’s search, and the sites origin’s root (issue 26)
         meta: { display: 'grid', format: 'cover', items: [{ assetId: photo.id, url: `/blob/${photo.blobId}`, caption: 'Quince harvest' }] },
       }),
     );
-    const orchard = await publishedFolio(app, db, token, doc);
+    const orchard = await publishedFolio(app, db, token, { ...doc, root: { ...doc.root, description: 'Orchard, published with Folio' } });
     const { slug } = await gardenSite({ pages: [{ folioId: orchard.id, slug: 'orchard' }] });
     const snippet = async (q: string) =>
       /<ol class="fo-site__results"><li><a [^>]*>([^<]*)<\/a><p>([^<]*)<\/p>/.exec((await get(`/site/${slug}/search?q=${q}`)).body)?.slice(1) ?? [];
@@ -298,6 +298,8 @@ describe('finding a website’s search, and the sites origin’s root (issue 26)
     const [title, text] = await snippet('orchard');
     expect(title).toBe('Orchard');
     expect(text).toMatch(/^Our apple trees bloom in May\./);
+    // The description is found, and excerpted only when the page's text has no match.
+    expect(await snippet('published')).toEqual(['Orchard', 'published with Folio']);
   });
 
   it('serves /site/{slug}/ with a trailing slash as the website’s home page', async () => {

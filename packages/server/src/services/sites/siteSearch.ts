@@ -22,9 +22,9 @@ const plain = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Every piece of text a visitor reads on the document's pages, in reading order, after the folio's summary. */
+/** Every piece of text a visitor reads on the document's pages, in reading order. */
 export function documentText(doc: FolioDocument): string {
-  const parts: string[] = [doc.root.summary, doc.root.description];
+  const parts: string[] = [];
   const ids = doc.root.pages.flatMap((pageId) => subtreeIds(doc.nodes, pageId));
   for (const node of ids.map((id) => doc.nodes[id]!)) {
     // Page names are the author's labels (the tab title shows the folio's name); visitors do not read them.
@@ -35,6 +35,9 @@ export function documentText(doc: FolioDocument): string {
   }
   return parts.filter(Boolean).join(' ');
 }
+
+/** The folio's summary and description: found by search, but shown in an excerpt only when the page's text has no match. */
+const aboutText = (doc: FolioDocument): string => [doc.root.summary, doc.root.description].filter(Boolean).join(' ');
 
 /** About `length` characters of the text around `at`, cut between words. */
 function snippetAround(text: string, at: number, length = 160): string {
@@ -54,8 +57,8 @@ function bodyText(title: string, text: string): string {
   const t = title.trim().toLowerCase();
   if (!t) return text;
   let body = text;
-  while (body.toLowerCase().startsWith(t) && (body.length === t.length || /[\s.:!?–—-]/.test(body[t.length]!))) {
-    body = body.slice(t.length).replace(/^[\s.:!?–—-]+/, '');
+  while (body.toLowerCase().startsWith(t) && (body.length === t.length || /[\s.,:;!?–—-]/.test(body[t.length]!))) {
+    body = body.slice(t.length).replace(/^[\s.,:;!?–—-]+/, '');
   }
   return body;
 }
@@ -67,16 +70,22 @@ export function searchPages(pages: SearchablePage[], query: string): SearchResul
   const results: Array<SearchResult & { inTitle: boolean }> = [];
   for (const page of pages) {
     const text = documentText(page.doc);
-    const lower = `${page.title} ${text}`.toLowerCase();
+    const about = aboutText(page.doc);
+    const lower = `${page.title} ${about} ${text}`.toLowerCase();
     if (!words.every((w) => lower.includes(w))) continue;
-    // The excerpt comes from the body, around the first word of the query found there (its start when only the
-    // title matched).
+    // The excerpt comes from what the page shows, around the first word of the query found there that the title
+    // does not already show; from the summary or description when only they have it; else from the page's start.
+    const title = page.title.toLowerCase();
+    const sought = words.filter((w) => !title.includes(w));
+    const firstMatch = (piece: string) => Math.min(...sought.map((w) => piece.toLowerCase().indexOf(w)).filter((at) => at >= 0));
     const body = bodyText(page.title, text);
-    const found = words.map((w) => body.toLowerCase().indexOf(w)).filter((at) => at >= 0);
+    const inAbout = bodyText(page.title, about);
+    const source = Number.isFinite(firstMatch(body)) || !Number.isFinite(firstMatch(inAbout)) ? body : inAbout;
+    const at = firstMatch(source);
     results.push({
       title: page.title,
       url: page.url,
-      snippet: snippetAround(body, found.length ? Math.min(...found) : 0),
+      snippet: snippetAround(source, Number.isFinite(at) ? at : 0),
       inTitle: page.title.toLowerCase().includes(words[0]!),
     });
   }
