@@ -125,8 +125,6 @@ describe('sharing a folio between two people, in Chromium', () => {
     await pageA.waitForTimeout(400); // the dialog's fade-in, which axe would measure half-transparent
     expect(await axeViolations(pageA, ['[role="dialog"]'])).toEqual([]);
     await pageA.screenshot({ path: path.join(SHOTS, 'share-link-revoke-1280.png') });
-    await pageA.setViewportSize({ width: 568, height: 900 });
-    await pageA.screenshot({ path: path.join(SHOTS, 'share-link-revoke-568.png') });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
     expect(await pageA.getByTestId('share-link-row').count()).toBe(1);
@@ -138,6 +136,24 @@ describe('sharing a folio between two people, in Chromium', () => {
     const revoked = await visitor.goto(url);
     expect(revoked?.status()).toBe(404);
     await ctxA.close();
+
+    // At 568 px, from the dashboard: the same question before revoking.
+    const small = await browser().newContext({ viewport: { width: 568, height: 900 }, bypassCSP: true });
+    const phone = await small.newPage();
+    await signIn(phone, a);
+    await phone.locator(`[data-testid="folio-row"][data-folio-id="${made.id}"]`).getByTestId('folio-actions').click();
+    await phone.getByTestId('folio-share').click();
+    await phone.getByTestId('share-link-create').click();
+    await phone.getByTestId('share-link-row').waitFor();
+    await phone.getByTestId('share-link-revoke').click();
+    await phone.getByRole('dialog', { name: 'Revoke this link?' }).waitFor();
+    await phone.waitForTimeout(400);
+    expect(await axeViolations(phone, ['[role="dialog"]'])).toEqual([]);
+    await phone.screenshot({ path: path.join(SHOTS, 'share-link-revoke-568.png') });
+    await phone.getByTestId('share-link-revoke-confirm').click();
+    await phone.getByTestId('share-link-row').waitFor({ state: 'detached' });
+    expect(await phone.getByTestId('share-link-url').count()).toBe(0);
+    await small.close();
     await guest.close();
   });
 });
