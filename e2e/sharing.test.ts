@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FolioDocument } from '@folio/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, sitesUrl } from './api.ts';
+import { axeViolations } from './axe.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 import { textPage, verifiedAccount, type Account } from './people.ts';
 
@@ -96,7 +97,7 @@ describe('sharing a folio between two people, in Chromium', () => {
     await api(a.token, 'PATCH', `/api/folios/${made.id}`, { baseVersion: made.version, log: [{ action: 'insert' }], nodes: { ...made.nodes, ...nodes }, replaceNodes: true });
     await api(a.token, 'PATCH', `/api/folios/${made.id}/publish`, {});
 
-    const ctxA = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const ctxA = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const pageA = await ctxA.newPage();
     await signIn(pageA, a);
     await pageA.goto(`${baseUrl}/folios/${made.id}/edit`);
@@ -114,17 +115,45 @@ describe('sharing a folio between two people, in Chromium', () => {
     expect(opened?.headers()['referrer-policy']).toBe('no-referrer');
     await visitor.screenshot({ path: path.join(SHOTS, 'share-link-guest-568.png') });
 
-    // Opened again, the dialog counts the guest's visit.
-    await pageA.keyboard.press('Escape');
-    await pageA.getByRole('dialog').waitFor({ state: 'detached' });
-    await pageA.getByTestId('editor-share').click();
-    await pageA.getByTestId('share-link-row').getByText('opened once').waitFor();
+    // The dialog, still open, counts the guest's visit without being reopened.
+    await pageA.getByTestId('share-link-row').getByText('opened once').waitFor({ timeout: 15_000 });
     await pageA.screenshot({ path: path.join(SHOTS, 'share-link-owner-1280.png') });
+    // Revoking asks first; Cancel keeps the link.
     await pageA.getByTestId('share-link-revoke').click();
+    const confirm = pageA.getByRole('dialog', { name: 'Revoke this link?' });
+    await confirm.waitFor();
+    await pageA.waitForTimeout(400); // the dialog's fade-in, which axe would measure half-transparent
+    expect(await axeViolations(pageA, ['[role="dialog"]'])).toEqual([]);
+    await pageA.screenshot({ path: path.join(SHOTS, 'share-link-revoke-1280.png') });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await pageA.getByTestId('share-link-row').count()).toBe(1);
+    await pageA.getByTestId('share-link-revoke').click();
+    await pageA.getByTestId('share-link-revoke-confirm').click();
     await pageA.getByTestId('share-link-row').waitFor({ state: 'detached' });
+    // The revoked link is no longer offered to copy.
+    expect(await pageA.getByTestId('share-link-url').count()).toBe(0);
     const revoked = await visitor.goto(url);
     expect(revoked?.status()).toBe(404);
     await ctxA.close();
+
+    // At 568 px, from the dashboard: the same question before revoking.
+    const small = await browser().newContext({ viewport: { width: 568, height: 900 }, bypassCSP: true });
+    const phone = await small.newPage();
+    await signIn(phone, a);
+    await phone.locator(`[data-testid="folio-row"][data-folio-id="${made.id}"]`).getByTestId('folio-actions').click();
+    await phone.getByTestId('folio-share').click();
+    await phone.getByTestId('share-link-create').click();
+    await phone.getByTestId('share-link-row').waitFor();
+    await phone.getByTestId('share-link-revoke').click();
+    await phone.getByRole('dialog', { name: 'Revoke this link?' }).waitFor();
+    await phone.waitForTimeout(400);
+    expect(await axeViolations(phone, ['[role="dialog"]'])).toEqual([]);
+    await phone.screenshot({ path: path.join(SHOTS, 'share-link-revoke-568.png') });
+    await phone.getByTestId('share-link-revoke-confirm').click();
+    await phone.getByTestId('share-link-row').waitFor({ state: 'detached' });
+    expect(await phone.getByTestId('share-link-url').count()).toBe(0);
+    await small.close();
     await guest.close();
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createNode, type FolioNode, type Website } from '@folio/model';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, publishFolio } from './api.ts';
+import { axeViolations } from './axe.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
@@ -111,5 +112,47 @@ describe('the folio editor', () => {
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`/websites/${site.id}`);
     await context.close();
+  });
+});
+
+describe('finding things on a website without a header part (issue 26)', () => {
+  it('the menu links to search; captions are found; excerpts skip the title; the trailing slash and /robots.txt answer', async () => {
+    const token = await adminToken();
+    const stamp = Date.now().toString(36);
+    const home = await publishFolio(token, 'Meadow', (p) => pageWith(p, 'Meadow', [text('<h1>Meadow</h1><p>Wild flowers all summer long.</p>')]));
+    const gallery = createNode('gallery-widget', { meta: { display: 'grid', format: 'cover', items: [{ assetId: '', url: 'https://example.com/a.png', caption: 'Poppies at dawn' }] } } as never);
+    const photos = await publishFolio(token, 'Photos', (p) => pageWith(p, 'Photos', [text('<p>Our pictures.</p>'), gallery]));
+    const created = await api<Website>(token, 'POST', '/api/websites', { name: 'Meadow Friends', slug: `meadow-${stamp}` });
+    await api(token, 'PATCH', `/api/websites/${created.id}`, { pages: [{ folioId: home.id, slug: 'home' }, { folioId: photos.id, slug: 'photos' }], defaultPageFolioId: home.id });
+    const meadow = await api<Website>(token, 'POST', `/api/websites/${created.id}/publish`);
+
+    for (const width of [1280, 568]) {
+      const context = await browser().newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+      const page = await context.newPage();
+      const opened = await page.goto(`${meadow.siteUrl}/`);
+      expect(opened?.status()).toBe(200);
+      await page.getByRole('heading', { name: 'Meadow' }).waitFor();
+      const menu = page.getByRole('navigation', { name: 'Site menu' });
+      expect(await menu.getByRole('link').allTextContents()).toEqual(['Meadow', 'Photos', 'Search']);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `site-search-link-${width}.png`) });
+      await menu.getByRole('link', { name: 'Search' }).click();
+      await page.waitForURL(`${meadow.siteUrl}/search`);
+      await page.getByRole('searchbox').fill('poppies');
+      await page.getByRole('searchbox').press('Enter');
+      await page.waitForURL(/\/search\?q=poppies$/);
+      expect(await page.getByRole('status').textContent()).toBe('1 result found');
+      expect(await page.locator('.fo-site__results li').first().innerText()).toContain('Poppies at dawn');
+      await page.getByRole('searchbox').fill('meadow');
+      await page.getByRole('searchbox').press('Enter');
+      await page.waitForURL(/\/search\?q=meadow$/);
+      expect(await page.locator('.fo-site__results li p').first().innerText()).toMatch(/^Wild flowers all summer long\./);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `site-search-results-${width}.png`), fullPage: true });
+      await context.close();
+    }
+    const robots = await fetch(`${new URL(meadow.siteUrl).origin}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${meadow.siteUrl}/sitemap.xml`);
   });
 });

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Modal, ModalHeader, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Folio's theme. Breakpoints follow the spec (mobile 568px, tablet up to 991px, laptop 1366px,
@@ -16,6 +16,13 @@ export const theme = createTheme({
     md: '62em',
     lg: '85.375em',
     xl: '100.3125em',
+  },
+  components: {
+    // Mantine's close button is an icon without a name; screen readers should hear what it does.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // A dialog's title bar is no page banner: drawn as a <header> inside role="dialog", it counts as a second
+    // banner landmark (axe: landmark-no-duplicate-banner). The Box it renders takes `component`.
+    ModalHeader: ModalHeader.extend({ defaultProps: { component: 'div' } as Record<string, unknown> }),
   },
 });
 

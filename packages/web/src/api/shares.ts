@@ -10,11 +10,18 @@ export const shareKeys = {
   withMe: (itemType?: ShareItemType) => ['shares', 'withMe', itemType ?? 'all'] as const,
 };
 
+/** How often the open dialog asks again, so a link's open count moves while the owner watches. */
+export const SHARE_REFRESH_MS = 5_000;
+
 export function useShareOverview(itemType: ShareItemType, itemId: string, enabled = true) {
   return useQuery({
     queryKey: shareKeys.item(itemType, itemId),
     queryFn: () => call<ShareOverview>('/api/shares/byItem/r2', { query: { itemType, itemId } }),
     enabled,
+    // Open counts change when guests open a link: fresh while the dialog is open, and on coming back to the tab.
+    refetchInterval: SHARE_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
   });
 }
 

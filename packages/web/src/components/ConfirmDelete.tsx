@@ -26,7 +26,8 @@ export function ConfirmDelete({ opened, onClose, title, message, confirmLabel, p
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button color="red" loading={pending} data-testid={`${testId}-confirm`} onClick={onConfirm}>
+          {/* red 9: white text on it meets WCAG AA (Mantine's default red measures 3.3:1) */}
+          <Button color="red.9" loading={pending} data-testid={`${testId}-confirm`} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

@@ -48,7 +48,8 @@ export function NotificationBell() {
   return (
     <Popover opened={open} onChange={setOpen} position="bottom-end" width={340} shadow="md" withinPortal>
       <Popover.Target>
-        <Tooltip label={label}>
+        {/* The tooltip names the button; with the list open it would cover the list. */}
+        <Tooltip label={label} disabled={open}>
           <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} offset={4} data-testid="bell-count">
             <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={toggle} data-testid="bell">
               <IconBell size={20} />

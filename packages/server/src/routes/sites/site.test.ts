@@ -128,7 +128,7 @@ describe('GET {SITES_ORIGIN}/site/{slug}/{page}', () => {
     const { slug } = await gardenSite({ headerFolioId: null });
     const res = await get(`/site/${slug}/home`);
     expect(res.body).toContain(`<a class="fo-site__name" href="/site/${slug}">Garden Club</a>`);
-    expect(res.body).toMatch(new RegExp(`<nav class="fo-site__menu" aria-label="Site menu"><ul><li><a href="/site/${slug}/home" aria-current="page">Home</a></li><li><a href="/site/${slug}/about">About</a></li></ul></nav>`));
+    expect(res.body).toMatch(new RegExp(`<nav class="fo-site__menu" aria-label="Site menu"><ul><li><a href="/site/${slug}/home" aria-current="page">Home</a></li><li><a href="/site/${slug}/about">About</a></li><li><a href="/site/${slug}/search">Search</a></li></ul></nav>`));
   });
 
   it('answers 404 for an unknown page, an unpublished website, a private or unpublished page folio', async () => {
@@ -261,6 +261,66 @@ describe('sitemap.xml, robots.txt and search of a website', () => {
     expect(html).toMatch(new RegExp(`<img [^>]*src="/blob/${photo.id}"[^>]*width="800" height="200"`));
     expect(html).not.toContain('download="map.png"');
     expect((await get(`/site/${slug}/search`)).body).not.toContain('result');
+  });
+});
+
+describe('finding a website’s search, and the sites origin’s root (issue 26)', () => {
+  it('links to the search page from the navigation when no part has a search box', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const home = await publishedFolio(app, db, token, textDoc(user.id, 'Home', '<p>Welcome</p>'));
+    const header = await publishedFolio(app, db, token, textDoc(user.id, 'Header', '<p>Top</p>', (d) => add(add(d, 'c1', 'block', 'b2'), 'b2', 'menu-widget', 'w-menu')));
+    const plain = await gardenSite({ headerFolioId: null, pages: [{ folioId: home.id, slug: 'home' }] });
+    const bare = (await get(`/site/${plain.slug}/home`)).body;
+    expect(bare).toMatch(new RegExp(`<nav class="fo-site__menu" aria-label="Site menu"><ul>.*<a href="/site/${plain.slug}/search">Search</a>`));
+    const menuOnly = await gardenSite({ headerFolioId: header.id, pages: [{ folioId: home.id, slug: 'home' }] });
+    expect((await get(`/site/${menuOnly.slug}/home`)).body).toContain(`href="/site/${menuOnly.slug}/search"`);
+    // A header with its own search box is left as the author made it.
+    const boxed = await gardenSite();
+    const withBox = (await get(`/site/${boxed.slug}/home`)).body;
+    expect(withBox.match(new RegExp(`/site/${boxed.slug}/search`, 'g'))).toHaveLength(1);
+  });
+
+  it('finds words of gallery captions, and excerpts the body text, not the title again', async () => {
+    const user = await buildUser(db);
+    const token = await tokenFor(db, user.id);
+    const photo = await buildAsset(db, { authorId: user.id });
+    const doc = textDoc(user.id, 'Orchard', '<h1>Orchard</h1><p>Our apple trees bloom in May.</p>', (d) =>
+      add(add(d, 'c1', 'block', 'b2'), 'b2', 'gallery-widget', 'g1', {
+        meta: { display: 'grid', format: 'cover', items: [{ assetId: photo.id, url: `/blob/${photo.blobId}`, caption: 'Quince harvest' }] },
+      }),
+    );
+    const orchard = await publishedFolio(app, db, token, { ...doc, root: { ...doc.root, description: 'Orchard, published with Folio' } });
+    const { slug } = await gardenSite({ pages: [{ folioId: orchard.id, slug: 'orchard' }] });
+    const snippet = async (q: string) =>
+      /<ol class="fo-site__results"><li><a [^>]*>([^<]*)<\/a><p>([^<]*)<\/p>/.exec((await get(`/site/${slug}/search?q=${q}`)).body)?.slice(1) ?? [];
+    expect(await snippet('quince')).toEqual(['Orchard', expect.stringContaining('Quince harvest')]);
+    const [title, text] = await snippet('orchard');
+    expect(title).toBe('Orchard');
+    expect(text).toMatch(/^Our apple trees bloom in May\./);
+    // The description is found, and excerpted only when the page's text has no match.
+    expect(await snippet('published')).toEqual(['Orchard', 'published with Folio']);
+  });
+
+  it('serves /site/{slug}/ with a trailing slash as the website’s home page', async () => {
+    const { slug } = await gardenSite();
+    const res = await get(`/site/${slug}/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Welcome to the garden club');
+    expect(res.body).toContain(`<link rel="canonical" href="${config.SITES_ORIGIN}/site/${slug}/home">`);
+  });
+
+  it('answers /robots.txt at the sites origin’s root: open, but not the noindex websites, with each website’s sitemap', async () => {
+    const open = await gardenSite();
+    const hidden = await gardenSite({ noindex: true });
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toMatch(/^User-agent: \*\n/);
+    expect(res.body).toContain(`Disallow: /site/${hidden.slug}/`);
+    expect(res.body).not.toContain(`Disallow: /site/${open.slug}/`);
+    expect(res.body).toContain(`Sitemap: ${config.SITES_ORIGIN}/site/${open.slug}/sitemap.xml`);
+    expect(res.body).not.toContain(`Sitemap: ${config.SITES_ORIGIN}/site/${hidden.slug}/sitemap.xml`);
   });
 });
 

@@ -1,12 +1,13 @@
 import { commentsHtml, commentsStamp } from '../../services/sites/pageComments.ts';
 import { createHash } from 'node:crypto';
+import type { FolioDocument } from '@folio/model';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
 import { sitesHost } from '../../plugins/sites.ts';
 import { isNoindex } from '../../services/sites/publicPages.ts';
 import { publishedDocs, type PublishedDoc } from '../../services/sites/publishedDocs.ts';
-import { assetImageUrls, findVisitorWebsite, siteOutline, type SiteOutline, type SitePage } from '../../services/sites/sites.ts';
+import { assetImageUrls, findVisitorWebsite, listedWebsites, siteOutline, type SiteOutline, type SitePage } from '../../services/sites/sites.ts';
 import type { WebsiteRow } from '../../services/websites.ts';
 import { logoAssetIds, resolveSiteWidgets, type SiteWidgetContext } from '../../services/sites/siteWidgets.ts';
 import { searchPages, type SearchResult } from '../../services/sites/siteSearch.ts';
@@ -19,7 +20,7 @@ import { domainOf, requestHost } from './hosts.ts';
 import { sendFolioByUrl } from './page.ts';
 import { sendNotFound, sendPage, securityHeaders, type Rendered } from './respond.ts';
 import { siteDocument, sitePagePath, siteSearchBody, type SiteAddress } from './siteDocument.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { robotsTxt, sitemapXml, sitesOriginRobotsTxt } from './sitemap.ts';
 import { tagManagerTags } from './tagManager.ts';
 
 const SlugParams = z.object({ slug: z.string().describe("The website's address") });
@@ -107,7 +108,8 @@ export async function siteRoutes(app: App): Promise<void> {
     // withAssetDetails answers the documents in the order given.
     const detailed = await withAssetDetails(db, charted);
     const docs = new Map(shown.map((id, i) => [id, detailed.docs[i]!]));
-    const context = await widgetContext(outline, address, page, detailed.docs);
+    const parts = [outline.header?.folioId, outline.footer?.folioId].map((id) => (id ? docs.get(id) : undefined));
+    const context = await widgetContext(outline, address, page, detailed.docs, parts.some((doc) => doc && hasSearchBox(doc)));
     const part = (id: string | undefined) => {
       const doc = id ? docs.get(id) : undefined;
       return doc && resolveSiteWidgets(doc, context);
@@ -132,18 +134,21 @@ export async function siteRoutes(app: App): Promise<void> {
     return { html, cache: detailed.complete };
   }
 
-  async function widgetContext(outline: SiteOutline, address: SiteAddress, page: SitePage | null, docs: Parameters<typeof logoAssetIds>[0]) {
+  /** What the site widgets show; the menu ends with a link to the search page unless the header or footer has a search box. */
+  async function widgetContext(outline: SiteOutline, address: SiteAddress, page: SitePage | null, docs: Parameters<typeof logoAssetIds>[0], searchBox: boolean) {
     const { website } = outline;
     const own = [website.logoAssetId, website.faviconAssetId].filter((id): id is string => id !== null);
     const images = await assetImageUrls(db, website.authorId, [...own, ...logoAssetIds(docs)]);
     const url = (p: SitePage) => sitePagePath(address, p.slug);
+    const searchUrl = sitePagePath(address, 'search');
+    const menu = outline.menu.map((p) => ({ label: p.title, url: url(p) }));
     const context: SiteWidgetContext & { faviconUrl: string | null } = {
-      menu: outline.menu.map((p) => ({ label: p.title, url: url(p) })),
+      menu: searchBox ? menu : [...menu, { label: 'Search', url: searchUrl }],
       homeUrl: address.base || '/',
-      searchUrl: sitePagePath(address, 'search'),
+      searchUrl,
       logoUrl: website.logoAssetId ? (images.get(website.logoAssetId) ?? null) : null,
       logoAssets: images,
-      currentUrl: page ? url(page) : '',
+      currentUrl: page ? url(page) : searchUrl,
       faviconUrl: website.faviconAssetId ? (images.get(website.faviconAssetId) ?? null) : null,
     };
     return context;
@@ -191,6 +196,8 @@ export async function siteRoutes(app: App): Promise<void> {
 
   const hide = { hide: true } as const;
   app.get('/site/:slug', { constraints, schema: { ...hide, params: SlugParams } }, async (req, reply) => sendSitePage(req, reply, req.params.slug, undefined));
+  // The same home page with a trailing slash (its canonical URL is the page's own address).
+  app.get('/site/:slug/', { constraints, schema: { ...hide, params: SlugParams } }, async (req, reply) => sendSitePage(req, reply, req.params.slug, undefined));
   app.get('/site/:slug/sitemap.xml', { constraints, schema: { ...hide, params: SlugParams } }, async (req, reply) =>
     sendSitemap(reply, await locate(req, req.params.slug)),
   );
@@ -212,7 +219,11 @@ export async function siteRoutes(app: App): Promise<void> {
   };
   app.get('/', { constraints, schema: hide }, async (req, reply) => sendSitePage(req, reply, undefined, undefined));
   app.get('/sitemap.xml', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendSitemap(reply, found)));
-  app.get('/robots.txt', { constraints, schema: hide }, async (req, reply) => onDomain(req, reply, (found) => sendRobots(reply, found)));
+  app.get('/robots.txt', { constraints, schema: hide }, async (req, reply) => {
+    if (requestHost(req) !== sites) return onDomain(req, reply, (found) => sendRobots(reply, found));
+    const listed = await listedWebsites(db);
+    return securityHeaders(reply).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send(sitesOriginRobotsTxt(config.SITES_ORIGIN, listed));
+  });
   app.get('/search', { constraints, schema: { ...hide, querystring: SearchQuery } }, async (req, reply) =>
     onDomain(req, reply, (found) => sendSearch(req.query.q, reply, found)),
   );
@@ -223,3 +234,6 @@ export async function siteRoutes(app: App): Promise<void> {
 }
 
 const tagsOf = (website: WebsiteRow) => tagManagerTags(website.tagManagerId);
+
+/** Whether a header or footer part draws its own search box (then the menu needs no search link). */
+const hasSearchBox = (doc: FolioDocument) => Object.values(doc.nodes).some((node) => node.kind === 'search-widget');

@@ -22,3 +22,14 @@ export function robotsTxt(address: SiteAddress, noindex: boolean): string {
   if (noindex) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${address.origin}${address.base}/sitemap.xml\n`;
 }
+
+/**
+ * robots.txt at the sites origin's root, the only one crawlers read there: everything open but what visitors' forms
+ * post to and the websites that ask not to be indexed, and the sitemap of every other published website.
+ */
+export function sitesOriginRobotsTxt(origin: string, websites: Array<{ slug: string; noindex: boolean }>): string {
+  const base = (slug: string) => `/site/${encodeURIComponent(slug)}`;
+  const hidden = websites.filter((w) => w.noindex).map((w) => `Disallow: ${base(w.slug)}/\nDisallow: ${base(w.slug)}$`);
+  const maps = websites.filter((w) => !w.noindex).map((w) => `Sitemap: ${origin}${base(w.slug)}/sitemap.xml`);
+  return ['User-agent: *', 'Allow: /', 'Disallow: /public/api/', 'Disallow: /uploads/', ...hidden, '', ...maps, ''].join('\n');
+}

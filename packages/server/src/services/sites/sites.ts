@@ -44,6 +44,11 @@ export async function findVisitorWebsite(db: Executor, by: { slug: string } | { 
   return row ?? null;
 }
 
+/** Published websites on the sites origin, by slug, with whether each asks search engines to stay away (robots.txt). */
+export async function listedWebsites(db: Executor): Promise<Array<{ slug: string; noindex: boolean }>> {
+  return db.select({ slug: websites.slug, noindex: websites.noindex }).from(websites).where(isNotNull(websites.publishedAt)).orderBy(asc(websites.slug));
+}
+
 export async function siteOutline(db: Executor, website: WebsiteRow): Promise<SiteOutline> {
   const [pageRows, menuItems, assetsStamp] = await Promise.all([
     db.select().from(websitePages).where(eq(websitePages.websiteId, website.id)).orderBy(asc(websitePages.idx)),

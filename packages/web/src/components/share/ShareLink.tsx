@@ -1,4 +1,7 @@
-/** Anonymous links: make one (shown once, to copy), see how often each was opened, revoke. */
+/**
+ * Anonymous links: make one (shown once, to copy, until it is revoked), see how often each was opened (the dialog
+ * keeps the counts fresh, api/shares.ts), revoke after saying what that does.
+ */
 import { ActionIcon, Button, CopyButton, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
@@ -7,6 +10,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useCreateShare, useRevokeShare, type Share, type ShareItemType } from '../../api/shares.ts';
 import { notifyFailed } from '../../lib/failure.ts';
+import { ConfirmDelete } from '../ConfirmDelete.tsx';
 
 const EXPIRY = [
   { value: '0', label: 'Never expires' },
@@ -19,13 +23,27 @@ export function ShareLink({ itemType, itemId, links, isPublished }: { itemType: 
   const create = useCreateShare(itemType, itemId);
   const revoke = useRevokeShare(itemType, itemId);
   const [days, setDays] = useState('0');
-  const [made, setMade] = useState<string | null>(null);
+  const [made, setMade] = useState<{ url: string; id: string | undefined } | null>(null);
+  const [revoking, setRevoking] = useState<Share | null>(null);
   if (itemType === 'asset') return null;
+  // The new link stays to copy only while it works: gone once revoked, here or elsewhere.
+  const shown = made && (made.id === undefined || links.some((l) => l.id === made.id)) ? made.url : null;
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        if (made && (made.id === undefined || made.id === revoking.id)) setMade(null);
+        setRevoking(null);
+      },
+      onError: (error) => notifyFailed(SHARE_DELETE_FAILED, error),
+    });
+  };
 
   const makeLink = () =>
     create.mutate(
       { permitteeType: 'link', canEditContent: false, canEditSettings: false, canPublish: false, canShare: false, expiresAt: days === '0' ? null : new Date(Date.now() + Number(days) * 86_400_000).toISOString() },
-      { onSuccess: (res) => setMade(res.link?.url ?? null), onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) },
+      { onSuccess: (res) => setMade(res.link ? { url: res.link.url, id: res.shares[0]?.id } : null), onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) },
     );
 
   return (
@@ -40,10 +58,10 @@ export function ShareLink({ itemType, itemId, links, isPublished }: { itemType: 
           Create link
         </Button>
       </Group>
-      {made && (
+      {shown && (
         <Stack gap={4}>
-          <TextInput readOnly value={made} label="Copy it now: for your safety it is shown only once" data-testid="share-link-url" onFocus={(e) => e.currentTarget.select()} />
-          <CopyButton value={made}>
+          <TextInput readOnly value={shown} label="Copy it now: for your safety it is shown only once" data-testid="share-link-url" onFocus={(e) => e.currentTarget.select()} />
+          <CopyButton value={shown}>
             {({ copied, copy }) => (
               <Button size="xs" variant="subtle" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy} w="fit-content" data-testid="share-link-copy">
                 {copied ? 'Copied' : 'Copy link'}
@@ -60,13 +78,23 @@ export function ShareLink({ itemType, itemId, links, isPublished }: { itemType: 
           </Text>
           {l.canRevoke ? (
             <Tooltip label="Revoke this link">
-              <ActionIcon variant="subtle" color="red" aria-label="Revoke this link" onClick={() => revoke.mutate(l.id, { onError: (error) => notifyFailed(SHARE_DELETE_FAILED, error) })} loading={revoke.isPending} data-testid="share-link-revoke">
+              <ActionIcon variant="subtle" color="red" aria-label="Revoke this link" onClick={() => setRevoking(l)} data-testid="share-link-revoke">
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
           ) : null}
         </Group>
       ))}
+      <ConfirmDelete
+        opened={revoking !== null}
+        onClose={() => setRevoking(null)}
+        title="Revoke this link?"
+        message="Anyone who opens it from now on, including people you already sent it to, gets “not found”. You can make a new link at any time."
+        confirmLabel="Revoke link"
+        pending={revoke.isPending}
+        onConfirm={confirmRevoke}
+        testId="share-link-revoke"
+      />
     </Stack>
   );
 }

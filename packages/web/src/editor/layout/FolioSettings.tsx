@@ -41,6 +41,8 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
   const folioId = useEditor((s) => s.folioId);
   const root = useEditor((s) => s.doc.root);
   const status = usePublishStatus(folioId);
+  // Visitors read the published snapshot, so a switched comment section reaches them with the next publish.
+  const [commentsAtOpen] = useState(root.hasCommentSection);
   const [url, setUrl] = useState(root.url ?? '');
   const [debounced] = useDebouncedValue(url.trim(), 300);
   const wellFormed = debounced === '' || URL_PATTERN.test(debounced);
@@ -94,12 +96,19 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
       />
       <Switch
         label="Comment section"
-        description="Signed-in people comment on the published pages; you can hide or delete any comment."
+        description="Signed-in people comment on the published pages; you can hide or delete any comment. Turning it on or off reaches the published pages when you next publish."
         checked={root.hasCommentSection}
         disabled={readOnly}
         onChange={(e) => store.dispatch({ type: 'updateRoot', patch: { hasCommentSection: e.currentTarget.checked } })}
         data-testid="folio-settings-comments"
       />
+      {status.data?.isPublished && root.hasCommentSection !== commentsAtOpen && (
+        <Text size="sm" fw={500} mt={-8} role="status" data-testid="folio-settings-comments-publish">
+          {root.hasCommentSection
+            ? 'Publish again to show the comment section on the published pages.'
+            : 'Publish again to remove the comment section from the published pages.'}
+        </Text>
+      )}
       {root.hasCommentSection && (
         <Anchor component={Link} to={`/folios/${encodeURIComponent(folioId)}/comments`} size="sm" mt={-8} data-testid="folio-settings-comments-link">
           Read and answer the comments

@@ -1,4 +1,7 @@
-/** One comment with its actions (reply, edit, delete, hide or show, report) and, for a top comment, its replies. */
+/**
+ * One comment with its actions (reply, edit, delete after asking, hide or show, report) and, for a top comment, its
+ * replies. The actions keep their places when a comment is hidden or shown, so the pointer stays on the same button.
+ */
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { formatDate } from '@folio/model';
@@ -6,9 +9,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteComment, useEditComment, useModerateComment, useReplies, useReportComment, type Comment } from '../../api/comments.ts';
+import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { CommentBox } from './CommentBox.tsx';
 
 const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
+
+/** Hide and Show take the same room, so Delete stays where it was. */
+const MODERATE_WIDTH = 52;
 
 export interface CommentContext {
   folioId: string;
@@ -22,6 +29,7 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(comment.replyCount > 0 && comment.replyCount <= 3);
   const [draft, setDraft] = useState(comment.body);
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const edit = useEditComment(ctx.folioId, ctx.selfId);
   const remove = useDeleteComment(ctx.folioId);
   const moderate = useModerateComment(ctx.folioId);
@@ -75,11 +83,16 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
             </Text>
           )}
           <Group gap={4}>
-            {ctx.isOpen && comment.status === 'published' && (
+            {ctx.isOpen && comment.status === 'published' ? (
               <Button size="compact-xs" variant="subtle" onClick={() => setReplying((v) => !v)} data-testid="comment-reply">
                 Reply
               </Button>
-            )}
+            ) : ctx.isOpen && ctx.canModerate ? (
+              // A hidden comment takes no replies; its place is kept so the buttons after it do not move.
+              <Button size="compact-xs" variant="subtle" aria-hidden tabIndex={-1} style={{ visibility: 'hidden' }}>
+                Reply
+              </Button>
+            ) : null}
             {mine && !editing && (
               <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} data-testid="comment-edit">
                 Edit
@@ -90,6 +103,7 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
                 size="compact-xs"
                 variant="subtle"
                 color="gray"
+                w={MODERATE_WIDTH}
                 loading={moderate.isPending}
                 onClick={() => moderate.mutate({ id: comment.id, status: comment.status === 'hidden' ? 'published' : 'hidden' }, { onError: fail })}
                 data-testid="comment-hide"
@@ -98,7 +112,7 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
               </Button>
             )}
             {(mine || ctx.canModerate) && (
-              <Button size="compact-xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate(comment.id, { onError: fail })} data-testid="comment-delete">
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirmDelete(true)} data-testid="comment-delete">
                 Delete
               </Button>
             )}
@@ -117,6 +131,16 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
           </Group>
         </>
       )}
+      <ConfirmDelete
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title="Delete this comment?"
+        message={mine ? 'Your comment is removed for everyone; this cannot be undone.' : `${comment.author?.displayName ?? 'Someone'}’s comment is removed for everyone; this cannot be undone. To keep it but not show it to visitors, hide it instead.`}
+        confirmLabel="Delete comment"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(comment.id, { onSuccess: () => setConfirmDelete(false), onError: fail })}
+        testId="comment-delete"
+      />
       {replying && (
         <CommentBox folioId={ctx.folioId} selfId={ctx.selfId} replyTo={comment} onDone={() => { setReplying(false); setShowReplies(true); }} />
       )}
