@@ -49,7 +49,7 @@ export async function fulfil(deps: FulfilDeps, orderId: string, paymentIntentId:
     const order = await lockOrder(tx, orderId);
     if (!order || order.status !== 'pending') return false;
     await tx.update(orders).set({ status: 'paid', paidAt: sql`now()`, paymentIntentId }).where(eq(orders.id, orderId));
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.itemName);
     // A guest's order grants nothing until it is claimed into an account (guestCheckout.ts).
     if (order.buyerId) {
       for (const line of lines) await grantLine(tx, order.buyerId, order.sellerId, line);
@@ -125,7 +125,7 @@ export async function markRefunded(deps: FulfilDeps, orderId: string): Promise<b
     if (!order || (order.status !== 'paid' && order.status !== 'pending')) return false;
     await tx.update(orders).set({ status: 'refunded', refundedAt: sql`now()` }).where(eq(orders.id, orderId));
     if (order.status === 'paid') {
-      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.itemName);
       const removed: RemovedCopy[] = [];
       for (const line of lines) removed.push(...(await revokeLine(tx, line)));
       await tellRefund(tx, deps, order, lines, removed);

@@ -55,19 +55,26 @@ function Covers({ preview }: { preview: RefundPreview }) {
 
 export function RefundConfirm({ orderId, onClose, pending, onConfirm }: { orderId: string | null; onClose: () => void; pending: boolean; onConfirm: (orderId: string) => void }) {
   const preview = useRefundPreview(orderId);
+  // Composed without Modal's <header> (a second banner landmark on the page); the title still names the dialog.
   return (
-    <Modal opened={orderId !== null} onClose={onClose} title="Refund this order?" centered data-testid="sale-refund-dialog">
-      <Stack>
-        {preview.isPending ? <Skeleton h={90} /> : preview.data ? <Covers preview={preview.data} /> : <ErrorAlert of={preview} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button color="red" loading={pending} disabled={!preview.data || preview.data.status !== 'paid'} data-testid="sale-refund-confirm" onClick={() => orderId && onConfirm(orderId)}>
-            Refund {preview.data ? `${preview.data.total} ${preview.data.currency}` : 'the order'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Modal.Root opened={orderId !== null} onClose={onClose} centered data-testid="sale-refund-dialog">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Body pt="md">
+          <Stack>
+            <Modal.Title fw={700}>Refund this order?</Modal.Title>
+            {preview.isPending ? <Skeleton h={90} /> : preview.data ? <Covers preview={preview.data} /> : <ErrorAlert of={preview} />}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button color="red.9" loading={pending} disabled={!preview.data || preview.data.status !== 'paid'} data-testid="sale-refund-confirm" onClick={() => orderId && onConfirm(orderId)}>
+                Refund {preview.data ? `${preview.data.total} ${preview.data.currency}` : 'the order'}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
