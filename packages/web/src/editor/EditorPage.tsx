@@ -5,7 +5,7 @@
  * `panel` and `palette` are the right-hand slots (see EditorLayout; default: the EditPanel and the Palette of
  * editor/panel and editor/palette); they render inside the EditorProvider.
  */
-import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Title as Heading } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -51,9 +51,9 @@ export function EditorPage({ panel, palette }: EditorPageProps) {
     return (
       <Container component="main" size="sm" py="xl">
         <Stack>
-          <Title order={1} size="h3">
+          <Heading order={1} size="h3">
             {removed ? 'This copy is no longer in your account' : 'This folio could not be opened'}
-          </Title>
+          </Heading>
           {removed ? (
             <Alert color="gray" icon={<IconReceiptRefund aria-hidden />} data-testid="editor-load-error" data-removed="refunded">
               {errorMessage(folio.error)}
