@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { FolioDocument } from '@folio/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api } from './api.ts';
+import { adminToken, api, uploadPng } from './api.ts';
 import { axeViolations } from './axe.ts';
 import { uploadFile } from './client.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
@@ -27,7 +27,8 @@ beforeAll(async () => {
   const made = await api<FolioDocument & { id: string; version: number }>(seller.token, 'POST', '/api/folios', { name: folioName });
   folioId = made.id;
   const nodes = Object.fromEntries(textPage(made.root.pages[0]!, 'Planner', '<h1>Plan the day</h1><p>Guests, menu, music.</p>').map((n) => [n.id, n]));
-  await api(seller.token, 'PATCH', `/api/folios/${made.id}`, { baseVersion: made.version, log: [{ action: 'insert' }], root: { isPublic: true, summary: 'A planner with a guest form' }, nodes: { ...made.nodes, ...nodes }, replaceNodes: true });
+  const cover = await uploadPng(seller.token, 800, 500, '#7a5af8');
+  await api(seller.token, 'PATCH', `/api/folios/${made.id}`, { baseVersion: made.version, log: [{ action: 'insert' }], root: { isPublic: true, summary: 'A planner with a guest form', thumbnailUrl: cover }, nodes: { ...made.nodes, ...nodes }, replaceNodes: true });
   await api(seller.token, 'PATCH', `/api/folios/${made.id}/publish`, {});
   blobId = await uploadFile(baseUrl, seller.token, Buffer.from(`%PDF-1.4\n% sold file ${stamp}\n`), 'application/pdf');
   const asset = await api<{ id: string }>(seller.token, 'POST', '/api/assets', { uuid: blobId, title: `Seating chart ${stamp}`, isPublic: true });
@@ -82,7 +83,14 @@ describe('selling, in Chromium', () => {
     const card = b.locator(`[data-testid="market-card"][data-item-id="${folioId}"]`);
     await card.waitFor();
     await eventually(async () => card.getByTestId('market-option').count()).toBe(2);
+    // The card shows the folio's cover, named for screen readers.
+    const coverImg = card.getByRole('img', { name: `Cover of “${folioName}”` });
+    await eventually(async () => coverImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
     await b.screenshot({ path: path.join(SHOTS, 'selling-marketplace-568.png'), fullPage: true });
+    expect(await axeViolations(b, ['[data-testid="market-grid"]'])).toEqual([]);
+    await b.setViewportSize({ width: 1280, height: 1000 });
+    await b.screenshot({ path: path.join(SHOTS, 'selling-marketplace-1280.png'), fullPage: true });
+    await b.setViewportSize({ width: 568, height: 1000 });
     const submissionsOption = card.getByTestId('market-option').filter({ hasText: 'Collect submissions · 12.00 CAD' });
     await submissionsOption.getByTestId('market-add').click();
     await b.getByText(`Added “${folioName}” to your cart.`).waitFor();
