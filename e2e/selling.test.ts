@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { FolioDocument } from '@folio/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api } from './api.ts';
+import { adminToken, api, uploadPng } from './api.ts';
 import { axeViolations } from './axe.ts';
 import { uploadFile } from './client.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
@@ -27,7 +27,8 @@ beforeAll(async () => {
   const made = await api<FolioDocument & { id: string; version: number }>(seller.token, 'POST', '/api/folios', { name: folioName });
   folioId = made.id;
   const nodes = Object.fromEntries(textPage(made.root.pages[0]!, 'Planner', '<h1>Plan the day</h1><p>Guests, menu, music.</p>').map((n) => [n.id, n]));
-  await api(seller.token, 'PATCH', `/api/folios/${made.id}`, { baseVersion: made.version, log: [{ action: 'insert' }], root: { isPublic: true, summary: 'A planner with a guest form' }, nodes: { ...made.nodes, ...nodes }, replaceNodes: true });
+  const cover = await uploadPng(seller.token, 800, 500, '#7a5af8');
+  await api(seller.token, 'PATCH', `/api/folios/${made.id}`, { baseVersion: made.version, log: [{ action: 'insert' }], root: { isPublic: true, summary: 'A planner with a guest form', thumbnailUrl: cover }, nodes: { ...made.nodes, ...nodes }, replaceNodes: true });
   await api(seller.token, 'PATCH', `/api/folios/${made.id}/publish`, {});
   blobId = await uploadFile(baseUrl, seller.token, Buffer.from(`%PDF-1.4\n% sold file ${stamp}\n`), 'application/pdf');
   const asset = await api<{ id: string }>(seller.token, 'POST', '/api/assets', { uuid: blobId, title: `Seating chart ${stamp}`, isPublic: true });
@@ -43,7 +44,7 @@ const fileStatus = async (token: string | null) => (await fetch(`${baseUrl}/blob
 describe('selling, in Chromium', () => {
   it('seller onboards and offers two licences; buyer pays for a folio and an asset, uses them; a refund takes them back', async () => {
     // The seller sets up payouts on the test server's Connect pages.
-    const ctxS = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const ctxS = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const s = await ctxS.newPage();
     await signIn(s, seller);
     await s.goto(`${baseUrl}/sales`);
@@ -82,7 +83,14 @@ describe('selling, in Chromium', () => {
     const card = b.locator(`[data-testid="market-card"][data-item-id="${folioId}"]`);
     await card.waitFor();
     await eventually(async () => card.getByTestId('market-option').count()).toBe(2);
+    // The card shows the folio's cover, named for screen readers.
+    const coverImg = card.getByRole('img', { name: `Cover of “${folioName}”` });
+    await eventually(async () => coverImg.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
     await b.screenshot({ path: path.join(SHOTS, 'selling-marketplace-568.png'), fullPage: true });
+    expect(await axeViolations(b, ['[data-testid="market-grid"]'])).toEqual([]);
+    await b.setViewportSize({ width: 1280, height: 1000 });
+    await b.screenshot({ path: path.join(SHOTS, 'selling-marketplace-1280.png'), fullPage: true });
+    await b.setViewportSize({ width: 568, height: 1000 });
     const submissionsOption = card.getByTestId('market-option').filter({ hasText: 'Collect submissions · 12.00 CAD' });
     await submissionsOption.getByTestId('market-add').click();
     await b.getByText(`Added “${folioName}” to your cart.`).waitFor();
@@ -92,6 +100,8 @@ describe('selling, in Chromium', () => {
 
     // And the asset, from the Assets side.
     await b.getByTestId('market-kind').getByText('Assets').click();
+    // The Assets side says what it lists (not the folios' line).
+    expect(await b.getByTestId('market-subtitle').textContent()).toBe('Images and files others sell, with the licence you need.');
     await b.getByTestId('market-title').fill(`Seating chart ${stamp}`);
     const assetCard = b.locator(`[data-testid="market-card"][data-item-id="${assetId}"]`);
     await assetCard.waitFor();
@@ -111,6 +121,9 @@ describe('selling, in Chromium', () => {
     await b.waitForURL(/\/purchases\/orders\//);
     await eventually(async () => b.getByTestId('order').getAttribute('data-status')).toBe('paid');
     await b.screenshot({ path: path.join(SHOTS, 'selling-order-paid-568.png'), fullPage: true });
+    // The bought file downloads from the order page too.
+    expect(await b.getByTestId('order-download').getAttribute('href')).toContain('download=1');
+    expect(await axeViolations(b, ['[data-testid="order-line"]'])).toEqual([]);
     await eventually(async () => b.getByTestId('nav-cart').getAttribute('aria-label')).toBe('Cart');
 
     // Purchased: the copy opens with its licence; content editing is refused with the spec's text.
@@ -160,12 +173,32 @@ describe('selling, in Chromium', () => {
     expect(await owned.getByTestId('market-add').count()).toBe(0);
     await b.screenshot({ path: path.join(SHOTS, 'selling-marketplace-owned-568.png'), fullPage: true });
 
-    // The seller sees the sale and refunds it.
+    // The seller's bell names both items sold and the seller's share.
+    const assetName = `Seating chart ${stamp}`;
     await s.goto(`${baseUrl}/sales`);
+    await s.getByTestId('bell').click();
+    await s.getByTestId('bell-item').filter({ hasText: `Bob Buyer bought “${assetName}” and “${folioName}” for 17.56 CAD (` }).filter({ hasText: 'CAD to you after the platform fee' }).waitFor();
+    await s.keyboard.press('Escape');
+
+    // The seller sees the sale and, before refunding, what the refund covers.
     await eventually(async () => s.getByTestId('sale-row').count()).toBe(2);
     await s.getByTestId('sales-revenue').waitFor();
     await s.screenshot({ path: path.join(SHOTS, 'selling-sales-1280.png'), fullPage: true });
     await s.getByTestId('sale-refund').first().click();
+    const preview = s.getByTestId('refund-preview');
+    await preview.waitFor();
+    expect(await preview.textContent()).toContain('Bob Buyer gets 17.56 CAD back');
+    expect(await preview.getByTestId('refund-preview-item').allTextContents()).toEqual([
+      `“${assetName}” (Personal copy, 4.00 CAD): they can no longer download the file`,
+      `“${folioName}” (Collect submissions, 13.56 CAD): their copy is deleted`,
+    ]);
+    expect(await preview.getByTestId('refund-preview-copy').allTextContents()).toEqual([`“${folioName}”, Bob Buyer’s copy`]);
+    await s.waitForTimeout(300); // the dialog's opening transition, for the screenshot
+    await s.screenshot({ path: path.join(SHOTS, 'selling-refund-preview-1280.png') });
+    expect(await axeViolations(s, ['[data-testid="sale-refund-dialog"]'])).toEqual([]);
+    await s.setViewportSize({ width: 568, height: 900 });
+    await s.screenshot({ path: path.join(SHOTS, 'selling-refund-preview-568.png') });
+    expect(await s.getByTestId('sale-refund-confirm').textContent()).toBe('Refund 17.56 CAD');
     await s.getByTestId('sale-refund-confirm').click();
     await eventually(async () => s.locator('[data-testid="sale-row"][data-status="refunded"]').count()).toBe(2);
     expect(await fileStatus(buyer.token)).toBe(404);
@@ -173,14 +206,20 @@ describe('selling, in Chromium', () => {
     await eventually(async () => b.locator('[data-testid="purchase-row"][data-status="refunded"]').count()).toBe(2);
     // The buyer is told: on the bell and by mail; the copy's page says why it is gone.
     await b.getByTestId('bell').click();
-    await b.getByTestId('bell-item').filter({ hasText: `refunded your purchase of “${folioName}”` }).waitFor();
+    await b.getByTestId('bell-item').filter({ hasText: `Sally Seller refunded your purchase of “${assetName}” and “${folioName}” (17.56 CAD)` }).waitFor();
     await b.screenshot({ path: path.join(SHOTS, 'selling-refund-bell-568.png') });
     await b.keyboard.press('Escape');
     const outbox = await api<{ items: Array<{ to: string; subject: string; text: string }> }>(await adminToken(), 'GET', '/api/admin/outbox?first=50');
     expect(outbox.items.find((m) => m.to === buyer.email && m.subject.startsWith('Refunded:'))?.text).toContain(folioName);
     await b.goto(`${baseUrl}/folios/${copyId}/edit`);
     await eventually(async () => b.getByTestId('editor-load-error').textContent()).toContain('the purchase it came from was refunded');
+    await b.getByRole('heading', { level: 1, name: 'This copy is no longer in your account' }).waitFor();
     await b.screenshot({ path: path.join(SHOTS, 'selling-refunded-copy-568.png') });
+    expect(await axeViolations(b)).toEqual([]);
+    await b.setViewportSize({ width: 1280, height: 900 });
+    await b.screenshot({ path: path.join(SHOTS, 'selling-refunded-copy-1280.png') });
+    await b.getByRole('link', { name: 'Your purchases' }).click();
+    await b.waitForURL(/\/purchases$/);
     await ctxS.close();
     await ctxB.close();
   });

@@ -10,5 +10,5 @@ export type { Website, WebsitePage, WebsitePageInput, WebsitePatch, WebsiteSumma
 export type { ChartType, DayCount, FieldAggregate, FieldKind, FolioData, NumericStats, Visualization, VisualizationRoot } from './visualizations.ts';
 export { CHART_TYPES, DEFAULT_VISUALIZATION_ROOT } from './visualizations.ts';
 export type { AccountCard, Comment, MarketplaceItem, NotificationItem, NotificationKind, Post, Share, SharedItem, ShareItemType, ShareOverview, ShareRights, SocialInfo } from './people.ts';
-export type { AccountLicense, Cart, CartItem, CartItemType, CheckoutResult, Order, OrderItemType, OrderLine, OrderStatus, PayoutAccount, Purchase, SalesSummary } from './selling.ts';
+export type { AccountLicense, Cart, CartItem, CartItemType, CheckoutResult, Order, OrderItemType, OrderLine, OrderStatus, PayoutAccount, Purchase, RefundPreview, RefundTakesBack, SalesSummary } from './selling.ts';
 export type { AnalyticsEventCount, AnalyticsItem, AnalyticsPoint, AnalyticsReport, AnalyticsTop } from './analytics.ts';

@@ -124,4 +124,6 @@ export interface MarketplaceItem {
   /** its page on the sites origin */
   url: string;
   publishedAt: string;
+  /** its picture for a card: the chosen cover, else an image of its published pages; null: none */
+  coverUrl: string | null;
 }

@@ -23,6 +23,8 @@ export interface OrderLine {
   amount: string;
   /** the buyer's copy of a bought folio, once paid */
   grantedFolioId: string | null;
+  /** the buyer's own paid order only: a bought asset's file, sent as an attachment (the Download button); else absent */
+  downloadUrl?: string | null;
 }
 
 export interface Order {
@@ -39,6 +41,22 @@ export interface Order {
   paidAt: string | null;
   refundedAt: string | null;
   items: OrderLine[];
+}
+
+/** What refunding an order line takes back from its buyer. */
+export type RefundTakesBack = 'copy' | 'view' | 'file' | 'accountLicense' | 'nothing';
+
+/** What a refund of an order covers, read by its seller before confirming (issue 26). */
+export interface RefundPreview {
+  orderId: string;
+  status: OrderStatus;
+  buyer: { id: string | null; displayName: string };
+  currency: string;
+  /** what the buyer gets back, decimal text */
+  total: string;
+  items: Array<{ itemType: OrderItemType; itemName: string; licence: string; amount: string; takesBack: RefundTakesBack }>;
+  /** the folios the refund deletes: the buyer's copies and those made from them that the licence did not allow passing on */
+  copies: Array<{ id: string; name: string; ownerName: string; buyers: boolean }>;
 }
 
 /** One bought licence, as the seller's purchase lists and the buyer's Purchased tabs show it. */

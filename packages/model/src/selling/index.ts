@@ -3,3 +3,4 @@ export * from './licenseTypes.ts';
 export * from './licenseOption.ts';
 export * from './licenceRights.ts';
 export * from './claims.ts';
+export * from './notices.ts';

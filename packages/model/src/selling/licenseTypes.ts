@@ -61,12 +61,36 @@ const ASSET_ALLOWS: Record<LicenseType, string[]> = {
   resale: ['download the file', 'use it in work you sell to your clients'],
 };
 
+/** The same rights as the seller reads them, about the buyer ("Buyers may …"). */
+const SELLER_FOLIO_ALLOWS: Record<LicenseType, string[]> = {
+  view: ['read the published folio in their account'],
+  personal: ['keep their own copy', 'change its settings', 'collect submissions with it'],
+  edit: ['keep their own copy', 'edit its content and settings', 'collect submissions with it'],
+  submissions: ['keep their own copy', 'publish its forms and collect submissions', 'share it with their team'],
+  site: ['keep their own copy', 'edit it', 'use it as a page of their websites', 'collect submissions with it'],
+  resale: ['everything of “Use on your site”', 'hand copies on to their own clients (copy transfer)', 'offer it as a template or sell licences to it'],
+};
+
+const SELLER_ASSET_ALLOWS: Record<LicenseType, string[]> = {
+  view: ['see the full file in their account'],
+  personal: ['download the file', 'use it for themselves'],
+  edit: ['download the file', 'change it and use it in their own work'],
+  submissions: ['download the file', 'use it for themselves and their team'],
+  site: ['download the file', 'use it on their websites'],
+  resale: ['download the file', 'use it in work they sell to their clients'],
+};
+
+/** Who reads a licence's rights: the buyer ("you may keep your own copy") or the seller ("buyers may keep their own copy"). */
+export type LicenceAudience = 'buyer' | 'seller';
+
 /**
- * What a buyer may do, in plain words, for the kind of item sold: a folio's copy and its rights, an asset's file, a
- * library (bought as a view of it whatever the licence, services/payments/grants.ts).
+ * What a buyer may do, in plain words, for the kind of item sold: a folio's copy and its rights, an asset's file (an
+ * asset has no pages or forms, so nothing about either), a library (bought as a view of it whatever the licence,
+ * services/payments/grants.ts). Worded for whoever reads it: the buyer, or the seller offering it.
  */
-export function licenceAllowsText(type: LicenseType, itemType: 'folio' | 'asset' | 'library'): string[] {
-  if (itemType === 'asset') return ASSET_ALLOWS[type];
-  if (itemType === 'library') return ['open the library and what it holds in your account'];
-  return LICENSE_TYPE_INFO[type].allows;
+export function licenceAllowsText(type: LicenseType, itemType: 'folio' | 'asset' | 'library', audience: LicenceAudience = 'buyer'): string[] {
+  const seller = audience === 'seller';
+  if (itemType === 'asset') return seller ? SELLER_ASSET_ALLOWS[type] : ASSET_ALLOWS[type];
+  if (itemType === 'library') return [seller ? 'open the library and what it holds in their account' : 'open the library and what it holds in your account'];
+  return seller ? SELLER_FOLIO_ALLOWS[type] : LICENSE_TYPE_INFO[type].allows;
 }

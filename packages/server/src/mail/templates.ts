@@ -155,15 +155,21 @@ export function saleMail(m: { to: string; displayName: string; buyerName: string
   return { to: m.to, subject: `New sale: ${m.lines.map((l) => l.name).join(', ')}`.slice(0, 200), text, html };
 }
 
-/** The buyer is told their order was refunded, and what went with it (a bought copy is deleted). */
-export function refundMail(m: { to: string; displayName: string; lines: ReceiptLine[]; total: string; removed: string[]; link: string }): MailMessage {
-  const gone = m.removed.length
-    ? `What the purchase gave you has been taken back: ${m.removed.join(', ')} ${m.removed.length === 1 ? 'is' : 'are'} no longer in your account.`
-    : 'What the purchase gave you has been taken back.'
-  const text = [`Hello ${m.displayName},`, '', 'The seller refunded your order:', '', ...linesText(m.lines, m.total), '', gone, '', `Your purchases: ${m.link}`, '', '— Folio'].join('\n');
+/**
+ * The buyer is told their order was refunded, and what went with it (a bought copy is deleted). A guest who has not
+ * claimed the order (displayName null, no account) learns that its claim link no longer works.
+ */
+export function refundMail(m: { to: string; displayName: string | null; lines: ReceiptLine[]; total: string; removed: string[]; link: string | null }): MailMessage {
+  const gone = m.link === null
+    ? 'The link in your receipt no longer works: there is nothing left to add to an account.'
+    : m.removed.length
+      ? `What the purchase gave you has been taken back: ${m.removed.join(', ')} ${m.removed.length === 1 ? 'is' : 'are'} no longer in your account.`
+      : 'What the purchase gave you has been taken back.';
+  const hello = m.displayName === null ? 'Hello,' : `Hello ${m.displayName},`;
+  const text = [hello, '', 'The seller refunded your order:', '', ...linesText(m.lines, m.total), '', gone, '', ...(m.link ? [`Your purchases: ${m.link}`, ''] : []), '— Folio'].join('\n');
   const html = `<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">
-<p>Hello ${escapeHtml(m.displayName)},</p><p>The seller refunded your order:</p>${linesHtml(m.lines, m.total)}
-<p>${escapeHtml(gone)}</p><p><a href="${escapeHtml(m.link)}">Your purchases</a></p><p>— Folio</p></body></html>`;
+<p>${escapeHtml(hello)}</p><p>The seller refunded your order:</p>${linesHtml(m.lines, m.total)}
+<p>${escapeHtml(gone)}</p>${m.link ? `<p><a href="${escapeHtml(m.link)}">Your purchases</a></p>` : ''}<p>— Folio</p></body></html>`;
   return { to: m.to, subject: `Refunded: ${m.lines.map((l) => l.name).join(', ')}`.slice(0, 200), text, html };
 }
 

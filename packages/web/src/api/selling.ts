@@ -1,5 +1,5 @@
 /** Licence options, the marketplace, the cart, checkout, purchases and sales (spec §7, issue 13). */
-import type { Asset, Cart, CheckoutResult, EntityRequest, LicenseOptionRoot, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
+import type { Asset, Cart, CheckoutResult, EntityRequest, LicenseOptionRoot, MarketplaceItem, Order, PayoutAccount, Purchase, RefundPreview, SalesSummary } from '@folio/model';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSession, setCartCount, updateStripeAccountInfo, useSession } from '../session/store.ts';
 import { readCart } from './cartRead.ts';
@@ -188,6 +188,17 @@ export function useSales() {
 
 export function useSalesOrders() {
   return useQuery({ queryKey: ['salesOrders'], queryFn: () => call<{ items: Purchase[]; total: number }>('/api/sales/orders', { query: { first: 100 } }) });
+}
+
+/** What refunding the order would cover, read while the seller's confirmation is open. */
+export function useRefundPreview(orderId: string | null) {
+  return useQuery({
+    queryKey: ['refundPreview', orderId],
+    queryFn: () => call<RefundPreview>(`/api/orders/${encodeURIComponent(orderId ?? '')}/refund`),
+    enabled: orderId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 export function useRefund() {

@@ -5,11 +5,13 @@
  * `panel` and `palette` are the right-hand slots (see EditorLayout; default: the EditPanel and the Palette of
  * editor/panel and editor/palette); they render inside the EditorProvider.
  */
-import { Button, Container, Stack } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Title as Heading } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_FONT } from '@folio/render';
+import { ApiError, errorMessage } from '../api/client.ts';
 import { getFolio, patchFolio, useFolioForEditing, type FolioFull } from '../api/folios.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
@@ -44,13 +46,31 @@ export function EditorPage({ panel, palette }: EditorPageProps) {
   const folio = useFolioForEditing(id);
   if (folio.isPending) return <PageLoader />;
   if (folio.isError) {
+    // 410: a copy a refund removed; the server says why, and Purchased shows the refunded order.
+    const removed = folio.error instanceof ApiError && folio.error.status === 410;
     return (
-      <Container size="sm" py="xl">
+      <Container component="main" size="sm" py="xl">
         <Stack>
-          <ErrorAlert of={folio} testId="editor-load-error" />
-          <Button component={Link} to="/home" variant="default" w="fit-content">
-            Back to your folios
-          </Button>
+          <Heading order={1} size="h3">
+            {removed ? 'This copy is no longer in your account' : 'This folio could not be opened'}
+          </Heading>
+          {removed ? (
+            <Alert color="gray" icon={<IconReceiptRefund aria-hidden />} data-testid="editor-load-error" data-removed="refunded">
+              {errorMessage(folio.error)}
+            </Alert>
+          ) : (
+            <ErrorAlert of={folio} testId="editor-load-error" />
+          )}
+          <Group gap="sm">
+            {removed && (
+              <Button component={Link} to="/purchases" w="fit-content">
+                Your purchases
+              </Button>
+            )}
+            <Button component={Link} to="/home" variant="default" w="fit-content">
+              Back to your folios
+            </Button>
+          </Group>
         </Stack>
       </Container>
     );

@@ -5,7 +5,7 @@
  */
 import { ActionIcon, Anchor, Indicator, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { formatDate } from '@folio/model';
+import { formatDate, refundNoticeText, saleNoticeText } from '@folio/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkRead, useNotifications, type NotificationItem } from '../api/people.ts';
@@ -22,11 +22,11 @@ function describe(n: NotificationItem): { text: string; to: string } {
       return { text: `${who} shared ${name} with you (${n.data.rights ?? 'can view it'})`, to: path };
     }
     case 'sale':
-      return { text: `${who} bought ${name} (${n.data.amount ?? ''})`, to: '/sales' };
+      return { text: saleNoticeText(who, n.data), to: '/sales' };
     case 'refund':
       return n.data.derived
         ? { text: `${name} was removed: it was made from a purchase that has been refunded, and its licence did not allow passing it on`, to: '/folios' }
-        : { text: `${who} refunded your purchase of ${name} (${n.data.amount ?? ''}); what it gave you has been taken back`, to: '/purchases' };
+        : { text: refundNoticeText(who, n.data), to: '/purchases' };
     case 'reply':
       return { text: `${who} replied on ${name}: ${n.data.excerpt ?? ''}`, to: `/folios/${n.itemId}/comments` };
     default:

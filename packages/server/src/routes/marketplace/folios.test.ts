@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buildBlob } from '../../../test/factories.ts';
+import { folioPublications, publishedBlobs } from '../../db/schema.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { call, person, privateFolio, publicPublished, type Person } from '../shares/testing.ts';
 
@@ -14,7 +17,7 @@ async function offer(owner: Person, itemType: string, itemId: string, root: Reco
 const list = async (query = '') => {
   const res = await app.inject({ method: 'GET', url: `/public/api/marketplace/folios?first=100${query}` });
   if (res.statusCode !== 200) throw new Error(t.logs.filter((l) => l.includes('"level":50')).slice(-1)[0]?.slice(0, 1500));
-  return res.json() as { items: Array<{ id: string; name: string; fromPrice: string; licenseTypes: string[]; itemType: string }>; total: number };
+  return res.json() as { items: Array<{ id: string; name: string; fromPrice: string; licenseTypes: string[]; itemType: string; coverUrl: string | null }>; total: number };
 };
 
 describe('GET /public/api/marketplace/folios', () => {
@@ -60,5 +63,24 @@ describe('GET /public/api/marketplace/folios', () => {
     expect(withLibraries.items.find((i) => i.itemType === 'library')).toMatchObject({ name: 'Ceramics bundle', url: `http://sites.test/library/${library.id}` });
     expect((await list()).items.some((i) => i.itemType === 'library')).toBe(false);
     expect((await app.inject({ method: 'GET', url: '/api/marketplace/folios' })).statusCode).toBe(401);
+  });
+
+  it('each card has a picture: the chosen cover, else an image of the published pages (its thumbnail), else none', async () => {
+    const ada = await person(db, 'Cover Seller');
+    const withImage = await publicPublished(app, db, ada, 'Covers: with an image');
+    const chosen = await publicPublished(app, db, ada, 'Covers: chosen cover');
+    const bare = await publicPublished(app, db, ada, 'Covers: text only');
+    for (const f of [withImage, chosen, bare]) await offer(ada, 'folio', f.id, { price: '5', licenseType: 'edit' });
+    const file = await buildBlob(db, { ownerId: ada.user.id, mimeSubtype: 'pdf', mimeType: 'application', kind: 'file' });
+    const photo = await buildBlob(db, { ownerId: ada.user.id, thumbnailKey: 'thumb/x' });
+    await db.insert(publishedBlobs).values([{ folioId: withImage.id, blobId: file.id }, { folioId: withImage.id, blobId: photo.id }, { folioId: chosen.id, blobId: photo.id }]);
+    const picked = await buildBlob(db, { ownerId: ada.user.id });
+    await db.update(folioPublications).set({ root: sql`jsonb_set(root, '{thumbnailUrl}', ${JSON.stringify(`/blob/${picked.id}`)}::jsonb)` }).where(eq(folioPublications.folioId, chosen.id));
+    await db.update(folioPublications).set({ root: sql`jsonb_set(root, '{thumbnailUrl}', '"javascript:alert(1)"'::jsonb)` }).where(eq(folioPublications.folioId, bare.id));
+    const { items } = await list('&title=Covers:');
+    const cover = (id: string) => items.find((i) => i.id === id)?.coverUrl;
+    expect(cover(withImage.id)).toBe(`/blob/${photo.id}/thumbnail`);
+    expect(cover(chosen.id)).toBe(`/blob/${picked.id}`);
+    expect(cover(bare.id)).toBeNull();
   });
 });

@@ -36,6 +36,7 @@ const Item = z.object({
   optionCount: z.number().int(),
   url: z.string().describe('Its page on the sites origin'),
   publishedAt: z.string(),
+  coverUrl: z.string().nullable().describe('Its picture for a card: the chosen cover, else an image of its published pages; null when it has none'),
 });
 
 /** The folio marketplace (spec §7): public items with published licence options. */

@@ -193,7 +193,7 @@ describe('a guest buys without an account', () => {
     expect(JSON.stringify((await call(app, seller, 'GET', '/api/sales/orders')).json())).not.toContain('download=1');
   });
 
-  it('a refund before the claim only marks the order refunded; its link then says so', async () => {
+  it('a refund before the claim marks the order refunded and mails the guest; its link then says so', async () => {
     const seller = await person(db, 'Refunding Seller');
     await onboard(app, seller);
     const { option } = await folioOnSale(app, db, seller, 'Returned', { price: '8', licenseType: 'edit' });
@@ -203,6 +203,12 @@ describe('a guest buys without an account', () => {
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json()).toMatchObject({ status: 'refunded', buyer: { id: null } });
     await testServerOf(app).deliveries.settled();
+    // The guest is mailed: what was refunded, and that the receipt's link no longer works.
+    const [mail, ...more] = await db.select().from(mailMessages).where(and(eq(mailMessages.to, email), sql`${mailMessages.subject} like 'Refunded:%'`));
+    expect(more).toHaveLength(0);
+    expect(mail?.subject).toBe('Refunded: Returned');
+    expect(mail?.text).toContain('The seller refunded your order');
+    expect(mail?.text).toContain('The link in your receipt no longer works');
     const me = await withEmail(email);
     const claim = await call(app, me, 'POST', '/api/purchases/claim', { token });
     expect(claim.statusCode).toBe(410);

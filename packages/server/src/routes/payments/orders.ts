@@ -3,12 +3,13 @@ import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { createCheckout } from '../../services/payments/checkout.ts';
 import { completeOrder, refundOrder } from '../../services/payments/completion.ts';
-import { withDownloads } from '../../services/payments/downloads.ts';
+import { withDownloads, withOrderDownloads } from '../../services/payments/downloads.ts';
 import { myPurchases, readOrder } from '../../services/payments/purchases.ts';
+import { refundPreview } from '../../services/payments/refundPreview.ts';
 import { mySales, salesSummary } from '../../services/payments/sales.ts';
 import { PaginationQuery } from '../pagination.ts';
 import { checkoutDeps } from './deps.ts';
-import { Order, OrderIdParams, PurchasePage, SalesSummary } from './schema.ts';
+import { Order, OrderIdParams, PurchasePage, RefundPreview, SalesSummary } from './schema.ts';
 
 /** Checkout, orders, the buyer's purchases and the seller's sales (issue 13). */
 export async function orderRoutes(app: App): Promise<void> {
@@ -28,18 +29,27 @@ export async function orderRoutes(app: App): Promise<void> {
     },
     async (req) => createCheckout(checkoutDeps(app), requireUser(req), req.body.cartItemIds),
   );
-  app.get('/api/orders/:id', { schema: { tags, security, summary: 'One order, for its buyer or seller', params: OrderIdParams, response: { 200: Order } } }, async (req) =>
-    readOrder(db, requireUser(req), req.params.id),
-  );
+  app.get('/api/orders/:id', { schema: { tags, security, summary: 'One order, for its buyer or seller', params: OrderIdParams, response: { 200: Order } } }, async (req) => {
+    const user = requireUser(req);
+    return withOrderDownloads(db, user, await readOrder(db, user, req.params.id));
+  });
   app.post(
     '/api/orders/:id/complete',
     { schema: { tags, security, summary: 'The buyer is back from paying: fulfils the order if Stripe says it is paid (once, whoever comes first)', params: OrderIdParams, response: { 200: Order } } },
-    async (req) => completeOrder(checkoutDeps(app), requireUser(req), req.params.id),
+    async (req) => {
+      const user = requireUser(req);
+      return withOrderDownloads(db, user, await completeOrder(checkoutDeps(app), user, req.params.id));
+    },
   );
   app.post(
     '/api/orders/:id/refund',
     { schema: { tags, security, summary: 'The seller refunds a paid order in full; what it granted is taken back', params: OrderIdParams, response: { 200: Order } } },
     async (req) => refundOrder(checkoutDeps(app), requireUser(req), req.params.id),
+  );
+  app.get(
+    '/api/orders/:id/refund',
+    { schema: { tags, security, summary: "What refunding this order would cover (the seller's, before confirming): its items, the amount, the copies deleted", params: OrderIdParams, response: { 200: RefundPreview } } },
+    async (req) => refundPreview(db, requireUser(req), req.params.id),
   );
   app.get(
     '/api/purchases',

@@ -37,8 +37,27 @@ export const Order = z.object({
       accountTypeId: z.number().int().nullable(),
       amount: z.string(),
       grantedFolioId: z.string().nullable().describe("The buyer's copy of a bought folio"),
+      downloadUrl: z.string().nullable().optional().describe("Your own paid order only: a bought asset's file, as an attachment (signed for you; it stops with your licence)"),
     }),
   ),
+});
+
+export const RefundPreview = z.object({
+  orderId: z.string(),
+  status: Status,
+  buyer: Buyer,
+  currency: z.string(),
+  total: z.string().describe('What the buyer gets back'),
+  items: z.array(
+    z.object({
+      itemType: ItemType,
+      itemName: z.string(),
+      licence: z.string(),
+      amount: z.string(),
+      takesBack: z.enum(['copy', 'view', 'file', 'accountLicense', 'nothing']).describe("What the refund takes from the buyer: their copy, their view of it, the file, the account licence, or nothing (a guest's unclaimed order)"),
+    }),
+  ),
+  copies: z.array(z.object({ id: z.string(), name: z.string(), ownerName: z.string(), buyers: z.boolean().describe("The buyer's own (else someone's copy made from it)") })).describe('The folios the refund deletes'),
 });
 
 export const Purchase = z.object({

@@ -5,7 +5,7 @@
  * (pending → paid → refunded; pending → canceled). Grants, the cart clean-up, the receipt and the sale notices are
  * written in the same transaction as the state change.
  */
-import { fromMinor, LICENSE_TYPE_INFO, isLicenseType } from '@folio/model';
+import { fromMinor, LICENSE_TYPE_INFO, isLicenseType, saleNoticeData } from '@folio/model';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -33,7 +33,7 @@ async function lockOrder(tx: Executor, id: string): Promise<OrderRow | undefined
   return order;
 }
 
-const licenceLabel = (l: LineRow) =>
+export const licenceLabel = (l: LineRow) =>
   l.itemType === 'accountLicense' ? 'one year' : isLicenseType(l.licenseType) ? LICENSE_TYPE_INFO[l.licenseType].label : 'licence';
 
 export function receiptLines(lines: LineRow[], currency: string): ReceiptLine[] {
@@ -49,7 +49,7 @@ export async function fulfil(deps: FulfilDeps, orderId: string, paymentIntentId:
     const order = await lockOrder(tx, orderId);
     if (!order || order.status !== 'pending') return false;
     await tx.update(orders).set({ status: 'paid', paidAt: sql`now()`, paymentIntentId }).where(eq(orders.id, orderId));
-    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.itemName);
     // A guest's order grants nothing until it is claimed into an account (guestCheckout.ts).
     if (order.buyerId) {
       for (const line of lines) await grantLine(tx, order.buyerId, order.sellerId, line);
@@ -79,20 +79,40 @@ async function tellPeople(tx: Executor, deps: FulfilDeps, order: OrderRow, lines
     await deps.mail.enqueue(tx, receiptMail({ to: buyer.email, displayName: buyer.displayName, orderId: order.id, lines: receiptLines(lines, order.currency), total, link: `${deps.config.APP_ORIGIN}/purchases`, testMode: deps.testMode }));
   }
   if (!order.sellerId) return;
-  // The seller, and the purchase receivers of each folio sold.
+  // The seller hears of every line and their share; each purchase receiver of the folios sold, of those folios' lines.
   const folioIds = lines.filter((l) => l.itemType === 'folio' && l.itemId).map((l) => l.itemId!);
   const receivers = folioIds.length
-    ? await tx.execute<{ id: string }>(sql`select distinct jsonb_array_elements_text(${purchaseReceiverIdsSql}) as id from folios f where f.id::text in (${sql.join(folioIds.map((id) => sql`${id}`), sql`, `)})`)
+    ? await tx.execute<{ folio_id: string; id: string }>(sql`select distinct f.id::text as folio_id, jsonb_array_elements_text(${purchaseReceiverIdsSql}) as id from folios f where f.id::text in (${sql.join(folioIds.map((id) => sql`${id}`), sql`, `)})`)
     : { rows: [] };
-  const people = [...new Set([order.sellerId, ...receivers.rows.map((r) => r.id)])].filter((id) => /^[0-9a-f-]{36}$/i.test(id) && id !== order.buyerId);
+  const linesOf = new Map<string, LineRow[]>([[order.sellerId, lines]]);
+  for (const r of receivers.rows) {
+    if (r.id === order.sellerId) continue;
+    linesOf.set(r.id, [...(linesOf.get(r.id) ?? []), ...lines.filter((l) => l.itemType === 'folio' && l.itemId === r.folio_id)]);
+  }
+  const people = [...linesOf.keys()].filter((id) => /^[0-9a-f-]{36}$/i.test(id) && id !== order.buyerId);
   if (!people.length) return;
   const told = await tx.select({ id: users.id, email: users.email, displayName: users.displayName }).from(users).where(and(inArray(users.id, people), eq(users.isActive, true)));
+  const money = (minor: number) => `${fromMinor(minor)} ${order.currency}`;
   const first = lines[0]!;
-  await notify(tx, told.map((p) => ({ userId: p.id, kind: 'sale' as const, actorId: order.buyerId, ...(first.itemType !== 'accountLicense' && first.itemId ? { itemType: first.itemType, itemId: first.itemId } : {}), data: { name: first.itemName, amount: total } })));
+  await notify(
+    tx,
+    told.map((p) => {
+      const theirs = linesOf.get(p.id)!;
+      const paid = p.id === order.sellerId ? order.totalMinor : theirs.reduce((sum, l) => sum + lineTotal(l), 0);
+      const share = p.id === order.sellerId ? money(order.totalMinor - order.feeMinor) : null;
+      const shown = theirs[0] ?? first;
+      return { userId: p.id, kind: 'sale' as const, actorId: order.buyerId, ...itemOf(shown), data: saleNoticeData(theirs.map((l) => l.itemName), money(paid), share) };
+    }),
+  );
   for (const p of told) {
-    await deps.mail.enqueue(tx, saleMail({ to: p.email, displayName: p.displayName, buyerName: buyer?.displayName ?? (guestEmail ? 'A buyer without an account' : 'Someone'), lines: receiptLines(lines, order.currency), total, link: `${deps.config.APP_ORIGIN}/sales` }));
+    const theirs = linesOf.get(p.id)!;
+    const paid = p.id === order.sellerId ? total : money(theirs.reduce((sum, l) => sum + lineTotal(l), 0));
+    await deps.mail.enqueue(tx, saleMail({ to: p.email, displayName: p.displayName, buyerName: buyer?.displayName ?? (guestEmail ? 'A buyer without an account' : 'Someone'), lines: receiptLines(theirs, order.currency), total: paid, link: `${deps.config.APP_ORIGIN}/sales` }));
   }
 }
+
+/** The item a notification about a line points at (an account licence points at none). */
+const itemOf = (line: LineRow) => (line.itemType !== 'accountLicense' && line.itemId ? { itemType: line.itemType, itemId: line.itemId } : {});
 
 /**
  * A refund arrived (or was made): a paid order becomes refunded and what it granted is taken back; a pending one
@@ -105,7 +125,7 @@ export async function markRefunded(deps: FulfilDeps, orderId: string): Promise<b
     if (!order || (order.status !== 'paid' && order.status !== 'pending')) return false;
     await tx.update(orders).set({ status: 'refunded', refundedAt: sql`now()` }).where(eq(orders.id, orderId));
     if (order.status === 'paid') {
-      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(orderItems.itemName);
       const removed: RemovedCopy[] = [];
       for (const line of lines) removed.push(...(await revokeLine(tx, line)));
       await tellRefund(tx, deps, order, lines, removed);
@@ -123,14 +143,19 @@ export async function markRefunded(deps: FulfilDeps, orderId: string): Promise<b
 async function tellRefund(tx: Executor, deps: FulfilDeps, order: OrderRow, lines: LineRow[], removed: RemovedCopy[]): Promise<void> {
   const first = lines[0];
   const buyerId = order.buyerId;
-  // an unclaimed guest order granted nothing: there is nothing to take back and no account to tell
-  if (buyerId === null) return;
-  const [buyer] = await tx.select({ email: users.email, displayName: users.displayName, isActive: users.isActive }).from(users).where(eq(users.id, buyerId));
   const total = `${fromMinor(order.totalMinor)} ${order.currency}`;
+  if (buyerId === null) {
+    // An unclaimed guest order granted nothing; the guest is mailed that it was refunded and the claim link is void.
+    const guestEmail = await guestEmailOf(tx, order.id);
+    if (guestEmail) await deps.mail.enqueue(tx, refundMail({ to: guestEmail, displayName: null, lines: receiptLines(lines, order.currency), total, removed: [], link: null }));
+    return;
+  }
+  const [buyer] = await tx.select({ email: users.email, displayName: users.displayName, isActive: users.isActive }).from(users).where(eq(users.id, buyerId));
   const buyersCopies = removed.filter((r) => r.authorId === order.buyerId);
   const others = removed.filter((r) => r.authorId !== order.buyerId);
+  const names = lines.map((l) => l.itemName);
   await notify(tx, [
-    ...(first ? [{ userId: buyerId, kind: 'refund' as const, actorId: order.sellerId, ...(first.itemType !== 'accountLicense' && first.itemId ? { itemType: first.itemType, itemId: first.itemId } : {}), data: { name: first.itemName, amount: total, removed: String(buyersCopies.length) } }] : []),
+    ...(first ? [{ userId: buyerId, kind: 'refund' as const, actorId: order.sellerId, ...itemOf(first), data: { name: first.itemName, items: JSON.stringify(names), amount: total, removed: String(buyersCopies.length) } }] : []),
     ...others.map((r) => ({ userId: r.authorId, kind: 'refund' as const, actorId: null, itemType: 'folio' as const, itemId: r.id, data: { name: r.name, derived: 'true' } })),
   ]);
   if (buyer?.isActive) {

@@ -73,15 +73,8 @@ export interface RemovedCopy {
 export async function revokeLine(tx: Executor, line: OrderItemRow): Promise<RemovedCopy[]> {
   let removed: RemovedCopy[] = [];
   if (line.grantedFolioId) {
-    const details = isLicenseType(line.licenseType) ? LICENSE_TYPE_INFO[line.licenseType].details : null;
-    const handedOnAllowed = licenceAllows(details, 'copyTransfer');
     const { rows } = await tx.execute<{ id: string; author_id: string; name: string }>(sql`
-      with recursive tree (id, depth) as (
-        select ${line.grantedFolioId}::uuid, 0
-        union all
-        select c.id, t.depth + 1 from folios c join tree t on c.derived_from_id = t.id
-        where t.depth < 32 and not (${handedOnAllowed}::boolean and c.derived_how in ('transfer', 'template'))
-      )
+      ${takenBackTree(line.grantedFolioId, line.licenseType)}
       update folios set is_deleted = true, url = null, removed_reason = 'refunded', updated_at = now()
       where id in (select id from tree) and not is_deleted
       returning id, author_id, name`);
@@ -90,4 +83,29 @@ export async function revokeLine(tx: Executor, line: OrderItemRow): Promise<Remo
   if (line.grantedShareId) await tx.update(shares).set({ revokedAt: sql`now()` }).where(and(eq(shares.id, line.grantedShareId), isNull(shares.revokedAt)));
   if (line.itemType === 'accountLicense') await tx.update(accountLicenses).set({ revokedAt: sql`now()` }).where(and(eq(accountLicenses.orderItemId, line.id), isNull(accountLicenses.revokedAt)));
   return removed;
+}
+
+/** The folios a refund of this line would delete, as `revokeLine` would (the seller reads them before refunding). */
+export async function copiesTakenBack(tx: Executor, line: OrderItemRow): Promise<RemovedCopy[]> {
+  if (!line.grantedFolioId) return [];
+  const { rows } = await tx.execute<{ id: string; author_id: string; name: string }>(sql`
+    ${takenBackTree(line.grantedFolioId, line.licenseType)}
+    select f.id, f.author_id, f.name from folios f join tree t on t.id = f.id where not f.is_deleted order by t.depth, f.created_at`);
+  return rows.map((r) => ({ id: r.id, authorId: r.author_id, name: r.name }));
+}
+
+/**
+ * `tree`: the bought copy and the folios made from it (copies of copies, any depth) except those its licence let the
+ * buyer hand on to others — a resale licence's transfers and templates.
+ */
+function takenBackTree(grantedFolioId: string, licenseType: string | null) {
+  const details = isLicenseType(licenseType) ? LICENSE_TYPE_INFO[licenseType].details : null;
+  const handedOnAllowed = licenceAllows(details, 'copyTransfer');
+  return sql`
+    with recursive tree (id, depth) as (
+      select ${grantedFolioId}::uuid, 0
+      union all
+      select c.id, t.depth + 1 from folios c join tree t on c.derived_from_id = t.id
+      where t.depth < 32 and not (${handedOnAllowed}::boolean and c.derived_how in ('transfer', 'template'))
+    )`;
 }

@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import { CountCache } from './countCache.ts';
+import { coversOf } from './covers.ts';
 
 export interface MarketplaceQuery {
   first: number;
@@ -48,6 +49,12 @@ const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => s
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function marketplaceFolios(db: Executor, config: Config, q: MarketplaceQuery): Promise<{ items: MarketplaceItem[]; total: number }> {
+  const page = await listing(db, config, q);
+  const covers = await coversOf(db, page.items.filter((i) => i.itemType === 'folio').map((i) => i.id));
+  return { ...page, items: page.items.map((i) => ({ ...i, coverUrl: covers.get(i.id) ?? null })) };
+}
+
+async function listing(db: Executor, config: Config, q: MarketplaceQuery): Promise<{ items: MarketplaceItem[]; total: number }> {
   const maxPrice = q.price === undefined ? null : toMinor(q.price);
   if (q.price !== undefined && maxPrice === null) throw badRequest('price: must be an amount like "12" or "12.50"');
   const today = new Date().toISOString().slice(0, 10);
@@ -188,6 +195,7 @@ function present(config: Config, { rows, total }: { rows: PageRow[]; total: numb
           ? `${config.SITES_ORIGIN}/library/${r.id}`
           : `${config.SITES_ORIGIN}${r.url ? `/${encodeURIComponent(r.url)}` : `/folio/${r.id}/page/${encodeURIComponent(r.page ?? '')}`}`,
       publishedAt: new Date(r.published_at).toISOString(),
+      coverUrl: null,
     })),
   };
 }

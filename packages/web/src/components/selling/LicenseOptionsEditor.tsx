@@ -131,7 +131,7 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
       </Group>
       {isLicenseType(licenseType) && (
         <Text size="xs" c="dimmed">
-          Buyers may {licenceAllowsText(licenseType, itemType).join(', ')}.
+          Buyers may {licenceAllowsText(licenseType, itemType, 'seller').join(', ')}.
         </Text>
       )}
       {priced && payouts.isSuccess && !payouts.data?.chargesEnabled && (

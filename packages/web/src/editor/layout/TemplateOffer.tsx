@@ -4,7 +4,7 @@
  */
 import { Select, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LICENSE_TYPE_INFO, PURCHASE_OPTION_UPDATE_FAILED, licenceAllows } from '@folio/model';
+import { LICENSE_TYPE_INFO, PURCHASE_OPTION_UPDATE_FAILED, licenceAllows, licenceAllowsText } from '@folio/model';
 import { errorMessage } from '../../api/client.ts';
 import { COPY_LICENSES, useLicenseOptions, useTemplateOffer } from '../../api/selling.ts';
 import { notifyFailed } from '../../lib/failure.ts';
@@ -30,7 +30,7 @@ export function TemplateOffer() {
         onError: (error) => notifyFailed(PURCHASE_OPTION_UPDATE_FAILED, error),
       },
     );
-  const choices = COPY_LICENSES.map((t) => ({ value: t, label: `${LICENSE_TYPE_INFO[t].label}: ${LICENSE_TYPE_INFO[t].allows.join(', ')}` }));
+  const choices = COPY_LICENSES.map((t) => ({ value: t, label: `${LICENSE_TYPE_INFO[t].label}: others may ${licenceAllowsText(t, 'folio', 'seller').join(', ')}` }));
   return (
     <Stack gap={6} data-testid="template-offer">
       <Switch

@@ -26,13 +26,14 @@ interface Listing {
   name: string;
   summary: string;
   author: { id: string; displayName: string };
-  /** the published page (folios), or the asset's preview image */
+  /** the published page (folios) */
   previewUrl: string | null;
-  thumbnailUrl: string | null;
+  /** the card's picture: a folio's cover or an image of its pages, an asset's preview */
+  imageUrl: string | null;
 }
 
-const fromFolio = (i: MarketplaceItem): Listing => ({ itemType: i.itemType, id: i.id, name: i.name, summary: i.summary, author: i.author, previewUrl: i.url, thumbnailUrl: null });
-const fromAsset = (a: Asset): Listing => ({ itemType: 'asset', id: a.id, name: a.title, summary: a.tags.join(', '), author: { id: a.authorId, displayName: a.authorName }, previewUrl: null, thumbnailUrl: a.thumbnailUrl });
+const fromFolio = (i: MarketplaceItem): Listing => ({ itemType: i.itemType, id: i.id, name: i.name, summary: i.summary, author: i.author, previewUrl: i.url, imageUrl: i.coverUrl ?? null });
+const fromAsset = (a: Asset): Listing => ({ itemType: 'asset', id: a.id, name: a.title, summary: a.tags.join(', '), author: { id: a.authorId, displayName: a.authorName }, previewUrl: null, imageUrl: a.thumbnailUrl });
 
 /** Over an option the buyer already holds (or holds a better one of): "You own this"; over a higher one, what it adds. */
 function OwnedNote({ held, wanted, itemType }: { held: LicenseType[]; wanted: string | null; itemType: Listing['itemType'] }) {
@@ -99,7 +100,9 @@ function ItemCard({ item, own }: { item: Listing; own: boolean }) {
   return (
     <Paper withBorder radius="lg" p="md" data-testid="market-card" data-item-id={item.id}>
       <Stack gap={8} h="100%">
-        {item.thumbnailUrl && <Image src={item.thumbnailUrl} alt="" h={120} fit="contain" radius="md" bg="gray.1" />}
+        {item.imageUrl && (
+          <Image src={item.imageUrl} alt={item.itemType === 'asset' ? `Preview of “${item.name || 'Untitled'}”` : `Cover of “${item.name || 'Untitled'}”`} h={140} fit="cover" radius="md" bg="gray.1" loading="lazy" data-testid="market-cover" />
+        )}
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600} lineClamp={2}>
             {item.name || 'Untitled'}
@@ -158,7 +161,9 @@ export function MarketplacePage() {
           <Title order={1} size="h2">
             Marketplace
           </Title>
-          <Text c="dimmed">Folios others sell, with the licence you need. Free ones are under Templates.</Text>
+          <Text c="dimmed" data-testid="market-subtitle">
+            {kind === 'folios' ? 'Folios others sell, with the licence you need. Free ones are under Templates.' : 'Images and files others sell, with the licence you need.'}
+          </Text>
         </Stack>
         <SegmentedControl
           value={kind}

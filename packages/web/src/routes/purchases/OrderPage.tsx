@@ -2,7 +2,8 @@
  * /purchases/orders/:id — where the buyer lands after paying (and the receipt later). While the order is pending
  * it asks the server to check with Stripe, which fulfils it if the webhook has not yet; then it lists what arrived.
  */
-import { Alert, Anchor, Badge, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { LICENSE_TYPE_INFO, formatDate, isLicenseType } from '@folio/model';
 import { Link, useParams } from 'react-router';
 import { useCompletedOrder } from '../../api/selling.ts';
@@ -63,6 +64,11 @@ export function OrderPage() {
                           <Anchor component={Link} to={`/folios/${encodeURIComponent(i.grantedFolioId)}/edit`} size="sm" data-testid="order-open-copy">
                             Open your copy
                           </Anchor>
+                        )}
+                        {i.downloadUrl && (
+                          <Button component="a" href={i.downloadUrl} download size="compact-sm" mt={4} leftSection={<IconDownload size={14} aria-hidden />} data-testid="order-download" aria-label={`Download ${i.itemName}`}>
+                            Download
+                          </Button>
                         )}
                       </Table.Td>
                       <Table.Td ta="right">

@@ -10,10 +10,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { usePayoutAccount, useRefund, useSales, useSalesOrders, useStartOnboarding } from '../../api/selling.ts';
-import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
+import { RefundConfirm } from '../../components/selling/RefundConfirm.tsx';
 import { TestModeNotice } from '../../components/selling/TestModeNotice.tsx';
 
 function Payouts({ userId }: { userId: string }) {
@@ -63,7 +63,7 @@ export function SalesPage() {
   const sales = useSales();
   const orders = useSalesOrders();
   const refund = useRefund();
-  const [refunding, setRefunding] = useState<{ orderId: string; name: string } | null>(null);
+  const [refunding, setRefunding] = useState<string | null>(null);
   const s = sales.data;
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -131,7 +131,7 @@ export function SalesPage() {
                   {p.status === 'refunded' ? (
                     <Badge color="gray">Refunded</Badge>
                   ) : (
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setRefunding({ orderId: p.orderId, name: p.itemName })} data-testid="sale-refund">
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setRefunding(p.orderId)} data-testid="sale-refund">
                       Refund order
                     </Button>
                   )}
@@ -140,20 +140,15 @@ export function SalesPage() {
             ))
           )}
         </Stack>
-        <ConfirmDelete
-          opened={refunding !== null}
+        <RefundConfirm
+          orderId={refunding}
           onClose={() => setRefunding(null)}
-          title="Refund this order?"
-          message={`Refunds are made per order: the buyer gets their money back for the whole order with “${refunding?.name ?? ''}” (every item in it), and loses what it gave them — their copy and the copies made from it, the file, the licence. They are told by notification and mail.`}
-          confirmLabel="Refund the order"
           pending={refund.isPending}
-          testId="sale-refund"
-          onConfirm={() =>
-            refunding &&
-            refund.mutate(refunding.orderId, {
+          onConfirm={(orderId) =>
+            refund.mutate(orderId, {
               onSuccess: () => {
                 setRefunding(null);
-                notifications.show({ color: 'green', message: 'Refunded.' });
+                notifications.show({ color: 'green', message: 'Refunded. The buyer has been told.' });
               },
               onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
             })
