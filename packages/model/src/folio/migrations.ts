@@ -15,6 +15,7 @@ import { backfillFolio } from './backfill.ts';
 import { DOCUMENT_INVALID, documentTooNew } from './errors.ts';
 import { CURRENT_SCHEMA_VERSION } from './schemaVersion.ts';
 import { applyAccordionRule } from './edits/applyAccordionRule.ts';
+import { nodeProblem } from './nodeSchema.ts';
 import { isInteractionKind, type FolioDocument } from './types.ts';
 
 /** A stored document of some version: only the envelope is known before it is migrated. */
@@ -98,7 +99,8 @@ export function loadFolioDocument(raw: unknown): FolioDocument {
   const doc = backfillFolio(migrateFolioDocument(raw));
   let nodes = doc.nodes;
   for (const node of Object.values(doc.nodes)) {
-    if (node.kind !== 'accordion-widget') continue;
+    // A stored accordion that does not fit its kind is left for the renderer to skip.
+    if (node.kind !== 'accordion-widget' || nodeProblem(node.id, node)) continue;
     const fixed = applyAccordionRule(node);
     if (fixed !== node) nodes = { ...nodes, [node.id]: fixed };
   }
