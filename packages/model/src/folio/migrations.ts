@@ -15,7 +15,6 @@ import { backfillFolio } from './backfill.ts';
 import { DOCUMENT_INVALID, documentTooNew } from './errors.ts';
 import { CURRENT_SCHEMA_VERSION } from './schemaVersion.ts';
 import { applyAccordionRule } from './edits/applyAccordionRule.ts';
-import { nodeProblem } from './nodeSchema.ts';
 import { isInteractionKind, type FolioDocument } from './types.ts';
 
 /** A stored document of some version: only the envelope is known before it is migrated. */
@@ -95,12 +94,14 @@ export function migrateFolioDocument(
  * What every loaded folio goes through: migrate to the current shape, then the spec §4 backfill, then the
  * accordion single-open rule.
  */
+const panelsAreObjects = (panels: unknown) => Array.isArray(panels) && panels.every((p) => typeof p === 'object' && p !== null);
+
 export function loadFolioDocument(raw: unknown): FolioDocument {
   const doc = backfillFolio(migrateFolioDocument(raw));
   let nodes = doc.nodes;
   for (const node of Object.values(doc.nodes)) {
-    // A stored accordion that does not fit its kind is left for the renderer to skip.
-    if (node.kind !== 'accordion-widget' || nodeProblem(node.id, node)) continue;
+    // An accordion stored with panels that are not a list of objects is left for the renderer to skip.
+    if (node.kind !== 'accordion-widget' || !panelsAreObjects(node.meta.panels as unknown)) continue;
     const fixed = applyAccordionRule(node);
     if (fixed !== node) nodes = { ...nodes, [node.id]: fixed };
   }
