@@ -59,6 +59,19 @@ export const CHOICE_OPTION_SHAPE = s.object({
 
 export const MULTIPLE_CHOICE_DISPLAYS = ['checkbox', 'dropdown', 'button'] as const;
 
+/**
+ * The control a choice list draws: one answer is radio buttons, several are checkboxes. The stored display
+ * 'checkbox' (the spec's name) means "a list of options", so a one-answer list never draws square boxes.
+ */
+export const choiceControl = (acceptMultiple: boolean): 'radio' | 'checkbox' => (acceptMultiple ? 'checkbox' : 'radio');
+
+/** The name the editor gives each display: the list is named after the control it draws. */
+export function choiceDisplayLabel(display: (typeof MULTIPLE_CHOICE_DISPLAYS)[number], acceptMultiple: boolean): string {
+  if (display === 'dropdown') return 'Dropdown';
+  if (display === 'button') return 'Buttons';
+  return acceptMultiple ? 'Checkboxes' : 'Radio buttons';
+}
+
 const submitAction = s.object(
   {
     type: str,

@@ -4,6 +4,8 @@
  */
 import { Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import {
+  MULTIPLE_CHOICE_DISPLAYS,
+  choiceDisplayLabel,
   isInputWidgetKind,
   type AccordionPanel,
   type ChoiceOption,
@@ -193,11 +195,7 @@ export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProp
       <SwitchField label="Accept multiple answers" value={node.meta.acceptMultiple} onChange={(acceptMultiple) => set({ acceptMultiple })} testId="panel-meta-choice-accept-multiple" />
       <SelectField
         label="Display"
-        data={[
-          { value: 'checkbox', label: 'Checkboxes' },
-          { value: 'dropdown', label: 'Dropdown' },
-          { value: 'button', label: 'Buttons' },
-        ]}
+        data={MULTIPLE_CHOICE_DISPLAYS.map((value) => ({ value, label: choiceDisplayLabel(value, node.meta.acceptMultiple) }))}
         value={node.meta.display}
         onChange={(display) => set({ display })}
         testId="panel-meta-choice-display"
