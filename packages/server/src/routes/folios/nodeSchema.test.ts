@@ -24,7 +24,7 @@ const publish = (token: string, id: string) => app.inject({ method: 'PATCH', url
 const visit = (id: string) => app.inject({ method: 'GET', url: `/folio/${id}/page/p1`, headers: { host: sitesHost } });
 
 /** sampleDoc with a multiple-choice widget w1 in block b2, its meta changed by `meta`. */
-const withChoice = (meta: object) => (authorId: string) => {
+const withChoice = (meta: object) => (authorId: string): FolioDocument => {
   const doc = add(sampleDoc(authorId), 'b2', 'multiple-choice-widget', 'w1');
   const widget = doc.nodes.w1 as ReturnType<typeof createNode<'multiple-choice-widget'>>;
   return { ...doc, nodes: { ...doc.nodes, w1: { ...widget, meta: { ...widget.meta, ...meta } } as NodeMap[string] } };
