@@ -4,6 +4,7 @@
  * rather than fail the page. Keep it in step with types.ts; `nodeSchema.test.ts` checks every default node fits.
  */
 import { backfillNode } from './backfill.ts';
+import { THANK_YOU_MAX } from './defaults.ts';
 import { s, shapeProblem, type Shape } from './shape.ts';
 import { isNodeKind, type FolioDocument, type FolioNode, type NodeKind, type NodeMap } from './types.ts';
 
@@ -80,7 +81,7 @@ const submitAction = s.object(
     redirectUrl: str,
     sendEmail: s.boolean,
     emailTo: str,
-    thankYouMessage: str,
+    thankYouMessage: s.text(THANK_YOU_MAX),
   },
   ['redirectUrl', 'sendEmail', 'emailTo', 'thankYouMessage'],
 );

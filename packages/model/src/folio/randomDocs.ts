@@ -70,7 +70,8 @@ export function randomValue(random: Random, shape: Shape): unknown {
     case 'any':
       return pick(random, [undefined, 'x', 3, ['a'], null]);
     case 'string':
-      return shape.pattern ? patterned(random, shape.pattern) : pick(random, STRINGS);
+      if (shape.pattern) return patterned(random, shape.pattern);
+      return pick(random, STRINGS.filter((text) => shape.max === undefined || text.length <= shape.max));
     case 'number':
       return pick(random, NUMBERS);
     case 'boolean':

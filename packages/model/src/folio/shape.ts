@@ -6,7 +6,7 @@
  */
 
 export type Shape =
-  | { t: 'string'; pattern?: RegExp; patternText?: string }
+  | { t: 'string'; pattern?: RegExp; patternText?: string; max?: number }
   | { t: 'number' }
   | { t: 'boolean' }
   | { t: 'enum'; values: readonly string[] }
@@ -19,6 +19,8 @@ export type Shape =
 
 export const s = {
   string: (pattern?: RegExp, patternText?: string): Shape => ({ t: 'string', pattern, patternText }),
+  /** a string of at most `max` characters */
+  text: (max: number): Shape => ({ t: 'string', max }),
   number: { t: 'number' } as Shape,
   boolean: { t: 'boolean' } as Shape,
   any: { t: 'any' } as Shape,
@@ -45,6 +47,7 @@ export function shapeProblem(shape: Shape, value: unknown, path: string): string
       return null;
     case 'string':
       if (typeof value !== 'string') return `${path} must be a string`;
+      if (shape.max !== undefined && value.length > shape.max) return `${path} must be at most ${shape.max} characters`;
       if (shape.pattern && !shape.pattern.test(value)) return `${path} must be ${shape.patternText ?? `like ${shape.pattern.source}`}`;
       return null;
     case 'number':

@@ -53,6 +53,7 @@ describe('node fields checked against the model on save', () => {
     ['a label position outside the list', { r1: { id: 'r1', kind: 'text-widget', label: { position: 'under', text: '' } } }, 'nodes.r1.label.position must be one of "top", "left", "right", "bottom", "hidden"'],
     ['a button action of an unknown type', { r1: { id: 'r1', kind: 'button-widget', meta: { action: { click: { type: 'explode' } } } } }, 'nodes.r1.meta.action.click.type must be one of "submit", "redirect"'],
     ['a date that is not a date', { r1: { id: 'r1', kind: 'date-widget', state: { value: 'tomorrow', isSet: true } } }, 'nodes.r1.state.value must be a date as YYYY-MM-DD'],
+    ['a thank-you message over 500 characters', { r1: { id: 'r1', kind: 'button-widget', meta: { action: { click: { type: 'submit', status: 'idle', widgetIds: [], thankYouMessage: 'x'.repeat(501) } } } } }, 'nodes.r1.meta.action.click.thankYouMessage must be at most 500 characters'],
     ['a text where a list belongs', { r1: { id: 'r1', kind: 'upload-widget', meta: { format: 'single', fileTypes: 'image' } } }, 'nodes.r1.meta.fileTypes must be an array'],
   ])('refuses %s with a 400 naming the node and field', async (_name, nodes, message) => {
     const { folio, token } = await ownFolio();

@@ -4,6 +4,8 @@
  */
 import { Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import {
+  DEFAULT_THANK_YOU,
+  THANK_YOU_MAX,
   MULTIPLE_CHOICE_DISPLAYS,
   choiceDisplayLabel,
   isInputWidgetKind,
@@ -522,6 +524,19 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
               setClick(url.trim() === '' ? rest : { ...rest, redirectUrl: url });
             }}
             testId="panel-meta-button-redirect-after"
+          />
+          <TextField
+            label="Thank-you message"
+            description="Shown in place of the form after a visitor sends it"
+            placeholder={DEFAULT_THANK_YOU}
+            multiline
+            error={(click.thankYouMessage?.length ?? 0) > THANK_YOU_MAX ? `Keep it to ${THANK_YOU_MAX} characters` : undefined}
+            value={click.thankYouMessage ?? ''}
+            onChange={(message) => {
+              const { thankYouMessage: _old, ...rest } = click;
+              setClick(message.trim() === '' ? rest : { ...rest, thankYouMessage: message });
+            }}
+            testId="panel-meta-button-thank-you"
           />
           <SwitchField label="Email the submission" value={click.sendEmail ?? false} onChange={(sendEmail) => setClick({ ...click, sendEmail })} testId="panel-meta-button-send-email" />
           {click.sendEmail ? (
