@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createNode, type FolioNode, type NodeKind, type NodeOfKind } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { holdUploadBytes, SHOTS, useBrowser } from './helpers.ts';
 import { adminToken, publishFolio, sitesUrl } from './api.ts';
 
@@ -14,6 +15,8 @@ const TOASTS = {
   pending: 'Please wait a moment, there are files waiting to be uploaded.',
   received: 'Submission successfully received!',
 };
+
+const THANKS = 'Thanks for telling us! We will write to you before the open day.';
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
@@ -52,12 +55,12 @@ function formPage(pageId: string): FolioNode[] {
   };
   block(createNode('text-resource', { html: '<h1>Open day</h1><p>Tell us about your visit.</p>' }));
   for (const node of Object.values(w)) block(node);
-  const submit = (text: string, widgetIds: string[]) => {
+  const submit = (text: string, widgetIds: string[], thankYouMessage?: string) => {
     const button = createNode('button-widget');
-    button.meta = { action: { click: { type: 'submit', status: 'idle', widgetIds } }, appearance: { text, icon: 'send', useText: true } };
+    button.meta = { action: { click: { type: 'submit', status: 'idle', widgetIds, ...(thankYouMessage ? { thankYouMessage } : {}) } }, appearance: { text, icon: 'send', useText: true } };
     return button;
   };
-  block(submit('Send', ids));
+  block(submit('Send', ids, THANKS));
   // A second button that sends the name alone: the status is set on both at once.
   block(submit('Send name only', [w.name.id]));
   const column = createNode('column', { children: blocks });
@@ -87,7 +90,7 @@ const today = () => {
 describe('a visitor fills a published form on the sites origin', () => {
   for (const width of [568, 1280]) {
     it(`validates, checks answers, uploads a PDF and submits at ${width} px`, async () => {
-      const context = await browser().newContext({ viewport: { width, height: 900 } });
+      const context = await browser().newContext({ viewport: { width, height: 900 }, bypassCSP: true });
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -142,6 +145,9 @@ describe('a visitor fills a published form on the sites origin', () => {
       await control(page, w.phone.id).fill('(514) 555-0199');
       await control(page, w.site.id).fill('https://ana.example.com');
       await control(page, w.guests.id).fill('3');
+      // One answer: round radio buttons, not square boxes (issue 26).
+      expect(await field(page, w.season.id).locator('input[type="radio"]').count()).toBe(3);
+      expect(await field(page, w.season.id).locator('input[type="checkbox"]').count()).toBe(0);
       await field(page, w.season.id).getByText('Summer').click();
       await control(page, w.day.id).fill('2026-12-05');
       await control(page, w.at.id).fill('09:30');
@@ -198,7 +204,20 @@ describe('a visitor fills a published form on the sites origin', () => {
       expect(await field(page, w.cv.id).locator('li').count()).toBe(0);
       expect(await page.locator('.fo-field--error').count()).toBe(0);
       expect(await field(page, w.capital.id).getByText('Correct!').isVisible()).toBe(false);
+      // The form's thank-you message takes its place and has the focus (issue 26); the other form stays.
+      const thanks = page.getByRole('status').filter({ hasText: THANKS });
+      await expect.poll(() => thanks.isVisible()).toBe(true);
+      expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await control(page, w.name.id).isVisible()).toBe(false);
+      expect(await send.isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Send name only' }).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `form-received-${width}.png`), fullPage: false });
+      // "Send another answer" brings the form back, emptied, with the focus on its first field.
+      await page.getByRole('button', { name: 'Send another answer' }).click();
+      expect(await thanks.isVisible()).toBe(false);
+      expect(await send.isVisible()).toBe(true);
+      expect(await control(page, w.name.id).evaluate((el) => el === document.activeElement)).toBe(true);
 
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(errors).toEqual([]);

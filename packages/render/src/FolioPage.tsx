@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { submitButtons, type FolioDocument } from '@folio/model';
+import { isSubmitButton, renderableNode, type FolioDocument } from '@folio/model';
 import {
   RenderOptionsContext,
   identitySanitize,
@@ -47,6 +47,13 @@ export interface FolioPageProps {
   renderChart?: RenderChart;
 }
 
+/** Whether the page's document has a submit button that will be drawn (a stored node that does not fit is skipped). */
+const hasSubmitButton = (doc: FolioDocument) =>
+  Object.values(doc.nodes).some((node) => {
+    const fit = renderableNode(node);
+    return fit !== null && isSubmitButton(fit);
+  });
+
 // Layout effects do not run on the server; the store is filled from props during render there.
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -82,7 +89,7 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
     <NodeStoreContext.Provider value={store}>
       <RenderOptionsContext.Provider value={options}>
         <Page id={pageId} />
-        {formTarget && mode === 'view' && submitButtons(doc.nodes).length ? <FormChrome /> : null}
+        {formTarget && mode === 'view' && hasSubmitButton(doc) ? <FormChrome /> : null}
       </RenderOptionsContext.Provider>
     </NodeStoreContext.Provider>
   );

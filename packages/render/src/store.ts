@@ -5,7 +5,7 @@
  * never re-renders anything.
  */
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import type { FolioNode, NodeMap } from '@folio/model';
+import { renderableNode, type FolioNode, type NodeMap } from '@folio/model';
 
 /** A visitor's live widget answers, keyed by widget id; each entry is merged over the widget's stored `state`. */
 export type WidgetStateMap = Readonly<Record<string, object | undefined>>;
@@ -58,7 +58,7 @@ export function createNodeStore(nodes: NodeMap, widgetState: WidgetStateMap = EM
   let notifiedState = widgetState;
   const listeners = listenersById();
   return {
-    getNode: (id) => current[id],
+    getNode: (id) => renderableNode(current[id]) ?? undefined,
     getWidgetState: (id) => currentState[id],
     subscribe: (id, listener) => listeners.add(id, listener),
     set(next, nextState = EMPTY) {

@@ -71,6 +71,15 @@ export const BUTTON_META: ButtonMeta = {
   appearance: { text: 'Submit', icon: 'send', useText: true },
 };
 
+/** What a form shows in its place after a successful submit when its submit button sets no message of its own. */
+export const DEFAULT_THANK_YOU = 'Thank you! Your answers have been sent.';
+
+/** The longest thank-you message a form may have. */
+export const THANK_YOU_MAX = 500;
+
+/** The thank-you message of a submit button's form: its own (trimmed) or the default. */
+export const thankYouMessage = (click: { thankYouMessage?: string }): string => click.thankYouMessage?.trim() || DEFAULT_THANK_YOU;
+
 /** Time widget default and reset value: 12:00 AM (spec §4 Submit button, §9). */
 export const DEFAULT_TIME = '00:00';
 

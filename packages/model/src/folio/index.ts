@@ -14,3 +14,5 @@ export * from './templateRules.ts';
 export * from './blobAddress.ts';
 export * from './submissionLabels.ts';
 export * from './submissionCheck.ts';
+export * from './shape.ts';
+export * from './nodeSchema.ts';

@@ -94,11 +94,14 @@ export function migrateFolioDocument(
  * What every loaded folio goes through: migrate to the current shape, then the spec §4 backfill, then the
  * accordion single-open rule.
  */
+const panelsAreObjects = (panels: unknown) => Array.isArray(panels) && panels.every((p) => typeof p === 'object' && p !== null);
+
 export function loadFolioDocument(raw: unknown): FolioDocument {
   const doc = backfillFolio(migrateFolioDocument(raw));
   let nodes = doc.nodes;
   for (const node of Object.values(doc.nodes)) {
-    if (node.kind !== 'accordion-widget') continue;
+    // An accordion stored with panels that are not a list of objects is left for the renderer to skip.
+    if (node.kind !== 'accordion-widget' || !panelsAreObjects(node.meta.panels as unknown)) continue;
     const fixed = applyAccordionRule(node);
     if (fixed !== node) nodes = { ...nodes, [node.id]: fixed };
   }

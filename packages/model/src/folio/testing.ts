@@ -67,3 +67,4 @@ export function childrenOf(doc: FolioDocument, id: string): string[] {
   const node = getNode(doc, id);
   return 'children' in node ? node.children : [];
 }
+export { mutateDocument, randomDocument, randomValue, seededRandom } from './randomDocs.ts';

@@ -340,6 +340,8 @@ export interface SubmitAction {
   sendEmail?: boolean;
   /** where sendEmail mails the submission; empty = the folio author's address */
   emailTo?: string;
+  /** shown in place of the form after a successful submit; absent or empty = DEFAULT_THANK_YOU */
+  thankYouMessage?: string;
 }
 export interface RedirectAction {
   type: 'redirect';

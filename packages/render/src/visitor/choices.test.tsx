@@ -21,13 +21,13 @@ const tick = (input: HTMLInputElement) => {
 };
 const ticked = () => $$<HTMLInputElement>('input[type="checkbox"]').map((i) => i.checked);
 
-describe('checkbox questions for visitors', () => {
-  it('keeps one ticked box when the question takes one answer', () => {
+describe('choice questions for visitors', () => {
+  it('draws one-answer questions as radio buttons in one group, so choosing one clears the others', () => {
     cleanup = visit(question(false));
-    const [a, b] = $$<HTMLInputElement>('input[type="checkbox"]');
-    tick(a!);
-    tick(b!);
-    expect(ticked()).toEqual([false, true, false]);
+    expect($$('input[type="checkbox"]')).toHaveLength(0);
+    const radios = $$<HTMLInputElement>('input[type="radio"]');
+    expect(radios).toHaveLength(3);
+    expect(new Set(radios.map((r) => r.name)).size).toBe(1);
   });
 
   it('lets several boxes stay ticked when the question takes several answers', () => {

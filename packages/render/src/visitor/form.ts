@@ -38,6 +38,8 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal): void
   doc.addEventListener(
     'click',
     (event) => {
+      const again = (event.target as Element).closest?.<HTMLButtonElement>('button[data-fo-again]');
+      if (again) return showForm(doc, again.dataset.foAgain!, fieldsOf);
       const button = (event.target as Element).closest?.<HTMLButtonElement>('button[data-fo-submit]');
       if (!button) return;
       event.preventDefault();
@@ -97,6 +99,7 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal): void
         'status',
       );
       for (const field of fields) resetField(field, clearUploads);
+      showThanks(doc, button, fields);
       // Redirecting or mailing keeps the status, so that proceeds (spec §4).
       if (redirect) setTimeout(() => win.location.assign(redirect), REDIRECT_DELAY_MS);
       else if (email) await sendEmail(folioId, json?.id);
@@ -130,6 +133,32 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal): void
       focusField(field);
     }
   }
+}
+
+/** The form's fields and its submit button, as drawn (each field's whole block, so its label and spacing go too). */
+const formParts = (button: HTMLElement, fields: HTMLElement[]) => [button, ...fields.map((f) => f.closest<HTMLElement>('.fo-block') ?? f)];
+
+/** After a successful submit: the thank-you message in place of the form, focused, so it is read out. */
+function showThanks(doc: Document, button: HTMLButtonElement, fields: HTMLElement[]): void {
+  const thanks = doc.querySelector<HTMLElement>(`[data-fo-thanks="${CSS.escape(button.dataset.foSubmit ?? '')}"]`);
+  if (!thanks) return;
+  for (const part of formParts(button, fields)) part.hidden = true;
+  thanks.hidden = false;
+  thanks.focus();
+}
+
+/** "Send another answer": the form back (its answers already reset), focus on its first field. */
+function showForm(doc: Document, buttonId: string, fieldsOf: (ids: string[]) => HTMLElement[]): void {
+  const button = doc.querySelector<HTMLButtonElement>(`button[data-fo-submit="${CSS.escape(buttonId)}"]`);
+  const thanks = doc.querySelector<HTMLElement>(`[data-fo-thanks="${CSS.escape(buttonId)}"]`);
+  if (!button || !thanks) return;
+  const fields = fieldsOf((button.dataset.foWidgets ?? '').split(' ').filter(Boolean));
+  for (const part of formParts(button, fields)) part.hidden = false;
+  thanks.hidden = true;
+  button.dataset.status = 'idle';
+  const first = fields[0];
+  if (first) focusField(first);
+  else button.focus();
 }
 
 /** Why the server refused (limit reached, too many tries), shown below the toast 'An error occurred when submitting.' */

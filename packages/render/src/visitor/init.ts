@@ -2,7 +2,6 @@ import { initAccordions } from './accordion.ts';
 import { initAnalytics } from './analytics.ts';
 import { initAnchors } from './anchors.ts';
 import { initAnimations } from './animation.ts';
-import { initOneAnswerChoices } from './choices.ts';
 import { initFeedback } from './feedback.ts';
 import { initForms } from './form.ts';
 import { initGalleries } from './gallery.ts';
@@ -22,7 +21,6 @@ export function initVisitor(doc: Document): () => void {
   initSliders(doc, signal);
   initSwivels(doc, signal);
   initAnchors(doc, signal);
-  initOneAnswerChoices(doc, signal);
   initFeedback(doc, signal);
   if (win) {
     initForms(doc, win, signal);

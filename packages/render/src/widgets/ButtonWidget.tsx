@@ -1,4 +1,4 @@
-import type { ButtonWidget as ButtonWidgetNode } from '@folio/model';
+import { thankYouMessage, type ButtonWidget as ButtonWidgetNode } from '@folio/model';
 import { useRenderOptions } from '../context.ts';
 import { safeHref } from '../url.ts';
 import { Icon } from './Icon.tsx';
@@ -30,20 +30,34 @@ export function ButtonWidget({ node }: WidgetProps<ButtonWidgetNode>) {
     );
   }
   const status = action.click.status;
+  // The thank-you message waits hidden; after a successful submit the visitor script (visitor/form.ts) shows it in
+  // place of the form and moves focus to it.
+  const thanks =
+    formTarget !== undefined ? (
+      <div className="fo-thanks" data-fo-thanks={node.id} role="status" tabIndex={-1} hidden>
+        <p className="fo-thanks__text">{thankYouMessage(action.click)}</p>
+        <button type="button" className="fo-button fo-button--secondary fo-thanks__again" data-fo-again={node.id}>
+          Send another answer
+        </button>
+      </div>
+    ) : null;
   return (
-    <button
-      type="submit"
-      className="fo-button"
-      data-fo-submit={node.id}
-      data-fo-widgets={action.click.widgetIds.join(' ')}
-      data-fo-redirect={safeHref(action.click.redirectUrl)}
-      data-fo-email={action.click.sendEmail ? '' : undefined}
-      data-fo-folio={formTarget?.folioId}
-      data-fo-website={formTarget?.websiteId}
-      data-status={status}
-      aria-label={label}
-    >
-      {content}
-    </button>
+    <>
+      <button
+        type="submit"
+        className="fo-button"
+        data-fo-submit={node.id}
+        data-fo-widgets={action.click.widgetIds.join(' ')}
+        data-fo-redirect={safeHref(action.click.redirectUrl)}
+        data-fo-email={action.click.sendEmail ? '' : undefined}
+        data-fo-folio={formTarget?.folioId}
+        data-fo-website={formTarget?.websiteId}
+        data-status={status}
+        aria-label={label}
+      >
+        {content}
+      </button>
+      {thanks}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChoiceOption, MultipleChoiceWidget as MultipleChoiceWidgetNode } from '@folio/model';
+import { choiceControl, type ChoiceOption, type MultipleChoiceWidget as MultipleChoiceWidgetNode } from '@folio/model';
 import { cx } from '../design.ts';
 import { useRenderOptions } from '../context.ts';
 import { safeSrc } from '../url.ts';
@@ -85,13 +85,14 @@ export function MultipleChoiceWidget({ node, state, onChange }: WidgetProps<Mult
     );
   }
 
-  // "Checkboxes" draws checkboxes even for one answer; ticking one then clears the others.
-  const type = multiple || node.meta.display === 'checkbox' ? 'checkbox' : 'radio';
+  // The control follows the answer count, whatever the display: round radio buttons for one answer, square
+  // checkboxes for several (the editor names the list display after it; decision in docs).
+  const type = choiceControl(multiple);
   const toggle = (value: string, checked: boolean) =>
     select(multiple ? (checked ? [...selected, value] : selected.filter((v) => v !== value)) : checked ? [value] : []);
   return (
     <Field node={node} controlId={id} group after={after}>
-      <div className={cx('fo-choices', node.meta.display === 'button' && 'fo-choices--buttons')} data-fo-one-answer={type === 'checkbox' && !multiple ? '' : undefined}>
+      <div className={cx('fo-choices', node.meta.display === 'button' && 'fo-choices--buttons')}>
         {options.length === 0 ? <p className="fo-placeholder fo-placeholder--inline">No options yet</p> : null}
         {options.map((option, index) => {
           const optionId = controlId(node.id, `-${index}`);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { WIDGET_KINDS, createNode, type ChoiceOption, type FolioNode, type MultipleChoiceMeta, type WidgetKind } from '@folio/model';
+import { WIDGET_KINDS, choiceDisplayLabel, createNode, type ChoiceOption, type FolioNode, type MultipleChoiceMeta, type WidgetKind } from '@folio/model';
 import type { ResolveAsset } from '../context.ts';
 import { docWith, node } from '../test/docs.ts';
 import { staticDom } from '../test/render.tsx';
@@ -100,13 +100,15 @@ describe('form widgets', () => {
     expect(buttons.querySelector('.fo-choices--buttons')).not.toBeNull();
   });
 
-  it('draws "Checkboxes" as checkboxes when only one answer is accepted, not as radio buttons', () => {
+  it('draws the list display as radio buttons when only one answer is accepted, never square boxes', () => {
     const meta: MultipleChoiceMeta = { acceptMultiple: false, display: 'checkbox', format: 'asEntered', options: [text('a'), text('b')], randomize: false };
     const dom = render(node('multiple-choice-widget', 'w1', { required: true, meta, state: { selected: ['b'] } }));
     expect(Array.from(dom.querySelectorAll('input')).map((i) => [i.type, i.hasAttribute('checked'), i.hasAttribute('required')])).toEqual([
-      ['checkbox', false, false],
-      ['checkbox', true, false],
+      ['radio', false, true],
+      ['radio', true, true],
     ]);
+    expect(choiceDisplayLabel('checkbox', false)).toBe('Radio buttons');
+    expect(choiceDisplayLabel('checkbox', true)).toBe('Checkboxes');
     expect(dom.querySelector('fieldset')!.getAttribute('aria-required')).toBe('true');
   });
 

@@ -8,9 +8,8 @@ import {
   LAST_PAGE,
   backfillNode,
   cannotHold,
-  createNode,
   isInputWidgetKind,
-  isNodeKind,
+  nodeProblem,
   slotFor,
   submitButtons,
   type FolioDocument,
@@ -29,36 +28,25 @@ export const NODE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Where `value` does not have the JSON type of `model` (recursively for objects), or null when it does. */
-function typeMismatch(model: unknown, value: unknown, path: string): string | null {
-  if (model === null || model === undefined || value === undefined) return null;
-  if (Array.isArray(model)) return Array.isArray(value) ? null : `${path} must be an array`;
-  if (isObject(model)) {
-    if (!isObject(value)) return `${path} must be an object`;
-    for (const [key, inner] of Object.entries(model)) {
-      const problem = typeMismatch(inner, value[key], `${path}.${key}`);
-      if (problem) return problem;
-    }
-    return null;
-  }
-  return typeof value === typeof model ? null : `${path} must be a ${typeof model}`;
-}
-
 /**
  * The node as stored: kind known, id equal to its key, missing parts backfilled from the model's defaults and
- * every field of the right JSON type. Throws 400 naming the field otherwise.
+ * every field fitting the model's node schema (types, listed values, option contents). Throws 400 naming the node
+ * and field otherwise.
  */
 export function checkNode(key: string, raw: unknown): FolioNode {
   if (!isObject(raw)) throw badRequest(`nodes.${key} must be an object`);
   if (raw.id !== key) throw badRequest(`nodes.${key}.id must equal its key`);
-  if (typeof raw.kind !== 'string' || !isNodeKind(raw.kind)) throw badRequest(`nodes.${key}.kind is not a node kind`);
-  const node = backfillNode(raw as unknown as FolioNode);
-  const problem = typeMismatch(createNode(raw.kind, { id: key }), node, `nodes.${key}`);
+  const problem = nodeProblem(key, raw);
   if (problem) throw badRequest(problem);
-  if ('resource' in node && node.resource !== undefined && typeof node.resource !== 'string') {
-    throw badRequest(`nodes.${key}.resource must be a node id`);
+  return backfillNode(raw as unknown as FolioNode);
+}
+
+/** Every node of a stored document checked against the model's node schema, as publishing does: 400 naming the first misfit. */
+export function checkStoredNodes(nodes: NodeMap): void {
+  for (const [id, node] of Object.entries(nodes)) {
+    const problem = nodeProblem(id, node);
+    if (problem) throw badRequest(`This version cannot be published: ${problem}. Change or delete that element and save first.`);
   }
-  return node;
 }
 
 /**

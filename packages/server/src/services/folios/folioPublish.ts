@@ -13,6 +13,7 @@ import { refreshSubmissionFields } from '../submissions/fields.ts';
 import { publishVisualizations } from '../visualizations/publish.ts';
 import { FOLIO_NOT_FOUND, NOT_PUBLISHED, documentOf, folioAccessOf, loadFolio, readable, rightsOf, type AccessibleFolio } from './folios.ts';
 import { readFieldsOf } from './folioReadFields.ts';
+import { checkStoredNodes } from './folioDocument.ts';
 
 export const PUBLISH_MISMATCH =
   'Only the saved folio can be published; save your changes first, then publish the version you saved.';
@@ -78,6 +79,7 @@ export async function publishFolio(
     if (request.nodes !== undefined && !isDeepStrictEqual(asJson(request.nodes), asJson(doc.nodes))) {
       throw conflict(PUBLISH_MISMATCH);
     }
+    checkStoredNodes(doc.nodes);
     // Charts are published with the folio; the server's record of what the widgets show wins over a client's.
     const charts = await publishVisualizations(tx, row, doc.nodes);
     const values = {

@@ -1,5 +1,5 @@
 /** The published snapshots visitors may see: of public, live folios only. */
-import { loadFolioDocument, type FolioDocument } from '@folio/model';
+import { loadFolioDocument, renderableDocument, type FolioDocument } from '@folio/model';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { folioPublications, folios } from '../../db/schema.ts';
@@ -134,7 +134,8 @@ export async function publicationWithSnapshot(
 
 /** A snapshot read by publicationWithSnapshot, brought to the current document shape. */
 export function loadSnapshot(stamp: PublicationStamp, snapshot: StoredSnapshot): PublishedDoc {
-  const doc = loadFolioDocument({ schemaVersion: snapshot.schemaVersion, root: JSON.parse(snapshot.root), nodes: JSON.parse(snapshot.nodes) });
+  // A stored node that does not fit its kind (saved before the node schema) is left out, so the page still renders.
+  const doc = renderableDocument(loadFolioDocument({ schemaVersion: snapshot.schemaVersion, root: JSON.parse(snapshot.root), nodes: JSON.parse(snapshot.nodes) }));
   const visStates = JSON.parse(snapshot.visStates) as Record<string, unknown>;
   return { ...stamp, name: doc.root.name, pages: doc.root.pages, hasComments: doc.root.hasCommentSection === true, visIds: Object.keys(visStates), doc, visStates };
 }
@@ -150,7 +151,7 @@ export async function publishedDocs(db: Executor, folioIds: string[], scope: Sna
     .where(and(inArray(folioPublications.folioId, ids), scoped(scope)));
   return new Map(
     rows.map(({ publication: p, authorId }) => {
-      const doc = loadFolioDocument({ schemaVersion: p.schemaVersion, root: p.root, nodes: p.nodes });
+      const doc = renderableDocument(loadFolioDocument({ schemaVersion: p.schemaVersion, root: p.root, nodes: p.nodes }));
       const visIds = Object.keys(p.visStates);
       const stamp = { folioId: p.folioId, name: doc.root.name, pages: doc.root.pages, version: p.version, publishedAt: p.publishedAt, authorId, visIds, hasComments: doc.root.hasCommentSection === true };
       return [p.folioId, { ...stamp, doc, visStates: p.visStates }];

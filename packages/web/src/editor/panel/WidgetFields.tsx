@@ -4,6 +4,10 @@
  */
 import { Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import {
+  DEFAULT_THANK_YOU,
+  THANK_YOU_MAX,
+  MULTIPLE_CHOICE_DISPLAYS,
+  choiceDisplayLabel,
   isInputWidgetKind,
   type AccordionPanel,
   type ChoiceOption,
@@ -193,11 +197,7 @@ export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProp
       <SwitchField label="Accept multiple answers" value={node.meta.acceptMultiple} onChange={(acceptMultiple) => set({ acceptMultiple })} testId="panel-meta-choice-accept-multiple" />
       <SelectField
         label="Display"
-        data={[
-          { value: 'checkbox', label: 'Checkboxes' },
-          { value: 'dropdown', label: 'Dropdown' },
-          { value: 'button', label: 'Buttons' },
-        ]}
+        data={MULTIPLE_CHOICE_DISPLAYS.map((value) => ({ value, label: choiceDisplayLabel(value, node.meta.acceptMultiple) }))}
         value={node.meta.display}
         onChange={(display) => set({ display })}
         testId="panel-meta-choice-display"
@@ -524,6 +524,19 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
               setClick(url.trim() === '' ? rest : { ...rest, redirectUrl: url });
             }}
             testId="panel-meta-button-redirect-after"
+          />
+          <TextField
+            label="Thank-you message"
+            description="Shown in place of the form after a visitor sends it"
+            placeholder={DEFAULT_THANK_YOU}
+            multiline
+            error={(click.thankYouMessage?.length ?? 0) > THANK_YOU_MAX ? `Keep it to ${THANK_YOU_MAX} characters` : undefined}
+            value={click.thankYouMessage ?? ''}
+            onChange={(message) => {
+              const { thankYouMessage: _old, ...rest } = click;
+              setClick(message.trim() === '' ? rest : { ...rest, thankYouMessage: message });
+            }}
+            testId="panel-meta-button-thank-you"
           />
           <SwitchField label="Email the submission" value={click.sendEmail ?? false} onChange={(sendEmail) => setClick({ ...click, sendEmail })} testId="panel-meta-button-send-email" />
           {click.sendEmail ? (

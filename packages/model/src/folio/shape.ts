@@ -1,0 +1,94 @@
+/**
+ * A small description language for JSON shapes, with no dependencies, so the browser (editor, renderer) and the
+ * server read the same description: `shapeProblem(shape, value, path)` answers the first place where the value does
+ * not fit, in words a 400 can carry ("nodes.x.meta.display must be one of …"), or null. Objects may carry keys the
+ * shape does not name (kept as they are); the named keys must fit.
+ */
+
+export type Shape =
+  | { t: 'string'; pattern?: RegExp; patternText?: string; max?: number }
+  | { t: 'number' }
+  | { t: 'boolean' }
+  | { t: 'enum'; values: readonly string[] }
+  | { t: 'array'; of: Shape }
+  | { t: 'record'; of: Shape }
+  | { t: 'object'; fields: Readonly<Record<string, Shape>>; optional: readonly string[] }
+  | { t: 'nullable'; of: Shape }
+  | { t: 'oneOf'; key: string; cases: Readonly<Record<string, Shape>> }
+  | { t: 'any' };
+
+export const s = {
+  string: (pattern?: RegExp, patternText?: string): Shape => ({ t: 'string', pattern, patternText }),
+  /** a string of at most `max` characters */
+  text: (max: number): Shape => ({ t: 'string', max }),
+  number: { t: 'number' } as Shape,
+  boolean: { t: 'boolean' } as Shape,
+  any: { t: 'any' } as Shape,
+  enum: (values: readonly string[]): Shape => ({ t: 'enum', values }),
+  array: (of: Shape): Shape => ({ t: 'array', of }),
+  record: (of: Shape): Shape => ({ t: 'record', of }),
+  nullable: (of: Shape): Shape => ({ t: 'nullable', of }),
+  /** an object whose named fields are required, except those listed in `optional` (absent or undefined) */
+  object: (fields: Record<string, Shape>, optional: readonly string[] = []): Shape => ({ t: 'object', fields, optional }),
+  /** objects told apart by the string at `key` (e.g. `type`), each case the full object shape */
+  oneOf: (key: string, cases: Record<string, Shape>): Shape => ({ t: 'oneOf', key, cases }),
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const list = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(', ');
+
+/** Where `value` does not fit `shape` (the path of the first misfit and what it must be), or null when it fits. */
+export function shapeProblem(shape: Shape, value: unknown, path: string): string | null {
+  if (value === undefined && shape.t !== 'any') return `${path} is missing`;
+  switch (shape.t) {
+    case 'any':
+      return null;
+    case 'string':
+      if (typeof value !== 'string') return `${path} must be a string`;
+      if (shape.max !== undefined && value.length > shape.max) return `${path} must be at most ${shape.max} characters`;
+      if (shape.pattern && !shape.pattern.test(value)) return `${path} must be ${shape.patternText ?? `like ${shape.pattern.source}`}`;
+      return null;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? null : `${path} must be a number`;
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `${path} must be true or false`;
+    case 'enum':
+      return typeof value === 'string' && shape.values.includes(value) ? null : `${path} must be one of ${list(shape.values)}`;
+    case 'nullable':
+      return value === null ? null : shapeProblem(shape.of, value, path);
+    case 'array': {
+      if (!Array.isArray(value)) return `${path} must be an array`;
+      for (let i = 0; i < value.length; i++) {
+        const problem = shapeProblem(shape.of, value[i], `${path}.${i}`);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    case 'record': {
+      if (!isObject(value)) return `${path} must be an object`;
+      for (const [key, inner] of Object.entries(value)) {
+        const problem = shapeProblem(shape.of, inner, `${path}.${key}`);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    case 'object': {
+      if (!isObject(value)) return `${path} must be an object`;
+      for (const [key, inner] of Object.entries(shape.fields)) {
+        if (value[key] === undefined && shape.optional.includes(key)) continue;
+        const problem = shapeProblem(inner, value[key], `${path}.${key}`);
+        if (problem) return problem;
+      }
+      return null;
+    }
+    case 'oneOf': {
+      if (!isObject(value)) return `${path} must be an object`;
+      const tag = value[shape.key];
+      const inner = typeof tag === 'string' && Object.hasOwn(shape.cases, tag) ? shape.cases[tag] : undefined;
+      if (!inner) return `${path}.${shape.key} must be one of ${list(Object.keys(shape.cases))}`;
+      return shapeProblem(inner, value, path);
+    }
+  }
+}
