@@ -80,6 +80,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
           const id = notifications.show({
             color: 'yellow',
             autoClose: false,
+            closeButtonProps: { 'aria-label': 'Close' },
             message: <PrivatePublished message={result.message} onMakePublic={() => {
               store.dispatch({ type: 'updateRoot', patch: { isPublic: true } });
               notifications.hide(id);
