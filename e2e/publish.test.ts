@@ -26,7 +26,8 @@ describe('publishing from the editor in Chromium', () => {
     await button.click();
     await expect.poll(() => publishState(page)).toBe('published');
     expect(await page.getByTestId('publish-status').textContent()).toBe('Published');
-    expect(await page.getByTestId('publish-done').innerText()).toBe('Published: visitors now see this version of the folio.');
+    // A new folio is private: publishing says who sees it, never that visitors do (issue 26).
+    expect(await page.getByTestId('publish-done').innerText()).toContain('only its owner and the people it is shared with can see it');
 
     await page.getByTestId('panel-widget-label-text').fill('Edited after publishing');
     await waitSaved(page);

@@ -251,6 +251,10 @@ const blobMatrix: Row[] = [
   ['a user reads the file of their own public asset for sale', me, read(file({ ownerId: 'u1', assets: [asset({ authorId: 'u1', isPublic: true, share: null }, true)] })), true],
   ['a user reads someone else’s file shown by a published page', me, read(file({ assets: [asset(theirsPrivate)], isPublished: true })), true],
   ['a user reads someone else’s avatar', me, read(file({ isAvatar: true })), true],
+  ['a user reads someone else’s private file that their own folio shows (a copy carrying it)', me, read(file({ assets: [asset(theirsPrivate)], placedIn: [{ ...mine, copy: 'working' }] })), true],
+  ['a user reads someone else’s private file that someone else’s private folio shows', me, read(file({ assets: [asset(theirsPrivate)], placedIn: [{ ...theirsPrivate, copy: 'working' }] })), false],
+  ['a user reads a file the working copy of someone else’s public folio shows', me, read(file({ placedIn: [{ ...theirsPublic, copy: 'working' }] })), false],
+  ['a user reads a file the published snapshot of someone else’s public folio shows', me, read(file({ placedIn: [{ ...theirsPublic, copy: 'published' }] })), true],
   ['a super admin reads the file of someone else’s private asset', admin, read(file({ assets: [asset(theirsPrivate)] })), false],
 ];
 
@@ -434,6 +438,11 @@ describe('can: shares', () => {
     rows.push([`share.manage: a sharee with ${name}`, me, { kind: 'share.manage', item: { ownerId: 'u2', share } }, [false, false, false, false, false, true, false][i]!]);
     rows.push([`submission.create: a sharee with ${name} fills a published private form`, me, { kind: 'submission.create', folio: { ...theirsPrivate, isPublished: true, share } }, i > 0]);
     rows.push([`visualization.read: a sharee with ${name} reads a published chart of the private folio`, me, { kind: 'visualization.read', visualization: { authorId: 'u2', folio: { ...theirsPrivate, share }, isPublished: true }, copy: 'published' }, i > 0]);
+    // issue 26: a chart and a file follow the rights of the folio that shows them
+    rows.push([`visualization.read: a sharee with ${name} reads the working settings of a chart of the private folio`, me, { kind: 'visualization.read', visualization: { authorId: 'u2', folio: { ...theirsPrivate, share }, isPublished: false }, copy: 'working' }, [false, true, true, true, true, true, false][i]!]);
+    rows.push([`visualization.read: a sharee with ${name} reads an unpublished chart's published settings`, me, { kind: 'visualization.read', visualization: { authorId: 'u2', folio: { ...theirsPrivate, share }, isPublished: false }, copy: 'published' }, false]);
+    rows.push([`blob.read: a sharee with ${name} reads a private file the folio's working copy shows`, me, { kind: 'blob.read', blob: { ownerId: 'u2', assets: [{ ...theirsPrivate, isForSale: false }], isAvatar: false, isPublished: false, placedIn: [{ ...theirsPrivate, share, copy: 'working' }] }, part: 'original' }, [false, true, true, true, true, true, false][i]!]);
+    rows.push([`blob.read: a sharee with ${name} reads a private file the folio's published snapshot shows`, me, { kind: 'blob.read', blob: { ownerId: 'u2', assets: [], isAvatar: false, isPublished: false, placedIn: [{ ...theirsPrivate, share, copy: 'published' }] }, part: 'preview' }, i > 0]);
   });
   rows.push(['share.manage: the owner', me, { kind: 'share.manage', item: { ownerId: 'u1', share: null } }, true]);
   rows.push(['share.manage: a super admin on someone else’s item', admin, { kind: 'share.manage', item: { ownerId: 'u2', share: null } }, false]);

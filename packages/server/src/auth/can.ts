@@ -212,6 +212,19 @@ export interface BlobAccess {
   isPublished: boolean;
   /** a file a visitor sent with a form: the folios whose submissions carry it (never public) */
   submissionFolios?: SubmissionsAccess[];
+  /**
+   * The live folios that show the file in a page and may show it (of its uploader, or a copy made from a published
+   * page of theirs that showed it), among those the reader authors or is shared: services/blobs/access.ts.
+   */
+  placedIn?: PlacedFolio[];
+}
+
+/**
+ * A folio that shows a file: in its working copy (read by those who read the working copy) or in its published
+ * snapshot (read by whoever reads the folio).
+ */
+export interface PlacedFolio extends FolioAccess {
+  copy: 'working' | 'published';
 }
 
 /** The file as uploaded, or one of the smaller WebP previews made of an image (/thumbnail, /display). */
@@ -287,12 +300,16 @@ export function can(user: AuthUser, action: Action): boolean {
     // A chart belongs to its folio: only that folio's owner makes or changes one (and only of their own folio).
     case 'visualization.edit':
       return action.visualization.authorId === user.userId && action.visualization.folio.authorId === user.userId;
-    // The published chart: anyone who may read its folio; the working settings: its owner.
+    // A chart follows its folio's rights (issue 26): the published chart whoever may read the folio (a sharee, a
+    // buyer of a view licence included); the working settings its owner and whoever may read the folio's working
+    // copy (sharees whose share opens it), as they see the page they edit.
     case 'visualization.read':
-      return action.copy === 'published'
-        ? (action.visualization.isPublished && can(user, { kind: 'folio.read', folio: action.visualization.folio })) ||
-            action.visualization.authorId === user.userId
-        : action.visualization.authorId === user.userId;
+      return (
+        action.visualization.authorId === user.userId ||
+        (action.copy === 'published'
+          ? action.visualization.isPublished && can(user, { kind: 'folio.read', folio: action.visualization.folio })
+          : can(user, { kind: 'folio.readWorkingCopy', folio: action.visualization.folio }))
+      );
     // Like folios: shares widen reading and editing; deleting stays the author's (purchases: selling issue).
     case 'asset.read':
       return action.asset.authorId === user.userId || action.asset.isPublic || action.asset.share !== null;
@@ -337,13 +354,16 @@ export function can(user: AuthUser, action: Action): boolean {
     case 'website.publish':
       return action.website.authorId === user.userId;
     // A file is read by its uploader and by whoever may read an asset made of it, except the file of an asset
-    // for sale, which is not the listing's to give away: that goes to its buyers (and previews to anyone).
+    // for sale, which is not the listing's to give away: that goes to its buyers (and previews to anyone); and by
+    // whoever may read a page that shows it.
     // A file sent with a form submission is read by those who read that folio's submissions (decision 26).
     case 'blob.read':
       return (
         blobIsPublic(action.blob, action.part) ||
         action.blob.ownerId === user.userId ||
         (action.blob.submissionFolios ?? []).some((folio) => can(user, { kind: 'folio.readSubmissions', folio })) ||
+        // A file a page shows is read by whoever may read that page, as its visitors read it (issue 26).
+        (action.blob.placedIn ?? []).some((folio) => can(user, { kind: folio.copy === 'working' ? 'folio.readWorkingCopy' : 'folio.read', folio })) ||
         action.blob.assets.some(
           (asset) =>
             asset.bought === true || ((action.part === 'preview' || !asset.isForSale || asset.authorId === user.userId) && can(user, { kind: 'asset.read', asset })),

@@ -10,6 +10,7 @@ import { configRoutes } from './config/config.ts';
 import { userRoutes } from './users/users.ts';
 import { folioRoutes } from './folios/folios.ts';
 import { folioPublishRoutes } from './folios/publish.ts';
+import { folioFileRoutes } from './folios/files.ts';
 import { assetRoutes } from './assets/assets.ts';
 import { libraryRoutes } from './libraries/libraries.ts';
 import { uploadRoutes } from './uploads/index.ts';
@@ -58,6 +59,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(leavingRoutes);
   await app.register(folioRoutes);
   await app.register(folioPublishRoutes);
+  await app.register(folioFileRoutes);
   await app.register(assetRoutes);
   await app.register(libraryRoutes);
   await app.register(uploadRoutes);

@@ -97,6 +97,13 @@ export const assetKeys = {
 export const listAssets = (query: AssetListQuery = {}, signal?: AbortSignal) =>
   call<Page<Asset>>(base, { query: { ...query }, ...withSignal(signal) });
 
+/**
+ * GET /api/folios/{id}/files → the files the folio's page shows, with addresses the caller may load (its readers:
+ * a sharee, a buyer), so their editor draws the page as visitors see it.
+ */
+export const folioFiles = (folioId: string, signal?: AbortSignal) =>
+  call<{ items: Asset[] }>(`/api/folios/${encodeURIComponent(folioId)}/files`, withSignal(signal));
+
 /** GET /public/api/assets/recent?first&after (no token needed) */
 export const recentAssets = (query: { first?: number; after?: number } = {}, signal?: AbortSignal) =>
   call<Page<Asset>>('/public/api/assets/recent', { query: { ...query }, ...withSignal(signal) });

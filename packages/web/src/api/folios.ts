@@ -178,6 +178,12 @@ export function useFolioWidgets(id: string) {
 export interface FolioPublished {
   publishedVersion: number;
   publishedAt: string;
+  /** whether visitors may open it */
+  isPublic: boolean;
+  /** 'sharedOnly': a private folio, seen by its owner and the people it is shared with */
+  visibleTo: 'everyone' | 'sharedOnly';
+  /** who sees it now, in plain words */
+  message: string;
 }
 
 export interface FolioPublishStatus {

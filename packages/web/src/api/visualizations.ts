@@ -1,12 +1,28 @@
 /** Charts of a folio's submissions (spec §7 Visualizations) and the aggregates they draw (GET /api/folios/{id}/data). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FolioData, Visualization, VisualizationRoot } from '@folio/model';
+import type { FieldAggregate, FolioData, Visualization, VisualizationRoot } from '@folio/model';
 import { call } from './client.ts';
 
 export const visualizationKeys = {
   one: (id: string) => ['visualizations', id] as const,
   data: (folioId: string) => ['folios', 'data', folioId] as const,
+  chart: (id: string) => ['visualizations', id, 'chart'] as const,
 };
+
+/** A chart as a reader of its folio sees it (a sharee, a buyer): its settings and the answers it draws. */
+export interface ReaderChart {
+  visualizationId: string;
+  root: VisualizationRoot;
+  copy: 'working' | 'published';
+  field: FieldAggregate | null;
+}
+
+/** GET /api/visualizations/{id}/chart → the chart as the caller may see it (404 unless they may read its folio). */
+export const getReaderChart = (id: string) => call<ReaderChart>(`/api/visualizations/${encodeURIComponent(id)}/chart`);
+
+export function useReaderChart(id: string | null) {
+  return useQuery({ queryKey: visualizationKeys.chart(id ?? ''), queryFn: () => getReaderChart(id!), enabled: id !== null, retry: false });
+}
 
 /** GET /api/folios/{id}/data → the form fields per submit button with their answers' aggregates. */
 export const getFolioData = (folioId: string) => call<FolioData>(`/api/folios/${encodeURIComponent(folioId)}/data`);

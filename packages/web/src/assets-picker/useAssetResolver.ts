@@ -7,7 +7,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { blobIdOfAddress, blobUses, type FolioDocument } from '@folio/model';
 import type { ResolveAsset, ResolvedAsset } from '@folio/render';
 import { useMemo } from 'react';
-import { assetKeys, getAsset, listAssets, type Asset } from '../api/assets.ts';
+import { assetKeys, folioFiles, getAsset, listAssets, type Asset } from '../api/assets.ts';
 import { associatedWebsites, getWebsite, websiteKeys } from '../api/websites.ts';
 
 const MAX_BLOBS = 100;
@@ -70,6 +70,15 @@ export function useAssetResolver(doc: FolioDocument, folioId: string): ResolveAs
     enabled: blobIds.length > 0,
     staleTime: 60_000,
   });
+  // The files the saved page shows, as the folio's rights let the user read them (a sharee's or buyer's editor:
+  // files that are not their own); the user's own list above covers files placed since the last save.
+  const placed = useQuery({
+    queryKey: [...assetKeys.all, 'canvas-folio', folioId, blobKey] as const,
+    queryFn: ({ signal }) => folioFiles(folioId, signal),
+    enabled: blobIds.length > 0,
+    staleTime: 60_000,
+    retry: false,
+  });
   const logos = useQueries({
     queries: logoIds.map((id) => ({ queryKey: [...assetKeys.all, 'canvas-logo', id] as const, queryFn: ({ signal }: { signal: AbortSignal }) => getAsset(id, {}, signal), staleTime: 60_000 })),
   });
@@ -77,10 +86,11 @@ export function useAssetResolver(doc: FolioDocument, folioId: string): ResolveAs
   const logoKey = logoData.map((a) => a?.id ?? '').join(',');
 
   return useMemo<ResolveAsset>(() => {
+    const listed = [...(byBlob.data?.items ?? []), ...(placed.data?.items ?? [])];
     const blobs = new Map<string, Asset>();
-    for (const asset of byBlob.data?.items ?? []) if (!blobs.has(asset.data.id)) blobs.set(asset.data.id, asset);
+    for (const asset of listed) if (!blobs.has(asset.data.id)) blobs.set(asset.data.id, asset);
     const assets = new Map<string, Asset>();
-    for (const asset of [...(byBlob.data?.items ?? []), ...logoData]) if (asset) assets.set(asset.id, asset);
+    for (const asset of [...listed, ...logoData]) if (asset && !assets.has(asset.id)) assets.set(asset.id, asset);
     return ({ assetId, url, role }) => {
       const blobId = blobIdOfAddress(url);
       const named = assetId ?? (role === 'logo' ? siteLogoId : null);
@@ -89,5 +99,5 @@ export function useAssetResolver(doc: FolioDocument, folioId: string): ResolveAs
       return describeAsset(asset);
     };
     // logoKey stands for logoData, a new array on every render.
-  }, [byBlob.data, logoKey, siteLogoId]);
+  }, [byBlob.data, placed.data, logoKey, siteLogoId]);
 }

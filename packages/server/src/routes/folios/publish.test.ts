@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
 import { folioPublications, folios } from '../../db/schema.ts';
+import { PUBLISHED_TEXTS } from '../../services/folios/folioPublish.ts';
 import { fetchForEditing, sampleDoc, saveTextR1 } from './testing.ts';
 
 const { app, db, config } = await createTestApp();
@@ -51,7 +52,7 @@ describe('PATCH /api/folios/{id}/publish, GET {id}/itspublished, GET /public/api
     const { folio, token } = await ownFolio();
     const res = await publish(token, folio.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ publishedVersion: 1, publishedAt: expect.any(String) });
+    expect(res.json()).toEqual({ publishedVersion: 1, publishedAt: expect.any(String), isPublic: true, visibleTo: 'everyone', message: PUBLISHED_TEXTS.everyone });
     const { publishedAt } = res.json() as { publishedAt: string };
 
     expect((await status(token, folio.id)).json()).toEqual({
@@ -65,6 +66,16 @@ describe('PATCH /api/folios/{id}/publish, GET {id}/itspublished, GET /public/api
     expect(seen.statusCode).toBe(200);
     const stored = await fetchForEditing(app, token, folio.id);
     expect(seen.json()).toEqual({ ...EMPTY_FOLIO_READ_FIELDS, id: folio.id, root: stored.root, nodes: stored.nodes, publishedAt });
+  });
+
+  it('publishing a private folio says who sees it (its owner and sharees), never that visitors do', async () => {
+    const { folio, token } = await ownFolio(false);
+    const res = await publish(token, folio.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ isPublic: false, visibleTo: 'sharedOnly', message: PUBLISHED_TEXTS.privateFolio });
+    expect((res.json() as { message: string }).message).not.toContain('visitors now see');
+    expect((await view(null, folio.id)).statusCode).toBe(404);
+    expect((await status(token, folio.id)).json()).toMatchObject({ isPublished: true, publicUrl: null });
   });
 
   it('accepts a body whose root and nodes equal the stored version, and keeps the states sent with it', async () => {

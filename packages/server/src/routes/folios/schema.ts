@@ -259,6 +259,9 @@ export const PublishFolioBody = z
 export const PublishedAnswer = z.object({
   publishedVersion: z.number().int().describe('The folio version now published'),
   publishedAt: z.string().describe('When it was published (ISO 8601)'),
+  isPublic: z.boolean().describe('Whether visitors may open it: a private folio’s published page is seen only by its owner and those it is shared with'),
+  visibleTo: z.enum(['everyone', 'sharedOnly']).describe("Who sees the published version: 'everyone' (public), or 'sharedOnly' (its owner and the people it is shared with)"),
+  message: z.string().describe('Who sees it now, in plain words, for the user'),
 });
 
 export const PublishStatusAnswer = z.object({

@@ -22,7 +22,7 @@ export const UpdateVisualizationBody = z.strictObject({
 });
 
 export const GetVisualizationQuery = z.object({
-  forEditing: queryBool.optional().describe('true for the working settings (the owner only); otherwise the published ones'),
+  forEditing: queryBool.optional().describe('true for the working settings (its owner, and those who may read its folio’s working copy); otherwise the published ones'),
   editContent: queryBool.optional().describe('Accepted for the spec’s call; editing charts needs the owner anyway'),
 });
 
@@ -82,4 +82,11 @@ export const FolioDataAnswer = z.object({
   visualizations: z
     .array(z.object({ id: z.string(), title: z.string(), chartType: z.enum(CHART_TYPES), widgetId: z.string().nullable() }))
     .describe("The folio's live charts (working settings), newest first"),
+});
+
+export const CanvasChartAnswer = z.object({
+  visualizationId: z.string(),
+  root: RootAnswer.describe('The settings drawn: the working ones when the caller reads the folio’s working copy, else the published ones'),
+  copy: z.enum(['working', 'published']).describe('Which settings `root` is'),
+  field: FieldAggregateAnswer.nullable().describe('The aggregates of the answers the chart counts; null when it names no field'),
 });

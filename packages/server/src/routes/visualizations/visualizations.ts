@@ -4,11 +4,13 @@ import { folioData } from '../../services/visualizations/folioData.ts';
 import {
   createVisualization,
   deleteVisualization,
+  readCanvasChart,
   readVisualization,
   updateVisualization,
 } from '../../services/visualizations/visualizations.ts';
 import { requireEditor } from '../folios/folios.ts';
 import {
+  CanvasChartAnswer,
   CreateVisualizationBody,
   FolioDataAnswer,
   FolioDataParams,
@@ -78,7 +80,7 @@ export async function visualizationRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: 'One chart: with forEditing=true the working settings (owner only), else the published ones',
+        summary: 'One chart: with forEditing=true the working settings (its owner, and those who may read its folio’s working copy), else the published ones',
         params: VisualizationIdParams,
         querystring: GetVisualizationQuery,
         response: { 200: VisualizationAnswer },
@@ -88,6 +90,21 @@ export async function visualizationRoutes(app: App): Promise<void> {
       const forEditing = req.query.forEditing === true;
       return (await readVisualization(db, forEditing ? requireEditor(req) : requireUser(req), req.params.id, forEditing)).view;
     },
+  );
+
+  app.get(
+    '/api/visualizations/:id/chart',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A chart as its folio’s readers see it in the editor: the settings (working for those who read the working copy, else published) and the aggregates it draws; 404 for those who may not read its folio',
+        params: VisualizationIdParams,
+        response: { 200: CanvasChartAnswer },
+      },
+    },
+    async (req) => readCanvasChart(db, requireUser(req), req.params.id),
   );
 
   app.get(

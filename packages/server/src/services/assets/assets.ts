@@ -76,6 +76,8 @@ export interface AssetRecord {
   offerPrice?: number | null;
   /** the ids of its live published licence options, in order */
   offerRefs?: string[];
+  /** who reads its file, when known beyond the asset (services/folios/folioFiles.ts: the pages showing it) */
+  fileAccess?: BlobAccess;
 }
 
 /** The columns that add what an asset is offered for now to an asset query (over `assets`). */
@@ -125,7 +127,7 @@ export function presentAsset(r: AssetRecord, opts: PresentOptions, signer: BlobU
   const a = r.asset;
   // data.url is the file's address, what a folio document stores; the URLs to load it from may carry a signature.
   const address = `/blob/${r.blobId}`;
-  const urlOf = (variant: BlobVariant) => blobUrlFor(opts.viewer, fileAccessOf(a, r.share ?? null, r), r.blobId, variant, signer);
+  const urlOf = (variant: BlobVariant) => blobUrlFor(opts.viewer, r.fileAccess ?? fileAccessOf(a, r.share ?? null, r), r.blobId, variant, signer);
   const short = urlOf('original');
   const thumbnail = urlOf('thumbnail');
   const prefix = opts.fullUrlOrigin ?? '';

@@ -1,8 +1,9 @@
 /** What deciding who may read an uploaded file needs to know of it (auth/can.ts decides), in one query. */
-import { VIEW_ONLY, sharedWithSql } from '../shares/grants.ts';
+import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
 import { receiverIdsSql } from '../submissions/receivers.ts';
-import { eq, sql } from 'drizzle-orm';
-import type { BlobAccess, BlobAsset, SubmissionsAccess } from '../../auth/can.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { LicenseDetails } from '@folio/model';
+import type { BlobAccess, BlobAsset, PlacedFolio, SubmissionsAccess } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { blobs } from '../../db/schema.ts';
 import type { BlobRow } from './blobs.ts';
@@ -19,6 +20,49 @@ const forSaleSql = sql`a.is_public and (a.price > 0 or exists (
  * sent with a form: their author and receiver accounts, from the folio's current settings).
  */
 const VIEW_JSON = JSON.stringify(VIEW_ONLY);
+
+interface PlacementRow {
+  id: string;
+  authorId: string;
+  isPublic: boolean;
+  licence: LicenseDetails | null;
+  purchased: boolean;
+  copy: 'working' | 'published';
+}
+
+/**
+ * SQL: the live folios the viewer authors or is shared that show the file (issue 26), each once per copy that shows
+ * it. A working copy counts when the folio is the uploader's, or a copy made (bought, a template, handed on, any
+ * depth) from a folio whose published page showed the file (published_blobs): naming someone's file in an own page
+ * opens nothing. A published snapshot counts through published_blobs, which records the author's own files only.
+ */
+function placementsSql(viewerId: string): SQL<PlacementRow[]> {
+  const reaches = (folio: SQL) => sql`(${folio}.author_id = ${viewerId} or ${sharedWithSql(viewerId, 'folio', sql`${folio}.id`)})`;
+  const columns = (copy: string) => sql`json_build_object('id', f.id, 'authorId', f.author_id, 'isPublic', f.is_public,
+    'licence', f.license_details, 'purchased', f.has_been_purchased, 'copy', ${copy}::text)`;
+  return sql<PlacementRow[]>`coalesce((select json_agg(p.o) from (
+    select ${columns('working')} as o from folios f
+    where not f.is_deleted and ${reaches(sql`f`)} and strpos(f.nodes::text, '/blob/' || blobs.id::text) > 0
+      and (f.author_id = blobs.owner_id or exists (
+        with recursive up (id, from_id, depth) as (
+          select f.id, f.derived_from_id, 0
+          union all
+          select a.id, a.derived_from_id, up.depth + 1 from folios a join up on a.id = up.from_id where up.depth < 32)
+        select 1 from up join published_blobs pb on pb.folio_id = up.id where up.depth > 0 and pb.blob_id = blobs.id))
+    union all
+    select ${columns('published')} from published_blobs pb join folios f on f.id = pb.folio_id
+    where pb.blob_id = blobs.id and not f.is_deleted and ${reaches(sql`f`)}
+  ) p), '[]'::json)`;
+}
+
+/** The placements with what shares give the viewer on each folio (can() decides from there). */
+async function placedFolios(db: Executor, viewerId: string, rows: PlacementRow[]): Promise<PlacedFolio[]> {
+  const grants = new Map<string, Awaited<ReturnType<typeof grantFor>>>();
+  for (const row of rows) {
+    if (row.authorId !== viewerId && !grants.has(row.id)) grants.set(row.id, await grantFor(db, viewerId, { type: 'folio', id: row.id }));
+  }
+  return rows.map((r) => ({ authorId: r.authorId, isPublic: r.isPublic, share: grants.get(r.id) ?? null, licence: r.licence, purchased: r.purchased, copy: r.copy }));
+}
 
 export async function findBlobWithAccess(
   db: Executor,
@@ -50,6 +94,7 @@ export async function findBlobWithAccess(
           'receiverIds', ${receiverIdsSql}))
         from submission_files sf join submissions s on s.id = sf.submission_id join folios f on f.id = s.folio_id
         where sf.blob_id = blobs.id and not f.is_deleted), '[]'::json)`,
+      placements: viewerId ? placementsSql(viewerId) : sql<PlacementRow[]>`'[]'::json`,
       viewerActive: viewerId ? sql<boolean>`exists (select 1 from users v where v.id = ${viewerId} and v.is_active)` : sql<boolean>`false`,
     })
     .from(blobs)
@@ -58,7 +103,14 @@ export async function findBlobWithAccess(
   if (!row) return null;
   return {
     blob: row.blob,
-    access: { ownerId: row.blob.ownerId, assets: row.assets, isAvatar: row.isAvatar, isPublished: row.isPublished, submissionFolios: row.submissionFolios },
+    access: {
+      ownerId: row.blob.ownerId,
+      assets: row.assets,
+      isAvatar: row.isAvatar,
+      isPublished: row.isPublished,
+      submissionFolios: row.submissionFolios,
+      placedIn: viewerId ? await placedFolios(db, viewerId, row.placements) : [],
+    },
     viewerActive: row.viewerActive,
   };
 }

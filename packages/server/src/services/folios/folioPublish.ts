@@ -18,6 +18,24 @@ import { checkStoredNodes } from './folioDocument.ts';
 export const PUBLISH_MISMATCH =
   'Only the saved folio can be published; save your changes first, then publish the version you saved.';
 
+/** Who sees what was just published (issue 26: a private folio's publish must not promise visitors). */
+export const PUBLISHED_TEXTS = {
+  everyone: 'Published: visitors now see this version of the folio.',
+  privateFolio:
+    'Published, but the folio is private: only its owner and the people it is shared with can see it. Visitors get a “not found” page until it is made public.',
+} as const;
+
+export interface PublishedResult {
+  publishedVersion: number;
+  publishedAt: string;
+  /** whether visitors may open it (the folio is public) */
+  isPublic: boolean;
+  /** 'everyone', or 'sharedOnly': its owner and those it is shared with */
+  visibleTo: 'everyone' | 'sharedOnly';
+  /** says who sees it now, in plain words */
+  message: string;
+}
+
 export interface PublishRequest {
   root?: Record<string, unknown>;
   nodes?: Record<string, unknown>;
@@ -67,7 +85,7 @@ export async function publishFolio(
   user: AuthUser,
   id: string,
   request: PublishRequest,
-): Promise<{ publishedVersion: number; publishedAt: string }> {
+): Promise<PublishedResult> {
   forgetMarketplaceTotals();
   return db.transaction(async (tx) => {
     const row = publishable(user, await loadFolio(tx, user, id, true));
@@ -99,7 +117,13 @@ export async function publishFolio(
       .returning({ version: folioPublications.version, publishedAt: folioPublications.publishedAt });
     await recordPublishedBlobs(tx, row.id, row.authorId, { root, nodes: doc.nodes });
     await refreshSubmissionFields(tx, row.id, doc.nodes);
-    return { publishedVersion: saved!.version, publishedAt: saved!.publishedAt.toISOString() };
+    return {
+      publishedVersion: saved!.version,
+      publishedAt: saved!.publishedAt.toISOString(),
+      isPublic: row.isPublic,
+      visibleTo: row.isPublic ? 'everyone' : 'sharedOnly',
+      message: row.isPublic ? PUBLISHED_TEXTS.everyone : PUBLISHED_TEXTS.privateFolio,
+    };
   });
 }
 

@@ -24,6 +24,7 @@ import { folioEditLog, folioPublications, folios, users } from '../../db/schema.
 import { HttpError, conflict, forbidden, gone, notFound } from '../../errors.ts';
 import { grantFor } from '../shares/grants.ts';
 import { templateOffer } from '../selling/templates.ts';
+import { carryCharts, insertCarriedCharts } from '../visualizations/carry.ts';
 import { prepareDocument } from './folioDocument.ts';
 import { readFieldsOf } from './folioReadFields.ts';
 
@@ -296,7 +297,9 @@ export async function copyFolio(db: Executor, user: AuthUser, id: string, receiv
     purchaseReceiversAccounts: own ? source.root.purchaseReceiversAccounts : [],
     purchaseReceiversAccountGroups: own ? source.root.purchaseReceiversAccountGroups : [],
   };
-  const doc = await prepareDocument({ ...source, root });
+  // The copy carries its charts (issue 26): a template, the published settings; an own copy, the working ones.
+  const carried = await carryCharts(db, row.authorId, await prepareDocument({ ...source, root }), own ? 'working' : 'published');
+  const doc = carried.doc;
   const [copy] = await db
     .insert(folios)
     .values({
@@ -311,6 +314,7 @@ export async function copyFolio(db: Executor, user: AuthUser, id: string, receiv
       ...columnsOf(doc),
     })
     .returning();
+  await insertCarriedCharts(db, { id: copy!.id, authorId: user.userId }, carried.charts);
   // The accounts the own original names are asked again: they agreed to receive that folio, not this copy.
   if (receiverMail && receiversChanged({}, doc.root)) {
     await syncInvitations(db, receiverMail, { id: copy!.id, name: doc.root.name, authorId: user.userId }, {}, doc.root);

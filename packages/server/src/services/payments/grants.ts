@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import { accountLicenses, folioPublications, folios, orderItems, shares } from '../../db/schema.ts';
 import { prepareDocument } from '../folios/folioDocument.ts';
 import { foreignCopyRoot } from '../folios/foreignCopy.ts';
+import { carryCharts, insertCarriedCharts } from '../visualizations/carry.ts';
 import { columnsOf } from '../folios/folios.ts';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -26,11 +27,13 @@ export async function grantLine(tx: Executor, buyerId: string, sellerId: string 
     const [publication] = await tx.select().from(folioPublications).where(eq(folioPublications.folioId, line.itemId));
     if (!publication) return;
     const source = loadFolioDocument({ schemaVersion: publication.schemaVersion, root: publication.root, nodes: publication.nodes });
-    const doc = await prepareDocument({ ...source, root: foreignCopyRoot(source.root, buyerId) });
+    const carried = await carryCharts(tx, sellerId, await prepareDocument({ ...source, root: foreignCopyRoot(source.root, buyerId) }), 'published');
+    const doc = carried.doc;
     const [copy] = await tx
       .insert(folios)
       .values({ authorId: buyerId, version: 1, licenseDetails: details, hasBeenPurchased: true, derivedFromId: line.itemId, derivedHow: 'purchase', ...columnsOf(doc) })
       .returning({ id: folios.id });
+    await insertCarriedCharts(tx, { id: copy!.id, authorId: buyerId }, carried.charts);
     await tx.update(orderItems).set({ grantedFolioId: copy!.id }).where(eq(orderItems.id, line.id));
     return;
   }

@@ -12,6 +12,7 @@ import { folios, users } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { prepareDocument } from '../folios/folioDocument.ts';
 import { foreignCopyRoot } from '../folios/foreignCopy.ts';
+import { carryCharts, insertCarriedCharts } from '../visualizations/carry.ts';
 import { columnsOf, documentOf, folioAccessOf, isUuid, loadFolio, readable } from '../folios/folios.ts';
 import { notify } from '../notifications/notify.ts';
 
@@ -29,11 +30,13 @@ export async function transferCopy(db: Db, user: AuthUser, id: string, toUserId:
     if (!recipient) throw notFound(TRANSFER_TEXTS.noRecipient);
     const source = documentOf(row);
     const licence: LicenseDetails | null = row.licenseDetails ? { ...row.licenseDetails, folioCopyTransfer: false } : null;
-    const doc = await prepareDocument({ ...source, root: foreignCopyRoot(source.root, recipient.id) });
+    const carried = await carryCharts(tx, row.authorId, await prepareDocument({ ...source, root: foreignCopyRoot(source.root, recipient.id) }), 'working');
+    const doc = carried.doc;
     const [copy] = await tx
       .insert(folios)
       .values({ authorId: recipient.id, version: 1, isTemplateBased: row.isTemplateBased, licenseDetails: licence, hasBeenPurchased: row.hasBeenPurchased, derivedFromId: row.id, derivedHow: 'transfer', ...columnsOf(doc) })
       .returning({ id: folios.id });
+    await insertCarriedCharts(tx, { id: copy!.id, authorId: recipient.id }, carried.charts);
     await notify(tx, [{ userId: recipient.id, kind: 'share', actorId: user.userId, itemType: 'folio', itemId: copy!.id, data: { name: doc.root.name, rights: 'own a copy of it' } }]);
     return { id: copy!.id, recipientId: recipient.id };
   });

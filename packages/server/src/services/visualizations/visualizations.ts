@@ -1,12 +1,14 @@
 /** Visualizations (spec §3, §7): charts of a folio's submissions, their settings and who may see or change them. */
-import { FOLIO_TEXTS, type Visualization, type VisualizationRoot } from '@folio/model';
+import { FOLIO_TEXTS, type FieldAggregate, type Visualization, type VisualizationRoot } from '@folio/model';
 import { and, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
-import { can, guestCan, type VisualizationAccess } from '../../auth/can.ts';
+import { can, guestCan, type ShareGrant, type VisualizationAccess } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { folios, visualizations, websites } from '../../db/schema.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { isUuid, loadFolio, readable, type FolioRow } from '../folios/folios.ts';
+import { documentOf, isUuid, loadFolio, readable, type FolioRow } from '../folios/folios.ts';
+import { grantFor } from '../shares/grants.ts';
+import { chartField, publishedDocument } from './folioData.ts';
 import { parseRoot, storedRoot } from './root.ts';
 
 export const VISUALIZATION_NOT_FOUND = 'No visualization with this id';
@@ -19,12 +21,16 @@ export interface VisualizationWithFolio {
   folio: Pick<FolioRow, 'id' | 'authorId' | 'isPublic'>;
 }
 
-export const accessOfVisualization = ({ row, folio }: VisualizationWithFolio): VisualizationAccess => ({
+/** `share`: what shares give the caller on the chart's folio (a chart follows its folio's rights, issue 26). */
+export const accessOfVisualization = ({ row, folio }: VisualizationWithFolio, share: ShareGrant | null = null): VisualizationAccess => ({
   authorId: row.authorId,
-  // Charts are read through their folio's published page or by its author; a share of the folio adds nothing here.
-  folio: { authorId: folio.authorId, isPublic: folio.isPublic, share: null },
+  folio: { authorId: folio.authorId, isPublic: folio.isPublic, share },
   isPublished: row.isPublished && row.publishedRoot !== null,
 });
+
+/** What shares give the user on the chart's folio (none for its author or a guest). */
+const folioShareOf = async (db: Executor, user: AuthUser | null, found: VisualizationWithFolio) =>
+  user && user.userId !== found.folio.authorId ? grantFor(db, user.userId, { type: 'folio', id: found.folio.id }) : null;
 
 /** A live visualization of a live folio, with that folio's access facts; null when unknown or deleted. */
 export async function findVisualization(db: Executor, id: string, forUpdate = false): Promise<VisualizationWithFolio | null> {
@@ -118,6 +124,36 @@ export async function deleteVisualization(db: Executor, user: AuthUser, id: stri
   await db.update(visualizations).set({ isDeleted: true, updatedAt: new Date() }).where(eq(visualizations.id, row.id));
 }
 
+/** A chart as a page's reader draws it: its settings and the aggregates of the answers it counts. */
+export interface CanvasChart {
+  visualizationId: string;
+  /** the settings drawn: the working ones for those who read its folio's working copy, else the published ones */
+  root: VisualizationRoot;
+  copy: 'working' | 'published';
+  field: FieldAggregate | null;
+}
+
+/**
+ * GET /api/visualizations/{id}/chart (issue 26): the chart as whoever may read its folio sees it in the editor or
+ * viewer — a sharee reading the working copy sees the working settings over the form they see, a reader of the
+ * published page (a buyer of a view licence) the published ones, as visitors do. 404 for everyone else.
+ */
+export async function readCanvasChart(db: Executor, user: AuthUser, id: string): Promise<CanvasChart> {
+  const found = await findVisualization(db, id);
+  if (!found) throw notFound(VISUALIZATION_NOT_FOUND);
+  const visualization = accessOfVisualization(found, await folioShareOf(db, user, found));
+  const working = can(user, { kind: 'visualization.read', visualization, copy: 'working' });
+  if (!working && !can(user, { kind: 'visualization.read', visualization, copy: 'published' })) throw notFound(VISUALIZATION_NOT_FOUND);
+  const root = working ? storedRoot(found.row.root) : parseRoot(found.row.publishedRoot);
+  if (!root) throw notFound(VISUALIZATION_NOT_FOUND);
+  let doc = null;
+  if (working) {
+    const [folio] = await db.select().from(folios).where(eq(folios.id, found.folio.id)).limit(1);
+    doc = folio ? documentOf(folio) : null;
+  } else doc = await publishedDocument(db, found.folio.id);
+  return { visualizationId: found.row.id, root, copy: working ? 'working' : 'published', field: await chartField(db, found.folio.id, doc, root) };
+}
+
 /**
  * One chart. `forEditing` (its owner only) answers the working settings too; otherwise the published settings,
  * to anyone who may read its folio once published (guests: of a public folio). 404 for everyone else.
@@ -130,7 +166,7 @@ export async function readVisualization(
 ): Promise<{ found: VisualizationWithFolio; view: Visualization }> {
   const found = await findVisualization(db, id);
   if (!found) throw notFound(VISUALIZATION_NOT_FOUND);
-  const visualization = accessOfVisualization(found);
+  const visualization = accessOfVisualization(found, await folioShareOf(db, user, found));
   const copy = forEditing ? 'working' : 'published';
   const allowed = user ? can(user, { kind: 'visualization.read', visualization, copy }) : guestCan({ kind: 'visualization.read', visualization, copy });
   if (!allowed) throw notFound(VISUALIZATION_NOT_FOUND);

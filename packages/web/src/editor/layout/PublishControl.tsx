@@ -14,7 +14,8 @@ import { folioActionFailed, formatDate } from '@folio/model';
 import { useEffect, useRef } from 'react';
 import { publishStatusKey, usePublishFolio, usePublishStatus } from '../../api/folios.ts';
 import { notifyFailed } from '../../lib/failure.ts';
-import { useEditor } from '../store/react.tsx';
+import { useEditor, useEditorStore } from '../store/react.tsx';
+import { PrivatePublished } from './PrivatePublished.tsx';
 
 type PublishState = 'unpublished' | 'published' | 'changed';
 
@@ -38,6 +39,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
   const status = usePublishStatus(folioId);
   const publish = usePublishFolio(folioId);
   const client = useQueryClient();
+  const store = useEditorStore();
 
   // A successful autosave moves the saved version: what is stored may now differ from what is published.
   const seenVersion = useRef(savedVersion);
@@ -71,8 +73,22 @@ export function PublishControl({ compact }: { compact: boolean }) {
 
   const onPublish = () => {
     publish.mutate(undefined, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: 'Published: visitors now see this version of the folio.', 'data-testid': 'publish-done' });
+      onSuccess: (result) => {
+        // A private folio's page is not the visitors': say who sees it, and offer to make it public (issue 26).
+        if (result.isPublic) notifications.show({ color: 'teal', message: result.message, 'data-testid': 'publish-done' });
+        else {
+          const id = notifications.show({
+            color: 'yellow',
+            autoClose: false,
+            closeButtonProps: { 'aria-label': 'Close' },
+            message: <PrivatePublished message={result.message} onMakePublic={() => {
+              store.dispatch({ type: 'updateRoot', patch: { isPublic: true } });
+              notifications.hide(id);
+              notifications.show({ color: 'teal', message: 'The folio is now public: visitors can open the published version.', 'data-testid': 'made-public' });
+            }} />,
+            'data-testid': 'publish-done',
+          });
+        }
       },
       onError: (error) => {
         notifyFailed(folioActionFailed('publishing'), error);

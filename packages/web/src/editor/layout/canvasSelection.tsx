@@ -14,7 +14,7 @@ import type { EditorStore } from '../store/createEditorStore.ts';
 import { useEditor } from '../store/react.tsx';
 import { nodeLabel } from './nodeLabel.ts';
 
-type ElementProps = { className?: string; tabIndex?: number; 'aria-label'?: string; 'data-editor-node'?: string };
+type ElementProps = { className?: string; tabIndex?: number; role?: string; 'aria-label'?: string; 'data-editor-node'?: string };
 
 function focusable(node: FolioNode, element: ReactNode): ReactNode {
   if (!isValidElement(element) || typeof element.type !== 'string') return element;
@@ -22,6 +22,8 @@ function focusable(node: FolioNode, element: ReactNode): ReactNode {
   return cloneElement(el, {
     className: el.props.className ? `${el.props.className} fe-node` : 'fe-node',
     tabIndex: 0,
+    // A named group: a label on a plain element is not announced (an image block holds no text of its own).
+    role: el.props.role ?? 'group',
     'aria-label': nodeLabel(node),
     'data-editor-node': node.kind,
   });
