@@ -14,3 +14,4 @@ export * from './templateRules.ts';
 export * from './blobAddress.ts';
 export * from './submissionLabels.ts';
 export * from './submissionCheck.ts';
+export * from './richTextFields.ts';
