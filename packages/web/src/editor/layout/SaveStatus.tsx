@@ -1,4 +1,4 @@
-/** The save status in the top bar: saved / unsaved / saving / offline / conflict / error, with a retry. */
+/** The save status in the top bar: saved / unsaved / saving / offline / conflict / error / held back, with a retry. */
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconLoader2, IconPencil } from '@tabler/icons-react';
 import { formatDate } from '@folio/model';
@@ -21,7 +21,7 @@ export function SaveStatus() {
     badge = <Badge color="orange" variant="light" leftSection={<IconCloudOff size={12} />}>Offline · {waiting}</Badge>;
   } else if (save.status === 'conflict') {
     badge = <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} />}>Conflict</Badge>;
-  } else if (save.status === 'error') {
+  } else if (save.status === 'error' || save.status === 'held') {
     badge = <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} />}>Not saved</Badge>;
   } else if (save.pendingCount > 0) {
     badge = <Badge color="gray" variant="light" leftSection={<IconPencil size={12} />}>Unsaved changes</Badge>;
@@ -30,7 +30,7 @@ export function SaveStatus() {
   }
 
   const tip =
-    save.status === 'error'
+    save.status === 'error' || save.status === 'held'
       ? (save.error ?? 'The last save failed')
       : save.status === 'offline'
         ? 'You are offline. Your changes are kept on this device and sent when the connection returns.'
