@@ -87,6 +87,9 @@ describe('saves the server would refuse', () => {
     await expect.poll(() => saveStatus(page), { timeout: 20_000 }).toBe('held');
     expect(await text.getAttribute('aria-invalid')).toBe('true');
     expect(await description(page, '[data-testid="richtext-content"]')).toMatch(/^This text is 100,0\d\d characters of HTML, more than the 100,000 allowed in one text; split it into several texts\.$/);
+    await page.getByTestId('richtext-error').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'editor-text-too-long-568.png') });
+    expect(await axeViolations(page, ['[data-testid="panel-text-resource"]'])).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByTestId('panel-drawer').waitFor({ state: 'hidden' }).catch(() => {});
     await page.getByTestId('save-problems').waitFor();

@@ -108,7 +108,7 @@ export function RichTextEditor({ value, onChange, label = 'Text', onReady, error
         <EditorContent editor={editor} />
       </Paper>
       {error && (
-        <Text id={errorId} size="sm" c="red.8" data-testid="richtext-error">
+        <Text id={errorId} size="sm" c="red.9" data-testid="richtext-error">
           {error}
         </Text>
       )}
