@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RICH_TEXT_LIMITS, richTextProblem } from './inputLimits.ts';
+import { FOLIO_NAME_MAX, RICH_TEXT_LIMITS, folioNameProblem, richTextProblem } from './inputLimits.ts';
 
 describe('richTextProblem', () => {
   it('accepts ordinary rich text and text at exactly the limits', () => {
@@ -18,5 +18,14 @@ describe('richTextProblem', () => {
     expect(richTextProblem('<B>'.repeat(RICH_TEXT_LIMITS.maxElements + 1))).toMatch(/^has more than 5,000 HTML elements/);
     expect(richTextProblem('</b>'.repeat(RICH_TEXT_LIMITS.maxElements + 1))).toBeNull();
     expect(richTextProblem('1 < 2 '.repeat(RICH_TEXT_LIMITS.maxElements + 1))).toBeNull();
+  });
+});
+
+describe('folioNameProblem', () => {
+  it('accepts 1 to 200 characters after trimming and says what to change otherwise', () => {
+    expect(folioNameProblem('A')).toBeNull();
+    expect(folioNameProblem(`  ${'n'.repeat(FOLIO_NAME_MAX)}  `)).toBeNull();
+    expect(folioNameProblem('   ')).toBe('The folio needs a name; type one.');
+    expect(folioNameProblem('n'.repeat(1201))).toBe('The name is 1,201 characters long, more than the 200 allowed; shorten it.');
   });
 });

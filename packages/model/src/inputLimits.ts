@@ -47,3 +47,14 @@ export function richTextProblem(html: string): string | null {
   }
   return null;
 }
+
+/** A folio's name: 1 to 200 characters (after trimming spaces). */
+export const FOLIO_NAME_MAX = 200;
+
+/** What is wrong with a folio name, as a sentence to show at the field, or null. */
+export function folioNameProblem(name: string): string | null {
+  const length = name.trim().length;
+  if (length === 0) return 'The folio needs a name; type one.';
+  if (length > FOLIO_NAME_MAX) return `The name is ${count(length)} characters long, more than the ${FOLIO_NAME_MAX} allowed; shorten it.`;
+  return null;
+}

@@ -16,3 +16,4 @@ export * from './submissionLabels.ts';
 export * from './submissionCheck.ts';
 export * from './shape.ts';
 export * from './nodeSchema.ts';
+export * from './richTextFields.ts';

@@ -18,7 +18,7 @@ import {
   type ParentKind,
   type Slot,
 } from '@folio/model';
-import { RICH_TEXT_LIMITS, richTextProblem, richTextTooMuchPerSave } from '@folio/model';
+import { RICH_TEXT_LIMITS, mapRichText, richTextProblem, richTextTooMuchPerSave } from '@folio/model';
 import { badRequest } from '../../errors.ts';
 import { sanitizeRichText } from '../sanitize/index.ts';
 
@@ -97,47 +97,8 @@ function checkLink(value: unknown, where: string): void {
   if (!SAFE_LINK.test(compact)) throw badRequest(`${where} must be an http, https, mailto or tel link, or a relative one`);
 }
 
-/**
- * The node with `fn` applied to each of its rich-text fields (a text resource's HTML, accordion panels, answer
- * feedback); `where` names the field as a 400 does.
- */
-export function mapRichText(node: FolioNode, fn: (html: string, where: string) => string): FolioNode {
-  const at = `nodes.${node.id}`;
-  switch (node.kind) {
-    case 'text-resource':
-      return { ...node, html: fn(node.html, `${at}.html`) };
-    case 'accordion-widget':
-      return {
-        ...node,
-        meta: {
-          ...node.meta,
-          panels: node.meta.panels.map((panel, i) =>
-            isObject(panel) && typeof panel.content === 'string'
-              ? { ...panel, content: fn(panel.content, `${at}.meta.panels.${i}.content`) }
-              : panel,
-          ),
-        },
-      };
-    case 'text-widget':
-    case 'numeric-widget':
-    case 'multiple-choice-widget': {
-      const format = node.feedback.format;
-      return {
-        ...node,
-        feedback: {
-          ...node.feedback,
-          format: {
-            ...format,
-            correctText: fn(format.correctText, `${at}.feedback.format.correctText`),
-            incorrectText: fn(format.incorrectText, `${at}.feedback.format.incorrectText`),
-          },
-        },
-      } as FolioNode;
-    }
-    default:
-      return node;
-  }
-}
+/** The rich-text fields' walk lives in the model (the editor checks the same fields before it saves). */
+export { mapRichText };
 
 /** Every rich-text value of these nodes. */
 export function richTextsOf(nodes: Iterable<FolioNode>): Set<string> {

@@ -1,6 +1,7 @@
 /** Folio rows: loading (migrate + backfill), access, presenting, create, delete, copy, fixClientIds. */
 import { randomUUID } from 'node:crypto';
 import {
+  FOLIO_NAME_MAX,
   FOLIO_TEXTS,
   LICENSE_TYPE_INFO,
   createFolio,
@@ -35,7 +36,7 @@ export type AccessibleFolio = FolioRow & { share: ShareGrant | null };
 export const FOLIO_LIMITS = {
   /** lowercase letters, digits and hyphens, like user friendly URLs */
   urlPattern: /^[a-z0-9-]{3,60}$/,
-  nameMax: 200,
+  nameMax: FOLIO_NAME_MAX,
   tagsMax: 50,
   tagLengthMax: 40,
 } as const;

@@ -15,6 +15,8 @@ import { ConflictDialog } from './ConflictDialog.tsx';
 import { Outline } from './Outline.tsx';
 import { PageList } from './PageList.tsx';
 import { RightsNotice } from './RightsNotice.tsx';
+import { LeaveGuard } from './LeaveGuard.tsx';
+import { SaveProblems } from './SaveProblems.tsx';
 import { TopBar } from './TopBar.tsx';
 import { nodeLabel } from './nodeLabel.ts';
 
@@ -102,6 +104,7 @@ export function EditorLayout({ panel, palette }: EditorSlots) {
   return (
     <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }} data-testid="editor">
       <TopBar compact={compact} extra={drawerButtons} />
+      <SaveProblems />
       <RightsNotice />
       <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
         {!compact && (
@@ -127,6 +130,7 @@ export function EditorLayout({ panel, palette }: EditorSlots) {
         </>
       )}
       <ConflictDialog />
+      <LeaveGuard />
     </Box>
   );
 }

@@ -6,7 +6,7 @@
  * version moves) and after each publish. Local edits that have not reached the server also count as changes
  * not yet published.
  */
-import { Badge, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { publishStatusKey, usePublishFolio, usePublishStatus } from '../../api/f
 import { notifyFailed } from '../../lib/failure.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { PrivatePublished } from './PrivatePublished.tsx';
+import { readableBadge } from './readableBadge.ts';
 
 type PublishState = 'unpublished' | 'published' | 'changed';
 
@@ -103,7 +104,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
       {state && (
         <Tooltip label={badgeTip} withinPortal>
           <span data-testid="publish-status" data-state={state} role="status" aria-live="polite" aria-label={LABEL[state]}>
-            <Badge color={COLOR[state]} variant="light">
+            <Badge color={COLOR[state]} variant="light" style={readableBadge(COLOR[state])}>
               {compact ? SHORT[state] : LABEL[state]}
             </Badge>
           </span>
@@ -112,19 +113,41 @@ export function PublishControl({ compact }: { compact: boolean }) {
       <Tooltip label={why ?? 'Publish the saved version of this folio'} multiline maw={280} withinPortal>
         {/* A disabled button gets no pointer events; the wrapper keeps the tooltip working. */}
         <span style={{ display: 'inline-block' }}>
-          <Button
-            size={compact ? 'compact-sm' : 'xs'}
-            leftSection={<IconWorldUpload size={16} />}
-            onClick={onPublish}
-            disabled={why !== null && !publish.isPending}
-            loading={publish.isPending}
-            data-testid="publish-button"
-            aria-label="Publish"
-          >
-            {compact ? null : 'Publish'}
-          </Button>
+          {compact ? (
+            // Narrow screens: an icon button of its own size, named for screen readers and by its tooltip.
+            <ActionIcon
+              size="lg"
+              variant="filled"
+              onClick={onPublish}
+              disabled={why !== null && !publish.isPending}
+              loading={publish.isPending}
+              data-testid="publish-button"
+              aria-label="Publish"
+            >
+              <IconWorldUpload size={18} />
+            </ActionIcon>
+          ) : (
+            <Button
+              size="xs"
+              leftSection={<IconWorldUpload size={16} />}
+              onClick={onPublish}
+              disabled={why !== null && !publish.isPending}
+              loading={publish.isPending}
+              data-testid="publish-button"
+            >
+              Publish
+            </Button>
+          )}
         </span>
       </Tooltip>
+      {data && !data.publicUrl && !compact && (
+        // Room kept for View, so the bar does not shift (and the folio name shrink) when it appears.
+        <span aria-hidden="true" style={{ visibility: 'hidden' }} data-testid="publish-view-room">
+          <Button component="span" size="xs" variant="default" leftSection={<IconExternalLink size={16} />} tabIndex={-1}>
+            View
+          </Button>
+        </span>
+      )}
       {data?.publicUrl && !compact && (
         <Tooltip label="Open the published folio as visitors see it" withinPortal>
           <Button

@@ -1,8 +1,9 @@
-/** The save status in the top bar: saved / unsaved / saving / offline / conflict / error, with a retry. */
+/** The save status in the top bar: saved / unsaved / saving / offline / conflict / error / held back, with a retry. */
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconLoader2, IconPencil } from '@tabler/icons-react';
 import { formatDate } from '@folio/model';
 import { useEditor } from '../store/react.tsx';
+import { readableBadge } from './readableBadge.ts';
 import { useEditorScreen } from './EditorContext.tsx';
 
 export function SaveStatus() {
@@ -16,21 +17,21 @@ export function SaveStatus() {
 
   let badge;
   if (save.status === 'saving') {
-    badge = <Badge color="blue" variant="light" leftSection={<IconLoader2 size={12} />}>Saving…</Badge>;
+    badge = <Badge color="blue" variant="light" style={readableBadge('blue')} leftSection={<IconLoader2 size={12} />}>Saving…</Badge>;
   } else if (save.status === 'offline') {
-    badge = <Badge color="orange" variant="light" leftSection={<IconCloudOff size={12} />}>Offline · {waiting}</Badge>;
+    badge = <Badge color="orange" variant="light" style={readableBadge('orange')} leftSection={<IconCloudOff size={12} />}>Offline · {waiting}</Badge>;
   } else if (save.status === 'conflict') {
     badge = <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} />}>Conflict</Badge>;
-  } else if (save.status === 'error') {
-    badge = <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} />}>Not saved</Badge>;
+  } else if (save.status === 'error' || save.status === 'held') {
+    badge = <Badge color="red" variant="light" style={readableBadge('red')} leftSection={<IconAlertTriangle size={12} />}>Not saved</Badge>;
   } else if (save.pendingCount > 0) {
-    badge = <Badge color="gray" variant="light" leftSection={<IconPencil size={12} />}>Unsaved changes</Badge>;
+    badge = <Badge color="gray" variant="light" style={readableBadge('gray')} leftSection={<IconPencil size={12} />}>Unsaved changes</Badge>;
   } else {
-    badge = <Badge color="green" variant="light" leftSection={<IconCheck size={12} />}>Saved</Badge>;
+    badge = <Badge color="green" variant="light" style={readableBadge('green')} leftSection={<IconCheck size={12} />}>Saved</Badge>;
   }
 
   const tip =
-    save.status === 'error'
+    save.status === 'error' || save.status === 'held'
       ? (save.error ?? 'The last save failed')
       : save.status === 'offline'
         ? 'You are offline. Your changes are kept on this device and sent when the connection returns.'

@@ -2,19 +2,23 @@
 import { ActionIcon, Group, SegmentedControl, TextInput, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft } from '@tabler/icons-react';
 import { licenceAllows } from '@folio/model';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ShareButton } from '../../components/share/ShareButton.tsx';
 import { useSession } from '../../session/store.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { BREAKPOINTS, type Breakpoint } from './breakpoints.ts';
 import { useEditorScreen } from './EditorContext.tsx';
+import { problemId, useFieldProblem } from './fieldProblem.ts';
 import { FolioSettings } from './FolioSettings.tsx';
 import { PublishControl } from './PublishControl.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
+
+/** An invalid name keeps readable text; the red border and the message under the bar (SaveProblems) say what is wrong. */
+const NAME_STYLES = { input: { color: 'var(--mantine-color-text)' } } as const;
 
 export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode }) {
   const store = useEditorStore();
@@ -26,6 +30,13 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
   const folioId = useEditor((s) => s.folioId);
   const isOwner = useEditor((s) => s.doc.root.authorId) === useSession()?.currentUserId;
   const licence = useEditor((s) => s.licence);
+  const nameProblem = useFieldProblem('root.name');
+  const nameRef = useRef<HTMLInputElement>(null);
+  // The message is under the bar (SaveProblems); Mantine describes a field only by its own error element.
+  useEffect(() => {
+    if (nameProblem) nameRef.current?.setAttribute('aria-describedby', problemId('root.name'));
+    else nameRef.current?.removeAttribute('aria-describedby');
+  }, [nameProblem]);
 
   return (
     <Group
@@ -50,9 +61,12 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
           onChange={(e) => store.dispatch({ type: 'updateRoot', patch: { name: e.currentTarget.value } })}
           onBlur={() => store.breakMerge()}
           readOnly={!canEditSettings}
+          ref={nameRef}
+          error={nameProblem !== null}
           variant="filled"
           size="sm"
           style={{ minWidth: 0, flex: 1, maxWidth: 320 }}
+          styles={NAME_STYLES}
           data-testid="folio-name"
         />
         <SaveStatus />

@@ -88,7 +88,8 @@ export function paletteName(kind: NodeKind): string {
 }
 
 export interface PaletteViewProps {
-  onInsert: (kind: NodeKind) => void;
+  /** `byKeyboard`: the button was pressed with Enter or Space (focus then moves to the new node) */
+  onInsert: (kind: NodeKind, byKeyboard: boolean) => void;
   insertAfter: boolean;
   onInsertAfterChange: (value: boolean) => void;
   disabled?: boolean;
@@ -122,7 +123,7 @@ export function PaletteView({ onInsert, insertAfter, onInsertAfterChange, disabl
                   variant="default"
                   justify="start"
                   leftSection={<Icon size={14} />}
-                  onClick={() => onInsert(kind)}
+                  onClick={(event) => onInsert(kind, event.detail === 0)}
                   disabled={disabled}
                   aria-label={`Insert ${name}`}
                   data-testid={`palette-insert-${kind}`}
@@ -137,6 +138,17 @@ export function PaletteView({ onInsert, insertAfter, onInsertAfterChange, disabl
       ))}
     </Stack>
   );
+}
+
+/** Focuses the canvas element of a node once it is drawn (within a few frames). */
+function focusNodeWhenDrawn(nodeId: string) {
+  let frames = 0;
+  const attempt = () => {
+    const element = document.querySelector<HTMLElement>(`[data-node-id="${CSS.escape(nodeId)}"][tabindex]`);
+    if (element) element.focus();
+    else if (++frames < 30) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
 }
 
 /** Inserts through the store: plans the place, dispatches one `insert` (one undo step) and selects the new node. */
@@ -162,9 +174,11 @@ export function Palette({ templateMode = false }: { templateMode?: boolean }) {
     <PaletteView
       insertAfter={insertAfter}
       onInsertAfterChange={setInsertAfter}
-      onInsert={(kind) => {
+      onInsert={(kind, byKeyboard) => {
         const result = insertFromPalette(store, kind, insertAfter, templateMode);
         if (!result.ok) notifications.show({ color: 'red', message: result.error, autoClose: 5000 });
+        // The palette gives way to the new node's settings, taking the focused button with it: focus the new node.
+        else if (byKeyboard) focusNodeWhenDrawn(result.nodeId);
       }}
     />
   );

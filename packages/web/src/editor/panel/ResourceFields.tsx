@@ -5,13 +5,15 @@
 import { Stack } from '@mantine/core';
 import type { AssetResourceNode, EmbedResourceNode, TextResourceNode } from '@folio/model';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
+import { useFieldProblem } from '../layout/fieldProblem.ts';
 import { RichTextEditor } from '../richtext/RichTextEditor.tsx';
 import { SelectField, SwitchField, TextField } from './fields.tsx';
 
 export function TextResourceFields({ node, onPatch }: { node: TextResourceNode; onPatch: (patch: { html: string }) => void }) {
+  const problem = useFieldProblem(`nodes.${node.id}.html`);
   return (
     <Stack gap="xs" data-testid="panel-text-resource">
-      <RichTextEditor value={node.html} onChange={(html) => onPatch({ html })} label="Text content" />
+      <RichTextEditor value={node.html} onChange={(html) => onPatch({ html })} label="Text content" error={problem} />
     </Stack>
   );
 }

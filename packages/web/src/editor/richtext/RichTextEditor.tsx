@@ -2,7 +2,7 @@
  * Tiptap editor for a text resource's HTML, used in the side edit panel. Every change is sanitized with DOMPurify
  * before `onChange` sees it (the server sanitizes again on write).
  */
-import { ActionIcon, ColorSwatch, Group, Menu, Paper, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, ColorSwatch, Group, Menu, Paper, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import {
   IconAlignCenter,
   IconAlignJustified,
@@ -23,7 +23,7 @@ import StarterKit from '@tiptap/starter-kit';
 import TextAlign from '@tiptap/extension-text-align';
 import { Color, FontFamily, TextStyle } from '@tiptap/extension-text-style';
 import { FOLIO_FONTS, fontFamilyCss } from '@folio/render';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { sanitizeRichText } from './sanitize.ts';
 import { THEME_COLOURS } from './themeColours.ts';
 import './richtext.css';
@@ -35,6 +35,8 @@ export interface RichTextEditorProps {
   label?: string;
   /** receives the Tiptap editor once it exists (tests, and callers that want to focus it) */
   onReady?: (editor: Editor) => void;
+  /** why the text cannot be saved as it is (shown under it; the area gets aria-invalid and is described by it) */
+  error?: string | null;
 }
 
 const HEADINGS = [
@@ -61,7 +63,8 @@ export function createRichTextExtensions() {
   ];
 }
 
-export function RichTextEditor({ value, onChange, label = 'Text', onReady }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label = 'Text', onReady, error = null }: RichTextEditorProps) {
+  const errorId = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // What this editor last emitted, so an echo of our own change through the store does not reset the cursor.
@@ -85,6 +88,13 @@ export function RichTextEditor({ value, onChange, label = 'Text', onReady }: Ric
   }, [editor]);
 
   useEffect(() => {
+    if (!editor) return;
+    const attributes: Record<string, string> = { 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', 'data-testid': 'richtext-content', class: 'fo-richtext' };
+    if (error) Object.assign(attributes, { 'aria-invalid': 'true', 'aria-describedby': errorId });
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, error, errorId, label]);
+
+  useEffect(() => {
     if (!editor || value === emitted.current) return;
     // An outside change (undo, redo, another node selected): show it without emitting it back.
     emitted.current = value;
@@ -94,9 +104,14 @@ export function RichTextEditor({ value, onChange, label = 'Text', onReady }: Ric
   return (
     <Stack gap={4} data-testid="richtext-editor">
       {editor && <Toolbar editor={editor} />}
-      <Paper withBorder p="xs" className="fo-richtext-frame">
+      <Paper withBorder p="xs" className="fo-richtext-frame" style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
         <EditorContent editor={editor} />
       </Paper>
+      {error && (
+        <Text id={errorId} size="sm" c="red.9" data-testid="richtext-error">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,10 @@
  * - Status (store.save.status): 'saving' while a request is out; 'saved'; 'offline' when the network is
  *   gone (edits queue in memory and in localStorage; sent when `online` fires or on a retry timer);
  *   'conflict' on 409 (nothing is overwritten; the user picks reload or overwrite); 'error' for any other
- *   failure (server errors are retried on a timer; refusals wait for the next edit or a manual retry).
+ *   failure (server errors are retried on a timer); 'held' when some changes are held back: the model's limits
+ *   refuse them (checked here, before sending), or the server refused them (400, 413, 422). A held change is not
+ *   sent again while it stays as it was, and the changes that need it wait with it; every other edit still saves.
+ *   store.save.problems says why, at the field; `undoHeld` puts the held changes back as last saved.
  * - Nothing typed is lost: the pending edits are written to localStorage before every send and whenever
  *   the page hides or unloads, and removed only once the server has confirmed them.
  */
@@ -14,7 +17,10 @@ import { ApiError, errorMessage } from '../../api/client.ts';
 import type { FolioFull, FolioPatch, FolioSaved } from '../../api/folios.ts';
 import { failedWhen } from '../../lib/failure.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
+import type { LogEntry, SaveProblem } from '../store/types.ts';
 import { computeChanges, fullState, hasChanges } from './computePatch.ts';
+import { applyChanges, changeKeyOf, checkChanges, revertKeys, splitChanges, valueAt } from './saveChecks.ts';
+import { plainRefusal } from './refusal.ts';
 import { clearPending, defaultStorage, writePending, type KeyValueStorage } from './pendingStorage.ts';
 
 export interface AutosaveDeps {
@@ -39,6 +45,8 @@ export interface Autosave {
   flush(): Promise<void>;
   /** After a 409: 'reload' drops the local edits for the server's document; 'overwrite' replaces the server's with ours. */
   resolveConflict(choice: 'reload' | 'overwrite'): Promise<void>;
+  /** Puts the held-back changes (and those waiting on them) back as last saved, as one undo step. */
+  undoHeld(): void;
   /** True while something typed has not reached the server. */
   hasUnsaved(): boolean;
   /** Writes the pending edits to storage now (also done on pagehide / beforeunload). */
@@ -47,6 +55,9 @@ export interface Autosave {
 }
 
 const isNetworkError = (error: unknown) => !(error instanceof ApiError);
+/** The server refused the content itself: sending it again as it is will not help. */
+const isRefusal = (error: unknown) => error instanceof ApiError && [400, 413, 422].includes(error.status);
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 export function createAutosave(store: EditorStore, deps: AutosaveDeps): Autosave {
   const storage = deps.storage === undefined ? defaultStorage() : deps.storage;
@@ -65,6 +76,8 @@ export function createAutosave(store: EditorStore, deps: AutosaveDeps): Autosave
   let again = false;
   let disposed = false;
   let lastDoc = store.getState().doc;
+  /** changes the server refused: the value it refused and why, by change key */
+  const refused = new Map<string, { value: unknown; problem: SaveProblem }>();
 
   const unsaved = () => {
     const state = store.getState();
@@ -132,34 +145,59 @@ export function createAutosave(store: EditorStore, deps: AutosaveDeps): Autosave
     if (!hasChanges(changes)) {
       // Edits that cancel out (an undo back to the saved state): nothing to send.
       savedDoc = doc;
+      refused.clear();
       store.markSaved({ version: state.save.version, logCount: log.length });
-      store.setSave({ status: 'saved' });
+      store.setSave({ status: 'saved', held: [], problems: [] });
       clearPending(storage, folioId);
       return;
     }
+    // A refused change that was edited since is tried again.
+    for (const [key, entry] of refused) if (!same(valueAt(doc, key), entry.value)) refused.delete(key);
+    const checked = checkChanges(changes);
+    const problems = [...checked, ...[...refused.values()].map((entry) => entry.problem)];
+    const { send, held } = splitChanges(savedDoc, changes, [...checked.map((p) => changeKeyOf(p.field)), ...refused.keys()]);
     persist();
+    if (!hasChanges(send)) {
+      store.setSave({ status: 'held', error: problems[0]?.message ?? null, held: [...held], problems });
+      return;
+    }
     if (!isOnline()) {
-      store.setSave({ status: 'offline' });
+      store.setSave({ status: 'offline', held: [...held], problems });
       scheduleRetry();
       return;
     }
-    store.setSave({ status: 'saving', error: null });
+    store.setSave({ status: 'saving', error: null, held: [...held], problems });
+    const isHeld = (entry: LogEntry) => entry.path !== undefined && held.has(changeKeyOf(entry.path));
     try {
-      const saved = await deps.send({ baseVersion: state.save.version, log, ...changes });
-      savedDoc = doc;
+      const saved = await deps.send({ baseVersion: state.save.version, log: log.filter((e) => !isHeld(e)), ...send });
+      savedDoc = held.size ? applyChanges(savedDoc, send) : doc;
       retryAttempt = 0;
-      store.markSaved({ version: saved.version, logCount: log.length });
+      store.markSaved({ version: saved.version, logCount: log.length, keep: log.filter(isHeld) });
       if (unsaved()) {
         persist();
         again = true;
       } else {
         clearPending(storage, folioId);
-        store.setSave({ status: 'saved' });
+        store.setSave({ status: 'saved', held: [], problems: [] });
       }
     } catch (error) {
-      fail(error);
+      if (!isRefusal(error)) return fail(error);
+      // Held back from now on while unchanged; the edits that were not part of it go out on the next round.
+      const problem = plainRefusal(error as ApiError, failedWhen(folioActionFailed('updating'), error));
+      for (const key of [...Object.keys(send.root ?? {}).map((k) => `root.${k}`), ...Object.keys(send.nodes ?? {}).map((id) => `nodes.${id}`)]) {
+        refused.set(key, { value: valueAt(doc, key), problem: { ...problem, field: problem.field ?? key } });
+      }
+      again = true;
     }
   };
+
+  function undoHeld(): void {
+    const state = store.getState();
+    if (!state.save.held.length) return;
+    const doc = revertKeys(state.doc, savedDoc, state.save.held);
+    for (const key of state.save.held) refused.delete(key);
+    store.restore(doc, [{ action: 'undoRefused' }, ...describeChanges(state.doc, doc)]);
+  }
 
   function flush(): Promise<void> {
     if (disposed) return Promise.resolve();
@@ -262,6 +300,7 @@ export function createAutosave(store: EditorStore, deps: AutosaveDeps): Autosave
   return {
     flush,
     resolveConflict,
+    undoHeld,
     hasUnsaved: unsaved,
     persist,
     dispose() {

@@ -206,14 +206,85 @@ describe('the save queue', () => {
     expect(store.canUndo()).toBe(false);
   });
 
-  it('a refusal (400) shows the spec text with the reason, no status word, and retries with the next edit', async () => {
+  it('a refusal (400) shows the spec text with the reason and holds that change back; the next edits still save', async () => {
     const { store, server, autosave } = setup();
     server.failures.push(new ApiError(400, 'Bad Request: A page cannot hold a block', 'A page cannot hold a block'));
     rename(store, 'X');
     await autosave.flush();
-    expect(store.getState().save).toMatchObject({ status: 'error', error: 'Something went wrong when updating the Folio. A page cannot hold a block.' });
+    expect(store.getState().save).toMatchObject({
+      status: 'held',
+      error: 'Something went wrong when updating the Folio. A page cannot hold a block.',
+      held: ['nodes.p1'],
+    });
+    expect(server.sent).toHaveLength(1);
+    // Another edit elsewhere goes out alone: the refused change is not sent again as it was.
+    store.dispatch({ type: 'updateRoot', patch: { summary: 'About' } });
+    await autosave.flush();
+    expect(server.sent).toHaveLength(2);
+    expect(server.sent[1]).toMatchObject({ baseVersion: 1, root: { summary: 'About' } });
+    expect(server.sent[1]!.nodes).toBeUndefined();
+    expect(store.getState().save).toMatchObject({ status: 'held', version: 2, held: ['nodes.p1'] });
+    // Changed again, it is tried again.
     rename(store, 'XY');
     await autosave.flush();
+    expect(server.sent[2]).toMatchObject({ baseVersion: 2, nodes: { p1: { name: 'XY' } } });
+    expect(store.getState().save).toMatchObject({ status: 'saved', held: [], problems: [], pendingCount: 0 });
+  });
+
+  it('a refusal naming its field says so in plain words at that field', async () => {
+    const { store, server, autosave } = setup();
+    server.failures.push(new ApiError(400, 'Bad Request', 'nodes.p1.name must be at most 200 characters'));
+    rename(store, 'X');
+    await autosave.flush();
+    expect(store.getState().save.problems).toEqual([
+      { field: 'nodes.p1.name', message: 'The server did not save this change. This block must be at most 200 characters.' },
+    ]);
+  });
+
+  it('does not send a name over the limit, says why at the field, saves the other edits, and undo puts the saved name back', async () => {
+    const { store, server, storage, autosave } = setup();
+    const long = 'n'.repeat(201);
+    store.dispatch({ type: 'updateRoot', patch: { name: long } });
+    await autosave.flush();
+    expect(server.sent).toHaveLength(0);
+    expect(store.getState().save).toMatchObject({
+      status: 'held',
+      held: ['root.name'],
+      problems: [{ field: 'root.name', message: 'The name is 201 characters long, more than the 200 allowed; shorten it.' }],
+    });
+    rename(store, 'Later');
+    await autosave.flush();
+    expect(server.sent).toHaveLength(1);
+    expect(server.sent[0]!.root).toBeUndefined();
+    expect(server.sent[0]!.nodes).toEqual({ p1: expect.objectContaining({ name: 'Later' }) });
+    expect(server.sent[0]!.log).toEqual([{ action: 'renamePage', path: 'nodes.p1.name' }]);
+    expect(store.getState().save).toMatchObject({ status: 'held', pendingCount: 1 });
+    expect(readPending(storage, 'f1')?.doc.root.name).toBe(long);
+
+    autosave.undoHeld();
+    expect(store.getState().doc.root.name).toBe(baseDoc().root.name);
+    expect(store.getState().doc.nodes.p1).toMatchObject({ name: 'Later' });
+    await autosave.flush();
+    expect(server.sent).toHaveLength(1);
+    expect(store.getState().save).toMatchObject({ status: 'saved', held: [], problems: [], pendingCount: 0 });
+    expect(storage.getItem(pendingKey('f1'))).toBeNull();
+  });
+
+  it('holds back a new text over the limit together with the blocks that would hold it', async () => {
+    const { store, server, autosave } = setup();
+    const html = `<p>${'x'.repeat(100_000)}</p>`;
+    expect(store.dispatch({ type: 'insertNew', kind: 'text-resource', props: { html }, anchorId: 't1' }).ok).toBe(true);
+    await autosave.flush();
+    expect(server.sent).toHaveLength(0);
+    const { problems, held } = store.getState().save;
+    const textId = Object.values(store.getState().doc.nodes).find((n) => n.kind === 'text-resource')!.id;
+    expect(problems).toEqual([{ field: `nodes.${textId}.html`, message: expect.stringMatching(/^This text is 100,007 characters of HTML, more than the 100,000 allowed/) }]);
+    expect(held).toContain(`nodes.${textId}`);
+    expect(held).toContain('nodes.t1');
+    autosave.undoHeld();
+    expect(store.getState().doc.nodes[textId]).toBeUndefined();
+    await autosave.flush();
+    expect(server.sent).toHaveLength(0);
     expect(store.getState().save.status).toBe('saved');
   });
 

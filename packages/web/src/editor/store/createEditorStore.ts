@@ -57,8 +57,10 @@ export interface EditorStore {
   paste(clipboard?: FolioClipboard | null, target?: ExplicitTarget): DispatchResult;
   // --- used by the autosave ---
   setSave(patch: Partial<SaveSlice>): void;
-  /** The server accepted the first `logCount` log entries; `version` is its new version. */
-  markSaved(input: { version: number; logCount: number; at?: number }): void;
+  /** The server accepted the first `logCount` log entries (but for `keep`, which stay pending); `version` is its new version. */
+  markSaved(input: { version: number; logCount: number; at?: number; keep?: LogEntry[] }): void;
+  /** Replaces the document as one undo step (undoing held-back changes), logging `log`. */
+  restore(doc: FolioDocument, log: LogEntry[]): void;
   /** Replaces the document (reload after a conflict, or restore from storage); clears the history when asked. */
   replaceDocument(doc: FolioDocument, version: number, options?: { clearHistory?: boolean; pendingLog?: LogEntry[] }): void;
   readonly options: Readonly<{ mergeWindowMs: number; historyLimit: number }>;
@@ -79,7 +81,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     doc: options.doc,
     selection: { nodeId: null, pageId: firstPage },
     history: { past: [], future: [] },
-    save: { status: 'saved', pendingCount: 0, version: options.version, log: [], lastSavedAt: null, error: null, conflictVersion: null },
+    save: { status: 'saved', pendingCount: 0, version: options.version, log: [], lastSavedAt: null, error: null, conflictVersion: null, held: [], problems: [] },
     clipboard: getMemoryClipboard(),
     canEditContent: options.canEditContent ?? true,
     canEditSettings: options.canEditSettings ?? true,
@@ -253,11 +255,26 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
       set({ ...state, save });
     },
 
-    markSaved({ version, logCount, at }) {
-      const log = state.save.log.slice(logCount);
+    markSaved({ version, logCount, at, keep = [] }) {
+      const log = [...keep, ...state.save.log.slice(logCount)];
       set({
         ...state,
         save: { ...state.save, version, log, pendingCount: log.length, lastSavedAt: at ?? now(), error: null, conflictVersion: null },
+      });
+    },
+
+    restore(doc, log) {
+      if (doc === state.doc) return;
+      lastMerge = null;
+      const nodeId = state.selection.nodeId && doc.nodes[state.selection.nodeId] ? state.selection.nodeId : null;
+      const pageId = doc.root.pages.includes(state.selection.pageId) ? state.selection.pageId : doc.root.pages[0] ?? '';
+      set({
+        ...state,
+        doc,
+        selection: { nodeId, pageId },
+        history: { past: cap([...state.history.past, { doc: state.doc, selection: state.selection }]), future: [] },
+        save: withLog(state.save, log),
+        lastError: null,
       });
     },
 
@@ -271,7 +288,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
         doc,
         selection: { nodeId, pageId },
         history: opts.clearHistory === false ? state.history : { past: [], future: [] },
-        save: { ...state.save, version, log, pendingCount: log.length, error: null, conflictVersion: null },
+        save: { ...state.save, version, log, pendingCount: log.length, error: null, conflictVersion: null, held: [], problems: [] },
       });
     },
   };

@@ -10,7 +10,14 @@ export interface LogEntry {
   path?: string;
 }
 
-export type SaveStatus = 'saved' | 'saving' | 'offline' | 'conflict' | 'error';
+/** 'held': the changes that could go are saved; the rest wait for the user (see SaveSlice.problems). */
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'conflict' | 'error' | 'held';
+
+/** Why a change is not saved: `field` is the path of the field to fix (`root.name`, `nodes.<id>.html`). */
+export interface SaveProblem {
+  field: string;
+  message: string;
+}
 
 export interface SaveSlice {
   status: SaveStatus;
@@ -26,6 +33,10 @@ export interface SaveSlice {
   error: string | null;
   /** on 'conflict': the server's version when it is known */
   conflictVersion: number | null;
+  /** changes held back (keys `root.<field>` / `nodes.<id>`): refused by the model's limits or by the server, and those needing them */
+  held: string[];
+  /** why they are held back, each at its field */
+  problems: SaveProblem[];
 }
 
 export interface SelectionSlice {
