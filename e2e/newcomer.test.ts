@@ -30,7 +30,7 @@ describe("a newcomer's first minute, from npm start on a fresh data dir", () => 
     }
   });
 
-  it('after setup, / opens sign-in for a guest and the dashboard once signed in', async () => {
+  it('setup signs the administrator in; then / opens sign-in for a guest and the dashboard once signed in', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
@@ -39,7 +39,11 @@ describe("a newcomer's first minute, from npm start on a fresh data dir", () => 
     await page.getByTestId('setup-password').fill(ADMIN.password);
     await page.getByTestId('setup-confirm').fill(ADMIN.password);
     await page.getByTestId('setup-submit').click();
-    await page.getByTestId('login-setup-done').waitFor();
+    // Setup signs the new administrator in and says so on the dashboard.
+    await page.getByTestId('home-setup-done').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await page.getByTestId('dashboard-heading').waitFor();
+    await page.evaluate(() => localStorage.clear());
 
     await page.goto(`${server.url}/`);
     await page.getByTestId('login-page').waitFor();

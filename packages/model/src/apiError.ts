@@ -1,4 +1,4 @@
-import { CANNOT_CONVERT_ERROR, SESSION_EXPIRED, UNKNOWN_ERROR } from './errorTexts.ts';
+import { ACCOUNT_DEACTIVATED, CANNOT_CONVERT_ERROR, SESSION_EXPIRED, UNKNOWN_ERROR } from './errorTexts.ts';
 
 /** What the client knows about a response that was not ok. */
 export interface FailedResponse {
@@ -41,6 +41,17 @@ export function apiErrorMessage(res: FailedResponse): string {
 export function apiErrorReason(res: FailedResponse): string {
   const read = readFailure(res);
   return typeof read === 'string' ? read : read.message;
+}
+
+/** Why a session ended: the account was deactivated (the server said so), or the session expired or was revoked. */
+export function sessionEndCause(res: FailedResponse): 'deactivated' | 'expired' {
+  if (!res.contentType || !isJson(mediaType(res.contentType))) return 'expired';
+  try {
+    const parsed: unknown = JSON.parse(res.body);
+    return parsed && typeof parsed === 'object' && 'message' in parsed && parsed.message === ACCOUNT_DEACTIVATED ? 'deactivated' : 'expired';
+  } catch {
+    return 'expired';
+  }
 }
 
 function readFailure(res: FailedResponse): string | { error: string; message: string } {

@@ -5,6 +5,8 @@
 
 // Session and authorization
 export const SESSION_EXPIRED = 'Session expired; please login again';
+/** A deactivated account's sign-in, and any call its tokens still make (they were revoked with it). */
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated; please contact an administrator.';
 export const AUTHORIZED_USE_ONLY = 'Authorized use only';
 export const UNAUTHORIZED_ACCESS = 'Unauthorized access';
 export const AUTHORIZATION_FAILED = 'Authorization failed';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, resultsText } from './format.ts';
+import { formatBytes, formatDate, formatStorage, resultsText } from './format.ts';
 
 describe('resultsText', () => {
   it('says no results found for an empty list', () => {
@@ -70,5 +70,13 @@ describe('formatDate', () => {
   });
   it('returns an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatStorage', () => {
+  it('reads small use in its own unit beside the allowance', () => {
+    expect(formatStorage(60 * 1024, 5 * 1024 ** 3)).toBe('60 KB of 5 GB');
+    expect(formatStorage(0, 5 * 1024 ** 3)).toBe('0 Bytes of 5 GB');
+    expect(formatStorage(1.5 * 1024 ** 3, 5 * 1024 ** 3)).toBe('1.5 GB of 5 GB');
   });
 });

@@ -15,6 +15,11 @@ export function formatBytes(bytes: number, decimals = 2): string {
   return `${value} ${BYTE_UNITS[unit]}`;
 }
 
+/** Storage in use beside the allowance, in the units a person reads: '60 KB of 5 GB', '0 Bytes of 5 GB'. */
+export function formatStorage(used: number, limit: number): string {
+  return `${formatBytes(used, 1)} of ${formatBytes(limit, 1)}`;
+}
+
 /**
  * A date in en-US with long month, day, 2-digit hour and minute, e.g. 'November 22, 08:05 AM'.
  * Assembled from parts so the text is the same whichever ICU version the runtime ships

@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { bearerToken, resolveToken } from './auth/authenticate.ts';
+import { bearerToken, resolveToken, tokenRefusal } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailService } from './mail/service.ts';
@@ -138,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSiteHosts(app, config);
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req);
-    if (token) req.auth = await resolveToken(deps.database.db, token);
+    if (!token) return;
+    req.auth = await resolveToken(deps.database.db, token);
+    if (!req.auth) req.authRefusal = await tokenRefusal(deps.database.db, token);
   });
 
   registerMetrics(app);

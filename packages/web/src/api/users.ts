@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { OwnProfile, ProfilePatch, SessionFlag } from '@folio/model';
 import { clearSessionFlag, useSession } from '../session/store.ts';
 import { call } from './client.ts';
+import { login } from './auth.ts';
 
 export const userKeys = {
   me: (userId: string | undefined) => ['users', 'me', userId] as const,
@@ -71,12 +72,16 @@ export function useSetupStatus() {
 export function useCreateFirstAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; password: string; displayName: string }) =>
-      call<{ id: string }>('/public/api/setup', {
-        method: 'POST',
-        auth: 'none',
-        body: { ...input, email: input.email.trim().toLowerCase() },
-      }),
-    onSuccess: () => client.setQueryData(userKeys.setup, { needsSetup: false }),
+    // The new administrator is signed in at once; if that sign-in fails the account still exists (signedIn: false).
+    mutationFn: async (input: { email: string; password: string; displayName: string }) => {
+      const email = input.email.trim().toLowerCase();
+      const created = await call<{ id: string }>('/public/api/setup', { method: 'POST', auth: 'none', body: { ...input, email } });
+      client.setQueryData(userKeys.setup, { needsSetup: false });
+      const signedIn = await login({ username: email, password: input.password }).then(
+        () => true,
+        () => false,
+      );
+      return { ...created, signedIn };
+    },
   });
 }

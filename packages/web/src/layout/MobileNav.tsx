@@ -32,6 +32,7 @@ export function MobileNav({ opened, close }: { opened: boolean; close: () => voi
             <NavLink component={Link} to="/analytics" label="Analytics" onClick={close} />
             <NavLink component={Link} to="/purchases" label="Purchased" onClick={close} />
             <NavLink component={Link} to="/sales" label="Sales" onClick={close} />
+            <NavLink component={Link} to="/submissions" label="Your submissions" onClick={close} />
             <NavLink component={Link} to="/groups" label="Account groups" onClick={close} />
             <NavLink component={Link} to="/profile" label="Profile" onClick={close} />
             <AdminLinks close={close} />

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconCash, IconChartLine, IconHistory, IconLogin, IconLogout, IconMail, IconShoppingBag, IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconCash, IconChartLine, IconHistory, IconLogin, IconLogout, IconMail, IconSend, IconShoppingBag, IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useMe } from '../api/users.ts';
 import { useSession } from '../session/store.ts';
@@ -36,6 +36,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/sales" leftSection={<IconCash size={16} />} data-testid="user-menu-sales">
           Sales
+        </Menu.Item>
+        <Menu.Item component={Link} to="/submissions" leftSection={<IconSend size={16} />} data-testid="user-menu-submissions">
+          Your submissions
         </Menu.Item>
         <Menu.Item component={Link} to="/groups" leftSection={<IconUsersGroup size={16} />} data-testid="user-menu-groups">
           Account groups

@@ -1,9 +1,14 @@
 import { endSession } from './store.ts';
 
 export const EXPIRED_LOGIN_PATH = '/login?expired=true';
+export const DEACTIVATED_LOGIN_PATH = '/login?deactivated=true';
+export const DELETED_LOGIN_PATH = '/login?deleted=true';
 
-/** Forced logout (spec §4): clears the saved session and replaces the location with /login?expired=true. */
-export function forceLogout(): void {
+/**
+ * Forced logout (spec §4): clears the saved session and replaces the location with /login?expired=true, or with
+ * /login?deactivated=true when the server said the account was deactivated, so sign-in can say why.
+ */
+export function forceLogout(cause: 'expired' | 'deactivated' = 'expired'): void {
   endSession();
-  window.location.replace(EXPIRED_LOGIN_PATH);
+  window.location.replace(cause === 'deactivated' ? DEACTIVATED_LOGIN_PATH : EXPIRED_LOGIN_PATH);
 }

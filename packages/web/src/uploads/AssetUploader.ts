@@ -10,7 +10,9 @@ import { ASSET_UPLOAD_FAILED } from '@folio/model';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { failedWhen } from '../lib/failure.ts';
 import { createAsset, getUploadToken, type Asset } from '../api/assets.ts';
+import { getSession } from '../session/store.ts';
 import { claimedContentType, isRefusal, titleFromFileName, uploadFailureMessage } from './files.ts';
+import { forgetUpload, rememberUpload, resumeKey, unfinishedUpload } from './resumable.ts';
 
 type Meta = { name: string; type: string };
 type Body = Record<string, never>;
@@ -42,7 +44,14 @@ interface Extra<R> {
   refused?: string;
   failed?: string;
   result?: R;
+  /** where this file is remembered for resuming after a reload (asset uploads only) */
+  resumeKey?: string;
+  startedAt?: number;
+  savedAt?: number;
 }
+
+/** How often the remembered progress of a running upload is written (it is only a hint for the list). */
+const REMEMBER_EVERY_MS = 1000;
 
 /** The upload token lives 15 minutes on the server; a retry after 12 starts over with a fresh one. */
 const TOKEN_REUSE_MS = 12 * 60 * 1000;
@@ -91,6 +100,7 @@ export class AssetUploader<R = Asset> {
       storeFingerprintForResuming: false,
       removeFingerprintOnSuccess: true,
     });
+    this.uppy.on('upload-progress', (file) => file && this.#remember(file.id));
     this.uppy.addPreProcessor(this.#prepare);
     this.uppy.addPostProcessor(this.#saveUploads);
     this.uppy.on('upload-error', (file, _error, response) => {
@@ -100,11 +110,16 @@ export class AssetUploader<R = Asset> {
       const body = xhr ? safeText(xhr) : '';
       const message = uploadFailureMessage(status, body, file.meta.type);
       const extra = this.#extraOf(file.id);
-      if (isRefusal(status)) extra.refused = message;
-      else {
+      if (isRefusal(status)) {
+        extra.refused = message;
+        this.#forgetResume(file.id);
+      } else {
         extra.failed = message;
         // A dead token or a vanished upload cannot be resumed: the retry starts over with a new token.
-        if (status === 401 || status === 404 || status === 410) this.#forgetToken(file.id);
+        if (status === 401 || status === 404 || status === 410) {
+          this.#forgetToken(file.id);
+          this.#forgetResume(file.id);
+        }
       }
       this.#emit();
     });
@@ -117,7 +132,10 @@ export class AssetUploader<R = Asset> {
     for (const file of files) {
       const type = claimedContentType(file.name, file.type);
       try {
-        this.uppy.addFile({ name: file.name, type, data: file, source: 'Local', meta: { name: file.name, type } });
+        const id = this.uppy.addFile({ name: file.name, type, data: file, source: 'Local', meta: { name: file.name, type } });
+        const userId = getSession()?.currentUserId;
+        // Only uploads that become assets resume after a reload: another save step (the avatar) starts over.
+        if (userId && !this.#options.save) this.#extraOf(id).resumeKey = resumeKey(userId, file);
       } catch (error) {
         // Restriction failures (e.g. the same file twice) are reported through 'restriction-failed'.
         if (!(error instanceof Error && 'isRestriction' in error)) this.#options.onRejected?.(errorMessage(error));
@@ -138,6 +156,7 @@ export class AssetUploader<R = Asset> {
   /** Removes a file from the list; a running upload is cancelled (and its partial bytes dropped on the server). */
   remove(id: string): void {
     this.#finished = this.#finished.filter((item) => item.id !== id);
+    this.#forgetResume(id);
     if (this.uppy.getFile(id)) this.uppy.removeFile(id);
     this.#extra.delete(id);
     this.#emit();
@@ -149,6 +168,7 @@ export class AssetUploader<R = Asset> {
   }
 
   cancelAll(): void {
+    for (const id of this.#extra.keys()) this.#forgetResume(id);
     this.uppy.cancelAll();
     this.#extra.clear();
     this.#finished = [];
@@ -168,6 +188,37 @@ export class AssetUploader<R = Asset> {
     return extra;
   }
 
+  /** Writes where a running upload stands, so the same file chosen after a reload continues from there. */
+  #remember(id: string): void {
+    const file = this.uppy.getFile(id);
+    const extra = this.#extra.get(id);
+    const uploadUrl = (file?.tus as { uploadUrl?: string | null } | undefined)?.uploadUrl;
+    const endpoint = (file?.tus as { endpoint?: string } | undefined)?.endpoint;
+    if (!file || !extra?.resumeKey || !extra.token || !extra.uuid || !uploadUrl || !endpoint) return;
+    const now = Date.now();
+    if (extra.savedAt && now - extra.savedAt < REMEMBER_EVERY_MS) return;
+    extra.savedAt = now;
+    extra.startedAt ??= now;
+    const progress = file.progress;
+    rememberUpload({
+      key: extra.resumeKey,
+      userId: getSession()?.currentUserId ?? '',
+      name: file.name ?? file.meta.name,
+      size: file.size ?? 0,
+      uuid: extra.uuid,
+      token: extra.token,
+      endpoint,
+      uploadUrl,
+      startedAt: extra.startedAt,
+      bytesUploaded: 'bytesUploaded' in progress && typeof progress.bytesUploaded === 'number' ? progress.bytesUploaded : 0,
+    });
+  }
+
+  #forgetResume(id: string): void {
+    const key = this.#extra.get(id)?.resumeKey;
+    if (key) forgetUpload(key);
+  }
+
   #forgetToken(id: string): void {
     const extra = this.#extraOf(id);
     delete extra.token;
@@ -183,6 +234,15 @@ export class AssetUploader<R = Asset> {
         if (!file || file.progress.uploadComplete) return;
         const extra = this.#extraOf(id);
         if (extra.token && extra.tokenAt && Date.now() - extra.tokenAt < TOKEN_REUSE_MS) return;
+        // The same file was being uploaded before a reload: its started upload continues under its own token.
+        const earlier = extra.resumeKey && !extra.token ? unfinishedUpload(extra.resumeKey) : undefined;
+        if (earlier) {
+          Object.assign(extra, { uuid: earlier.uuid, token: earlier.token, tokenAt: Date.now(), startedAt: earlier.startedAt });
+          this.uppy.setFileState(id, {
+            tus: { endpoint: earlier.endpoint, headers: { authorization: `Bearer ${earlier.token}` }, uploadUrl: earlier.uploadUrl },
+          });
+          return;
+        }
         try {
           const token = await getUploadToken({ fileSize: file.size ?? 0, contentType: file.meta.type });
           Object.assign(extra, { uuid: token.uuid, token: token.token, tokenAt: Date.now() });
@@ -214,6 +274,7 @@ export class AssetUploader<R = Asset> {
         try {
           const result = await this.#save({ uuid: extra.uuid, name: file.name ?? file.meta.name });
           extra.result = result;
+          this.#forgetResume(id);
           this.#finished = [...this.#finished, { ...this.#itemOf(file, extra), status: 'done', percentage: 100, result }];
           this.uppy.removeFile(id);
           this.#extra.delete(id);

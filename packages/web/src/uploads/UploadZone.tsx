@@ -1,6 +1,6 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent, type RefObject } from 'react';
 
 /**
  * A drop zone that is also a button: drop files on it, or activate it (click, Enter, Space) to pick files.
@@ -15,14 +15,18 @@ export function UploadZone({
   disabled = false,
   accept,
   hint = ANY_FILE_HINT,
+  inputRef,
 }: {
   onFiles: (files: File[]) => void;
   compact?: boolean;
   disabled?: boolean;
   accept?: string;
   hint?: string;
+  /** lets the screen open the file chooser from elsewhere (e.g. "Continue" on an unfinished upload) */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }) {
-  const input = useRef<HTMLInputElement>(null);
+  const own = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? own;
   const [over, setOver] = useState(false);
   const hintId = useId();
   const depth = useRef(0);

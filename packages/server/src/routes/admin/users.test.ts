@@ -71,6 +71,21 @@ describe('administration: who may do what', () => {
     expect((await call(app, superAdmin, 'GET', '/api/admin/audit')).statusCode).toBe(200);
   });
 
+  it('a deactivated account’s tokens are told why they stopped working; an unknown token reads as an ended session', async () => {
+    const admin = await as('admin');
+    const person = await as('user', 'soon gone');
+    expect((await call(app, person, 'GET', '/api/users/me')).statusCode).toBe(200);
+    expect((await call(app, admin, 'POST', `/api/users/${person.user.id}/deactivate`)).statusCode).toBe(200);
+    const refused = await call(app, person, 'GET', '/api/users/me');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message: 'This account has been deactivated; please contact an administrator.' });
+    const unknown = await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer('not-a-token-anyone-holds') });
+    expect(unknown.json()).toMatchObject({ message: 'Session expired; please login again' });
+    // Reactivated, the account signs in again; the old tokens stay revoked and now read as an ended session.
+    expect((await call(app, admin, 'POST', `/api/users/${person.user.id}/activate`)).statusCode).toBe(200);
+    expect((await call(app, person, 'GET', '/api/users/me')).json()).toMatchObject({ message: 'Session expired; please login again' });
+  });
+
   it('nobody deactivates themself', async () => {
     const admin = await as('admin');
     const superAdmin = await as('super');

@@ -4,12 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../../errors.ts';
 import { recordLoginAttempt, type LoginOutcome } from './loginLog.ts';
-import type { SessionGrant } from '@folio/model';
+import { ACCOUNT_DEACTIVATED, type SessionGrant } from '@folio/model';
+
+export { ACCOUNT_DEACTIVATED };
 import { grantSession, type SessionLimits } from './sessions.ts';
 
 export const LOGIN_FAILED = 'Authorization failed: the username or password is incorrect';
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in; we can send the link again.';
-export const ACCOUNT_DEACTIVATED = 'This account has been deactivated; please contact an administrator.';
 
 export interface LoginInput {
   /** Normalised (trimmed, lowercased) email. */

@@ -5,7 +5,7 @@
  */
 import { Alert, Badge, Button, Container, Group, Modal, Paper, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ACCOUNT_TYPES, formatDate } from '@folio/model';
+import { ACCOUNT_TYPES, formatDate, formatStorage } from '@folio/model';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAudit, useUserAction, useUserDetail } from '../../api/admin.ts';
@@ -16,7 +16,6 @@ import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 import { RoleBadges } from './UsersPage.tsx';
 
-const GiB = 1024 ** 3;
 
 interface Pending {
   title: string;
@@ -91,7 +90,7 @@ export function UserPage() {
                   data-testid="user-type"
                 />
                 <Text size="xs" c="dimmed" mt="sm">
-                  Storage: {(d.storage.used / GiB).toFixed(2)} of {Math.round(d.storage.limit / GiB)} GiB ({d.storage.accountTypeName} in effect)
+                  Storage: {formatStorage(d.storage.used, d.storage.limit)} ({d.storage.accountTypeName} in effect)
                 </Text>
                 <Progress value={Math.min(100, (d.storage.used / d.storage.limit) * 100)} mt={4} aria-label="Storage used" />
               </Paper>

@@ -1,11 +1,12 @@
 import { Button, CloseButton, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhoto, IconSearch, IconShare, IconShoppingBag } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAssets, type Asset } from '../../api/assets.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
+import { UnfinishedUploads } from '../../uploads/UnfinishedUploads.tsx';
 import { UploadList } from '../../uploads/UploadList.tsx';
 import { UploadZone } from '../../uploads/UploadZone.tsx';
 import { useAssetUploader } from '../../uploads/useAssetUploader.ts';
@@ -74,6 +75,7 @@ export function AssetsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [lastSelected, setLastSelected] = useState<Asset | null>(null);
   const { uploader, items: uploads } = useAssetUploader();
+  const chooser = useRef<HTMLInputElement>(null);
 
   // The drawer shows the freshest copy from the current list (after a save the list reloads).
   const listed = useAssets(buildAssetQuery({ tab, search: debounced, first: PAGE })).data?.items.find((a) => a.id === selectedId);
@@ -106,7 +108,8 @@ export function AssetsPage() {
 
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Upload files">
           <Stack gap="sm">
-            <UploadZone onFiles={(files) => uploader.addFiles(files)} compact={uploads.length > 0} />
+            <UploadZone onFiles={(files) => uploader.addFiles(files)} compact={uploads.length > 0} inputRef={chooser} />
+            <UnfinishedUploads running={uploads} onChoose={() => chooser.current?.click()} />
             <UploadList items={uploads} uploader={uploader} />
           </Stack>
         </Paper>

@@ -1,8 +1,8 @@
 import { Alert, Button, CloseButton, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconBulb, IconSparkles } from '@tabler/icons-react';
+import { IconBulb, IconCircleCheck, IconSparkles } from '@tabler/icons-react';
 import { RecentPurchases } from './RecentPurchases.tsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useHideHint, useMe } from '../../api/users.ts';
 import { FEATURES } from '../../lib/features.ts';
@@ -13,6 +13,7 @@ import { Feed } from './Feed.tsx';
 import { SharedWithYou } from './SharedWithYou.tsx';
 import { YourFolios } from './YourFolios.tsx';
 import { YourSubmissionsLink } from './YourSubmissionsLink.tsx';
+import { ActivityLinks } from './ActivityLinks.tsx';
 
 function greeting(now: Date = new Date()): string {
   const hour = now.getHours();
@@ -39,6 +40,7 @@ export function HomePage() {
   const me = useMe();
   const hide = useHideHint();
   const firstName = me.data?.displayName.split(/\s+/)[0];
+  const [params, setParams] = useSearchParams();
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -60,9 +62,26 @@ export function HomePage() {
           </Button>
         </Group>
 
+        <ActivityLinks />
+
         {me.isError && (
           <Alert color="red" data-testid="dashboard-error">
             {errorMessage(me.error)}
+          </Alert>
+        )}
+
+        {params.get('setup') === 'done' && (
+          <Alert
+            color="teal"
+            icon={<IconCircleCheck />}
+            title="Folio is ready"
+            data-testid="home-setup-done"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setParams({}, { replace: true })}
+          >
+            Your administrator account was created and you are signed in. The account menu holds the administration
+            screens.
           </Alert>
         )}
 

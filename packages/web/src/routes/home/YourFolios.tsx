@@ -2,7 +2,7 @@
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPencil, IconPlus } from '@tabler/icons-react';
 import { folioActionFailed, formatDate } from '@folio/model';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCreateFolio, useFolios, type FolioSummary } from '../../api/folios.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -63,11 +63,17 @@ export function YourFolios() {
   const items = folios.data?.items ?? [];
   const total = folios.data?.total ?? 0;
 
-  const newFolio = () =>
+  // A double click sends two clicks before the button re-renders as loading: the ref lets only the first one create.
+  const creating = useRef(false);
+  const newFolio = () => {
+    if (creating.current) return;
+    creating.current = true;
     create.mutate(undefined, {
       onSuccess: (folio) => void navigate(`/folios/${encodeURIComponent(folio.id)}/edit`),
       onError: (error) => notifyFailed(folioActionFailed('creating'), error),
+      onSettled: () => (creating.current = false),
     });
+  };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="dashboard-folios" component="section" aria-label="Your folios">

@@ -61,6 +61,16 @@ export function LoginPage() {
           Your session has expired. Please sign in again.
         </Alert>
       )}
+      {params.get('deactivated') === 'true' && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Account deactivated" data-testid="login-deactivated-notice">
+          An administrator deactivated your account, so you were signed out. Ask an administrator to reactivate it.
+        </Alert>
+      )}
+      {params.get('deleted') === 'true' && (
+        <Alert color="teal" icon={<IconCircleCheck />} title="Account deleted" data-testid="login-deleted-notice">
+          Your account and your data were deleted. What others bought from you stays available to them.
+        </Alert>
+      )}
       {params.get('setup') === 'done' && (
         <Alert color="teal" icon={<IconCircleCheck />} title="Folio is ready" data-testid="login-setup-done">
           Your administrator account was created. Sign in with it.

@@ -8,6 +8,7 @@ import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call, errorMessage } from '../../api/client.ts';
 import { downloadAuthorized } from '../../api/download.ts';
+import { DELETED_LOGIN_PATH } from '../../session/logout.ts';
 import { endSession } from '../../session/store.ts';
 
 export function LeavingSection() {
@@ -32,7 +33,7 @@ export function LeavingSection() {
     try {
       await call<void>('/api/users/me/delete', { method: 'POST', body: { password } });
       endSession();
-      window.location.replace('/login');
+      window.location.replace(DELETED_LOGIN_PATH);
     } catch (e) {
       setError(errorMessage(e));
       setDeleting(false);
