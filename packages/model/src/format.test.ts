@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatStorage, resultsText } from './format.ts';
+import { formatBytes, formatDate, formatStorage, initialsOf, resultsText } from './format.ts';
 
 describe('resultsText', () => {
   it('says no results found for an empty list', () => {
@@ -78,5 +78,15 @@ describe('formatStorage', () => {
     expect(formatStorage(60 * 1024, 5 * 1024 ** 3)).toBe('60 KB of 5 GB');
     expect(formatStorage(0, 5 * 1024 ** 3)).toBe('0 Bytes of 5 GB');
     expect(formatStorage(1.5 * 1024 ** 3, 5 * 1024 ** 3)).toBe('1.5 GB of 5 GB');
+  });
+});
+
+describe('initialsOf', () => {
+  it('takes the first and last words’ first letters, whole characters, upper case', () => {
+    expect(initialsOf('Ada Lovelace')).toBe('AL');
+    expect(initialsOf('  grace  brewster murray hopper ')).toBe('GH');
+    expect(initialsOf('ada')).toBe('A');
+    expect(initialsOf('😀 Smile')).toBe('😀S');
+    expect(initialsOf('')).toBe('');
   });
 });

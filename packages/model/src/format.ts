@@ -15,6 +15,13 @@ export function formatBytes(bytes: number, decimals = 2): string {
   return `${value} ${BYTE_UNITS[unit]}`;
 }
 
+/** Up to two initials of a display name, for an avatar without a picture: 'Ada Lovelace' → 'AL', 'ada' → 'A'. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = (words.length > 1 ? [words[0]!, words[words.length - 1]!] : words).map((w) => Array.from(w)[0] ?? '');
+  return letters.join('').toLocaleUpperCase();
+}
+
 /** Storage in use beside the allowance, in the units a person reads: '60 KB of 5 GB', '0 Bytes of 5 GB'. */
 export function formatStorage(used: number, limit: number): string {
   return `${formatBytes(used, 1)} of ${formatBytes(limit, 1)}`;

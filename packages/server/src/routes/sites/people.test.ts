@@ -23,6 +23,8 @@ describe('a profile on the sites origin', () => {
       const res = await visit(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<h1>Ada Lovelace</h1>');
+      // Without a picture the avatar shows the initials.
+      expect(res.body).toMatch(/<span class="fo-avatar fo-avatar-initials" aria-hidden="true">AL<\/span>/);
       expect(res.body).toContain('Analytical Ltd');
       expect(res.body).toContain('Counting &lt;engines&gt;');
       expect(res.body).toContain('Notes on the engine');

@@ -1,5 +1,5 @@
 /** The markup of the people pages on the sites origin: a public profile and a library's public page. */
-import type { LibraryItemRef } from '@folio/model';
+import { initialsOf, type LibraryItemRef } from '@folio/model';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
@@ -42,7 +42,7 @@ export async function publicProfilePage(db: Executor, config: Config, key: strin
   ]);
   const avatar = user.avatarBlobId
     ? `<img class="fo-avatar" src="/blob/${user.avatarBlobId}${user.thumb ? '/thumbnail' : ''}" alt="" width="96" height="96">`
-    : '<span class="fo-avatar" aria-hidden="true"></span>';
+    : `<span class="fo-avatar fo-avatar-initials" aria-hidden="true">${esc(initialsOf(user.displayName))}</span>`;
   const followUrl = `${config.APP_ORIGIN}/people/${user.id}?follow=1`;
   const folioList = posts.items.length
     ? `<ul class="fo-card-list">${posts.items.map((p) => `<li><a href="${esc(p.url)}">${esc(p.name)}</a>${p.summary ? `<p class="fo-muted">${esc(p.summary)}</p>` : ''}<p class="fo-muted">Published ${p.publishedAt.slice(0, 10)}</p></li>`).join('')}</ul>`
