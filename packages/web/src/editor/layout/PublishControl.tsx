@@ -16,7 +16,7 @@ import { publishStatusKey, usePublishFolio, usePublishStatus } from '../../api/f
 import { notifyFailed } from '../../lib/failure.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { PrivatePublished } from './PrivatePublished.tsx';
-import { readableBadge } from './readableBadge.ts';
+import { readableBadge } from '../../components/readableBadge.ts';
 
 type PublishState = 'unpublished' | 'published' | 'changed';
 

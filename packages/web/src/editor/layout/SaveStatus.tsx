@@ -3,7 +3,7 @@ import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconLoader2, IconPencil } from '@tabler/icons-react';
 import { formatDate } from '@folio/model';
 import { useEditor } from '../store/react.tsx';
-import { readableBadge } from './readableBadge.ts';
+import { readableBadge } from '../../components/readableBadge.ts';
 import { useEditorScreen } from './EditorContext.tsx';
 
 export function SaveStatus() {

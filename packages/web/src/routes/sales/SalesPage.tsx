@@ -2,6 +2,7 @@
  * /sales — the seller's side: payouts (Stripe Connect onboarding; a link is single use, so each click asks for a
  * new one, and coming back is checked with Stripe), revenue per currency and per item, and the orders with refunds.
  */
+import { readableBadge } from '../../components/readableBadge.ts';
 import { Alert, Badge, Button, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCash } from '@tabler/icons-react';
@@ -35,7 +36,7 @@ function Payouts({ userId }: { userId: string }) {
         <Group justify="space-between">
           <Text fw={700}>Payouts</Text>
           {account.isSuccess && (
-            <Badge color={ready ? 'green' : 'yellow'} data-testid="payouts-status">
+            <Badge color={ready ? 'green' : 'yellow'} variant="light" style={readableBadge(ready ? 'green' : 'yellow')} data-testid="payouts-status">
               {ready ? 'Ready to be paid' : account.data ? 'Not finished' : 'Not set up'}
             </Badge>
           )}
@@ -129,7 +130,9 @@ export function SalesPage() {
                     </Text>
                   </Stack>
                   {p.status === 'refunded' ? (
-                    <Badge color="gray">Refunded</Badge>
+                    <Badge color="gray" variant="light" style={readableBadge('gray')}>
+                      Refunded
+                    </Badge>
                   ) : (
                     <Button size="xs" variant="subtle" color="red" onClick={() => setRefunding(p.orderId)} data-testid="sale-refund">
                       Refund order
