@@ -79,3 +79,6 @@ export const assertionFailed = (what: string) => `Assertion failed: ${what}`;
 export function assert(condition: unknown, what: string): asserts condition {
   if (!condition) throw new Error(assertionFailed(what));
 }
+
+/** A deactivated account's refusal: at sign-in, and on the 401 of a call its open tab makes (the sign-in page then says so). */
+export const ACCOUNT_DEACTIVATED = 'This account has been deactivated; please contact an administrator.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, resultsText } from './format.ts';
+import { formatBytes, formatDate, resultsText, storageText } from './format.ts';
 
 describe('resultsText', () => {
   it('says no results found for an empty list', () => {
@@ -70,5 +70,13 @@ describe('formatDate', () => {
   });
   it('returns an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('storageText', () => {
+  it('says storage in human units', () => {
+    expect(storageText(60 * 1024, 5 * 1024 ** 3)).toBe('60 KB of 5 GB');
+    expect(storageText(0, 50 * 1024 ** 3)).toBe('0 Bytes of 50 GB');
+    expect(storageText(1.5 * 1024 ** 2, 5 * 1024 ** 3)).toBe('1.5 MB of 5 GB');
   });
 });

@@ -15,6 +15,11 @@ export function formatBytes(bytes: number, decimals = 2): string {
   return `${value} ${BYTE_UNITS[unit]}`;
 }
 
+/** Storage used of a limit in human units: '60 KB of 5 GB' (base 1024, at most one decimal). */
+export function storageText(used: number, limit: number): string {
+  return `${formatBytes(used, 1)} of ${formatBytes(limit, 1)}`;
+}
+
 /**
  * A date in en-US with long month, day, 2-digit hour and minute, e.g. 'November 22, 08:05 AM'.
  * Assembled from parts so the text is the same whichever ICU version the runtime ships

@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { bearerToken, resolveToken } from './auth/authenticate.ts';
+import { bearerToken, resolveToken, tokenOfDeactivated } from './auth/authenticate.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailService } from './mail/service.ts';
@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('analytics', analytics);
   app.addHook('onClose', async () => analytics.stop());
   app.decorateRequest('auth', null);
+  app.decorateRequest('authDeactivated', false);
   await registerChangeFeed(app);
 
   registerErrorHandling(app);
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req);
     if (token) req.auth = await resolveToken(deps.database.db, token);
+    if (token && !req.auth) req.authDeactivated = await tokenOfDeactivated(deps.database.db, token);
   });
 
   registerMetrics(app);

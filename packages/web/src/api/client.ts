@@ -1,4 +1,4 @@
-import { AUTHORIZED_USE_ONLY, SESSION_EXPIRED, apiErrorMessage, apiErrorReason, isSessionEnd } from '@folio/model';
+import { ACCOUNT_DEACTIVATED, AUTHORIZED_USE_ONLY, SESSION_EXPIRED, apiErrorMessage, apiErrorReason, isSessionEnd } from '@folio/model';
 import { forceLogout } from '../session/logout.ts';
 import { getSession } from '../session/store.ts';
 
@@ -103,7 +103,7 @@ async function send<T>(path: string, options: CallOptions, mayRetry: boolean): P
         const now = getSession();
         if (now && now.accessToken !== session?.accessToken) return send<T>(path, options, false);
       }
-      forceLogout();
+      forceLogout(failure.body.includes(ACCOUNT_DEACTIVATED) ? 'deactivated' : 'expired');
       throw new ApiError(401, SESSION_EXPIRED);
     }
     throw new ApiError(res.status, apiErrorMessage(failure), apiErrorReason(failure));

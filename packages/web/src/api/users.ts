@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile, ProfilePatch, SessionFlag } from '@folio/model';
 import { clearSessionFlag, useSession } from '../session/store.ts';
+import { login } from './auth.ts';
 import { call } from './client.ts';
 
 export const userKeys = {
@@ -67,16 +68,24 @@ export function useSetupStatus() {
   });
 }
 
-/** POST /public/api/setup: creates the first, verified super admin. */
+/**
+ * POST /public/api/setup: creates the first, verified super admin, then signs them in with what they just typed
+ * (answers whether that worked: false leaves them at sign-in, their account made).
+ */
 export function useCreateFirstAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { email: string; password: string; displayName: string }) =>
-      call<{ id: string }>('/public/api/setup', {
+    mutationFn: async (input: { email: string; password: string; displayName: string }) => {
+      await call<{ id: string }>('/public/api/setup', {
         method: 'POST',
         auth: 'none',
         body: { ...input, email: input.email.trim().toLowerCase() },
-      }),
+      });
+      return login({ username: input.email, password: input.password }).then(
+        () => true,
+        () => false,
+      );
+    },
     onSuccess: () => client.setQueryData(userKeys.setup, { needsSetup: false }),
   });
 }

@@ -9,7 +9,8 @@ import { grantSession, type SessionLimits } from './sessions.ts';
 
 export const LOGIN_FAILED = 'Authorization failed: the username or password is incorrect';
 export const EMAIL_NOT_VERIFIED = 'Please verify your email address before signing in; we can send the link again.';
-export const ACCOUNT_DEACTIVATED = 'This account has been deactivated; please contact an administrator.';
+import { ACCOUNT_DEACTIVATED } from '@folio/model';
+export { ACCOUNT_DEACTIVATED };
 
 export interface LoginInput {
   /** Normalised (trimmed, lowercased) email. */

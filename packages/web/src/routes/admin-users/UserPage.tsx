@@ -5,7 +5,7 @@
  */
 import { Alert, Badge, Button, Container, Group, Modal, Paper, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ACCOUNT_TYPES, formatDate } from '@folio/model';
+import { ACCOUNT_TYPES, auditActionText, auditChangeLines, formatDate, storageText } from '@folio/model';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAudit, useUserAction, useUserDetail } from '../../api/admin.ts';
@@ -16,7 +16,6 @@ import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 import { RoleBadges } from './UsersPage.tsx';
 
-const GiB = 1024 ** 3;
 
 interface Pending {
   title: string;
@@ -91,7 +90,7 @@ export function UserPage() {
                   data-testid="user-type"
                 />
                 <Text size="xs" c="dimmed" mt="sm">
-                  Storage: {(d.storage.used / GiB).toFixed(2)} of {Math.round(d.storage.limit / GiB)} GiB ({d.storage.accountTypeName} in effect)
+                  Storage: {storageText(d.storage.used, d.storage.limit)} ({d.storage.accountTypeName} in effect)
                 </Text>
                 <Progress value={Math.min(100, (d.storage.used / d.storage.limit) * 100)} mt={4} aria-label="Storage used" />
               </Paper>
@@ -173,8 +172,8 @@ export function UserPage() {
                   <Stack gap={4}>
                     {audit.data!.items.map((e) => (
                       <Text key={e.id} size="sm" data-testid="user-audit-entry">
-                        {formatDate(e.createdAt)} · {e.actor?.displayName ?? 'someone'} · {e.action.replace('user.', '')}
-                        {e.after ? ` → ${Object.entries(e.after).map(([k, v]) => `${k}: ${String(v)}`).join(', ')}` : ''}
+                        {formatDate(e.createdAt)} · {e.actor?.displayName ?? 'someone'} · {auditActionText(e.action)}
+                        {auditChangeLines(e.before, e.after).map((line) => ` · ${line}`).join('')}
                       </Text>
                     ))}
                   </Stack>

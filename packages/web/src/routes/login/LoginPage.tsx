@@ -61,6 +61,19 @@ export function LoginPage() {
           Your session has expired. Please sign in again.
         </Alert>
       )}
+      {params.get('deactivated') === 'true' && (
+        <Alert color="red" icon={<IconAlertCircle />} title="Account deactivated" data-testid="login-deactivated-notice">
+          An administrator deactivated your account, so you were signed out. Please contact an administrator.
+        </Alert>
+      )}
+      {params.get('deleted') === 'true' && (
+        <Alert color="teal" icon={<IconCircleCheck />} data-testid="login-deleted-notice">
+          <Text size="sm" fw={600}>
+            Account deleted
+          </Text>
+          <Text size="sm">Your account and what you made with it were deleted. Thank you for using Folio.</Text>
+        </Alert>
+      )}
       {params.get('setup') === 'done' && (
         <Alert color="teal" icon={<IconCircleCheck />} title="Folio is ready" data-testid="login-setup-done">
           Your administrator account was created. Sign in with it.

@@ -4,7 +4,7 @@
  */
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ACCOUNT_TYPES, accountTypeOf, fromMinor, type AccountLicense } from '@folio/model';
+import { ACCOUNT_TYPES, accountTypeOf, formatBytes, fromMinor, storageText, type AccountLicense } from '@folio/model';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,6 @@ import { call, errorMessage } from '../../api/client.ts';
 import { useAddToCart } from '../../api/selling.ts';
 import { updateAccountType, useSession } from '../../session/store.ts';
 
-const GiB = 1024 ** 3;
 
 export function AccountTypeSection() {
   const session = useSession();
@@ -41,7 +40,7 @@ export function AccountTypeSection() {
       <Group gap="xs">
         <Text fw={600}>{current.name}</Text>
         <Text size="sm" c="dimmed">
-          {Math.round(current.storageLimitBytes / GiB)} GiB of storage
+          {formatBytes(current.storageLimitBytes, 1)} of storage
         </Text>
       </Group>
       {usage.data && (
@@ -49,7 +48,7 @@ export function AccountTypeSection() {
           {usage.data.map((p) => (
             <Text key={p.action} size="sm">
               {p.action === 'file.store'
-                ? `Storage: ${((p.used ?? 0) / GiB).toFixed(2)} of ${Math.round((p.limit ?? 0) / GiB)} GiB`
+                ? `Storage: ${storageText(p.used ?? 0, p.limit ?? 0)}`
                 : p.action === 'website.create'
                   ? `Websites: ${p.limit === null ? 'no limit' : `${p.used ?? 0} of ${p.limit}`}`
                   : `Submissions this month: ${p.limit === null ? 'no limit' : `${(p.used ?? 0).toLocaleString('en')} of ${p.limit.toLocaleString('en')}`}`}

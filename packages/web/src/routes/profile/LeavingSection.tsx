@@ -32,7 +32,7 @@ export function LeavingSection() {
     try {
       await call<void>('/api/users/me/delete', { method: 'POST', body: { password } });
       endSession();
-      window.location.replace('/login');
+      window.location.replace('/login?deleted=true');
     } catch (e) {
       setError(errorMessage(e));
       setDeleting(false);

@@ -50,7 +50,8 @@ export function SetupPage() {
         mutation={create}
         onSubmit={(account) =>
           create.mutate(account, {
-            onSuccess: () => void navigate('/login?setup=done', { replace: true, state: { email: account.email.trim().toLowerCase() } }),
+            onSuccess: (signedIn) =>
+              void navigate(signedIn ? '/home' : '/login?setup=done', { replace: true, state: { email: account.email.trim().toLowerCase() } }),
           })
         }
       />
