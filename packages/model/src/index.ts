@@ -9,3 +9,4 @@ export * from './accountTypes.ts';
 export * from './website/index.ts';
 export * from './inputLimits.ts';
 export * from './selling/index.ts';
+export * from './auditText.ts';

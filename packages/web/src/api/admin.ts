@@ -62,10 +62,24 @@ export function useUserDetail(id: string) {
 }
 
 
-export function useAudit(first: number, userId: string | null, enabled = true) {
+/** The audit log's filters; '' is "any". */
+export interface AuditFilters {
+  action: string;
+  person: string;
+  from: string;
+  to: string;
+}
+
+const NO_AUDIT_FILTERS: AuditFilters = { action: '', person: '', from: '', to: '' };
+
+export function useAudit(first: number, userId: string | null, enabled = true, f: AuditFilters = NO_AUDIT_FILTERS) {
   return useQuery({
-    queryKey: ['admin', 'audit', first, userId],
-    queryFn: ({ signal }) => call<Page<AuditEntry>>('/api/admin/audit', { query: { first, after: 0, ...(userId ? { userId } : {}) }, signal }),
+    queryKey: ['admin', 'audit', first, userId, f],
+    queryFn: ({ signal }) =>
+      call<Page<AuditEntry>>('/api/admin/audit', {
+        query: { first, after: 0, ...(userId ? { userId } : {}), ...Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '')) },
+        signal,
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });

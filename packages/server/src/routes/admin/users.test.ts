@@ -108,7 +108,10 @@ describe('administration: the actions', () => {
 
     expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(target.token) })).statusCode).toBe(200);
     expect((await call(app, superAdmin, 'POST', `/api/users/${target.user.id}/deactivate`)).json()).toMatchObject({ isActive: false });
-    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(target.token) })).statusCode).toBe(401);
+    const refused = await app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(target.token) });
+    expect(refused.statusCode).toBe(401);
+    // The open tab's next call says why, so its sign-in page can tell them.
+    expect(refused.json().message).toBe('This account has been deactivated; please contact an administrator.');
     const login = await app.inject({ method: 'POST', url: '/public/api/login', payload: { username: target.user.email, password: target.user.password } });
     expect(login.json().message).toBe('This account has been deactivated; please contact an administrator.');
     expect((await call(app, superAdmin, 'POST', `/api/users/${target.user.id}/activate`)).json()).toMatchObject({ isActive: true });
@@ -133,6 +136,32 @@ describe('administration: the actions', () => {
     expect(audit.items.map((e: { action: string }) => e.action).reverse()).toEqual(['user.changeAccountType', 'user.deactivate', 'user.activate', 'user.resetPassword', 'user.changeEmail']);
     expect(audit.items[0]).toMatchObject({ actor: { id: superAdmin.user.id }, before: { email: target.user.email }, after: { email: newEmail } });
     expect((await db.select().from(auditLog).where(eq(auditLog.targetUserId, target.user.id))).length).toBe(5);
+  });
+
+  it('filters the audit log by action, by person and by day, and explains a bad day', async () => {
+    const superAdmin = await as('super');
+    const target = await as('user', 'Filtered Fennimore');
+    await call(app, superAdmin, 'POST', `/api/users/${target.user.id}/deactivate`);
+    await call(app, superAdmin, 'POST', `/api/users/${target.user.id}/activate`);
+    const audit = async (query: string) => {
+      const res = await call(app, superAdmin, 'GET', `/api/admin/audit?first=100&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: Array<{ action: string; target: { id: string } | null }> }).items;
+    };
+    const byPerson = await audit('person=fennimore');
+    expect(byPerson.map((e) => e.action)).toEqual(['user.activate', 'user.deactivate']);
+    expect(byPerson.every((e) => e.target?.id === target.user.id)).toBe(true);
+    expect((await audit('person=fennimore&action=user.deactivate')).map((e) => e.action)).toEqual(['user.deactivate']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await audit(`person=fennimore&from=${today}&to=${today}`)).toHaveLength(2);
+    expect(await audit('person=fennimore&to=2000-01-01')).toHaveLength(0);
+    expect(await audit('person=100%25_nobody')).toHaveLength(0);
+    const bad = await call(app, superAdmin, 'GET', '/api/admin/audit?from=2026-02-30');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('not a day of the calendar');
+    const backwards = await call(app, superAdmin, 'GET', `/api/admin/audit?from=${today}&to=2000-01-01`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toContain('"from" day is after the "to" day');
   });
 
   it('makes an account whose owner chooses the password from the invitation; duplicates are refused', async () => {

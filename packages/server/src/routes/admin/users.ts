@@ -2,11 +2,26 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
-import { forbidden } from '../../errors.ts';
+import { badRequest, forbidden } from '../../errors.ts';
 import { listAudit } from '../../services/admin/audit.ts';
 import { changeAccountType, changeEmail, createUser, listUsers, sendPasswordReset, setActive, updateUser, userDetail, type AdminDeps } from '../../services/admin/users.ts';
 import { PaginationQuery } from '../pagination.ts';
 import { ONLY_SUPER_ADMINS } from './admin.ts';
+
+const day = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a day written YYYY-MM-DD`)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), `${what} is not a day of the calendar`)
+    .optional();
+
+const AuditQuery = PaginationQuery.extend({
+  userId: z.string().max(100).optional().describe('Only the entries about this account'),
+  action: z.string().max(100).optional().describe('Only this action, by its stored name (user.deactivate, …)'),
+  person: z.string().max(200).optional().describe('Part of a name or email address of the administrator or of the account'),
+  from: day('"from"').describe('From this day (UTC), included'),
+  to: day('"to"').describe('To this day (UTC), included'),
+});
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const ManagedUser = z.object({
@@ -103,11 +118,13 @@ export async function adminUserRoutes(app: App): Promise<void> {
   );
   app.get(
     '/api/admin/audit',
-    { schema: { tags, security, summary: 'What administrators did, newest first (super admins only)', querystring: PaginationQuery.extend({ userId: z.string().max(100).optional() }) } },
+    { schema: { tags, security, summary: 'What administrators did, newest first, filtered (super admins only)', querystring: AuditQuery } },
     async (req) => {
       const user = requireUser(req);
       if (!can(user, { kind: 'admin.readAudit' })) throw forbidden(ONLY_SUPER_ADMINS);
-      return listAudit(db, { ...req.query, targetUserId: req.query.userId });
+      const { userId, ...filter } = req.query;
+      if (filter.from && filter.to && filter.from > filter.to) throw badRequest('The "from" day is after the "to" day: choose a "from" day on or before the "to" day.');
+      return listAudit(db, { ...filter, targetUserId: userId });
     },
   );
 }

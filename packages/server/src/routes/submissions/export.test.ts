@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
-import { SITES, acceptedReceivers, answers, publishedForm, submit } from './testing.ts';
+import { randomUUID } from 'node:crypto';
+import { addWidgetBlock } from '@folio/model/testing';
+import { submissions } from '../../db/schema.ts';
+import { SITES, acceptedReceivers, answers, formDoc, publishedForm, submit } from './testing.ts';
 
 const { app, db } = await createTestApp({ SITES_ORIGIN: `http://${SITES}` });
 
@@ -60,7 +63,8 @@ describe('GET /api/folios/{id}/submissions/export', () => {
     expect(rows[0]).toEqual(['Submitted at', 'Submitter', 'Website', 'Your name', 'Text', 'Numeric', 'Colour', 'Date', 'Time', 'Hyperlink']);
     expect(rows).toHaveLength(4);
     expect(rows.slice(1).map((r) => r[3])).toEqual(['Ada', `'=HYPERLINK("http://evil.example","x")`, 'Grace']);
-    expect(rows[1]!.slice(1, 10)).toEqual(['Guest', '', 'Ada', 'ada@example.com', '3', 'Green', '2026-11-23', '13:30', 'https://example.com']);
+    expect(rows[1]![0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(rows[1]!.slice(1, 10)).toEqual(['Guest', 'Not on a website', 'Ada', 'ada@example.com', '3', 'Green', '2026-11-23', '13:30', 'https://example.com']);
   });
 
   it('exports XLSX that reads back to the same cells, and honours the filter', async () => {
@@ -72,11 +76,31 @@ describe('GET /api/folios/{id}/submissions/export', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Submissions')!;
     const cells: string[][] = [];
-    sheet.eachRow((row) => cells.push(Array.from(row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+    const text = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v));
+    sheet.eachRow((row) => cells.push(Array.from(row.values as unknown[]).slice(1).map(text)));
     expect(cells.map((r) => r.concat(Array(10 - r.length).fill('')))).toEqual(csv);
+    const submittedAt = sheet.getRow(2).getCell(1);
+    expect(submittedAt.type).toBe(ExcelJS.ValueType.Date);
+    expect(submittedAt.numFmt).toMatch(/yyyy/);
 
     const filtered = parseCsv((await exportOf(folio.id, access, `format=csv&filter=${encodeURIComponent('{"colour":"r"}')}`)).body);
     expect(filtered.slice(1).map((r) => r[3])).toEqual(['Grace']);
+  });
+
+  it('links each file answer to the file, signed for the exporter', async () => {
+    const form = await publishedForm(app, db, { doc: (authorId) => addWidgetBlock(formDoc(authorId), 'c1', 'b9', 'upload-widget', 'files', { meta: { format: 'multiple', fileTypes: ['pdf'] } }) });
+    const uuid = randomUUID();
+    await db.insert(submissions).values({ folioId: form.folio.id, buttonId: 'send', folioVersion: 1, data: { ...answers(), files: [{ uuid, name: 'cv.pdf' }] } });
+    const rows = parseCsv((await exportOf(form.folio.id, form.access, 'format=csv')).body);
+    const column = rows[0]!.indexOf('Images/PDF');
+    expect(column).toBeGreaterThan(2);
+    const cell = rows[1]![column]!;
+    const link = /^cv\.pdf \((http:\/\/localhost:\d+\/blob\/[^)]+)\)$/.exec(cell)?.[1];
+    expect(link, cell).toBeDefined();
+    const url = new URL(link!);
+    expect(url.pathname).toBe(`/blob/${uuid}`);
+    expect(url.searchParams.get('u')).toBe(form.user.id);
+    expect(url.searchParams.get('sig')).toBeTruthy();
   });
 
   it('is for the owner and receivers only', async () => {

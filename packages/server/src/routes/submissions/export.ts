@@ -12,14 +12,14 @@ export async function submissionExportRoutes(app: App): Promise<void> {
       schema: {
         tags: ['submissions'],
         security: [{ bearer: [] }],
-        summary: 'All (or the filtered) submissions as CSV or XLSX, one column per field, formulas neutralised',
+        summary: 'All (or the filtered) submissions as CSV or XLSX, one column per field, files with a link, formulas neutralised',
         params: FolioIdParams,
         querystring: ExportQuery,
       },
     },
     async (req, reply) => {
       const { format, ...filter } = req.query;
-      const prepared = await prepareExport(db, requireUser(req), req.params.id, filter, format);
+      const prepared = await prepareExport(db, requireUser(req), req.params.id, filter, format, app.deps.config.APP_ORIGIN);
       return reply
         .header('content-type', EXPORT_TYPES[format])
         .header('content-disposition', `attachment; filename="${prepared.fileName}"`)

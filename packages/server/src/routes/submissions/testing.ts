@@ -56,9 +56,13 @@ export async function owner(db: Db): Promise<{ user: TestUser; access: string }>
   return { user, access: await tokenFor(db, user.id) };
 }
 
-export async function publishedForm(app: App, db: Db, opts: { isPublic?: boolean; publish?: boolean; root?: Partial<FolioRoot> } = {}) {
+export async function publishedForm(
+  app: App,
+  db: Db,
+  opts: { isPublic?: boolean; publish?: boolean; root?: Partial<FolioRoot>; doc?: (authorId: string) => FolioDocument } = {},
+) {
   const { user, access } = await owner(db);
-  const folio = await publishedFolio(app, db, access, formDoc(user.id, opts.root), opts);
+  const folio = await publishedFolio(app, db, access, opts.doc ? opts.doc(user.id) : formDoc(user.id, opts.root), opts);
   return { user, access, folio };
 }
 

@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { folios, mailMessages, users } from '../../db/schema.ts';
+import { blobs, folios, mailMessages, submissions, users } from '../../db/schema.ts';
+import { bearer } from '../../../test/factories.ts';
+import { answers, publishedForm } from '../submissions/testing.ts';
 import { assetOnSale, checkout, folioOnSale, onboard, pay, testServerOf } from '../payments/testing.ts';
 import { call, person, publicPublished } from '../shares/testing.ts';
 
@@ -21,6 +26,25 @@ describe('leaving Folio', () => {
     expect(zip.subarray(0, 2).toString()).toBe('PK');
     for (const name of ['account.json', 'folios.json', 'assets.json', 'submissions.json', 'purchases.json', 'sales.json']) expect(zip.includes(Buffer.from(name)), name).toBe(true);
     expect((await call(app, null, 'GET', '/api/users/me/export')).statusCode).toBe(401);
+  });
+
+  it('explains itself in a README, names files with their extension and keys answers by field label (ids kept)', async () => {
+    const form = await publishedForm(app, db);
+    await db.insert(submissions).values({ folioId: form.folio.id, buttonId: 'send', folioVersion: 1, data: answers({ name: 'Ada' }) });
+    const blobId = randomUUID();
+    const bytes = Buffer.from('%PDF-1.4 test');
+    await app.deps.blobs.put(blobId, Readable.from([bytes]), { size: bytes.length, contentType: 'application/pdf' });
+    await db.insert(blobs).values({ id: blobId, ownerId: form.user.id, size: bytes.length, mimeType: 'application', mimeSubtype: 'pdf', kind: 'file' });
+    const res = await app.inject({ method: 'GET', url: '/api/users/me/export', headers: bearer(form.access) });
+    expect(res.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const readme = await zip.file('README.txt')?.async('string');
+    expect(readme).toContain('submissions.json');
+    expect(Object.keys(zip.files)).toContain(`files/${blobId}-${blobId}.pdf`);
+    const sent = JSON.parse((await zip.file('submissions.json')!.async('string'))) as Array<{ data: Record<string, unknown>; answers: Record<string, string> }>;
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.answers).toMatchObject({ 'Your name': 'Ada', Colour: 'Green', Numeric: '3' });
+    expect(sent[0]!.data).toMatchObject({ name: 'Ada', colour: ['g'] });
   });
 
   it('deletes the account after the password: what others paid for stays for them and they are told; the rest goes', async () => {

@@ -1,6 +1,6 @@
 /** The audit log (issue 15): every administrator's action, written in the transaction of the change. */
 import type { AuditEntry } from '@folio/model';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
@@ -16,9 +16,34 @@ export async function audit(
 const actors = alias(users, 'actor');
 const targets = alias(users, 'target');
 
-/** Newest first; of one user when `targetUserId` is given. */
-export async function listAudit(db: Executor, q: { first: number; after: number; targetUserId?: string | undefined }): Promise<{ items: AuditEntry[]; total: number }> {
-  const where = q.targetUserId ? eq(auditLog.targetUserId, q.targetUserId) : undefined;
+/** The audit log's filters: of one account, one action, a person (who acted or was acted on), a range of days. */
+export interface AuditFilter {
+  targetUserId?: string | undefined;
+  action?: string | undefined;
+  /** part of a name or email address of the administrator or of the account */
+  person?: string | undefined;
+  /** from this day (YYYY-MM-DD, UTC) */
+  from?: string | undefined;
+  /** to this day, included */
+  to?: string | undefined;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function auditWhere(q: AuditFilter): SQL | undefined {
+  const person = q.person?.trim();
+  return and(
+    q.targetUserId ? eq(auditLog.targetUserId, q.targetUserId) : undefined,
+    q.action ? eq(auditLog.action, q.action) : undefined,
+    person ? or(ilike(actors.displayName, like(person)), ilike(actors.email, like(person)), ilike(targets.displayName, like(person)), ilike(targets.email, like(person))) : undefined,
+    q.from ? gte(auditLog.createdAt, sql`${q.from}::date`) : undefined,
+    q.to ? lt(auditLog.createdAt, sql`${q.to}::date + 1`) : undefined,
+  );
+}
+
+/** Newest first, filtered. */
+export async function listAudit(db: Executor, q: { first: number; after: number } & AuditFilter): Promise<{ items: AuditEntry[]; total: number }> {
+  const where = auditWhere(q);
   const rows = await db
     .select({ entry: auditLog, actorName: actors.displayName, targetName: targets.displayName, targetEmail: targets.email, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(auditLog)

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { FOLIO_NOT_FOUND } from '../folios/folios.ts';
 import { submissionColumns } from './fields.ts';
+import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { publishedNodes } from './publishedForm.ts';
 import { selectSubmissions, type SubmissionFilter } from './read.ts';
 import { FIXED_HEADERS, exportRows, neutralise, type Cell } from './exportRows.ts';
@@ -34,18 +35,18 @@ export function exportFileName(folioName: string, format: ExportFormat): string 
  * Checks access first (so refusals are ordinary JSON errors), then answers a stream the route sends as the body.
  * Only readers of all the folio's submissions export them.
  */
-export async function prepareExport(db: Db, user: AuthUser, folioId: string, q: SubmissionFilter, format: ExportFormat): Promise<PreparedExport> {
+export async function prepareExport(db: Db, user: AuthUser, folioId: string, q: SubmissionFilter, format: ExportFormat, appOrigin: string): Promise<PreparedExport> {
   const { folio, readsAll, condition } = await selectSubmissions(db, user, folioId, { ...q, mySubmissions: false });
   if (!readsAll) throw notFound(FOLIO_NOT_FOUND);
-  const [columns, { nodes }] = await Promise.all([submissionColumns(db, folio.id), publishedNodes(db, folio)]);
+  const [columns, { nodes }, signer] = await Promise.all([submissionColumns(db, folio.id), publishedNodes(db, folio), blobUrlSigner(db)]);
   const header = [...FIXED_HEADERS, ...columns.map((c) => neutralise(c.removed ? `${c.label} (removed)` : c.label))];
-  const rows = exportRows(db, condition, columns, nodes);
+  const rows = exportRows(db, condition, columns, nodes, { origin: appOrigin, signer, readerId: user.userId });
   const stream = format === 'csv' ? csvStream(header, rows) : xlsxStream(header, rows);
   return { fileName: exportFileName(folio.name, format), stream };
 }
 
 function csvStream(header: string[], rows: AsyncGenerator<Cell[]>): Readable {
-  const csv = stringify({ bom: true });
+  const csv = stringify({ bom: true, cast: { date: (d) => d.toISOString() } });
   const source = Readable.from((async function* () {
     yield header;
     yield* rows;
@@ -63,8 +64,10 @@ async function writeRows(sheet: ExcelJS.Worksheet, rows: AsyncGenerator<Cell[]>,
 
 function xlsxStream(header: string[], rows: AsyncGenerator<Cell[]>): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Submissions');
+  sheet.getColumn(1).numFmt = 'yyyy-mm-dd hh:mm:ss';
+  sheet.getColumn(1).width = 20;
   sheet.addRow(header).commit();
   writeRows(sheet, rows, out)
     .then(() => {

@@ -1,11 +1,14 @@
 /**
  * The rows of a submissions export, read in batches by (created_at, id) so any number of submissions streams in
- * flat memory, and written for people: one column per table column (labels; removed widgets keep theirs), choices
- * as their option text, files by name, and text that a spreadsheet would run as a formula neutralised.
+ * flat memory, and written for people: the submission time as a date (XLSX writes a date cell, CSV its ISO text), one
+ * column per table column (labels; removed widgets keep theirs), choices as their option text, files by name with a
+ * link the exporter may open, a page outside a website said so, and text a spreadsheet would run as a formula
+ * neutralised.
  */
 import { answerText, type NodeMap } from '@folio/model';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { BlobUrlSigner } from '../blobs/signedUrls.ts';
 import type { SubmissionColumn } from './fields.ts';
 
 const BATCH = 2000;
@@ -17,7 +20,25 @@ export function neutralise(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export type Cell = string | number;
+/** The Website cell of a submission sent from the folio's own page, not a website. */
+export const NOT_ON_A_WEBSITE = 'Not on a website';
+
+export type Cell = string | number | Date;
+
+/** How the export links a file: absolute signed addresses for the exporter (decision 46), made once per export. */
+export interface FileLinks {
+  origin: string;
+  signer: BlobUrlSigner;
+  readerId: string;
+}
+
+const isFile = (item: unknown): item is { uuid: string; name: string } =>
+  !!item && typeof item === 'object' && typeof (item as { uuid?: unknown }).uuid === 'string' && typeof (item as { name?: unknown }).name === 'string';
+
+/** "name (link)" for each file of an upload answer, joined by ", ". */
+function filesText(files: Array<{ uuid: string; name: string }>, links: FileLinks): string {
+  return files.map((f) => `${f.name} (${links.origin}${links.signer.signedFor(links.readerId, f.uuid, 'original')})`).join(', ');
+}
 
 interface ExportRow extends Record<string, unknown> {
   id: string;
@@ -27,13 +48,14 @@ interface ExportRow extends Record<string, unknown> {
   data: Record<string, unknown>;
 }
 
-function cellOf(nodes: NodeMap, column: SubmissionColumn, answer: unknown): Cell {
+function cellOf(nodes: NodeMap, column: SubmissionColumn, answer: unknown, links: FileLinks): Cell {
+  if (Array.isArray(answer) && answer.length && answer.every(isFile)) return neutralise(filesText(answer, links));
   if (typeof answer === 'number') return column.kind === 'numeric-widget' && answer === 0 ? '' : answer;
   return neutralise(answerText(nodes[column.widgetId], answer));
 }
 
 /** Every matching submission as a row of cells, oldest first. */
-export async function* exportRows(db: Db, condition: SQL, columns: SubmissionColumn[], nodes: NodeMap): AsyncGenerator<Cell[]> {
+export async function* exportRows(db: Db, condition: SQL, columns: SubmissionColumn[], nodes: NodeMap, links: FileLinks): AsyncGenerator<Cell[]> {
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     const keyset: SQL = after ? sql`and (s.created_at, s.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
@@ -43,10 +65,10 @@ export async function* exportRows(db: Db, condition: SQL, columns: SubmissionCol
       where ${condition} ${keyset} order by s.created_at, s.id limit ${BATCH}`);
     for (const row of result.rows) {
       yield [
-        new Date(row.created_at).toISOString(),
+        new Date(row.created_at),
         neutralise(row.author_name ?? 'Guest'),
-        neutralise(row.website_name ?? ''),
-        ...columns.map((c) => cellOf(nodes, c, row.data[c.widgetId])),
+        neutralise(row.website_name ?? NOT_ON_A_WEBSITE),
+        ...columns.map((c) => cellOf(nodes, c, row.data[c.widgetId], links)),
       ];
     }
     const last = result.rows.at(-1);

@@ -1,20 +1,28 @@
-/** /admin/audit — what administrators did, newest first: who, what, to whom, before and after (super admins). */
-import { Button, Code, Container, EmptyState, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+/**
+ * /admin/audit — what administrators did, newest first, in plain words: who, what, to whom, what changed (super
+ * admins); filtered by action, by person (administrator or account) and by days.
+ */
+import { Button, Container, EmptyState, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
-import { formatDate } from '@folio/model';
+import { AUDIT_ACTIONS, auditActionText, auditChangeLines, formatDate } from '@folio/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAudit } from '../../api/admin.ts';
+import { useAudit, type AuditFilters } from '../../api/admin.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 
 const PAGE = 50;
-const fields = (v: Record<string, unknown> | null) => (v ? Object.entries(v).map(([k, x]) => `${k}: ${String(x)}`).join(', ') : '');
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
 
 export function AuditPage() {
   usePageTitle('Audit log');
+  const [filters, setFilters] = useState<AuditFilters>({ action: '', person: '', from: '', to: '' });
+  const [debounced] = useDebouncedValue(filters, 300);
   const [first, setFirst] = useState(PAGE);
-  const audit = useAudit(first, null);
+  const audit = useAudit(first, null, true, debounced);
+  const set = (key: keyof AuditFilters) => (v: string | null) => setFilters((f) => ({ ...f, [key]: v ?? '' }));
+  const filtered = Object.values(filters).some((v) => v !== '');
   const items = audit.data?.items ?? [];
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -22,11 +30,21 @@ export function AuditPage() {
         <Title order={1} size="h2">
           Audit log
         </Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+          <Select label="Action" placeholder="Any action" data={ACTION_OPTIONS} value={filters.action || null} onChange={set('action')} clearable data-testid="audit-action" />
+          <TextInput label="Person" placeholder="Name or email" value={filters.person} onChange={(e) => set('person')(e.currentTarget.value)} data-testid="audit-person" />
+          <TextInput type="date" label="From" value={filters.from} onChange={(e) => set('from')(e.currentTarget.value)} data-testid="audit-from" />
+          <TextInput type="date" label="To" value={filters.to} onChange={(e) => set('to')(e.currentTarget.value)} data-testid="audit-to" />
+        </SimpleGrid>
         <ErrorAlert of={audit} testId="audit-error" />
         {audit.isPending ? (
           <Skeleton h={200} />
         ) : items.length === 0 ? (
-          <EmptyState icon={<IconHistory size={28} />} title="Nothing yet" description="Every change an administrator makes to an account is written here." />
+          filtered ? (
+            <EmptyState icon={<IconHistory size={28} />} title="Nothing matches" description="Loosen a filter." />
+          ) : (
+            <EmptyState icon={<IconHistory size={28} />} title="Nothing yet" description="Every change an administrator makes to an account is written here." />
+          )
         ) : (
           <Paper withBorder radius="lg" p="xs">
             <Table.ScrollContainer minWidth={640}>
@@ -37,7 +55,7 @@ export function AuditPage() {
                     <Table.Th>Who</Table.Th>
                     <Table.Th>What</Table.Th>
                     <Table.Th>Account</Table.Th>
-                    <Table.Th>Before → after</Table.Th>
+                    <Table.Th>What changed</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -45,12 +63,14 @@ export function AuditPage() {
                     <Table.Tr key={e.id} data-testid="audit-row">
                       <Table.Td>{formatDate(e.createdAt)}</Table.Td>
                       <Table.Td>{e.actor?.displayName ?? '—'}</Table.Td>
-                      <Table.Td>{e.action.replace('user.', '')}</Table.Td>
+                      <Table.Td data-testid="audit-what">{auditActionText(e.action)}</Table.Td>
                       <Table.Td>{e.target ? <Link to={`/admin/users/${e.target.id}`}>{e.target.email}</Link> : '—'}</Table.Td>
                       <Table.Td>
-                        <Text size="xs">
-                          {e.before && <Code>{fields(e.before)}</Code>} {e.after && <>→ <Code>{fields(e.after)}</Code></>}
-                        </Text>
+                        {auditChangeLines(e.before, e.after).map((line) => (
+                          <Text key={line} size="xs">
+                            {line}
+                          </Text>
+                        ))}
                       </Table.Td>
                     </Table.Tr>
                   ))}

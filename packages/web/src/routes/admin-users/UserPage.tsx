@@ -5,7 +5,7 @@
  */
 import { Alert, Badge, Button, Container, Group, Modal, Paper, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ACCOUNT_TYPES, formatDate, formatStorage } from '@folio/model';
+import { ACCOUNT_TYPES, auditActionText, auditChangeLines, formatDate, formatStorage } from '@folio/model';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAudit, useUserAction, useUserDetail } from '../../api/admin.ts';
@@ -172,8 +172,8 @@ export function UserPage() {
                   <Stack gap={4}>
                     {audit.data!.items.map((e) => (
                       <Text key={e.id} size="sm" data-testid="user-audit-entry">
-                        {formatDate(e.createdAt)} · {e.actor?.displayName ?? 'someone'} · {e.action.replace('user.', '')}
-                        {e.after ? ` → ${Object.entries(e.after).map(([k, v]) => `${k}: ${String(v)}`).join(', ')}` : ''}
+                        {formatDate(e.createdAt)} · {e.actor?.displayName ?? 'someone'} · {auditActionText(e.action)}
+                        {auditChangeLines(e.before, e.after).map((line) => ` · ${line}`).join('')}
                       </Text>
                     ))}
                   </Stack>
