@@ -133,7 +133,7 @@ describe('the submissions of a published form', () => {
     const csv = (await download(page, 'submissions-export-csv')).toString('utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
     expect(lines[0]).toBe('Submitted at,Submitter,Website,Your name,Favourite colour,Guests');
-    expect(lines.slice(1).map((l) => l.split(',').slice(1, 6).join('|'))).toEqual(['Guest||Ada|Red|2', 'Guest||Grace Hopper|Blue|1', `Guest||'=SUM(A1:A9)|Red|4`]);
+    expect(lines.slice(1).map((l) => l.split(',').slice(1, 6).join('|'))).toEqual(['Guest|Not on a website|Ada|Red|2', 'Guest|Not on a website|Grace Hopper|Blue|1', `Guest|Not on a website|'=SUM(A1:A9)|Red|4`]);
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await download(page, 'submissions-export-xlsx')) as unknown as ArrayBuffer);
@@ -142,9 +142,9 @@ describe('the submissions of a published form', () => {
     sheet.eachRow((row: ExcelJS.Row) => cells.push(Array.from(row.values as unknown[]).slice(2, 7).map((v) => (v === null || v === undefined ? '' : String(v)))));
     expect(cells).toEqual([
       ['Submitter', 'Website', 'Your name', 'Favourite colour', 'Guests'],
-      ['Guest', '', 'Ada', 'Red', '2'],
-      ['Guest', '', 'Grace Hopper', 'Blue', '1'],
-      ['Guest', '', "'=SUM(A1:A9)", 'Red', '4'],
+      ['Guest', 'Not on a website', 'Ada', 'Red', '2'],
+      ['Guest', 'Not on a website', 'Grace Hopper', 'Blue', '1'],
+      ['Guest', 'Not on a website', "'=SUM(A1:A9)", 'Red', '4'],
     ]);
 
     await rows(page).filter({ hasText: 'Ada' }).click();
