@@ -21,9 +21,10 @@ export function UserMenuButton(props: ComponentPropsWithRef<'button'>) {
   return (
     <UnstyledButton data-testid="user-menu" aria-label={`Account menu for ${name}`} aria-haspopup="menu" py={4} px={6} style={{ borderRadius: 8 }} {...props}>
       <Group gap={8} wrap="nowrap">
-        {/* decorative: the initials are not part of the button's name (WCAG 2.5.3 compares visible text with it) */}
+        {/* Decorative: the initials are drawn by CSS (appLayout.css), so they are neither in the button's name nor in
+            the text WCAG 2.5.3 compares with it; the name says whose menu it is. */}
         <Avatar src={me.data?.avatarUrl ?? null} radius="xl" size={32} color="violet" alt="" aria-hidden>
-          {initials(name)}
+          <span className="avatar-initials" data-initials={initials(name)} />
         </Avatar>
         <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
           {name}
