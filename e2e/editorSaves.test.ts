@@ -50,6 +50,8 @@ describe('saves the server would refuse', () => {
     // Leaving inside the app asks first; staying keeps the editor.
     await page.getByTestId('editor-back').click();
     await page.getByTestId('leave-dialog').getByText('Some of your changes are not saved.').waitFor();
+    // Colours are measured once the dialog has finished fading in.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
     await page.getByTestId('leave-stay').click();
     expect(page.url()).toBe(editorUrl);
