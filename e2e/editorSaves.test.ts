@@ -51,7 +51,11 @@ describe('saves the server would refuse', () => {
     await page.getByTestId('editor-back').click();
     await page.getByTestId('leave-dialog').getByText('Some of your changes are not saved.').waitFor();
     // Colours are measured once the dialog has finished fading in.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.waitForFunction(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      const root = dialog?.closest('.mantine-Modal-root') ?? dialog;
+      return !!root && root.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity);
+    });
     expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
     await page.getByTestId('leave-stay').click();
     expect(page.url()).toBe(editorUrl);
