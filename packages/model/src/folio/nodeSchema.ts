@@ -54,7 +54,7 @@ export const CHOICE_OPTION_SHAPE = s.object({
   value: str,
   option: s.oneOf('type', {
     text: s.object({ type: str, text: str }),
-    asset: s.object({ type: str, assetId: str, url: str }),
+    asset: s.object({ type: str, assetId: str, url: str, alt: str }, ['alt']),
   }),
 });
 
@@ -94,7 +94,7 @@ export const NODE_SHAPES: Readonly<Record<NodeKind, Shape>> = {
   block: node({ resource: str, interactions: ids, design: box }, ['resource']),
   'text-resource': node({ html: str }),
   'embed-resource': node({ name: str, link: str, size: str, autoplay: s.boolean }),
-  'asset-resource': node({ assetId: s.nullable(str), url: str, name: str }),
+  'asset-resource': node({ assetId: s.nullable(str), url: str, name: str, alt: str, decorative: s.boolean }, ['alt', 'decorative']),
   'text-widget': widget(
     { dataValidationType: s.enum(['text', 'email', 'tel']), format: s.enum(['single', 'multiple']), instructions: str },
     { value: str },
@@ -124,7 +124,7 @@ export const NODE_SHAPES: Readonly<Record<NodeKind, Shape>> = {
   ),
   'hyperlink-widget': widget({}, { value: str, urlError: s.boolean }),
   'gallery-widget': widget(
-    { display: s.enum(['slideshow', 'grid']), format: str, items: s.array(s.object({ assetId: str, url: str, caption: str }, ['caption'])) },
+    { display: s.enum(['slideshow', 'grid']), format: str, items: s.array(s.object({ assetId: str, url: str, caption: str, alt: str, decorative: s.boolean }, ['caption', 'alt', 'decorative'])) },
     {},
   ),
   'visualization-widget': widget({ visualizationId: s.nullable(str) }, {}),
@@ -139,7 +139,7 @@ export const NODE_SHAPES: Readonly<Record<NodeKind, Shape>> = {
     },
     {},
   ),
-  'logo-widget': widget({ caption: str, linkTo: str, websitePartLogoId: s.nullable(str), height: str, width: str }, {}),
+  'logo-widget': widget({ caption: str, linkTo: str, websitePartLogoId: s.nullable(str), height: str, width: str, alt: str }, {}, {}, { meta: ['alt'] }),
   'search-widget': widget({ placeholder: str }, { query: str }),
   'accordion-widget': widget(
     {

@@ -166,6 +166,10 @@ export interface AssetResourceNode {
   assetId: string | null;
   url: string;
   name: string;
+  /** what the image shows, read by screen readers (issue 27); absent or empty = none written yet */
+  alt?: string;
+  /** the image only decorates: published with alt="" and never flagged for missing alt text */
+  decorative?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -222,7 +226,7 @@ export type NumericWidget = WidgetBase<'numeric-widget', NumericMeta, { value: n
 export interface ChoiceOption {
   /** the key stored in a submission */
   value: string;
-  option: { type: 'text'; text: string } | { type: 'asset'; assetId: string; url: string };
+  option: { type: 'text'; text: string } | { type: 'asset'; assetId: string; url: string; alt?: string };
 }
 export interface MultipleChoiceMeta {
   acceptMultiple: boolean;
@@ -278,6 +282,10 @@ export interface GalleryItem {
   assetId: string;
   url: string;
   caption?: string;
+  /** what the image shows (issue 27); the caption stands in when this is empty */
+  alt?: string;
+  /** the image only decorates: alt="" and never flagged */
+  decorative?: boolean;
 }
 export interface GalleryMeta {
   display: 'slideshow' | 'grid';
@@ -304,6 +312,8 @@ export type MenuWidget = WidgetBase<'menu-widget', MenuMeta, Record<string, neve
 
 export interface LogoMeta {
   caption: string;
+  /** what the logo says, e.g. the organisation's name (issue 27) */
+  alt?: string;
   linkTo: string;
   websitePartLogoId: string | null;
   height: string;
@@ -493,6 +503,10 @@ export interface FolioRoot {
   /** ordered page ids */
   pages: string[];
   originalAuthorId: string | null;
+  /** the language of the folio's text, a BCP 47 tag ('en', 'pt-BR'); absent = 'en'. A website's language wins on its pages. */
+  language?: string;
+  /** the direction of the folio's text; absent = the usual direction of `language` */
+  direction?: 'ltr' | 'rtl';
 }
 
 /** What is stored and sent: the root, the flat node map and the schema version of this shape. */
