@@ -128,5 +128,14 @@ describe('copies carry their charts', () => {
     expect(chart.json()).toMatchObject({ root: { title: 'Colours', widgetId: 'q' }, field: { widgetId: 'q', answered: 0 } });
     expect((await chartOf(buyer, page.chartId)).statusCode).toBe(404);
     expect(await imageLoads(buyer, { folioId: copyId, blobId: page.blobId })).toBe(true);
+
+    // A grant is only as good as its grantor: the refund takes the copy back, and with it the image and the chart.
+    const signed = ((await filesOf(buyer, copyId)).json() as { items: Asset[] }).items[0]!.blobUrl;
+    expect((await call(app, seller, 'POST', `/api/orders/${orderId}/refund`)).statusCode).toBe(200);
+    await testServerOf(app).deliveries.settled();
+    expect(await imageLoads(buyer, { folioId: copyId, blobId: page.blobId })).toBe(false);
+    expect((await app.inject({ method: 'GET', url: signed })).statusCode).toBe(404);
+    expect((await call(app, buyer, 'GET', `/blob/${page.blobId}`)).statusCode).toBe(404);
+    expect((await chartOf(buyer, carried)).statusCode).toBe(404);
   });
 });
