@@ -140,6 +140,8 @@ function everyKind(images: Image[]): { tiles: Entry[][]; requiredIds: string[] }
       { resource: gallery('grid') },
       { resource: make('accordion-widget', { label: label('top', 'Questions'), meta: { allowMultipleOpen: false, panels } }) },
       { resource: make('accordion-widget', { label: label('hidden', 'More questions'), meta: { allowMultipleOpen: true, panels } }) },
+      // The designs an author may choose: dark and light panel colours.
+      { resource: make('accordion-widget', { label: label('top', 'Coloured questions'), meta: { allowMultipleOpen: true, panels: panels.map((p, i) => ({ ...p, titleBgColor: i ? '#fff59d' : '#1a237e', contentBgColor: i ? '#263238' : '#e3f2fd' })) } }) },
       { resource: make('visualization-widget', { label: label('top', 'Answers so far') }) },
       { resource: make('logo-widget', { meta: { caption: '', alt: 'Garden Club', linkTo: '/', websitePartLogoId: null, height: '', width: '' } }) },
       { resource: make('search-widget', { label: label('hidden', 'Search the club') }) },
@@ -149,8 +151,10 @@ function everyKind(images: Image[]): { tiles: Entry[][]; requiredIds: string[] }
     inputs.map((resource) => ({ resource })).concat([{ resource: submit }]),
     [
       { resource: inside('<p>In an accordion.</p>'), interactions: [interaction('accordion-interaction', { initiallyCollapsed: true, editModeCollapsed: false, showingArrow: true, isTarget: true, name: 'Opening times', appearance: {} })] },
-      { resource: inside('<p>In a slider.</p>'), interactions: [interaction('slider-interaction', { text: 'Open the side panel', name: 'side', backgroundColour: '', padding: '', position: 'right', iconColour: '', mode: 'overlay' })] },
+      { resource: inside('<p>In a slider.</p>'), interactions: [interaction('slider-interaction', { text: 'Open the side panel', name: 'side', backgroundColour: '#263238', padding: '', position: 'right', iconColour: '', mode: 'overlay' })] },
       { resource: inside('<p>On the back of a card.</p>'), interactions: [interaction('swivel-interaction', { text: 'Turn this card', name: 'card', backgroundColour: '', padding: '', direction: 'horizontal', alignY: 'center' })] },
+      { resource: inside('<p>On the back of a dark card.</p>'), interactions: [interaction('swivel-interaction', { text: 'Turn the dark card', name: 'dark card', backgroundColour: '#1a237e', padding: '16px', direction: 'vertical', alignY: 'center' })] },
+      { resource: inside('<p>In a dark accordion.</p>'), interactions: [interaction('accordion-interaction', { initiallyCollapsed: false, editModeCollapsed: false, showingArrow: false, isTarget: false, name: 'Dark title', appearance: { titleBgColor: '#311b92', contentBgColor: '#212121' } })] },
       { resource: make('asset-resource', { assetId: green.assetId, url: green.url, name: 'green.png', alt: 'Green' }), interactions: [interaction('link-interaction', { url: '/about', name: '', hoverDisplay: 'About the club', target: '_self' })] },
       { resource: inside('<p>A target.</p>'), interactions: [interaction('target-interaction', { name: 'here' })] },
       { resource: inside('<p>Pulsing.</p>'), interactions: [interaction('animation-effects-interaction', { action: 'onLoad', effect: 'pulse' })] },

@@ -112,3 +112,19 @@ describe('names of links and buttons', () => {
     expect(Array.from(slideshow.querySelectorAll('.fo-gallery__controls button')).map((b) => b.getAttribute('aria-label'))).toEqual(['Previous image', 'Next image']);
   });
 });
+
+describe('words on an author’s colours', () => {
+  it('draws text in white on a dark background and in the page’s dark text on a light one', () => {
+    const swivel = (backgroundColour: string) =>
+      staticDom(docWith(node('text-resource', 'r1', { html: '<p>Back</p>' }), [node('swivel-interaction', 'i1', { settings: { ...node('swivel-interaction', 'x').settings, text: 'Front', backgroundColour } })]))
+        .querySelector<HTMLElement>('.fo-swivel__front')!.style.color;
+    expect(swivel('#1a237e')).toMatch(/^(#ffffff|rgb\(255, 255, 255\))$/);
+    expect(swivel('#fff59d')).toMatch(/^(#212121|rgb\(33, 33, 33\))$/);
+    expect(swivel('')).toBe('');
+
+    const dark = [{ ...panels[0]!, titleBgColor: '#263238', contentBgColor: '#000' }];
+    const accordion = render(node('accordion-widget', 'w1', { meta: { panels: dark, allowMultipleOpen: false } })).querySelector<HTMLElement>('details')!;
+    expect(accordion.style.getPropertyValue('--fo-acc-title-color')).toBe('#ffffff');
+    expect(accordion.style.getPropertyValue('--fo-acc-content-color')).toBe('#ffffff');
+  });
+});

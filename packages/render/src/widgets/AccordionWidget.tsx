@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
 import type { AccordionPanel, AccordionWidget as AccordionWidgetNode } from '@folio/model';
 import { useRenderOptions } from '../context.ts';
+import { readableText } from '../design.ts';
 import { controlId } from './Field.tsx';
 import type { WidgetProps } from './types.ts';
 
@@ -11,6 +12,11 @@ function panelStyle(panel: AccordionPanel): Vars {
   if (panel.arrowColor) style['--fo-acc-arrow'] = panel.arrowColor;
   if (panel.titleBgColor) style['--fo-acc-title-bg'] = panel.titleBgColor;
   if (panel.contentBgColor) style['--fo-acc-content-bg'] = panel.contentBgColor;
+  // Words on an author's colour are drawn in the text colour that reads on it.
+  const titleText = readableText(panel.titleBgColor);
+  const contentText = readableText(panel.contentBgColor);
+  if (titleText) style['--fo-acc-title-color'] = titleText;
+  if (contentText) style['--fo-acc-content-color'] = contentText;
   return style;
 }
 
