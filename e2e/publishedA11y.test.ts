@@ -251,6 +251,35 @@ describe('published pages pass axe (WCAG 2.2 A/AA) in Chromium', () => {
     });
   }
 
+  it('moves nothing for a visitor who asked for reduced motion, and nothing runs longer than 5 s for others', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(kindsUrl);
+    await page.getByRole('heading', { name: 'Every kind of block' }).waitFor();
+    const moving = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+    expect(await moving()).toBe(0);
+    const card = page.locator('.fo-swivel').first();
+    expect(await card.locator('.fo-swivel__inner').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
+    // Hovering does not turn the card; its button does, at once.
+    await card.hover();
+    expect(await card.locator('.fo-swivel__inner').evaluate((el) => getComputedStyle(el).transform)).toBe('none');
+    await card.getByRole('button', { name: 'Turn this card' }).click();
+    expect(await card.locator('.fo-swivel__inner').evaluate((el) => getComputedStyle(el).transform)).not.toBe('none');
+    expect(await moving()).toBe(0);
+    await context.close();
+
+    // Without the preference the effects play, each for at most 5 s (WCAG 2.2.2 asks a pause control beyond that).
+    const normal = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const visitor = await normal.newPage();
+    await visitor.goto(kindsUrl);
+    await visitor.getByRole('heading', { name: 'Every kind of block' }).waitFor();
+    const longest = await visitor.evaluate(() =>
+      Math.max(0, ...document.getAnimations().filter((a) => a.playState === 'running').map((a) => Number(a.effect?.getComputedTiming().endTime ?? 0))),
+    );
+    expect(longest).toBeLessThanOrEqual(5000);
+    await normal.close();
+  });
+
   it('a website page with its menu and search, and the search results', async () => {
     for (const width of [1280, 568]) {
       const context = await browser().newContext({ viewport: { width, height: 900 } });
