@@ -54,7 +54,7 @@ async function image(token: string, colour: string, title: string): Promise<Imag
 }
 
 /** Every node kind in its variants (widgets' label positions, displays, required; every interaction). */
-function everyKind(images: Image[]): { tiles: Entry[][]; requiredIds: string[] } {
+function everyKind(images: Image[]): Entry[][] {
   const [red, green, blue] = images as [Image, Image, Image];
   const positions = ['top', 'left', 'right', 'bottom', 'hidden'] as const;
   const texts = positions.map((position) => make('text-widget', { name: `text-${position}`, required: position === 'top', label: label(position, `Text, label ${position}`) }));
@@ -148,7 +148,7 @@ function everyKind(images: Image[]): { tiles: Entry[][]; requiredIds: string[] }
       { resource: make('menu-widget', { label: label('top', 'Pages') }) },
       { resource: redirect },
     ],
-    inputs.map((resource) => ({ resource })).concat([{ resource: submit }]),
+    [...inputs, submit].map((resource): Entry => ({ resource })),
     [
       { resource: inside('<p>In an accordion.</p>'), interactions: [interaction('accordion-interaction', { initiallyCollapsed: true, editModeCollapsed: false, showingArrow: true, isTarget: true, name: 'Opening times', appearance: {} })] },
       { resource: inside('<p>In a slider.</p>'), interactions: [interaction('slider-interaction', { text: 'Open the side panel', name: 'side', backgroundColour: '#263238', padding: '', position: 'right', iconColour: '', mode: 'overlay' })] },
@@ -161,7 +161,7 @@ function everyKind(images: Image[]): { tiles: Entry[][]; requiredIds: string[] }
       { resource: inside('<p>Fading in on view.</p>'), interactions: [interaction('animation-effects-interaction', { action: 'onView', effect: 'fadeInUp' })] },
     ],
   ];
-  return { tiles, requiredIds: inputs.filter((w) => w.required).map((w) => w.id) };
+  return tiles;
 }
 
 async function expectClean(page: Page, shot: string): Promise<void> {
@@ -176,7 +176,7 @@ let libraryUrl = '';
 beforeAll(async () => {
   const token = await adminToken();
   const images = [await image(token, '#c0392b', 'Red'), await image(token, '#27ae60', 'Green'), await image(token, '#2d6cdf', 'Blue')];
-  const { tiles } = everyKind(images);
+  const tiles = everyKind(images);
   const kinds = await publishFolio(token, 'Every kind of block', (p) => pageOf(p, 'Every kind', tiles));
   kindsUrl = `${sitesUrl}/folio/${kinds.id}/page/${kinds.pageId}`;
 
