@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useRenderOptions } from '../context.ts';
-import { cx } from '../design.ts';
+import { cx, readableText } from '../design.ts';
 import { targetAnchorId } from '../url.ts';
 import { useOpenState } from './useOpenState.ts';
 import type { InteractionProps } from './types.ts';
@@ -28,6 +28,11 @@ export function AccordionInteraction({ node, children }: InteractionProps<'accor
     const cssVar = APPEARANCE_VARS[key];
     if (cssVar && value) style[cssVar] = value;
   }
+  // Words on an author's background are drawn in the text colour that reads on it, unless a title colour was chosen.
+  const titleText = s.appearance?.titleColor ? undefined : readableText(s.appearance?.titleBgColor);
+  const contentText = readableText(s.appearance?.contentBgColor);
+  if (titleText) style['--fo-acc-title-color'] = titleText;
+  if (contentText) style['--fo-acc-content-color'] = contentText;
   return (
     <details
       className={cx('fo-accordion', s.showingArrow === false && 'fo-accordion--no-arrow')}

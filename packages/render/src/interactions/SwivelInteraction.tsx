@@ -1,11 +1,12 @@
 import { useState, type CSSProperties } from 'react';
 import { useRenderOptions } from '../context.ts';
-import { cx } from '../design.ts';
+import { cx, readableText } from '../design.ts';
 import type { InteractionProps } from './types.ts';
 
 /**
  * A card that flips (horizontally or vertically) from its front text to the block's content. Visitors flip it
- * with a click or the keyboard (and by hovering/focusing, which needs no JS); the editor shows both faces.
+ * with a click or the keyboard (and by hovering/focusing, which needs no JS); the editor shows both faces. The
+ * card's colour is on both faces, its words in the text colour that reads on it.
  */
 export function SwivelInteraction({ node, children }: InteractionProps<'swivel-interaction'>) {
   const { mode } = useRenderOptions();
@@ -14,6 +15,7 @@ export function SwivelInteraction({ node, children }: InteractionProps<'swivel-i
   const edit = mode === 'edit';
   const face: CSSProperties = {
     background: s.backgroundColour || undefined,
+    color: readableText(s.backgroundColour),
     padding: s.padding || undefined,
     justifyContent: s.alignY || undefined,
   };
@@ -38,7 +40,7 @@ export function SwivelInteraction({ node, children }: InteractionProps<'swivel-i
         >
           {s.text || s.name || 'Turn over'}
         </button>
-        <div className="fo-swivel__back" style={{ justifyContent: s.alignY || undefined }}>
+        <div className="fo-swivel__back" style={{ justifyContent: s.alignY || undefined, background: face.background, color: face.color }}>
           {children}
           {edit ? null : (
             <button type="button" className="fo-swivel__back-toggle" data-fo-swivel-back="" onClick={() => setFlipped(false)}>

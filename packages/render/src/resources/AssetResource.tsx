@@ -76,7 +76,7 @@ export function AssetResource({ node }: { node: AssetResourceNode }) {
           src={src}
           srcSet={asset.srcset}
           sizes={asset.srcset ? (asset.sizes ?? '100vw') : undefined}
-          alt={asset.alt ?? ''}
+          alt={asset.decorative ? '' : (asset.alt?.trim() ?? '')}
           {...size}
           loading={asset.priority ? 'eager' : 'lazy'}
           fetchPriority={asset.priority ? 'high' : undefined}

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
 import type { AccordionPanel, AccordionWidget as AccordionWidgetNode } from '@folio/model';
 import { useRenderOptions } from '../context.ts';
+import { readableText } from '../design.ts';
 import { controlId } from './Field.tsx';
 import type { WidgetProps } from './types.ts';
 
@@ -11,6 +12,11 @@ function panelStyle(panel: AccordionPanel): Vars {
   if (panel.arrowColor) style['--fo-acc-arrow'] = panel.arrowColor;
   if (panel.titleBgColor) style['--fo-acc-title-bg'] = panel.titleBgColor;
   if (panel.contentBgColor) style['--fo-acc-content-bg'] = panel.contentBgColor;
+  // Words on an author's colour are drawn in the text colour that reads on it.
+  const titleText = readableText(panel.titleBgColor);
+  const contentText = readableText(panel.contentBgColor);
+  if (titleText) style['--fo-acc-title-color'] = titleText;
+  if (contentText) style['--fo-acc-content-color'] = contentText;
   return style;
 }
 
@@ -23,15 +29,16 @@ export function initiallyOpenPanels(node: AccordionWidgetNode): string[] {
 /**
  * Panels as <details> elements: they open and close without JS. When only one may be open, the panels share a
  * `name` (the browser's exclusive accordion) and React state enforces the same rule where `name` is unknown.
- * The widget's label, unless hidden or empty, heads the panels at its position and names the group. Without
- * panels the editor shows a placeholder and visitors see only the label.
+ * The widget's label, unless empty, names the group: it heads the panels at its position, or is visually hidden
+ * text when its position is 'hidden'. Without panels the editor shows a placeholder and visitors see only the label.
  */
 export function AccordionWidget({ node, mode }: WidgetProps<AccordionWidgetNode>) {
   const { sanitize } = useRenderOptions();
   const [open, setOpen] = useState(() => initiallyOpenPanels(node));
   const single = !node.meta.allowMultipleOpen;
   const panels = node.meta.panels ?? [];
-  const label = node.label && node.label.position !== 'hidden' && node.label.text.trim() ? node.label : null;
+  const label = node.label?.text?.trim() ? node.label : null;
+  const hidden = label?.position === 'hidden';
   const onToggle = (id: string) => (event: SyntheticEvent<HTMLDetailsElement>) => {
     const isOpen = event.currentTarget.open;
     setOpen((current) => {
@@ -71,7 +78,7 @@ export function AccordionWidget({ node, mode }: WidgetProps<AccordionWidgetNode>
   if (!label) return accordion;
   return (
     <div className={`fo-field fo-field--label-${label.position}`}>
-      <div className="fo-label" id={labelId}>
+      <div className={hidden ? 'fo-label fo-visually-hidden' : 'fo-label'} id={labelId}>
         {label.text}
       </div>
       <div className="fo-field__control">{accordion}</div>

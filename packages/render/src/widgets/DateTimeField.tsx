@@ -11,7 +11,10 @@ interface DateTimeFieldProps<N extends DateWidgetNode | TimeWidgetNode> extends 
   bounded?: boolean;
 }
 
-/** A native date or time input, and with meta.useRange a second one for the end. */
+/**
+ * A native date or time input, and with meta.useRange a second one for the end: then the two are a group (a
+ * fieldset whose legend is the label) and each input is named for its end ("Start date", "End date").
+ */
 export function DateTimeField<N extends DateWidgetNode | TimeWidgetNode>({
   node,
   state,
@@ -25,10 +28,13 @@ export function DateTimeField<N extends DateWidgetNode | TimeWidgetNode>({
   const endId = controlId(node.id, '-end');
   const errorId = controlId(node.id, '-error');
   const invalid = current.error || undefined;
+  const range = node.meta.useRange;
+  const describedBy = current.error ? errorId : undefined;
   return (
     <Field
       node={node}
       controlId={id}
+      group={range}
       after={
         <FieldError id={errorId} show={current.error}>
           {`Choose a ${type}.`}
@@ -43,12 +49,13 @@ export function DateTimeField<N extends DateWidgetNode | TimeWidgetNode>({
           name={node.name || node.id}
           required={node.required}
           value={current.value ?? empty ?? ''}
-          max={bounded && node.meta.useRange && current.end ? current.end : undefined}
+          max={bounded && range && current.end ? current.end : undefined}
+          aria-label={range ? `Start ${type}` : undefined}
           aria-invalid={invalid}
-          aria-describedby={current.error ? errorId : undefined}
+          aria-describedby={describedBy}
           onChange={(e) => set({ ...current, value: e.target.value || empty, isSet: true, error: false })}
         />
-        {node.meta.useRange ? (
+        {range ? (
           <>
             <span className="fo-range-inputs__sep" aria-hidden="true">
               –
@@ -63,6 +70,7 @@ export function DateTimeField<N extends DateWidgetNode | TimeWidgetNode>({
               value={current.end ?? empty ?? ''}
               min={bounded ? (current.value ?? undefined) : undefined}
               aria-invalid={invalid}
+              aria-describedby={describedBy}
               onChange={(e) => set({ ...current, end: e.target.value || empty, isSet: true, error: false })}
             />
           </>

@@ -23,8 +23,9 @@ interface FieldProps {
 
 /**
  * A labelled form control. Label position top/left/right/bottom is a class (folio.css); 'hidden' or an empty
- * label keeps the label for screen readers only. The required marker is visual; `required` on the input
- * tells assistive technology.
+ * label keeps the label for screen readers only (visually hidden text, never nothing). The required marker is
+ * visual; `required` on the input tells assistive technology, and a group's legend says it in words
+ * (`aria-required` is not allowed on a fieldset, and a checkbox group has no input to carry it).
  */
 export function Field({ node, controlId: id, group, children, after }: FieldProps) {
   const position = node.label?.position ?? 'top';
@@ -38,13 +39,14 @@ export function Field({ node, controlId: id, group, children, after }: FieldProp
           {' *'}
         </span>
       ) : null}
+      {node.required && group ? <span className="fo-visually-hidden"> (required)</span> : null}
     </>
   );
   const className = cx('fo-field', `fo-field--label-${hidden ? 'hidden' : position}`, node.state?.error && 'fo-field--error');
   const hooks = fieldHooks(node);
   if (group) {
     return (
-      <fieldset className={className} aria-required={node.required || undefined} {...hooks}>
+      <fieldset className={className} {...hooks}>
         <legend className={labelClass}>{label}</legend>
         <div className="fo-field__control">{children}</div>
         {after}

@@ -1,15 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GalleryWidget as GalleryWidgetNode } from '@folio/model';
+import type { GalleryItem, GalleryWidget as GalleryWidgetNode } from '@folio/model';
 import { useRenderOptions } from '../context.ts';
 import { cx } from '../design.ts';
 import { safeSrc } from '../url.ts';
+import { scrollBehavior } from '../visitor/motion.ts';
 import { labelText } from './Field.tsx';
 import { Icon } from './Icon.tsx';
 import type { WidgetProps } from './types.ts';
 
+/** What an image of the gallery says: its alt text, else its caption; nothing for a decorative one. */
+export function galleryAlt(item: GalleryItem): string {
+  if (item.decorative) return '';
+  return item.alt?.trim() || item.caption?.trim() || '';
+}
+
 /**
  * Images as a slideshow (a scroll-snap strip, so it still scrolls without JS; prev/next move one slide) or a
- * grid. meta.format is the image fit ('contain' or 'cover').
+ * grid. meta.format is the image fit ('contain' or 'cover'). The slideshow's strip scrolls, so it takes the keyboard
+ * focus (its arrow keys move a slide) and carries the gallery's name.
  */
 export function GalleryWidget({ node }: WidgetProps<GalleryWidgetNode>) {
   const { resolveAsset } = useRenderOptions();
@@ -27,7 +35,7 @@ export function GalleryWidget({ node }: WidgetProps<GalleryWidgetNode>) {
   useEffect(() => {
     const el = track.current;
     const slide = el?.children[current] as HTMLElement | undefined;
-    if (el && slide && typeof el.scrollTo === 'function') el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: 'smooth' });
+    if (el && slide && typeof el.scrollTo === 'function') el.scrollTo({ left: slide.offsetLeft - el.offsetLeft, behavior: scrollBehavior(window) });
   }, [current]);
 
   if (count === 0) {
@@ -40,7 +48,7 @@ export function GalleryWidget({ node }: WidgetProps<GalleryWidgetNode>) {
 
   const figure = (item: (typeof items)[number], i: number) => (
     <figure key={`${item.assetId}-${i}`} className="fo-gallery__item">
-      <img src={safeSrc(item.url)} alt={item.caption ?? ''} loading={i === 0 ? undefined : 'lazy'} style={{ objectFit: fit }} />
+      <img src={safeSrc(item.url)} alt={galleryAlt(item)} loading={i === 0 ? undefined : 'lazy'} style={{ objectFit: fit }} />
       {item.caption ? <figcaption>{item.caption}</figcaption> : null}
     </figure>
   );
@@ -56,7 +64,7 @@ export function GalleryWidget({ node }: WidgetProps<GalleryWidgetNode>) {
   const go = (next: number) => setIndex((next + count) % count);
   return (
     <section className={cx('fo-gallery', 'fo-gallery--slideshow')} aria-roledescription="carousel" aria-label={name} data-fo-gallery="">
-      <div className="fo-gallery__track" ref={track} data-fo-gallery-track="">
+      <div className="fo-gallery__track" ref={track} data-fo-gallery-track="" tabIndex={0} role="group" aria-label={`${name}: images`}>
         {items.map((item, i) => (
           <div
             key={`${item.assetId}-${i}`}

@@ -24,7 +24,7 @@ function Items({ items }: { items: MenuItem[] }) {
       {items.map((item, i) => (
         <li key={`${item.url}-${i}`} className="fo-menu__item">
           <a href={safeHref(item.url)} aria-current={item.current ? 'page' : undefined}>
-            {item.label}
+            {item.label.trim() || item.url}
           </a>
           {item.children?.length ? <Items items={item.children} /> : null}
         </li>

@@ -38,7 +38,7 @@ function OptionContent({ option }: { option: ChoiceOption }) {
   if (option.option.type === 'asset') {
     const { assetId, url } = option.option;
     const src = safeSrc(resolveAsset?.({ assetId: assetId || null, url })?.src ?? url);
-    return src ? <img className="fo-choice__image" src={src} alt={option.value} loading="lazy" /> : <span>{option.value}</span>;
+    return src ? <img className="fo-choice__image" src={src} alt={option.option.alt?.trim() || option.value} loading="lazy" /> : <span>{option.value}</span>;
   }
   return <span>{option.option.text}</span>;
 }
@@ -71,6 +71,7 @@ export function MultipleChoiceWidget({ node, state, onChange }: WidgetProps<Mult
           multiple={multiple}
           required={node.required}
           aria-invalid={current.error || undefined}
+          aria-describedby={current.error ? errorId : undefined}
           value={multiple ? selected : (selected[0] ?? '')}
           onChange={(e) => select(Array.from(e.target.selectedOptions, (option) => option.value).filter(Boolean))}
         >

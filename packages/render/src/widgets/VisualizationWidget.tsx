@@ -35,7 +35,9 @@ export function VisualizationWidget({ node, mode }: WidgetProps<VisualizationWid
       ) : meta.chart ? (
         <Chart root={meta.chart.root} field={meta.chart.field} />
       ) : null}
-      {node.label?.text ? <figcaption>{node.label.text}</figcaption> : null}
+      {node.label?.text?.trim() ? (
+        <figcaption className={node.label.position === 'hidden' ? 'fo-visually-hidden' : undefined}>{node.label.text}</figcaption>
+      ) : null}
     </figure>
   );
 }

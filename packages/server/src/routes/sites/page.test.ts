@@ -71,6 +71,18 @@ describe('GET {SITES_ORIGIN}/folio/{folioId}/page/{pageId}', () => {
     expect((await visit(folio.id)).body).toContain('<title>Garden notes</title>');
   });
 
+  it('heads a page without a level-one heading with its title, visually hidden, and leaves the author’s own h1 alone', async () => {
+    const { folio } = await publishedFolio();
+    await alterSnapshot(folio.id, (nodes) => ({ ...nodes, p1: { ...nodes.p1!, name: 'Roses & tulips' } as NodeMap[string], r1: { ...nodes.r1!, html: '<h2>Planting</h2>' } as NodeMap[string] }));
+    const headed = (await visit(folio.id)).body;
+    expect(headed).toContain('<main id="main"><h1 class="fo-visually-hidden">Roses &amp; tulips</h1>');
+    expect(headed.match(/<h1[\s>]/g)).toHaveLength(1);
+    await alterSnapshot(folio.id, (nodes) => ({ ...nodes, r1: { ...nodes.r1!, html: '<h1>Our roses</h1><h2>Planting</h2>' } as NodeMap[string] }));
+    const own = (await visit(folio.id)).body;
+    expect(own).not.toContain('fo-visually-hidden">Roses');
+    expect(own.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+
   it('shows the published snapshot, not edits saved after publishing', async () => {
     const { folio, token } = await publishedFolio();
     const current = await fetchForEditing(app, token, folio.id);

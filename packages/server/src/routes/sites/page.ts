@@ -18,6 +18,7 @@ import { SITES_CSP } from './csp.ts';
 import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';
 import { RenderCache } from './renderCache.ts';
 import { renderPages } from './render.ts';
+import { withTitleHeading } from './titleHeading.ts';
 import { sendNotFound, sendPage, type Rendered } from './respond.ts';
 import { visitorCacheOf } from './visitorCaches.ts';
 
@@ -43,7 +44,7 @@ async function folioPageHtml(app: App, found: PublicPage, linkToken: string | nu
   const pager =
     root.pages.length > 1 ? `<nav class="fo-pager" aria-label="Pages">${root.pages.map(pageLink).join('')}</nav>` : '';
   const comments = found.hasComments ? await commentsHtml(app.deps.database.db, folioId, `${config.APP_ORIGIN}/folios/${folioId}/comments`) : '';
-  const main = `<main id="main">${body}${pager}${comments}</main>`;
+  const main = `<main id="main">${withTitleHeading(body, page.name || root.name)}${pager}${comments}</main>`;
   const html = htmlDocument(
     {
       title: pageTitle(page.name, root.name),

@@ -5,6 +5,7 @@ import type { SiteOutline, SitePage } from '../../services/sites/sites.ts';
 import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, pageTitle } from './document.ts';
 import { assetLinks } from './assetUrls.ts';
 import { renderPages } from './render.ts';
+import { withTitleHeading } from './titleHeading.ts';
 import type { TagManagerTags } from './tagManager.ts';
 
 /** How a website's addresses are written: on the sites origin under /site/{slug}, on a custom domain at its root. */
@@ -65,7 +66,8 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
   const header = input.header
     ? `<header class="fo-site__header">${await renderPages(input.header, input.header.root.pages, target(outline.header?.folioId))}</header>`
     : defaultHeader(website.name, homeUrl, input.menu, pageUrl);
-  const mainHtml = input.mainHtml ?? (main ? await renderPages(main, main.root.pages, target(page?.folioId)) : '');
+  const mainHtml =
+    input.mainHtml ?? (main ? withTitleHeading(await renderPages(main, main.root.pages, target(page?.folioId)), page?.title || main.root.name) : '');
   const footer = input.footer
     ? `<footer class="fo-site__footer">${await renderPages(input.footer, input.footer.root.pages, target(outline.footer?.folioId))}</footer>`
     : '';
