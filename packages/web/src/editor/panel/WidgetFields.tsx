@@ -22,6 +22,7 @@ import {
   type WidgetNode,
 } from '@folio/model';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
+import { AltFields } from '../a11y/AltFields.tsx';
 import { kindName } from '../layout/nodeLabel.ts';
 import { useOptionalEditorStore } from '../store/react.tsx';
 import { ChartBuilder } from './ChartBuilder.tsx';
@@ -181,15 +182,24 @@ export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProp
             {option.option.type === 'text' ? (
               <TextField label="Text" value={option.option.text} onChange={(text) => update({ ...option, option: { type: 'text', text } })} testId={`panel-meta-choice-option-text-${i}`} />
             ) : (
-              <AssetField
-                label="Image"
-                value={{ assetId: option.option.assetId || null, url: option.option.url }}
-                onChange={(choice) => update({ ...option, option: { type: 'asset', assetId: choice?.assetId ?? '', url: choice?.url ?? '' } })}
-                kind="image"
-                allowAddress
-                pickerTitle="Choose an image"
-                testId={`panel-meta-choice-option-image-${i}`}
-              />
+              <>
+                <AssetField
+                  label="Image"
+                  value={{ assetId: option.option.assetId || null, url: option.option.url }}
+                  onChange={(choice) => update({ ...option, option: { type: 'asset', assetId: choice?.assetId ?? '', url: choice?.url ?? '', alt: option.option.type === 'asset' ? option.option.alt : undefined } })}
+                  kind="image"
+                  allowAddress
+                  pickerTitle="Choose an image"
+                  testId={`panel-meta-choice-option-image-${i}`}
+                />
+                <AltFields
+                  value={{ alt: option.option.alt }}
+                  onChange={({ alt }) => option.option.type === 'asset' && update({ ...option, option: { ...option.option, alt } })}
+                  allowDecorative={false}
+                  hint="What the image shows: the answer people choose"
+                  testId={`panel-meta-choice-option-${i}`}
+                />
+              </>
             )}
           </Stack>
         )}
@@ -372,6 +382,7 @@ export function GalleryFields({ node, onPatch }: WidgetSectionProps<'gallery-wid
               testId={`panel-meta-gallery-image-${i}`}
             />
             <TextField label="Caption" value={item.caption ?? ''} onChange={(caption) => update({ ...item, caption })} testId={`panel-meta-gallery-caption-${i}`} />
+            <AltFields value={{ alt: item.alt, decorative: item.decorative }} onChange={(alt) => update({ ...item, ...alt })} testId={`panel-meta-gallery-${i}`} />
           </Stack>
         )}
       />
@@ -438,6 +449,7 @@ export function LogoFields({ node, onPatch }: WidgetSectionProps<'logo-widget'>)
         testId="panel-meta-logo-image"
       />
       <TextField label="Caption" value={node.meta.caption} onChange={(caption) => set({ caption })} testId="panel-meta-logo-caption" />
+      <AltFields value={{ alt: node.meta.alt }} onChange={({ alt }) => set({ alt })} allowDecorative={false} hint="What the logo says, such as the organisation's name" testId="panel-meta-logo" />
       <TextField label="Link to" placeholder="https://" value={node.meta.linkTo} onChange={(linkTo) => set({ linkTo })} testId="panel-meta-logo-link" />
       <Group grow gap="xs">
         <TextField label="Width" value={node.meta.width} onChange={(width) => set({ width })} testId="panel-meta-logo-width" />
