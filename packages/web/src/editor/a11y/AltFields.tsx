@@ -22,6 +22,7 @@ export function AltFields({
   allowDecorative = true,
   label = 'Alt text',
   hint = ALT_HINT,
+  field = 'alt',
 }: {
   value: AltValue;
   onChange: (value: AltValue) => void;
@@ -30,10 +31,12 @@ export function AltFields({
   allowDecorative?: boolean;
   label?: string;
   hint?: string;
+  /** the alt text's path in the node, as the model's problems name it ('alt', 'meta.items.2.alt') */
+  field?: string;
 }) {
   const decorative = allowDecorative && value.decorative === true;
   return (
-    <Stack gap={4} data-a11y-field="alt">
+    <Stack gap={4} data-a11y-field={field}>
       {!decorative && (
         <TextField label={label} description={hint} value={value.alt ?? ''} onChange={(alt) => onChange({ alt })} testId={`${testId}-alt`} />
       )}

@@ -9,6 +9,7 @@ import { ActionIcon, Box, Drawer, ScrollArea, Stack, Tabs, Text, Tooltip } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconLayoutSidebar, IconLayoutSidebarRight, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { LeftTabs } from '../a11y/LeftTabs.tsx';
 import { useEditor } from '../store/react.tsx';
 import { Canvas } from './Canvas.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -36,12 +37,17 @@ function DefaultPanel() {
   );
 }
 
-function LeftColumn() {
+function LeftColumn({ onPicked }: { onPicked?: () => void }) {
   return (
-    <Stack gap="md" p="sm">
-      <PageList />
-      <Outline />
-    </Stack>
+    <LeftTabs
+      onPicked={onPicked}
+      pages={
+        <Stack gap="md" p="sm">
+          <PageList />
+          <Outline />
+        </Stack>
+      }
+    />
   );
 }
 
@@ -122,7 +128,13 @@ export function EditorLayout({ panel, palette }: EditorSlots) {
       {compact && (
         <>
           <Drawer opened={leftOpen} onClose={() => setLeftOpen(false)} title="Pages" position="left" size="xs" data-testid="pages-drawer">
-            <LeftColumn />
+            <LeftColumn
+              onPicked={() => {
+                // Show the canvas with the node selected, and its settings to fix it.
+                setLeftOpen(false);
+                setRightOpen(true);
+              }}
+            />
           </Drawer>
           <Drawer opened={rightOpen} onClose={() => setRightOpen(false)} title="Edit" position="right" size="sm" data-testid="panel-drawer">
             <RightColumn panel={panel} palette={palette} />

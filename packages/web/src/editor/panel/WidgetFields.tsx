@@ -23,6 +23,7 @@ import {
 } from '@folio/model';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { AltFields } from '../a11y/AltFields.tsx';
+import { PAGE_TEXT } from '../a11y/contrast.ts';
 import { kindName } from '../layout/nodeLabel.ts';
 import { useOptionalEditorStore } from '../store/react.tsx';
 import { ChartBuilder } from './ChartBuilder.tsx';
@@ -198,6 +199,7 @@ export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProp
                   allowDecorative={false}
                   hint="What the image shows: the answer people choose"
                   testId={`panel-meta-choice-option-${i}`}
+                  field={`meta.options.${i}.option.alt`}
                 />
               </>
             )}
@@ -264,9 +266,11 @@ export function AccordionWidgetFields({ node, onPatch, newId }: WidgetSectionPro
               testId={`panel-meta-accordion-collapsed-${i}`}
             />
             <ColourField label="Arrow colour" value={panel.arrowColor} onChange={(arrowColor) => update({ ...panel, arrowColor })} testId={`panel-meta-accordion-arrow-colour-${i}`} />
-            <ColourField label="Title background" value={panel.titleBgColor} onChange={(titleBgColor) => update({ ...panel, titleBgColor })} testId={`panel-meta-accordion-title-bg-${i}`} />
+            <ColourField label="Title background" textOn={PAGE_TEXT} fixField={`meta.panels.${i}.titleBgColor`} value={panel.titleBgColor} onChange={(titleBgColor) => update({ ...panel, titleBgColor })} testId={`panel-meta-accordion-title-bg-${i}`} />
             <ColourField
               label="Content background"
+              textOn={PAGE_TEXT}
+              fixField={`meta.panels.${i}.contentBgColor`}
               value={panel.contentBgColor}
               onChange={(contentBgColor) => update({ ...panel, contentBgColor })}
               testId={`panel-meta-accordion-content-bg-${i}`}
@@ -382,7 +386,7 @@ export function GalleryFields({ node, onPatch }: WidgetSectionProps<'gallery-wid
               testId={`panel-meta-gallery-image-${i}`}
             />
             <TextField label="Caption" value={item.caption ?? ''} onChange={(caption) => update({ ...item, caption })} testId={`panel-meta-gallery-caption-${i}`} />
-            <AltFields value={{ alt: item.alt, decorative: item.decorative }} onChange={(alt) => update({ ...item, ...alt })} testId={`panel-meta-gallery-${i}`} />
+            <AltFields value={{ alt: item.alt, decorative: item.decorative }} onChange={(alt) => update({ ...item, ...alt })} testId={`panel-meta-gallery-${i}`} field={`meta.items.${i}.alt`} />
           </Stack>
         )}
       />
@@ -449,7 +453,7 @@ export function LogoFields({ node, onPatch }: WidgetSectionProps<'logo-widget'>)
         testId="panel-meta-logo-image"
       />
       <TextField label="Caption" value={node.meta.caption} onChange={(caption) => set({ caption })} testId="panel-meta-logo-caption" />
-      <AltFields value={{ alt: node.meta.alt }} onChange={({ alt }) => set({ alt })} allowDecorative={false} hint="What the logo says, such as the organisation's name" testId="panel-meta-logo" />
+      <AltFields value={{ alt: node.meta.alt }} onChange={({ alt }) => set({ alt })} allowDecorative={false} hint="What the logo says, such as the organisation's name" testId="panel-meta-logo" field="meta.alt" />
       <TextField label="Link to" placeholder="https://" value={node.meta.linkTo} onChange={(linkTo) => set({ linkTo })} testId="panel-meta-logo-link" />
       <Group grow gap="xs">
         <TextField label="Width" value={node.meta.width} onChange={(width) => set({ width })} testId="panel-meta-logo-width" />
