@@ -71,8 +71,10 @@ async function checkAt(width: number): Promise<void> {
   await expect.poll(() => alt.evaluate((el) => el === document.activeElement)).toBe(true);
 
   // Publish with the problem left: the list, and nothing published.
-  if (compact) await page.keyboard.press('Escape');
-  await page.getByTestId('panel-drawer').waitFor({ state: 'detached' }).catch(() => {});
+  if (compact) {
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="panel-drawer"] .mantine-Drawer-content').waitFor({ state: 'hidden' });
+  }
   await waitSaved(page);
   await expect.poll(() => page.getByTestId('publish-button').isEnabled()).toBe(true);
   await page.getByTestId('publish-button').click();

@@ -2,12 +2,12 @@
  * What a colour picker says about contrast (issue 27): the ratio of the text drawn on the chosen colour, from
  * the model's `contrastRatio`, against WCAG AA's 4.5:1 for body text.
  */
-import { contrastRatio } from './model.ts';
+import { AA_NORMAL as AA_TEXT, contrastRatio } from './model.ts';
 
-/** AA for normal text (WCAG 1.4.3) */
-export const AA_TEXT = 4.5;
-
-/** The published pages' text colour (packages/render/src/folio.css `--fo-text`), drawn on the backgrounds authors pick. */
+/**
+ * The published pages' text colour (packages/render/src/folio.css `--fo-text`), drawn on the backgrounds authors pick;
+ * the same as the model's rules measure with (packages/model/src/a11y/palette.ts, not exported by the model yet).
+ */
 export const PAGE_TEXT = '#212121';
 
 export interface ContrastInfo {
