@@ -103,7 +103,54 @@ async function checkAt(width: number): Promise<void> {
   await context.close();
 }
 
+/** Types a colour into a colour picker and closes its dropdown. */
+async function pickColour(page: Page, testId: string, colour: string): Promise<void> {
+  const input = page.getByTestId(testId);
+  await input.fill(colour);
+  await input.evaluate((el) => (el as HTMLInputElement).blur());
+  await page.locator('.mantine-ColorInput-dropdown').waitFor({ state: 'hidden' });
+}
+
 describe('the Accessibility panel in the editor', () => {
+  it('colour pickers say the contrast of the text on the chosen background and warn below AA, at 1280 and 568 px', async () => {
+    const { id } = await folioWithBareImage();
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl}/folios/${id}/edit`);
+    await page.getByTestId('side-tab-insert').click();
+    await page.getByTestId('palette-insert-accordion-widget').click();
+    await page.getByTestId('panel-meta-accordion-panels-add').click();
+    await pickColour(page, 'panel-meta-accordion-title-bg-0', '#777777');
+    const note = page.getByTestId('panel-meta-accordion-title-bg-0-contrast');
+    await expect.poll(() => note.innerText()).toBe('Contrast 3.5:1 — below AA (4.5:1)');
+    expect(await note.getAttribute('data-low')).toBe('true');
+    // The note describes the field for screen readers.
+    const described = await page.getByTestId('panel-meta-accordion-title-bg-0').evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '').split(' ').map((i) => document.getElementById(i)?.textContent ?? '').join(' '),
+    );
+    expect(described).toContain('below AA');
+    // The Accessibility panel counts it with the image.
+    await expect.poll(() => page.getByTestId('left-tab-a11y').innerText()).toMatch(/Accessibility\s*2/);
+    await settled(page);
+    await page.screenshot({ path: path.join(SHOTS, 'a11y-contrast-low-1280.png') });
+    expect(await axeViolations(page, ['[data-testid="panel-meta-accordion"]'])).toEqual([]);
+
+    await pickColour(page, 'panel-meta-accordion-title-bg-0', '#f1f3f5');
+    await expect.poll(() => note.innerText()).toBe('Contrast 14.4:1 — meets AA (4.5:1)');
+    expect(await note.getAttribute('data-low')).toBe('false');
+
+    await page.setViewportSize({ width: 568, height: 900 });
+    await page.getByTestId('open-panel').click();
+    await page.getByTestId('panel-drawer').getByTestId('side-tab-settings').click();
+    await pickColour(page, 'panel-meta-accordion-title-bg-0', '#777777');
+    await expect.poll(() => note.innerText()).toContain('below AA');
+    await settled(page);
+    await page.screenshot({ path: path.join(SHOTS, 'a11y-contrast-low-568.png') });
+    expect(await axeViolations(page, ['[data-testid="panel-meta-accordion"]'])).toEqual([]);
+    await context.close();
+  });
+
   it('at 1280 px lists an image without alt text, selects it, clears it once written, and Publish refuses it first', async () => {
     await checkAt(1280);
   });
