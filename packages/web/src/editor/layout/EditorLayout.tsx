@@ -1,6 +1,7 @@
 /**
- * The editor screen: top bar; page list and outline on the left; the canvas; on the right the side panel and
- * the palette as Settings and Insert tabs. Below 62em the side columns move into drawers opened from the top bar.
+ * The editor screen: top bar; on the left the Pages (page list and outline) and Accessibility tabs; the canvas; on
+ * the right the side panel and the palette as Settings and Insert tabs. Below 62em the side columns move into drawers
+ * opened from the top bar.
  *
  * Slots: `<EditorLayout panel={…} palette={…} />`. Both render inside the EditorProvider, so they use
  * `useEditor` / `useEditorStore` directly. `panel` defaults to a short hint naming the selected node.
