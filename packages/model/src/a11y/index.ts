@@ -26,3 +26,4 @@ export function accessibilityProblems(doc: FolioDocument): A11yProblem[] {
 /** The problems that stop the folio from being published (severity 'error'). */
 export const publishBlockers = (doc: FolioDocument): A11yProblem[] =>
   accessibilityProblems(doc).filter((problem) => problem.severity === 'error');
+export { A11Y_TEXTS } from './texts.ts';
