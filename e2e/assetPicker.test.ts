@@ -72,6 +72,8 @@ describe('the asset picker in Chromium', () => {
     await eventually(() => loadedImages(canvas.locator('img.fo-asset--image'))).toBe(1);
     expect(await canvas.locator('.fo-asset--file a').count()).toBe(0);
     expect(await page.getByTestId('panel-asset-file-name').textContent()).toBe('Harbour at dawn');
+    // An image needs alt text before the folio can be published (issue 27).
+    await page.getByTestId('panel-asset-alt').fill('A harbour at dawn');
     await waitSaved(page);
     const stored = await api<FolioDocument>(token, 'GET', `/api/folios/${folioIdOf(page)}?forEditing=true`);
     const resource = Object.values(stored.nodes).find((n) => n.kind === 'asset-resource');
@@ -156,6 +158,8 @@ describe('the asset picker in Chromium', () => {
     await page.screenshot({ path: path.join(SHOTS, 'picker-gallery-canvas-1280.png') });
     await page.getByTestId('panel-meta-gallery').screenshot({ path: path.join(SHOTS, 'picker-gallery-panel-1280.png') });
 
+    await page.getByTestId('panel-meta-gallery-0-alt').fill('The sun setting behind a pier');
+    await page.getByTestId('panel-meta-gallery-1-alt').fill('A lighthouse');
     const published = await publishFromEditor(page, token);
     const visitor = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const visit = await visitor.newPage();
@@ -188,6 +192,7 @@ describe('the asset picker in Chromium', () => {
     await page.waitForURL(/\/folios\/[0-9a-f-]{36}\/edit$/);
     await page.getByTestId('palette-insert-logo-widget').click();
     await page.getByTestId('panel-meta-logo-image-name').filter({ hasText: 'No image chosen' }).waitFor();
+    await page.getByTestId('panel-meta-logo-alt').fill('Harbour club');
     await waitSaved(page);
     await publishFromEditor(page, token);
     const folioId = folioIdOf(page);

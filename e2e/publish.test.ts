@@ -16,6 +16,8 @@ describe('publishing from the editor in Chromium', () => {
     await signInToNewFolio(page);
 
     await page.getByTestId('palette-insert-text-widget').click();
+    // A field needs a label before the folio can be published (issue 27).
+    await page.getByTestId('panel-widget-label-text').fill('Your name');
     await waitSaved(page);
 
     await expect.poll(() => publishState(page)).toBe('unpublished');

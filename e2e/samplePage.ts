@@ -72,7 +72,7 @@ function sampleDocument(base: FolioDocument, image: { assetId: string; blobId: s
       '<p>Join us on <strong>Saturday, May 9</strong> for tours of the rose beds, a seed swap and tea in the greenhouse. ' +
       'Everyone is welcome; the paths are step-free and there is seating along the way.</p>',
   });
-  block('asset-resource', { assetId: image.assetId, url: `/blob/${image.blobId}`, name: 'The rose garden in May' });
+  block('asset-resource', { assetId: image.assetId, url: `/blob/${image.blobId}`, name: 'The rose garden in May', alt: 'Rose beds in bloom along a gravel path' });
   block('accordion-widget', {
     meta: {
       allowMultipleOpen: false,

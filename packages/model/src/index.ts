@@ -10,3 +10,4 @@ export * from './website/index.ts';
 export * from './inputLimits.ts';
 export * from './selling/index.ts';
 export * from './auditText.ts';
+export * from './a11y/index.ts';

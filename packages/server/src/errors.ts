@@ -4,8 +4,8 @@ export class HttpError extends Error {
   readonly title: string;
   readonly headers: Record<string, string>;
   /** more fields of the JSON answer beside error and message (e.g. the widget a submission refusal names) */
-  readonly details: Record<string, string>;
-  constructor(status: number, title: string, message: string, headers: Record<string, string> = {}, details: Record<string, string> = {}) {
+  readonly details: Record<string, unknown>;
+  constructor(status: number, title: string, message: string, headers: Record<string, string> = {}, details: Record<string, unknown> = {}) {
     super(message);
     this.status = status;
     this.title = title;
@@ -20,6 +20,9 @@ export const forbidden = (message: string) => new HttpError(403, 'Forbidden', me
 export const notFound = (message = 'Not found') => new HttpError(404, 'Not Found', message);
 export const conflict = (message: string) => new HttpError(409, 'Conflict', message);
 export const gone = (message: string) => new HttpError(410, 'Gone', message);
+/** 422: the request is understood but what it acts on is not fit for it yet (`details` say what to fix). */
+export const unprocessable = (message: string, details: Record<string, unknown> = {}) =>
+  new HttpError(422, 'Unprocessable Entity', message, {}, details);
 /** A wait in words a visitor reads: "45 seconds", "7 minutes", "3 hours" (rounded up). */
 export function waitInWords(seconds: number): string {
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -83,6 +83,14 @@ describe('template-based changes (spec §5)', () => {
     expect(templateEditProblem(before, add(before, 'b1', 'slider-interaction', 'sN'), [{ action: 'insert', path: 'nodes.sN' }])).toBe('Current interaction is not supported in templates');
   });
 
+  it('let the author of a copy describe an image or mark it decorative, so the copy can be published (issue 27)', () => {
+    const before = add(folio(), 'b2', 'asset-resource', 'a1', { url: '/blob/x' });
+    const after = updateNode(updateNode(before, 'a1', 'asset-resource', { alt: 'A red barn' }), 'a1', 'asset-resource', { decorative: true });
+    const log = editLogEntries('asset-resource', 'a1', ['alt', 'decorative']);
+    expect(log.map((entry) => entry.action)).toEqual(['updateAsset', 'updateAsset']);
+    expect(templateEditProblem(before, after, log)).toBeNull();
+  });
+
   it('keep nodes the template already held editable, whatever their kind', () => {
     const before = addWidgetBlock(folio(), 'c1', 'bN', 'numeric-widget', 'n1');
     const after = updateNode(before, 'n1', 'numeric-widget', { label: { position: 'top', text: 'How many?' } });

@@ -49,7 +49,7 @@ export const TEMPLATE_ACTIONS = {
   updateWidget: { target: WIDGET_KINDS, fields: ['name', 'label', 'required', 'meta', 'feedback'] },
   updateDesign: { target: STRUCTURAL_KINDS, fields: ['design'] },
   updateInteraction: { target: INTERACTION_KINDS, fields: ['settings'] },
-  updateAsset: { target: ['asset-resource'], fields: ['assetId', 'url', 'name'] },
+  updateAsset: { target: ['asset-resource'], fields: ['assetId', 'url', 'name', 'alt', 'decorative'] },
   renamePage: { target: ['page'], fields: ['name'] },
   updateSettings: {
     target: 'root',

@@ -1,6 +1,6 @@
 /** Website rows: access, presenting, list, create, delete, slug check, the websites showing a folio, publish. */
 import { enforcePermit } from './users/limits.ts';
-import { WEBSITE_LIMITS, WEBSITE_TEXTS, isWebsiteSlug, slugify, type Page, type Website, type WebsiteSummary } from '@folio/model';
+import { WEBSITE_LIMITS, WEBSITE_TEXTS, isWebsiteSlug, slugify, type FolioDocument, type Page, type Website, type WebsiteSummary } from '@folio/model';
 import { and, count, desc, eq, exists, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can, type Action } from '../auth/can.ts';
@@ -8,7 +8,8 @@ import type { Config } from '../config.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { folios, libraries, websitePages, websites } from '../db/schema.ts';
 import { HttpError, badRequest, conflict, notFound } from '../errors.ts';
-import { publishFolio } from './folios/folioPublish.ts';
+import { publishFolio, publishableDocument } from './folios/folioPublish.ts';
+import { refuseInaccessibleWebsite } from './a11y/publishCheck.ts';
 import { isUniqueViolation, isUuid, loadFolio, readable } from './folios/folios.ts';
 import { blobUrlFor, blobUrlSigner } from './blobs/signedUrls.ts';
 import { assetImageBlobIds } from './sites/sites.ts';
@@ -222,6 +223,13 @@ export async function publishWebsite(db: Db, user: AuthUser, id: string, config:
   const pages = await pagesOf(db, row.id);
   if (pages.length === 0) throw badRequest(WEBSITE_API_TEXTS.noPages);
   const members = new Set([...pages.map((p) => p.folioId), row.headerFolioId, row.footerFolioId]);
+  // Every folio is checked before any is published: a refused website is left as it was (422 listing the problems).
+  const checked: Array<{ folioId: string; doc: FolioDocument }> = [];
+  for (const folioId of members) {
+    const doc = folioId === null ? null : await publishableDocument(db, user, folioId);
+    if (doc && folioId !== null) checked.push({ folioId, doc });
+  }
+  await refuseInaccessibleWebsite(db, checked);
   for (const folioId of members) {
     if (folioId === null) continue;
     try {

@@ -9,11 +9,14 @@ import { getSession } from '../session/store.ts';
 export class ApiError extends Error {
   readonly status: number;
   readonly reason: string;
-  constructor(status: number, message: string, reason: string = message) {
+  /** the error response's JSON body, when it had one (e.g. the `problems` of a refused publish) */
+  readonly body: unknown;
+  constructor(status: number, message: string, reason: string = message, body: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.reason = reason;
+    this.body = body;
   }
 }
 
@@ -106,12 +109,20 @@ async function send<T>(path: string, options: CallOptions, mayRetry: boolean): P
       forceLogout(sessionEndCause(failure));
       throw new ApiError(401, SESSION_EXPIRED);
     }
-    throw new ApiError(res.status, apiErrorMessage(failure), apiErrorReason(failure));
+    throw new ApiError(res.status, apiErrorMessage(failure), apiErrorReason(failure), jsonBody(failure.body));
   }
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('json')) return (await res.json()) as T;
   return (await res.text()) as T;
+}
+
+function jsonBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** What a person reads when the server cannot be reached at all (fetch rejected). */

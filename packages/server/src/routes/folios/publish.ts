@@ -25,7 +25,7 @@ export async function folioPublishRoutes(app: App): Promise<void> {
         tags,
         security,
         summary:
-          'Publish the stored folio (owner, or an editor with the settings right); replaces an earlier snapshot. 409 when a sent root or nodes differ from the stored version',
+          'Publish the stored folio (owner, or an editor with the settings right); replaces an earlier snapshot. 409 when a sent root or nodes differ from the stored version; 422 when its pages fail the accessibility rules (`problems` lists what to fix)',
         params: FolioIdParams,
         body: PublishFolioBody,
         response: { 200: PublishedAnswer },

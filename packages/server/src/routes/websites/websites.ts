@@ -119,7 +119,7 @@ export async function websiteRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security,
-        summary: `Publish every page, the header and the footer the user may publish, and mark the website published; 400 '${T.noPages}' without pages`,
+        summary: `Publish every page, the header and the footer the user may publish, and mark the website published; 400 '${T.noPages}' without pages; 422 when any of them fails the accessibility rules (nothing is published; \`problems\` lists what to fix, each with its folioId)`,
         params: WebsiteIdParams,
         response: { 200: WebsiteSchema },
       },

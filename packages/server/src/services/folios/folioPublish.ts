@@ -1,19 +1,20 @@
 /** Publishing: a snapshot of the stored document that the public routes serve, so later edits never leak. */
 import { forgetMarketplaceTotals } from '../selling/marketplace.ts';
 import { isDeepStrictEqual } from 'node:util';
-import { FOLIO_TEXTS, editRefusal, loadFolioDocument, type FolioReadFields, type FolioRoot, type NodeMap } from '@folio/model';
+import { FOLIO_TEXTS, editRefusal, loadFolioDocument, type FolioDocument, type FolioReadFields, type FolioRoot, type NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, guestCan } from '../../auth/can.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { folioPublications } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../errors.ts';
+import { HttpError, conflict, forbidden, notFound } from '../../errors.ts';
 import { recordPublishedBlobs } from '../blobs/published.ts';
 import { refreshSubmissionFields } from '../submissions/fields.ts';
 import { publishVisualizations } from '../visualizations/publish.ts';
 import { FOLIO_NOT_FOUND, NOT_PUBLISHED, documentOf, folioAccessOf, loadFolio, readable, rightsOf, type AccessibleFolio } from './folios.ts';
 import { readFieldsOf } from './folioReadFields.ts';
 import { checkStoredNodes } from './folioDocument.ts';
+import { refuseInaccessibleFolio } from '../a11y/publishCheck.ts';
 
 export const PUBLISH_MISMATCH =
   'Only the saved folio can be published; save your changes first, then publish the version you saved.';
@@ -75,10 +76,21 @@ function publishable(user: AuthUser, row: AccessibleFolio | null): AccessibleFol
   return folio;
 }
 
+/** The stored document of a folio the user may publish; null when they may not (publishFolio would answer 403/404). */
+export async function publishableDocument(db: Executor, user: AuthUser, id: string): Promise<FolioDocument | null> {
+  try {
+    return documentOf(publishable(user, await loadFolio(db, user, id)));
+  } catch (err) {
+    if (err instanceof HttpError && (err.status === 403 || err.status === 404)) return null;
+    throw err;
+  }
+}
+
 /**
  * Snapshots the stored document (the row locked, so no save slips between reading and publishing) and replaces
  * any earlier snapshot in the same transaction. A root or nodes sent along must equal the stored ones: only a
- * saved version can be published.
+ * saved version can be published. A document with accessibility errors (the model's publishBlockers) is refused
+ * with a 422 listing them.
  */
 export async function publishFolio(
   db: Db,
@@ -98,6 +110,8 @@ export async function publishFolio(
       throw conflict(PUBLISH_MISMATCH);
     }
     checkStoredNodes(doc.nodes);
+    // Pages that fail the accessibility rules are not published (422 listing what to fix); nothing is written.
+    await refuseInaccessibleFolio(tx, { ...doc, root });
     // Charts are published with the folio; the server's record of what the widgets show wins over a client's.
     const charts = await publishVisualizations(tx, row, doc.nodes);
     const values = {

@@ -1,6 +1,7 @@
 /**
- * The editor screen: top bar; page list and outline on the left; the canvas; on the right the side panel and
- * the palette as Settings and Insert tabs. Below 62em the side columns move into drawers opened from the top bar.
+ * The editor screen: top bar; on the left the Pages (page list and outline) and Accessibility tabs; the canvas; on
+ * the right the side panel and the palette as Settings and Insert tabs. Below 62em the side columns move into drawers
+ * opened from the top bar.
  *
  * Slots: `<EditorLayout panel={…} palette={…} />`. Both render inside the EditorProvider, so they use
  * `useEditor` / `useEditorStore` directly. `panel` defaults to a short hint naming the selected node.
@@ -9,6 +10,7 @@ import { ActionIcon, Box, Drawer, ScrollArea, Stack, Tabs, Text, Tooltip } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconLayoutSidebar, IconLayoutSidebarRight, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { LeftTabs } from '../a11y/LeftTabs.tsx';
 import { useEditor } from '../store/react.tsx';
 import { Canvas } from './Canvas.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -36,12 +38,17 @@ function DefaultPanel() {
   );
 }
 
-function LeftColumn() {
+function LeftColumn({ onPicked }: { onPicked?: () => void }) {
   return (
-    <Stack gap="md" p="sm">
-      <PageList />
-      <Outline />
-    </Stack>
+    <LeftTabs
+      onPicked={onPicked}
+      pages={
+        <Stack gap="md" p="sm">
+          <PageList />
+          <Outline />
+        </Stack>
+      }
+    />
   );
 }
 
@@ -122,7 +129,13 @@ export function EditorLayout({ panel, palette }: EditorSlots) {
       {compact && (
         <>
           <Drawer opened={leftOpen} onClose={() => setLeftOpen(false)} title="Pages" position="left" size="xs" data-testid="pages-drawer">
-            <LeftColumn />
+            <LeftColumn
+              onPicked={() => {
+                // Show the canvas with the node selected, and its settings to fix it.
+                setLeftOpen(false);
+                setRightOpen(true);
+              }}
+            />
           </Drawer>
           <Drawer opened={rightOpen} onClose={() => setRightOpen(false)} title="Edit" position="right" size="sm" data-testid="panel-drawer">
             <RightColumn panel={panel} palette={palette} />

@@ -16,6 +16,7 @@ import { publishStatusKey, usePublishFolio, usePublishStatus } from '../../api/f
 import { notifyFailed } from '../../lib/failure.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { PrivatePublished } from './PrivatePublished.tsx';
+import { usePublishCheck } from '../a11y/PublishCheck.tsx';
 import { readableBadge } from '../../components/readableBadge.ts';
 
 type PublishState = 'unpublished' | 'published' | 'changed';
@@ -92,10 +93,13 @@ export function PublishControl({ compact }: { compact: boolean }) {
         }
       },
       onError: (error) => {
+        if (check.refused(error)) return;
         notifyFailed(folioActionFailed('publishing'), error);
       },
     });
   };
+
+  const check = usePublishCheck(onPublish);
 
   const badgeTip = data?.publishedAt ? `Last published ${formatDate(data.publishedAt)}` : 'This folio has never been published';
 
@@ -118,7 +122,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
             <ActionIcon
               size="lg"
               variant="filled"
-              onClick={onPublish}
+              onClick={check.request}
               disabled={why !== null && !publish.isPending}
               loading={publish.isPending}
               data-testid="publish-button"
@@ -130,7 +134,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
             <Button
               size="xs"
               leftSection={<IconWorldUpload size={16} />}
-              onClick={onPublish}
+              onClick={check.request}
               disabled={why !== null && !publish.isPending}
               loading={publish.isPending}
               data-testid="publish-button"
@@ -164,6 +168,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
           </Button>
         </Tooltip>
       )}
+      {check.dialog}
     </Group>
   );
 }

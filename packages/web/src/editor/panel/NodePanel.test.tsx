@@ -78,6 +78,33 @@ function widgetFolio<K extends Parameters<typeof add>[2]>(kind: K) {
 }
 
 describe('side edit panel', () => {
+
+  it('sends an image resource\'s alt text, and Decorative clears it and hides the field', () => {
+    const doc = add(sampleFolio(), 'b2', 'asset-resource', 'a1', { url: '/blob/x', name: 'Roses' });
+    const { host, actions, render } = mount(doc, 'a1');
+    typeInto(byTestId(host, 'panel-asset-alt'), 'Red roses');
+    expect(actions.at(-1)).toEqual({ type: 'update', nodeId: 'a1', kind: 'asset-resource', patch: { alt: 'Red roses' } });
+    click(inputOf(byTestId(host, 'panel-asset-decorative')));
+    expect(actions.at(-1)).toEqual({ type: 'update', nodeId: 'a1', kind: 'asset-resource', patch: { decorative: true, alt: '' } });
+    render(add(sampleFolio(), 'b2', 'asset-resource', 'a1', { url: '/blob/x', name: 'Roses', decorative: true }));
+    expect(host.querySelector('[data-testid="panel-asset-alt"]')).toBeNull();
+  });
+
+  it('sends a gallery item\'s alt text and decorative switch inside the item', () => {
+    const doc = add(sampleFolio(), 'b2', 'gallery-widget', 'w1', { meta: { display: 'grid', format: 'contain', items: [{ assetId: 'x', url: '/blob/x', caption: '' }] } });
+    const { host, actions } = mount(doc, 'w1');
+    typeInto(byTestId(host, 'panel-meta-gallery-0-alt'), 'A bench');
+    expect(actions.at(-1)).toMatchObject({ type: 'update', nodeId: 'w1', patch: { meta: { items: [{ assetId: 'x', url: '/blob/x', caption: '', alt: 'A bench' }] } } });
+    click(inputOf(byTestId(host, 'panel-meta-gallery-0-decorative')));
+    expect(actions.at(-1)).toMatchObject({ patch: { meta: { items: [{ assetId: 'x', decorative: true, alt: '' }] } } });
+  });
+
+  it('sends the logo\'s alt text into its meta', () => {
+    const { host, actions } = mount(widgetFolio('logo-widget'), 'w1');
+    typeInto(byTestId(host, 'panel-meta-logo-alt'), 'Garden club');
+    expect(actions.at(-1)).toMatchObject({ type: 'update', nodeId: 'w1', patch: { meta: { alt: 'Garden club' } } });
+    expect(host.querySelector('[data-testid="panel-meta-logo-decorative"]')).toBeNull();
+  });
   it('marks a page noindex and back', () => {
     const { host, actions, render } = mount(sampleFolio(), 'p1');
     click(inputOf(byTestId(host, 'panel-page-noindex')));

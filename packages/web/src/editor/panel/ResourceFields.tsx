@@ -5,6 +5,7 @@
 import { Stack } from '@mantine/core';
 import type { AssetResourceNode, EmbedResourceNode, TextResourceNode } from '@folio/model';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
+import { AltFields } from '../a11y/AltFields.tsx';
 import { useFieldProblem } from '../layout/fieldProblem.ts';
 import { RichTextEditor } from '../richtext/RichTextEditor.tsx';
 import { SelectField, SwitchField, TextField } from './fields.tsx';
@@ -57,6 +58,7 @@ export function AssetFields({ node, onPatch }: { node: AssetResourceNode; onPatc
         testId="panel-asset-file"
       />
       <TextField label="Name" description="The link text of files that are not shown in the page" value={node.name} onChange={(name) => onPatch({ name })} testId="panel-asset-name" />
+      <AltFields value={{ alt: node.alt, decorative: node.decorative }} onChange={onPatch} testId="panel-asset" />
     </Stack>
   );
 }

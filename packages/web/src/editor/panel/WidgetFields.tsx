@@ -22,6 +22,8 @@ import {
   type WidgetNode,
 } from '@folio/model';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
+import { AltFields } from '../a11y/AltFields.tsx';
+import { PAGE_TEXT } from '../a11y/contrast.ts';
 import { kindName } from '../layout/nodeLabel.ts';
 import { useOptionalEditorStore } from '../store/react.tsx';
 import { ChartBuilder } from './ChartBuilder.tsx';
@@ -181,15 +183,25 @@ export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProp
             {option.option.type === 'text' ? (
               <TextField label="Text" value={option.option.text} onChange={(text) => update({ ...option, option: { type: 'text', text } })} testId={`panel-meta-choice-option-text-${i}`} />
             ) : (
-              <AssetField
-                label="Image"
-                value={{ assetId: option.option.assetId || null, url: option.option.url }}
-                onChange={(choice) => update({ ...option, option: { type: 'asset', assetId: choice?.assetId ?? '', url: choice?.url ?? '' } })}
-                kind="image"
-                allowAddress
-                pickerTitle="Choose an image"
-                testId={`panel-meta-choice-option-image-${i}`}
-              />
+              <>
+                <AssetField
+                  label="Image"
+                  value={{ assetId: option.option.assetId || null, url: option.option.url }}
+                  onChange={(choice) => update({ ...option, option: { type: 'asset', assetId: choice?.assetId ?? '', url: choice?.url ?? '', alt: option.option.type === 'asset' ? option.option.alt : undefined } })}
+                  kind="image"
+                  allowAddress
+                  pickerTitle="Choose an image"
+                  testId={`panel-meta-choice-option-image-${i}`}
+                />
+                <AltFields
+                  value={{ alt: option.option.alt }}
+                  onChange={({ alt }) => option.option.type === 'asset' && update({ ...option, option: { ...option.option, alt } })}
+                  allowDecorative={false}
+                  hint="What the image shows: the answer people choose"
+                  testId={`panel-meta-choice-option-${i}`}
+                  field={`meta.options.${i}.option.alt`}
+                />
+              </>
             )}
           </Stack>
         )}
@@ -254,9 +266,11 @@ export function AccordionWidgetFields({ node, onPatch, newId }: WidgetSectionPro
               testId={`panel-meta-accordion-collapsed-${i}`}
             />
             <ColourField label="Arrow colour" value={panel.arrowColor} onChange={(arrowColor) => update({ ...panel, arrowColor })} testId={`panel-meta-accordion-arrow-colour-${i}`} />
-            <ColourField label="Title background" value={panel.titleBgColor} onChange={(titleBgColor) => update({ ...panel, titleBgColor })} testId={`panel-meta-accordion-title-bg-${i}`} />
+            <ColourField label="Title background" textOn={PAGE_TEXT} fixField={`meta.panels.${i}.titleBgColor`} value={panel.titleBgColor} onChange={(titleBgColor) => update({ ...panel, titleBgColor })} testId={`panel-meta-accordion-title-bg-${i}`} />
             <ColourField
               label="Content background"
+              textOn={PAGE_TEXT}
+              fixField={`meta.panels.${i}.contentBgColor`}
               value={panel.contentBgColor}
               onChange={(contentBgColor) => update({ ...panel, contentBgColor })}
               testId={`panel-meta-accordion-content-bg-${i}`}
@@ -372,6 +386,7 @@ export function GalleryFields({ node, onPatch }: WidgetSectionProps<'gallery-wid
               testId={`panel-meta-gallery-image-${i}`}
             />
             <TextField label="Caption" value={item.caption ?? ''} onChange={(caption) => update({ ...item, caption })} testId={`panel-meta-gallery-caption-${i}`} />
+            <AltFields value={{ alt: item.alt, decorative: item.decorative }} onChange={(alt) => update({ ...item, ...alt })} testId={`panel-meta-gallery-${i}`} field={`meta.items.${i}.alt`} />
           </Stack>
         )}
       />
@@ -438,6 +453,7 @@ export function LogoFields({ node, onPatch }: WidgetSectionProps<'logo-widget'>)
         testId="panel-meta-logo-image"
       />
       <TextField label="Caption" value={node.meta.caption} onChange={(caption) => set({ caption })} testId="panel-meta-logo-caption" />
+      <AltFields value={{ alt: node.meta.alt }} onChange={({ alt }) => set({ alt })} allowDecorative={false} hint="What the logo says, such as the organisation's name" testId="panel-meta-logo" field="meta.alt" />
       <TextField label="Link to" placeholder="https://" value={node.meta.linkTo} onChange={(linkTo) => set({ linkTo })} testId="panel-meta-logo-link" />
       <Group grow gap="xs">
         <TextField label="Width" value={node.meta.width} onChange={(width) => set({ width })} testId="panel-meta-logo-width" />

@@ -9,6 +9,7 @@
  */
 import { ColorInput, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { memo, useCallback, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { ContrastNote } from '../a11y/ContrastNote.tsx';
 import { THEME_SWATCHES } from '../richtext/themeColours.ts';
 
 /** Calls the latest `fn` through a function that never changes. */
@@ -166,10 +167,17 @@ function SegmentedFieldView<T extends string>(props: Base<T> & { data: readonly 
   );
 }
 
-function ColourFieldView(props: Base<string>) {
+/**
+ * `textOn`: the colour of the text drawn on the chosen colour; the field then shows their contrast. `fixField`: the
+ * colour's path in the node, as the model's accessibility problems name it (the panel focuses the field to fix).
+ */
+function ColourFieldView(props: Base<string> & { textOn?: string; fixField?: string }) {
   return (
     <ColorInput
       label={props.label}
+      wrapperProps={props.fixField ? { 'data-a11y-field': props.fixField } : undefined}
+      eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
+      description={props.textOn ? <ContrastNote text={props.textOn} background={props.value} testId={`${props.testId}-contrast`} /> : undefined}
       disabled={props.disabled}
       size="xs"
       format="hex"

@@ -1,0 +1,74 @@
+/**
+ * contrast: text against the background it is drawn on, computed from the resolved design (WCAG 1.4.3). The
+ * colours are the ones the render draws: the page's text colour, the interactions' and panels' backgrounds,
+ * inline colours in rich text. A colour this cannot read (a variable, a gradient) is not judged.
+ */
+import type { A11yProblem } from './types.ts';
+import { AA_LARGE, AA_NORMAL, contrastRatio, roundRatio } from './contrast.ts';
+import { backgroundWithin, paintOver } from './backgrounds.ts';
+import { htmlTextColours } from './htmlColours.ts';
+import { PAGE_TEXT, PANEL_BACKGROUND } from './palette.ts';
+import { problemAt } from './problem.ts';
+import type { PlacedNode } from './walk.ts';
+
+const formatRatio = (ratio: number) => `${roundRatio(ratio)}:1`;
+
+function measure(placed: PlacedNode, foreground: string, background: string, field: string, where: string, large = false): A11yProblem[] {
+  const ratio = contrastRatio(foreground, background);
+  const needed = large ? AA_LARGE : AA_NORMAL;
+  if (ratio === null || ratio >= needed) return [];
+  return [
+    problemAt(
+      placed,
+      'contrast',
+      `${where} is hard to read: its contrast with the background is ${formatRatio(ratio)}, and it needs at least ${needed}:1. Make the text darker or the background lighter (or the other way round).`,
+      { field, ratio: roundRatio(ratio) },
+    ),
+  ];
+}
+
+function richText(placed: PlacedNode, html: string, background: string, field: string, where: string): A11yProblem[] {
+  return htmlTextColours(html, PAGE_TEXT, background).flatMap((pair) =>
+    measure(placed, pair.foreground, pair.background, field, where, pair.large),
+  );
+}
+
+export function contrastProblems(placed: PlacedNode): A11yProblem[] {
+  const { node } = placed;
+  const outer = backgroundWithin(placed.wrappers);
+  switch (node.kind) {
+    case 'text-resource':
+      return richText(placed, node.html ?? '', outer, 'html', 'Some text here');
+    case 'accordion-widget':
+      return (node.meta.panels ?? []).flatMap((panel, i) => {
+        const content = paintOver(outer, panel.contentBgColor);
+        return [
+          ...measure(placed, PAGE_TEXT, paintOver(outer, panel.titleBgColor), `meta.panels.${i}.titleBgColor`, `The title of panel ${i + 1}`),
+          ...(panel.contentBgColor
+            ? measure(placed, PAGE_TEXT, content, `meta.panels.${i}.contentBgColor`, `The text of panel ${i + 1}`)
+            : []),
+          ...richText(placed, panel.content ?? '', content, `meta.panels.${i}.content`, `Some text in panel ${i + 1}`),
+        ];
+      });
+    case 'accordion-interaction': {
+      const appearance = node.settings.appearance ?? {};
+      const titleField = appearance.titleColor ? 'settings.appearance.titleColor' : 'settings.appearance.titleBgColor';
+      return [
+        ...measure(placed, appearance.titleColor || PAGE_TEXT, paintOver(outer, appearance.titleBgColor), titleField, 'The title of this accordion'),
+        ...(appearance.contentBgColor
+          ? measure(placed, PAGE_TEXT, paintOver(outer, appearance.contentBgColor), 'settings.appearance.contentBgColor', 'The text inside this accordion')
+          : []),
+      ];
+    }
+    case 'slider-interaction':
+      return node.settings.backgroundColour
+        ? measure(placed, PAGE_TEXT, paintOver(PANEL_BACKGROUND, node.settings.backgroundColour), 'settings.backgroundColour', 'The text in this slider')
+        : [];
+    case 'swivel-interaction':
+      return node.settings.backgroundColour
+        ? measure(placed, PAGE_TEXT, paintOver(outer, node.settings.backgroundColour), 'settings.backgroundColour', 'The front of this swivel')
+        : [];
+    default:
+      return [];
+  }
+}

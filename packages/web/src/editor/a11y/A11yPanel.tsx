@@ -1,0 +1,44 @@
+/**
+ * The Accessibility panel (issue 27): what the model's rules find on the folio being edited, live, grouped by page
+ * with errors first. An item selects its node (showing its page) and focuses the field that fixes it.
+ */
+import { Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEditorStore } from '../store/react.tsx';
+import { focusFix, goToProblem, hasFixField } from './goToProblem.ts';
+import type { A11yProblem } from './model.ts';
+import { ProblemList } from './ProblemList.tsx';
+import { errorCount } from './problems.ts';
+
+export function A11yPanel({ problems, onPicked }: { problems: readonly A11yProblem[]; onPicked?: (problem: A11yProblem) => void }) {
+  const store = useEditorStore();
+  if (problems.length === 0) {
+    return (
+      <Stack gap={4} align="center" py="md" data-testid="a11y-empty">
+        <IconCircleCheck size={24} aria-hidden="true" color="var(--mantine-color-teal-8)" />
+        <Text size="sm" fw={600}>
+          No problems found
+        </Text>
+        <Text size="xs" ta="center">
+          Images have alt text, fields have labels and colours are readable.
+        </Text>
+      </Stack>
+    );
+  }
+  const errors = errorCount(problems);
+  const warnings = problems.length - errors;
+  const pick = (problem: A11yProblem) => {
+    goToProblem(store, problem);
+    onPicked?.(problem);
+    if (hasFixField(problem)) focusFix(problem);
+  };
+  return (
+    <Stack gap="xs" data-testid="a11y-panel">
+      <Text size="xs">
+        {[errors ? `${errors} to fix before publishing` : '', warnings ? `${warnings} to check` : ''].filter(Boolean).join(', ')}. Select one
+        to go to it.
+      </Text>
+      <ProblemList problems={problems} onPick={pick} testId="a11y-list" />
+    </Stack>
+  );
+}
