@@ -65,7 +65,7 @@ const formDoc = (authorId: string) => {
   doc = add(doc, 'p1', 'tile', 't1');
   doc = add(doc, 't1', 'layout', 'l1');
   doc = add(doc, 'l1', 'column', 'c1');
-  doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name', { required: true });
+  doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name', { required: true, label: { position: 'top', text: 'Your name' } });
   return addWidgetBlock(doc, 'c1', 'b2', 'button-widget', 'send');
 };
 

@@ -20,10 +20,11 @@ function formDoc(authorId: string): FolioDocument {
   doc = add(doc, 'p1', 'tile', 't1');
   doc = add(doc, 't1', 'layout', 'l1');
   doc = add(doc, 'l1', 'column', 'c1');
-  doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name', { required: true });
-  doc = addWidgetBlock(doc, 'c1', 'b2', 'text-widget', 'email', { meta: { dataValidationType: 'email', format: 'single', instructions: '' } });
-  doc = addWidgetBlock(doc, 'c1', 'b3', 'numeric-widget', 'age', { required: true });
+  doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name', { required: true, label: { position: 'top', text: 'Your name' } });
+  doc = addWidgetBlock(doc, 'c1', 'b2', 'text-widget', 'email', { label: { position: 'top', text: 'Email' }, meta: { dataValidationType: 'email', format: 'single', instructions: '' } });
+  doc = addWidgetBlock(doc, 'c1', 'b3', 'numeric-widget', 'age', { required: true, label: { position: 'top', text: 'Age' } });
   doc = addWidgetBlock(doc, 'c1', 'b4', 'multiple-choice-widget', 'colour', {
+    label: { position: 'top', text: 'Favourite colour' },
     meta: {
       acceptMultiple: false,
       display: 'checkbox',

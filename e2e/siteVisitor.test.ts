@@ -29,7 +29,7 @@ beforeAll(async () => {
     pageWith(p, 'Header', [
       createNode('logo-widget', { meta: { caption: 'Garden Club', linkTo: '', websitePartLogoId: null, height: '', width: '' } } as never),
       createNode('menu-widget', { label: { position: 'top', text: 'Site menu' } } as never),
-      createNode('search-widget'),
+      createNode('search-widget', { label: { position: 'hidden', text: 'Search the site' } } as never),
     ]),
   );
   const footer = await publishFolio(token, 'Footer', (p) => pageWith(p, 'Footer', [text('<p>© Garden Club</p>')]));

@@ -41,6 +41,7 @@ export function contrastProblems(placed: PlacedNode): A11yProblem[] {
       return richText(placed, node.html ?? '', outer, 'html', 'Some text here');
     case 'accordion-widget':
       return (node.meta.panels ?? []).flatMap((panel, i) => {
+        if (!panel) return [];
         const content = paintOver(outer, panel.contentBgColor);
         return [
           ...measure(placed, PAGE_TEXT, paintOver(outer, panel.titleBgColor), `meta.panels.${i}.titleBgColor`, `The title of panel ${i + 1}`),

@@ -18,7 +18,7 @@ export function fieldProblems(placed: PlacedNode): A11yProblem[] {
   }
   if (node.kind === 'multiple-choice-widget') {
     (node.meta.options ?? []).forEach((option, i) => {
-      if (option.option.type === 'text' && blank(option.option.text)) {
+      if (option?.option?.type === 'text' && blank(option.option.text)) {
         problems.push(
           problemAt(placed, 'field-label', `Choice ${i + 1} has no text. Write what it means, or remove it.`, {
             field: `meta.options.${i}.option.text`,

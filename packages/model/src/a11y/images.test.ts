@@ -89,3 +89,20 @@ describe('image-alt', () => {
     ]);
   });
 });
+
+describe('malformed documents', () => {
+  it('reads a stored document with missing pieces without throwing', () => {
+    const choice = withNode('multiple-choice-widget', 'mc', {
+      label: { text: 'Pick', position: 'top' },
+      meta: { acceptMultiple: false, display: 'checkbox', format: 'asEntered', randomize: false, options: [{ value: 'b' } as never, null as never] },
+    });
+    expect(() => accessibilityProblems(choice)).not.toThrow();
+    const gallery = withNode('gallery-widget', 'g', { meta: { display: 'grid', format: 'contain', items: [null as never] } });
+    expect(() => accessibilityProblems(gallery)).not.toThrow();
+    const valid = withNode('accordion-widget', 'acc');
+    const accordion = { ...valid, nodes: { ...valid.nodes, acc: { ...valid.nodes.acc!, meta: { allowMultipleOpen: false, panels: [null] } } as never } };
+    expect(() => accessibilityProblems(accordion)).not.toThrow();
+    const text = withNode('text-resource', 'r', { html: null as never });
+    expect(() => accessibilityProblems(text)).not.toThrow();
+  });
+});

@@ -29,7 +29,7 @@ export function imageProblems(placed: PlacedNode): A11yProblem[] {
       return showsImage(node) && blank(node.alt) && !node.decorative ? [missing('alt')] : [];
     case 'gallery-widget':
       return (node.meta.items ?? []).flatMap((item, i) =>
-        blank(item.alt) && blank(item.caption) && !item.decorative
+        item && blank(item.alt) && blank(item.caption) && !item.decorative
           ? [missing(`meta.items.${i}.alt`, `Gallery image ${i + 1} has no alt text or caption. Describe it, or mark it decorative.`)]
           : [],
       );
@@ -40,7 +40,7 @@ export function imageProblems(placed: PlacedNode): A11yProblem[] {
         : [];
     case 'multiple-choice-widget':
       return (node.meta.options ?? []).flatMap((option, i) =>
-        option.option.type === 'asset' && blank(option.option.alt)
+        option?.option?.type === 'asset' && blank(option.option.alt)
           ? [missing(`meta.options.${i}.option.alt`, `Image option ${i + 1} has no alt text. Describe the image so everyone can choose it.`)]
           : [],
       );

@@ -17,7 +17,7 @@ export function nameProblems(placed: PlacedNode): A11yProblem[] {
         : [];
     case 'accordion-widget':
       return (node.meta.panels ?? []).flatMap((panel, i) =>
-        blank(panel.title)
+        blank(panel?.title)
           ? [problemAt(placed, 'button-name', `Panel ${i + 1} has no title. Write one: it is the button that opens the panel.`, { field: `meta.panels.${i}.title` })]
           : [],
       );

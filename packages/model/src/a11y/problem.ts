@@ -17,4 +17,5 @@ export const problemAt = (
   message,
 });
 
-export const blank = (text: string | undefined | null) => !text || text.trim() === '';
+/** Empty, only spaces, or not text at all (a stored document may hold anything). */
+export const blank = (text: unknown) => typeof text !== 'string' || text.trim() === '';

@@ -229,7 +229,7 @@ describe('/blob/{id} of a public file', () => {
 
   it('serves the images a published public page shows, on the sites origin, until the folio is made private', async () => {
     const { user, token, blobId } = await privateImage();
-    const doc = textDoc(user.id, 'Photo', '<p>Photo</p>', (d) => add(add(d, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: `/blob/${blobId}` }));
+    const doc = textDoc(user.id, 'Photo', '<p>Photo</p>', (d) => add(add(d, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: `/blob/${blobId}`, alt: 'A photo' }));
     const folio = await publishedFolio(app, db, token, doc);
     const page = await get(`/folio/${folio.id}/page/p1`, { host: sitesHost });
     expect(page.body).toContain(`src="/blob/${blobId}/display"`);
@@ -251,7 +251,7 @@ describe('/blob/{id} of a public file', () => {
   it('shows an image whose signed URL was pasted into a published page through its plain address, which then serves', async () => {
     const { user, token, asset, blobId } = await privateImage();
     const pasted = (await assetJson(token, asset.id)).blobUrl;
-    const doc = textDoc(user.id, 'Pasted', '<p>Photo</p>', (d) => add(add(d, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: pasted }));
+    const doc = textDoc(user.id, 'Pasted', '<p>Photo</p>', (d) => add(add(d, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: pasted, alt: 'A photo' }));
     const folio = await publishedFolio(app, db, token, doc);
     const page = await get(`/folio/${folio.id}/page/p1`, { host: sitesHost });
     expect(page.body).toContain(`src="/blob/${blobId}/display"`);
@@ -282,7 +282,7 @@ describe('/blob/{id} of a public file', () => {
     const logo = await privateImage();
     const other = await privateImage();
     const doc = textDoc(user.id, 'Old', `<p><img src="/blob/${blobId}"></p><p><img src="/blob/${other.blobId}"></p>`, (d) =>
-      add(add(d, 'c1', 'block', 'lb'), 'lb', 'logo-widget', 'lw', { meta: { caption: '', linkTo: '', websitePartLogoId: logo.asset.id, height: '', width: '' } }),
+      add(add(d, 'c1', 'block', 'lb'), 'lb', 'logo-widget', 'lw', { meta: { caption: '', alt: 'Our logo', linkTo: '', websitePartLogoId: logo.asset.id, height: '', width: '' } }),
     );
     await db.update(assets).set({ authorId: user.id }).where(eq(assets.id, logo.asset.id));
     await db.update(blobs).set({ ownerId: user.id }).where(eq(blobs.id, logo.blobId));
@@ -309,7 +309,7 @@ describe('/blob/{id} of a public file', () => {
     const author = await buildUser(db);
     const token = await tokenFor(db, author.id);
     const doc = textDoc(author.id, 'Stolen', '<p>x</p>', (d) =>
-      add(add(d, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: `/blob/${victim.blobId}` }),
+      add(add(d, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: `/blob/${victim.blobId}`, alt: 'A photo' }),
     );
     await publishedFolio(app, db, token, doc);
     expect(await status(`/blob/${victim.blobId}`, { host: sitesHost })).toBe(404);

@@ -34,8 +34,8 @@ async function sellersFolio() {
   const [shelf] = await db.insert(libraries).values({ ownerId: seller.id, name: 'Shelf', isPublic: true }).returning();
   const [drawer] = await db.insert(libraries).values({ ownerId: seller.id, name: 'Drawer', isPublic: false }).returning();
   let doc: FolioDocument = sampleDoc(seller.id);
-  doc = add(doc, 'b2', 'asset-resource', 'a1', { url: `/blob/${shown.blobId}`, assetId: shown.id, name: 'shown' });
-  doc = add(doc, 'b3', 'asset-resource', 'a2', { url: `/blob/${hidden.blobId}`, assetId: hidden.id, name: 'hidden' });
+  doc = add(doc, 'b2', 'asset-resource', 'a1', { url: `/blob/${shown.blobId}`, assetId: shown.id, name: 'shown', alt: 'A shown picture' });
+  doc = add(doc, 'b3', 'asset-resource', 'a2', { url: `/blob/${hidden.blobId}`, assetId: hidden.id, name: 'hidden', alt: 'A hidden picture' });
   const inShelf = { ...doc, root: { ...doc.root, isPublic: true, libraryId: String(shelf!.id) } };
   const folio = await buildFolio(db, { authorId: seller.id, isPublic: true, doc: inShelf });
   const inDrawer = await buildFolio(db, { authorId: seller.id, isPublic: true, doc: { ...doc, root: { ...doc.root, isPublic: true, libraryId: String(drawer!.id) } } });

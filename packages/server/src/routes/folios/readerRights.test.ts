@@ -25,7 +25,7 @@ interface Page {
 async function pageWithChartAndImage(owner: Person): Promise<Page> {
   const asset = await buildAsset(db, { authorId: owner.user.id, isPublic: false, title: 'Photo', blob: { mimeType: 'image', mimeSubtype: 'png', kind: 'image', size: PNG.length } });
   await app.deps.blobs.put(asset.blobId!, Readable.from(PNG), { size: PNG.length, contentType: 'image/png' });
-  const withImage = (doc: FolioDocument) => add(add(doc, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: `/blob/${asset.blobId}`, assetId: asset.id, name: 'Photo' });
+  const withImage = (doc: FolioDocument) => add(add(doc, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: `/blob/${asset.blobId}`, assetId: asset.id, name: 'Photo', alt: 'A photo' });
   const folio = await buildFolio(db, { authorId: owner.user.id, doc: withImage(formDoc(owner.user.id)), isPublic: false });
   const made = await call(app, owner, 'POST', `/api/visualizations/create/${folio.id}`, { root: barRoot() });
   expect(made.statusCode, made.body).toBe(201);

@@ -213,7 +213,7 @@ describe('asset resources on a published page', () => {
       let out = d;
       for (const [i, url] of [`/blob/${photo.id}`, `/blob/${later.id}`, `/blob/${pdf.id}`, 'https://cdn.example.com/pic'].entries()) {
         out = add(out, 'c1', 'block', `ab${i}`);
-        out = add(out, `ab${i}`, 'asset-resource', `ar${i}`, { url, name: `Asset ${i}` });
+        out = add(out, `ab${i}`, 'asset-resource', `ar${i}`, { url, name: `Asset ${i}`, alt: `Picture ${i}` });
       }
       return out;
     });
@@ -239,7 +239,7 @@ describe('asset resources on a published page', () => {
     const user = await buildUser(db);
     const token = await tokenFor(db, user.id);
     const photo = await buildBlob(db, { ownerId: user.id, width: 4000, height: 3000, mimeSubtype: 'jpeg', thumbnailPending: true });
-    const doc = textDoc(user.id, 'Photo', '<p>Photo</p>', (d) => add(add(d, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: `/blob/${photo.id}` }));
+    const doc = textDoc(user.id, 'Photo', '<p>Photo</p>', (d) => add(add(d, 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: `/blob/${photo.id}`, decorative: true }));
     const folio = await publishDoc(app, db, token, doc);
 
     const early = await visit(folio.id);

@@ -31,7 +31,7 @@ async function gardenSite(overrides: Parameters<typeof buildWebsite>[1] & { publ
       d = add(d, 'c1', 'block', 'b3');
       d = add(d, 'b3', 'logo-widget', 'w-logo', { meta: { caption: 'Garden Club', linkTo: '', websitePartLogoId: null, height: '40px', width: '' } });
       d = add(d, 'c1', 'block', 'b4');
-      return add(d, 'b4', 'search-widget', 'w-search');
+      return add(d, 'b4', 'search-widget', 'w-search', { label: { text: 'Search the site', position: 'hidden' } });
     }),
   );
   const footer = await publishedFolio(app, db, token, textDoc(user.id, 'Footer', '<p>© Garden Club</p>'));
@@ -252,7 +252,7 @@ describe('sitemap.xml, robots.txt and search of a website', () => {
       app,
       db,
       token,
-      textDoc(user.id, 'Footer', '<p>Find us</p>', (d) => add(add(d, 'c1', 'block', 'bf'), 'bf', 'asset-resource', 'map', { url: `/blob/${photo.id}`, name: 'map.png' })),
+      textDoc(user.id, 'Footer', '<p>Find us</p>', (d) => add(add(d, 'c1', 'block', 'bf'), 'bf', 'asset-resource', 'map', { url: `/blob/${photo.id}`, name: 'map.png', alt: 'A map of the way to the garden' })),
     );
     const { slug, logo } = await gardenSite({ footerFolioId: footer.id });
     const html = (await get(`/site/${slug}/search?q=roses`)).body;
@@ -360,7 +360,7 @@ describe('forms on website pages', () => {
       token,
       textDoc(user.id, 'Contact', '<p>Write to us</p>', (doc) => {
         let d = add(doc, 'c1', 'block', 'b2');
-        d = add(d, 'b2', 'text-widget', 'w-name', { required: true });
+        d = add(d, 'b2', 'text-widget', 'w-name', { required: true, label: { text: 'Your name', position: 'top' } });
         d = add(d, 'c1', 'block', 'b3');
         return add(d, 'b3', 'button-widget', 'w-send');
       }),
@@ -424,7 +424,7 @@ describe('the sites origin is only for visitors', () => {
     const blob = await buildBlob(db, { ownerId: user.id, kind: 'image', mimeType: 'image', mimeSubtype: 'png', width: 1200, height: 800, thumbnailKey: 'thumbs/x.webp' });
     const doc = textDoc(user.id, 'Photos', '<p>Our garden</p>', (d) => {
       const withBlock = add(d, 'c1', 'block', 'b2');
-      return add(withBlock, 'b2', 'asset-resource', 'a1', { url: `/blob/${blob.id}`, name: 'garden.png' });
+      return add(withBlock, 'b2', 'asset-resource', 'a1', { url: `/blob/${blob.id}`, name: 'garden.png', decorative: true });
     });
     await publishedFolio(app, db, token, doc, { url: 'photos' });
     const html = (await get('/photos')).body;

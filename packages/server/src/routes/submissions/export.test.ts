@@ -60,7 +60,7 @@ describe('GET /api/folios/{id}/submissions/export', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Survey-submissions.csv"');
     const rows = parseCsv(res.body);
-    expect(rows[0]).toEqual(['Submitted at', 'Submitter', 'Website', 'Your name', 'Text', 'Numeric', 'Colour', 'Date', 'Time', 'Hyperlink']);
+    expect(rows[0]).toEqual(['Submitted at', 'Submitter', 'Website', 'Your name', 'Email', 'Age', 'Colour', 'Day', 'Time', 'Your website']);
     expect(rows).toHaveLength(4);
     expect(rows.slice(1).map((r) => r[3])).toEqual(['Ada', `'=HYPERLINK("http://evil.example","x")`, 'Grace']);
     expect(rows[1]![0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -88,11 +88,11 @@ describe('GET /api/folios/{id}/submissions/export', () => {
   });
 
   it('links each file answer to the file, signed for the exporter', async () => {
-    const form = await publishedForm(app, db, { doc: (authorId) => addWidgetBlock(formDoc(authorId), 'c1', 'b9', 'upload-widget', 'files', { meta: { format: 'multiple', fileTypes: ['pdf'] } }) });
+    const form = await publishedForm(app, db, { doc: (authorId) => addWidgetBlock(formDoc(authorId), 'c1', 'b9', 'upload-widget', 'files', { label: { text: 'Your files', position: 'top' }, meta: { format: 'multiple', fileTypes: ['pdf'] } }) });
     const uuid = randomUUID();
     await db.insert(submissions).values({ folioId: form.folio.id, buttonId: 'send', folioVersion: 1, data: { ...answers(), files: [{ uuid, name: 'cv.pdf' }] } });
     const rows = parseCsv((await exportOf(form.folio.id, form.access, 'format=csv')).body);
-    const column = rows[0]!.indexOf('Images/PDF');
+    const column = rows[0]!.indexOf('Your files');
     expect(column).toBeGreaterThan(2);
     const cell = rows[1]![column]!;
     const link = /^cv\.pdf \((http:\/\/localhost:\d+\/blob\/[^)]+)\)$/.exec(cell)?.[1];

@@ -157,7 +157,7 @@ describe('reading, editing and deleting submissions', () => {
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body.total).toBe(5);
-    expect(body.columns.map((c: { label: string }) => c.label)).toEqual(['Your name', 'Text', 'Numeric', 'Colour', 'Date', 'Time', 'Hyperlink']);
+    expect(body.columns.map((c: { label: string }) => c.label)).toEqual(['Your name', 'Email', 'Age', 'Colour', 'Day', 'Time', 'Your website']);
     expect(body.items[0].data.name).toBe('Person 4');
 
     const red = (await list(folio.id, access, `?filter=${encodeURIComponent('{"colour":"r"}')}`)).json();

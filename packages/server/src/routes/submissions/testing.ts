@@ -17,8 +17,8 @@ export function formDoc(authorId: string, root: Partial<FolioRoot> = {}): FolioD
   doc = add(doc, 't1', 'layout', 'l1');
   doc = add(doc, 'l1', 'column', 'c1');
   doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name', { required: true, label: { text: 'Your name', position: 'top' } });
-  doc = addWidgetBlock(doc, 'c1', 'b2', 'text-widget', 'email', { meta: { dataValidationType: 'email', format: 'single', instructions: '' } });
-  doc = addWidgetBlock(doc, 'c1', 'b3', 'numeric-widget', 'age', { required: true });
+  doc = addWidgetBlock(doc, 'c1', 'b2', 'text-widget', 'email', { label: { text: 'Email', position: 'top' }, meta: { dataValidationType: 'email', format: 'single', instructions: '' } });
+  doc = addWidgetBlock(doc, 'c1', 'b3', 'numeric-widget', 'age', { required: true, label: { text: 'Age', position: 'top' } });
   doc = addWidgetBlock(doc, 'c1', 'b4', 'multiple-choice-widget', 'colour', {
     required: true,
     label: { text: 'Colour', position: 'top' },
@@ -33,9 +33,9 @@ export function formDoc(authorId: string, root: Partial<FolioRoot> = {}): FolioD
       ],
     },
   });
-  doc = addWidgetBlock(doc, 'c1', 'b5', 'date-widget', 'day');
-  doc = addWidgetBlock(doc, 'c1', 'b6', 'time-widget', 'at');
-  doc = addWidgetBlock(doc, 'c1', 'b7', 'hyperlink-widget', 'site');
+  doc = addWidgetBlock(doc, 'c1', 'b5', 'date-widget', 'day', { label: { text: 'Day', position: 'top' } });
+  doc = addWidgetBlock(doc, 'c1', 'b6', 'time-widget', 'at', { label: { text: 'Time', position: 'top' } });
+  doc = addWidgetBlock(doc, 'c1', 'b7', 'hyperlink-widget', 'site', { label: { text: 'Your website', position: 'top' } });
   doc = addWidgetBlock(doc, 'c1', 'b8', 'button-widget', 'send');
   return { ...doc, root: { ...doc.root, ...root } };
 }

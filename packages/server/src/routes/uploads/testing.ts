@@ -130,8 +130,8 @@ export function uploadFormDoc(authorId: string, types: { cv?: UploadFileType[] }
   doc = add(doc, 'p1', 'tile', 't1');
   doc = add(doc, 't1', 'layout', 'l1');
   doc = add(doc, 'l1', 'column', 'c1');
-  doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name');
-  doc = addWidgetBlock(doc, 'c1', 'b2', 'upload-widget', 'cv', { meta: { format: 'single', fileTypes: types.cv ?? ['pdf'] } });
-  doc = addWidgetBlock(doc, 'c1', 'b3', 'upload-widget', 'photo', { meta: { format: 'multiple', fileTypes: ['image'] } });
+  doc = addWidgetBlock(doc, 'c1', 'b1', 'text-widget', 'name', { label: { text: 'Your name', position: 'top' } });
+  doc = addWidgetBlock(doc, 'c1', 'b2', 'upload-widget', 'cv', { label: { text: 'Your CV', position: 'top' }, meta: { format: 'single', fileTypes: types.cv ?? ['pdf'] } });
+  doc = addWidgetBlock(doc, 'c1', 'b3', 'upload-widget', 'photo', { label: { text: 'Photos', position: 'top' }, meta: { format: 'multiple', fileTypes: ['image'] } });
   return addWidgetBlock(doc, 'c1', 'b4', 'button-widget', 'send');
 }

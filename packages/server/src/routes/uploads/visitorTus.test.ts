@@ -19,7 +19,7 @@ async function formToken(contentType: string, fileSize: number) {
   const user = await buildUser(db);
   let doc = createFolio(user.id, { name: 'Form', newId: () => 'p1' });
   doc = add(add(add(doc, 'p1', 'tile', 't1'), 't1', 'layout', 'l1'), 'l1', 'column', 'c1');
-  doc = addWidgetBlock(doc, 'c1', 'b1', 'upload-widget', 'files', { meta: { format: 'multiple', fileTypes: ['pdf'] } });
+  doc = addWidgetBlock(doc, 'c1', 'b1', 'upload-widget', 'files', { label: { text: 'Your files', position: 'top' }, meta: { format: 'multiple', fileTypes: ['pdf'] } });
   doc = addWidgetBlock(doc, 'c1', 'b2', 'button-widget', 'send');
   const folio = await publishedFolio(app, db, await tokenFor(db, user.id), doc);
   const res = await app.inject({

@@ -43,7 +43,7 @@ describe('leaving Folio', () => {
     expect(Object.keys(zip.files)).toContain(`files/${blobId}-${blobId}.pdf`);
     const sent = JSON.parse((await zip.file('submissions.json')!.async('string'))) as Array<{ data: Record<string, unknown>; answers: Record<string, string> }>;
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.answers).toMatchObject({ 'Your name': 'Ada', Colour: 'Green', Numeric: '3' });
+    expect(sent[0]!.answers).toMatchObject({ 'Your name': 'Ada', Colour: 'Green', Age: '3' });
     expect(sent[0]!.data).toMatchObject({ name: 'Ada', colour: ['g'] });
   });
 

@@ -28,7 +28,7 @@ describe('a public page read with its snapshot in one query', () => {
       let out = d;
       for (const [i, url] of addresses.entries()) {
         out = add(out, 'c1', 'block', `ab${i}`);
-        out = add(out, `ab${i}`, 'asset-resource', `ar${i}`, { url, name: `Asset ${i}` });
+        out = add(out, `ab${i}`, 'asset-resource', `ar${i}`, { url, name: `Asset ${i}`, alt: `Picture ${i}` });
       }
       return out;
     });
