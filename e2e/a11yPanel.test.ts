@@ -123,7 +123,7 @@ describe('the Accessibility panel in the editor', () => {
     await page.getByTestId('panel-meta-accordion-panels-add').click();
     await pickColour(page, 'panel-meta-accordion-title-bg-0', '#777777');
     const note = page.getByTestId('panel-meta-accordion-title-bg-0-contrast');
-    await expect.poll(() => note.innerText()).toBe('Contrast 3.5:1 — below AA (4.5:1)');
+    await expect.poll(() => note.innerText()).toBe('Contrast 4.4:1 — below AA (4.5:1)');
     expect(await note.getAttribute('data-low')).toBe('true');
     // The note describes the field for screen readers.
     const described = await page.getByTestId('panel-meta-accordion-title-bg-0').evaluate((el) =>

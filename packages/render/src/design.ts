@@ -48,32 +48,3 @@ export function columnClass(design: ColumnDesign | undefined): string {
 }
 
 export const cx = (...parts: Array<string | false | null | undefined>): string => parts.filter(Boolean).join(' ');
-
-const TEXT_DARK = '#212121';
-const TEXT_LIGHT = '#ffffff';
-
-/** The relative luminance (WCAG 2) of a #rgb or #rrggbb colour; null for anything else (names, rgb(), gradients). */
-function luminance(colour: string): number | null {
-  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
-  if (!m) return null;
-  const hex = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/**
- * The text colour that reads on an author's background colour: the page's dark text, or white when white contrasts
- * more (so a dark swivel, slider or accordion background never hides its words). Undefined when there is no
- * background or it is not a hex colour (the text keeps its colour).
- */
-export function readableText(background: string | undefined): string | undefined {
-  const bg = background ? luminance(background) : null;
-  if (bg === null) return undefined;
-  const dark = luminance(TEXT_DARK)!;
-  const onDark = (bg + 0.05) / (dark + 0.05);
-  const onLight = 1.05 / (bg + 0.05);
-  return onLight > onDark ? TEXT_LIGHT : TEXT_DARK;
-}

@@ -69,16 +69,19 @@ describe('contrast: inline colours in text', () => {
 });
 
 describe('contrast: accordion widget panels', () => {
-  it('measures the page text against the title and content backgrounds', () => {
-    expect(summary(accordion([panel({ titleBgColor: '#424242' })]))).toEqual([['acc', 'meta.panels.0.titleBgColor', 1.6]]);
-    expect(summary(accordion([panel({ contentBgColor: '#000000' })]))).toEqual([['acc', 'meta.panels.0.contentBgColor', 1.3]]);
+  it('measures the words the render draws (dark, or white where white reads more) against the title and content backgrounds', () => {
+    // #777777: white text reads best, at 4.48:1 — still below AA
+    expect(summary(accordion([panel({ titleBgColor: '#777777' })]))).toEqual([['acc', 'meta.panels.0.titleBgColor', 4.48]]);
+    expect(summary(accordion([panel({ contentBgColor: '#777777' })]))).toEqual([['acc', 'meta.panels.0.contentBgColor', 4.48]]);
+    // dark backgrounds get white words, light ones dark words: both read
+    expect(contrast(accordion([panel({ titleBgColor: '#424242', contentBgColor: '#000000' })]))).toEqual([]);
     expect(contrast(accordion([panel({ titleBgColor: '#e3f2fd', contentBgColor: '#fafafa' })]))).toEqual([]);
   });
 
   it('measures inline colours in a panel against the panel background', () => {
-    const doc = accordion([panel({ contentBgColor: '#212121', content: '<p style="color:#ffffff">White on dark</p>' })]);
-    // the page text on #212121 fails, the white paragraph passes
-    expect(summary(doc)).toEqual([['acc', 'meta.panels.0.contentBgColor', 1]]);
+    const doc = accordion([panel({ contentBgColor: '#212121', content: '<p style="color:#ffffff">White on dark</p><p style="color:#424242">Grey on dark</p>' })]);
+    // the panel's own words are drawn white on #212121 and read; the white paragraph reads; the grey one does not
+    expect(summary(doc)).toEqual([['acc', 'meta.panels.0.content', 1.6]]);
     const grey = accordion([panel({ contentBgColor: '#fff9c4', content: '<p style="color:#9e9e9e">Grey on yellow</p>' })]);
     expect(summary(grey)).toEqual([['acc', 'meta.panels.0.content', 2.5]]);
   });
@@ -88,9 +91,12 @@ describe('contrast: interactions', () => {
   it('measures an accordion interaction title colour on its title background, and the text inside on its content background', () => {
     const doc = (appearance: Record<string, string>) => add(basicFolio(), 't1', 'accordion-interaction', 'ai', { settings: { initiallyCollapsed: true, editModeCollapsed: false, showingArrow: true, isTarget: false, name: 'More', appearance } });
     expect(summary(doc({ titleColor: '#ffeb3b', titleBgColor: '#ffffff' }))).toEqual([['ai', 'settings.appearance.titleColor', 1.22]]);
-    expect(summary(doc({ titleBgColor: '#333333' }))).toEqual([['ai', 'settings.appearance.titleBgColor', 1.27]]);
+    // without a title colour, the title is drawn white or dark, whichever reads: #333333 reads, #777777 does not
+    expect(summary(doc({ titleBgColor: '#333333' }))).toEqual([]);
+    expect(summary(doc({ titleBgColor: '#777777' }))).toEqual([['ai', 'settings.appearance.titleBgColor', 4.48]]);
     expect(summary(doc({ titleColor: '#ffffff', titleBgColor: '#6a1b9a', contentBgColor: '#f3e5f5' }))).toEqual([]);
-    expect(summary(doc({ contentBgColor: 'rgb(0 0 0 / 0.9)' }))).toEqual([['ai', 'settings.appearance.contentBgColor', 1.09]]);
+    expect(summary(doc({ contentBgColor: 'rgb(0 0 0 / 0.9)' }))).toEqual([]);
+    expect(summary(doc({ contentBgColor: '#777777' }))).toEqual([['ai', 'settings.appearance.contentBgColor', 4.48]]);
   });
 
   it('measures text inside an interaction against the background the interaction draws', () => {
@@ -101,19 +107,22 @@ describe('contrast: interactions', () => {
     expect(summary(inner({}))).toEqual([]);
   });
 
-  it('measures the page text on a slider panel and a swivel front', () => {
+  it('measures the words drawn on a slider panel and a swivel front', () => {
     const slider = (backgroundColour: string) => add(basicFolio(), 'b1', 'slider-interaction', 'si', { settings: { text: 'Menu', name: '', backgroundColour, padding: '0', position: 'right', iconColour: '#000', mode: 'overlay' } });
-    expect(summary(slider('#37474f'))).toEqual([['si', 'settings.backgroundColour', 1.67]]);
+    expect(summary(slider('#777777'))).toEqual([['si', 'settings.backgroundColour', 4.48]]);
+    expect(summary(slider('#37474f'))).toEqual([]);
     expect(summary(slider('#ffffff'))).toEqual([]);
     const swivel = (backgroundColour: string) => add(basicFolio(), 'b1', 'swivel-interaction', 'sw', { settings: { text: 'Flip', name: '', backgroundColour, padding: '0', direction: 'horizontal', alignY: 'center' } });
-    expect(summary(swivel('#212121'))).toEqual([['sw', 'settings.backgroundColour', 1]]);
+    expect(summary(swivel('#777777'))).toEqual([['sw', 'settings.backgroundColour', 4.48]]);
+    expect(summary(swivel('#212121'))).toEqual([]);
     expect(summary(swivel('#fff59d'))).toEqual([]);
   });
 
   it('takes the slider panel, not the page, as the background of what it holds', () => {
     const slider = add(basicFolio(), 't1', 'slider-interaction', 'si', { settings: { text: 'Menu', name: '', backgroundColour: '#0d47a1', padding: '0', position: 'right', iconColour: '#fff', mode: 'overlay' } });
-    const doc = withText('<p style="color:#ffffff">White on the blue panel</p>', 'r1', 'b1', slider);
-    // the panel itself fails (page text on dark blue), the white paragraph in it passes
-    expect(summary(doc)).toEqual([['si', 'settings.backgroundColour', 1.87]]);
+    const doc = withText('<p style="color:#ffffff">White on the blue panel</p><p>Plain words</p><p style="color:#1565c0">Blue on blue</p>', 'r1', 'b1', slider);
+    // the panel's words are drawn white on dark blue, so the plain paragraph reads too; blue on blue does not
+    expect(summary(doc)).toEqual([['r1', 'html', expect.any(Number)]]);
+    expect(contrast(doc)[0]!.ratio).toBeLessThan(2);
   });
 });

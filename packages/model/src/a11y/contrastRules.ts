@@ -8,8 +8,12 @@ import { AA_LARGE, AA_NORMAL, contrastRatio, roundRatio } from './contrast.ts';
 import { backgroundWithin, paintOver } from './backgrounds.ts';
 import { htmlTextColours } from './htmlColours.ts';
 import { PAGE_TEXT, PANEL_BACKGROUND } from './palette.ts';
+import { readableTextOn } from './readable.ts';
 import { problemAt } from './problem.ts';
 import type { PlacedNode } from './walk.ts';
+
+/** The words the render draws on an author's background colour (white or dark, whichever reads more). */
+const textOn = (colour: string | undefined | null) => readableTextOn(colour) ?? PAGE_TEXT;
 
 const formatRatio = (ratio: number) => `${roundRatio(ratio)}:1`;
 
@@ -28,7 +32,7 @@ function measure(placed: PlacedNode, foreground: string, background: string, fie
 }
 
 function richText(placed: PlacedNode, html: string, background: string, field: string, where: string): A11yProblem[] {
-  return htmlTextColours(html, PAGE_TEXT, background).flatMap((pair) =>
+  return htmlTextColours(html, textOn(background), background).flatMap((pair) =>
     measure(placed, pair.foreground, pair.background, field, where, pair.large),
   );
 }
@@ -44,9 +48,9 @@ export function contrastProblems(placed: PlacedNode): A11yProblem[] {
         if (!panel) return [];
         const content = paintOver(outer, panel.contentBgColor);
         return [
-          ...measure(placed, PAGE_TEXT, paintOver(outer, panel.titleBgColor), `meta.panels.${i}.titleBgColor`, `The title of panel ${i + 1}`),
+          ...measure(placed, textOn(panel.titleBgColor), paintOver(outer, panel.titleBgColor), `meta.panels.${i}.titleBgColor`, `The title of panel ${i + 1}`),
           ...(panel.contentBgColor
-            ? measure(placed, PAGE_TEXT, content, `meta.panels.${i}.contentBgColor`, `The text of panel ${i + 1}`)
+            ? measure(placed, textOn(panel.contentBgColor), content, `meta.panels.${i}.contentBgColor`, `The text of panel ${i + 1}`)
             : []),
           ...richText(placed, panel.content ?? '', content, `meta.panels.${i}.content`, `Some text in panel ${i + 1}`),
         ];
@@ -55,19 +59,19 @@ export function contrastProblems(placed: PlacedNode): A11yProblem[] {
       const appearance = node.settings.appearance ?? {};
       const titleField = appearance.titleColor ? 'settings.appearance.titleColor' : 'settings.appearance.titleBgColor';
       return [
-        ...measure(placed, appearance.titleColor || PAGE_TEXT, paintOver(outer, appearance.titleBgColor), titleField, 'The title of this accordion'),
+        ...measure(placed, appearance.titleColor || textOn(appearance.titleBgColor), paintOver(outer, appearance.titleBgColor), titleField, 'The title of this accordion'),
         ...(appearance.contentBgColor
-          ? measure(placed, PAGE_TEXT, paintOver(outer, appearance.contentBgColor), 'settings.appearance.contentBgColor', 'The text inside this accordion')
+          ? measure(placed, textOn(appearance.contentBgColor), paintOver(outer, appearance.contentBgColor), 'settings.appearance.contentBgColor', 'The text inside this accordion')
           : []),
       ];
     }
     case 'slider-interaction':
       return node.settings.backgroundColour
-        ? measure(placed, PAGE_TEXT, paintOver(PANEL_BACKGROUND, node.settings.backgroundColour), 'settings.backgroundColour', 'The text in this slider')
+        ? measure(placed, textOn(node.settings.backgroundColour), paintOver(PANEL_BACKGROUND, node.settings.backgroundColour), 'settings.backgroundColour', 'The text in this slider')
         : [];
     case 'swivel-interaction':
       return node.settings.backgroundColour
-        ? measure(placed, PAGE_TEXT, paintOver(outer, node.settings.backgroundColour), 'settings.backgroundColour', 'The front of this swivel')
+        ? measure(placed, textOn(node.settings.backgroundColour), paintOver(outer, node.settings.backgroundColour), 'settings.backgroundColour', 'The front of this swivel')
         : [];
     default:
       return [];

@@ -13,6 +13,8 @@ import { placedNodes } from './walk.ts';
 
 export type { A11yProblem, A11yRule } from './types.ts';
 export { AA_LARGE, AA_NORMAL, contrastRatio } from './contrast.ts';
+export { PAGE_TEXT } from './palette.ts';
+export { LIGHT_TEXT, readableTextOn } from './readable.ts';
 
 /** Every accessibility problem on the folio's pages, page by page in page order. */
 export function accessibilityProblems(doc: FolioDocument): A11yProblem[] {

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useRenderOptions } from '../context.ts';
-import { cx, readableText } from '../design.ts';
+import { readableTextOn } from '@folio/model';
+import { cx } from '../design.ts';
 import { targetAnchorId } from '../url.ts';
 import { useOpenState } from './useOpenState.ts';
 import type { InteractionProps } from './types.ts';
@@ -29,8 +30,8 @@ export function AccordionInteraction({ node, children }: InteractionProps<'accor
     if (cssVar && value) style[cssVar] = value;
   }
   // Words on an author's background are drawn in the text colour that reads on it, unless a title colour was chosen.
-  const titleText = s.appearance?.titleColor ? undefined : readableText(s.appearance?.titleBgColor);
-  const contentText = readableText(s.appearance?.contentBgColor);
+  const titleText = s.appearance?.titleColor ? undefined : readableTextOn(s.appearance?.titleBgColor);
+  const contentText = readableTextOn(s.appearance?.contentBgColor);
   if (titleText) style['--fo-acc-title-color'] = titleText;
   if (contentText) style['--fo-acc-content-color'] = contentText;
   return (

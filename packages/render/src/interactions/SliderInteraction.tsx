@@ -1,5 +1,6 @@
 import { useRenderOptions } from '../context.ts';
-import { cx, readableText } from '../design.ts';
+import { readableTextOn } from '@folio/model';
+import { cx } from '../design.ts';
 import { Icon } from '../widgets/Icon.tsx';
 import { useOpenState } from './useOpenState.ts';
 import type { InteractionProps } from './types.ts';
@@ -29,7 +30,7 @@ export function SliderInteraction({ node, children }: InteractionProps<'slider-i
         <Icon name="menu" color={s.iconColour || undefined} />
         <span>{label}</span>
       </summary>
-      <div className="fo-slider__panel" style={{ background: s.backgroundColour || undefined, color: readableText(s.backgroundColour), padding: s.padding || undefined }}>
+      <div className="fo-slider__panel" style={{ background: s.backgroundColour || undefined, color: readableTextOn(s.backgroundColour), padding: s.padding || undefined }}>
         {edit ? null : (
           <button type="button" className="fo-slider__close" aria-label="Close" data-fo-slider-close="" onClick={() => setOpen(false)}>
             <Icon name="close" color={s.iconColour || undefined} />

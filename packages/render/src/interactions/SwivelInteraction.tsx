@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { useRenderOptions } from '../context.ts';
-import { cx, readableText } from '../design.ts';
+import { readableTextOn } from '@folio/model';
+import { cx } from '../design.ts';
 import type { InteractionProps } from './types.ts';
 
 /**
@@ -15,7 +16,7 @@ export function SwivelInteraction({ node, children }: InteractionProps<'swivel-i
   const edit = mode === 'edit';
   const face: CSSProperties = {
     background: s.backgroundColour || undefined,
-    color: readableText(s.backgroundColour),
+    color: readableTextOn(s.backgroundColour),
     padding: s.padding || undefined,
     justifyContent: s.alignY || undefined,
   };

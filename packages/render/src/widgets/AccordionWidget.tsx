@@ -1,7 +1,6 @@
 import { useState, type CSSProperties, type ReactNode, type SyntheticEvent } from 'react';
-import type { AccordionPanel, AccordionWidget as AccordionWidgetNode } from '@folio/model';
 import { useRenderOptions } from '../context.ts';
-import { readableText } from '../design.ts';
+import { readableTextOn, type AccordionPanel, type AccordionWidget as AccordionWidgetNode } from '@folio/model';
 import { controlId } from './Field.tsx';
 import type { WidgetProps } from './types.ts';
 
@@ -13,8 +12,8 @@ function panelStyle(panel: AccordionPanel): Vars {
   if (panel.titleBgColor) style['--fo-acc-title-bg'] = panel.titleBgColor;
   if (panel.contentBgColor) style['--fo-acc-content-bg'] = panel.contentBgColor;
   // Words on an author's colour are drawn in the text colour that reads on it.
-  const titleText = readableText(panel.titleBgColor);
-  const contentText = readableText(panel.contentBgColor);
+  const titleText = readableTextOn(panel.titleBgColor);
+  const contentText = readableTextOn(panel.contentBgColor);
   if (titleText) style['--fo-acc-title-color'] = titleText;
   if (contentText) style['--fo-acc-content-color'] = contentText;
   return style;

@@ -2,13 +2,13 @@
  * What a colour picker says about contrast (issue 27): the ratio of the text drawn on the chosen colour, from
  * the model's `contrastRatio`, against WCAG AA's 4.5:1 for body text.
  */
-import { AA_NORMAL as AA_TEXT, contrastRatio } from './model.ts';
+import { AA_NORMAL as AA_TEXT, PAGE_TEXT, contrastRatio, readableTextOn } from './model.ts';
 
 /**
- * The published pages' text colour (packages/render/src/folio.css `--fo-text`), drawn on the backgrounds authors pick;
- * the same as the model's rules measure with (packages/model/src/a11y/palette.ts, not exported by the model yet).
+ * Said for a background colour the published page draws its words on in white or dark, whichever reads more (the
+ * render's and the rules' `readableTextOn`): the note measures those words.
  */
-export const PAGE_TEXT = '#212121';
+export const WORDS_ON_BACKGROUND = 'readable';
 
 export interface ContrastInfo {
   ratio: number;
@@ -21,7 +21,8 @@ const shown = (ratio: number) => (Math.floor(ratio * 10) / 10).toFixed(1);
 
 export function contrastInfo(text: string, background: string): ContrastInfo | null {
   if (!text.trim() || !background.trim()) return null;
-  const ratio = contrastRatio(text, background);
+  const words = text === WORDS_ON_BACKGROUND ? (readableTextOn(background) ?? PAGE_TEXT) : text;
+  const ratio = contrastRatio(words, background);
   if (ratio === null) return null;
   const low = ratio < AA_TEXT;
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addPage } from '@folio/model';
 import { sampleFolio } from '../panel/testing.ts';
-import { contrastInfo } from './contrast.ts';
+import { WORDS_ON_BACKGROUND, contrastInfo } from './contrast.ts';
 import type { A11yProblem } from './model.ts';
 import { groupProblems, problemsFromBody } from './problems.ts';
 
@@ -40,5 +40,12 @@ describe('the colour pickers\' contrast line', () => {
     expect(grey.low).toBe(true);
     expect(grey.message).toMatch(/^Contrast \d\.\d:1 — below AA \(4\.5:1\)$/);
     expect(contrastInfo('#212121', '')).toBeNull();
+  });
+
+  it('measures the words the page draws on a background: white on dark, dark on light', () => {
+    // on black the page draws white words (21:1), not its dark text (1.3:1)
+    expect(contrastInfo(WORDS_ON_BACKGROUND, '#000000')).toMatchObject({ low: false, message: 'Contrast 21.0:1 — meets AA (4.5:1)' });
+    // #777777: white reads best, and still below AA
+    expect(contrastInfo(WORDS_ON_BACKGROUND, '#777777')).toMatchObject({ low: true, message: 'Contrast 4.4:1 — below AA (4.5:1)' });
   });
 });

@@ -5,7 +5,7 @@
 import { Accordion, ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { INTERACTION_KINDS, type FolioDocument, type InteractionKind, type InteractionNode } from '@folio/model';
-import { PAGE_TEXT } from '../a11y/contrast.ts';
+import { WORDS_ON_BACKGROUND } from '../a11y/contrast.ts';
 import { ColourField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
 
 export const INTERACTION_LABELS: Record<InteractionKind, string> = {
@@ -147,7 +147,7 @@ function SettingField<S extends object>({ spec, settings, onChange, id }: { spec
       return <SwitchField label={spec.label} value={value as boolean} onChange={set} testId={testId} />;
     case 'colour':
       // Text is drawn on a background: the picker shows their contrast.
-      return <ColourField label={spec.label} textOn={spec.key === 'backgroundColour' ? PAGE_TEXT : undefined} fixField={`settings.${String(spec.key)}`} value={value as string} onChange={set} testId={testId} />;
+      return <ColourField label={spec.label} textOn={spec.key === 'backgroundColour' ? WORDS_ON_BACKGROUND : undefined} fixField={`settings.${String(spec.key)}`} value={value as string} onChange={set} testId={testId} />;
     case 'select':
     case 'segmented': {
       const Choices = spec.field === 'select' ? SelectField : SegmentedField;

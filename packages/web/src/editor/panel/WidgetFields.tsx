@@ -23,7 +23,7 @@ import {
 } from '@folio/model';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { AltFields } from '../a11y/AltFields.tsx';
-import { PAGE_TEXT } from '../a11y/contrast.ts';
+import { WORDS_ON_BACKGROUND } from '../a11y/contrast.ts';
 import { kindName } from '../layout/nodeLabel.ts';
 import { useOptionalEditorStore } from '../store/react.tsx';
 import { ChartBuilder } from './ChartBuilder.tsx';
@@ -266,10 +266,10 @@ export function AccordionWidgetFields({ node, onPatch, newId }: WidgetSectionPro
               testId={`panel-meta-accordion-collapsed-${i}`}
             />
             <ColourField label="Arrow colour" value={panel.arrowColor} onChange={(arrowColor) => update({ ...panel, arrowColor })} testId={`panel-meta-accordion-arrow-colour-${i}`} />
-            <ColourField label="Title background" textOn={PAGE_TEXT} fixField={`meta.panels.${i}.titleBgColor`} value={panel.titleBgColor} onChange={(titleBgColor) => update({ ...panel, titleBgColor })} testId={`panel-meta-accordion-title-bg-${i}`} />
+            <ColourField label="Title background" textOn={WORDS_ON_BACKGROUND} fixField={`meta.panels.${i}.titleBgColor`} value={panel.titleBgColor} onChange={(titleBgColor) => update({ ...panel, titleBgColor })} testId={`panel-meta-accordion-title-bg-${i}`} />
             <ColourField
               label="Content background"
-              textOn={PAGE_TEXT}
+              textOn={WORDS_ON_BACKGROUND}
               fixField={`meta.panels.${i}.contentBgColor`}
               value={panel.contentBgColor}
               onChange={(contentBgColor) => update({ ...panel, contentBgColor })}
