@@ -1,0 +1,45 @@
+/**
+ * A language chooser: common languages to pick from, any BCP 47 tag typed in (e.g. pt-BR). Shows the typed tag's
+ * problem (the model's sentence) under the field.
+ */
+import { Autocomplete } from '@mantine/core';
+import { COMMON_LANGUAGES } from '@folio/model';
+
+const OPTIONS = COMMON_LANGUAGES.map((l) => ({ value: l.tag, label: `${l.name} (${l.tag})` }));
+
+export function LanguageField({
+  label,
+  description,
+  value,
+  onChange,
+  error,
+  testId,
+  placeholder = 'en',
+}: {
+  label: string;
+  description: string;
+  /** the tag typed, '' for none */
+  value: string;
+  onChange: (tag: string) => void;
+  error?: string | undefined;
+  testId: string;
+  placeholder?: string;
+}) {
+  return (
+    <Autocomplete
+      label={label}
+      description={description}
+      placeholder={placeholder}
+      data={OPTIONS}
+      value={value}
+      onChange={onChange}
+      error={error}
+      limit={50}
+      maxDropdownHeight={260}
+      autoComplete="off"
+      spellCheck={false}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={testId}
+    />
+  );
+}
