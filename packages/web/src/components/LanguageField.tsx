@@ -1,5 +1,5 @@
 /**
- * A language chooser: common languages to pick from, any BCP 47 tag typed in (e.g. pt-BR). Shows the typed tag's
+ * A language chooser: common languages to pick from (typing narrows the list), any BCP 47 tag typed in (e.g. pt-BR). Shows the typed tag's
  * problem (the model's sentence) under the field.
  */
 import { Autocomplete } from '@mantine/core';
@@ -34,8 +34,9 @@ export function LanguageField({
       value={value}
       onChange={onChange}
       error={error}
-      limit={50}
-      maxDropdownHeight={260}
+      // A short list that never scrolls (a scrolled list cannot be reached by keyboard): typing narrows it.
+      limit={8}
+      maxDropdownHeight={400}
       autoComplete="off"
       spellCheck={false}
       comboboxProps={{ withinPortal: true }}
