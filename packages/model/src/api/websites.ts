@@ -40,6 +40,8 @@ export interface Website extends WebsiteSummary {
   logoUrl: string | null;
   /** GTM-…; when set, every page carries the tag manager snippet */
   tagManagerId: string | null;
+  /** the language of every page (a BCP 47 tag, e.g. 'pt-BR'), winning over the pages' folios'; null = each folio's (en by default) */
+  language: string | null;
   /** folios shown as the header and footer of every page (isWebsitePart, websitePartType header|footer) */
   headerFolioId: string | null;
   footerFolioId: string | null;
@@ -76,6 +78,8 @@ export interface WebsitePatch {
   faviconAssetId?: string | null | undefined;
   logoAssetId?: string | null | undefined;
   tagManagerId?: string | null | undefined;
+  /** a BCP 47 tag, stored in its usual case; null or '' for none */
+  language?: string | null | undefined;
   customDomain?: string | null | undefined;
   headerFolioId?: string | null | undefined;
   footerFolioId?: string | null | undefined;

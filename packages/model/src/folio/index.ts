@@ -17,3 +17,4 @@ export * from './submissionCheck.ts';
 export * from './shape.ts';
 export * from './nodeSchema.ts';
 export * from './richTextFields.ts';
+export * from './language.ts';

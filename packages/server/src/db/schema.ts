@@ -378,6 +378,8 @@ export const websites = pgTable(
     faviconAssetId: uuid().references(() => assets.id, { onDelete: 'set null' }),
     logoAssetId: uuid().references(() => assets.id, { onDelete: 'set null' }),
     tagManagerId: text(),
+    /** the language of its pages, a BCP 47 tag in its usual case; null = each page's folio's (en by default) */
+    language: text(),
     /** lower-cased host name */
     customDomain: text(),
     headerFolioId: uuid().references(() => folios.id, { onDelete: 'set null' }),

@@ -22,6 +22,7 @@ import {
 import {
   WEBSITE_API_TEXTS as TEXTS,
   asConflict,
+  checkLanguage,
   checkName,
   ownWebsite,
   presentWebsite,
@@ -68,6 +69,7 @@ async function settingColumns(db: Executor, user: AuthUser, patch: WebsitePatch,
     if (problem) throw badRequest(problem);
     set.tagManagerId = patch.tagManagerId === '' ? null : patch.tagManagerId;
   }
+  if (patch.language !== undefined) set.language = checkLanguage(patch.language);
   if (patch.customDomain !== undefined) {
     set.customDomain = checkCustomDomain(patch.customDomain, config);
     if (set.customDomain) await enforcePermit(db, user.userId, 'website.customDomain');

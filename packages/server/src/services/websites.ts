@@ -1,6 +1,6 @@
 /** Website rows: access, presenting, list, create, delete, slug check, the websites showing a folio, publish. */
 import { enforcePermit } from './users/limits.ts';
-import { WEBSITE_LIMITS, WEBSITE_TEXTS, isWebsiteSlug, slugify, type FolioDocument, type Page, type Website, type WebsiteSummary } from '@folio/model';
+import { WEBSITE_LIMITS, WEBSITE_TEXTS, isWebsiteSlug, languageProblem, normalizeLanguage, slugify, type FolioDocument, type Page, type Website, type WebsiteSummary } from '@folio/model';
 import { and, count, desc, eq, exists, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can, type Action } from '../auth/can.ts';
@@ -51,6 +51,14 @@ export function checkName(name: string): string {
   return trimmed;
 }
 
+/** A website's language as stored: its usual case, null for none ('' or null); else 400 naming the field with the fix. */
+export function checkLanguage(value: string | null): string | null {
+  if (value === null || value.trim() === '') return null;
+  const problem = languageProblem(value);
+  if (problem) throw badRequest(`language: ${problem}`);
+  return normalizeLanguage(value);
+}
+
 /** A unique-index violation on the slug or the custom domain as the 409 a client can act on. */
 export function asConflict(err: unknown): unknown {
   if (isUniqueViolation(err, 'websites_slug_key')) return conflict(WEBSITE_API_TEXTS.slugTaken);
@@ -99,6 +107,7 @@ export async function presentWebsite(db: Executor, row: WebsiteRow, config: Site
     logoAssetId: row.logoAssetId,
     logoUrl: imageUrl(row.logoAssetId),
     tagManagerId: row.tagManagerId,
+    language: row.language,
     headerFolioId: row.headerFolioId,
     footerFolioId: row.footerFolioId,
     defaultPageFolioId: row.defaultPageFolioId,
@@ -154,15 +163,16 @@ async function freeSlug(db: Executor, base: string): Promise<string> {
  * A new website of the user's with its menu library. Without a slug it gets slugify(name) made unique (a rival
  * taking that slug meanwhile means trying again); a slug given that is taken is a 409.
  */
-export async function createWebsite(db: Db, user: AuthUser, input: { name: string; slug?: string | undefined }, config: SitesConfig): Promise<Website> {
+export async function createWebsite(db: Db, user: AuthUser, input: { name: string; slug?: string | undefined; language?: string | null | undefined }, config: SitesConfig): Promise<Website> {
   const name = checkName(input.name);
   if (input.slug !== undefined && !isWebsiteSlug(input.slug)) throw badRequest(WEBSITE_TEXTS.slug);
+  const language = checkLanguage(input.language ?? null);
   await enforcePermit(db, user.userId, 'website.create');
   for (let attempt = 0; ; attempt++) {
     try {
       const row = await db.transaction(async (tx) => {
         const slug = input.slug ?? (await freeSlug(tx, slugify(name, 'website')));
-        const [created] = await tx.insert(websites).values({ authorId: user.userId, name, slug }).returning();
+        const [created] = await tx.insert(websites).values({ authorId: user.userId, name, slug, language }).returning();
         const menuLibraryId = await createMenuLibrary(tx, created!);
         const [withMenu] = await tx.update(websites).set({ menuLibraryId }).where(eq(websites.id, created!.id)).returning();
         return withMenu!;

@@ -1,4 +1,4 @@
-import { NODE_KINDS, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
+import { LANGUAGE_TAG_MAX, LANGUAGE_TEXTS, NODE_KINDS, languageProblem, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
 import { z } from 'zod';
 import { NODE_ID_PATTERN } from '../../services/folios/folioDocument.ts';
 import { FOLIO_LIMITS as L } from '../../services/folios/folios.ts';
@@ -107,6 +107,20 @@ export const RootPatch = z.strictObject({
   isWebsitePart: z.boolean().optional(),
   websitePartType: nullableText.optional(),
   pages: z.array(nodeId).min(1).max(1000).optional().describe('The ordered page ids'),
+  language: z
+    .string()
+    .superRefine((tag, ctx) => {
+      const problem = languageProblem(tag);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .nullable()
+    .optional()
+    .describe(`The language of the folio's text, a BCP 47 tag such as en, pt-BR or zh-Hant-TW (at most ${LANGUAGE_TAG_MAX} characters), stored in its usual case; null removes it (then en)`),
+  direction: z
+    .enum(['ltr', 'rtl'], { message: LANGUAGE_TEXTS.direction })
+    .nullable()
+    .optional()
+    .describe("The direction of the folio's text, ltr or rtl; null removes it (then the language's usual direction)"),
   authorId: z.unknown().optional().describe('Ignored (set by the server)'),
   version: z.unknown().optional().describe('Ignored (set by the server)'),
   originalAuthorId: z.unknown().optional().describe('Ignored (set by the server)'),

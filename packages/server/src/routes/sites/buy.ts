@@ -15,7 +15,7 @@ import { readOffer, type Offer } from '../../services/selling/offers.ts';
 import { checkoutDeps } from '../payments/deps.ts';
 import { assetLinks } from './assetUrls.ts';
 import { SITES_CSP } from './csp.ts';
-import { htmlDocument } from './document.ts';
+import { FOLIO_UI_LANGUAGE, htmlDocument } from './document.ts';
 import { productMain, thanksMain, type ProductForm } from './productPage.ts';
 import { sendNotFound, securityHeaders } from './respond.ts';
 
@@ -43,7 +43,7 @@ export async function siteBuyRoutes(app: App): Promise<void> {
 
   async function sendPage(reply: FastifyReply, offer: Offer, main: string, title: string, status = 200) {
     const html = htmlDocument(
-      { title: `${title} · Folio`, description: `${offer.itemName} by ${offer.sellerName}`.slice(0, 300), canonicalUrl: `${config.SITES_ORIGIN}/buy/${offer.optionId}`, noindex: false, imageUrl: null, ...(await assetLinks(main)) },
+      { title: `${title} · Folio`, description: `${offer.itemName} by ${offer.sellerName}`.slice(0, 300), canonicalUrl: `${config.SITES_ORIGIN}/buy/${offer.optionId}`, noindex: false, imageUrl: null, language: FOLIO_UI_LANGUAGE, ...(await assetLinks(main)) },
       main,
     );
     return securityHeaders(reply, csp).code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -24,6 +24,8 @@ export interface PageMeta {
   faviconUrl?: string | null;
   /** a website's tag manager snippet */
   tagManager?: TagManagerTags | null;
+  /** the page's language and direction (`pageLanguage` of the model): what `<html lang dir>` says */
+  language: { lang: string; dir: 'ltr' | 'rtl' };
   /** what the page's analytics beacons count this view for (issue 14); none: not counted */
   track?: { entityType: 'folio' | 'website'; entityId: string } | null;
 }
@@ -36,6 +38,9 @@ export function pageTitle(title: string, websiteName: string): string {
   return [title.trim(), websiteName.trim()].filter(Boolean).join(' · ') || BRAND;
 }
 
+/** Pages whose words are Folio's own (profiles, library pages, product pages, the 404 page): English. */
+export const FOLIO_UI_LANGUAGE = { lang: 'en', dir: 'ltr' } as const;
+
 const FOLIO_ICON = `<link rel="icon" href="${FAVICON_HREF}" type="image/svg+xml">`;
 
 /** A full HTML document around the rendered page markup (already produced by React, so already escaped). */
@@ -45,7 +50,7 @@ export function htmlDocument(meta: PageMeta, body: string): string {
   const canonical = escapeHtml(meta.canonicalUrl);
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${escapeHtml(meta.language.lang)}" dir="${meta.language.dir === 'rtl' ? 'rtl' : 'ltr'}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -75,7 +80,7 @@ export function htmlDocument(meta: PageMeta, body: string): string {
 export function notFoundDocument(): string {
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    '<html lang="en" dir="ltr">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="robots" content="noindex"><title>Page not found · Folio</title>${FOLIO_ICON}</head>`,
     '<body><main><h1>Page not found</h1><p>This page does not exist or is not published.</p></main></body>',

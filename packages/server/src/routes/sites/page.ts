@@ -1,3 +1,4 @@
+import { pageLanguage } from '@folio/model';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
@@ -49,6 +50,7 @@ async function folioPageHtml(app: App, found: PublicPage, linkToken: string | nu
     {
       title: pageTitle(page.name, root.name),
       description: root.description.trim() || root.summary.trim() || DEFAULT_DESCRIPTION,
+      language: pageLanguage(root, null),
       canonicalUrl: `${config.SITES_ORIGIN}/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(page.id)}`,
       noindex: linkToken !== null || isNoindex([page]),
       imageUrl: absoluteHttp(root.thumbnailUrl),

@@ -13,7 +13,7 @@ import { publicProfilePage, publicLibraryPage } from '../../services/sites/peopl
 import { openLink } from '../../services/shares/linkAccess.ts';
 import { assetLinks } from './assetUrls.ts';
 import { SITES_CSP } from './csp.ts';
-import { htmlDocument } from './document.ts';
+import { FOLIO_UI_LANGUAGE, htmlDocument } from './document.ts';
 import { sendNotFound, securityHeaders } from './respond.ts';
 
 const ProfileParams = z.object({ key: z.string().max(100).describe('The friendly URL or the user id') });
@@ -21,7 +21,7 @@ const LibraryParams = z.object({ id: z.string().max(20).describe('The library id
 const LinkQuery = z.object({ share: z.string().max(200).optional().describe('An anonymous share link’s token') });
 
 async function sendHtml(reply: FastifyReply, meta: { title: string; description: string; canonicalUrl: string; noindex: boolean }, main: string, throughLink = false) {
-  const html = htmlDocument({ ...meta, imageUrl: null, ...(await assetLinks(main)) }, main);
+  const html = htmlDocument({ ...meta, imageUrl: null, language: FOLIO_UI_LANGUAGE, ...(await assetLinks(main)) }, main);
   securityHeaders(reply, SITES_CSP).header('cache-control', 'no-cache');
   if (throughLink) reply.header('cache-control', 'private, no-cache').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
   return reply.type('text/html; charset=utf-8').send(html);

@@ -1,4 +1,4 @@
-import type { FolioDocument } from '@folio/model';
+import { pageLanguage, type FolioDocument } from '@folio/model';
 import type { MenuItem } from '@folio/render';
 import type { SearchResult } from '../../services/sites/siteSearch.ts';
 import type { SiteOutline, SitePage } from '../../services/sites/sites.ts';
@@ -79,6 +79,8 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
       description:
         website.description.trim() || root?.description.trim() || root?.summary.trim() || DEFAULT_DESCRIPTION,
       canonicalUrl: `${address.origin}${pageUrl}`,
+      // The website's language wins; without one, the page's folio's (the search page: en).
+      language: pageLanguage(root ?? null, website),
       noindex: input.noindex,
       imageUrl: absoluteHttp(root?.thumbnailUrl),
       ...(await assetLinks(body)),

@@ -1,4 +1,4 @@
-import { WEBSITE_LIMITS as L, WEBSITE_TEXTS } from '@folio/model';
+import { LANGUAGE_TAG_MAX, WEBSITE_LIMITS as L, WEBSITE_TEXTS } from '@folio/model';
 import { z } from 'zod';
 import { WEBSITE_API_TEXTS as T } from '../../services/websites.ts';
 import { PaginationQuery, pageOf } from '../pagination.ts';
@@ -14,9 +14,18 @@ const slug = z
   .string()
   .describe(`The address part in {SITES_ORIGIN}/site/{slug}: 1–64 lower-case letters, digits and dashes; unique (409 '${T.slugTaken}')`);
 
+// Checked by the service with the model's languageProblem, so the refusal says how to write a tag.
+const language = z
+  .string()
+  .nullable()
+  .describe(
+    `The language of every page, a BCP 47 tag such as en, pt-BR or zh-Hant-TW (at most ${LANGUAGE_TAG_MAX} characters), stored in its usual case; it wins over the pages' folios' languages; '' or null for none (each folio's, en by default); else 400 naming language`,
+  );
+
 export const CreateWebsiteBody = z.strictObject({
   name,
   slug: slug.optional().describe('The address part in /site/{slug}; default slugify(name) made unique with -2, -3…; one given that is taken is a 409'),
+  language: language.optional(),
 });
 
 const folioRef = (what: string) => z.uuid().nullable().describe(`${what} (one of your own folios); null for none`);
@@ -38,6 +47,7 @@ export const PatchWebsiteBody = z.strictObject({
   faviconAssetId: z.uuid().nullable().optional().describe(`One of your image assets, shown as the favicon; null for none; else 400 '${T.favicon}'`),
   logoAssetId: z.uuid().nullable().optional().describe(`One of your image assets, shown by logo widgets; null for none; else 400 '${T.logo}'`),
   tagManagerId: z.string().nullable().optional().describe("GTM- and at least 6 letters or digits (any case); '' or null for none"),
+  language: language.optional(),
   customDomain: z
     .string()
     .nullable()
@@ -93,6 +103,7 @@ export const WebsiteSchema = WebsiteSummarySchema.extend({
   logoAssetId: z.string().nullable().describe('The logo image asset'),
   logoUrl: z.string().nullable().describe('Its URL (/blob/{id}, signed until the website is published); null without one'),
   tagManagerId: z.string().nullable().describe('The tag manager id (GTM-…) or null'),
+  language: z.string().nullable().describe("The language of every page (BCP 47), winning over the pages' folios'; null = each folio's (en by default)"),
   headerFolioId: z.string().nullable().describe('The folio shown above every page'),
   footerFolioId: z.string().nullable().describe('The folio shown below every page'),
   defaultPageFolioId: z.string().nullable().describe('The page served at the website’s root'),

@@ -1,5 +1,5 @@
 /** PATCH /api/folios/{id}: one transaction, the row locked, the base version checked, the result validated. */
-import type { FolioDocument, FolioRoot, NodeMap } from '@folio/model';
+import { normalizeLanguage, type FolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
@@ -26,7 +26,11 @@ type ServerRootField = (typeof SERVER_ROOT_FIELDS)[number];
 export interface FolioPatch {
   baseVersion: number;
   log: EditLogEntry[];
-  root?: Partial<Omit<FolioRoot, ServerRootField>> & { [K in ServerRootField]?: unknown };
+  /** language and direction: null removes them (then en, and the language's direction) */
+  root?: Partial<Omit<FolioRoot, ServerRootField | 'language' | 'direction'>> & { [K in ServerRootField]?: unknown } & {
+    language?: string | null;
+    direction?: FolioRoot['direction'] | null;
+  };
   /** id → node (upsert) or null (delete); with replaceNodes, the complete map */
   nodes?: Record<string, unknown>;
   replaceNodes?: boolean;
@@ -36,8 +40,12 @@ export interface FolioPatch {
 export function applyPatch(doc: FolioDocument, patch: FolioPatch): FolioDocument {
   const rootChanges: Record<string, unknown> = { ...patch.root };
   for (const field of SERVER_ROOT_FIELDS) delete rootChanges[field];
+  // The route schema checked the tag; it is stored in its usual case ('pt-br' → 'pt-BR').
+  if (typeof rootChanges.language === 'string') rootChanges.language = normalizeLanguage(rootChanges.language);
   // The route schema typed every remaining field; the server fields are gone.
   const root = { ...doc.root, ...(rootChanges as Partial<FolioRoot>) };
+  // null removes language and direction: absent, a folio is en and its direction the language's.
+  for (const field of ['language', 'direction'] as const) if (root[field] === null) delete root[field];
   const nodes: NodeMap = patch.replaceNodes ? {} : { ...doc.nodes };
   for (const [id, node] of Object.entries(patch.nodes ?? {})) {
     if (node === null) delete nodes[id];

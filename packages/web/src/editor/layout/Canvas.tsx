@@ -1,10 +1,11 @@
 /**
  * The canvas: the shown page drawn by @folio/render's FolioPage in 'edit' mode, at the chosen preview width
  * drawn at the chosen zoom (layout/zoom.ts; the page's container queries still see the real width).
- * Clicking the grey area around the page clears the selection.
+ * Clicking the grey area around the page clears the selection. The page carries the folio's `lang` and `dir`.
  */
 import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import { pageLanguage } from '@folio/model';
 import { FolioPage } from '@folio/render';
 import { useMemo, useRef } from 'react';
 import { useAssetResolver } from '../../assets-picker/useAssetResolver.ts';
@@ -35,6 +36,9 @@ export function Canvas({ compact }: { compact: boolean }) {
   const width = compact ? Math.min(mobile, Math.max(320, available - 16)) : breakpointWidth(breakpoint);
   const scale = compact ? 1 : zoomScale(zoom, available - 32, width);
   useZoomKeys(scale, setZoom, !compact);
+  // The page speaks the folio's language, so screen readers and hyphenation follow it as on the published page.
+  const root = useEditor((s) => s.doc.root);
+  const { lang, dir } = pageLanguage(root, null);
 
   return (
     <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-1)' }}>
@@ -52,6 +56,8 @@ export function Canvas({ compact }: { compact: boolean }) {
         <Box
           ref={page}
           data-testid="canvas"
+          lang={lang}
+          dir={dir}
           data-width={width}
           data-scale={scale}
           style={{

@@ -1,6 +1,6 @@
 /**
  * Folio settings in the editor (issue 5): whether visitors may open the published folio, its friendly URL
- * (checked live, saved only when free) and its description (the published pages' meta description), plus the
+ * (checked live, saved only when free), its description, its language and text direction (the published pages' meta description), plus the
  * address visitors use once it is published.
  */
 import { ActionIcon, Anchor, Modal, Stack, Switch, Text, TextInput, Textarea, Tooltip } from '@mantine/core';
@@ -15,6 +15,7 @@ import { useEditor, useEditorStore } from '../store/react.tsx';
 import { SubmissionSettings } from './SubmissionSettings.tsx';
 import { SellLicences } from './SellLicences.tsx';
 import { TemplateOffer } from './TemplateOffer.tsx';
+import { LanguageSettings } from './LanguageSettings.tsx';
 
 const URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 const URL_HINT = 'Lower-case letters, digits and dashes, e.g. spring-newsletter';
@@ -94,6 +95,7 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
         onBlur={() => store.breakMerge()}
         data-testid="folio-settings-description"
       />
+      <LanguageSettings readOnly={readOnly} />
       <Switch
         label="Comment section"
         description="Signed-in people comment on the published pages; you can hide or delete any comment. Turning it on or off reaches the published pages when you next publish."

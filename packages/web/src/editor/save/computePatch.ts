@@ -21,7 +21,8 @@ export function computeChanges(saved: FolioDocument, current: FolioDocument): Do
     for (const key of keys) {
       const before = (saved.root as unknown as Record<string, unknown>)[key];
       const after = (current.root as unknown as Record<string, unknown>)[key];
-      if (!same(before, after)) root[key] = after;
+      // A removed language or direction is sent as null, which removes it on the server too.
+      if (!same(before, after)) root[key] = after === undefined && (key === 'language' || key === 'direction') ? null : after;
     }
     if (Object.keys(root).length) changes.root = root as Partial<FolioRoot>;
   }

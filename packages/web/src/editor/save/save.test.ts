@@ -99,6 +99,14 @@ describe('patch computation', () => {
     expect(changes.nodes!.l1).toMatchObject({ kind: 'layout' });
   });
 
+  it('sends a removed language or direction as null, so the server removes it too', () => {
+    const before = baseDoc();
+    const withLanguage = { ...before, root: { ...before.root, language: 'ar', direction: 'rtl' as const } };
+    expect(computeChanges(before, withLanguage).root).toEqual({ language: 'ar', direction: 'rtl' });
+    const { language: _l, direction: _d, ...root } = withLanguage.root;
+    expect(computeChanges(withLanguage, { ...withLanguage, root }).root).toEqual({ language: null, direction: null });
+  });
+
   it('does not send a node that is a new object with the same content', () => {
     const before = baseDoc();
     const after = structuredClone(before);

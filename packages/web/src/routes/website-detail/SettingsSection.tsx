@@ -1,6 +1,6 @@
 /**
  * The website's settings: name, address (checked live), description, noindex, favicon and logo (the user's images),
- * tag manager id and custom domain, checked with the model's rules as the user types. One Save sends what changed.
+ * language, tag manager id and custom domain, checked with the model's rules as the user types. One Save sends what changed.
  */
 import { Button, Group, Loader, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -11,6 +11,7 @@ import { useSession } from '../../session/store.ts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
+import { LanguageField } from '../../components/LanguageField.tsx';
 import { useUpdateWebsite, useWebsiteSlugAvailable, type Website } from '../../api/websites.ts';
 import { siteBase } from './edits.ts';
 import { Section, fail } from './Section.tsx';
@@ -187,6 +188,15 @@ export function SettingsSection({ website }: { website: Website }) {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <LanguageField
+              label="Language"
+              description="The language of every page of the website; it wins over each page's own. Choose one or type a tag such as pt-BR. Leave empty to use each page's."
+              placeholder="Each page's own"
+              value={values.language}
+              onChange={(tag) => set('language', tag)}
+              error={errorOf('language')}
+              testId="website-settings-language"
+            />
             <TextInput
               label="Tag manager id"
               description="Every page then loads this Google Tag Manager container. Leave empty for none."

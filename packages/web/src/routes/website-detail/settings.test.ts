@@ -1,4 +1,4 @@
-import { WEBSITE_TEXTS } from '@folio/model';
+import { LANGUAGE_TEXTS, WEBSITE_TEXTS } from '@folio/model';
 import { describe, expect, it } from 'vitest';
 import { serverFieldError, settingsPatch, settingsProblems, settingsValues } from './settings.ts';
 import { website } from './testing.ts';
@@ -14,7 +14,17 @@ describe('the settings form', () => {
       logoAssetId: null,
       tagManagerId: '',
       customDomain: '',
+      language: '',
     });
+  });
+
+  it('sends the language in its usual case, null to clear it, and checks it with the model', () => {
+    expect(settingsPatch(website(), { ...settingsValues(website()), language: ' pt-br ' })).toEqual({ language: 'pt-BR' });
+    const site = website({ language: 'ar' });
+    expect(settingsPatch(site, { ...settingsValues(site), language: '' })).toEqual({ language: null });
+    expect(settingsPatch(site, { ...settingsValues(site), language: 'AR' })).toEqual({});
+    expect(settingsProblems({ ...settingsValues(site), language: 'Arabic' })).toEqual({ language: LANGUAGE_TEXTS.malformed });
+    expect(serverFieldError(`language: ${LANGUAGE_TEXTS.malformed}`)).toEqual({ field: 'language', text: LANGUAGE_TEXTS.malformed });
   });
 
   it('sends nothing when nothing changed', () => {

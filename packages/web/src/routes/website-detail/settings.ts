@@ -1,5 +1,5 @@
 /** The website settings form as pure functions: values from a website, their problems, and the PATCH of what changed. */
-import { WEBSITE_LIMITS, WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, tagManagerIdProblem } from '@folio/model';
+import { LANGUAGE_TEXTS, WEBSITE_LIMITS, WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, languageProblem, normalizeLanguage, tagManagerIdProblem } from '@folio/model';
 import type { Website, WebsitePatch } from '../../api/websites.ts';
 
 export const NAME_MAX = WEBSITE_LIMITS.nameMax;
@@ -16,6 +16,8 @@ export interface SettingsValues {
   tagManagerId: string;
   /** '' for none */
   customDomain: string;
+  /** a BCP 47 tag; '' for none (each page's folio's language) */
+  language: string;
 }
 
 export type SettingsField = keyof SettingsValues;
@@ -30,6 +32,7 @@ export const settingsValues = (website: Website): SettingsValues => ({
   logoAssetId: website.logoAssetId,
   tagManagerId: website.tagManagerId ?? '',
   customDomain: website.customDomain ?? '',
+  language: website.language ?? '',
 });
 
 /** The rules the server applies too (model texts), checked as the user types. */
@@ -41,6 +44,9 @@ export function settingsProblems(values: SettingsValues): SettingsProblems {
   if (values.description.length > DESCRIPTION_MAX) problems.description = `Use at most ${DESCRIPTION_MAX} characters.`;
   const tagManager = tagManagerIdProblem(values.tagManagerId.trim());
   if (tagManager) problems.tagManagerId = tagManager;
+  const language = values.language.trim();
+  const languageIssue = language === '' ? null : languageProblem(language);
+  if (languageIssue) problems.language = languageIssue;
   const domain = values.customDomain.trim();
   if (domain !== '' && !isCustomDomain(domain)) problems.customDomain = WEBSITE_TEXTS.customDomain;
   return problems;
@@ -59,6 +65,8 @@ export function settingsPatch(website: Website, values: SettingsValues): Website
   if (values.logoAssetId !== website.logoAssetId) patch.logoAssetId = values.logoAssetId;
   const tagManagerId = values.tagManagerId.trim();
   if (tagManagerId !== (website.tagManagerId ?? '')) patch.tagManagerId = tagManagerId === '' ? null : tagManagerId;
+  const language = values.language.trim() === '' ? '' : normalizeLanguage(values.language);
+  if (language !== (website.language ?? '')) patch.language = language === '' ? null : language;
   const customDomain = values.customDomain.trim().toLowerCase();
   if (customDomain !== (website.customDomain ?? '')) patch.customDomain = customDomain === '' ? null : customDomain;
   return patch;
@@ -67,6 +75,7 @@ export function settingsPatch(website: Website, values: SettingsValues): Website
 /** Which field a server refusal of a settings PATCH is about, by the contract's texts. */
 const FIELD_TEXTS: ReadonlyArray<[SettingsField, readonly string[]]> = [
   ['tagManagerId', [WEBSITE_TEXTS.tagManagerId, 'tag manager']],
+  ['language', [LANGUAGE_TEXTS.malformed, LANGUAGE_TEXTS.tooLong, 'language']],
   ['customDomain', [WEBSITE_TEXTS.customDomain, 'domain']],
   ['slug', [WEBSITE_TEXTS.slug, WEBSITE_TEXTS.reservedSlug, 'website address']],
   ['name', [WEBSITE_TEXTS.name]],

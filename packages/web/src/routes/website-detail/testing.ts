@@ -30,6 +30,7 @@ export function website(over: Partial<Website> = {}): Website {
     logoAssetId: null,
     logoUrl: null,
     tagManagerId: null,
+    language: null,
     headerFolioId: null,
     footerFolioId: null,
     defaultPageFolioId: null,
