@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip
 import { IconAlertTriangle, IconCheck, IconPlayerPause, IconPlayerPlay, IconRefresh, IconX } from '@tabler/icons-react';
 import { formatBytes } from '@folio/model';
 import type { AssetUploader, UploadItem } from './AssetUploader.ts';
+import { readableBadge } from '../components/readableBadge.ts';
 
 /** What the list needs of an uploader, whatever its save step answers (asset uploads and the avatar share it). */
 type UploadControls = Pick<AssetUploader<unknown>, 'pauseResume' | 'retry' | 'remove' | 'clearFinished'>;
@@ -32,7 +33,7 @@ function UploadRow({ item, uploader }: { item: UploadItem<unknown>; uploader: Up
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <Badge variant="light" color={color ?? 'gray'} leftSection={item.status === 'done' ? <IconCheck size={12} /> : undefined} data-testid="upload-item-status">
+            <Badge variant="light" color={color ?? 'gray'} style={readableBadge(color ?? 'gray')} leftSection={item.status === 'done' ? <IconCheck size={12} /> : undefined} data-testid="upload-item-status">
               {item.status === 'uploading' ? `${Math.round(item.percentage)}%` : STATUS_TEXT[item.status]}
             </Badge>
             {(item.status === 'uploading' || item.status === 'paused') && (

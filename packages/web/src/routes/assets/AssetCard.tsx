@@ -38,7 +38,8 @@ export function AssetCard({ asset, onOpen }: { asset: Asset; onOpen: (asset: Ass
       radius="md"
       padding={0}
       onClick={() => onOpen(asset)}
-      aria-label={`${title}, ${KIND_LABELS[kind].toLowerCase()}, ${formatBytes(asset.data?.meta?.size ?? 0)}. Open details`}
+      // Named by what it shows (title, size, public or private, date): a label of its own never matched the visible
+      // text word for word (axe label-content-name-mismatch, WCAG 2.5.3).
       data-testid="asset-card"
       data-asset-id={asset.id}
       style={{ textAlign: 'left', cursor: 'pointer', width: '100%', font: 'inherit', color: 'inherit' }}
@@ -52,7 +53,7 @@ export function AssetCard({ asset, onOpen }: { asset: Asset; onOpen: (asset: Ass
         </Text>
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <ThemeIcon size={18} variant="light" radius="sm" aria-hidden>
+            <ThemeIcon size={18} variant="light" radius="sm" role="img" aria-label={KIND_LABELS[kind]}>
               <KindIcon size={12} />
             </ThemeIcon>
             <Text size="xs" c="dimmed" data-testid="asset-size">

@@ -167,7 +167,7 @@ export function LibrariesPage() {
                         Rename
                       </Menu.Item>
                       <Menu.Divider />
-                      <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => setConfirm(library)} data-testid="library-delete">
+                      <Menu.Item c="red.9" leftSection={<IconTrash size={14} />} onClick={() => setConfirm(library)} data-testid="library-delete">
                         Delete
                       </Menu.Item>
                     </Menu.Dropdown>

@@ -134,7 +134,11 @@ export function SalesPage() {
                       Refunded
                     </Badge>
                   ) : (
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setRefunding(p.orderId)} data-testid="sale-refund">
+                    <Button size="xs" variant="subtle" color="red" onClick={() => setRefunding(p.orderId)}
+                      // Each row's button says which sale it refunds (one "Refund order" per row reads the same).
+                      aria-label={`Refund order: ${p.itemName}, bought by ${p.buyer.displayName} on ${formatDate(p.paidAt ?? p.createdAt)}`}
+                      data-testid="sale-refund"
+                    >
                       Refund order
                     </Button>
                   )}

@@ -14,6 +14,7 @@ import { SortableList, type RowControls } from '../libraries/SortableList.tsx';
 import { addPages, movePage, pageCandidates, pageSlugError, pageUrl, removePage, setDefaultPage, setPageInMenu, setPageSlug } from './edits.ts';
 import { Section, fail, useWebsiteEdit } from './Section.tsx';
 import { DIALOG_PICKER_COMBOBOX, DIALOG_PICKER_MAX_HEIGHT } from '../../components/dialogPicker.ts';
+import { readableBadge } from '../../components/readableBadge.ts';
 
 export const folioTitle = (title: string) => title || 'Untitled folio';
 
@@ -104,7 +105,7 @@ function SlugField({ website, page }: { website: Website; page: WebsitePage }) {
 
 export function PublishedBadge({ published, testId }: { published: boolean; testId?: string }) {
   return (
-    <Badge size="sm" variant="light" color={published ? 'teal' : 'gray'} data-testid={testId} style={{ flex: 'none' }}>
+    <Badge size="sm" variant="light" color={published ? 'teal' : 'gray'} data-testid={testId} style={{ flex: 'none', ...readableBadge(published ? 'teal' : 'gray') }}>
       {published ? 'Published' : 'Not published'}
     </Badge>
   );

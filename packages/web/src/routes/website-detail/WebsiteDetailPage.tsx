@@ -17,6 +17,7 @@ import { PagesSection, PreviewLinks } from './PagesSection.tsx';
 import { PartsSection } from './PartsSection.tsx';
 import { Section, WebsiteEditProvider, useShownWebsite } from './Section.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { readableBadge } from '../../components/readableBadge.ts';
 
 function PublishControl({ website }: { website: Website }) {
   const publish = usePublishWebsite();
@@ -28,7 +29,7 @@ function PublishControl({ website }: { website: Website }) {
   return (
     <Group gap="sm" wrap="wrap" justify="flex-end">
       <Stack gap={0} align="flex-end" role="status" aria-live="polite" data-testid="website-publish-status" data-state={website.publishedAt ? 'published' : 'unpublished'}>
-        <Badge variant="light" color={website.publishedAt ? 'teal' : 'gray'} data-testid="website-published-badge">
+        <Badge variant="light" color={website.publishedAt ? 'teal' : 'gray'} style={readableBadge(website.publishedAt ? 'teal' : 'gray')} data-testid="website-published-badge">
           {website.publishedAt ? 'Published' : 'Not published'}
         </Badge>
         {website.publishedAt && (

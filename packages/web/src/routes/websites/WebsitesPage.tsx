@@ -11,6 +11,7 @@ import { ListScreen } from '../../components/ListScreen.tsx';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { NAME_MAX } from '../website-detail/settings.ts';
+import { readableBadge } from '../../components/readableBadge.ts';
 
 const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
 const pagesText = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
@@ -94,7 +95,7 @@ function WebsiteRow({ website, onDelete }: { website: WebsiteSummary; onDelete: 
           <Text size="xs" c="dimmed" data-testid="website-page-count">
             · {pagesText(website.pageCount)}
           </Text>
-          <Badge size="xs" variant="light" color={website.publishedAt ? 'teal' : 'gray'} data-testid="website-published">
+          <Badge size="xs" variant="light" color={website.publishedAt ? 'teal' : 'gray'} style={readableBadge(website.publishedAt ? 'teal' : 'gray')} data-testid="website-published">
             {website.publishedAt ? 'Published' : 'Not published'}
           </Badge>
           <Text size="xs" c="dimmed" visibleFrom="xs">
@@ -109,7 +110,7 @@ function WebsiteRow({ website, onDelete }: { website: WebsiteSummary; onDelete: 
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete} data-testid="website-delete">
+          <Menu.Item c="red.9" leftSection={<IconTrash size={14} />} onClick={onDelete} data-testid="website-delete">
             Delete
           </Menu.Item>
         </Menu.Dropdown>
