@@ -1,4 +1,4 @@
-import { Alert, Modal, ModalHeader, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, Drawer, Modal, ModalHeader, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Folio's theme. Breakpoints follow the spec (mobile 568px, tablet up to 991px, laptop 1366px,
@@ -20,6 +20,8 @@ export const theme = createTheme({
   components: {
     // Mantine's close button is an icon without a name; screen readers should hear what it does.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // The same for drawers (editor-screens: the editor's 568 px drawers; axe button-name, critical).
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // A dialog's title bar is no page banner: drawn as a <header> inside role="dialog", it counts as a second
     // banner landmark (axe: landmark-no-duplicate-banner). The Box it renders takes `component`.
     ModalHeader: ModalHeader.extend({ defaultProps: { component: 'div' } as Record<string, unknown> }),
