@@ -20,11 +20,11 @@ export const theme = createTheme({
   components: {
     // Mantine's close button is an icon without a name; screen readers should hear what it does.
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    // The same for drawers and notices (screens-b: the asset panel, the share drawer, "Added to your cart").
+    // The same for drawers and notices (the asset panel, the share drawer, the editor's 568 px drawers, "Added to your cart").
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // A menu's focus placeholder (a focusable div with role="presentation") is no menu item, so every open menu broke
-    // axe's aria-required-children (screens-b); without it, opening a menu focuses its first item instead.
+    // axe's aria-required-children; without it, opening a menu focuses its first item instead.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // A dialog's title bar is no page banner: drawn as a <header> inside role="dialog", it counts as a second
     // banner landmark (axe: landmark-no-duplicate-banner). The Box it renders takes `component`.

@@ -156,7 +156,7 @@ function DragHandle({ node, holder, drag }: { node: FolioNode; holder: ElementHo
     >
       <ActionIcon
         ref={draggable.setActivatorNodeRef}
-        size="sm"
+        size={24}
         variant="filled"
         color="gray"
         aria-label={`Drag ${name.toLowerCase()}`}
@@ -172,9 +172,10 @@ function DragHandle({ node, holder, drag }: { node: FolioNode; holder: ElementHo
       >
         <IconGripVertical size={14} />
       </ActionIcon>
-      <Menu withinPortal position="bottom-start" onOpen={() => setDestinations(moveDestinations(store.getState().doc, node.id))}>
+      {/* No focus placeholder: a bare div inside role="menu" (axe aria-required-children, mantine#8971) */}
+      <Menu withinPortal withInitialFocusPlaceholder={false} position="bottom-start" onOpen={() => setDestinations(moveDestinations(store.getState().doc, node.id))}>
         <Menu.Target>
-          <ActionIcon size="sm" variant="filled" color="gray" aria-label={`Move ${name.toLowerCase()}`} data-testid={`dnd-move-menu-${node.id}`}>
+          <ActionIcon size={24} variant="filled" color="gray" aria-label={`Move ${name.toLowerCase()}`} data-testid={`dnd-move-menu-${node.id}`}>
             <IconDotsVertical size={14} />
           </ActionIcon>
         </Menu.Target>

@@ -198,7 +198,7 @@ export function InteractionsSection({ doc, interactionIds, onAdd, onRemove, onCh
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  size="sm"
+                  size={24}
                   mr="xs"
                   aria-label={`Remove ${INTERACTION_LABELS[node.kind]} interaction`}
                   onClick={() => onRemove(node.id)}
@@ -214,7 +214,7 @@ export function InteractionsSection({ doc, interactionIds, onAdd, onRemove, onCh
           ))}
         </Accordion>
       )}
-      <Menu withinPortal position="bottom-start">
+      <Menu withinPortal withInitialFocusPlaceholder={false} position="bottom-start">
         <Menu.Target>
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} data-testid="panel-interaction-add">
             Add interaction

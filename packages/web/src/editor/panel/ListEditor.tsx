@@ -42,7 +42,7 @@ export function ListEditor<T>(props: {
             </Text>
             <Group gap={2} wrap="nowrap">
               <ActionIcon
-                size="sm"
+                size={24}
                 variant="subtle"
                 aria-label={`Move ${props.itemName.toLowerCase()} ${i + 1} up`}
                 disabled={i === 0}
@@ -52,7 +52,7 @@ export function ListEditor<T>(props: {
                 <IconArrowUp size={14} />
               </ActionIcon>
               <ActionIcon
-                size="sm"
+                size={24}
                 variant="subtle"
                 aria-label={`Move ${props.itemName.toLowerCase()} ${i + 1} down`}
                 disabled={i === items.length - 1}
@@ -62,7 +62,7 @@ export function ListEditor<T>(props: {
                 <IconArrowDown size={14} />
               </ActionIcon>
               <ActionIcon
-                size="sm"
+                size={24}
                 variant="subtle"
                 color="red"
                 aria-label={`Remove ${props.itemName.toLowerCase()} ${i + 1}`}

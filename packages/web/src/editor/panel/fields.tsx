@@ -182,6 +182,8 @@ function ColourFieldView(props: Base<string> & { textOn?: string; fixField?: str
       size="xs"
       format="hex"
       swatches={THEME_SWATCHES}
+      // Mantine's eye-dropper button is an icon without a name
+      eyeDropperButtonProps={{ 'aria-label': `Pick ${props.label.toLowerCase()} from the screen` }}
       value={props.value}
       data-testid={props.testId}
       onChange={props.onChange}
