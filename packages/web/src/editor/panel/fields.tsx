@@ -176,7 +176,6 @@ function ColourFieldView(props: Base<string> & { textOn?: string; fixField?: str
     <ColorInput
       label={props.label}
       wrapperProps={props.fixField ? { 'data-a11y-field': props.fixField } : undefined}
-      eyeDropperButtonProps={{ 'aria-label': 'Pick a colour from the screen' }}
       description={props.textOn ? <ContrastNote text={props.textOn} background={props.value} testId={`${props.testId}-contrast`} /> : undefined}
       disabled={props.disabled}
       size="xs"
