@@ -85,7 +85,11 @@ async function measureOpen(page: Page, name: string, open: () => Promise<void>, 
 
 /** The account menu, the bell and (narrow) the navigation drawer, on the screen shown. */
 async function measureChrome(page: Page, at: string, width: number): Promise<void> {
-  await measureOpen(page, `${at} account menu`, () => page.getByTestId('user-menu').click(), '[role="menu"]');
+  // The account menu's code loads on the first click: measured once the menu is there.
+  await measureOpen(page, `${at} account menu`, async () => {
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('logout').waitFor();
+  }, '[role="menu"]');
   await measureOpen(page, `${at} bell`, async () => {
     await page.getByTestId('bell').click();
     await page.getByTestId('bell-list').waitFor();
@@ -144,7 +148,10 @@ describe('the people and admin screens pass WCAG 2.2 AA at 1280 and 568 px', () 
       await visit(page, '/home', '[data-testid="feed-author"]');
       await measure(page, `home@${width}`);
       await measureChrome(page, `home@${width}`, width);
-      await measureOpen(page, `home@${width} folio menu`, () => page.getByTestId('folio-actions').first().click(), '[role="menu"]');
+      await measureOpen(page, `home@${width} folio menu`, async () => {
+        await page.getByTestId('folio-actions').first().click();
+        await page.getByTestId('folio-delete').waitFor();
+      }, '[role="menu"]');
       await measureOpen(page, `home@${width} delete dialog`, async () => {
         await page.getByTestId('folio-actions').first().click();
         await page.getByTestId('folio-delete').click();
