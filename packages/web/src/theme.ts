@@ -1,4 +1,4 @@
-import { Alert, Drawer, Menu, Modal, ModalHeader, Notification, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Alert, Badge, Drawer, Menu, Modal, ModalHeader, Notification, TableScrollContainer, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /**
  * Folio's theme. Breakpoints follow the spec (mobile 568px, tablet up to 991px, laptop 1366px,
@@ -10,6 +10,11 @@ export const theme = createTheme({
   fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Roboto, system-ui, -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
+  // WCAG 2.4.7: Mantine draws its focus ring only for keyboard focus; our own elements get the same one (appLayout.css).
+  focusRing: 'auto',
+  // WCAG 2.3.3: Mantine's transitions (dialogs, drawers, menus) are skipped when the system asks for less motion;
+  // appLayout.css does the same for CSS transitions and animations.
+  respectReducedMotion: true,
   breakpoints: {
     xs: '35.5em',
     sm: '48em',
@@ -29,6 +34,12 @@ export const theme = createTheme({
     // A dialog's title bar is no page banner: drawn as a <header> inside role="dialog", it counts as a second
     // banner landmark (axe: landmark-no-duplicate-banner). The Box it renders takes `component`.
     ModalHeader: ModalHeader.extend({ defaultProps: { component: 'div' } as Record<string, unknown> }),
+    // A wide table scrolls sideways on narrow screens: its scrolling box takes keyboard focus, so the arrow keys can
+    // scroll it (axe scrollable-region-focusable, WCAG 2.1.1).
+    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    // A filled badge's white text on green, grape or yellow measures under 3:1; light badges carry the darkened
+    // text colour below (--mantine-color-*-light-color), which passes AA on every colour.
+    Badge: Badge.extend({ defaultProps: { variant: 'light' } }),
     // A light alert's bold title in its own colour measures 2.7:1 (yellow) to 4.3:1 (teal) on the tinted fill;
     // darkened it passes AA for every colour while keeping its hue.
     Alert: Alert.extend({ styles: { title: { color: 'color-mix(in srgb, var(--alert-color) 55%, black)' } } }),
@@ -41,6 +52,23 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7]! },
+  light: {
+    ...readableLightColors(t),
+    '--mantine-color-dimmed': t.colors.gray[7]!,
+    // Red buttons, red menu items and red links: Mantine's red 6 measures 3.3:1 against white (white on it too);
+    // red 9 measures 5.5:1, so "Delete", "Log out" and error texts pass AA. The hover fill goes a step darker.
+    '--mantine-color-red-filled': t.colors.red[9]!,
+    '--mantine-color-red-filled-hover': 'color-mix(in srgb, var(--mantine-color-red-9) 85%, black)',
+    '--mantine-color-red-text': t.colors.red[9]!,
+    '--mantine-color-error': t.colors.red[9]!,
+  },
   dark: {},
 });
+
+/**
+ * The text of light variants (badges, light buttons, avatars' initials): Mantine's shade 6 on its pale tint measures
+ * 2:1 (yellow) to 4.3:1 (violet); shade 9 darkened by 30 % passes AA (4.5:1) on the tint for every colour.
+ */
+function readableLightColors(t: Parameters<CSSVariablesResolver>[0]): Record<string, string> {
+  return Object.fromEntries(Object.keys(t.colors).map((c) => [`--mantine-color-${c}-light-color`, `color-mix(in srgb, var(--mantine-color-${c}-9) 70%, black)`]));
+}

@@ -45,8 +45,9 @@ export function NotificationBell() {
     if (next && unread > 0) read.mutate(undefined);
   };
   const label = unread ? `Notifications: ${unread} unread` : 'Notifications';
+  // trapFocus: focus moves into the list, so Escape closes it and returnFocus gives focus back to the bell.
   return (
-    <Popover opened={open} onChange={setOpen} position="bottom-end" width={340} shadow="md" withinPortal>
+    <Popover opened={open} onChange={setOpen} position="bottom-end" width={340} shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>
         {/* The tooltip names the button; with the list open it would cover the list. */}
         <Tooltip label={label} disabled={open}>

@@ -64,7 +64,7 @@ export function UserMenu() {
           </>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut} disabled={pending} data-testid="logout">
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={signOut} disabled={pending} data-testid="logout">
           Log out
         </Menu.Item>
       </Menu.Dropdown>

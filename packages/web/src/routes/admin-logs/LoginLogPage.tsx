@@ -77,7 +77,7 @@ export function LoginLogPage() {
                     <Table.Tr key={l.id} data-testid="logins-row">
                       <Table.Td>{formatDate(l.createdAt)}</Table.Td>
                       <Table.Td>{l.email}</Table.Td>
-                      <Table.Td>{l.success ? <Badge color="teal.9">Signed in</Badge> : <Badge color="red.9">{l.reason.replace('_', ' ')}</Badge>}</Table.Td>
+                      <Table.Td>{l.success ? <Badge variant="filled" color="teal.9">Signed in</Badge> : <Badge variant="filled" color="red.9">{l.reason.replace('_', ' ')}</Badge>}</Table.Td>
                       <Table.Td>{l.ip}</Table.Td>
                     </Table.Tr>
                   ))}

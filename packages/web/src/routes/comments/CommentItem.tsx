@@ -38,6 +38,8 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
   const mine = comment.author?.id === ctx.selfId;
   const gone = comment.status === 'deleted' || (comment.status === 'hidden' && !ctx.canModerate);
 
+  // Each comment's buttons say whose comment they act on: a list of "Delete" buttons alike tells a screen reader nothing.
+  const about = `the comment by ${comment.author?.displayName ?? 'someone'}: “${excerpt(comment.body)}”`;
   return (
     <Stack gap={4} py="xs" data-testid="comment" data-comment-id={comment.id} data-status={comment.status} style={{ borderTop: comment.parentId ? undefined : '1px solid var(--mantine-color-default-border)' }}>
       {gone ? (
@@ -84,7 +86,7 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
           )}
           <Group gap={4}>
             {ctx.isOpen && comment.status === 'published' ? (
-              <Button size="compact-xs" variant="subtle" onClick={() => setReplying((v) => !v)} data-testid="comment-reply">
+              <Button size="compact-xs" variant="subtle" onClick={() => setReplying((v) => !v)} aria-label={`Reply to ${about}`} data-testid="comment-reply">
                 Reply
               </Button>
             ) : ctx.isOpen && ctx.canModerate ? (
@@ -94,7 +96,7 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
               </Button>
             ) : null}
             {mine && !editing && (
-              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} data-testid="comment-edit">
+              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} aria-label={`Edit ${about}`} data-testid="comment-edit">
                 Edit
               </Button>
             )}
@@ -106,13 +108,14 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
                 w={MODERATE_WIDTH}
                 loading={moderate.isPending}
                 onClick={() => moderate.mutate({ id: comment.id, status: comment.status === 'hidden' ? 'published' : 'hidden' }, { onError: fail })}
+                aria-label={`${comment.status === 'hidden' ? 'Show' : 'Hide'} ${about}`}
                 data-testid="comment-hide"
               >
                 {comment.status === 'hidden' ? 'Show' : 'Hide'}
               </Button>
             )}
             {(mine || ctx.canModerate) && (
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirmDelete(true)} data-testid="comment-delete">
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirmDelete(true)} aria-label={`Delete ${about}`} data-testid="comment-delete">
                 Delete
               </Button>
             )}
@@ -123,6 +126,7 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
                 color="gray"
                 loading={report.isPending}
                 onClick={() => report.mutate({ id: comment.id, reason: '' }, { onSuccess: () => notifications.show({ message: 'Thank you; the folio’s owner will look at it.' }), onError: fail })}
+                aria-label={`Report ${about}`}
                 data-testid="comment-report"
               >
                 Report
@@ -158,4 +162,10 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
       )}
     </Stack>
   );
+}
+
+/** The start of a comment, to tell its buttons from the next comment's. */
+function excerpt(body: string): string {
+  const line = body.replace(/\s+/g, ' ').trim();
+  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
 }

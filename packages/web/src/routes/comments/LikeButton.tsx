@@ -1,5 +1,5 @@
 /** Like a folio (or a comment): a toggle with its count; one like per person. */
-import { Button } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { errorMessage } from '../../api/client.ts';
@@ -17,13 +17,14 @@ export function LikeButton({ targetType, targetId }: { targetType: 'folio' | 'co
       color="pink"
       leftSection={liked ? <IconHeartFilled size={14} /> : <IconHeart size={14} />}
       aria-pressed={liked}
-      aria-label={liked ? `Unlike (${count} likes)` : `Like (${count} likes)`}
       loading={toggle.isPending}
       disabled={reactions.isPending || reactions.isError}
       onClick={() => toggle.mutate(!liked, { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) })}
       data-testid={`${targetType}-like`}
     >
+      {/* The name is what the button shows and then what it does (WCAG 2.5.3: the visible count starts the name). */}
       {count}
+      <VisuallyHidden>{` ${count === 1 ? 'like' : 'likes'}, ${liked ? 'unlike' : 'like'}`}</VisuallyHidden>
     </Button>
   );
 }

@@ -23,7 +23,8 @@ function PostRow({ post }: { post: Post }) {
           </Text>
         )}
         <Group gap={6}>
-          <Anchor component={Link} to={`/people/${encodeURIComponent(post.author.id)}`} size="xs" data-testid="feed-author">
+          {/* At least 24 px high: a target of its own, not a link inside a sentence (WCAG 2.5.8). */}
+          <Anchor component={Link} to={`/people/${encodeURIComponent(post.author.id)}`} size="xs" mih={24} display="inline-flex" style={{ alignItems: 'center' }} data-testid="feed-author">
             {post.author.displayName}
           </Anchor>
           <Text size="xs" c="dimmed">

@@ -44,7 +44,7 @@ export function FolioMenu({ folio, onDelete, onShare }: { folio: FolioSummary; o
           Duplicate
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onDelete(folio)} data-testid="folio-delete">
+        <Menu.Item color="red.9" leftSection={<IconTrash size={14} />} onClick={() => onDelete(folio)} data-testid="folio-delete">
           Delete
         </Menu.Item>
       </Menu.Dropdown>
