@@ -17,7 +17,11 @@ const textOn = (colour: string | undefined | null) => readableTextOn(colour) ?? 
 
 const formatRatio = (ratio: number) => `${roundRatio(ratio)}:1`;
 
-function measure(placed: PlacedNode, foreground: string, background: string, field: string, where: string, large = false): A11yProblem[] {
+const TEXT_FIX = 'Make the text darker or the background lighter (or the other way round).';
+/** Words the page colours itself (white or dark, whichever reads more): only the background can change. */
+const BACKGROUND_FIX = 'Choose a darker or a lighter background: its words are drawn white or dark, whichever reads better, and neither reads well on this one.';
+
+function measure(placed: PlacedNode, foreground: string, background: string, field: string, where: string, large = false, fix = TEXT_FIX): A11yProblem[] {
   const ratio = contrastRatio(foreground, background);
   const needed = large ? AA_LARGE : AA_NORMAL;
   if (ratio === null || ratio >= needed) return [];
@@ -25,7 +29,7 @@ function measure(placed: PlacedNode, foreground: string, background: string, fie
     problemAt(
       placed,
       'contrast',
-      `${where} is hard to read: its contrast with the background is ${formatRatio(ratio)}, and it needs at least ${needed}:1. Make the text darker or the background lighter (or the other way round).`,
+      `${where} is hard to read: its contrast with the background is ${formatRatio(ratio)}, and it needs at least ${needed}:1. ${fix}`,
       { field, ratio: roundRatio(ratio) },
     ),
   ];
@@ -48,9 +52,9 @@ export function contrastProblems(placed: PlacedNode): A11yProblem[] {
         if (!panel) return [];
         const content = paintOver(outer, panel.contentBgColor);
         return [
-          ...measure(placed, textOn(panel.titleBgColor), paintOver(outer, panel.titleBgColor), `meta.panels.${i}.titleBgColor`, `The title of panel ${i + 1}`),
+          ...measure(placed, textOn(panel.titleBgColor), paintOver(outer, panel.titleBgColor), `meta.panels.${i}.titleBgColor`, `The title of panel ${i + 1}`, false, BACKGROUND_FIX),
           ...(panel.contentBgColor
-            ? measure(placed, textOn(panel.contentBgColor), content, `meta.panels.${i}.contentBgColor`, `The text of panel ${i + 1}`)
+            ? measure(placed, textOn(panel.contentBgColor), content, `meta.panels.${i}.contentBgColor`, `The text of panel ${i + 1}`, false, BACKGROUND_FIX)
             : []),
           ...richText(placed, panel.content ?? '', content, `meta.panels.${i}.content`, `Some text in panel ${i + 1}`),
         ];
@@ -59,19 +63,19 @@ export function contrastProblems(placed: PlacedNode): A11yProblem[] {
       const appearance = node.settings.appearance ?? {};
       const titleField = appearance.titleColor ? 'settings.appearance.titleColor' : 'settings.appearance.titleBgColor';
       return [
-        ...measure(placed, appearance.titleColor || textOn(appearance.titleBgColor), paintOver(outer, appearance.titleBgColor), titleField, 'The title of this accordion'),
+        ...measure(placed, appearance.titleColor || textOn(appearance.titleBgColor), paintOver(outer, appearance.titleBgColor), titleField, 'The title of this accordion', false, appearance.titleColor ? TEXT_FIX : BACKGROUND_FIX),
         ...(appearance.contentBgColor
-          ? measure(placed, textOn(appearance.contentBgColor), paintOver(outer, appearance.contentBgColor), 'settings.appearance.contentBgColor', 'The text inside this accordion')
+          ? measure(placed, textOn(appearance.contentBgColor), paintOver(outer, appearance.contentBgColor), 'settings.appearance.contentBgColor', 'The text inside this accordion', false, BACKGROUND_FIX)
           : []),
       ];
     }
     case 'slider-interaction':
       return node.settings.backgroundColour
-        ? measure(placed, textOn(node.settings.backgroundColour), paintOver(PANEL_BACKGROUND, node.settings.backgroundColour), 'settings.backgroundColour', 'The text in this slider')
+        ? measure(placed, textOn(node.settings.backgroundColour), paintOver(PANEL_BACKGROUND, node.settings.backgroundColour), 'settings.backgroundColour', 'The text in this slider', false, BACKGROUND_FIX)
         : [];
     case 'swivel-interaction':
       return node.settings.backgroundColour
-        ? measure(placed, textOn(node.settings.backgroundColour), paintOver(outer, node.settings.backgroundColour), 'settings.backgroundColour', 'The front of this swivel')
+        ? measure(placed, textOn(node.settings.backgroundColour), paintOver(outer, node.settings.backgroundColour), 'settings.backgroundColour', 'The front of this swivel', false, BACKGROUND_FIX)
         : [];
     default:
       return [];
