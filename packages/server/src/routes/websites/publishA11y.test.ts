@@ -17,7 +17,7 @@ describe('POST /api/websites/{id}/publish and accessibility', () => {
     const good = await buildFolio(db, { authorId: user.id, doc: sampleDoc(user.id) });
     const badDoc = add(sampleDoc(user.id), 'b2', 'asset-resource', 'img', { url: '/media/photo.png', name: 'photo.png' });
     const bad = await buildFolio(db, { authorId: user.id, doc: badDoc });
-    const header = await buildFolio(db, { authorId: user.id, doc: add(sampleDoc(user.id), 'b3', 'search-widget', 'find', { label: { text: '', position: 'hidden' } }) });
+    const header = await buildFolio(db, { authorId: user.id, doc: add(sampleDoc(user.id), 'b3', 'text-widget', 'find', { label: { text: '', position: 'hidden' } }) });
     const website = await buildWebsite(db, { authorId: user.id, pages: [good.id, bad.id], headerFolioId: header.id });
 
     const res = await api.publish(token, website.id);
