@@ -330,6 +330,7 @@ describe('API documentation of the website routes', () => {
         'faviconAssetId',
         'footerFolioId',
         'headerFolioId',
+        'language',
         'logoAssetId',
         'menu',
         'name',
