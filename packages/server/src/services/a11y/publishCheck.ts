@@ -25,9 +25,8 @@ export async function refuseInaccessibleFolio(db: Executor, doc: FolioDocument):
 
 /** Throws the 422 when any of a website's folios has problems that stop its publication (nothing is published then). */
 export async function refuseInaccessibleWebsite(db: Executor, folios: Array<{ folioId: string; doc: FolioDocument }>): Promise<void> {
-  const problems: FolioA11yProblem[] = [];
-  for (const { folioId, doc } of folios) {
-    for (const problem of await publishProblems(db, doc)) problems.push({ ...problem, folioId });
-  }
+  // One asset lookup for all the website's folios, not one per folio.
+  const { docs } = await withAssetDetails(db, folios.map((f) => f.doc));
+  const problems: FolioA11yProblem[] = folios.flatMap(({ folioId, doc }, i) => publishBlockers(docs[i] ?? doc).map((problem) => ({ ...problem, folioId })));
   if (problems.length > 0) throw unprocessable(A11Y_TEXTS.websiteRefused(problems.length), { problems });
 }
