@@ -6,6 +6,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildBlob, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
 import { folioPublications } from '../../db/schema.ts';
 import { add, fetchForEditing, patchFolio, sampleDoc } from './testing.ts';
+import { NONE, person, share, type Person } from '../shares/testing.ts';
 
 const { app, db } = await createTestApp();
 
@@ -21,7 +22,7 @@ function badDoc(authorId: string): FolioDocument {
 async function badFolio() {
   const user = await buildUser(db);
   const folio = await buildFolio(db, { authorId: user.id, doc: badDoc(user.id) });
-  return { folio, token: await tokenFor(db, user.id) };
+  return { folio, user, token: await tokenFor(db, user.id) };
 }
 
 const publish = (token: string, id: string) => app.inject({ method: 'PATCH', url: `/api/folios/${id}/publish`, headers: bearer(token) });
@@ -93,5 +94,27 @@ describe('PATCH /api/folios/{id}/publish refuses pages that fail the accessibili
     const res = await publish(token, imageFolio.id);
     expect(res.statusCode).toBe(422);
     expect((res.json() as { problems: Array<{ rule: string; nodeId: string }> }).problems).toMatchObject([{ rule: 'image-alt', nodeId: 'file' }]);
+  });
+});
+
+describe('the accessibility check holds for whoever publishes', () => {
+  it('a sharee allowed to publish is refused the same problems, and a fix by the sharee publishes', async () => {
+    const { folio, user, token } = await badFolio();
+    const owner: Person = { user, token };
+    const sharee = await person(db, 'Sharee');
+    await share(app, owner, { itemType: 'folio', itemId: folio.id, permitteeType: 'user', permitteeId: sharee.user.id, ...NONE, canEditContent: true, canEditSettings: true, canPublish: true });
+
+    const refused = await publish(sharee.token, folio.id);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect((refused.json() as { problems: unknown[] }).problems).toHaveLength(3);
+    expect(await publications(folio.id)).toEqual([]);
+
+    await fix(sharee.token, folio.id, 'r1', (n) => ({ ...n, html: '<h1>Join us</h1><p>Small print</p>' }) as FolioNode);
+    await fix(sharee.token, folio.id, 'img', (n) => ({ ...n, decorative: true }) as FolioNode);
+    await fix(sharee.token, folio.id, 'name', (n) => ({ ...n, label: { text: 'Your name', position: 'top' } }) as FolioNode);
+    expect((await publish(sharee.token, folio.id)).statusCode).toBe(200);
+    // A stranger is not told about the problems: the folio is not theirs to publish.
+    const stranger = await person(db, 'Stranger');
+    expect([403, 404]).toContain((await publish(stranger.token, folio.id)).statusCode);
   });
 });
