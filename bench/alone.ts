@@ -2,6 +2,7 @@
 // server with a super admin seeded from the environment, signed in, then the section; the server and its data dir
 // are removed afterwards, also on Ctrl-C.
 import { signIn } from '../e2e/client.ts';
+import { printGoals } from './goals.ts';
 import { ensureWebBuilt } from '../scripts/webBuild.ts';
 import { cleanupAll, makeDataDir, spawnServer, waitReady, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 
@@ -20,6 +21,7 @@ export async function runAlone(
     await waitReady(server);
     const { token, userId } = await signIn(server.url, admin);
     await section(server, token, { ...admin, id: userId });
+    printGoals();
     server.child.kill('SIGTERM');
     await server.exited;
   } finally {

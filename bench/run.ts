@@ -21,6 +21,7 @@ import { benchCheckout } from './checkout.ts';
 import { benchAnalytics } from './analytics.ts';
 import { benchUsers } from './users.ts';
 import { benchMixed } from './mixed.ts';
+import { printGoals } from './goals.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
 import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
@@ -222,6 +223,7 @@ async function main(): Promise<void> {
   server.child.kill('SIGTERM');
   await server.exited;
   await benchMixed();
+  printGoals();
 }
 
 try {
