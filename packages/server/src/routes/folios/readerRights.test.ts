@@ -87,6 +87,24 @@ describe('a chart and an image on a shared page', () => {
     expect(await imageLoads(thief, { folioId: own.id, blobId: page.blobId })).toBe(false);
     expect((await call(app, thief, 'GET', `/blob/${page.blobId}`)).statusCode).toBe(404);
   });
+
+  it('several files at once: each is decided on its own, in one answer', async () => {
+    const owner = await person(db, 'Owner');
+    const sharee = await person(db, 'Sharee');
+    const other = await person(db, 'Other');
+    const page = await pageWithChartAndImage(owner);
+    const second = await buildAsset(db, { authorId: owner.user.id, isPublic: false, title: 'Second', blob: { mimeType: 'image', mimeSubtype: 'png', kind: 'image', size: PNG.length } });
+    const foreign = await buildAsset(db, { authorId: other.user.id, isPublic: false, title: 'Not theirs', blob: { mimeType: 'image', mimeSubtype: 'png', kind: 'image', size: PNG.length } });
+    let doc = add(add(formDoc(owner.user.id, page.chartId), 'c1', 'block', 'ab'), 'ab', 'asset-resource', 'ar', { url: `/blob/${page.blobId}`, name: 'Photo', alt: 'A photo' });
+    doc = add(add(doc, 'c1', 'block', 'ab2'), 'ab2', 'asset-resource', 'ar2', { url: `/blob/${second.blobId}`, assetId: second.id, name: 'Second', alt: 'Another photo' });
+    doc = add(add(doc, 'c1', 'block', 'ab3'), 'ab3', 'asset-resource', 'ar3', { url: `/blob/${foreign.blobId}`, name: 'Foreign', alt: 'Someone else’s' });
+    await db.update(folios).set({ nodes: doc.nodes }).where(eq(folios.id, page.folioId));
+    await share(app, owner, { itemType: 'folio', itemId: page.folioId, permitteeType: 'user', permitteeId: sharee.user.id });
+
+    const ids = async (who: Person) => ((await filesOf(who, page.folioId)).json() as { items: Asset[] }).items.map((a) => a.data.id).sort();
+    expect(await ids(owner)).toEqual([page.blobId, second.blobId].sort());
+    expect(await ids(sharee)).toEqual([page.blobId, second.blobId].sort());
+  });
 });
 
 describe('copies carry their charts', () => {

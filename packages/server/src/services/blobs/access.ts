@@ -1,7 +1,7 @@
 /** What deciding who may read an uploaded file needs to know of it (auth/can.ts decides), in one query. */
 import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
 import { receiverIdsSql } from '../submissions/receivers.ts';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { LicenseDetails } from '@folio/model';
 import type { BlobAccess, BlobAsset, PlacedFolio, SubmissionsAccess } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
@@ -55,26 +55,37 @@ function placementsSql(viewerId: string): SQL<PlacementRow[]> {
   ) p), '[]'::json)`;
 }
 
-/** The placements with what shares give the viewer on each folio (can() decides from there). */
-async function placedFolios(db: Executor, viewerId: string, rows: PlacementRow[]): Promise<PlacedFolio[]> {
-  const grants = new Map<string, Awaited<ReturnType<typeof grantFor>>>();
+type Grant = Awaited<ReturnType<typeof grantFor>>;
+
+/** The placements with what shares give the viewer on each folio (can() decides from there); grants are asked once per folio. */
+async function placedFolios(db: Executor, viewerId: string, rows: PlacementRow[], grants: Map<string, Grant>): Promise<PlacedFolio[]> {
   for (const row of rows) {
     if (row.authorId !== viewerId && !grants.has(row.id)) grants.set(row.id, await grantFor(db, viewerId, { type: 'folio', id: row.id }));
   }
   return rows.map((r) => ({ authorId: r.authorId, isPublic: r.isPublic, share: grants.get(r.id) ?? null, licence: r.licence, purchased: r.purchased, copy: r.copy }));
 }
 
-export async function findBlobWithAccess(
-  db: Executor,
-  id: string,
-  viewerId: string | null = null,
-): Promise<{ blob: BlobRow; access: BlobAccess; /** the viewer is an active account */ viewerActive: boolean } | null> {
+export interface BlobWithAccess {
+  blob: BlobRow;
+  access: BlobAccess;
+  /** the viewer is an active account */
+  viewerActive: boolean;
+}
+
+export async function findBlobWithAccess(db: Executor, id: string, viewerId: string | null = null): Promise<BlobWithAccess | null> {
+  return (await findBlobsWithAccess(db, [id], viewerId)).get(id) ?? null;
+}
+
+/** findBlobWithAccess for several files in one query (a page's images): the answer maps each found id to its facts. */
+export async function findBlobsWithAccess(db: Executor, ids: string[], viewerId: string | null = null): Promise<Map<string, BlobWithAccess>> {
+  const found = new Map<string, BlobWithAccess>();
+  if (!ids.length) return found;
   // Whether a live share reaches the viewer on the asset (a sharee reads its file as a viewer of it).
   const shared = viewerId
     ? sql`case when a.author_id <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', sql`a.id`)} then ${VIEW_JSON}::json end`
     : sql`null::json`;
   const bought = viewerId ? boughtSql(viewerId, 'asset', sql`a.id`) : sql`false`;
-  const [row] = await db
+  const rows = await db
     .select({
       blob: blobs,
       assets: sql<BlobAsset[]>`coalesce((
@@ -98,19 +109,21 @@ export async function findBlobWithAccess(
       viewerActive: viewerId ? sql<boolean>`exists (select 1 from users v where v.id = ${viewerId} and v.is_active)` : sql<boolean>`false`,
     })
     .from(blobs)
-    .where(eq(blobs.id, id))
-    .limit(1);
-  if (!row) return null;
-  return {
-    blob: row.blob,
-    access: {
-      ownerId: row.blob.ownerId,
-      assets: row.assets,
-      isAvatar: row.isAvatar,
-      isPublished: row.isPublished,
-      submissionFolios: row.submissionFolios,
-      placedIn: viewerId ? await placedFolios(db, viewerId, row.placements) : [],
-    },
-    viewerActive: row.viewerActive,
-  };
+    .where(inArray(blobs.id, ids));
+  const grants = new Map<string, Grant>();
+  for (const row of rows) {
+    found.set(row.blob.id, {
+      blob: row.blob,
+      access: {
+        ownerId: row.blob.ownerId,
+        assets: row.assets,
+        isAvatar: row.isAvatar,
+        isPublished: row.isPublished,
+        submissionFolios: row.submissionFolios,
+        placedIn: viewerId ? await placedFolios(db, viewerId, row.placements, grants) : [],
+      },
+      viewerActive: row.viewerActive,
+    });
+  }
+  return found;
 }

@@ -10,7 +10,7 @@ import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { assets, blobs, users } from '../../db/schema.ts';
 import { assetRecordColumns, presentAsset } from '../assets/assets.ts';
-import { findBlobWithAccess } from '../blobs/access.ts';
+import { findBlobsWithAccess } from '../blobs/access.ts';
 import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { loadFolio, readable, readerDocument } from './folios.ts';
 
@@ -32,13 +32,14 @@ export async function folioFiles(db: Executor, user: AuthUser, folioId: string):
     .where(and(inArray(assets.blobId, blobIds), eq(assets.isDeleted, false)))
     .orderBy(desc(assets.createdAt));
   const signer = await blobUrlSigner(db);
+  const access = await findBlobsWithAccess(db, blobIds, user.userId);
   const items: Asset[] = [];
   for (const blobId of blobIds) {
     const ofBlob = records.filter((r) => r.blobId === blobId);
     // The asset the page names, else the reader's own of the file, else its newest live one.
     const record = ofBlob.find((r) => named.has(r.asset.id)) ?? ofBlob.find((r) => r.asset.authorId === user.userId) ?? ofBlob[0];
     if (!record) continue;
-    const found = await findBlobWithAccess(db, blobId, user.userId);
+    const found = access.get(blobId);
     if (!found || !can(user, { kind: 'blob.read', blob: found.access, part: 'original' })) continue;
     items.push(presentAsset({ ...record, fileAccess: found.access }, { viewer: user }, signer));
   }
