@@ -7,6 +7,7 @@ import { formatLighthouse, runLighthouse, type LighthouseReport } from '../e2e/l
 import { publishSamplePage, publishSampleWebsite } from '../e2e/samplePage.ts';
 import { type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { runAlone } from './alone.ts';
+import { goal } from './goals.ts';
 
 export interface LighthouseFigures {
   folioPage: LighthouseReport;
@@ -36,6 +37,10 @@ export function printLighthouseFigures(figures: LighthouseFigures): void {
   console.log(formatLighthouse(folioPage));
   console.log(`the same folio as a website page (default header with the menu): ${websitePage.url}`);
   console.log(formatLighthouse(websitePage));
+  for (const [name, report] of [['folio page', folioPage], ['website page', websitePage]] as const) {
+    const scores = Object.entries(report.scores).map(([category, score]) => `${category} ${score} ${goal(`Lighthouse ${name}: ${category}`, score, '>=', 100)}`);
+    console.log(`${name}: ${scores.join(', ')}`);
+  }
 }
 
 if (import.meta.main) await runAlone('lighthouse', async (server, token) => printLighthouseFigures(await benchLighthouse(server, { token })));

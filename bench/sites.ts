@@ -12,6 +12,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { publishSamplePage, publishSampleWebsite, type SamplePage } from '../e2e/samplePage.ts';
 import { withDb, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { runAlone } from './alone.ts';
+import { goal } from './goals.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_SITES_CONNECTIONS ?? 100);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -224,6 +225,16 @@ export function printSitesFigures(f: SitesFigures): void {
   for (const s of w.scripts) {
     console.log(`  ${s.source}: ${s.bytes === null ? 'not fetched' : `${s.bytes} bytes, ${s.gzipBytes ?? '?'} gzipped`}`);
   }
+  const rps = (name: string) => f.rows.find((r) => r.name === name)?.result.requests.average ?? Number.NaN;
+  const cached = rps('published page, cached render') / f.staticRps;
+  const revalidated = rps('304 revalidation (If-None-Match)') / f.staticRps;
+  const uncached = rps('published page, uncached render');
+  console.log(`
+cached page ÷ static file: ${cached.toFixed(2)} ${goal('published page, cached ÷ static file', cached, '>=', 0.8)}`);
+  console.log(`304 ÷ static file: ${revalidated.toFixed(2)} ${goal('published page, 304 ÷ static file', revalidated, '>=', 0.8)}`);
+  console.log(`uncached render: ${uncached.toFixed(0)} pages/s ${goal('published page, uncached render', uncached, '>=', 1000, 'pages/s')}`);
+  const scriptKb = w.jsGzipBytes / 1024;
+  console.log(`visitor script: ${scriptKb.toFixed(1)} KiB gzipped ${goal('visitor script, gzipped', scriptKb, '<=', 15, 'KiB')}`);
 }
 
 if (import.meta.main) await runAlone('sites', async (server, token) => printSitesFigures(await benchSites(server, { token })));
