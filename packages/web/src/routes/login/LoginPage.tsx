@@ -12,6 +12,7 @@ import { PageLoader } from '../../components/PageLoader.tsx';
 import { AuthCard, AuthCardFooter } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { signInRules } from '../../lib/validation.ts';
+import { home } from '../home/lazyHome.ts';
 
 const NOT_VERIFIED = 'Email Not Verified';
 const INCORRECT_TOAST_ID = 'login-incorrect';
@@ -38,6 +39,8 @@ export function LoginPage() {
     setFailure(null);
     resend.reset();
     notifications.hide(INCORRECT_TOAST_ID);
+    // The dashboard's code downloads alongside the sign-in request, so it is here when sign-in leads there.
+    void home.preload().catch(() => {});
     // On success, storing the session makes SignedOutOnly send the user on (back to where they came from).
     login.mutate(values, {
       onError: (error) => {
