@@ -2,11 +2,12 @@
 // code or Mantine's popover machinery (a top-level await once turned off the bundler's chunk merging and split it into a
 // hundred scripts); the dashboard, opened directly, draws without a loading state in between; the bell's list loads
 // when first used and gives focus back on Escape; a screen whose code is on its way says so to screen readers.
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { ADMIN } from './fixtures.ts';
-import { baseUrl, useBrowser } from './helpers.ts';
+import { baseUrl, SHOTS, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -58,6 +59,12 @@ describe('first screens, in Chromium', () => {
     expect(await home.evaluate(() => document.documentElement.dataset.loaderSeen ?? 'no')).toBe('no');
     expect(await contains(dashboard.bodies, 'Your folios, all in one place.')).toBe(true);
     expect(await contains(dashboard.bodies, '@mantine/core/Popover')).toBe(false);
+    // The header's stand-in bell passes axe like the rest, wide and narrow.
+    expect(await axeViolations(home)).toEqual([]);
+    await home.screenshot({ path: path.join(SHOTS, 'first-screens-home-1280.png') });
+    await home.setViewportSize({ width: 568, height: 900 });
+    expect(await axeViolations(home)).toEqual([]);
+    await home.screenshot({ path: path.join(SHOTS, 'first-screens-home-568.png') });
 
     // The bell: named with no list code yet; a click loads and opens its list, Escape closes it and focus returns.
     await home.getByRole('button', { name: /^Notifications/ }).click();
@@ -74,6 +81,30 @@ describe('first screens, in Chromium', () => {
     await tab.close();
   });
 
+  it('sign-in checks its fields before sending: each missing or malformed one says what to enter, and editing clears it', async () => {
+    const ctx = await browser().newContext({ viewport: { width: 568, height: 900 } });
+    const page = await ctx.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByTestId('login-submit').click();
+    const form = page.getByTestId('login-form');
+    await form.getByText('Enter your email address').waitFor();
+    await form.getByText('Enter your password').waitFor();
+    await page.getByTestId('login-username').fill('not an address');
+    expect(await form.getByText('Enter your email address').count()).toBe(0);
+    await form.getByText('Enter your password').waitFor();
+    await page.getByTestId('login-submit').click();
+    await form.getByText('Enter a valid email address, like name@example.com').waitFor();
+    expect(await page.getByTestId('login-username').getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, 'first-screens-login-errors-568.png') });
+    // Filled in, it signs in.
+    await page.getByTestId('login-username').fill(ADMIN.email);
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('dashboard-heading').waitFor();
+    await ctx.close();
+  });
+
   it('a screen whose code is still on its way shows a status that says it is loading, then the screen', async () => {
     const ctx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
@@ -88,6 +119,7 @@ describe('first screens, in Chromium', () => {
     const status = page.getByRole('status').filter({ hasText: 'Loading' });
     await status.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, 'first-screens-loading-1280.png') });
     release();
     await page.getByTestId('register-email').waitFor();
     expect(await status.count()).toBe(0);
