@@ -5,10 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { firstScreenReady } from './router.tsx';
 
-await firstScreenReady();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A promise rather than a top-level await: a module with top-level await turns off the bundler's chunk merging
+// (rolldown's chunkOptimization), which split the first screen into a hundred small scripts (decision 22).
+void firstScreenReady().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

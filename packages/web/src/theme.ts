@@ -1,4 +1,11 @@
-import { Alert, Badge, Drawer, Menu, Modal, ModalHeader, Notification, TableScrollContainer, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeComponent } from '@mantine/core';
+import type { AlertProps, BadgeProps, DrawerProps, MenuProps, ModalProps, NotificationProps, TableScrollContainerProps } from '@mantine/core';
+
+/**
+ * A component's theme entry, what Mantine's `Modal.extend(...)` returns (it is the identity): written without the
+ * component, so the theme does not pull Modal, Drawer, Menu and their floating/scroll-lock code into the first screen.
+ */
+const defaults = <P,>(defaultProps: Partial<P>): MantineThemeComponent => ({ defaultProps });
 
 /**
  * Folio's theme. Breakpoints follow the spec (mobile 568px, tablet up to 991px, laptop 1366px,
@@ -24,25 +31,25 @@ export const theme = createTheme({
   },
   components: {
     // Mantine's close button is an icon without a name; screen readers should hear what it does.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: defaults<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
     // The same for drawers and notices (the asset panel, the share drawer, the editor's 568 px drawers, "Added to your cart").
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Drawer: defaults<DrawerProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    Notification: defaults<NotificationProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
     // A menu's focus placeholder (a focusable div with role="presentation") is no menu item, so every open menu broke
     // axe's aria-required-children; without it, opening a menu focuses its first item instead.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: defaults<MenuProps>({ withInitialFocusPlaceholder: false }),
     // A dialog's title bar is no page banner: drawn as a <header> inside role="dialog", it counts as a second
     // banner landmark (axe: landmark-no-duplicate-banner). The Box it renders takes `component`.
-    ModalHeader: ModalHeader.extend({ defaultProps: { component: 'div' } as Record<string, unknown> }),
+    ModalHeader: { defaultProps: { component: 'div' } },
     // A wide table scrolls sideways on narrow screens: its scrolling box takes keyboard focus, so the arrow keys can
     // scroll it (axe scrollable-region-focusable, WCAG 2.1.1).
-    TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+    TableScrollContainer: defaults<TableScrollContainerProps>({ scrollAreaProps: { viewportProps: { tabIndex: 0 } } }),
     // A filled badge's white text on green, grape or yellow measures under 3:1; light badges carry the darkened
     // text colour below (--mantine-color-*-light-color), which passes AA on every colour.
-    Badge: Badge.extend({ defaultProps: { variant: 'light' } }),
+    Badge: defaults<BadgeProps>({ variant: 'light' }),
     // A light alert's bold title in its own colour measures 2.7:1 (yellow) to 4.3:1 (teal) on the tinted fill;
     // darkened it passes AA for every colour while keeping its hue.
-    Alert: Alert.extend({ styles: { title: { color: 'color-mix(in srgb, var(--alert-color) 55%, black)' } } }),
+    Alert: { styles: { title: { color: 'color-mix(in srgb, var(--alert-color) 55%, black)' } } } satisfies MantineThemeComponent & { defaultProps?: Partial<AlertProps> },
   },
 });
 

@@ -13,7 +13,11 @@ export function appShellFile(config: Config): string | null {
  * Screens that are chunks of their own, by address, named as in Vite's manifest. Opened directly, their scripts and
  * stylesheet are preloaded by the page itself, so they download beside the app's entry instead of after it.
  */
-const SCREEN_CHUNKS: [RegExp, string][] = [[/^\/folios\/[^/]+\/edit$/, 'src/editor/EditorPage.tsx']];
+const SCREEN_CHUNKS: [RegExp, string][] = [
+  [/^\/folios\/[^/]+\/edit$/, 'src/editor/EditorPage.tsx'],
+  // The dashboard is its own chunk too, so that sign-in does not download it (decision 22).
+  [/^\/home$/, 'src/routes/home/HomePage.tsx'],
+];
 
 interface ManifestChunk {
   file: string;

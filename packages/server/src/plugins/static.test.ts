@@ -16,6 +16,7 @@ fs.writeFileSync(
     '_react.js': { file: 'assets/react-1.js' },
     '_ui.js': { file: 'assets/ui-1.js', imports: ['_react.js'] },
     'src/editor/EditorPage.tsx': { file: 'assets/EditorPage-1.js', isDynamicEntry: true, imports: ['_react.js', '_ui.js'], css: ['assets/EditorPage-1.css'] },
+    'src/routes/home/HomePage.tsx': { file: 'assets/HomePage-1.js', isDynamicEntry: true, imports: ['_react.js', '_ui.js'] },
   }),
 );
 fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
@@ -78,8 +79,17 @@ describe('serving the web app', () => {
     expect(editor.body).toContain('<link rel="stylesheet" crossorigin href="/assets/EditorPage-1.css">');
     // The entry's own chunks are already in index.html.
     expect(editor.body).not.toContain('/assets/react-1.js');
+    const profile = await app.inject({ method: 'GET', url: '/profile', headers: { host: appHost } });
+    expect(profile.body).not.toContain('modulepreload');
+  });
+
+  it('preloads the dashboard\'s own chunks in the page of /home, which sign-in does not download', async () => {
     const home = await app.inject({ method: 'GET', url: '/home', headers: { host: appHost } });
-    expect(home.body).not.toContain('modulepreload');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/ui-1.js">');
+    expect(home.body).not.toContain('/assets/react-1.js');
+    const login = await app.inject({ method: 'GET', url: '/login', headers: { host: appHost } });
+    expect(login.body).not.toContain('HomePage-1.js');
   });
 
   it('serves the app shell under the strict CSP', async () => {

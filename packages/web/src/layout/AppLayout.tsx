@@ -6,15 +6,17 @@ import { Link, Outlet } from 'react-router';
 import { DEFAULT_DASHBOARD_PAGE } from '@folio/model';
 import { useHeaderLinks } from '../api/config.ts';
 import { loadOnIntent } from '../components/loadOnIntent.ts';
+import { useNotifications } from '../api/people.ts';
 import { useSession } from '../session/store.ts';
+import { BellButton, bellLabel } from './BellButton.tsx';
 import { Brand } from './Brand.tsx';
 import { useAccountLinksShown } from './headerState.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
 import './appLayout.css';
 
 const MobileNav = lazy(async () => ({ default: (await import('./MobileNav.tsx')).MobileNav }));
-// The bell (Mantine's popover) loads after the first paint; the screen never waits for it.
-const NotificationBell = lazy(async () => ({ default: (await import('./NotificationBell.tsx')).NotificationBell }));
+// The bell's list (Mantine's popover and tooltip) loads when the user first reaches for the bell.
+const useBell = loadOnIntent(async () => (await import('./NotificationBell.tsx')).NotificationBell);
 
 const useUserMenu = loadOnIntent(async () => (await import('./UserMenu.tsx')).UserMenu);
 
@@ -28,6 +30,13 @@ function CartButton({ count }: { count: number }) {
       </ActionIcon>
     </Indicator>
   );
+}
+
+function BellSlot() {
+  const { Component, intent } = useBell();
+  const unread = useNotifications(true).data?.unread ?? 0;
+  const label = bellLabel(unread);
+  return Component ? <Component openAtOnce /> : <BellButton unread={unread} label={label} title={label} {...intent} />;
 }
 
 function UserMenuSlot() {
@@ -75,9 +84,7 @@ export function AppLayout() {
             {session ? (
               <>
                 <CartButton count={session.shoppingCartItems} />
-                <Suspense fallback={null}>
-                  <NotificationBell />
-                </Suspense>
+                <BellSlot />
                 <UserMenuSlot />
               </>
             ) : (

@@ -1,14 +1,15 @@
 /**
  * The bell: unread count on the button, the newest notifications in a popover (a comment or reply on your folio,
  * a new follower, something shared with you, an invitation to receive a folio's submissions with Accept / Decline);
- * opening it marks them read.
+ * opening it marks them read. Its code (Mantine's popover and tooltip) loads when the user first reaches for the
+ * header's stand-in (BellButton), which then swaps in this bell, opened.
  */
-import { ActionIcon, Anchor, Indicator, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Anchor, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { formatDate, refundNoticeText, saleNoticeText } from '@folio/model';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMarkRead, useNotifications, type NotificationItem } from '../api/people.ts';
+import { BellButton, bellLabel } from './BellButton.tsx';
 import { ReceiverInvitationItem } from './ReceiverInvitationItem.tsx';
 
 function describe(n: NotificationItem): { text: string; to: string } {
@@ -34,8 +35,9 @@ function describe(n: NotificationItem): { text: string; to: string } {
   }
 }
 
-export function NotificationBell() {
+export function NotificationBell({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const list = useNotifications(true);
   const read = useMarkRead();
   const unread = list.data?.unread ?? 0;
@@ -44,18 +46,22 @@ export function NotificationBell() {
     setOpen(next);
     if (next && unread > 0) read.mutate(undefined);
   };
-  const label = unread ? `Notifications: ${unread} unread` : 'Notifications';
+  const label = bellLabel(unread);
+  // Swapped in for the clicked stand-in: focus the bell first, then open, so Escape gives focus back to it.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!openAtOnce || opened.current) return;
+    opened.current = true;
+    button.current?.focus();
+    toggle();
+  });
   // trapFocus: focus moves into the list, so Escape closes it and returnFocus gives focus back to the bell.
   return (
     <Popover opened={open} onChange={setOpen} position="bottom-end" width={340} shadow="md" withinPortal trapFocus returnFocus>
       <Popover.Target>
         {/* The tooltip names the button; with the list open it would cover the list. */}
         <Tooltip label={label} disabled={open}>
-          <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} offset={4} data-testid="bell-count">
-            <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={toggle} data-testid="bell">
-              <IconBell size={20} />
-            </ActionIcon>
-          </Indicator>
+          <BellButton unread={unread} label={label} buttonRef={button} onClick={toggle} />
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown p={0} aria-label="Notifications" data-testid="bell-list">

@@ -10,16 +10,13 @@ import { loadOnIntent } from '../../components/loadOnIntent.ts';
 import { FEATURES } from '../../lib/features.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 import { FolioMenuButton } from './FolioMenuButton.tsx';
+import { FIRST_FOLIOS, FOLIOS_PAGE as PAGE } from './prefetch.ts';
 import { ResultCount } from '../../components/ResultCount.tsx';
 
 const DeleteFolioDialog = lazy(async () => ({ default: (await import('./DeleteFolioDialog.tsx')).DeleteFolioDialog }));
 const ShareDialog = lazy(async () => ({ default: (await import('../../components/share/ShareDialog.tsx')).ShareDialog }));
 
 type RowAction = (folio: FolioSummary) => void;
-const PAGE = 20;
-
-/** The list the dashboard opens with; routes/home/prefetch.ts requests it as the app starts. */
-export const FIRST_FOLIOS = { first: PAGE, after: 0, isOwned: true } as const;
 
 const pagesText = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
 

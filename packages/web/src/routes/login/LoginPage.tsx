@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck, IconClock, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,7 +10,8 @@ import { useSetupStatus } from '../../api/users.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { AuthCard, AuthCardFooter } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
-import { signInRules } from '../../lib/validation.ts';
+import { home } from '../home/lazyHome.ts';
+import { useSignInFields } from './useSignInFields.ts';
 
 const NOT_VERIFIED = 'Email Not Verified';
 const INCORRECT_TOAST_ID = 'login-incorrect';
@@ -26,10 +26,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<{ text: string; notVerified: boolean } | null>(null);
   const prefill = (location.state as { email?: string } | null)?.email ?? '';
 
-  const form = useForm({
-    initialValues: { username: prefill, password: '' },
-    validate: signInRules,
-  });
+  const form = useSignInFields({ username: prefill, password: '' });
 
   if (setup.data?.needsSetup) return <Navigate to="/setup" replace />;
   if (setup.isPending) return <PageLoader />;
@@ -38,6 +35,8 @@ export function LoginPage() {
     setFailure(null);
     resend.reset();
     notifications.hide(INCORRECT_TOAST_ID);
+    // The dashboard's code downloads alongside the sign-in request, so it is here when sign-in leads there.
+    void home.preload().catch(() => {});
     // On success, storing the session makes SignedOutOnly send the user on (back to where they came from).
     login.mutate(values, {
       onError: (error) => {
@@ -114,14 +113,14 @@ export function LoginPage() {
             data-autofocus
             autoFocus
             data-testid="login-username"
-            {...form.getInputProps('username')}
+            {...form.field('username')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
             data-testid="login-password"
-            {...form.getInputProps('password')}
+            {...form.field('password')}
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
