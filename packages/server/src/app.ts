@@ -10,8 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { bearerToken, tokenRefusal } from './auth/authenticate.ts';
-import { TokenCache } from './auth/tokenCache.ts';
+import { registerTokenCache } from './auth/tokenCache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailService } from './mail/service.ts';
@@ -140,13 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInputGuard(app);
   // Before any token is read: a host that is not the app's gets no API (routes/sites/hosts.ts).
   registerSiteHosts(app, config);
-  const tokens = new TokenCache(app.changes, deps.database.pool, { maxAgeMs: config.AUTH_CACHE_SECONDS * 1000 });
-  app.addHook('onRequest', async (req) => {
-    const token = bearerToken(req);
-    if (!token) return;
-    req.auth = await tokens.resolve(token);
-    if (!req.auth) req.authRefusal = await tokenRefusal(deps.database.pool, token);
-  });
+  registerTokenCache(app);
 
   registerMetrics(app);
   await app.register(registerRoutes);
