@@ -2,7 +2,9 @@
 // one database: a signed-in request needs no token lookup once the token is known, and a revoked token, a
 // deactivated account or a changed role take effect on both servers as soon as the change's request is answered.
 import { ACCOUNT_DEACTIVATED, SESSION_EXPIRED } from '@folio/model';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ChangeFeed } from '../services/cluster/changeFeed.ts';
 import { createTestApp } from '../../test/app.ts';
 import { bearer, buildUser, tokenFor } from '../../test/factories.ts';
 
@@ -78,5 +80,33 @@ describe('the token cache', () => {
     for (const server of [a, b]) expect((await userList(server, token)).statusCode).toBe(200);
     expect((await a.app.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: bearer(admin.token), payload: { isAdmin: false } })).statusCode).toBe(200);
     for (const server of [b, a]) expect((await userList(server, token)).statusCode).toBe(403);
+  });
+
+  it('answers a logout only once every listening server has heard of it, even one slow to answer', async () => {
+    const { token } = await signedInOnBoth();
+    // A third server whose answers to the feed's markers take a while: the logout must wait for its answer.
+    let answered = 0;
+    const slow = new ChangeFeed({
+      connectionString: a.databaseUrl,
+      notify: async (payload) => {
+        await new Promise((r) => setTimeout(r, 300));
+        await db.execute(sql`select pg_notify('folio_changes', ${payload})`);
+        if (payload.startsWith('ack:')) answered++;
+      },
+    });
+    const heard: string[] = [];
+    slow.subscribe({ changed: (tag) => heard.push(tag), reset: () => {}, size: 0 });
+    await slow.start();
+    try {
+      expect((await a.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(204);
+      expect(answered).toBeGreaterThan(0);
+      expect(heard.some((tag) => tag.startsWith('t:'))).toBe(true);
+      // An ordinary write that changes no token waits for nobody.
+      const before = answered;
+      expect((await a.app.inject({ method: 'POST', url: '/api/users/notShowTipOfTheDay', headers: bearer((await signedInOnBoth()).token) })).statusCode).toBeLessThan(300);
+      expect(answered).toBe(before);
+    } finally {
+      await slow.stop();
+    }
   });
 });
