@@ -14,6 +14,7 @@ import { apiCall, signIn } from '../e2e/client.ts';
 import { startCluster, type Cluster } from '../scripts/cluster/cluster.ts';
 import { azuriteStore } from '../scripts/cluster/stores.ts';
 import { ensureWebBuilt } from '../scripts/webBuild.ts';
+import { goal, printGoals } from './goals.ts';
 
 const CLIENTS = Number(process.env.BENCH_MIXED_CLIENTS ?? 200);
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
@@ -70,7 +71,8 @@ const formDoc = (authorId: string) => {
 };
 
 async function prepare(cluster: Cluster): Promise<Fixture> {
-  const base = cluster.servers[0]!.url;
+  // Through the load balancer: a server answers the API only on the app origin's Host (routes/sites/hosts.ts).
+  const base = cluster.appUrl;
   const { token } = await signIn(base, admin);
   const page = await publishedFolio(base, token, textDoc, 'Mixed load page');
   const form = await publishedFolio(base, token, formDoc, 'Mixed load form');
@@ -119,11 +121,12 @@ function send(agent: http.Agent, url: string, options: { method?: string; header
  * CLIENTS clients for SECONDS against `base`: each picks its next action from MIX and waits for the answer. Pages
  * and submissions go to the sites origin by Host header, as a browser behind the load balancer sends them.
  */
-async function load(base: string, sitesHost: string, f: Fixture, thinkMs: number): Promise<Map<Kind | 'all', Figures>> {
+async function load(base: string, appHost: string, sitesHost: string, f: Fixture, thinkMs: number): Promise<Map<Kind | 'all', Figures>> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const figures = new Map<Kind | 'all', Figures>();
   const fig = (k: Kind | 'all') => figures.get(k) ?? figures.set(k, { count: 0, errors: 0, latencies: [], statuses: new Map() }).get(k)!;
-  const auth = { authorization: `Bearer ${f.token}` };
+  // The API by the app origin's Host, as the load balancer passes it on (a server refuses other hosts with 421).
+  const auth = { authorization: `Bearer ${f.token}`, host: appHost };
   const json = { 'content-type': 'application/json' };
   const site = { host: sitesHost };
   const deck: Kind[] = MIX.flatMap(([k, n]) => Array<Kind>(n).fill(k));
@@ -179,7 +182,8 @@ async function load(base: string, sitesHost: string, f: Fixture, thinkMs: number
   return figures;
 }
 
-function print(title: string, figures: Map<Kind | 'all', Figures>) {
+/** Prints the figures per kind; `goals` (the paced runs) names the run whose p99 and errors are checked against issue 28's goals. */
+function print(title: string, figures: Map<Kind | 'all', Figures>, goals?: string) {
   console.log(`\n${title}`);
   console.log(`${'kind'.padEnd(14)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}  statuses`);
   for (const kind of [...MIX.map(([k]) => k), 'all'] as const) {
@@ -187,7 +191,9 @@ function print(title: string, figures: Map<Kind | 'all', Figures>) {
     if (!x) continue;
     const sorted = x.latencies.sort((a, b) => a - b);
     const statuses = [...x.statuses].map(([s, n]) => `${s}: ${n}`).join(', ');
-    console.log(`${kind.padEnd(14)} ${(x.count / SECONDS).toFixed(0).padStart(8)} ${percentile(sorted, 0.5).toFixed(1).padStart(7)} ${percentile(sorted, 0.99).toFixed(1).padStart(7)} ${String(x.errors).padStart(7)}  ${statuses}`);
+    const p99 = percentile(sorted, 0.99);
+    const checked = goals ? `  p99 ${goal(`mixed ${goals}: ${kind} p99`, p99, '<', 100, 'ms')}, errors ${goal(`mixed ${goals}: ${kind} errors`, x.errors, '<=', 0)}` : '';
+    console.log(`${kind.padEnd(14)} ${(x.count / SECONDS).toFixed(0).padStart(8)} ${percentile(sorted, 0.5).toFixed(1).padStart(7)} ${p99.toFixed(1).padStart(7)} ${String(x.errors).padStart(7)}  ${statuses}${checked}`);
   }
 }
 
@@ -205,9 +211,11 @@ export async function benchMixed(): Promise<void> {
     await db.end();
     console.log(`\nMixed load: ${CLIENTS} clients, ${SECONDS} s each, actions ${MIX.map(([k, n]) => `${k} ${n} %`).join(', ')}`);
     const sitesHost = new URL(cluster.sitesUrl).host;
+    const appHost = new URL(cluster.appUrl).host;
     for (const [name, think] of [[`paced: each client pauses ${THINK_MS} ms between actions`, THINK_MS], ['saturated: no pause', 0]] as const) {
-      print(`One app server (server 1, directly), ${name}`, await load(cluster.servers[0]!.url, sitesHost, fixture, think));
-      print(`Two app servers behind nginx, ${name}`, await load(cluster.appUrl, sitesHost, fixture, think));
+      const paced = think > 0;
+      print(`One app server (server 1, directly), ${name}`, await load(cluster.servers[0]!.url, appHost, sitesHost, fixture, think), paced ? 'paced, one server' : undefined);
+      print(`Two app servers behind nginx, ${name}`, await load(cluster.appUrl, appHost, sitesHost, fixture, think), paced ? 'paced, nginx + two servers' : undefined);
     }
   } finally {
     await cluster.stop();
@@ -218,4 +226,5 @@ export async function benchMixed(): Promise<void> {
 if (import.meta.main) {
   ensureWebBuilt();
   await benchMixed();
+  printGoals();
 }

@@ -1,10 +1,7 @@
 // `npm run bench`: the real Folio server (embedded PostgreSQL, fresh data dir) under autocannon load,
-// next to a bare Fastify route as the baseline. Both servers run in their own child process, so each
+// next to bare Fastify baselines (JSON; + pg reading the same row, bench/core.ts). Every server runs in its own child process, so each
 // is measured the same way: load generated here, answered there.
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon, { type Result } from 'autocannon';
 import { ensureWebBuilt } from '../scripts/webBuild.ts';
 import { benchEditor, printEditorFigures } from './editor.ts';
 import { benchWebWeight, printWebWeightFigures } from './webWeight.ts';
@@ -21,9 +18,9 @@ import { benchCheckout } from './checkout.ts';
 import { benchAnalytics } from './analytics.ts';
 import { benchUsers } from './users.ts';
 import { benchMixed } from './mixed.ts';
+import { benchCore, CONNECTIONS, DURATION_S, WARMUP_S } from './core.ts';
 import { printGoals } from './goals.ts';
 import { hashPassword } from '../packages/server/src/auth/passwords.ts';
-import { freePort } from '../packages/server/src/db/embedded.ts';
 import {
   cleanupAll,
   makeDataDir,
@@ -34,23 +31,13 @@ import {
   type ServerProcess,
 } from '../packages/server/test/lifecycle/serverProcess.ts';
 
-const CONNECTIONS = 50;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_S = 2;
 const HASH_SAMPLES = 20;
 
-const here = path.dirname(new URL(import.meta.url).pathname);
 const USER = { email: 'bench@example.test', password: 'bench pressing violet kettles', displayName: 'Bench User' };
 
-let baseline: ChildProcess | null = null;
 let folio: ServerProcess | null = null;
 
 async function cleanup(): Promise<void> {
-  if (baseline && baseline.exitCode === null) {
-    const exited = new Promise((r) => baseline!.once('exit', r));
-    baseline.kill('SIGTERM');
-    await exited;
-  }
   if (folio && folio.child.exitCode === null) {
     folio.child.kill('SIGTERM');
     await folio.exited;
@@ -62,20 +49,6 @@ async function cleanup(): Promise<void> {
 process.once('SIGINT', () => {
   void cleanup().finally(() => process.exit(130));
 });
-
-async function startBaseline(): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(here, 'baseline.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  baseline = child;
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (d: Buffer) => d.toString().includes('listening') && resolve());
-    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
-  });
-  return `http://127.0.0.1:${port}/`;
-}
 
 /** Registers through the API and follows the verification link read from the dev outbox (mail_messages). */
 async function createVerifiedUser(server: ServerProcess): Promise<{ id: string; token: string }> {
@@ -95,25 +68,6 @@ async function createVerifiedUser(server: ServerProcess): Promise<{ id: string; 
   return { id: id!, token: String((login.body as { accessToken: string }).accessToken) };
 }
 
-interface Target {
-  name: string;
-  url: string;
-  method: 'GET' | 'POST';
-  body?: string;
-  /** The status every answer must have for the run to count. */
-  expect: number;
-}
-
-async function load(target: Target, duration: number): Promise<Result> {
-  return autocannon({
-    url: target.url,
-    method: target.method,
-    connections: CONNECTIONS,
-    duration,
-    ...(target.body ? { body: target.body, headers: { 'content-type': 'application/json' } } : {}),
-  });
-}
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -130,52 +84,25 @@ async function argon2Median(): Promise<number> {
   return median(times);
 }
 
-function printTable(rows: { name: string; result: Result }[], baselineRps: number): void {
-  const header = ['route', 'req/s', 'mean ms', 'p50 ms', 'p99 ms', 'req/s vs baseline', 'requests', 'non-2xx', 'errors'];
-  const lines = rows.map(({ name, result }) => [
-    name,
-    result.requests.average.toFixed(1),
-    result.latency.mean.toFixed(2),
-    String(result.latency.p50),
-    String(result.latency.p99),
-    `${((result.requests.average / baselineRps) * 100).toFixed(2)} %`,
-    String(result.requests.total),
-    String(result.non2xx),
-    String(result.errors + result.timeouts),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(fmt(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const line of lines) console.log(fmt(line));
-}
-
 async function main(): Promise<void> {
   const cpus = os.cpus();
   console.log(`Folio bench: Node ${process.version}, ${cpus.length} × ${cpus[0]?.model ?? 'unknown CPU'}`);
   console.log(`${CONNECTIONS} connections, ${DURATION_S} s per route after a ${WARMUP_S} s warm-up\n`);
   ensureWebBuilt();
 
-  const [baselineUrl, server] = await Promise.all([
-    startBaseline(),
-    spawnServer(makeDataDir('folio-bench-'), {
-      AUTH_RATE_LIMIT: '1000000000',
-      // With a super admin in place the app shows sign-in rather than the first-run setup.
-      FOLIO_ADMIN_EMAIL: 'bench-admin@example.test',
-      FOLIO_ADMIN_PASSWORD: 'bench admin passphrase',
-    }).then(async (s) => {
-      folio = s;
-      await waitReady(s);
-      return s;
-    }),
-  ]);
+  const server = await spawnServer(makeDataDir('folio-bench-'), {
+    AUTH_RATE_LIMIT: '1000000000',
+    // With a super admin in place the app shows sign-in rather than the first-run setup.
+    FOLIO_ADMIN_EMAIL: 'bench-admin@example.test',
+    FOLIO_ADMIN_PASSWORD: 'bench admin passphrase',
+  });
+  folio = server;
+  await waitReady(server);
   const { id: userId, token } = await createVerifiedUser(server);
 
   const hashMs = await argon2Median();
 
-  const targets: Target[] = [
-    { name: 'bare Fastify GET / (baseline)', url: baselineUrl, method: 'GET', expect: 200 },
-    { name: `GET /public/api/usersR1/{id}`, url: `${server.url}/public/api/usersR1/${userId}`, method: 'GET', expect: 200 },
+  await benchCore(server, { id: userId, token }, [
     {
       name: 'POST /public/api/login',
       url: `${server.url}/public/api/login`,
@@ -183,19 +110,7 @@ async function main(): Promise<void> {
       body: JSON.stringify({ username: USER.email, password: USER.password }),
       expect: 200,
     },
-  ];
-  const rows: { name: string; result: Result }[] = [];
-  for (const target of targets) {
-    process.stdout.write(`measuring ${target.name} ...`);
-    await load(target, WARMUP_S);
-    const result = await load(target, DURATION_S);
-    const wrong = Object.entries(result.statusCodeStats).filter(([code]) => Number(code) !== target.expect);
-    process.stdout.write(wrong.length ? ` unexpected statuses: ${JSON.stringify(result.statusCodeStats)}\n` : ' done\n');
-    rows.push({ name: target.name, result });
-  }
-
-  console.log('');
-  printTable(rows, rows[0]!.result.requests.average);
+  ]);
   console.log(
     `\nargon2id hash alone (19 MiB, 2 passes, 1 lane), median of ${HASH_SAMPLES}: ${hashMs.toFixed(1)} ms.` +
       `\nEvery login verifies one such hash on libuv's thread pool (${process.env.UV_THREADPOOL_SIZE ?? 4} threads)` +

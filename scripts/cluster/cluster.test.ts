@@ -97,6 +97,18 @@ describe('two app servers behind nginx', () => {
     for (let i = 0; i < 4; i++) expect((await apiCall<{ id: string }>(cluster.appUrl, token, 'GET', '/api/users/me')).id).toBe(userId);
   });
 
+  it('a session ended through server 1 is refused by server 2 the moment the logout answers', async () => {
+    const me = (base: string, token: string) => fetch(`${base}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+    for (let i = 0; i < 5; i++) {
+      const { token } = await signIn(one, admin);
+      // Both servers have checked the token, so both keep it in memory (auth/tokenCache.ts).
+      for (const server of [one, two]) expect((await me(server, token)).status).toBe(200);
+      expect((await fetch(`${one}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(204);
+      expect((await me(two, token)).status).toBe(401);
+      expect((await me(one, token)).status).toBe(401);
+    }
+  });
+
   it('an edit saved through server 1 is read through server 2, and a republish through 2 shows through 1 at once', async () => {
     const { token } = await signIn(one, admin);
     const folio = await folioWithText(one, token, 'Saved on one');

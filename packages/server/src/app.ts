@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { bearerToken, resolveToken, tokenRefusal } from './auth/authenticate.ts';
+import { registerTokenCache } from './auth/tokenCache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailService } from './mail/service.ts';
@@ -19,6 +19,7 @@ import { ensurePartitions } from './services/analytics/partitions.ts';
 import { AnalyticsWriter } from './services/analytics/writer.ts';
 import type { BlobStore } from './storage/types.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { OneLineRequestLog } from './plugins/requestLog.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerChangeFeed } from './plugins/changeFeed.ts';
 import type { ChangeFeed } from './services/cluster/changeFeed.ts';
@@ -90,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // One line per request, written when it is answered (plugins/requestLog.ts), not one on arrival and one on answer.
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -136,12 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInputGuard(app);
   // Before any token is read: a host that is not the app's gets no API (routes/sites/hosts.ts).
   registerSiteHosts(app, config);
-  app.addHook('onRequest', async (req) => {
-    const token = bearerToken(req);
-    if (!token) return;
-    req.auth = await resolveToken(deps.database.db, token);
-    if (!req.auth) req.authRefusal = await tokenRefusal(deps.database.db, token);
-  });
+  registerTokenCache(app);
 
   registerMetrics(app);
   await app.register(registerRoutes);

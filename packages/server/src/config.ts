@@ -94,6 +94,11 @@ const ConfigSchema = z.object({
    * (services/cluster/visitorCache.ts); notified changes take effect at once. 0 turns the cache off.
    */
   VISITOR_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /**
+   * The longest a server trusts a bearer token it resolved earlier without reading it again (auth/tokenCache.ts);
+   * revocations, deactivations and role changes take effect at once through the change feed. 0 reads every time.
+   */
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   /** The web app keeps a site session (spec §4); false: it does not. */
   APP_TRACKING: bool.default(true),
   /** Raw analytics events (page views, UI events) are kept this many months, then their monthly partitions dropped; the daily counts stay. */

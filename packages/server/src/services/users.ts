@@ -1,5 +1,6 @@
 import type { OwnProfile, ProfilePatch, PublicProfile, SessionFlag } from '@folio/model';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Pool, QueryConfig, QueryResultRow } from 'pg';
 import type { AuthUser } from '../auth/authenticate.ts';
 import { can } from '../auth/can.ts';
 import type { Executor } from '../db/client.ts';
@@ -87,10 +88,35 @@ async function findActive(db: Executor, id: string): Promise<ProfileRow | null> 
   return row ?? null;
 }
 
-export async function getPublicProfile(db: Executor, id: string): Promise<PublicProfile> {
-  const user = await findActive(db, id);
-  if (!user) throw notFound('No user with this id');
-  return presentPublic(user);
+/** The public profile's columns of an active user, as one prepared statement (GET /public/api/usersR1/{id}, issue 28). */
+const PUBLIC_PROFILE: Omit<QueryConfig, 'values'> = {
+  name: 'users_public_profile',
+  text: `SELECT u.id, u.display_name, u.business_name, u.profile_summary, u.friendly_url, u.avatar_blob_id, b.thumbnail_key
+         FROM users u LEFT JOIN blobs b ON b.id = u.avatar_blob_id WHERE u.id = $1 AND u.is_active LIMIT 1`,
+};
+
+interface PublicProfileRow extends QueryResultRow {
+  id: string;
+  display_name: string;
+  business_name: string;
+  profile_summary: string;
+  friendly_url: string | null;
+  avatar_blob_id: string | null;
+  thumbnail_key: string | null;
+}
+
+/** An active user's public profile; 404 for an unknown, malformed or deactivated id. */
+export async function getPublicProfile(pool: Pick<Pool, 'query'>, id: string): Promise<PublicProfile> {
+  const row = UUID.test(id) ? (await pool.query<PublicProfileRow>({ ...PUBLIC_PROFILE, values: [id] })).rows[0] : undefined;
+  if (!row) throw notFound('No user with this id');
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    businessName: row.business_name,
+    profileSummary: row.profile_summary,
+    friendlyUrl: row.friendly_url,
+    avatarUrl: avatarUrl(row.avatar_blob_id, row.thumbnail_key),
+  };
 }
 
 export async function getOwnProfile(db: Executor, id: string): Promise<OwnProfile> {

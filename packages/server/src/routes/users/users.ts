@@ -46,7 +46,7 @@ export async function userRoutes(app: App): Promise<void> {
         response: { 200: PublicProfileSchema },
       },
     },
-    async (req) => getPublicProfile(db, req.params.id),
+    async (req) => getPublicProfile(app.deps.database.pool, req.params.id),
   );
 
   app.get(

@@ -12,6 +12,9 @@ import pg from 'pg';
 
 export const CHANNEL = 'folio_changes';
 const SYNC = 'sync:';
+/** A marker every listening server answers with ACK + the same marker (syncEveryServer). */
+const ALL = 'all:';
+const ACK = 'ack:';
 
 export interface ChangeSubscriber {
   /** One tag from a committed change. */
@@ -35,6 +38,7 @@ export class ChangeFeed {
   private client: pg.Client | null = null;
   private readonly subscribers = new Set<ChangeSubscriber>();
   private readonly waiting = new Map<string, () => void>();
+  private readonly acks = new Map<string, () => void>();
   private retryMs = 250;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -114,11 +118,45 @@ export class ChangeFeed {
     if (!(await arrived)) this.resetAll();
   }
 
+  /**
+   * Resolves once every server listening on the channel has received every change committed before this call (or
+   * after syncTimeoutMs): each answers the marker, and PostgreSQL delivers to each in commit order. For changes no
+   * server may act on a moment longer — a revoked token (auth/tokenCache.ts) — before the write that made them answers.
+   */
+  async syncEveryServer(countListeners: () => Promise<number>): Promise<void> {
+    if (!this.isLive) return;
+    const marker = randomUUID();
+    let expected = Infinity;
+    let heard = 0;
+    const allHeard = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        this.acks.delete(marker);
+        resolve();
+      }, this.options.syncTimeoutMs ?? 2_000);
+      this.acks.set(marker, () => {
+        if (++heard < expected) return;
+        clearTimeout(timer);
+        this.acks.delete(marker);
+        resolve();
+      });
+    });
+    try {
+      expected = await countListeners();
+      await this.options.notify(`${ALL}${marker}`);
+    } catch {
+      this.acks.get(marker)?.();
+      return;
+    }
+    if (heard >= expected) this.acks.get(marker)?.();
+    await allHeard;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);
     this.isLive = false;
     for (const release of this.waiting.values()) release();
+    this.acks.clear();
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => {});
@@ -169,6 +207,14 @@ export class ChangeFeed {
   }
 
   private receive(payload: string) {
+    if (payload.startsWith(ALL)) {
+      void this.options.notify(`${ACK}${payload.slice(ALL.length)}`).catch(() => {});
+      return;
+    }
+    if (payload.startsWith(ACK)) {
+      this.acks.get(payload.slice(ACK.length))?.();
+      return;
+    }
     if (payload.startsWith(SYNC)) {
       this.waiting.get(payload.slice(SYNC.length))?.();
       this.waiting.delete(payload.slice(SYNC.length));
