@@ -507,6 +507,24 @@ export const submissions = pgTable(
 );
 
 /**
+ * Each submission's answers, one row per widget, kept by triggers on `submissions` (migration
+ * submission_answers): the stored sort key of "sort by an answer" (issue 28). Walking this index in order and
+ * stopping after a page reads a page's rows, where sorting `data->widget` read every submission of the folio.
+ * Values compare as jsonb, as `data->widget` did. No foreign key: the triggers delete a submission's rows.
+ */
+export const submissionAnswers = pgTable(
+  'submission_answers',
+  {
+    folioId: uuid().notNull(),
+    widgetId: text().notNull(),
+    value: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    submissionId: uuid().notNull(),
+  },
+  (t) => [index('submission_answers_sort_idx').on(t.folioId, t.widgetId, t.value, t.createdAt, t.submissionId)],
+);
+
+/**
  * The columns of a folio's submissions table: every input widget any published version of the folio had, with
  * the label it had last. A widget later removed from the form keeps its column (`removedAt` set).
  */
