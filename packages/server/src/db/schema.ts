@@ -55,6 +55,8 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
+    // The list's sort by name walks this (issue 28); the trigram index only finds.
+    index('users_display_name_idx').on(t.displayName, t.id),
   ],
 );
 

@@ -40,6 +40,7 @@ const isKeyValue = (v: unknown): v is KeyValue => v === null || ['string', 'numb
 
 /** Checks for `decodeCursor`: what each position of a sort key may hold. */
 export const keyIs = {
+  micros: (v: KeyValue) => typeof v === 'string' && /^-?\d{1,18}$/.test(v),
   uuid: (v: KeyValue) => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v),
   time: (v: KeyValue) => typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v)),
   text: (v: KeyValue) => typeof v === 'string' && v.length <= 1000 && !v.includes('\0'),
@@ -73,5 +74,14 @@ export function afterKey(parts: KeyPart[]): SQL {
   const value = valueOf(head);
   const beyond = head.desc ? sql`${head.column} < ${value}` : sql`${head.column} > ${value}`;
   if (!rest.length) return beyond;
-  return sql`(${beyond} or (${head.column} = ${value} and ${afterKey(rest)}))`;
+  // The bound on the first column alone is implied; written out, an index on it answers the range.
+  const bound = head.desc ? sql`${head.column} <= ${value}` : sql`${head.column} >= ${value}`;
+  return sql`(${bound} and (${beyond} or (${head.column} = ${value} and ${afterKey(rest)})))`;
 }
+
+/** A timestamp as exact microseconds since 1970, as text (a JS Date would lose the microseconds); `column` is SQL. */
+export const microsOf = (column: SQL) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+/** Back from `microsOf`'s text to a timestamptz. */
+export const timeFromMicros = (v: KeyValue) => sql`('epoch'::timestamptz + ${v}::bigint * interval '1 microsecond')`;
+/** The uuid of a cursor, cast. */
+export const asUuid = (v: KeyValue) => sql`${v}::uuid`;

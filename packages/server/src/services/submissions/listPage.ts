@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
-import { afterKey, decodeCursor, encodeCursor, keyIs, type KeyPart, type KeyValue } from '../lists/cursor.ts';
+import { afterKey, decodeCursor, encodeCursor, keyIs, microsOf, timeFromMicros, type KeyPart, type KeyValue } from '../lists/cursor.ts';
 import { parseSort } from '../lists/filterSort.ts';
 import type { SubmissionRow } from './present.ts';
 
@@ -28,10 +28,9 @@ export interface PageAsked {
 
 type Row = SubmissionRow & { cursor_time: string; cursor_value?: string | null };
 
-/** Exact microseconds since 1970 as text (a JS Date would lose the microseconds of created_at). */
-const MICROS = sql`(extract(epoch from s.created_at) * 1000000)::bigint::text`;
-const timeOf = (v: KeyValue) => sql`('epoch'::timestamptz + ${v}::bigint * interval '1 microsecond')`;
-const micros = (v: KeyValue) => typeof v === 'string' && /^-?\d{1,18}$/.test(v);
+const MICROS = microsOf(sql`s.created_at`);
+const timeOf = timeFromMicros;
+const micros = keyIs.micros;
 /** An answer as JSON text, which PostgreSQL's jsonb takes back (it refuses \u0000). */
 const jsonText = (v: KeyValue) => {
   if (typeof v !== 'string' || v.length > 10_000 || v.includes('\\u0000')) return false;

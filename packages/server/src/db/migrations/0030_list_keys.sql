@@ -7,6 +7,7 @@ CREATE TABLE "submission_answers" (
 );
 --> statement-breakpoint
 CREATE INDEX "submission_answers_sort_idx" ON "submission_answers" USING btree ("folio_id","widget_id","value","created_at","submission_id");--> statement-breakpoint
+CREATE INDEX "users_display_name_idx" ON "users" USING btree ("display_name","id");--> statement-breakpoint
 -- Kept by triggers: inserts once per statement (a batched insert writes its answers in one statement), edits and
 -- deletions per row, matching each row exactly in the one index (no second index to maintain on every submission).
 CREATE FUNCTION submission_answers_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
