@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_TYPES, accountTypeOf, type ManagedUser as ManagedUserView } from '@folio/model';
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, type ManagedUser } from '../../auth/can.ts';
 import { hashPassword } from '../../auth/passwords.ts';
