@@ -55,11 +55,12 @@ async function pageOfAssets(
   filtersOnAuthor = false,
 ): Promise<AssetPage> {
   const ids = db.select({ id: assets.id, key: microsOf(sql`${assets.createdAt}`).as('cursor_key') }).from(assets).$dynamic();
-  const matching = db.select({ one: sql`1` }).from(assets).$dynamic();
-  if (filtersOnAuthor) {
-    ids.innerJoin(users, eq(users.id, assets.authorId));
-    matching.innerJoin(users, eq(users.id, assets.authorId));
-  }
+  // A fresh builder each time: a dynamic query changes in place, and the capped count adds a LIMIT.
+  const matching = () => {
+    const q = db.select({ one: sql`1` }).from(assets).$dynamic();
+    return (filtersOnAuthor ? q.innerJoin(users, eq(users.id, assets.authorId)) : q).where(where);
+  };
+  if (filtersOnAuthor) ids.innerJoin(users, eq(users.id, assets.authorId));
   let after: SQL | undefined;
   if (paging.cursor) {
     const [time, id] = decodeCursor(paging.cursor, CURSOR_SORT, [keyIs.micros, keyIs.uuid]);
@@ -76,7 +77,7 @@ async function pageOfAssets(
     .as('page');
   // The capped count rides along as a scalar subquery: one round trip per list. Only a page past the end (no rows
   // to carry it) needs a second query, and a count past EXACT_UP_TO the planner's estimate.
-  const capped = matching.where(where).limit(EXACT_UP_TO + 1).as('capped');
+  const capped = matching().limit(EXACT_UP_TO + 1).as('capped');
   const viewerId = opts.viewer?.userId;
   // Whether each row of the page reaches the viewer through a share (their own rows never need the lookup).
   const shared = viewerId ? sql<boolean>`(${assets.authorId} <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', assets.id)})` : sql<boolean>`false`;
@@ -89,7 +90,7 @@ async function pageOfAssets(
     .orderBy(desc(assets.createdAt), desc(assets.id));
   let n = rows[0]?.total;
   if (n === undefined) n = !paging.cursor && paging.after === 0 ? 0 : Number((await db.execute<{ n: string }>(sql`select count(*) as n from ${capped}`)).rows[0]?.n ?? 0);
-  const counted = await beyondExact(db, n, matching.where(where));
+  const counted = await beyondExact(db, n, matching());
   const signer = await blobUrlSigner(db);
   const shown = rows.slice(0, paging.first);
   const last = shown.at(-1);
