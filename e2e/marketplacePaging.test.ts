@@ -41,7 +41,7 @@ describe('marketplace paging, in Chromium', () => {
     const cards = page.getByTestId('market-card');
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(24);
     const before = asked.length;
-    await page.getByTestId('market-more').click();
+    await page.getByRole('button', { name: 'Show more' }).click();
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(LISTED);
     const more = asked.slice(before);
     expect(more.length).toBe(1);
@@ -49,7 +49,7 @@ describe('marketplace paging, in Chromium', () => {
     expect(more[0]!.searchParams.get('cursor')).toBeTruthy();
     const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-item-id')));
     expect(new Set(ids).size).toBe(LISTED);
-    await expect.poll(() => page.getByTestId('market-more').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
     await page.screenshot({ path: path.join(SHOTS, `marketplace-paging-${width}.png`), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
