@@ -11,10 +11,17 @@ export interface CursorPage<T> {
   nextCursor: string | null;
 }
 
-export function useCursorPages<T>(queryKey: QueryKey, fetchPage: (cursor: string | undefined) => Promise<CursorPage<T>>, enabled = true) {
+export function useCursorPages<T>(
+  queryKey: QueryKey,
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<CursorPage<T>>,
+  enabled = true,
+  /** read the pages again every 1.5 s while this holds of their items (e.g. a thumbnail being made) */
+  rereadWhile?: (items: T[]) => boolean,
+) {
   const query = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    refetchInterval: (q) => (rereadWhile && rereadWhile((q.state.data?.pages ?? []).flatMap((p) => p.items)) ? 1500 : false),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     // the cards stay while a changed filter loads (a click on one is not lost to a blank list)
@@ -24,6 +31,7 @@ export function useCursorPages<T>(queryKey: QueryKey, fetchPage: (cursor: string
   const pages = query.data?.pages ?? [];
   return {
     isPending: query.isPending,
+    isFetching: query.isFetching,
     isError: query.isError,
     error: query.error,
     items: pages.flatMap((p) => p.items),
