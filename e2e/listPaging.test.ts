@@ -1,10 +1,10 @@
-// "Show more" on the marketplace and the asset library reads the next page by keyset (issue 28): each click asks
+// "Show more" on the marketplace, the asset library and the administrators' user list reads the next page by keyset (issue 28): each click asks
 // for one page after the last card (cursor), never the whole list again, so it keeps working past the 100 items
 // one request may hold.
 import path from 'node:path';
 import type { FolioDocument } from '@folio/model';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from './api.ts';
+import { adminToken, api } from './api.ts';
 import { uploadFile } from './client.ts';
 import { axeViolations } from './axe.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
@@ -13,6 +13,8 @@ import { textPage, verifiedAccount, type Account } from './people.ts';
 const browser = useBrowser();
 const LISTED = 30;
 const OWNED = 27;
+const ACCOUNTS = 53;
+const accountTag = `pagedacct${Date.now()}`;
 let seller: Account;
 const sellerName = `Paging Seller ${Date.now()}`;
 
@@ -28,6 +30,8 @@ beforeAll(async () => {
       await api(seller.token, 'PATCH', `/api/licenseOptions/publish/${await created.text()}`, { root: { price: String(5 + i), licenseType: 'edit' } });
     }),
   );
+  const admin = await adminToken();
+  await Promise.all(Array.from({ length: ACCOUNTS }, (_, i) => api(admin, 'POST', '/api/users', { email: `${accountTag}-${i}@example.test`, displayName: `Paged account ${i}` })));
   await Promise.all(
     Array.from({ length: OWNED }, async (_, i) => {
       const blobId = await uploadFile(baseUrl, seller.token, Buffer.from(`%PDF-1.4\n% paged file ${i} ${sellerName}\n`), 'application/pdf');
@@ -87,6 +91,36 @@ describe('marketplace paging, in Chromium', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 568, height: 900 });
     await page.screenshot({ path: path.join(SHOTS, 'assets-paging-568.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the administrators’ user list shows more by reading the page after the last row', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await signIn(page);
+    const asked: URL[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/users/management') asked.push(new URL(r.url()));
+    });
+    await page.goto(`${baseUrl}/admin/users`);
+    await page.getByTestId('users-search').fill(accountTag);
+    const rows = page.getByTestId('users-row');
+    // The search has answered (the total says so), not the unfiltered list shown before it.
+    await expect.poll(() => page.getByTestId('users-total').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^${ACCOUNTS} results`));
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(50);
+    const before = asked.length;
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(ACCOUNTS);
+    const more = asked.slice(before);
+    expect(more.length).toBe(1);
+    expect(more[0]!.searchParams.get('first')).toBe('50');
+    expect(more[0]!.searchParams.get('cursor')).toBeTruthy();
+    await expect.poll(() => page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, 'admin-users-paging-1280.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 568, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, 'admin-users-paging-568.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
