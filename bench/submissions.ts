@@ -11,6 +11,7 @@ import { add, addWidgetBlock } from '../packages/model/src/folio/testing.ts';
 import { apiCall, sitesOriginOf } from '../e2e/client.ts';
 import { withDb, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { runAlone } from './alone.ts';
+import { goal } from './goals.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const SEEDED = 100_000;
@@ -112,14 +113,24 @@ export async function benchSubmissions(server: ServerProcess, token: string): Pr
   });
   const auth = { authorization: `Bearer ${token}` };
   const list = `${server.url}/api/folios/${folioId}/submissions`;
-  const filtered = await run({ url: `${list}?first=25&sort=-age&filter=${encodeURIComponent('{"colour":"blue"}')}`, connections: 10, duration: DURATION_S, headers: auth });
+  const filteredPath = `${list}?first=25&sort=-age&filter=${encodeURIComponent('{"colour":"blue"}')}`;
+  const filtered = await run({ url: filteredPath, connections: 10, duration: DURATION_S, headers: auth });
   const newest = await run({ url: `${list}?first=25`, connections: 10, duration: DURATION_S, headers: auth });
   const searched = await run({ url: `${list}?first=25&search=person%2099`, connections: 10, duration: DURATION_S, headers: auth });
+  // Page 201 of each, reached by following nextCursor as the web app's "next" does; and the same depth by offset.
+  const deepFiltered = await run({ url: `${filteredPath}&cursor=${await cursorAfter(filteredPath, auth, 200)}`, connections: 10, duration: DURATION_S, headers: auth });
+  const deepNewest = await run({ url: `${list}?first=25&cursor=${await cursorAfter(`${list}?first=25`, auth, 200)}`, connections: 10, duration: DURATION_S, headers: auth });
+  const deepOffset = await run({ url: `${list}?first=25&after=5000`, connections: 10, duration: DURATION_S, headers: auth });
   const total = created + SEEDED;
+  const p99 = (r: Result) => (r.requests.average > 0 ? r.latency.p99 : Number.POSITIVE_INFINITY);
+  const withGoal = (name: string, r: Result) => `${row(name, r)}  ${goal(`submissions list: ${name.trim()} p99`, p99(r), '<', 50, 'ms')}`;
   console.log(`Owner's list at ${total.toLocaleString('en')} submissions, 10 connections:`);
-  console.log(row('  a page filtered by an answer, sorted by another', filtered));
-  console.log(row('  a page, newest first', newest));
+  console.log(withGoal('  a page filtered by an answer, sorted by another', filtered));
+  console.log(withGoal('  a page, newest first', newest));
   console.log(row('  a page found by search', searched));
+  console.log(withGoal('  page 201 filtered and sorted, by cursor', deepFiltered));
+  console.log(withGoal('  page 201 newest first, by cursor', deepNewest));
+  console.log(`${row('  page 201 newest first, by offset', deepOffset)}  (for comparison: no goal)`);
   for (const format of ['csv', 'xlsx'] as const) {
     const e = await timedExport(`${list}/export?format=${format}`, auth, server.pid);
     console.log(
@@ -127,8 +138,19 @@ export async function benchSubmissions(server: ServerProcess, token: string): Pr
         ` server RSS ${e.before.toFixed(0)} MiB before, ${e.peak.toFixed(0)} MiB at most (status ${e.status})`,
     );
   }
-  const bad = [filtered, newest, searched].filter((r) => Object.keys(r.statusCodeStats).some((k) => k !== '200'));
+  const bad = [filtered, newest, searched, deepFiltered, deepNewest, deepOffset].filter((r) => Object.keys(r.statusCodeStats).some((k) => k !== '200'));
   if (bad.length) console.log('  unexpected statuses:', bad.map((r) => JSON.stringify(r.statusCodeStats)).join(' '));
+}
+
+/** The cursor of page `pages + 1` of `url`, following nextCursor from the first page. */
+async function cursorAfter(url: string, headers: Record<string, string>, pages: number): Promise<string> {
+  let cursor = '';
+  for (let i = 0; i < pages; i++) {
+    const body = (await (await fetch(`${url}${cursor ? `&cursor=${cursor}` : ''}`, { headers })).json()) as { nextCursor: string | null };
+    if (!body.nextCursor) throw new Error(`${url} ended before page ${pages + 1}`);
+    cursor = body.nextCursor;
+  }
+  return cursor;
 }
 
 if (import.meta.main) await runAlone('submissions', (server, token) => benchSubmissions(server, token));

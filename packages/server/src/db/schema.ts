@@ -55,6 +55,8 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_display_name_trgm_idx').using('gin', t.displayName.op('gin_trgm_ops')),
+    // The list's sort by name walks this (issue 28); the trigram index only finds.
+    index('users_display_name_idx').on(t.displayName, t.id),
   ],
 );
 
@@ -504,6 +506,24 @@ export const submissions = pgTable(
     index('submissions_data_idx').using('gin', t.data.op('jsonb_path_ops')),
     index('submissions_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Each submission's answers, one row per widget, kept by triggers on `submissions` (migration
+ * submission_answers): the stored sort key of "sort by an answer" (issue 28). Walking this index in order and
+ * stopping after a page reads a page's rows, where sorting `data->widget` read every submission of the folio.
+ * Values compare as jsonb, as `data->widget` did. No foreign key: the triggers delete a submission's rows.
+ */
+export const submissionAnswers = pgTable(
+  'submission_answers',
+  {
+    folioId: uuid().notNull(),
+    widgetId: text().notNull(),
+    value: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    submissionId: uuid().notNull(),
+  },
+  (t) => [index('submission_answers_sort_idx').on(t.folioId, t.widgetId, t.value, t.createdAt, t.submissionId)],
 );
 
 /**

@@ -24,3 +24,21 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 
 export type { Page } from '@folio/model';
+
+/** `first`, `after` and `cursor`: the lists that page by keyset (issue 28). */
+export const KeysetQuery = PaginationQuery.extend({
+  cursor: z
+    .string()
+    .max(2000)
+    .optional()
+    .describe('The nextCursor of the previous page: the page after it (replaces after, and much faster on deep pages)'),
+});
+export type Keyset = z.infer<typeof KeysetQuery>;
+
+/** The answer of a keyset list: a page, its total, whether that total is an estimate, and the next page's cursor. */
+export function keysetPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({
+    totalIsEstimate: z.boolean().describe('true: total is the database’s estimate (more than can be counted at once), not an exact count'),
+    nextCursor: z.string().nullable().describe('Give it as cursor for the next page; null on the last page'),
+  });
+}

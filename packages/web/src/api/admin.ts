@@ -3,6 +3,7 @@ import type { AuditEntry, LoginLogItem, ManagedUser, OutboxItem, Page } from '@f
 
 export type { AuditEntry, ManagedUser } from '@folio/model';
 import { call } from './client.ts';
+import { useCursorPages, type CursorPage } from './cursorPages.ts';
 
 /** One mail of the dev outbox. */
 export type OutboxMail = OutboxItem;
@@ -28,25 +29,23 @@ export interface UserFilters {
   sort: string;
 }
 
-export function useManagedUsers(first: number, f: UserFilters) {
-  return useQuery({
-    queryKey: ['admin', 'users', first, f],
-    queryFn: ({ signal }) =>
-      call<Page<ManagedUser>>('/api/users/management', {
-        query: {
-          first,
-          after: 0,
-          ...(f.search ? { search: f.search } : {}),
-          ...(f.accountTypeId ? { accountTypeId: f.accountTypeId } : {}),
-          ...(f.active ? { active: f.active } : {}),
-          ...(f.verified ? { verified: f.verified } : {}),
-          ...(f.admin ? { admin: f.admin } : {}),
-          ...(f.sort ? { sort: f.sort } : {}),
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+/** The accounts, a page at a time (keyset: each "Show more" reads the page after the last row). */
+export function useManagedUsers(pageSize: number, f: UserFilters) {
+  return useCursorPages(['admin', 'users', pageSize, f], (cursor, signal) =>
+    call<CursorPage<ManagedUser>>('/api/users/management', {
+      query: {
+        first: pageSize,
+        ...(cursor ? { cursor } : {}),
+        ...(f.search ? { search: f.search } : {}),
+        ...(f.accountTypeId ? { accountTypeId: f.accountTypeId } : {}),
+        ...(f.active ? { active: f.active } : {}),
+        ...(f.verified ? { verified: f.verified } : {}),
+        ...(f.admin ? { admin: f.admin } : {}),
+        ...(f.sort ? { sort: f.sort } : {}),
+      },
+      signal,
+    }),
+  );
 }
 
 export interface UserDetail {

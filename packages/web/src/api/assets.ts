@@ -2,12 +2,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_TOKEN_MISSING, type Asset, type AssetKind, type Page } from '@folio/model';
 import { call } from './client.ts';
+import { useCursorPages, type CursorPage } from './cursorPages.ts';
 
 export type { Asset, AssetKind, AssetMeta } from '@folio/model';
 
 export interface AssetListQuery {
   first?: number;
   after?: number;
+  /** the nextCursor of the previous page (replaces after) */
+  cursor?: string;
   user?: string;
   tag?: string[];
   isPublic?: boolean;
@@ -24,6 +27,8 @@ export interface AssetListQuery {
 export interface MarketplaceQuery {
   first?: number;
   after?: number;
+  /** the nextCursor of the previous page (replaces after) */
+  cursor?: string;
   tag?: string[];
   title?: string;
   authorName?: string;
@@ -95,7 +100,7 @@ export const assetKeys = {
 
 /** GET /api/assets?first&after&user&tag&isPublic&isShared&isPurchased&isOwned&notInLibraries&includeFullUrl&type */
 export const listAssets = (query: AssetListQuery = {}, signal?: AbortSignal) =>
-  call<Page<Asset>>(base, { query: { ...query }, ...withSignal(signal) });
+  call<CursorPage<Asset>>(base, { query: { ...query }, ...withSignal(signal) });
 
 /**
  * GET /api/folios/{id}/files → the files the folio's page shows, with addresses the caller may load (its readers:
@@ -110,7 +115,7 @@ export const recentAssets = (query: { first?: number; after?: number } = {}, sig
 
 /** GET /api/marketplace/assets when signed in, /public/api/marketplace/assets for guests. */
 export const marketplaceAssets = (query: MarketplaceQuery = {}, signedIn = true, signal?: AbortSignal) =>
-  call<Page<Asset>>(signedIn ? '/api/marketplace/assets' : '/public/api/marketplace/assets', { query: { ...query }, ...withSignal(signal) });
+  call<CursorPage<Asset>>(signedIn ? '/api/marketplace/assets' : '/public/api/marketplace/assets', { query: { ...query }, ...withSignal(signal) });
 
 /** GET /api/assets/{id}?forEditing&forFolio&full */
 export const getAsset = (id: string, flags: { forEditing?: boolean; forFolio?: string; full?: boolean } = {}, signal?: AbortSignal) =>
@@ -169,6 +174,19 @@ export function useAssets(search: AssetSearch) {
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.items.some((asset) => awaitingThumbnail(asset)) ? 1500 : false),
   });
+}
+
+/** The asset grid's pages (keyset): each "Show more" reads the page after the last card. */
+export function useAssetPages(search: AssetSearch, pageSize: number) {
+  return useCursorPages<Asset>(
+    [...assetKeys.all, 'pages', search, pageSize],
+    (cursor, signal) => {
+      const query = { ...search.query, first: pageSize, ...(cursor ? { cursor } : {}) };
+      return search.via === 'list' ? listAssets(query, signal) : marketplaceAssets(query, true, signal);
+    },
+    true,
+    (items) => items.some((asset) => awaitingThumbnail(asset)),
+  );
 }
 
 export function useAsset(id: string | null) {

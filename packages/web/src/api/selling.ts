@@ -1,9 +1,10 @@
 /** Licence options, the marketplace, the cart, checkout, purchases and sales (spec §7, issue 13). */
 import type { Asset, Cart, CheckoutResult, EntityRequest, LicenseOptionRoot, MarketplaceItem, Order, PayoutAccount, Purchase, RefundPreview, SalesSummary } from '@folio/model';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSession, setCartCount, updateStripeAccountInfo, useSession } from '../session/store.ts';
 import { readCart } from './cartRead.ts';
 import { call } from './client.ts';
+import { useCursorPages, type CursorPage } from './cursorPages.ts';
 
 export type { Cart, CartItem, MarketplaceItem, Order, PayoutAccount, Purchase, SalesSummary } from '@folio/model';
 
@@ -97,25 +98,25 @@ export interface MarketplaceFilters {
   licenses: string[];
 }
 
-export function useMarketplace(first: number, f: MarketplaceFilters) {
-  return useQuery({
-    queryKey: ['marketplace', first, f],
-    // the cards stay while a changed filter loads (a click on one is not lost to a blank list)
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      call<{ items: MarketplaceItem[]; total: number }>('/api/marketplace/folios', {
-        query: {
-          first,
-          after: 0,
-          isPurchasable: true,
-          includeLibraries: true,
-          ...(f.title ? { title: f.title } : {}),
-          ...(f.authorName ? { authorName: f.authorName } : {}),
-          ...(f.price ? { price: f.price } : {}),
-          ...(f.licenses.length ? { licenses: f.licenses } : {}),
-        },
-      }),
-  });
+/** How many cards the marketplace shows at first and adds on each "Show more". */
+export const MARKETPLACE_PAGE = 24;
+
+/** Folios and libraries for sale, a page at a time (keyset: each "Show more" reads the next page only). */
+export function useMarketplace(f: MarketplaceFilters) {
+  return useCursorPages(['marketplace', f], (cursor) =>
+    call<CursorPage<MarketplaceItem>>('/api/marketplace/folios', {
+      query: {
+        first: MARKETPLACE_PAGE,
+        ...(cursor ? { cursor } : {}),
+        isPurchasable: true,
+        includeLibraries: true,
+        ...(f.title ? { title: f.title } : {}),
+        ...(f.authorName ? { authorName: f.authorName } : {}),
+        ...(f.price ? { price: f.price } : {}),
+        ...(f.licenses.length ? { licenses: f.licenses } : {}),
+      },
+    }),
+  );
 }
 
 
@@ -245,16 +246,14 @@ export function useStartOnboarding(userId: string) {
 }
 
 /** Assets for sale (spec §7 `marketplace/assets`): public ones with a price or a priced licence option. */
-export function useAssetMarketplace(first: number, f: MarketplaceFilters, enabled: boolean) {
-  return useQuery({
-    queryKey: ['assetMarketplace', first, f],
-    // the cards stay while a changed filter loads (a click on one is not lost to a blank list)
-    placeholderData: keepPreviousData,
-    queryFn: () =>
-      call<{ items: Asset[]; total: number }>('/api/marketplace/assets', {
+export function useAssetMarketplace(f: MarketplaceFilters, enabled: boolean) {
+  return useCursorPages(
+    ['assetMarketplace', f],
+    (cursor) =>
+      call<CursorPage<Asset>>('/api/marketplace/assets', {
         query: {
-          first,
-          after: 0,
+          first: MARKETPLACE_PAGE,
+          ...(cursor ? { cursor } : {}),
           isPurchasable: true,
           ...(f.title ? { title: f.title } : {}),
           ...(f.authorName ? { authorName: f.authorName } : {}),
@@ -263,7 +262,7 @@ export function useAssetMarketplace(first: number, f: MarketplaceFilters, enable
         },
       }),
     enabled,
-  });
+  );
 }
 
 /** What a guest's claim link holds (issue 25): the masked address it was bought with and what was bought. */

@@ -4,8 +4,9 @@ import { requireUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import { badRequest, forbidden } from '../../errors.ts';
 import { listAudit } from '../../services/admin/audit.ts';
-import { changeAccountType, changeEmail, createUser, listUsers, sendPasswordReset, setActive, updateUser, userDetail, type AdminDeps } from '../../services/admin/users.ts';
-import { PaginationQuery } from '../pagination.ts';
+import { changeAccountType, changeEmail, createUser, sendPasswordReset, setActive, updateUser, userDetail, type AdminDeps } from '../../services/admin/users.ts';
+import { listUsers } from '../../services/admin/userList.ts';
+import { KeysetQuery, PaginationQuery, keysetPageOf } from '../pagination.ts';
 import { ONLY_SUPER_ADMINS } from './admin.ts';
 
 const day = (what: string) =>
@@ -53,7 +54,7 @@ export async function adminUserRoutes(app: App): Promise<void> {
         tags,
         security,
         summary: 'Accounts with search (name, email), filters and sort (admins and super admins)',
-        querystring: PaginationQuery.extend({
+        querystring: KeysetQuery.extend({
           search: z.string().max(200).optional(),
           accountTypeId: z.coerce.number().int().optional(),
           active: bool.optional(),
@@ -61,7 +62,7 @@ export async function adminUserRoutes(app: App): Promise<void> {
           admin: bool.optional().describe('Admins and super admins (true) or neither (false)'),
           sort: z.enum(['newest', 'oldest', 'name', 'email']).optional(),
         }),
-        response: { 200: z.object({ items: z.array(ManagedUser), total: z.number().int() }) },
+        response: { 200: keysetPageOf(ManagedUser) },
       },
     },
     async (req) => listUsers(db, requireUser(req), req.query),

@@ -36,7 +36,7 @@ describe('GET /api/assets', () => {
     expect(page.json()).toMatchObject({ total: 3 });
     expect(ids(page.json())).toEqual([b.id]);
     const past = await app.inject({ method: 'GET', url: '/api/assets?after=10', headers });
-    expect(past.json()).toEqual({ items: [], total: 3 });
+    expect(past.json()).toEqual({ items: [], total: 3, totalIsEstimate: false, nextCursor: null });
   });
 
   it('keeps assets carrying every repeated tag', async () => {
@@ -83,8 +83,8 @@ describe('GET /api/assets', () => {
     const mine = await buildAsset(db, { authorId: user.id });
     const get = async (q: string) => (await app.inject({ method: 'GET', url: `/api/assets?${q}`, headers })).json();
     expect(ids(await get('isOwned=true'))).toEqual([mine.id]);
-    expect(await get('isShared=true')).toEqual({ items: [], total: 0 });
-    expect(await get('isPurchased=true&isOwned=false')).toEqual({ items: [], total: 0 });
+    expect(await get('isShared=true')).toEqual({ items: [], total: 0, totalIsEstimate: false, nextCursor: null });
+    expect(await get('isPurchased=true&isOwned=false')).toEqual({ items: [], total: 0, totalIsEstimate: false, nextCursor: null });
     expect(ids(await get('isOwned=true&isShared=true'))).toEqual([mine.id]);
   });
 
@@ -172,7 +172,7 @@ describe('GET /public/api/marketplace/assets', () => {
     expect(res.json()).toMatchObject({ total: 1 });
     expect(ids(res.json())).toEqual([pub.id]);
     const priv = await app.inject({ method: 'GET', url: `/public/api/marketplace/assets?tag=${tag}&isPublic=false` });
-    expect(priv.json()).toEqual({ items: [], total: 0 });
+    expect(priv.json()).toEqual({ items: [], total: 0, totalIsEstimate: false, nextCursor: null });
   });
 
   it('matches parts of the title and the author’s name, case-insensitively, with % and _ taken literally', async () => {
@@ -246,8 +246,8 @@ describe('GET /api/marketplace/assets', () => {
     expect(ids(await get(''))).toEqual([minePrivate.id, theirsPublic.id]);
     expect(ids(await get('isPublic=false'))).toEqual([minePrivate.id]);
     expect(ids(await get('isOwned=true'))).toEqual([minePrivate.id]);
-    expect(await get('isShared=true')).toEqual({ items: [], total: 0 });
-    expect(await get('isPurchased=true')).toEqual({ items: [], total: 0 });
+    expect(await get('isShared=true')).toEqual({ items: [], total: 0, totalIsEstimate: false, nextCursor: null });
+    expect(await get('isPurchased=true')).toEqual({ items: [], total: 0, totalIsEstimate: false, nextCursor: null });
   });
 
   it('narrows a title search to one kind with type', async () => {

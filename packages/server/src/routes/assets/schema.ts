@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSET_KINDS, ASSET_LIMITS as L, type AssetKind } from '../../services/assets/assets.ts';
-import { PaginationQuery, pageOf } from '../pagination.ts';
+import { KeysetQuery, keysetPageOf } from '../pagination.ts';
 
 export const AssetIdParams = z.object({ id: z.string().describe('The asset id (UUID)') });
 export const UrlParams = z.object({ url: z.string().describe('A custom asset URL, e.g. "sunset-photo"') });
@@ -29,7 +29,7 @@ const sourceFlags = {
   isPurchased: queryBool.optional().describe('Include purchased assets (none until purchases exist)'),
 };
 
-export const ListAssetsQuery = PaginationQuery.extend({
+export const ListAssetsQuery = KeysetQuery.extend({
   user: uuid.optional().describe('List this user’s assets instead (only those the caller may read: public ones)'),
   tag: repeated('Only assets carrying this tag; repeat for several (all must match)'),
   isPublic: queryBool.optional().describe('Only public (true) or only private (false) assets'),
@@ -44,9 +44,9 @@ export const ListAssetsQuery = PaginationQuery.extend({
     .describe('Only assets of this uploaded file (blob id, as in /blob/{id}); repeat for several (any may match)'),
 });
 
-export const RecentQuery = PaginationQuery;
+export const RecentQuery = KeysetQuery;
 
-export const PublicMarketplaceQuery = PaginationQuery.extend({
+export const PublicMarketplaceQuery = KeysetQuery.extend({
   tag: repeated('Only assets carrying this tag; repeat for several (all must match)'),
   title: z.string().max(200).optional().describe('Part of the title, case-insensitive'),
   authorName: z.string().max(200).optional().describe('Part of the author’s display name, case-insensitive'),
@@ -139,5 +139,5 @@ export const AssetSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export const AssetPage = pageOf(AssetSchema);
+export const AssetPage = keysetPageOf(AssetSchema);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { marketplaceFolios } from '../../services/selling/marketplace.ts';
-import { PaginationQuery, pageOf } from '../pagination.ts';
+import { KeysetQuery, keysetPageOf } from '../pagination.ts';
 
 const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 const repeated = z
@@ -10,7 +10,7 @@ const repeated = z
   .optional()
   .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
 
-const Query = PaginationQuery.extend({
+const Query = KeysetQuery.extend({
   title: z.string().max(200).optional().describe('Part of the name, any case'),
   authorName: z.string().max(200).optional().describe('Part of the author’s display name'),
   price: z.string().max(20).optional().describe('The cheapest option costs at most this, e.g. "20"'),
@@ -47,7 +47,7 @@ export async function marketplaceRoutes(app: App): Promise<void> {
     const signedIn = prefix === '/api';
     app.get(
       `${prefix}/marketplace/folios`,
-      { schema: { tags: ['marketplace'], ...(signedIn ? { security: [{ bearer: [] }] } : {}), summary: 'Folios (and with includeLibraries, libraries) offered under licence, newest first, with filters', querystring: Query, response: { 200: pageOf(Item) } } },
+      { schema: { tags: ['marketplace'], ...(signedIn ? { security: [{ bearer: [] }] } : {}), summary: 'Folios (and with includeLibraries, libraries) offered under licence, newest first, with filters', querystring: Query, response: { 200: keysetPageOf(Item) } } },
       async (req) => {
         if (signedIn) requireUser(req);
         const q = req.query;

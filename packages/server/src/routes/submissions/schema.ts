@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaginationQuery } from '../pagination.ts';
+import { KeysetQuery } from '../pagination.ts';
 
 const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -54,7 +54,7 @@ export const SubmissionAnswer = z.object({
   files: z.array(file),
 });
 
-export const ListSubmissionsQuery = PaginationQuery.extend({
+export const ListSubmissionsQuery = KeysetQuery.extend({
   filter: z.string().max(2000).optional().describe('JSON object widget id → answer (or one option key), e.g. {"colour":"red"}'),
   sort: z.string().max(101).optional().describe('createdAt (default -createdAt) or a widget id; - in front for descending'),
   search: z.string().max(200).optional().describe('Text found in any answer'),
@@ -69,7 +69,9 @@ export const SubmissionListAnswer = z.object({
     .object({ id: z.string(), name: z.string(), spreadsheet: z.boolean(), canEdit: z.boolean(), canDelete: z.boolean() })
     .describe('The folio, its table style, and whether the caller may edit or delete its submissions'),
   items: z.array(SubmissionAnswer),
-  total: z.number().int(),
+  total: z.number().int().describe('How many submissions match: exact up to 1,000, beyond that an estimate (see totalIsEstimate)'),
+  totalIsEstimate: z.boolean().describe('true: total is the database’s estimate, not an exact count'),
+  nextCursor: z.string().nullable().describe('Give it as cursor (with the same sort and filters) for the next page; null on the last page'),
   columns: z
     .array(z.object({ widgetId: z.string(), kind: z.string(), label: z.string(), position: z.number().int(), removed: z.boolean(), options: z.array(z.object({ value: z.string(), label: z.string() })).optional() }))
     .describe('The table’s columns: every field any published version had, removed ones kept'),

@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_TYPES, accountTypeOf, type ManagedUser as ManagedUserView } from '@folio/model';
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, type ManagedUser } from '../../auth/can.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -42,21 +42,11 @@ export interface AdminDeps {
 
 export type ManagedUserRow = ManagedUserView;
 
-export interface UserListQuery {
-  first: number;
-  after: number;
-  search?: string | undefined;
-  accountTypeId?: number | undefined;
-  active?: boolean | undefined;
-  verified?: boolean | undefined;
-  admin?: boolean | undefined;
-  sort?: 'newest' | 'oldest' | 'name' | 'email' | undefined;
-}
 
 // Written out: inside a one-table query Drizzle leaves column names unqualified, which the subquery would misread.
-const lastLogin = sql<Date | null>`(select max(l.created_at) from login_logs l where l.user_id = "users"."id" and l.success)`;
+export const lastLogin = sql<Date | null>`(select max(l.created_at) from login_logs l where l.user_id = "users"."id" and l.success)`;
 
-function present(u: typeof users.$inferSelect, last: Date | string | null): ManagedUserRow {
+export function present(u: typeof users.$inferSelect, last: Date | string | null): ManagedUserRow {
   return {
     id: u.id,
     email: u.email,
@@ -70,26 +60,6 @@ function present(u: typeof users.$inferSelect, last: Date | string | null): Mana
     createdAt: u.createdAt.toISOString(),
     lastLoginAt: last ? new Date(last).toISOString() : null,
   };
-}
-
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** `GET /api/users/management`. */
-export async function listUsers(db: Executor, actor: AuthUser, q: UserListQuery): Promise<{ items: ManagedUserRow[]; total: number }> {
-  if (!can(actor, { kind: 'admin.listUsers' })) throw forbidden(ADMIN_TEXTS.notAllowed);
-  const conditions: SQL[] = [];
-  if (q.search) conditions.push(or(ilike(users.displayName, contains(q.search)), ilike(users.email, contains(q.search)))!);
-  if (q.accountTypeId !== undefined) conditions.push(eq(users.accountTypeId, q.accountTypeId));
-  if (q.active !== undefined) conditions.push(eq(users.isActive, q.active));
-  if (q.verified !== undefined) conditions.push(q.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
-  if (q.admin !== undefined) conditions.push(q.admin ? or(eq(users.isAdmin, true), eq(users.superAdmin, true))! : and(eq(users.isAdmin, false), eq(users.superAdmin, false))!);
-  const order = q.sort === 'oldest' ? [asc(users.createdAt)] : q.sort === 'name' ? [asc(users.displayName)] : q.sort === 'email' ? [asc(users.email)] : [desc(users.createdAt)];
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    db.select({ user: users, last: lastLogin }).from(users).where(where).orderBy(...order, asc(users.id)).limit(q.first).offset(q.after),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where),
-  ]);
-  return { items: rows.map((r) => present(r.user, r.last)), total: counted?.n ?? 0 };
 }
 
 async function targetOf(db: Executor, id: string): Promise<typeof users.$inferSelect> {

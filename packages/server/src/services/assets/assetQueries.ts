@@ -3,7 +3,7 @@ import { boughtSql, pricedOptionSql } from '../payments/purchased.ts';
 import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
 import { liveOfferOf, lowestOfferSql } from '../selling/liveOffers.ts';
 import type { Asset as AssetJson } from '@folio/model';
-import { and, arrayContains, arrayOverlaps, count, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
@@ -11,6 +11,8 @@ import { assets, blobs, libraries, libraryItems, users } from '../../db/schema.t
 import { notFound } from '../../errors.ts';
 import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { isUuid } from '../folios/folios.ts';
+import { EXACT_UP_TO, beyondExact, type Counted } from '../lists/count.ts';
+import { afterKey, asUuid, decodeCursor, encodeCursor, keyIs, microsOf, timeFromMicros } from '../lists/cursor.ts';
 import {
   ASSET_LIMITS,
   ASSET_TEXTS,
@@ -22,15 +24,20 @@ import {
   type PresentOptions,
 } from './assets.ts';
 
-export interface AssetPage {
+export interface AssetPage extends Counted {
   items: AssetJson[];
-  total: number;
+  nextCursor: string | null;
 }
 
 interface Paging {
   first: number;
   after: number;
+  /** the nextCursor of the previous page: replaces after */
+  cursor?: string | undefined;
 }
+
+/** Every asset list is newest first: its cursor is the last row's created_at (microseconds) and id. */
+const CURSOR_SORT = 'newest';
 
 const live = eq(assets.isDeleted, false);
 const never = sql`false`;
@@ -47,34 +54,48 @@ async function pageOfAssets(
   opts: PresentOptions,
   filtersOnAuthor = false,
 ): Promise<AssetPage> {
-  const ids = db.select({ id: assets.id }).from(assets).$dynamic();
-  const counted = db.select({ n: count() }).from(assets).$dynamic();
-  if (filtersOnAuthor) {
-    ids.innerJoin(users, eq(users.id, assets.authorId));
-    counted.innerJoin(users, eq(users.id, assets.authorId));
+  const ids = db.select({ id: assets.id, key: microsOf(sql`${assets.createdAt}`).as('cursor_key') }).from(assets).$dynamic();
+  // A fresh builder each time: a dynamic query changes in place, and the capped count adds a LIMIT.
+  const matching = () => {
+    const q = db.select({ one: sql`1` }).from(assets).$dynamic();
+    return (filtersOnAuthor ? q.innerJoin(users, eq(users.id, assets.authorId)) : q).where(where);
+  };
+  if (filtersOnAuthor) ids.innerJoin(users, eq(users.id, assets.authorId));
+  let after: SQL | undefined;
+  if (paging.cursor) {
+    const [time, id] = decodeCursor(paging.cursor, CURSOR_SORT, [keyIs.micros, keyIs.uuid]);
+    after = afterKey([
+      { column: sql`${assets.createdAt}`, desc: true, value: time!, cast: timeFromMicros },
+      { column: sql`${assets.id}`, desc: true, value: id!, cast: asUuid },
+    ]);
   }
   const page = ids
-    .where(where)
+    .where(and(where, after))
     .orderBy(desc(assets.createdAt), desc(assets.id))
-    .limit(paging.first)
-    .offset(paging.after)
+    .limit(paging.first + 1)
+    .offset(paging.cursor ? 0 : paging.after)
     .as('page');
-  // The total rides along as a scalar subquery: one round trip per list. Only a page past the end (no rows to
-  // carry it) needs a second query.
+  // The capped count rides along as a scalar subquery: one round trip per list. Only a page past the end (no rows
+  // to carry it) needs a second query, and a count past EXACT_UP_TO the planner's estimate.
+  const capped = matching().limit(EXACT_UP_TO + 1).as('capped');
   const viewerId = opts.viewer?.userId;
   // Whether each row of the page reaches the viewer through a share (their own rows never need the lookup).
   const shared = viewerId ? sql<boolean>`(${assets.authorId} <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', assets.id)})` : sql<boolean>`false`;
   const rows = await db
-    .select({ ...assetRecordColumns, ...assetOfferColumns, shared, bought: viewerId ? boughtSql(viewerId, 'asset', assets.id) : sql<boolean>`false`, pricedOption: pricedOptionSql(assets.id), total: sql<number>`(${counted.where(where)})`.mapWith(Number) })
+    .select({ ...assetRecordColumns, ...assetOfferColumns, shared, bought: viewerId ? boughtSql(viewerId, 'asset', assets.id) : sql<boolean>`false`, pricedOption: pricedOptionSql(assets.id), key: page.key, total: sql<number>`(select count(*) from ${capped})`.mapWith(Number) })
     .from(page)
     .innerJoin(assets, eq(assets.id, page.id))
     .innerJoin(blobs, eq(blobs.id, assets.blobId))
     .innerJoin(users, eq(users.id, assets.authorId))
     .orderBy(desc(assets.createdAt), desc(assets.id));
-  let total = rows[0]?.total;
-  if (total === undefined) total = paging.after === 0 ? 0 : ((await counted)[0]?.n ?? 0);
+  let n = rows[0]?.total;
+  if (n === undefined) n = !paging.cursor && paging.after === 0 ? 0 : Number((await db.execute<{ n: string }>(sql`select count(*) as n from ${capped}`)).rows[0]?.n ?? 0);
+  const counted = await beyondExact(db, n, matching());
   const signer = await blobUrlSigner(db);
-  return { items: rows.map(({ shared: isShared, ...r }) => presentAsset({ ...r, share: isShared ? VIEW_ONLY : null }, opts, signer)), total };
+  const shown = rows.slice(0, paging.first);
+  const last = shown.at(-1);
+  const nextCursor = rows.length > paging.first && last ? encodeCursor(CURSOR_SORT, [last.key, last.asset.id]) : null;
+  return { items: shown.map(({ shared: isShared, key: _key, total: _total, ...r }) => presentAsset({ ...r, share: isShared ? VIEW_ONLY : null }, opts, signer)), ...counted, nextCursor };
 }
 
 /** Not an item of any library the user owns. */
@@ -129,7 +150,7 @@ export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery
 
 /** One user's public assets, newest first (their profile page). */
 export async function publicAssetsBy(db: Executor, viewer: AuthUser | null, userId: string, paging: Paging): Promise<AssetPage> {
-  if (!isUuid(userId)) return { items: [], total: 0 };
+  if (!isUuid(userId)) return { items: [], total: 0, totalIsEstimate: false, nextCursor: null };
   return pageOfAssets(db, and(live, eq(assets.isPublic, true), eq(assets.authorId, userId)), paging, { viewer });
 }
 

@@ -10,12 +10,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
+import { afterKey, decodeCursor, encodeCursor, keyIs, timeFromMicros, type KeyValue } from '../lists/cursor.ts';
 import { CountCache } from './countCache.ts';
 import { coversOf } from './covers.ts';
 
 export interface MarketplaceQuery {
   first: number;
   after: number;
+  /** the nextCursor of the previous page: replaces after */
+  cursor?: string | undefined;
   title?: string | undefined;
   authorName?: string | undefined;
   price?: string | undefined;
@@ -41,6 +44,7 @@ interface Row extends Record<string, unknown> {
   n: number;
   published_at: Date;
   total: string;
+  cursor_time: string;
 }
 
 /** A text[] literal built from parameters, one per element. */
@@ -48,13 +52,38 @@ const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => s
 
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function marketplaceFolios(db: Executor, config: Config, q: MarketplaceQuery): Promise<{ items: MarketplaceItem[]; total: number }> {
-  const page = await listing(db, config, q);
-  const covers = await coversOf(db, page.items.filter((i) => i.itemType === 'folio').map((i) => i.id));
-  return { ...page, items: page.items.map((i) => ({ ...i, coverUrl: covers.get(i.id) ?? null })) };
+export interface MarketplacePage {
+  items: MarketplaceItem[];
+  total: number;
+  totalIsEstimate: boolean;
+  nextCursor: string | null;
 }
 
-async function listing(db: Executor, config: Config, q: MarketplaceQuery): Promise<{ items: MarketplaceItem[]; total: number }> {
+/** Newest publication first: a cursor is the last row's published_at (microseconds) and id. */
+const cursorSort = (q: MarketplaceQuery) => (q.includeLibraries ? 'newest-with-libraries' : 'newest');
+const MICROS = (column: SQL) => sql`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+
+/** The cursor's [published_at micros, id]; ids are folio uuids, or library numbers with includeLibraries. */
+const readCursor = (q: MarketplaceQuery): KeyValue[] | null =>
+  q.cursor ? decodeCursor(q.cursor, cursorSort(q), [keyIs.micros, q.includeLibraries ? (v) => typeof v === 'string' && /^[\w-]{1,100}$/.test(v) : keyIs.uuid]) : null;
+
+export async function marketplaceFolios(db: Executor, config: Config, q: MarketplaceQuery): Promise<MarketplacePage> {
+  const page = await listing(db, config, { ...q, first: q.first + 1 });
+  const shown = page.items.slice(0, q.first);
+  const covers = await coversOf(db, shown.filter((i) => i.itemType === 'folio').map((i) => i.id));
+  const last = page.cursors[q.first - 1];
+  return {
+    total: page.total,
+    // Counted exactly (the count is cached up to 5 s, see countCache.ts).
+    totalIsEstimate: false,
+    nextCursor: page.items.length > q.first && last ? encodeCursor(cursorSort(q), last) : null,
+    items: shown.map((i) => ({ ...i, coverUrl: covers.get(i.id) ?? null })),
+  };
+}
+
+async function listing(db: Executor, config: Config, q: MarketplaceQuery): Promise<{ items: MarketplaceItem[]; total: number; cursors: KeyValue[][] }> {
+  const after = readCursor(q);
+  const offset = after ? 0 : q.after;
   const maxPrice = q.price === undefined ? null : toMinor(q.price);
   if (q.price !== undefined && maxPrice === null) throw badRequest('price: must be an amount like "12" or "12.50"');
   const today = new Date().toISOString().slice(0, 10);
@@ -67,7 +96,13 @@ async function listing(db: Executor, config: Config, q: MarketplaceQuery): Promi
   if (q.isPurchasable === true) filters.push(sql`c.max_price > 0`);
   if (q.isPurchasable === false) filters.push(sql`c.min_price = 0`);
   const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
-  if (!q.includeLibraries) return present(config, await folioPage(db, q, today, maxPrice));
+  const afterCursor = after
+    ? sql`where ${afterKey([
+        { column: sql`c.published_at`, desc: true, value: after[0]!, cast: timeFromMicros },
+        { column: sql`c.id`, desc: false, value: after[1]! },
+      ])}`
+    : sql``;
+  if (!q.includeLibraries) return present(config, await folioPage(db, q, today, maxPrice, after, offset));
   const libraries = q.includeLibraries
     ? sql`union all
       select 'library', l.id::text, l.name, l.tags, l.owner_id, u.display_name, o.min_price, o.max_price, o.currency, o.types, o.n, l.updated_at
@@ -90,8 +125,8 @@ async function listing(db: Executor, config: Config, q: MarketplaceQuery): Promi
       where o.item_type = 'folio' and f.is_public and not f.is_deleted and u.is_active and ${resaleAllowedSql(sql`f.license_details`)}
       ${libraries}
     ), filtered as (select * from candidates c ${where})
-    select c.*, (select count(*) from filtered) as total from filtered c
-    order by c.published_at desc, c.id limit ${q.first} offset ${q.after}`);
+    select c.*, ${MICROS(sql`c.published_at`)} as cursor_time, (select count(*) from filtered) as total from filtered c ${afterCursor}
+    order by c.published_at desc, c.id limit ${q.first} offset ${offset}`);
   const folioIds = page.filter((r) => r.item_type === 'folio').map((r) => r.id);
   const details = new Map<string, { name: string; summary: string | null; url: string | null; page: string | null }>();
   if (folioIds.length) {
@@ -119,7 +154,7 @@ export const forgetMarketplaceTotals = () => totals.clear();
  * published options passes the filters (EXISTS probes on the options' index), so a page reads about its own rows
  * and the total one narrow count; the options are aggregated for the page's rows alone.
  */
-async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPrice: number | null): Promise<{ rows: PageRow[]; total: number }> {
+async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPrice: number | null, after: KeyValue[] | null, offset: number): Promise<{ rows: PageRow[]; total: number }> {
   const offer = (extra: SQL = sql``) =>
     sql`exists (select 1 from license_options o where o.item_type = 'folio' and o.item_id = f.id::text and not o.is_deleted
       and o.published_price is not null and coalesce(o.published_end_date, '9999-12-31') >= ${today} ${extra})`;
@@ -137,8 +172,12 @@ async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPr
   const [{ rows: page }, total] = await Promise.all([
     db.execute<PageRow>(sql`
       select 'folio' as item_type, f.id::text as id, p.root->>'name' as name, p.root->>'summary' as summary, f.tags, f.author_id,
-        u.display_name, f.url, p.root->'pages'->>0 as page, p.published_at
-      from ${from} where ${where} order by p.published_at desc, p.folio_id desc limit ${q.first} offset ${q.after}`),
+        u.display_name, f.url, p.root->'pages'->>0 as page, p.published_at, ${MICROS(sql`p.published_at`)} as cursor_time
+      from ${from} where ${where} and ${after ? afterKey([
+        { column: sql`p.published_at`, desc: true, value: after[0]!, cast: timeFromMicros },
+        { column: sql`p.folio_id`, desc: true, value: after[1]!, cast: (v) => sql`${v}::uuid` },
+      ]) : sql`true`}
+      order by p.published_at desc, p.folio_id desc limit ${q.first} offset ${offset}`),
     totals.get(countKey, async () => (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`)).rows[0]?.n ?? 0),
   ]);
   if (!page.length) return { rows: [], total };
@@ -174,11 +213,13 @@ interface PageRow extends Record<string, unknown> {
   url?: string | null;
   page?: string | null;
   published_at: Date;
+  cursor_time: string;
 }
 
-function present(config: Config, { rows, total }: { rows: PageRow[]; total: number }): { items: MarketplaceItem[]; total: number } {
+function present(config: Config, { rows, total }: { rows: PageRow[]; total: number }): { items: MarketplaceItem[]; total: number; cursors: KeyValue[][] } {
   return {
     total,
+    cursors: rows.map((r) => [r.cursor_time, r.id]),
     items: rows.map((r) => ({
       itemType: r.item_type,
       id: r.id,

@@ -12,13 +12,11 @@ import { submissionColumns, type SubmissionColumn } from './fields.ts';
 import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { presentSubmission, type SubmissionItem, type SubmissionRow } from './present.ts';
 import { findFormFolio } from './publishedForm.ts';
-import { parseFilterObject, parseSort } from '../lists/filterSort.ts';
+import { parseFilterObject } from '../lists/filterSort.ts';
+import { countOrEstimate } from '../lists/count.ts';
+import { ITEM_COLUMNS, WIDGET_ID, readSort, submissionPage } from './listPage.ts';
 
-/** The columns every item query selects: the row, its submitter's name and its files. */
-export const ITEM_COLUMNS = sql`s.id, s.folio_id, s.button_id, s.author_id, u.display_name as author_name, s.is_from_website,
-  s.website_id, s.share_id, s.created_at, s.edited_at, s.edited_by, s.data,
-  (select json_agg(json_build_object('blobId', sf.blob_id, 'widgetId', sf.widget_id, 'name', sf.name))
-     from submission_files sf where sf.submission_id = s.id) as files`;
+export { ITEM_COLUMNS };
 
 export async function findSubmissionRow(db: Executor, id: string) {
   if (!isUuid(id)) return null;
@@ -39,6 +37,8 @@ export async function getSubmission(db: Db, reader: SubmissionReader, id: string
 export interface ListQuery {
   first: number;
   after: number;
+  /** the nextCursor of the previous page: replaces after */
+  cursor?: string | undefined;
   /** JSON object: widget id → the answer (or one chosen option) it must have */
   filter?: string | undefined;
   /** createdAt | -createdAt | a widget id, '-' first for descending */
@@ -64,13 +64,14 @@ export interface SubmissionList {
   folio: SubmissionsFolio;
   items: SubmissionItem[];
   total: number;
+  totalIsEstimate: boolean;
+  nextCursor: string | null;
   columns: SubmissionColumn[];
   groups?: Array<{ value: unknown; count: number }>;
 }
 
 /** getAllItems answers at most this many; exports stream any number. */
 export const ALL_ITEMS_MAX = 1000;
-const WIDGET_ID = /^[\w-]{1,100}$/;
 
 function filterConditions(filter: string | undefined): SQL[] {
   return parseFilterObject(filter, 'widget id → answer', '{"colour":"red"}').map(([widgetId, value]) => {
@@ -81,14 +82,6 @@ function filterConditions(filter: string | undefined): SQL[] {
     const inList = JSON.stringify({ [widgetId]: [value] });
     return sql`(s.data @> ${scalar}::jsonb or s.data @> ${inList}::jsonb)`;
   });
-}
-
-function orderBy(sort: string | undefined): SQL {
-  const { key, desc } = parseSort(sort, '-createdAt');
-  const dir = desc ? sql`desc` : sql`asc`;
-  if (key === 'createdAt') return sql`s.created_at ${dir}, s.id ${dir}`;
-  if (!WIDGET_ID.test(key)) throw badRequest('sort: createdAt, a widget id, or either with - in front for descending');
-  return sql`s.data->${key} ${dir} nulls last, s.created_at desc, s.id desc`;
 }
 
 export type SubmissionFilter = Pick<ListQuery, 'filter' | 'search' | 'mySubmissions' | 'websiteId'>;
@@ -112,24 +105,11 @@ export async function selectSubmissions(db: Db, user: AuthUser, folioId: string,
 
 export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q: ListQuery): Promise<SubmissionList> {
   const { folio, readsAll, condition } = await selectSubmissions(db, user, folioId, q);
-  const limit = q.getAllItems ? ALL_ITEMS_MAX : q.first;
-  const offset = q.getAllItems ? 0 : q.after;
-  const order = orderBy(q.sort);
-  // A filter, a search or a sort by an answer reads every matching row anyway: the page then counts them in the same
-  // pass (count(*) over ()); newest first reads only its page from the index, so it counts apart. Parallel workers
-  // are off for these queries: starting them costs more than the scan saves on a small machine under load.
-  const scansAll = Boolean(q.filter || q.search?.trim() || q.websiteId || q.mySubmissions || (q.sort && !/^-?createdAt$/.test(q.sort)));
-  const [page, columns, groups] = await Promise.all([
-    db.transaction(async (tx) => {
-      await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-      const rows = await tx.execute<SubmissionRow & { total_count?: number }>(sql`select ${ITEM_COLUMNS}
-        ${scansAll ? sql`, count(*) over ()::int as total_count` : sql``}
-        from submissions s left join users u on u.id = s.author_id
-        where ${condition} order by ${order} limit ${limit} offset ${offset}`);
-      const counted = scansAll ? rows.rows[0]?.total_count : undefined;
-      const total = counted ?? (await tx.execute<{ n: number }>(sql`select count(*)::int as n from submissions s where ${condition}`)).rows[0]?.n ?? 0;
-      return { rows: rows.rows, total };
-    }),
+  const asked = { sort: q.sort, limit: q.getAllItems ? ALL_ITEMS_MAX : q.first, offset: q.getAllItems ? 0 : q.after, cursor: q.getAllItems ? undefined : q.cursor };
+  readSort(q.sort);
+  const [page, counted, columns, groups] = await Promise.all([
+    submissionPage(db, folio.id, condition, asked),
+    countOrEstimate(db, sql`submissions s where ${condition}`),
     readsAll ? columnsWithOptions(db, folio) : Promise.resolve([]),
     q.group ? groupCounts(db, condition, q.group) : Promise.resolve(undefined),
   ]);
@@ -144,7 +124,9 @@ export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q
       canDelete: can(user, { kind: 'submission.delete', folio: access }),
     },
     items: page.rows.map((r) => presentSubmission(r, signer, readsAll ? user.userId : null)),
-    total: page.total,
+    total: counted.total,
+    totalIsEstimate: counted.totalIsEstimate,
+    nextCursor: page.nextCursor,
     columns,
     ...(groups ? { groups } : {}),
   };

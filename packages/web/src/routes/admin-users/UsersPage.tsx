@@ -79,15 +79,14 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Omit<UserFilters, 'search'>>({ accountTypeId: '', active: '', verified: '', admin: '', sort: '' });
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [first, setFirst] = useState(PAGE);
   const [creating, setCreating] = useState(false);
-  const list = useManagedUsers(first, { ...filters, search: debounced });
+  const list = useManagedUsers(PAGE, { ...filters, search: debounced });
   const set = (key: keyof typeof filters) => (v: string | null) => setFilters((f) => ({ ...f, [key]: v ?? '' }));
   const yesNo = (yes: string, no: string) => [
     { value: 'true', label: yes },
     { value: 'false', label: no },
   ];
-  const items = list.data?.items ?? [];
+  const { items } = list;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
@@ -126,7 +125,7 @@ export function UsersPage() {
           <EmptyState icon={<IconUsers size={28} />} title="No account matches" description="Loosen a filter or search for something else." />
         ) : (
           <Paper withBorder radius="lg" p="xs">
-            <ResultCount total={list.data!.total} loading={list.isFetching} px="xs" pb={4} testId="users-total" />
+            <ResultCount total={list.total} loading={list.isFetching} px="xs" pb={4} testId="users-total" />
             <Table.ScrollContainer minWidth={560}>
               <Table highlightOnHover>
                 <Table.Thead>
@@ -159,8 +158,8 @@ export function UsersPage() {
             </Table.ScrollContainer>
           </Paper>
         )}
-        {(list.data?.total ?? 0) > items.length && (
-          <Button variant="subtle" onClick={() => setFirst((n) => n + PAGE)} loading={list.isFetching}>
+        {list.hasMore && (
+          <Button variant="subtle" onClick={list.more} loading={list.loadingMore}>
             Show more
           </Button>
         )}

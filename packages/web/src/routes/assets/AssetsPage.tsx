@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhoto, IconSearch, IconShare, IconShoppingBag } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAssets, type Asset } from '../../api/assets.ts';
+import { useAssetPages, useAssets, type Asset } from '../../api/assets.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { UnfinishedUploads } from '../../uploads/UnfinishedUploads.tsx';
@@ -24,16 +24,14 @@ const EMPTY: Record<AssetTab, { icon: typeof IconPhoto; title: string; descripti
 };
 
 function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onOpen: (asset: Asset) => void }) {
-  const [first, setFirst] = useState(PAGE);
-  const assets = useAssets(buildAssetQuery({ tab, search, first }));
-  const items = assets.data?.items ?? [];
-  const total = assets.data?.total ?? 0;
+  const assets = useAssetPages(buildAssetQuery({ tab, search, first: PAGE }), PAGE);
+  const { items, total } = assets;
   const empty = EMPTY[tab];
 
   return (
     <Stack gap="sm">
       {/* An empty list says so once, in the empty state below. */}
-      <ResultCount total={assets.data ? total : undefined} loading={assets.isFetching} size="sm" testId="assets-results" />
+      <ResultCount total={assets.isPending ? undefined : total} loading={assets.isFetching} size="sm" testId="assets-results" />
       <ErrorAlert of={assets} testId="assets-error" />
       {assets.isPending ? (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" data-testid="assets-loading">
@@ -54,8 +52,8 @@ function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onO
               <AssetCard key={asset.id} asset={asset} onOpen={onOpen} />
             ))}
           </SimpleGrid>
-          {total > items.length && (
-            <Button variant="subtle" onClick={() => setFirst((n) => n + PAGE)} loading={assets.isFetching} w="fit-content" mx="auto" data-testid="assets-more">
+          {assets.hasMore && (
+            <Button variant="subtle" onClick={assets.more} loading={assets.loadingMore} w="fit-content" mx="auto" data-testid="assets-more">
               Show more
             </Button>
           )}

@@ -17,7 +17,6 @@ import { LicenseTerms } from '../../components/selling/LicenseTerms.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 
-const PAGE = 24;
 
 /** What a card shows of a folio, library or asset for sale. */
 interface Listing {
@@ -147,12 +146,11 @@ export function MarketplacePage() {
   const [price, setPrice] = useState('');
   const [licenses, setLicenses] = useState<string[]>([]);
   const [filters] = useDebouncedValue({ title: title.trim(), authorName: author.trim(), price: /^\d+(\.\d{1,2})?$/.test(price.trim()) ? price.trim() : '', licenses }, 300);
-  const [first, setFirst] = useState(PAGE);
   const [kind, setKind] = useState<'folios' | 'assets'>('folios');
-  const folios = useMarketplace(first, filters);
-  const assets = useAssetMarketplace(first, filters, kind === 'assets');
+  const folios = useMarketplace(filters);
+  const assets = useAssetMarketplace(filters, kind === 'assets');
   const market = kind === 'folios' ? folios : assets;
-  const items: Listing[] = kind === 'folios' ? (folios.data?.items ?? []).map(fromFolio) : (assets.data?.items ?? []).map(fromAsset);
+  const items: Listing[] = kind === 'folios' ? folios.items.map(fromFolio) : assets.items.map(fromAsset);
   const filtered = Boolean(filters.title || filters.authorName || filters.price || filters.licenses.length);
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -167,10 +165,7 @@ export function MarketplacePage() {
         </Stack>
         <SegmentedControl
           value={kind}
-          onChange={(v) => {
-            setKind(v as 'folios' | 'assets');
-            setFirst(PAGE);
-          }}
+          onChange={(v) => setKind(v as 'folios' | 'assets')}
           data={[
             { value: 'folios', label: 'Folios' },
             { value: 'assets', label: 'Assets' },
@@ -203,8 +198,8 @@ export function MarketplacePage() {
             ))}
           </SimpleGrid>
         )}
-        {(market.data?.total ?? 0) > items.length && (
-          <Button variant="subtle" onClick={() => setFirst((n) => n + PAGE)} loading={market.isFetching}>
+        {market.hasMore && (
+          <Button variant="subtle" onClick={market.more} loading={market.loadingMore} data-testid="market-more">
             Show more
           </Button>
         )}
