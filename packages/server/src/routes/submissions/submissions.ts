@@ -19,6 +19,7 @@ import {
   SendEmailBody,
   SentEmail,
   SessionHeaders,
+  SubmitHeaders,
   SubmissionAnswer,
   SubmissionIdParams,
   SubmissionListAnswer,
@@ -40,15 +41,15 @@ export async function submissionRoutes(app: App): Promise<void> {
         tags,
         security: optionalBearer,
         summary:
-          'Send a form’s answers; checked against the published folio (400 names the widget). Also on the sites origin. 403 when the owner’s month is full (stored submissions count); 413 when its files do not fit the owner’s storage; 429 with Retry-After past SUBMISSION_RATE_LIMIT attempts per address, or SUBMISSION_OWNER_RATE_LIMIT stored submissions per address to one owner',
-        headers: SessionHeaders,
+          'Send a form’s answers; checked against the published folio (400 names the widget). Also on the sites origin. 403 when the owner’s month is full (stored submissions count); 413 when its files do not fit the owner’s storage; 429 with Retry-After past SUBMISSION_RATE_LIMIT attempts per address, or SUBMISSION_OWNER_RATE_LIMIT stored submissions per address to one owner. With an Idempotency-Key, a repeat answers the first 201 and stores nothing; the key with other answers is 422',
+        headers: SubmitHeaders,
         body: CreateSubmissionBody,
         response: { 201: CreatedSubmission },
       },
     },
     async (req, reply) => {
       const reader = readerOf(req);
-      const created = await createSubmission(deps, req.body, { ...reader, address: req.ip });
+      const created = await createSubmission(deps, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
       return reply.code(201).send(created);
     },
   );

@@ -27,6 +27,8 @@ export interface FormFolio {
   submissionLimit: number | null;
   receiverIds: string[];
   receiverMail: 'answers' | 'link';
+  /** the owner's account type in effect today (their own or a running licence's), for the month's limit */
+  ownerTypeId: number;
 }
 
 interface Row extends Record<string, unknown> {
@@ -42,6 +44,7 @@ interface Row extends Record<string, unknown> {
   receivers: unknown;
   receiver_mail: string | null;
   licence: LicenseDetails | null;
+  owner_type: number;
 }
 
 export async function findFormFolio(db: Executor, folioId: string, forUpdate = false): Promise<FormFolio | null> {
@@ -52,8 +55,10 @@ export async function findFormFolio(db: Executor, folioId: string, forUpdate = f
       (f.root->>'formatVisualizationAsSpreadsheet')::boolean as spreadsheet,
       case when jsonb_typeof(f.root->'submissionLimit') = 'number' then (f.root->>'submissionLimit')::int end as submission_limit,
       ${receiverIdsSql} as receivers,
-      f.root->>'submissionReceiversMail' as receiver_mail
-    from folios f left join folio_publications p on p.folio_id = f.id
+      f.root->>'submissionReceiversMail' as receiver_mail,
+      greatest(u.account_type_id, (select max(l.account_type_id) from account_licenses l where l.user_id = u.id and l.revoked_at is null
+        and l.starts_on <= to_char(now() at time zone 'UTC', 'YYYY-MM-DD') and l.ends_on >= to_char(now() at time zone 'UTC', 'YYYY-MM-DD'))) as owner_type
+    from folios f join users u on u.id = f.author_id left join folio_publications p on p.folio_id = f.id
     where f.id = ${folioId} and f.is_deleted = false
     ${forUpdate ? sql`for update of f` : sql``}`);
   const row = result.rows[0];
@@ -71,6 +76,7 @@ export async function findFormFolio(db: Executor, folioId: string, forUpdate = f
     submissionLimit: row.submission_limit,
     receiverIds: Array.isArray(row.receivers) ? row.receivers.filter((id): id is string => typeof id === 'string' && isUuid(id)) : [],
     receiverMail: row.receiver_mail === 'link' ? 'link' : 'answers',
+    ownerTypeId: row.owner_type,
   };
 }
 
