@@ -16,10 +16,11 @@ import type { Db, Executor } from '../../db/client.ts';
 import { submissionFiles, submissions } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests, unprocessable } from '../../errors.ts';
 import type { MailService } from '../../mail/service.ts';
-import { enforceRateLimit, giveBackRateLimit, hitRateLimit } from '../auth/rateLimit.ts';
+import { giveBackRateLimit } from '../auth/rateLimit.ts';
 import { assertAuthorCanKeep, forgetUploadClients, unusableFormUploads } from '../uploads/formUploads.ts';
 import { refreshSubmissionFields } from './fields.ts';
-import { findFormFolio, publishedNodes, type FormFolio } from './publishedForm.ts';
+import { submissionIntake } from './intake.ts';
+import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
 
 export const FORM_NOT_FOUND = 'No published form with this id';
@@ -88,24 +89,36 @@ async function checkWebsite(db: Db, websiteId: string, folioId: string): Promise
 
 export async function createSubmission(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string }> {
   const { db, config } = deps;
-  await enforceRateLimit(db, [`submission:${ctx.address}`], config.SUBMISSION_RATE_LIMIT, config.SUBMISSION_RATE_LIMIT_WINDOW_SECONDS);
-  const folio = await findFormFolio(db, input.folioId);
-  if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) throw notFound(FORM_NOT_FOUND);
+  // One statement: the attempt counted against the address and (stored ones) against its answers to the owner, and the form.
+  const intake = await submissionIntake(db, config, input.folioId, ctx.address);
+  // Counted first, so parallel ones count too; given back whenever nothing is then stored.
+  const giveBack = async () => {
+    if (intake.ownerKey) await giveBackRateLimit(db, intake.ownerKey);
+  };
+  const folio = intake.folio;
+  if (intake.addressWait !== null) {
+    await giveBack();
+    throw tooManyRequests(intake.addressWait);
+  }
+  if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) {
+    await giveBack();
+    throw notFound(FORM_NOT_FOUND);
+  }
   // A filled honeypot is a bot: it is told all went well and nothing is kept.
-  if (input.website) return { id: crypto.randomUUID() };
-  // Counted before storing, so parallel ones count too; given back when the submission is then refused.
-  const ownerKey = `submission-owner:${folio.authorId}:${ctx.address}`;
-  const fromHere = await hitRateLimit(db, [ownerKey], config.SUBMISSION_OWNER_RATE_LIMIT, config.SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS);
-  if (!fromHere.allowed) throw tooManyRequests(fromHere.retryAfterSeconds, OWNER_RATE_LIMITED);
+  if (input.website) {
+    await giveBack();
+    return { id: crypto.randomUUID() };
+  }
+  if (intake.ownerWait !== null) throw tooManyRequests(intake.ownerWait, OWNER_RATE_LIMITED);
   let stored: Stored;
   try {
     stored = await store(deps, input, ctx, folio);
   } catch (err) {
-    await giveBackRateLimit(db, ownerKey);
+    await giveBack();
     throw err;
   }
   // A repeat stored nothing: it does not count against the address either.
-  if (stored.repeat) await giveBackRateLimit(db, ownerKey);
+  if (stored.repeat) await giveBack();
   return { id: stored.id };
 }
 
