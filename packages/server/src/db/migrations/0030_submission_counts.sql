@@ -14,22 +14,39 @@ ALTER TABLE "submissions" ADD COLUMN "idempotency_key" text;--> statement-breakp
 ALTER TABLE "folio_submission_counts" ADD CONSTRAINT "folio_submission_counts_folio_id_folios_id_fk" FOREIGN KEY ("folio_id") REFERENCES "public"."folios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "owner_submission_months" ADD CONSTRAINT "owner_submission_months_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "submissions_idempotency_idx" ON "submissions" USING btree ("folio_id","idempotency_key") WHERE "submissions"."idempotency_key" is not null;--> statement-breakpoint
--- Maintained submission counts (issue 28): every insert and delete of submissions, whichever code runs it, moves the
--- folio's count and its owner's count for the submission's UTC month, once per statement (bulk inserts included).
+-- Maintained submission counts (issue 28). A count row exists only where a limit has applied (submission_admit makes
+-- it, from count(*), the first time); from then on every insert and delete of submissions, whichever code runs it,
+-- moves it, once per statement. Forms no limit applies to (a Business owner's form without submissionLimit) have no
+-- count row, so their submissions update no shared row and are never queued behind one another.
+-- Exactness when a row is made: every insert holds shared advisory locks on its folio and its owner until it commits
+-- (submission_count_key), and making a row takes that key exclusively, so count(*) waits for inserts in flight and
+-- later inserts find the row. Lock order everywhere: the folio's key, then the owner's.
+CREATE FUNCTION submission_count_key(kind text, id uuid) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT hashtextextended(kind || ':' || id::text, 28) $$;
+--> statement-breakpoint
 CREATE FUNCTION submissions_counted_in() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE r record;
 BEGIN
-  INSERT INTO folio_submission_counts (folio_id, n)
-    SELECT folio_id, count(*) FROM inserted GROUP BY folio_id ORDER BY folio_id
-    ON CONFLICT (folio_id) DO UPDATE SET n = folio_submission_counts.n + excluded.n;
-  INSERT INTO owner_submission_months (owner_id, month, n)
-    SELECT f.author_id, date_trunc('month', s.created_at AT TIME ZONE 'UTC')::date, count(*)
-    FROM inserted s JOIN folios f ON f.id = s.folio_id GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (owner_id, month) DO UPDATE SET n = owner_submission_months.n + excluded.n;
+  FOR r IN SELECT DISTINCT s.folio_id, f.author_id FROM inserted s JOIN folios f ON f.id = s.folio_id ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock_shared(submission_count_key('folio', r.folio_id));
+    PERFORM pg_advisory_xact_lock_shared(submission_count_key('owner', r.author_id));
+  END LOOP;
+  UPDATE folio_submission_counts c SET n = c.n + d.k
+    FROM (SELECT folio_id, count(*) AS k FROM inserted GROUP BY folio_id) d WHERE c.folio_id = d.folio_id;
+  UPDATE owner_submission_months m SET n = m.n + d.k
+    FROM (SELECT f.author_id, date_trunc('month', s.created_at AT TIME ZONE 'UTC')::date AS month, count(*) AS k
+          FROM inserted s JOIN folios f ON f.id = s.folio_id GROUP BY 1, 2) d
+    WHERE m.owner_id = d.author_id AND m.month = d.month;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION submissions_counted_out() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE r record;
 BEGIN
+  FOR r IN SELECT DISTINCT s.folio_id, f.author_id FROM deleted s LEFT JOIN folios f ON f.id = s.folio_id ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock_shared(submission_count_key('folio', r.folio_id));
+    IF r.author_id IS NOT NULL THEN PERFORM pg_advisory_xact_lock_shared(submission_count_key('owner', r.author_id)); END IF;
+  END LOOP;
   UPDATE folio_submission_counts c SET n = c.n - d.k
     FROM (SELECT folio_id, count(*) AS k FROM deleted GROUP BY folio_id) d WHERE c.folio_id = d.folio_id;
   -- When the folio itself is being deleted its row is gone here: folios_uncount_submissions took its month counts.
@@ -57,30 +74,52 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER folios_uncount_submissions BEFORE DELETE ON folios FOR EACH ROW EXECUTE FUNCTION folios_uncount_submissions();
 --> statement-breakpoint
--- Whether one more submission fits the limits that apply (null: no limit): locks the counted rows a limit applies to
+-- Whether one more submission fits the limits that apply (null: no limit): locks the count rows a limit applies to
 -- until the transaction ends, so parallel submissions are admitted one at a time against it and exactly `limit` are
--- stored; a submission no limit applies to locks nothing here. Answers null (admitted), 'folio' or 'month'.
+-- stored; a submission no limit applies to locks no row. Answers null (admitted), 'folio' or 'month'.
 CREATE FUNCTION submission_admit(p_folio uuid, p_owner uuid, p_folio_limit int, p_month_limit int) RETURNS text
 LANGUAGE plpgsql AS $$
 DECLARE
   used int;
   this_month date := date_trunc('month', now() AT TIME ZONE 'UTC')::date;
+  make_folio_row boolean := p_folio_limit IS NOT NULL AND NOT EXISTS (SELECT 1 FROM folio_submission_counts WHERE folio_id = p_folio);
+  make_month_row boolean := p_month_limit IS NOT NULL
+    AND NOT EXISTS (SELECT 1 FROM owner_submission_months WHERE owner_id = p_owner AND month = this_month);
 BEGIN
+  IF p_folio_limit IS NULL AND p_month_limit IS NULL THEN RETURN NULL; END IF;
+  -- Each key taken once, in the triggers' order (folio, owner), in the mode kept to the end: no lock is upgraded.
+  IF make_folio_row THEN
+    PERFORM pg_advisory_xact_lock(submission_count_key('folio', p_folio));
+    INSERT INTO folio_submission_counts (folio_id, n)
+      SELECT p_folio, count(*) FROM submissions WHERE folio_id = p_folio ON CONFLICT DO NOTHING;
+  ELSE
+    PERFORM pg_advisory_xact_lock_shared(submission_count_key('folio', p_folio));
+  END IF;
   IF p_folio_limit IS NOT NULL THEN
-    INSERT INTO folio_submission_counts (folio_id, n) VALUES (p_folio, 0) ON CONFLICT DO NOTHING;
     SELECT n INTO used FROM folio_submission_counts WHERE folio_id = p_folio FOR UPDATE;
     IF used >= p_folio_limit THEN RETURN 'folio'; END IF;
   END IF;
+  IF make_month_row THEN
+    PERFORM pg_advisory_xact_lock(submission_count_key('owner', p_owner));
+    INSERT INTO owner_submission_months (owner_id, month, n)
+      SELECT p_owner, this_month, count(*) FROM submissions s JOIN folios f ON f.id = s.folio_id
+      WHERE f.author_id = p_owner AND s.created_at >= this_month::timestamp AT TIME ZONE 'UTC'
+      ON CONFLICT DO NOTHING;
+  END IF;
   IF p_month_limit IS NOT NULL THEN
-    INSERT INTO owner_submission_months (owner_id, month, n) VALUES (p_owner, this_month, 0) ON CONFLICT DO NOTHING;
     SELECT n INTO used FROM owner_submission_months WHERE owner_id = p_owner AND month = this_month FOR UPDATE;
     IF used >= p_month_limit THEN RETURN 'month'; END IF;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-INSERT INTO folio_submission_counts (folio_id, n) SELECT folio_id, count(*) FROM submissions GROUP BY folio_id;
+-- The limits that apply now: forms with a submissionLimit, and this month of owners whose own type has a monthly limit.
+INSERT INTO folio_submission_counts (folio_id, n)
+  SELECT s.folio_id, count(*) FROM submissions s JOIN folios f ON f.id = s.folio_id
+  WHERE jsonb_typeof(f.root->'submissionLimit') = 'number' GROUP BY s.folio_id;
 --> statement-breakpoint
 INSERT INTO owner_submission_months (owner_id, month, n)
-  SELECT f.author_id, date_trunc('month', s.created_at AT TIME ZONE 'UTC')::date, count(*)
-  FROM submissions s JOIN folios f ON f.id = s.folio_id GROUP BY 1, 2;
+  SELECT f.author_id, date_trunc('month', now() AT TIME ZONE 'UTC')::date, count(*)
+  FROM submissions s JOIN folios f ON f.id = s.folio_id JOIN users u ON u.id = f.author_id
+  WHERE u.account_type_id <> 3 AND s.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+  GROUP BY 1;

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer } from '../../../test/factories.ts';
-import { folioSubmissionCounts, ownerSubmissionMonths, submissions } from '../../db/schema.ts';
+import { folioSubmissionCounts, ownerSubmissionMonths, submissions, users } from '../../db/schema.ts';
 import { LIMIT_REACHED, KEY_REUSED } from '../../services/submissions/create.ts';
 import { SESSION, SITES, answers, publishedForm, setRoot } from './testing.ts';
 
@@ -57,9 +57,8 @@ describe('limits under concurrency', () => {
     const { folio, user } = await publishedForm(app, db);
     const second = await publishedForm(app, db);
     await db.execute(sql`update folios set author_id = ${user.id} where id = ${second.folio.id}`);
-    // Stored by any means, submissions are counted (the counts are kept by triggers).
+    // Stored by any means, submissions are counted: from count(*) when the month's limit first applies, then by triggers.
     await db.execute(sql`insert into submissions (folio_id, button_id, folio_version, data) select ${folio.id}, 'send', 1, '{}'::jsonb from generate_series(1, 945)`);
-    expect(await monthCount(user.id)).toBe(945);
     const results = await Promise.all(Array.from({ length: 60 }, (_, i) => send(i % 2 ? folio.id : second.folio.id, `203.0.113.${100 + i}`)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(55);
     for (const r of results.filter((x) => x.statusCode !== 201)) expect([r.statusCode, r.json().message]).toEqual([403, MONTH_FULL]);
@@ -70,6 +69,21 @@ describe('limits under concurrency', () => {
     expect(await monthCount(user.id)).toBe(997);
     expect((await thirty(folio.id)).filter((r) => r.statusCode === 201)).toHaveLength(3);
     expect(await monthCount(user.id)).toBe(1000);
+  });
+});
+
+describe('forms no limit applies to', () => {
+  it('keep no count row (their submissions queue behind none); one is made, exact, when a limit is set', async () => {
+    const { folio, user } = await publishedForm(app, db);
+    await db.update(users).set({ accountTypeId: 3 }).where(eq(users.id, user.id));
+    expect((await thirty(folio.id)).every((r) => r.statusCode === 201)).toBe(true);
+    expect(await db.select().from(folioSubmissionCounts).where(eq(folioSubmissionCounts.folioId, folio.id))).toEqual([]);
+    expect(await db.select().from(ownerSubmissionMonths).where(eq(ownerSubmissionMonths.ownerId, user.id))).toEqual([]);
+    await setRoot(db, folio.id, { submissionLimit: 40 });
+    const results = await thirty(folio.id);
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    expect(await stored(folio.id)).toBe(40);
+    expect(await folioCount(folio.id)).toBe(40);
   });
 });
 
