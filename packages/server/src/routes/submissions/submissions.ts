@@ -1,5 +1,6 @@
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
+import { BatchedRateLimits } from '../../services/auth/rateBatch.ts';
 import { createSubmission } from '../../services/submissions/create.ts';
 import { deleteSubmission, editSubmission } from '../../services/submissions/edit.ts';
 import { getSubmission, listSubmissions } from '../../services/submissions/read.ts';
@@ -33,6 +34,9 @@ const security = [{ bearer: [] }];
 export async function submissionRoutes(app: App): Promise<void> {
   const { db } = app.deps.database;
   const deps = { db, mail: app.deps.mail, config: app.deps.config };
+  // This server's counts of submissions per address and per address to one owner, shared with the others in batches.
+  const rateLimits = new BatchedRateLimits(db);
+  app.addHook('onClose', () => rateLimits.close());
 
   app.post(
     '/public/api/submissions',
@@ -49,7 +53,7 @@ export async function submissionRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const reader = readerOf(req);
-      const created = await createSubmission(deps, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
+      const created = await createSubmission({ ...deps, rateLimits }, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
       return reply.code(201).send(created);
     },
   );

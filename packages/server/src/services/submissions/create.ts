@@ -16,11 +16,10 @@ import type { Db, Executor } from '../../db/client.ts';
 import { submissionFiles, submissions } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests, unprocessable } from '../../errors.ts';
 import type { MailService } from '../../mail/service.ts';
-import { giveBackRateLimit } from '../auth/rateLimit.ts';
+import type { BatchedRateLimits } from '../auth/rateBatch.ts';
 import { assertAuthorCanKeep, forgetUploadClients, unusableFormUploads } from '../uploads/formUploads.ts';
 import { refreshSubmissionFields } from './fields.ts';
-import { submissionIntake } from './intake.ts';
-import { publishedNodes, type FormFolio } from './publishedForm.ts';
+import { findFormFolio, publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
 
 export const FORM_NOT_FOUND = 'No published form with this id';
@@ -87,38 +86,33 @@ async function checkWebsite(db: Db, websiteId: string, folioId: string): Promise
   if (!result.rows.length) throw badRequest('websiteId: this folio is not a page of that published website');
 }
 
-export async function createSubmission(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string }> {
-  const { db, config } = deps;
-  // One statement: the attempt counted against the address and (stored ones) against its answers to the owner, and the form.
-  const intake = await submissionIntake(db, config, input.folioId, ctx.address);
-  // Counted first, so parallel ones count too; given back whenever nothing is then stored.
-  const giveBack = async () => {
-    if (intake.ownerKey) await giveBackRateLimit(db, intake.ownerKey);
-  };
-  const folio = intake.folio;
-  if (intake.addressWait !== null) {
-    await giveBack();
-    throw tooManyRequests(intake.addressWait);
-  }
-  if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) {
-    await giveBack();
-    throw notFound(FORM_NOT_FOUND);
-  }
+/** Sending a form needs this server's rate-limit counters besides the submission deps. */
+export interface SubmitDeps extends SubmissionDeps {
+  rateLimits: BatchedRateLimits;
+}
+
+export async function createSubmission(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string }> {
+  const { db, config, rateLimits } = deps;
+  // Counted in memory, shared between servers in batches (services/auth/rateBatch.ts): no round trip here.
+  const attempt = rateLimits.hit(`submission:${ctx.address}`, config.SUBMISSION_RATE_LIMIT, config.SUBMISSION_RATE_LIMIT_WINDOW_SECONDS);
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
+  const folio = await findFormFolio(db, input.folioId);
+  if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) throw notFound(FORM_NOT_FOUND);
   // A filled honeypot is a bot: it is told all went well and nothing is kept.
-  if (input.website) {
-    await giveBack();
-    return { id: crypto.randomUUID() };
-  }
-  if (intake.ownerWait !== null) throw tooManyRequests(intake.ownerWait, OWNER_RATE_LIMITED);
+  if (input.website) return { id: crypto.randomUUID() };
+  // Counted before storing, so parallel ones count too; given back when nothing is then stored.
+  const ownerKey = `submission-owner:${folio.authorId}:${ctx.address}`;
+  const fromHere = rateLimits.hit(ownerKey, config.SUBMISSION_OWNER_RATE_LIMIT, config.SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS);
+  if (!fromHere.allowed) throw tooManyRequests(fromHere.retryAfterSeconds, OWNER_RATE_LIMITED);
   let stored: Stored;
   try {
     stored = await store(deps, input, ctx, folio);
   } catch (err) {
-    await giveBack();
+    rateLimits.giveBack(ownerKey);
     throw err;
   }
   // A repeat stored nothing: it does not count against the address either.
-  if (stored.repeat) await giveBack();
+  if (stored.repeat) rateLimits.giveBack(ownerKey);
   return { id: stored.id };
 }
 
