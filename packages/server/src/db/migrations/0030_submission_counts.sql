@@ -87,7 +87,8 @@ DECLARE
     AND NOT EXISTS (SELECT 1 FROM owner_submission_months WHERE owner_id = p_owner AND month = this_month);
 BEGIN
   IF p_folio_limit IS NULL AND p_month_limit IS NULL THEN RETURN NULL; END IF;
-  -- Each key taken once, in the triggers' order (folio, owner), in the mode kept to the end: no lock is upgraded.
+  -- Each key taken once, in the triggers' order (folio, owner), in the mode kept to the end, and before the count row
+  -- it guards is locked: no lock is upgraded and no one waits for a key while holding a row another key-holder needs.
   IF make_folio_row THEN
     PERFORM pg_advisory_xact_lock(submission_count_key('folio', p_folio));
     INSERT INTO folio_submission_counts (folio_id, n)
@@ -98,6 +99,9 @@ BEGIN
   IF p_folio_limit IS NOT NULL THEN
     SELECT n INTO used FROM folio_submission_counts WHERE folio_id = p_folio FOR UPDATE;
     IF used >= p_folio_limit THEN RETURN 'folio'; END IF;
+  END IF;
+  IF p_month_limit IS NOT NULL AND NOT make_month_row THEN
+    PERFORM pg_advisory_xact_lock_shared(submission_count_key('owner', p_owner));
   END IF;
   IF make_month_row THEN
     PERFORM pg_advisory_xact_lock(submission_count_key('owner', p_owner));
@@ -123,3 +127,50 @@ INSERT INTO owner_submission_months (owner_id, month, n)
   FROM submissions s JOIN folios f ON f.id = s.folio_id JOIN users u ON u.id = f.author_id
   WHERE u.account_type_id <> 3 AND s.created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
   GROUP BY 1;
+--> statement-breakpoint
+-- Change-feed tags for the forms each server keeps in memory to receive submissions (services/submissions/formCache.ts):
+-- u:<account> when an account's type in effect may change (its own type, its licences), form:<folio> when the form's
+-- saved settings change (limit, receivers, mail, editing, licence) or its receivers answer an invitation (not its
+-- name: renames come with editing; the mail's name may lag VISITOR_CACHE_SECONDS).
+CREATE FUNCTION folio_changes_of_account_type() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'users' THEN
+    IF NEW.account_type_id IS DISTINCT FROM OLD.account_type_id THEN PERFORM folio_notify('u:' || NEW.id); END IF;
+  ELSE
+    IF TG_OP <> 'INSERT' THEN PERFORM folio_notify('u:' || OLD.user_id); END IF;
+    IF TG_OP <> 'DELETE' THEN PERFORM folio_notify('u:' || NEW.user_id); END IF;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER users_account_type_changes AFTER UPDATE ON users FOR EACH ROW EXECUTE FUNCTION folio_changes_of_account_type();
+--> statement-breakpoint
+CREATE TRIGGER account_licenses_changes AFTER INSERT OR UPDATE OR DELETE ON account_licenses FOR EACH ROW EXECUTE FUNCTION folio_changes_of_account_type();
+--> statement-breakpoint
+CREATE TRIGGER receiver_invitations_changes AFTER INSERT OR UPDATE OR DELETE ON receiver_invitations FOR EACH ROW EXECUTE FUNCTION folio_changes_by_folio_id('form');
+--> statement-breakpoint
+CREATE FUNCTION folio_changes_of_form() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM folio_notify('form:' || NEW.id);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER folios_form_changes AFTER UPDATE ON folios FOR EACH ROW
+  WHEN (OLD.root->'submissionLimit' IS DISTINCT FROM NEW.root->'submissionLimit'
+    OR OLD.root->'submissionReceiversAccounts' IS DISTINCT FROM NEW.root->'submissionReceiversAccounts'
+    OR OLD.root->'submissionReceiversAccountGroups' IS DISTINCT FROM NEW.root->'submissionReceiversAccountGroups'
+    OR OLD.root->'submissionReceiversMail' IS DISTINCT FROM NEW.root->'submissionReceiversMail'
+    OR OLD.root->'editableSubmission' IS DISTINCT FROM NEW.root->'editableSubmission'
+    OR OLD.root->'formatVisualizationAsSpreadsheet' IS DISTINCT FROM NEW.root->'formatVisualizationAsSpreadsheet'
+    OR OLD.license_details IS DISTINCT FROM NEW.license_details)
+  EXECUTE FUNCTION folio_changes_of_form();
+--> statement-breakpoint
+-- ... and u:<owner> when the members of an owner's account groups change (a group named as receivers).
+CREATE FUNCTION folio_changes_of_group_member() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM folio_notify('u:' || g.owner_id) FROM account_groups g
+    WHERE g.id = CASE WHEN TG_OP = 'DELETE' THEN OLD.group_id ELSE NEW.group_id END;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER account_group_members_changes AFTER INSERT OR UPDATE OR DELETE ON account_group_members FOR EACH ROW EXECUTE FUNCTION folio_changes_of_group_member();

@@ -36,6 +36,7 @@ describe('limits under concurrency', () => {
   it('30 concurrent submissions against a folio limit of 7 store exactly 7; the others hear the form is full; a deletion frees one place', async () => {
     const { folio, access } = await publishedForm(app, db);
     await setRoot(db, folio.id, { submissionLimit: 7 });
+    await app.changes.sync();
     const results = await thirty(folio.id);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(7);
     const refused = results.filter((r) => r.statusCode !== 201);
@@ -57,6 +58,7 @@ describe('limits under concurrency', () => {
     const { folio, user } = await publishedForm(app, db);
     const second = await publishedForm(app, db);
     await db.execute(sql`update folios set author_id = ${user.id} where id = ${second.folio.id}`);
+    await app.changes.sync();
     // Stored by any means, submissions are counted: from count(*) when the month's limit first applies, then by triggers.
     await db.execute(sql`insert into submissions (folio_id, button_id, folio_version, data) select ${folio.id}, 'send', 1, '{}'::jsonb from generate_series(1, 945)`);
     const results = await Promise.all(Array.from({ length: 60 }, (_, i) => send(i % 2 ? folio.id : second.folio.id, `203.0.113.${100 + i}`)));
@@ -80,6 +82,7 @@ describe('forms no limit applies to', () => {
     expect(await db.select().from(folioSubmissionCounts).where(eq(folioSubmissionCounts.folioId, folio.id))).toEqual([]);
     expect(await db.select().from(ownerSubmissionMonths).where(eq(ownerSubmissionMonths.ownerId, user.id))).toEqual([]);
     await setRoot(db, folio.id, { submissionLimit: 40 });
+    await app.changes.sync();
     const results = await thirty(folio.id);
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
     expect(await stored(folio.id)).toBe(40);
@@ -87,10 +90,30 @@ describe('forms no limit applies to', () => {
   });
 });
 
+describe('the form this server keeps in memory', () => {
+  it('hears at once of a new limit, and of the owner’s new account type', async () => {
+    const { folio, user } = await publishedForm(app, db);
+    await db.update(users).set({ accountTypeId: 3 }).where(eq(users.id, user.id));
+    await db.execute(sql`insert into submissions (folio_id, button_id, folio_version, data) select ${folio.id}, 'send', 1, '{}'::jsonb from generate_series(1, 1000)`);
+    expect((await send(folio.id, '192.0.2.20')).statusCode).toBe(201);
+    // Changed behind the server's back (as another server would): the change feed tells it.
+    await db.update(users).set({ accountTypeId: 1 }).where(eq(users.id, user.id));
+    await app.changes.sync();
+    expect((await send(folio.id, '192.0.2.20')).json().message).toBe(MONTH_FULL);
+    await db.update(users).set({ accountTypeId: 3 }).where(eq(users.id, user.id));
+    await app.changes.sync();
+    expect((await send(folio.id, '192.0.2.20')).statusCode).toBe(201);
+    await setRoot(db, folio.id, { submissionLimit: 3 });
+    await app.changes.sync();
+    expect((await send(folio.id, '192.0.2.20')).json().message).toBe(LIMIT_REACHED);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('a repeat answers the first answer (201, same id) and stores one row, even past the form’s limit', async () => {
     const { folio } = await publishedForm(app, db);
     await setRoot(db, folio.id, { submissionLimit: 1 });
+    await app.changes.sync();
     const key = { 'idempotency-key': crypto.randomUUID() };
     const first = await send(folio.id, '192.0.2.10', key);
     expect(first.statusCode).toBe(201);

@@ -2,6 +2,9 @@ import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { BatchedRateLimits } from '../../services/auth/rateBatch.ts';
 import { createSubmission } from '../../services/submissions/create.ts';
+import { cachedForms } from '../../services/submissions/formCache.ts';
+import type { FormFolio } from '../../services/submissions/publishedForm.ts';
+import { visitorCacheOf } from '../sites/visitorCaches.ts';
 import { deleteSubmission, editSubmission } from '../../services/submissions/edit.ts';
 import { getSubmission, listSubmissions } from '../../services/submissions/read.ts';
 import { sendSubmissionEmail } from '../../services/submissions/sendEmail.ts';
@@ -37,6 +40,7 @@ export async function submissionRoutes(app: App): Promise<void> {
   // This server's counts of submissions per address and per address to one owner, shared with the others in batches.
   const rateLimits = new BatchedRateLimits(db);
   app.addHook('onClose', () => rateLimits.close());
+  const loadForm = cachedForms(db, visitorCacheOf<FormFolio>(app, 'submissionForms'));
 
   app.post(
     '/public/api/submissions',
@@ -53,7 +57,7 @@ export async function submissionRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const reader = readerOf(req);
-      const created = await createSubmission({ ...deps, rateLimits }, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
+      const created = await createSubmission({ ...deps, rateLimits, loadForm }, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
       return reply.code(201).send(created);
     },
   );

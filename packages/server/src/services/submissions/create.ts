@@ -19,7 +19,8 @@ import type { MailService } from '../../mail/service.ts';
 import type { BatchedRateLimits } from '../auth/rateBatch.ts';
 import { assertAuthorCanKeep, forgetUploadClients, unusableFormUploads } from '../uploads/formUploads.ts';
 import { refreshSubmissionFields } from './fields.ts';
-import { findFormFolio, publishedNodes, type FormFolio } from './publishedForm.ts';
+import type { FormLoader } from './formCache.ts';
+import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
 
 export const FORM_NOT_FOUND = 'No published form with this id';
@@ -89,14 +90,16 @@ async function checkWebsite(db: Db, websiteId: string, folioId: string): Promise
 /** Sending a form needs this server's rate-limit counters besides the submission deps. */
 export interface SubmitDeps extends SubmissionDeps {
   rateLimits: BatchedRateLimits;
+  /** the form as this server keeps it (formCache.ts) */
+  loadForm: FormLoader;
 }
 
 export async function createSubmission(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string }> {
-  const { db, config, rateLimits } = deps;
+  const { db, config, rateLimits, loadForm } = deps;
   // Counted in memory, shared between servers in batches (services/auth/rateBatch.ts): no round trip here.
   const attempt = rateLimits.hit(`submission:${ctx.address}`, config.SUBMISSION_RATE_LIMIT, config.SUBMISSION_RATE_LIMIT_WINDOW_SECONDS);
   if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
-  const folio = await findFormFolio(db, input.folioId);
+  const folio = await loadForm(input.folioId);
   if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) throw notFound(FORM_NOT_FOUND);
   // A filled honeypot is a bot: it is told all went well and nothing is kept.
   if (input.website) return { id: crypto.randomUUID() };
