@@ -4,7 +4,7 @@
 import { signIn } from '../e2e/client.ts';
 import { printGoals } from './goals.ts';
 import { ensureWebBuilt } from '../scripts/webBuild.ts';
-import { cleanupAll, makeDataDir, spawnServer, waitReady, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
+import { cleanupAll, makeDataDir, RAISED_LIMITS, spawnServer, waitReady, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 
 export async function runAlone(
   name: string,
@@ -14,7 +14,9 @@ export async function runAlone(
   ensureWebBuilt();
   const admin = { email: `bench-${name}@example.test`, password: `bench ${name} passphrase` };
   try {
+    // Thousands of sign-ins and submissions from one address: the limits raised, as for the whole bench.
     const server = await spawnServer(makeDataDir(`folio-bench-${name}-`), {
+      ...RAISED_LIMITS,
       FOLIO_ADMIN_EMAIL: admin.email,
       FOLIO_ADMIN_PASSWORD: admin.password,
     });

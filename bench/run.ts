@@ -25,6 +25,7 @@ import {
   cleanupAll,
   makeDataDir,
   postJson,
+  RAISED_LIMITS,
   spawnServer,
   waitReady,
   withDb,
@@ -91,7 +92,8 @@ async function main(): Promise<void> {
   ensureWebBuilt();
 
   const server = await spawnServer(makeDataDir('folio-bench-'), {
-    AUTH_RATE_LIMIT: '1000000000',
+    // Thousands of sign-ins and submissions from one address.
+    ...RAISED_LIMITS,
     // With a super admin in place the app shows sign-in rather than the first-run setup.
     FOLIO_ADMIN_EMAIL: 'bench-admin@example.test',
     FOLIO_ADMIN_PASSWORD: 'bench admin passphrase',

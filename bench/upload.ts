@@ -9,6 +9,7 @@ import {
   cleanupAll,
   makeDataDir,
   postJson,
+  RAISED_LIMITS,
   spawnServer,
   waitReady,
   type ServerProcess,
@@ -116,7 +117,7 @@ export function printUploadFigures(f: UploadFigures): void {
   );
 }
 
-export const UPLOAD_BENCH_ENV = { FOLIO_ADMIN_EMAIL: ADMIN.email, FOLIO_ADMIN_PASSWORD: ADMIN.password };
+export const UPLOAD_BENCH_ENV = { ...RAISED_LIMITS, FOLIO_ADMIN_EMAIL: ADMIN.email, FOLIO_ADMIN_PASSWORD: ADMIN.password };
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {

@@ -14,11 +14,13 @@ import { pinnedServer } from './pinned.ts';
 import { azuriteStore } from './stores.ts';
 import { apiCall, signIn } from '../../e2e/client.ts';
 import { patternStream, tusCreate, tusHead, tusPatch } from '../../packages/server/src/routes/uploads/testing.ts';
-import { sleep } from '../../packages/server/test/lifecycle/serverProcess.ts';
+import { RAISED_LIMITS, sleep } from '../../packages/server/test/lifecycle/serverProcess.ts';
+import { newIdempotencyKey, withRetries } from '../../packages/render/src/visitor/retry.ts';
 
 const admin = { email: 'cluster-admin@example.test', password: 'cluster admin passphrase' };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-cluster-'));
-const cluster = await startCluster({ dir, objectStore: azuriteStore, env: { FOLIO_ADMIN_EMAIL: admin.email, FOLIO_ADMIN_PASSWORD: admin.password } });
+// The servers run on the production settings but for the rate limits: every visitor here comes from one address.
+const cluster = await startCluster({ dir, objectStore: azuriteStore, env: { ...RAISED_LIMITS, FOLIO_ADMIN_EMAIL: admin.email, FOLIO_ADMIN_PASSWORD: admin.password } });
 afterAll(async () => {
   await cluster.stop();
   fs.rmSync(dir, { recursive: true, force: true });
@@ -80,6 +82,24 @@ async function folioWithText(base: string, token: string, text: string) {
   const nodes = Object.fromEntries([page, tile, layout, column, block, textNode].map((n) => [n.id, n]));
   await apiCall(base, token, 'PATCH', `/api/folios/${created.id}`, { baseVersion: created.version, log: [{ action: 'insert' }], root: { ...created.root, isPublic: true }, nodes: { ...created.nodes, ...nodes }, replaceNodes: true });
   return { id: created.id, pageId };
+}
+
+/** A public, published form: one required text question and its submit button. */
+async function publishedForm(base: string, token: string) {
+  const created = await apiCall<Doc>(base, token, 'POST', '/api/folios', { name: 'Cluster form' });
+  const pageId = created.root.pages[0]!;
+  const name = createNode('text-widget', { id: 'name', required: true, label: { position: 'top', text: 'Your name' } });
+  const button = createNode('button-widget', { id: 'send' });
+  button.meta = { action: { click: { type: 'submit', status: 'idle', widgetIds: ['name'] } }, appearance: { text: 'Send', icon: 'send', useText: true } };
+  const blocks = [name, button].map((r) => createNode('block', { resource: r.id }));
+  const column = createNode('column', { children: blocks.map((b) => b.id) });
+  const layout = createNode('layout', { children: [column.id] });
+  const tile = createNode('tile', { children: [layout.id] });
+  const page = createNode('page', { id: pageId, name: 'Sign up', children: [tile.id] });
+  const nodes = Object.fromEntries([page, tile, layout, column, ...blocks, name, button].map((n) => [n.id, n]));
+  await apiCall(base, token, 'PATCH', `/api/folios/${created.id}`, { baseVersion: created.version, log: [{ action: 'insert' }], root: { ...created.root, isPublic: true }, nodes: { ...created.nodes, ...nodes }, replaceNodes: true });
+  await apiCall(base, token, 'PATCH', `/api/folios/${created.id}/publish`, {});
+  return created.id;
 }
 
 async function setText(base: string, token: string, folioId: string, text: string) {
@@ -233,5 +253,56 @@ describe('two app servers behind nginx', () => {
     expect(failures.filter((f) => f.at > killedAt + 500)).toEqual([]);
     const after = await apiCall<{ items: unknown[] }>(cluster.appUrl, token, 'GET', '/api/folios?first=5');
     expect(after.items.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('a server killed with SIGKILL while 30 visitors submit: every submission stored exactly once, no visitor saw a failure', async () => {
+    // The previous case killed server 1: it is back first, so two servers share the load again.
+    if (cluster.servers[0]!.child.exitCode !== null || cluster.servers[0]!.child.signalCode !== null) await cluster.restart(0);
+    const { token, userId } = await signIn(cluster.appUrl, admin);
+    const folioId = await publishedForm(cluster.appUrl, token);
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      // A Business owner: no monthly limit stands in the way of thousands of answers.
+      await client.query('update users set account_type_id = 3 where id = $1', [userId]);
+      const acknowledged: string[] = [];
+      const failures: string[] = [];
+      const deadline = Date.now() + 5_000;
+      // Each visitor sends one answer after another, as the visitor script does: one key per submission, the same
+      // request again after a network error, 502 or 503.
+      const visitor = async (v: number) => {
+        for (let n = 0; Date.now() < deadline; n++) {
+          const key = newIdempotencyKey(globalThis.crypto);
+          const body = JSON.stringify({ folioId, buttonId: 'send', data: { name: `visitor ${v} answer ${n}` } });
+          try {
+            const res = await withRetries(
+              () => fetch(`${cluster.sitesUrl}/public/api/submissions`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key }, body }),
+              (ms) => sleep(ms).then(() => undefined),
+            );
+            if (res.status === 201) acknowledged.push(key);
+            else failures.push(`${res.status} ${await res.text()}`);
+          } catch (err) {
+            failures.push(String(err));
+          }
+        }
+      };
+      const killer = (async () => {
+        await sleep(1_500);
+        cluster.servers[0]!.child.kill('SIGKILL');
+      })();
+      await Promise.all([...Array.from({ length: 30 }, (_, v) => visitor(v)), killer]);
+
+      expect(failures).toEqual([]);
+      expect(acknowledged.length).toBeGreaterThan(100);
+      const { rows } = await client.query<{ key: string | null; n: number }>(
+        'select idempotency_key as key, count(*)::int as n from submissions where folio_id = $1 group by idempotency_key',
+        [folioId],
+      );
+      // Stored: exactly the acknowledged keys, each once (none lost, none twice, nothing without a key).
+      expect(rows.filter((r) => r.n !== 1)).toEqual([]);
+      expect(rows.map((r) => r.key).sort()).toEqual([...acknowledged].sort());
+    } finally {
+      await client.end();
+    }
   }, 60_000);
 });

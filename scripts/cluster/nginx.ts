@@ -20,7 +20,10 @@ export interface BalancerSettings {
  * robin over the app servers; no body size cap and no request buffering, so tus uploads stream through; the Host
  * header and the client's address passed on (the app runs with TRUST_PROXY=true); an X-Request-Id made when the
  * client sent none; a server that refuses connections or answers 502/503 (draining) is skipped for idempotent
- * requests — never for writes, which could otherwise be applied twice.
+ * requests — and for form submissions, whose Idempotency-Key makes the server answer a repeat with the first answer
+ * (issue 28), so a submission whose server died mid-request is passed to the other one; never for other writes,
+ * which could otherwise be applied twice. Submissions are small JSON bodies: nginx buffers them, so it can send one
+ * again.
  */
 export function nginxConf(s: BalancerSettings): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(s.prefix, name)};`;
@@ -59,15 +62,22 @@ ${s.listen.map((port) => `    listen 127.0.0.1:${port};`).join('\n')}
     proxy_read_timeout 300s;
     proxy_send_timeout 300s;
 
+    proxy_set_header Host $http_host;
+    proxy_set_header Connection "";
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Request-Id $folio_request_id;
+    proxy_next_upstream_tries 2;
+
     location / {
       proxy_pass http://folio;
-      proxy_set_header Host $http_host;
-      proxy_set_header Connection "";
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $folio_request_id;
       proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
+    }
+
+    location = /public/api/submissions {
+      proxy_pass http://folio;
+      proxy_request_buffering on;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
     }
   }
 }

@@ -5,6 +5,7 @@
  */
 import { checkSubmission, FOLIO_TEXTS, type NodeMap, type SubmitStatus } from '@folio/model';
 import { answerOf, FIELD, flag, focusField, resetField, widgetNode } from './fields.ts';
+import { newIdempotencyKey, withRetries } from './retry.ts';
 import { postJson } from './session.ts';
 import { toast } from './toast.ts';
 import { clearUploads } from './upload.ts';
@@ -77,14 +78,14 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal): void
     const websiteId = button.dataset.foWebsite;
     busy = true;
     button.setAttribute('aria-busy', 'true');
+    // One key for this submission, sent again with every retry: the server stores it once whatever the network did.
+    const key = { 'idempotency-key': newIdempotencyKey(win.crypto) };
+    const body = { folioId, buttonId: button.dataset.foSubmit, data, ...(websiteId ? { websiteId } : {}), ...(honeypot ? { website: honeypot } : {}) };
     try {
-      const { status, json } = await postJson(win, '/public/api/submissions', {
-        folioId,
-        buttonId: button.dataset.foSubmit,
-        data,
-        ...(websiteId ? { websiteId } : {}),
-        ...(honeypot ? { website: honeypot } : {}),
-      });
+      const { status, json } = await withRetries(
+        () => postJson(win, '/public/api/submissions', body, key),
+        (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
+      );
       if (status !== 201 && status !== 200) return refused(status, json, fields);
       doc.dispatchEvent(new CustomEvent('fo:submitted', { detail: { label: button.textContent?.trim().slice(0, 60) ?? '' } }));
       const redirect = button.dataset.foRedirect;

@@ -24,11 +24,16 @@ function shareHeader(win: Window): Record<string, string> {
 }
 
 /** POSTs JSON to a path of this page's own origin; resolves with the status and the parsed answer (or null). */
-export async function postJson(win: Window, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> | null }> {
+export async function postJson(
+  win: Window,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown> | null }> {
   const res = await win.fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-session': sessionToken(win), ...shareHeader(win) },
+    headers: { 'content-type': 'application/json', 'x-session': sessionToken(win), ...shareHeader(win), ...headers },
     body: JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -497,8 +498,11 @@ export const submissions = pgTable(
     editedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     editedAt: timestamp({ withTimezone: true }),
     createdAt: now(),
+    /** the visitor's Idempotency-Key header (1–255 printable ASCII): a repeat with it answers this submission */
+    idempotencyKey: text(),
   },
   (t) => [
+    uniqueIndex('submissions_idempotency_idx').on(t.folioId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('submissions_folio_created_idx').on(t.folioId, t.createdAt, t.id),
     index('submissions_author_idx').on(t.authorId, t.createdAt),
     index('submissions_website_idx').on(t.websiteId),
@@ -524,6 +528,32 @@ export const submissionAnswers = pgTable(
     submissionId: uuid().notNull(),
   },
   (t) => [index('submission_answers_sort_idx').on(t.folioId, t.widgetId, t.value, t.createdAt, t.submissionId)],
+);
+
+/**
+ * Maintained counts of stored submissions (issue 28), kept by the statement triggers of migration
+ * submission_counts on every insert and delete of `submissions`: per folio (its submissionLimit) and per owner per
+ * UTC month (the account type's submissionsPerMonth). `submission_admit()` locks the row a limit applies to, so
+ * parallel submissions against a limit store exactly that many.
+ */
+export const folioSubmissionCounts = pgTable('folio_submission_counts', {
+  folioId: uuid()
+    .primaryKey()
+    .references(() => folios.id, { onDelete: 'cascade' }),
+  n: integer().notNull().default(0),
+});
+
+export const ownerSubmissionMonths = pgTable(
+  'owner_submission_months',
+  {
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the first day of the UTC month */
+    month: date({ mode: 'string' }).notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.month] })],
 );
 
 /**

@@ -8,13 +8,18 @@ import {
   makeDataDir,
   postJson,
   readPostmaster,
+  RAISED_LIMITS,
   sleep,
-  spawnServer,
-  startServer,
+  spawnServer as spawnWith,
+  startServer as startWith,
   waitDead,
   withDb,
   type ServerProcess,
 } from './serverProcess.ts';
+
+// Signing in again and again on one data dir: the auth rate limit raised.
+const spawnServer = (dataDir: string, env: Record<string, string> = {}) => spawnWith(dataDir, { AUTH_RATE_LIMIT: RAISED_LIMITS.AUTH_RATE_LIMIT!, ...env });
+const startServer = (dataDir: string, env: Record<string, string> = {}) => startWith(dataDir, { AUTH_RATE_LIMIT: RAISED_LIMITS.AUTH_RATE_LIMIT!, ...env });
 
 // These tests run the real entry point (`node packages/server/src/main.ts`) with its own embedded
 // PostgreSQL in a fresh data dir, and signal and kill it like an operator or a crash would.

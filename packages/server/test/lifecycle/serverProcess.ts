@@ -39,6 +39,13 @@ export function makeDataDir(prefix = 'folio-lifecycle-'): string {
   return dir;
 }
 
+/** Rate limits raised for tests and benchmarks that sign in often or send thousands of submissions from one address. */
+export const RAISED_LIMITS: Readonly<Record<string, string>> = {
+  AUTH_RATE_LIMIT: '1000000000',
+  SUBMISSION_RATE_LIMIT: '100000000',
+  SUBMISSION_OWNER_RATE_LIMIT: '100000000',
+};
+
 /** Starts `node packages/server/src/main.ts` (the real entry point) without waiting for it to be ready. */
 export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -54,10 +61,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
       PORT: String(port),
       FOLIO_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '1000',
-      // Benchmarks send thousands of submissions from one address.
-      SUBMISSION_RATE_LIMIT: '100000000',
-      SUBMISSION_OWNER_RATE_LIMIT: '100000000',
+      // The production rate limits unless the caller raises them (RAISED_LIMITS): `npm run cluster` runs on them.
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,6 +15,18 @@ export const SessionHeaders = z.object({
     .describe('The submitter’s session token, kept by the page'),
 });
 
+/** Sending a form: the session token and the visitor script's Idempotency-Key (IETF draft httpapi-idempotency-key-header). */
+export const SubmitHeaders = SessionHeaders.extend({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x20-\x7e]{1,255}$/, 'must be 1–255 printable ASCII characters')
+    .optional()
+    .describe(
+      'One key per submission, made by the sender (the visitor script sends a random UUID) and sent again unchanged when it retries: ' +
+        'a repeat answers the first answer (201 with the same id) and stores nothing new; the same key with other answers is refused with 422. Kept with the submission.',
+    ),
+});
+
 const answers = z
   .record(z.string().max(100), z.unknown())
   .refine((r) => Object.keys(r).length <= 500, 'has more answers than any form has fields')

@@ -1,6 +1,10 @@
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
+import { BatchedRateLimits } from '../../services/auth/rateBatch.ts';
 import { createSubmission } from '../../services/submissions/create.ts';
+import { cachedForms } from '../../services/submissions/formCache.ts';
+import type { FormFolio } from '../../services/submissions/publishedForm.ts';
+import { visitorCacheOf } from '../sites/visitorCaches.ts';
 import { deleteSubmission, editSubmission } from '../../services/submissions/edit.ts';
 import { getSubmission, listSubmissions } from '../../services/submissions/read.ts';
 import { sendSubmissionEmail } from '../../services/submissions/sendEmail.ts';
@@ -19,6 +23,7 @@ import {
   SendEmailBody,
   SentEmail,
   SessionHeaders,
+  SubmitHeaders,
   SubmissionAnswer,
   SubmissionIdParams,
   SubmissionListAnswer,
@@ -32,6 +37,10 @@ const security = [{ bearer: [] }];
 export async function submissionRoutes(app: App): Promise<void> {
   const { db } = app.deps.database;
   const deps = { db, mail: app.deps.mail, config: app.deps.config };
+  // This server's counts of submissions per address and per address to one owner, shared with the others in batches.
+  const rateLimits = new BatchedRateLimits(db);
+  app.addHook('onClose', () => rateLimits.close());
+  const loadForm = cachedForms(db, visitorCacheOf<FormFolio>(app, 'submissionForms'));
 
   app.post(
     '/public/api/submissions',
@@ -40,15 +49,15 @@ export async function submissionRoutes(app: App): Promise<void> {
         tags,
         security: optionalBearer,
         summary:
-          'Send a form’s answers; checked against the published folio (400 names the widget). Also on the sites origin. 403 when the owner’s month is full (stored submissions count); 413 when its files do not fit the owner’s storage; 429 with Retry-After past SUBMISSION_RATE_LIMIT attempts per address, or SUBMISSION_OWNER_RATE_LIMIT stored submissions per address to one owner',
-        headers: SessionHeaders,
+          'Send a form’s answers; checked against the published folio (400 names the widget). Also on the sites origin. 403 when the owner’s month is full (stored submissions count); 413 when its files do not fit the owner’s storage; 429 with Retry-After past SUBMISSION_RATE_LIMIT attempts per address, or SUBMISSION_OWNER_RATE_LIMIT stored submissions per address to one owner. With an Idempotency-Key, a repeat answers the first 201 and stores nothing; the key with other answers is 422',
+        headers: SubmitHeaders,
         body: CreateSubmissionBody,
         response: { 201: CreatedSubmission },
       },
     },
     async (req, reply) => {
       const reader = readerOf(req);
-      const created = await createSubmission(deps, req.body, { ...reader, address: req.ip });
+      const created = await createSubmission({ ...deps, rateLimits, loadForm }, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
       return reply.code(201).send(created);
     },
   );

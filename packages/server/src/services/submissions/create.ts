@@ -4,9 +4,9 @@
  * named by upload answers must be this form's finished, unattached uploads; they are attached, and the receivers'
  * mails enqueued, in the transaction that stores the submission.
  */
-import { checkPermit, enforcePermit } from '../users/limits.ts';
+import { checkPermit } from '../users/limits.ts';
 import { grantFor } from '../shares/grants.ts';
-import { answerText, checkSubmissionData, isSubmitButton, type NodeMap } from '@folio/model';
+import { accountTypeOf, answerText, checkSubmissionData, isSubmitButton, type NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, guestCan } from '../../auth/can.ts';
@@ -14,20 +14,20 @@ import { hashToken } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { submissionFiles, submissions } from '../../db/schema.ts';
-import { HttpError, badRequest, forbidden, notFound, tooManyRequests } from '../../errors.ts';
+import { HttpError, badRequest, forbidden, notFound, tooManyRequests, unprocessable } from '../../errors.ts';
 import type { MailService } from '../../mail/service.ts';
-import { enforceRateLimit, giveBackRateLimit, hitRateLimit } from '../auth/rateLimit.ts';
+import type { BatchedRateLimits } from '../auth/rateBatch.ts';
 import { assertAuthorCanKeep, forgetUploadClients, unusableFormUploads } from '../uploads/formUploads.ts';
 import { refreshSubmissionFields } from './fields.ts';
-import { findFormFolio, publishedNodes, type FormFolio } from './publishedForm.ts';
+import type { FormLoader } from './formCache.ts';
+import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
 
 export const FORM_NOT_FOUND = 'No published form with this id';
 export const LIMIT_REACHED = 'This form has received all the submissions it takes; it no longer accepts answers.';
 const OWNER_RATE_LIMITED = (wait: string) =>
   `This form has received as many answers from your address as it takes for now; please try again in ${wait}.`;
-/** Within this many of the owner's monthly submissions, each submission is counted again under the owner's lock. */
-const MONTH_LIMIT_MARGIN = 50;
+export const KEY_REUSED = 'This Idempotency-Key was already used to send other answers; send new answers with a new key.';
 
 export interface NewSubmission {
   folioId: string;
@@ -37,6 +37,8 @@ export interface NewSubmission {
   shareId?: string | undefined;
   /** the honeypot: people leave it empty */
   website?: string | undefined;
+  /** the sender's Idempotency-Key: a repeat answers the first answer */
+  idempotencyKey?: string | undefined;
 }
 
 export interface SubmitContext {
@@ -85,27 +87,89 @@ async function checkWebsite(db: Db, websiteId: string, folioId: string): Promise
   if (!result.rows.length) throw badRequest('websiteId: this folio is not a page of that published website');
 }
 
-export async function createSubmission(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string }> {
-  const { db, config } = deps;
-  await enforceRateLimit(db, [`submission:${ctx.address}`], config.SUBMISSION_RATE_LIMIT, config.SUBMISSION_RATE_LIMIT_WINDOW_SECONDS);
-  const folio = await findFormFolio(db, input.folioId);
+/** Sending a form needs this server's rate-limit counters besides the submission deps. */
+export interface SubmitDeps extends SubmissionDeps {
+  rateLimits: BatchedRateLimits;
+  /** the form as this server keeps it (formCache.ts) */
+  loadForm: FormLoader;
+}
+
+export async function createSubmission(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string }> {
+  const { db, config, rateLimits, loadForm } = deps;
+  // Counted in memory, shared between servers in batches (services/auth/rateBatch.ts): no round trip here.
+  const attempt = rateLimits.hit(`submission:${ctx.address}`, config.SUBMISSION_RATE_LIMIT, config.SUBMISSION_RATE_LIMIT_WINDOW_SECONDS);
+  if (!attempt.allowed) throw tooManyRequests(attempt.retryAfterSeconds);
+  const folio = await loadForm(input.folioId);
   if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) throw notFound(FORM_NOT_FOUND);
   // A filled honeypot is a bot: it is told all went well and nothing is kept.
   if (input.website) return { id: crypto.randomUUID() };
-  // Counted before storing, so parallel ones count too; given back when the submission is then refused.
+  // Counted before storing, so parallel ones count too; given back when nothing is then stored.
   const ownerKey = `submission-owner:${folio.authorId}:${ctx.address}`;
-  const fromHere = await hitRateLimit(db, [ownerKey], config.SUBMISSION_OWNER_RATE_LIMIT, config.SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS);
+  const fromHere = rateLimits.hit(ownerKey, config.SUBMISSION_OWNER_RATE_LIMIT, config.SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS);
   if (!fromHere.allowed) throw tooManyRequests(fromHere.retryAfterSeconds, OWNER_RATE_LIMITED);
+  let stored: Stored;
   try {
-    return await store(deps, input, ctx, folio);
+    stored = await store(deps, input, ctx, folio);
   } catch (err) {
-    await giveBackRateLimit(db, ownerKey);
+    rateLimits.giveBack(ownerKey);
     throw err;
   }
+  // A repeat stored nothing: it does not count against the address either.
+  if (stored.repeat) rateLimits.giveBack(ownerKey);
+  return { id: stored.id };
+}
+
+interface Stored {
+  id: string;
+  /** a repeat of an Idempotency-Key already stored: nothing new was stored */
+  repeat: boolean;
+}
+
+type Columns = Omit<typeof submissions.$inferInsert, 'id' | 'createdAt' | 'editedAt' | 'editedBy'>;
+
+interface Admitted extends Record<string, unknown> {
+  refused: 'folio' | 'month' | null;
+  id: string | null;
+  created_at: Date | null;
+}
+
+/**
+ * The one statement that stores a submission: `submission_admit` locks the maintained counts a limit applies to and
+ * says whether one more fits; the row is inserted only then (its triggers move the counts), and not when its
+ * Idempotency-Key is already stored. No row back means refused or a repeat.
+ */
+async function insertAdmitted(db: Executor, v: Columns, folio: FormFolio, monthLimit: number | null): Promise<Admitted> {
+  const result = await db.execute<Admitted>(sql`
+    with admit as materialized (
+      select submission_admit(${folio.id}::uuid, ${folio.authorId}::uuid, ${folio.submissionLimit}::int, ${monthLimit}::int) as refused),
+    ins as (
+      insert into submissions (folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key)
+      select ${v.folioId}::uuid, ${v.buttonId}, ${v.authorId}::uuid, ${v.sessionTokenHash}::bytea, ${v.shareId}::uuid, ${v.isFromWebsite}, ${v.websiteId}::uuid,
+        ${v.folioVersion}::int, ${JSON.stringify(v.data)}::jsonb, ${v.searchText}, ${v.idempotencyKey}
+      from admit where admit.refused is null
+      on conflict (folio_id, idempotency_key) where idempotency_key is not null do nothing
+      returning id, created_at)
+    select admit.refused, ins.id, ins.created_at from admit left join ins on true`);
+  return result.rows[0]!;
+}
+
+/** What a submission not inserted answers: the first answer for a repeated key, else the limit that refused it. */
+async function notInserted(db: Db, admitted: Admitted, v: Columns, folio: FormFolio): Promise<Stored> {
+  if (v.idempotencyKey) {
+    const first = await db.execute<{ id: string; same: boolean }>(sql`
+      select id, (button_id = ${v.buttonId} and data = ${JSON.stringify(v.data)}::jsonb) as same
+      from submissions where folio_id = ${folio.id} and idempotency_key = ${v.idempotencyKey}`);
+    const row = first.rows[0];
+    if (row?.same) return { id: row.id, repeat: true };
+    if (row) throw unprocessable(KEY_REUSED);
+  }
+  if (admitted.refused === 'folio') throw forbidden(LIMIT_REACHED);
+  const month = await checkPermit(db, folio.authorId, 'submission.receive');
+  throw forbidden(month.message ?? LIMIT_REACHED);
 }
 
 /** Checks the answers against the published form and stores them (with their files and receivers' mails). */
-async function store(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitContext, folio: FormFolio): Promise<{ id: string }> {
+async function store(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitContext, folio: FormFolio): Promise<Stored> {
   const { db, config } = deps;
   const { nodes, fresh } = await publishedNodes(db, folio);
   const button = nodes[input.buttonId];
@@ -114,17 +178,14 @@ async function store(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitCont
   const problem = check.problems[0];
   if (problem) throw new SubmissionRefused(problem.widgetId, problem.message);
   if (input.websiteId) await checkWebsite(db, input.websiteId, folio.id);
-  const month = await checkPermit(db, folio.authorId, 'submission.receive');
-  if (!month.permitted) throw forbidden(month.message!);
-  // Near the month's limit, parallel submissions are counted again one at a time (under the owner's lock).
-  const nearMonthLimit = month.limit !== null && (month.used ?? 0) >= month.limit - MONTH_LIMIT_MARGIN;
+  const monthLimit = accountTypeOf(folio.ownerTypeId).submissionsPerMonth;
   // Columns for folios published before submissions were kept (publishing writes them from then on).
   if (fresh) await refreshSubmissionFields(db, folio.id, nodes);
 
   const files = Object.entries(check.data).flatMap(([widgetId, answer]) =>
     nodes[widgetId]?.kind === 'upload-widget' ? (answer as Array<{ uuid: string; name: string }>).map((f) => ({ widgetId, ...f })) : [],
   );
-  const values = {
+  const values: Columns = {
     folioId: folio.id,
     buttonId: input.buttonId,
     authorId: ctx.user?.userId ?? null,
@@ -135,37 +196,31 @@ async function store(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitCont
     folioVersion: folio.version!,
     data: check.data,
     searchText: searchTextOf(nodes, check.data),
+    idempotencyKey: input.idempotencyKey ?? null,
   };
-  // The common case (no files, receivers or limit) is one INSERT; anything more runs in one transaction.
-  if (!files.length && !folio.receiverIds.length && folio.submissionLimit === null && !nearMonthLimit) {
-    const [row] = await db.insert(submissions).values(values).returning({ id: submissions.id });
-    return { id: row!.id };
+  // The common case (no files or receivers) is one statement, limits included; anything more runs in one transaction.
+  if (!files.length && !folio.receiverIds.length) {
+    const admitted = await insertAdmitted(db, values, folio, monthLimit);
+    return admitted.id ? { id: admitted.id, repeat: false } : notInserted(db, admitted, values, folio);
   }
-  const id = await db.transaction(async (tx) => {
-    if (nearMonthLimit) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions-owner:${folio.authorId}`}))`);
-      await enforcePermit(tx, folio.authorId, 'submission.receive');
-    }
-    if (folio.submissionLimit !== null) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`submissions:${folio.id}`}))`);
-      const counted = await tx.execute<{ n: number }>(sql`select count(*)::int as n from submissions where folio_id = ${folio.id}`);
-      if ((counted.rows[0]?.n ?? 0) >= folio.submissionLimit) throw forbidden(LIMIT_REACHED);
-    }
+  const admitted = await db.transaction(async (tx) => {
     for (const widgetId of new Set(files.map((f) => f.widgetId))) {
       const bad = await unusableFormUploads(tx, folio.id, widgetId, files.filter((f) => f.widgetId === widgetId).map((f) => f.uuid));
       if (bad.length) throw new SubmissionRefused(widgetId, `${widgetId}: a file was not uploaded to this form, is not finished, or was already sent`);
     }
     await assertAuthorCanKeep(tx, config, folio.authorId, files.map((f) => f.uuid));
-    const [row] = await tx.insert(submissions).values(values).returning({ id: submissions.id, createdAt: submissions.createdAt });
+    const row = await insertAdmitted(tx, values, folio, monthLimit);
+    if (!row.id) return row;
     if (files.length) {
-      await tx.insert(submissionFiles).values(files.map((f) => ({ submissionId: row!.id, blobId: f.uuid, widgetId: f.widgetId, name: f.name })));
+      await tx.insert(submissionFiles).values(files.map((f) => ({ submissionId: row.id!, blobId: f.uuid, widgetId: f.widgetId, name: f.name })));
       await forgetUploadClients(tx, files.map((f) => f.uuid));
     }
     if (folio.receiverIds.length) {
-      await enqueueReceiverMails(tx, deps, { folio, nodes, submissionId: row!.id, data: check.data, createdAt: row!.createdAt });
+      await enqueueReceiverMails(tx, deps, { folio, nodes, submissionId: row.id, data: check.data, createdAt: new Date(row.created_at!) });
     }
-    return row!.id;
+    return row;
   });
+  if (!admitted.id) return notInserted(db, admitted, values, folio);
   if (folio.receiverIds.length) deps.mail.flush();
-  return { id };
+  return { id: admitted.id, repeat: false };
 }

@@ -7,7 +7,7 @@
 import type { LicenseDetails } from '@folio/model';
 import { receiverIdsSql } from './receivers.ts';
 import { loadFolioDocument, type NodeMap } from '@folio/model';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { isUuid } from '../folios/folios.ts';
 
@@ -27,9 +27,11 @@ export interface FormFolio {
   submissionLimit: number | null;
   receiverIds: string[];
   receiverMail: 'answers' | 'link';
+  /** the owner's account type in effect today (their own or a running licence's), for the month's limit */
+  ownerTypeId: number;
 }
 
-interface Row extends Record<string, unknown> {
+export interface FormRow extends Record<string, unknown> {
   id: string;
   author_id: string;
   is_public: boolean;
@@ -42,35 +44,48 @@ interface Row extends Record<string, unknown> {
   receivers: unknown;
   receiver_mail: string | null;
   licence: LicenseDetails | null;
+  owner_type: number;
 }
 
-export async function findFormFolio(db: Executor, folioId: string, forUpdate = false): Promise<FormFolio | null> {
-  if (!isUuid(folioId)) return null;
-  const result = await db.execute<Row>(sql`
+/** SQL: the form's row as `Row` (no row when the folio is missing or deleted); `folioId` null matches nothing. */
+export function formFolioSql(folioId: string | null): SQL {
+  return sql`
     select f.id, f.author_id, f.is_public, f.name, p.version, p.published_at, f.license_details as licence,
       (f.root->>'editableSubmission')::boolean as editable,
       (f.root->>'formatVisualizationAsSpreadsheet')::boolean as spreadsheet,
       case when jsonb_typeof(f.root->'submissionLimit') = 'number' then (f.root->>'submissionLimit')::int end as submission_limit,
       ${receiverIdsSql} as receivers,
-      f.root->>'submissionReceiversMail' as receiver_mail
-    from folios f left join folio_publications p on p.folio_id = f.id
-    where f.id = ${folioId} and f.is_deleted = false
-    ${forUpdate ? sql`for update of f` : sql``}`);
-  const row = result.rows[0];
-  if (!row) return null;
+      f.root->>'submissionReceiversMail' as receiver_mail,
+      greatest(u.account_type_id, (select max(l.account_type_id) from account_licenses l where l.user_id = u.id and l.revoked_at is null
+        and l.starts_on <= to_char(now() at time zone 'UTC', 'YYYY-MM-DD') and l.ends_on >= to_char(now() at time zone 'UTC', 'YYYY-MM-DD'))) as owner_type
+    from folios f join users u on u.id = f.author_id left join folio_publications p on p.folio_id = f.id
+    where f.id = ${folioId}::uuid and f.is_deleted = false`;
+}
+
+export async function findFormFolio(db: Executor, folioId: string, forUpdate = false): Promise<FormFolio | null> {
+  if (!isUuid(folioId)) return null;
+  const result = await db.execute<FormRow>(sql`${formFolioSql(folioId)} ${forUpdate ? sql`for update of f` : sql``}`);
+  return toFormFolio(result.rows[0]);
+}
+
+/** A form row as read by formFolioSql (all null when a left join found none). */
+export function toFormFolio(row: FormRow | Record<string, unknown> | undefined): FormFolio | null {
+  if (!row?.id) return null;
+  const r = row as FormRow;
   return {
-    id: row.id,
-    authorId: row.author_id,
-    isPublic: row.is_public,
-    licence: row.licence,
-    name: row.name,
-    version: row.version,
-    publishedAt: row.published_at ? new Date(row.published_at) : null,
-    editableSubmission: row.editable === true,
-    spreadsheet: row.spreadsheet === true,
-    submissionLimit: row.submission_limit,
-    receiverIds: Array.isArray(row.receivers) ? row.receivers.filter((id): id is string => typeof id === 'string' && isUuid(id)) : [],
-    receiverMail: row.receiver_mail === 'link' ? 'link' : 'answers',
+    id: r.id,
+    authorId: r.author_id,
+    isPublic: r.is_public,
+    licence: r.licence,
+    name: r.name,
+    version: r.version,
+    publishedAt: r.published_at ? new Date(r.published_at) : null,
+    editableSubmission: r.editable === true,
+    spreadsheet: r.spreadsheet === true,
+    submissionLimit: r.submission_limit,
+    receiverIds: Array.isArray(r.receivers) ? r.receivers.filter((id): id is string => typeof id === 'string' && isUuid(id)) : [],
+    receiverMail: r.receiver_mail === 'link' ? 'link' : 'answers',
+    ownerTypeId: r.owner_type,
   };
 }
 

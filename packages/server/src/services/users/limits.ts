@@ -8,7 +8,7 @@ import { ACCOUNT_TYPES, accountTypeOf, type AccountType } from '@folio/model';
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { submissions, folios, websites } from '../../db/schema.ts';
+import { folios, ownerSubmissionMonths, submissions, websites } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { effectiveAccountTypeId } from '../payments/accountLicenses.ts';
 import { checkStorageLimit, storageLimitFor } from '../uploads/storageLimits.ts';
@@ -63,11 +63,19 @@ export async function checkPermit(db: Executor, userId: string, action: LimitedA
     }
     case 'submission.receive': {
       if (type.submissionsPerMonth === null) return { ...base, permitted: true, limit: null, used: null, upgradeTo: null, message: null };
-      const [row] = await db
-        .select({ n: count() })
-        .from(submissions)
-        .innerJoin(folios, eq(folios.id, submissions.folioId))
-        .where(and(eq(folios.authorId, userId), gte(submissions.createdAt, monthStart())));
+      // The month's count is maintained once a limit has applied to it (migration submission_counts); else counted.
+      const month = monthStart();
+      const [kept] = await db
+        .select({ n: ownerSubmissionMonths.n })
+        .from(ownerSubmissionMonths)
+        .where(and(eq(ownerSubmissionMonths.ownerId, userId), eq(ownerSubmissionMonths.month, month.toISOString().slice(0, 10))));
+      const [row] = kept
+        ? [kept]
+        : await db
+            .select({ n: count() })
+            .from(submissions)
+            .innerJoin(folios, eq(folios.id, submissions.folioId))
+            .where(and(eq(folios.authorId, userId), gte(submissions.createdAt, month)));
       const used = row?.n ?? 0;
       const permitted = type.submissionsPerMonth === null || used < type.submissionsPerMonth;
       const upgradeTo = permitted ? null : upgradeFor(type, (t) => t.submissionsPerMonth === null || t.submissionsPerMonth > used);

@@ -93,6 +93,8 @@ export async function purgeAccount(tx: Executor, mail: MailService, account: { i
   await tx.execute(sql`delete from comment_reports where reporter_id = ${u}`);
   await tx.execute(sql`delete from stripe_accounts where user_id = ${u}`);
   await tx.execute(sql`delete from account_licenses where user_id = ${u}`);
+  // The counts of its forms' submissions per month (only the account type's limit reads them).
+  await tx.execute(sql`delete from owner_submission_months where owner_id = ${u}`);
   // Purchases made as a guest with the account's address and never claimed: the order stays (the seller's record,
   // without a buyer), the address and its claim link go.
   await tx.execute(sql`delete from guest_orders where lower(email) = lower(${account.email})`);
