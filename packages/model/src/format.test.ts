@@ -12,6 +12,10 @@ describe('resultsText', () => {
     expect(resultsText(2)).toBe('2 results found');
     expect(resultsText(1234)).toBe('1234 results found');
   });
+  it('says an estimated total is one', () => {
+    expect(resultsText(123456, false, true)).toBe('About 123456 results found');
+    expect(resultsText(123456, true, true)).toBe('About 123456 results found (loading...)');
+  });
   it('appends the loading marker while loading', () => {
     expect(resultsText(0, true)).toBe('No results found (loading...)');
     expect(resultsText(1, true)).toBe('1 result found (loading...)');

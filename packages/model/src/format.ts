@@ -1,6 +1,7 @@
 /** Results line of a list (spec §2): '3 results found', '1 result found', 'No results found', plus ' (loading...)'. */
-export function resultsText(count: number, loading = false): string {
-  const text = count === 0 ? 'No results found' : count === 1 ? '1 result found' : `${count} results found`;
+export function resultsText(count: number, loading = false, estimate = false): string {
+  // A long list's total may be the database's estimate (issue 28): it is then said to be one.
+  const text = count === 0 ? 'No results found' : count === 1 && !estimate ? '1 result found' : `${estimate ? 'About ' : ''}${count} results found`;
   return loading ? `${text} (loading...)` : text;
 }
 

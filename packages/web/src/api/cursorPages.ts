@@ -36,6 +36,7 @@ export function useCursorPages<T>(
     error: query.error,
     items: pages.flatMap((p) => p.items),
     total: pages[0]?.total ?? 0,
+    totalIsEstimate: pages[0]?.totalIsEstimate ?? false,
     hasMore: query.hasNextPage,
     loadingMore: query.isFetchingNextPage,
     more: () => void query.fetchNextPage(),

@@ -38,6 +38,8 @@ export interface SubmissionList {
   folio: { id: string; name: string; spreadsheet: boolean; canEdit: boolean; canDelete: boolean };
   items: Submission[];
   total: number;
+  /** the total is the database's estimate (a long list) */
+  totalIsEstimate?: boolean;
   columns: SubmissionColumn[];
 }
 

@@ -11,7 +11,7 @@ export interface ListScreenProps {
   subtitle: string;
   /** the "New …" button */
   create: { label: string; onClick: () => void; testId: string };
-  query: { data?: { total: number } | undefined; isPending: boolean; isFetching: boolean; isError: boolean; error: unknown };
+  query: { data?: { total: number; totalIsEstimate?: boolean } | undefined; isPending: boolean; isFetching: boolean; isError: boolean; error: unknown };
   /** how many items are shown; 0 shows the empty state */
   count: number;
   empty: { icon: ReactNode; title: string; description: string };
@@ -38,7 +38,7 @@ export function ListScreen({ name, title, subtitle, create, query, count, empty,
 
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={`Your ${title.toLowerCase()}`}>
           {/* An empty list says so once, in the empty state below. */}
-          <ResultCount total={query.data?.total} loading={query.isFetching} mb="xs" testId={`${name}-results`} />
+          <ResultCount total={query.data?.total} estimate={query.data?.totalIsEstimate} loading={query.isFetching} mb="xs" testId={`${name}-results`} />
           <ErrorAlert of={query} testId={`${name}-error`} />
           {query.isPending ? (
             <Stack gap="xs" data-testid={`${name}-loading`} aria-label={`Loading ${title.toLowerCase()}`}>

@@ -9,6 +9,9 @@ describe('the result text of lists (spec §2)', () => {
     expect(resultCountText(3, true)).toBe('3 results found (loading...)');
     expect(resultCountText(undefined, true)).toBe('No results found (loading...)');
   });
+  it('says a long list’s estimated total is an estimate (issue 28)', () => {
+    expect(resultCountText(100_000, false, false, true)).toBe('About 100000 results found');
+  });
   it('says nothing for an empty list whose empty state speaks, or before anything was asked', () => {
     expect(resultCountText(0, false)).toBe('');
     expect(resultCountText(undefined, false)).toBe('');

@@ -10,21 +10,23 @@ export interface ResultCountProps extends TextProps {
   total: number | undefined;
   /** a request is on its way (first load or refresh) */
   loading: boolean;
+  /** the total is the server's estimate (totalIsEstimate): said as "About n results found" */
+  estimate?: boolean | undefined;
   /** say 'No results found' for an empty list; off where an empty state below already says so */
   showEmpty?: boolean;
   testId?: string;
 }
 
-export function resultCountText(total: number | undefined, loading: boolean, showEmpty = false): string {
+export function resultCountText(total: number | undefined, loading: boolean, showEmpty = false, estimate = false): string {
   if (total === undefined) return loading ? resultsText(0, true) : '';
   if (total === 0 && !showEmpty) return '';
-  return resultsText(total, loading);
+  return resultsText(total, loading, estimate);
 }
 
-export function ResultCount({ total, loading, showEmpty = false, testId, ...text }: ResultCountProps) {
+export function ResultCount({ total, loading, showEmpty = false, estimate = false, testId, ...text }: ResultCountProps) {
   return (
     <Text size="xs" c="dimmed" aria-live="polite" data-testid={testId} {...text}>
-      {resultCountText(total, loading, showEmpty)}
+      {resultCountText(total, loading, showEmpty, estimate)}
     </Text>
   );
 }

@@ -125,7 +125,7 @@ export function UsersPage() {
           <EmptyState icon={<IconUsers size={28} />} title="No account matches" description="Loosen a filter or search for something else." />
         ) : (
           <Paper withBorder radius="lg" p="xs">
-            <ResultCount total={list.total} loading={list.isFetching} px="xs" pb={4} testId="users-total" />
+            <ResultCount total={list.total} estimate={list.totalIsEstimate} loading={list.isFetching} px="xs" pb={4} testId="users-total" />
             <Table.ScrollContainer minWidth={560}>
               <Table highlightOnHover>
                 <Table.Thead>

@@ -31,7 +31,7 @@ function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onO
   return (
     <Stack gap="sm">
       {/* An empty list says so once, in the empty state below. */}
-      <ResultCount total={assets.isPending ? undefined : total} loading={assets.isFetching} size="sm" testId="assets-results" />
+      <ResultCount total={assets.isPending ? undefined : total} estimate={assets.totalIsEstimate} loading={assets.isFetching} size="sm" testId="assets-results" />
       <ErrorAlert of={assets} testId="assets-error" />
       {assets.isPending ? (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" data-testid="assets-loading">

@@ -146,7 +146,7 @@ export function SubmissionsPage() {
 
         {data && data.total > 0 ? (
           <Group justify="space-between" gap="sm">
-            <ResultCount total={data.total} loading={query.isFetching} size="sm" testId="submissions-count" />
+            <ResultCount total={data.total} estimate={data.totalIsEstimate} loading={query.isFetching} size="sm" testId="submissions-count" />
             {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} aria-label="Pages of submissions" /> : null}
           </Group>
         ) : null}
