@@ -56,11 +56,11 @@ async function guestUpload(t: TestApp, base: string, folioId: string, bytes: Buf
   return uuid;
 }
 
-const submitWith = (t: TestApp, folioId: string, uuid: string, address = '203.0.113.10') =>
+const submitWith = (t: TestApp, folioId: string, uuid: string, address = '203.0.113.10', headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/public/api/submissions',
-    headers: { host: SITES, 'x-session': 'visitor-session-token-0001' },
+    headers: { host: SITES, 'x-session': 'visitor-session-token-0001', ...headers },
     remoteAddress: address,
     payload: { folioId, buttonId: 'send', data: { name: 'Ada', cv: [{ uuid, name: 'cv.pdf' }], photo: [] } },
   });
@@ -110,6 +110,19 @@ describe('form files not yet sent with a submission', () => {
     expect(refused.statusCode).toBe(413);
     expect(refused.json().message).toBe('This form cannot take more files: its owner’s storage is full.');
     expect(await storageCheck(t, access, 0)).toMatchObject({ used: 18_000 });
+  });
+
+  it('sent again with the same Idempotency-Key (its answer was lost), a submission with a file answers the first answer', async () => {
+    const { t, base } = await setUp({});
+    const { folio } = await formOf(t);
+    const file = await guestUpload(t, base, folio.id, pdfOf(6000));
+    const key = { 'idempotency-key': 'with-a-file-0001' };
+    const first = await submitWith(t, folio.id, file, undefined, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const repeat = await submitWith(t, folio.id, file, undefined, key);
+    expect([repeat.statusCode, repeat.json().id]).toEqual([201, first.json().id]);
+    // Without the key the same file is already taken: that is a new submission, refused.
+    expect((await submitWith(t, folio.id, file)).statusCode).toBe(400);
   });
 
   it('are bounded per client address: past the allowance a new token is refused with 429, while another address still can', async () => {

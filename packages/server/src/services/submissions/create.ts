@@ -153,16 +153,21 @@ async function insertAdmitted(db: Executor, v: Columns, folio: FormFolio, monthL
   return result.rows[0]!;
 }
 
+/** The first answer when this Idempotency-Key is already stored (422 when it came with other answers), else null. */
+async function repeatOf(db: Db, v: Columns, folio: FormFolio): Promise<Stored | null> {
+  if (!v.idempotencyKey) return null;
+  const first = await db.execute<{ id: string; same: boolean }>(sql`
+    select id, (button_id = ${v.buttonId} and data = ${JSON.stringify(v.data)}::jsonb) as same
+    from submissions where folio_id = ${folio.id} and idempotency_key = ${v.idempotencyKey}`);
+  const row = first.rows[0];
+  if (row && !row.same) throw unprocessable(KEY_REUSED);
+  return row ? { id: row.id, repeat: true } : null;
+}
+
 /** What a submission not inserted answers: the first answer for a repeated key, else the limit that refused it. */
 async function notInserted(db: Db, admitted: Admitted, v: Columns, folio: FormFolio): Promise<Stored> {
-  if (v.idempotencyKey) {
-    const first = await db.execute<{ id: string; same: boolean }>(sql`
-      select id, (button_id = ${v.buttonId} and data = ${JSON.stringify(v.data)}::jsonb) as same
-      from submissions where folio_id = ${folio.id} and idempotency_key = ${v.idempotencyKey}`);
-    const row = first.rows[0];
-    if (row?.same) return { id: row.id, repeat: true };
-    if (row) throw unprocessable(KEY_REUSED);
-  }
+  const repeat = await repeatOf(db, v, folio);
+  if (repeat) return repeat;
   if (admitted.refused === 'folio') throw forbidden(LIMIT_REACHED);
   const month = await checkPermit(db, folio.authorId, 'submission.receive');
   throw forbidden(month.message ?? LIMIT_REACHED);
@@ -203,6 +208,9 @@ async function store(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitCont
     const admitted = await insertAdmitted(db, values, folio, monthLimit);
     return admitted.id ? { id: admitted.id, repeat: false } : notInserted(db, admitted, values, folio);
   }
+  // A repeat of a submission with files: its files are attached already, so it is answered before they are checked.
+  const repeat = files.length ? await repeatOf(db, values, folio) : null;
+  if (repeat) return repeat;
   const admitted = await db.transaction(async (tx) => {
     for (const widgetId of new Set(files.map((f) => f.widgetId))) {
       const bad = await unusableFormUploads(tx, folio.id, widgetId, files.filter((f) => f.widgetId === widgetId).map((f) => f.uuid));
