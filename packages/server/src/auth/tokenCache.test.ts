@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../services/cluster/changeFeed.ts';
 import { createTestApp } from '../../test/app.ts';
+import { queriesDuring } from '../../test/pages.ts';
 import { bearer, buildUser, tokenFor } from '../../test/factories.ts';
 
 // Server A trusts what it resolved for an hour: whatever it learns in these tests, it learns from the change feed.
@@ -24,28 +25,12 @@ async function signedInOnBoth(overrides: Parameters<typeof buildUser>[1] = {}) {
   return { user, token };
 }
 
-/** Counts the queries the server's pool runs while `fn` runs. */
-async function queriesDuring(server: typeof a, fn: () => Promise<unknown>): Promise<number> {
-  const pool = server.app.deps.database.pool;
-  const query = pool.query.bind(pool);
-  let queries = 0;
-  pool.query = ((...args: Parameters<typeof query>) => {
-    queries++;
-    return query(...args);
-  }) as typeof pool.query;
-  try {
-    await fn();
-  } finally {
-    pool.query = query;
-  }
-  return queries;
-}
 
 describe('the token cache', () => {
   it('resolves a known token without a database round trip', async () => {
     const { token } = await signedInOnBoth();
     // GET /metrics without a metrics token reads nothing itself: any query would be the token's.
-    expect(await queriesDuring(a, () => a.app.inject({ method: 'GET', url: '/api/config', headers: bearer(token) }))).toBe(0);
+    expect(await queriesDuring(a.app.deps.database.pool, () => a.app.inject({ method: 'GET', url: '/api/config', headers: bearer(token) }))).toBe(0);
   });
 
   it('refuses a token logged out through either server on both at once', async () => {

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { followCursor as followPages } from '../../../test/pages.ts';
 import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
 
 const { app, db } = await createTestApp();
@@ -23,19 +24,11 @@ async function wholeList(order: string, where = 'true'): Promise<string[]> {
   return (await db.execute<{ id: string }>(sql.raw(`select id from users where ${where} order by ${order}`))).rows.map((r) => r.id);
 }
 
-async function followCursor(query: string, first: number): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 200; pages++) {
-    const res = await get(`${query}&first=${first}${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { items: Array<{ id: string }>; nextCursor: string | null };
-    ids.push(...body.items.map((i) => i.id));
-    cursor = body.nextCursor;
-    if (!cursor) return ids;
-  }
-  throw new Error('nextCursor never ended');
-}
+const followCursor = (query: string, first: number) =>
+  followPages(async (cursor) => {
+    const res = await get(`${query}&first=${first}${cursor}`);
+    return { status: res.statusCode, body: res.json() };
+  });
 
 describe('GET /api/users/management by keyset', () => {
   it.each([

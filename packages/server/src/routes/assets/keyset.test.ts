@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { followCursor, type ReadPage } from '../../../test/pages.ts';
 import { bearer, buildAsset, buildBlob, buildUser, tokenFor } from '../../../test/factories.ts';
 
 const { app, db } = await createTestApp();
@@ -22,20 +23,13 @@ for (let i = 0; i < 17; i++) {
 }
 const newestFirst = (rows: typeof made) => [...rows].sort((x, y) => y.at - x.at || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0)).map((r) => r.id);
 
-async function follow(path: string, first: number): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 100; pages++) {
-    const res = await app.inject({ method: 'GET', url: `${path}${path.includes('?') ? '&' : '?'}first=${first}${cursor ? `&cursor=${cursor}` : ''}`, headers });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { items: Array<{ id: string }>; nextCursor: string | null; totalIsEstimate: boolean };
-    expect(body.totalIsEstimate).toBe(false);
-    ids.push(...body.items.map((i) => i.id));
-    cursor = body.nextCursor;
-    if (!cursor) return ids;
-  }
-  throw new Error('nextCursor never ended');
-}
+const follow = (path: string, first: number) =>
+  followCursor(async (cursor) => {
+    const res = await app.inject({ method: 'GET', url: `${path}${path.includes('?') ? '&' : '?'}first=${first}${cursor}`, headers });
+    const body = res.json() as ReadPage['body'] & { totalIsEstimate: boolean };
+    if (res.statusCode === 200) expect(body.totalIsEstimate).toBe(false);
+    return { status: res.statusCode, body };
+  });
 
 describe('asset lists by keyset', () => {
   it('visit every asset once, newest first, with ties, on the own list and under filters', async () => {

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { followCursor } from '../../../test/pages.ts';
 import { call, person, publicPublished } from '../shares/testing.ts';
 
 const t = await createTestApp({ SITES_ORIGIN: 'http://sites.test' });
@@ -25,18 +26,7 @@ const get = async (query: string) => {
   return { status: res.statusCode, body: res.json() as { items: Array<{ id: string }>; total: number; totalIsEstimate: boolean; nextCursor: string | null; message?: string } };
 };
 
-async function follow(query: string, first: number): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 100; pages++) {
-    const { status, body } = await get(`${query}&first=${first}${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(status).toBe(200);
-    ids.push(...body.items.map((i) => i.id));
-    cursor = body.nextCursor;
-    if (!cursor) return ids;
-  }
-  throw new Error('nextCursor never ended');
-}
+const follow = (query: string, first: number) => followCursor((cursor) => get(`${query}&first=${first}${cursor}`));
 
 describe('GET /public/api/marketplace/folios by keyset', () => {
   it.each(['authorName=keyset', 'authorName=keyset&includeLibraries=true', 'authorName=keyset&price=4'])('visits every item once, newest first, with ties (%s)', async (query) => {

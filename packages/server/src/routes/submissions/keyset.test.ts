@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
+import { followCursor as followPages } from '../../../test/pages.ts';
 import { bearer } from '../../../test/factories.ts';
 import { SITES, publishedForm } from './testing.ts';
 
@@ -48,19 +49,11 @@ function expected(items: Seeded[], sort: string): string[] {
 const get = (folioId: string, token: string, query: string) =>
   app.inject({ method: 'GET', url: `/api/folios/${folioId}/submissions?${query}`, headers: bearer(token) });
 
-async function followCursor(folioId: string, token: string, query: string, first: number) {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 100; pages++) {
-    const res = await get(folioId, token, `${query}&first=${first}${cursor ? `&cursor=${cursor}` : ''}`);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json() as { items: Array<{ id: string }>; nextCursor: string | null };
-    ids.push(...body.items.map((i) => i.id));
-    cursor = body.nextCursor;
-    if (!cursor) return ids;
-  }
-  throw new Error('nextCursor never ended');
-}
+const followCursor = (folioId: string, token: string, query: string, first: number) =>
+  followPages(async (cursor) => {
+    const res = await get(folioId, token, `${query}&first=${first}${cursor}`);
+    return { status: res.statusCode, body: res.json() };
+  });
 
 describe('GET /api/folios/{id}/submissions by keyset', () => {
   it.each(['-createdAt', 'createdAt', '-age', 'age'])('visits every submission once, in %s order, with ties in the key', async (sort) => {

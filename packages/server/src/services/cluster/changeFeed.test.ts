@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, buildWebsite, tokenFor } from '../../../test/factories.ts';
+import { queriesDuring } from '../../../test/pages.ts';
 import { folios, submissions, visualizations } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio, sampleDoc, saveTextR1 } from '../../routes/folios/testing.ts';
 import { ChangeFeed } from './changeFeed.ts';
@@ -98,22 +99,13 @@ describe('the change feed', () => {
     await a.app.changes.sync();
     const first = await visit(a, `/folio/${folio.id}/page/p1`);
     expect(first.statusCode).toBe(200);
-    const pool = a.app.deps.database.pool;
-    const query = pool.query.bind(pool);
-    let queries = 0;
-    pool.query = ((...args: Parameters<typeof query>) => {
-      queries++;
-      return query(...args);
-    }) as typeof pool.query;
-    try {
+    const queries = await queriesDuring(a.app.deps.database.pool, async () => {
       const again = await visit(a, `/folio/${folio.id}/page/p1`);
       const notModified = await visit(a, `/folio/${folio.id}/page/p1`, { 'if-none-match': first.headers.etag as string });
       expect([again.statusCode, notModified.statusCode]).toEqual([200, 304]);
       expect(again.body).toBe(first.body);
-      expect(queries).toBe(0);
-    } finally {
-      pool.query = query;
-    }
+    });
+    expect(queries).toBe(0);
   });
 
   it('shows through server A a folio republished through server B, as soon as A hears of it', async () => {
