@@ -50,7 +50,10 @@ describe('marketplace paging, in Chromium', () => {
       if (r.url().includes('/api/marketplace/folios')) asked.push(new URL(r.url()));
     });
     await page.goto(`${baseUrl}/marketplace`);
+    // The whole marketplace may fill 24 cards too: count only once the author's filter has answered.
+    const filtered = page.waitForResponse((r) => r.url().includes('/api/marketplace/folios') && new URL(r.url()).searchParams.get('authorName') === sellerName);
     await page.getByTestId('market-author').fill(sellerName);
+    await filtered;
     const cards = page.getByTestId('market-card');
     await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(24);
     const before = asked.length;

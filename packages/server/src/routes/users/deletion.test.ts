@@ -88,6 +88,7 @@ const KEPT: Record<string, string> = {
   'audit_log.before': 'the deletion’s audit entry records the email and name the account had',
   'submissions.data': 'answers sent to another person’s form are that person’s records (the link to the account is cut)',
   'submissions.search_text': 'the same answers, lower-cased for the form owner’s search',
+  'submission_answers.value': 'the same answers, as the sort keys of the form owner’s list (issue 28)',
   'mail_messages.subject': 'mail already sent to other people as it was sent (e.g. "X shared … with you"); none to the account’s address',
   'mail_messages.text': 'the same mail to other people',
   'mail_messages.html': 'the same mail to other people',
