@@ -127,6 +127,8 @@ describe('POST /public/api/submissions', () => {
     expect(await db.select().from(mailMessages).where(eq(mailMessages.to, inactive.email))).toHaveLength(0);
 
     await setRoot(db, folio.id, { submissionReceiversMail: 'link' });
+    // The form this server keeps in memory hears of the setting through the change feed.
+    await app.changes.sync();
     await submit(app, { folioId: folio.id, buttonId: 'send', data: answers() });
     const [, linkOnly] = await db.select().from(mailMessages).where(eq(mailMessages.to, receiver.email)).orderBy(mailMessages.createdAt);
     expect(linkOnly!.text).not.toContain('Ada Lovelace');
