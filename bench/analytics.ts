@@ -9,6 +9,7 @@ import { connect } from '../packages/server/src/db/client.ts';
 import { analyticsItems, analyticsMeta, analyticsReport, pageViewSeries } from '../packages/server/src/services/analytics/reports.ts';
 import { ensurePartitions } from '../packages/server/src/services/analytics/partitions.ts';
 import { rollupDay } from '../packages/server/src/services/analytics/rollup.ts';
+import { embeddedUrl } from '../packages/server/src/db/embedded.ts';
 import { readPostmaster, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { runAlone } from './alone.ts';
 
@@ -39,7 +40,7 @@ async function timed<T>(fn: () => Promise<T>, runs = 5): Promise<number> {
 
 export async function benchAnalytics(server: ServerProcess, token: string, ownerId: string): Promise<void> {
   const pm = readPostmaster(server.dataDir)!;
-  const database = connect(`postgres://folio:folio@127.0.0.1:${pm.port}/folio`, 4);
+  const database = connect(embeddedUrl(pm.port), 4);
   const { db } = database;
   try {
     const folio = await publishedFolio(server.url, token, 'Counted page');

@@ -12,6 +12,7 @@ import autocannon, { type Result } from 'autocannon';
 import { createNode, insertNode, type FolioDocument } from '@folio/model';
 import { apiCall } from '../e2e/client.ts';
 import { publishSamplePage } from '../e2e/samplePage.ts';
+import { embeddedUrl } from '../packages/server/src/db/embedded.ts';
 import { readPostmaster, withDb, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { runAlone } from './alone.ts';
 import { connect } from '../packages/server/src/db/client.ts';
@@ -82,7 +83,7 @@ export async function benchCharts(server: ServerProcess, token: string): Promise
   const stampRuns: number[] = [];
   const fieldRuns: number[] = [];
   const field = formField(visit)!;
-  const database = connect(`postgres://folio:folio@127.0.0.1:${readPostmaster(server.dataDir)!.port}/folio`, 2);
+  const database = connect(embeddedUrl(readPostmaster(server.dataDir)!.port), 2);
   try {
     for (let i = 0; i < RUNS; i++) {
       stampRuns.push(await timed(() => submissionsStamp(database.db, sample.folioId)));

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { freePort } from '../packages/server/src/db/embedded.ts';
+import { embeddedUrl, freePort } from '../packages/server/src/db/embedded.ts';
 import { readPostmaster, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { runAlone } from './alone.ts';
 import { goal } from './goals.ts';
@@ -99,7 +99,7 @@ export async function benchCore(server: ServerProcess, user: { id: string; token
   const pm = readPostmaster(server.dataDir);
   if (!pm) throw new Error(`no PostgreSQL is running on ${server.dataDir}`);
   const bare = await startChild('baseline.ts');
-  const barePg = await startChild('baselinePg.ts', { DATABASE_URL: `postgres://folio:folio@127.0.0.1:${pm.port}/folio` });
+  const barePg = await startChild('baselinePg.ts', { DATABASE_URL: embeddedUrl(pm.port) });
   try {
     const targets: Target[] = [
       { name: 'bare Fastify GET / (baseline)', url: `${bare.url}/`, method: 'GET', expect: 200 },

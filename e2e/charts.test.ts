@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FolioDocument } from '@folio/model';
+import { embeddedUrl } from '../packages/server/src/db/embedded.ts';
 import { apiCall, signIn as apiSignIn } from './client.ts';
 import { ADMIN } from './fixtures.ts';
 import { SHOTS, insertFromPalette, useBrowser, waitSaved } from './helpers.ts';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   server = await startServer({ FOLIO_ADMIN_EMAIL: ADMIN.email, FOLIO_ADMIN_PASSWORD: ADMIN.password, AUTH_RATE_LIMIT: '1000' });
   // The embedded PostgreSQL writes its port on the fourth line of postmaster.pid.
   const port = fs.readFileSync(path.join(server.dataDir, 'db', 'postmaster.pid'), 'utf8').split('\n')[3]!.trim();
-  db = new pg.Client({ connectionString: `postgres://folio:folio@127.0.0.1:${port}/folio` });
+  db = new pg.Client({ connectionString: embeddedUrl(Number(port)) });
   await db.connect();
   token = (await apiSignIn(server.url, ADMIN)).token;
   sample = await publishSamplePage(server.url, token, 'Garden survey');

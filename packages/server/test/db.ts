@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { embeddedUrl } from '../src/db/embedded.ts';
 import { TEMPLATE_DB } from './constants.ts';
+
+/** The URL of the database `name` on the run's embedded PostgreSQL (`postgres` is its maintenance database). */
+export function databaseUrl(name: string): string {
+  return embeddedUrl(inject('pgPort'), name);
+}
 
 /** Creates a fresh database cloned from the migrated template and returns its URL. */
 export async function cloneTestDatabase(): Promise<string> {
-  const serverUrl = inject('pgServerUrl');
   const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  const admin = new pg.Client({ connectionString: databaseUrl('postgres') });
   await admin.connect();
   try {
     for (let attempt = 0; ; attempt++) {
@@ -23,5 +28,5 @@ export async function cloneTestDatabase(): Promise<string> {
   } finally {
     await admin.end();
   }
-  return `${serverUrl}/${name}`;
+  return databaseUrl(name);
 }

@@ -4,14 +4,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../src/db/client.ts';
-import { startEmbedded } from '../src/db/embedded.ts';
+import { embeddedUrl, startEmbedded } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { TEMPLATE_DB } from './constants.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Server URL without a database name, e.g. postgres://u:p@127.0.0.1:5432 */
-    pgServerUrl: string;
+    /** The port of the run's embedded PostgreSQL: `databaseUrl(name)` (test/db.ts) reaches one of its databases. */
+    pgPort: number;
   }
 }
 
@@ -21,16 +21,15 @@ export default async function setup(project: TestProject) {
   // As root, PostgreSQL runs as its own user, which must be able to enter this folder.
   fs.chmodSync(dir, 0o755);
   const server = await startEmbedded(path.join(dir, 'db'), () => {});
-  const serverUrl = server.url.replace(/\/folio$/, '');
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  const admin = new pg.Client({ connectionString: embeddedUrl(server.port, 'postgres') });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   await admin.end();
-  const template = connect(`${serverUrl}/${TEMPLATE_DB}`, 1);
+  const template = connect(embeddedUrl(server.port, TEMPLATE_DB), 1);
   await runMigrations(template);
   await template.close();
-  project.provide('pgServerUrl', serverUrl);
+  project.provide('pgPort', server.port);
   return async () => {
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });

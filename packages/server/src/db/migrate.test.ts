@@ -4,15 +4,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseUrl } from '../../test/db.ts';
 import { connect } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
-const serverUrl = inject('pgServerUrl');
 const name = `m_${randomUUID().replaceAll('-', '')}`;
 
 async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  const client = new pg.Client({ connectionString: databaseUrl('postgres') });
   await client.connect();
   try {
     return await run(client);
@@ -26,7 +26,7 @@ afterAll(() => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE
 describe('migrations on start', () => {
   it('run once when three servers start at the same moment on an empty database', async () => {
     await admin((c) => c.query(`CREATE DATABASE ${name}`));
-    const servers = [0, 1, 2].map(() => connect(`${serverUrl}/${name}`, 2));
+    const servers = [0, 1, 2].map(() => connect(databaseUrl(name), 2));
     try {
       await Promise.all(servers.map((s) => runMigrations(s)));
       const journal = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { databaseUrl } from '../../test/db.ts';
 import { bearer, buildFolio, buildUser, buildWebsite, tokenFor } from '../../test/factories.ts';
 import { createNode } from '@folio/model';
 import { add } from '@folio/model/testing';
@@ -21,13 +22,12 @@ import { writeBackup } from './backup.ts';
 import type { Manifest } from './manifest.ts';
 import { restoreBackup } from './restore.ts';
 
-const serverUrl = inject('pgServerUrl');
 const source = await createTestApp();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-backup-test-'));
 const created: string[] = [];
 afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  const admin = new pg.Client({ connectionString: databaseUrl('postgres') });
   await admin.connect();
   for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
@@ -35,12 +35,12 @@ afterAll(async () => {
 
 async function emptyDatabase(): Promise<string> {
   const name = `r_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
+  const admin = new pg.Client({ connectionString: databaseUrl('postgres') });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   created.push(name);
-  return `${serverUrl}/${name}`;
+  return databaseUrl(name);
 }
 
 const log = () => {};

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { DataDirInUseError, takeDataDirLock } from '../dataDirLock.ts';
-import { startEmbedded } from '../db/embedded.ts';
+import { embeddedUrl, startEmbedded } from '../db/embedded.ts';
 import { localBlobDir } from '../storage/index.ts';
 
 export interface Instance {
@@ -47,7 +47,7 @@ export async function openInstance(config: Config, log: (message: string) => voi
     const port = runningPort(config.dataDir);
     if (!port) throw new Error(`Folio (pid ${err.pid}) holds ${config.dataDir} but its PostgreSQL is not running: wait until it has started`);
     log(`Folio (pid ${err.pid}) is running: reading its database on port ${port}`);
-    return { blobDir, connectionString: `postgres://folio:folio@127.0.0.1:${port}/folio`, close: async () => {} };
+    return { blobDir, connectionString: embeddedUrl(port), close: async () => {} };
   }
   try {
     const embedded = await startEmbedded(dbDir, log);

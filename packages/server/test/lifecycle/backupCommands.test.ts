@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect } from '../../src/db/client.ts';
+import { embeddedUrl } from '../../src/db/embedded.ts';
 import { sampleDoc } from '../../src/routes/folios/testing.ts';
 import { tusCreate, tusPatch } from '../../src/routes/uploads/testing.ts';
 import { formDoc, seedSubmissions } from '../../src/routes/visualizations/testing.ts';
@@ -72,7 +73,7 @@ async function observe(server: ServerProcess, ids: Ids) {
 /** A folio of one page, published; a website showing it, published; an asset uploaded through tus; a form's answers. */
 async function makeContent(server: ServerProcess): Promise<{ ids: Ids; email: string; bytes: Buffer }> {
   const pm = readPostmaster(server.dataDir)!;
-  const database = connect(`postgres://folio:folio@127.0.0.1:${pm.port}/folio`, 2);
+  const database = connect(embeddedUrl(pm.port), 2);
   try {
     const { db } = database;
     const user = await buildUser(db);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../src/db/embedded.ts';
+import { embeddedUrl, freePort } from '../../src/db/embedded.ts';
 
 const serverRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -149,7 +149,7 @@ export function readPostmaster(dataDir: string): Postmaster | null {
 export async function withDb<T>(dataDir: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const pm = readPostmaster(dataDir);
   if (!pm) throw new Error(`no PostgreSQL is running on ${dataDir}`);
-  const client = new pg.Client({ connectionString: `postgres://folio:folio@127.0.0.1:${pm.port}/folio` });
+  const client = new pg.Client({ connectionString: embeddedUrl(pm.port) });
   await client.connect();
   try {
     return await fn(client);
