@@ -39,7 +39,7 @@ function formDoc(authorId: string): FolioDocument {
   return addWidgetBlock(doc, 'c1', 'b5', 'button-widget', 'send');
 }
 
-async function publishForm(url: string, token: string): Promise<string> {
+export async function publishForm(url: string, token: string): Promise<string> {
   const created = await apiCall<FolioDocument & { id: string; version: number }>(url, token, 'POST', '/api/folios', { name: 'Bench form' });
   const doc = formDoc(created.root.authorId);
   const pageId = created.root.pages[0]!;

@@ -1,6 +1,7 @@
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
 import { BatchedRateLimits } from '../../services/auth/rateBatch.ts';
+import { SubmissionWriter } from '../../services/submissions/batchWriter.ts';
 import { createSubmission } from '../../services/submissions/create.ts';
 import { cachedForms } from '../../services/submissions/formCache.ts';
 import type { FormFolio } from '../../services/submissions/publishedForm.ts';
@@ -41,6 +42,7 @@ export async function submissionRoutes(app: App): Promise<void> {
   const rateLimits = new BatchedRateLimits(db);
   app.addHook('onClose', () => rateLimits.close());
   const loadForm = cachedForms(db, visitorCacheOf<FormFolio>(app, 'submissionForms'));
+  const writer = new SubmissionWriter(db, app.deps.database.pool);
 
   app.post(
     '/public/api/submissions',
@@ -57,7 +59,7 @@ export async function submissionRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const reader = readerOf(req);
-      const created = await createSubmission({ ...deps, rateLimits, loadForm }, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
+      const created = await createSubmission({ ...deps, rateLimits, loadForm, writer }, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
       return reply.code(201).send(created);
     },
   );

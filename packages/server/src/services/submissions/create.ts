@@ -13,13 +13,15 @@ import { can, guestCan } from '../../auth/can.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { submissionFiles, submissions } from '../../db/schema.ts';
+import { submissionFiles } from '../../db/schema.ts';
 import { HttpError, badRequest, forbidden, notFound, tooManyRequests, unprocessable } from '../../errors.ts';
 import type { MailService } from '../../mail/service.ts';
 import type { BatchedRateLimits } from '../auth/rateBatch.ts';
 import { assertAuthorCanKeep, forgetUploadClients, unusableFormUploads } from '../uploads/formUploads.ts';
 import { refreshSubmissionFields } from './fields.ts';
 import type { FormLoader } from './formCache.ts';
+import type { SubmissionWriter } from './batchWriter.ts';
+import { insertAdmitted, type Admitted, type Columns } from './insert.ts';
 import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
 
@@ -92,6 +94,8 @@ export interface SubmitDeps extends SubmissionDeps {
   rateLimits: BatchedRateLimits;
   /** the form as this server keeps it (formCache.ts) */
   loadForm: FormLoader;
+  /** stores submissions without files or receivers in batches (batchWriter.ts) */
+  writer: SubmissionWriter;
 }
 
 export async function createSubmission(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string }> {
@@ -125,34 +129,6 @@ interface Stored {
   repeat: boolean;
 }
 
-type Columns = Omit<typeof submissions.$inferInsert, 'id' | 'createdAt' | 'editedAt' | 'editedBy'>;
-
-interface Admitted extends Record<string, unknown> {
-  refused: 'folio' | 'month' | null;
-  id: string | null;
-  created_at: Date | null;
-}
-
-/**
- * The one statement that stores a submission: `submission_admit` locks the maintained counts a limit applies to and
- * says whether one more fits; the row is inserted only then (its triggers move the counts), and not when its
- * Idempotency-Key is already stored. No row back means refused or a repeat.
- */
-async function insertAdmitted(db: Executor, v: Columns, folio: FormFolio, monthLimit: number | null): Promise<Admitted> {
-  const result = await db.execute<Admitted>(sql`
-    with admit as materialized (
-      select submission_admit(${folio.id}::uuid, ${folio.authorId}::uuid, ${folio.submissionLimit}::int, ${monthLimit}::int) as refused),
-    ins as (
-      insert into submissions (folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key)
-      select ${v.folioId}::uuid, ${v.buttonId}, ${v.authorId}::uuid, ${v.sessionTokenHash}::bytea, ${v.shareId}::uuid, ${v.isFromWebsite}, ${v.websiteId}::uuid,
-        ${v.folioVersion}::int, ${JSON.stringify(v.data)}::jsonb, ${v.searchText}, ${v.idempotencyKey}
-      from admit where admit.refused is null
-      on conflict (folio_id, idempotency_key) where idempotency_key is not null do nothing
-      returning id, created_at)
-    select admit.refused, ins.id, ins.created_at from admit left join ins on true`);
-  return result.rows[0]!;
-}
-
 /** The first answer when this Idempotency-Key is already stored (422 when it came with other answers), else null. */
 async function repeatOf(db: Db, v: Columns, folio: FormFolio): Promise<Stored | null> {
   if (!v.idempotencyKey) return null;
@@ -174,7 +150,7 @@ async function notInserted(db: Db, admitted: Admitted, v: Columns, folio: FormFo
 }
 
 /** Checks the answers against the published form and stores them (with their files and receivers' mails). */
-async function store(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitContext, folio: FormFolio): Promise<Stored> {
+async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext, folio: FormFolio): Promise<Stored> {
   const { db, config } = deps;
   const { nodes, fresh } = await publishedNodes(db, folio);
   const button = nodes[input.buttonId];
@@ -203,9 +179,11 @@ async function store(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitCont
     searchText: searchTextOf(nodes, check.data),
     idempotencyKey: input.idempotencyKey ?? null,
   };
-  // The common case (no files or receivers) is one statement, limits included; anything more runs in one transaction.
+  const row = { values, folio, monthLimit };
+  // The common case (no files or receivers) is one row of a batched statement, limits included; anything more runs in
+  // one transaction.
   if (!files.length && !folio.receiverIds.length) {
-    const admitted = await insertAdmitted(db, values, folio, monthLimit);
+    const admitted = await deps.writer.insert(row);
     return admitted.id ? { id: admitted.id, repeat: false } : notInserted(db, admitted, values, folio);
   }
   // A repeat of a submission with files: its files are attached already, so it is answered before they are checked.
@@ -217,16 +195,16 @@ async function store(deps: SubmissionDeps, input: NewSubmission, ctx: SubmitCont
       if (bad.length) throw new SubmissionRefused(widgetId, `${widgetId}: a file was not uploaded to this form, is not finished, or was already sent`);
     }
     await assertAuthorCanKeep(tx, config, folio.authorId, files.map((f) => f.uuid));
-    const row = await insertAdmitted(tx, values, folio, monthLimit);
-    if (!row.id) return row;
+    const stored = await insertAdmitted(tx, row);
+    if (!stored.id) return stored;
     if (files.length) {
-      await tx.insert(submissionFiles).values(files.map((f) => ({ submissionId: row.id!, blobId: f.uuid, widgetId: f.widgetId, name: f.name })));
+      await tx.insert(submissionFiles).values(files.map((f) => ({ submissionId: stored.id!, blobId: f.uuid, widgetId: f.widgetId, name: f.name })));
       await forgetUploadClients(tx, files.map((f) => f.uuid));
     }
     if (folio.receiverIds.length) {
-      await enqueueReceiverMails(tx, deps, { folio, nodes, submissionId: row.id, data: check.data, createdAt: new Date(row.created_at!) });
+      await enqueueReceiverMails(tx, deps, { folio, nodes, submissionId: stored.id, data: check.data, createdAt: new Date(stored.created_at!) });
     }
-    return row;
+    return stored;
   });
   if (!admitted.id) return notInserted(db, admitted, values, folio);
   if (folio.receiverIds.length) deps.mail.flush();

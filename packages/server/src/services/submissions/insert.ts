@@ -1,0 +1,105 @@
+/**
+ * The statements that store submissions with their limits (issue 28): `submission_admit` locks the maintained counts a
+ * limit applies to and says whether one more fits; a row is inserted only then (its triggers move the counts), and not
+ * when its Idempotency-Key is already stored. One submission (inside a transaction, with files or receivers' mails),
+ * or many in one statement for the batched writer (batchWriter.ts).
+ */
+import { sql } from 'drizzle-orm';
+import type { Pool, QueryConfig, QueryResultRow } from 'pg';
+import type { Executor } from '../../db/client.ts';
+import type { submissions } from '../../db/schema.ts';
+import type { FormFolio } from './publishedForm.ts';
+
+export type Columns = Omit<typeof submissions.$inferInsert, 'id' | 'createdAt' | 'editedAt' | 'editedBy'>;
+
+/** What storing one submission answered: `id` when it was inserted, else `refused` names the limit (or null: a repeat). */
+export interface Admitted extends Record<string, unknown> {
+  refused: 'folio' | 'month' | null;
+  id: string | null;
+  created_at: Date | null;
+}
+
+/** One submission to store, with the limits that apply to it. */
+export interface ToStore {
+  values: Columns;
+  folio: FormFolio;
+  /** the owner's submissions a month, null for none */
+  monthLimit: number | null;
+}
+
+/** Whether a limit applies: such a row is admitted against its count row in a statement of its own. */
+export const isLimited = (s: ToStore): boolean => s.folio.submissionLimit !== null || s.monthLimit !== null;
+
+/** Stores one submission in one statement, limits included. No row back means refused or a repeat. */
+export async function insertAdmitted(db: Executor, { values: v, folio, monthLimit }: ToStore): Promise<Admitted> {
+  const result = await db.execute<Admitted>(sql`
+    with admit as materialized (
+      select submission_admit(${folio.id}::uuid, ${folio.authorId}::uuid, ${folio.submissionLimit}::int, ${monthLimit}::int) as refused),
+    ins as (
+      insert into submissions (folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key)
+      select ${v.folioId}::uuid, ${v.buttonId}, ${v.authorId ?? null}::uuid, ${v.sessionTokenHash ?? null}::bytea, ${v.shareId ?? null}::uuid,
+        ${v.isFromWebsite ?? false}, ${v.websiteId ?? null}::uuid, ${v.folioVersion}::int, ${JSON.stringify(v.data)}::jsonb, ${v.searchText ?? ''},
+        ${v.idempotencyKey ?? null}
+      from admit where admit.refused is null
+      on conflict (folio_id, idempotency_key) where idempotency_key is not null do nothing
+      returning id, created_at)
+    select admit.refused, ins.id, ins.created_at from admit left join ins on true`);
+  return result.rows[0]!;
+}
+
+/**
+ * Many submissions no limit applies to in one prepared statement: the triggers run once and one commit stores them
+ * all. The ids are made here so that each answer finds its row. (Limited rows are not batched: rows of one statement
+ * do not see each other's counts.) Two rows with one Idempotency-Key store the first; the other comes back not
+ * inserted, as a repeat.
+ */
+const BATCH: Omit<QueryConfig, 'values'> = {
+  name: 'submissions_insert_batch',
+  text: `with input as materialized (
+      select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::bytea[], $6::uuid[], $7::bool[], $8::uuid[], $9::int[],
+          $10::jsonb[], $11::text[], $12::text[])
+        as r(id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version,
+          data, search_text, idempotency_key)),
+    ins as (
+      insert into submissions (id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key)
+      select id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key
+      from input
+      on conflict (folio_id, idempotency_key) where idempotency_key is not null do nothing
+      returning id, created_at)
+    select i.id, ins.id is not null as inserted, ins.created_at from input i left join ins on ins.id = i.id`,
+};
+
+interface BatchRow extends QueryResultRow {
+  id: string;
+  inserted: boolean;
+  created_at: Date | null;
+}
+
+/** Stores `rows`, none of them limited, in one statement; the answers in the order of `rows`. */
+export async function insertBatch(pool: Pick<Pool, 'query'>, rows: ToStore[]): Promise<Admitted[]> {
+  if (rows.some(isLimited)) throw new Error('insertBatch: a limited submission is admitted on its own (insertAdmitted)');
+  const ids = rows.map(() => crypto.randomUUID());
+  const column = <T>(of: (s: ToStore) => T): T[] => rows.map(of);
+  const { rows: answers } = await pool.query<BatchRow>({
+    ...BATCH,
+    values: [
+      ids,
+      column((s) => s.folio.id),
+      column((s) => s.values.buttonId),
+      column((s) => s.values.authorId ?? null),
+      column((s) => s.values.sessionTokenHash ?? null),
+      column((s) => s.values.shareId ?? null),
+      column((s) => s.values.isFromWebsite ?? false),
+      column((s) => s.values.websiteId ?? null),
+      column((s) => s.values.folioVersion),
+      column((s) => JSON.stringify(s.values.data)),
+      column((s) => s.values.searchText ?? ''),
+      column((s) => s.values.idempotencyKey ?? null),
+    ],
+  });
+  const byId = new Map(answers.map((a) => [a.id, a]));
+  return ids.map((id) => {
+    const a = byId.get(id)!;
+    return { refused: null, id: a.inserted ? a.id : null, created_at: a.created_at };
+  });
+}
