@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { followCursor as followPages } from '../../../test/pages.ts';
+import { followCursor as followPages, queriesDuring } from '../../../test/pages.ts';
 import { bearer } from '../../../test/factories.ts';
 import { SITES, publishedForm } from './testing.ts';
 
@@ -124,6 +124,24 @@ describe('GET /api/folios/{id}/submissions by keyset', () => {
     expect(body.totalIsEstimate).toBe(true);
     expect(body.total).toBeGreaterThan(1050);
     expect((await get(big.folio.id, big.access, `first=1&filter=${encodeURIComponent('{"colour":"r"}')}`)).json()).toMatchObject({ total: 750, totalIsEstimate: false });
+  });
+
+  it('keeps an estimate for the next pages (no count), and counts an exact total on every page', async () => {
+    const big = await seeded(1200);
+    await db.execute(sql`analyze submissions`);
+    const { pool } = app.deps.database;
+    const first = await get(big.folio.id, big.access, 'first=5');
+    expect(first.json()).toMatchObject({ totalIsEstimate: true });
+    // The next page asks for the rows only (the form row and the page): the estimate is kept, its count not run again.
+    let next: Awaited<ReturnType<typeof get>> | undefined;
+    const queries = await queriesDuring(pool, async () => (next = await get(big.folio.id, big.access, `first=5&cursor=${first.json().nextCursor}`)));
+    expect(next!.json()).toMatchObject({ total: first.json().total, totalIsEstimate: true });
+    expect(queries).toBe(2);
+    // An exact total is counted every time: a new submission shows at once.
+    const small = await seeded(3);
+    expect((await get(small.folio.id, small.access, 'first=1')).json()).toMatchObject({ total: 3 });
+    await db.execute(sql`insert into submissions (folio_id, button_id, folio_version, data) values (${small.folio.id}, 'send', 1, '{}'::jsonb)`);
+    expect((await get(small.folio.id, small.access, 'first=1')).json()).toMatchObject({ total: 4, totalIsEstimate: false });
   });
 
   it('keeps the stored sort keys in step when an answer changes and when a submission or its folio goes', async () => {

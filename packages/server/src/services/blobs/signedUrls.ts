@@ -88,8 +88,26 @@ export function signerWithKey(key: Buffer, now: () => number = Date.now): BlobUr
  */
 export const signedReader = (viewerId: string): AuthUser => ({ userId: viewerId, tokenId: '', isSuperAdmin: false });
 
-/** The signer of this database's key (one primary-key read). */
-export async function blobUrlSigner(db: Executor): Promise<BlobUrlSigner> {
+/**
+ * Signers by the database handle they were read through. A migration makes the key and nothing changes it, so it is
+ * read once per handle (issue 28: a list page no longer pays a round trip for it); a transaction's handle reads it
+ * again.
+ */
+const signers = new WeakMap<Executor, Promise<BlobUrlSigner>>();
+
+/** The signer of this database's key (one primary-key read, then kept for this handle). */
+export function blobUrlSigner(db: Executor): Promise<BlobUrlSigner> {
+  let signer = signers.get(db);
+  if (!signer) {
+    signer = readSigner(db);
+    signers.set(db, signer);
+    // A failed read (the database unreachable for a moment) is not kept.
+    signer.catch(() => signers.delete(db));
+  }
+  return signer;
+}
+
+async function readSigner(db: Executor): Promise<BlobUrlSigner> {
   const [row] = await db.select({ secret: appSecrets.secret }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)).limit(1);
   if (!row) throw new Error(`app_secrets has no '${SECRET_NAME}' key; the migrations have not run`);
   return signerWithKey(row.secret);

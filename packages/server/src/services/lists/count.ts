@@ -2,12 +2,26 @@
  * A list's total without counting every matching row on every page (issue 28): counted exactly up to
  * EXACT_UP_TO (a count over a LIMIT stops there), beyond that the planner's estimate of the same query, flagged
  * `totalIsEstimate`. A deep list's total moves by thousands between pages anyway; what a reader needs is
- * "about how many", fast.
+ * "about how many", fast. So an estimate is kept for ESTIMATE_SECONDS per query, and the next pages of a long list
+ * cost no count at all; an exact total is counted every time.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 
 export const EXACT_UP_TO = 1000;
+export const ESTIMATE_SECONDS = 10;
+const MAX_KEPT = 1000;
+
+/** Estimates by database handle, then by the count's SQL and parameters. */
+const kept = new WeakMap<Executor, Map<string, { counted: Counted; until: number }>>();
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+function keptFor(db: Executor): Map<string, { counted: Counted; until: number }> {
+  let map = kept.get(db);
+  if (!map) kept.set(db, (map = new Map()));
+  return map;
+}
 
 export interface Counted {
   total: number;
@@ -16,8 +30,18 @@ export interface Counted {
 
 /** `from` is the query's FROM and WHERE, e.g. sql`submissions s where s.folio_id = ...`. */
 export async function countOrEstimate(db: Executor, from: SQL): Promise<Counted> {
+  const query = dialect.sqlToQuery(from);
+  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+  const estimates = keptFor(db);
+  const known = estimates.get(key);
+  if (known && known.until > Date.now()) return known.counted;
   const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} limit ${EXACT_UP_TO + 1}) c`);
-  return beyondExact(db, counted.rows[0]?.n ?? 0, sql`select 1 from ${from}`);
+  const total = await beyondExact(db, counted.rows[0]?.n ?? 0, sql`select 1 from ${from}`);
+  if (total.totalIsEstimate) {
+    if (estimates.size >= MAX_KEPT) estimates.delete(estimates.keys().next().value!);
+    estimates.set(key, { counted: total, until: Date.now() + ESTIMATE_SECONDS * 1000 });
+  } else estimates.delete(key);
+  return total;
 }
 
 /** `n` counted with a LIMIT of EXACT_UP_TO + 1: exact up to EXACT_UP_TO, else the planner's estimate of `query`'s rows. */

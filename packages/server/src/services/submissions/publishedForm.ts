@@ -9,6 +9,7 @@ import { receiverIdsSql } from './receivers.ts';
 import { loadFolioDocument, type NodeMap } from '@folio/model';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { executePrepared } from '../../db/prepared.ts';
 import { isUuid } from '../folios/folios.ts';
 
 export interface FormFolio {
@@ -64,8 +65,8 @@ export function formFolioSql(folioId: string | null): SQL {
 
 export async function findFormFolio(db: Executor, folioId: string, forUpdate = false): Promise<FormFolio | null> {
   if (!isUuid(folioId)) return null;
-  const result = await db.execute<FormRow>(sql`${formFolioSql(folioId)} ${forUpdate ? sql`for update of f` : sql``}`);
-  return toFormFolio(result.rows[0]);
+  if (forUpdate) return toFormFolio((await db.execute<FormRow>(sql`${formFolioSql(folioId)} for update of f`)).rows[0]);
+  return toFormFolio((await executePrepared<FormRow>(db, 'form_folio', formFolioSql(folioId)))[0]);
 }
 
 /** A form row as read by formFolioSql (all null when a left join found none). */
@@ -89,12 +90,15 @@ export function toFormFolio(row: FormRow | Record<string, unknown> | undefined):
   };
 }
 
-const MAX_CACHED = 500;
+export const MAX_CACHED = 500;
 const nodesByStamp = new Map<string, NodeMap>();
+
+/** The publication's stamp: what a form's published nodes and its table's columns are kept by. */
+export const stampOf = (folio: FormFolio): string => `${folio.id}.${folio.version}.${folio.publishedAt?.getTime()}`;
 
 /** The published snapshot's nodes (current document shape), cached by the publication's stamp. */
 export async function publishedNodes(db: Executor, folio: FormFolio): Promise<{ nodes: NodeMap; fresh: boolean }> {
-  const key = `${folio.id}.${folio.version}.${folio.publishedAt?.getTime()}`;
+  const key = stampOf(folio);
   const cached = nodesByStamp.get(key);
   if (cached) return { nodes: cached, fresh: false };
   const result = await db.execute<{ schema_version: number; root: never; nodes: never }>(

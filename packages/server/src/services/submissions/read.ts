@@ -9,7 +9,7 @@ import { FOLIO_NOT_FOUND, isUuid } from '../folios/folios.ts';
 import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { SUBMISSION_NOT_FOUND, assertReadable, mayReadSubmissions, type SubmissionReader } from './access.ts';
 import { submissionColumns, type SubmissionColumn } from './fields.ts';
-import { publishedNodes, type FormFolio } from './publishedForm.ts';
+import { MAX_CACHED, publishedNodes, stampOf, type FormFolio } from './publishedForm.ts';
 import { presentSubmission, type SubmissionItem, type SubmissionRow } from './present.ts';
 import { findFormFolio } from './publishedForm.ts';
 import { parseFilterObject } from '../lists/filterSort.ts';
@@ -145,11 +145,25 @@ async function groupCounts(db: Db, condition: SQL, widgetId: string) {
   return result.rows;
 }
 
+/**
+ * Columns by publication stamp. Publishing writes them in its transaction, so a stamp's columns are final once there;
+ * none yet (a folio published before submissions were kept, whose first submission writes them) is not kept.
+ */
+const columnsByStamp = new Map<string, SubmissionColumn[]>();
+
 /** The table's columns; a choice question's column also names its options, so keys show as their text. */
 async function columnsWithOptions(db: Db, folio: FormFolio): Promise<SubmissionColumn[]> {
+  const stamp = stampOf(folio);
+  const kept = columnsByStamp.get(stamp);
+  if (kept) return kept;
   const [columns, { nodes }] = await Promise.all([submissionColumns(db, folio.id), publishedNodes(db, folio)]);
-  return columns.map((c) => {
+  const withOptions = columns.map((c) => {
     const options = optionLabels(nodes[c.widgetId]);
     return options.length ? { ...c, options } : c;
   });
+  if (withOptions.length) {
+    if (columnsByStamp.size >= MAX_CACHED) columnsByStamp.delete(columnsByStamp.keys().next().value!);
+    columnsByStamp.set(stamp, withOptions);
+  }
+  return withOptions;
 }
