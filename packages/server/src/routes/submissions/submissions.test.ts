@@ -373,6 +373,7 @@ describe('the monthly submissions of the form owner’s account type (issue 15)'
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe("This form's owner has received this month's 1,000 submissions, the limit of a Free account; try again next month.");
     await db.update(users).set({ accountTypeId: 3 }).where(eq(users.id, user.id));
+    await app.changes.sync();
     expect((await submit(app, { folioId: folio.id, buttonId: 'send', data: answers() })).statusCode).toBe(201);
   });
 });
