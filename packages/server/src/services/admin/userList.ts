@@ -11,7 +11,7 @@ import { users } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { countOrEstimate, type Counted } from '../lists/count.ts';
 import { afterKey, asUuid, decodeCursor, encodeCursor, keyIs, microsOf, timeFromMicros, type KeyPart, type KeyValue } from '../lists/cursor.ts';
-import { ADMIN_TEXTS, lastLogin, present, type ManagedUserRow } from './users.ts';
+import { ADMIN_TEXTS, lastLogin, MANAGED_COLUMNS, present, type ManagedUserRow } from './users.ts';
 
 export interface UserListQuery {
   first: number;
@@ -58,7 +58,7 @@ export async function listUsers(db: Executor, actor: AuthUser, q: UserListQuery)
   const dir = (desc: boolean) => (desc ? sql`desc` : sql`asc`);
   const [rows, counted] = await Promise.all([
     db
-      .select({ user: users, last: lastLogin, key: key.time ? microsOf(key.column) : sql<string>`${key.column}` })
+      .select({ user: MANAGED_COLUMNS, last: lastLogin, key: key.time ? microsOf(key.column) : sql<string>`${key.column}` })
       .from(users)
       .where(and(where, after))
       .orderBy(sql`${key.column} ${dir(key.desc)}`, sql`"users"."id" ${dir(key.idDesc)}`)

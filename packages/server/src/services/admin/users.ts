@@ -46,7 +46,21 @@ export type ManagedUserRow = ManagedUserView;
 // Written out: inside a one-table query Drizzle leaves column names unqualified, which the subquery would misread.
 export const lastLogin = sql<Date | null>`(select max(l.created_at) from login_logs l where l.user_id = "users"."id" and l.success)`;
 
-export function present(u: typeof users.$inferSelect, last: Date | string | null): ManagedUserRow {
+/** The columns a managed user's row shows: a list selects only these (not the password hash, settings or profile). */
+export const MANAGED_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  accountTypeId: users.accountTypeId,
+  isActive: users.isActive,
+  emailVerifiedAt: users.emailVerifiedAt,
+  isAdmin: users.isAdmin,
+  superAdmin: users.superAdmin,
+  createdAt: users.createdAt,
+};
+type ManagedColumns = { [K in keyof typeof MANAGED_COLUMNS]: (typeof users.$inferSelect)[K] };
+
+export function present(u: ManagedColumns, last: Date | string | null): ManagedUserRow {
   return {
     id: u.id,
     email: u.email,

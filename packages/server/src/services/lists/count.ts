@@ -30,24 +30,42 @@ export interface Counted {
 
 /** `from` is the query's FROM and WHERE, e.g. sql`submissions s where s.folio_id = ...`. */
 export async function countOrEstimate(db: Executor, from: SQL): Promise<Counted> {
-  const query = dialect.sqlToQuery(from);
-  const key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
-  const estimates = keptFor(db);
-  const known = estimates.get(key);
-  if (known && known.until > Date.now()) return known.counted;
+  const query = sql`select 1 from ${from}`;
+  const known = keptEstimate(db, query);
+  if (known) return known;
   const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} limit ${EXACT_UP_TO + 1}) c`);
-  const total = await beyondExact(db, counted.rows[0]?.n ?? 0, sql`select 1 from ${from}`);
-  if (total.totalIsEstimate) {
-    if (estimates.size >= MAX_KEPT) estimates.delete(estimates.keys().next().value!);
-    estimates.set(key, { counted: total, until: Date.now() + ESTIMATE_SECONDS * 1000 });
-  } else estimates.delete(key);
-  return total;
+  return beyondExact(db, counted.rows[0]?.n ?? 0, query);
 }
 
-/** `n` counted with a LIMIT of EXACT_UP_TO + 1: exact up to EXACT_UP_TO, else the planner's estimate of `query`'s rows. */
+/**
+ * `n` counted with a LIMIT of EXACT_UP_TO + 1: exact up to EXACT_UP_TO, else the planner's estimate of `query`'s
+ * rows, kept ESTIMATE_SECONDS for the same query.
+ */
 export async function beyondExact(db: Executor, n: number, query: SQLWrapper): Promise<Counted> {
-  if (n <= EXACT_UP_TO) return { total: n, totalIsEstimate: false };
+  const estimates = keptFor(db);
+  const key = keyOf(query);
+  if (n <= EXACT_UP_TO) {
+    estimates.delete(key);
+    return { total: n, totalIsEstimate: false };
+  }
+  const known = keptEstimate(db, query);
+  if (known) return known;
   const plan = await db.execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(sql`explain (format json) ${query}`);
   const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(estimate, n), totalIsEstimate: true };
+  const counted = { total: Math.max(estimate, n), totalIsEstimate: true };
+  if (estimates.size >= MAX_KEPT) estimates.delete(estimates.keys().next().value!);
+  estimates.set(key, { counted, until: Date.now() + ESTIMATE_SECONDS * 1000 });
+  return counted;
+}
+
+/** The query's SQL and parameters: the same list asked again has the same key. */
+function keyOf(query: SQLWrapper): string {
+  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  return `${text}\u0000${JSON.stringify(params)}`;
+}
+
+/** The estimate kept for this query, while it is fresh. */
+function keptEstimate(db: Executor, query: SQLWrapper): Counted | null {
+  const known = keptFor(db).get(keyOf(query));
+  return known && known.until > Date.now() ? known.counted : null;
 }
