@@ -6,20 +6,14 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer } from '../../../test/factories.ts';
 import { folioSubmissionCounts, ownerSubmissionMonths, submissions, users } from '../../db/schema.ts';
 import { LIMIT_REACHED, KEY_REUSED } from '../../services/submissions/create.ts';
-import { SESSION, SITES, answers, publishedForm, setRoot } from './testing.ts';
+import { SITES, answers, publishedForm, setRoot, submit } from './testing.ts';
 
 const t = await createTestApp({ SITES_ORIGIN: `http://${SITES}` });
 const { app, db } = t;
 const MONTH_FULL = "This form's owner has received this month's 1,000 submissions, the limit of a Free account; try again next month.";
 
 const send = (folioId: string, address: string, headers: Record<string, string> = {}, data = answers()) =>
-  app.inject({
-    method: 'POST',
-    url: '/public/api/submissions',
-    headers: { host: SITES, 'x-session': SESSION, ...headers },
-    remoteAddress: address,
-    payload: { folioId, buttonId: 'send', data },
-  });
+  submit(app, { folioId, buttonId: 'send', data }, headers, address);
 
 /** 30 visitors at once, each from their own address. */
 const thirty = (folioId: string, headers: (i: number) => Record<string, string> = () => ({})) =>

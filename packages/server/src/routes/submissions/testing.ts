@@ -89,12 +89,13 @@ export async function acceptedReceivers(db: Db, folioId: string, userIds: string
 
 export const SESSION = 'visitor-session-token-0001';
 
-/** A visitor's POST from the published page on the sites origin. */
-export function submit(app: App, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+/** A visitor's POST from the published page on the sites origin (from `address`, when given). */
+export function submit(app: App, body: Record<string, unknown>, headers: Record<string, string> = {}, address?: string) {
   return app.inject({
     method: 'POST',
     url: '/public/api/submissions',
     headers: { host: SITES, 'x-session': SESSION, ...headers },
+    ...(address ? { remoteAddress: address } : {}),
     payload: body,
   });
 }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
 import { submissions, users } from '../../db/schema.ts';
-import { SESSION, SITES, answers, publishedForm } from '../../routes/submissions/testing.ts';
+import { SITES, answers, publishedForm, submit } from '../../routes/submissions/testing.ts';
 import { KEY_REUSED } from './create.ts';
 import { SubmissionWriter } from './batchWriter.ts';
 import { insertBatch, type ToStore } from './insert.ts';
@@ -15,13 +15,7 @@ const { app, db } = t;
 const { pool } = app.deps.database;
 
 const send = (folioId: string, address: string, data: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: 'POST',
-    url: '/public/api/submissions',
-    headers: { host: SITES, 'x-session': SESSION, ...headers },
-    remoteAddress: address,
-    payload: { folioId, buttonId: 'send', data },
-  });
+  submit(app, { folioId, buttonId: 'send', data }, headers, address);
 
 /** A published form of a Business owner: no monthly limit, no limit of its own, so its submissions are batched. */
 async function unlimitedForm() {
