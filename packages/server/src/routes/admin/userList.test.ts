@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { followCursor as followPages } from '../../../test/pages.ts';
+import { followCursor as followPages, queriesDuring } from '../../../test/pages.ts';
 import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
 
 const { app, db } = await createTestApp();
@@ -80,5 +80,18 @@ describe('GET /api/users/management by keyset', () => {
     expect(body.totalIsEstimate).toBe(true);
     expect(body.total).toBeGreaterThan(1050);
     expect((await get('first=1&verified=false&search=member')).json()).toMatchObject({ total: 13, totalIsEstimate: false });
+  });
+
+  it('counts nothing for a first page that holds every match: its rows are the total', async () => {
+    let whole: Awaited<ReturnType<typeof get>> | undefined;
+    // The page is the only query (the admin's token is known to this server already).
+    await get('first=1');
+    expect(await queriesDuring(app.deps.database.pool, async () => (whole = await get('first=50&search=member1')))).toBe(1);
+    const ids = await wholeList('created_at desc, id asc', `display_name ilike '%member1%' or email ilike '%member1%'`);
+    expect(ids).toHaveLength(11);
+    expect(whole!.json()).toMatchObject({ total: 11, totalIsEstimate: false, nextCursor: null });
+    expect(whole!.json().items.map((i: { id: string }) => i.id)).toEqual(ids);
+    // One fewer on the page than match: counted, and exact.
+    expect((await get('first=10&search=member1')).json()).toMatchObject({ total: 11, totalIsEstimate: false });
   });
 });

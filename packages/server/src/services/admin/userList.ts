@@ -9,7 +9,7 @@ import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
-import { countOrEstimate, type Counted } from '../lists/count.ts';
+import { countOrEstimate, totalOnPage, type Counted } from '../lists/count.ts';
 import { afterKey, asUuid, decodeCursor, encodeCursor, keyIs, microsOf, timeFromMicros, type KeyPart, type KeyValue } from '../lists/cursor.ts';
 import { ADMIN_TEXTS, lastLogin, MANAGED_COLUMNS, present, type ManagedUserRow } from './users.ts';
 
@@ -56,16 +56,16 @@ export async function listUsers(db: Executor, actor: AuthUser, q: UserListQuery)
     after = afterKey(parts);
   }
   const dir = (desc: boolean) => (desc ? sql`desc` : sql`asc`);
-  const [rows, counted] = await Promise.all([
-    db
-      .select({ user: MANAGED_COLUMNS, last: lastLogin, key: key.time ? microsOf(key.column) : sql<string>`${key.column}` })
-      .from(users)
-      .where(and(where, after))
-      .orderBy(sql`${key.column} ${dir(key.desc)}`, sql`"users"."id" ${dir(key.idDesc)}`)
-      .limit(q.first + 1)
-      .offset(q.cursor ? 0 : q.after),
-    countOrEstimate(db, sql`"users" where ${where}`),
-  ]);
+  const rows = await db
+    .select({ user: MANAGED_COLUMNS, last: lastLogin, key: key.time ? microsOf(key.column) : sql<string>`${key.column}` })
+    .from(users)
+    .where(and(where, after))
+    .orderBy(sql`${key.column} ${dir(key.desc)}`, sql`"users"."id" ${dir(key.idDesc)}`)
+    .limit(q.first + 1)
+    .offset(q.cursor ? 0 : q.after);
+  // Counted after the page: a first page that holds every match is its own total (a search finding a few accounts
+  // then scans its trigram indexes once, not twice).
+  const counted = totalOnPage({ shown: rows.length, more: rows.length > q.first, fromStart: !q.cursor && q.after === 0 }) ?? (await countOrEstimate(db, sql`"users" where ${where}`));
   const page = rows.slice(0, q.first);
   const last = page.at(-1);
   const nextCursor = rows.length > q.first && last ? encodeCursor(tag, [last.key, last.user.id]) : null;

@@ -28,6 +28,14 @@ export interface Counted {
   totalIsEstimate: boolean;
 }
 
+/**
+ * The total a page already shows: a first page (no cursor, no offset) with room to spare holds every match, so its
+ * rows are the exact total and nothing needs counting (a search that finds a few rows, a short list). Null otherwise.
+ */
+export function totalOnPage(page: { shown: number; more: boolean; fromStart: boolean }): Counted | null {
+  return page.fromStart && !page.more ? { total: page.shown, totalIsEstimate: false } : null;
+}
+
 /** `from` is the query's FROM and WHERE, e.g. sql`submissions s where s.folio_id = ...`. */
 export async function countOrEstimate(db: Executor, from: SQL): Promise<Counted> {
   const query = sql`select 1 from ${from}`;

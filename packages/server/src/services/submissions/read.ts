@@ -13,8 +13,8 @@ import { MAX_CACHED, publishedNodes, stampOf, type FormFolio } from './published
 import { presentSubmission, type SubmissionItem, type SubmissionRow } from './present.ts';
 import { findFormFolio } from './publishedForm.ts';
 import { parseFilterObject } from '../lists/filterSort.ts';
-import { countOrEstimate } from '../lists/count.ts';
-import { ITEM_COLUMNS, WIDGET_ID, readSort, submissionPage } from './listPage.ts';
+import { countOrEstimate, totalOnPage } from '../lists/count.ts';
+import { ITEM_COLUMNS, WIDGET_ID, readSort, submissionPage, type PageAsked } from './listPage.ts';
 
 export { ITEM_COLUMNS };
 
@@ -107,9 +107,8 @@ export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q
   const { folio, readsAll, condition } = await selectSubmissions(db, user, folioId, q);
   const asked = { sort: q.sort, limit: q.getAllItems ? ALL_ITEMS_MAX : q.first, offset: q.getAllItems ? 0 : q.after, cursor: q.getAllItems ? undefined : q.cursor };
   readSort(q.sort);
-  const [page, counted, columns, groups] = await Promise.all([
-    submissionPage(db, folio.id, condition, asked),
-    countOrEstimate(db, sql`submissions s where ${condition}`),
+  const [{ page, counted }, columns, groups] = await Promise.all([
+    pageAndTotal(db, folio.id, condition, asked),
     readsAll ? columnsWithOptions(db, folio) : Promise.resolve([]),
     q.group ? groupCounts(db, condition, q.group) : Promise.resolve(undefined),
   ]);
@@ -130,6 +129,13 @@ export async function listSubmissions(db: Db, user: AuthUser, folioId: string, q
     columns,
     ...(groups ? { groups } : {}),
   };
+}
+
+/** The page, then its total: counted only when the page does not show it (a first page holding every match). */
+async function pageAndTotal(db: Db, folioId: string, condition: SQL, asked: PageAsked) {
+  const page = await submissionPage(db, folioId, condition, asked);
+  const shown = totalOnPage({ shown: page.rows.length, more: page.nextCursor !== null, fromStart: !asked.cursor && asked.offset === 0 });
+  return { page, counted: shown ?? (await countOrEstimate(db, sql`submissions s where ${condition}`)) };
 }
 
 async function groupCounts(db: Db, condition: SQL, widgetId: string) {
