@@ -10,6 +10,9 @@ import type { Executor } from './client.ts';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/** A drizzle query's text and parameters, as the app's database handle would send them. */
+export const toQuery = (query: SQL): { sql: string; params: unknown[] } => dialect.sqlToQuery(query);
+
 /**
  * Runs `query` under `name` as a prepared statement when `db` is the pool-backed root handle; inside a transaction
  * (whose handle has no pool of its own) as the plain query, so it still sees the transaction's writes.
@@ -17,6 +20,6 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 export async function executePrepared<R extends QueryResultRow>(db: Executor, name: string, query: SQL): Promise<R[]> {
   const client: unknown = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return (await db.execute<R>(query)).rows as R[];
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = toQuery(query);
   return (await client.query<R>({ name, text, values: params })).rows;
 }

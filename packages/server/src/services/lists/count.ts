@@ -6,8 +6,8 @@
  * cost no count at all; an exact total is counted every time.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { toQuery } from '../../db/prepared.ts';
 
 export const EXACT_UP_TO = 1000;
 export const ESTIMATE_SECONDS = 10;
@@ -15,7 +15,6 @@ const MAX_KEPT = 1000;
 
 /** Estimates by database handle, then by the count's SQL and parameters. */
 const kept = new WeakMap<Executor, Map<string, { counted: Counted; until: number }>>();
-const dialect = new PgDialect({ casing: 'snake_case' });
 
 function keptFor(db: Executor): Map<string, { counted: Counted; until: number }> {
   let map = kept.get(db);
@@ -68,7 +67,7 @@ export async function beyondExact(db: Executor, n: number, query: SQLWrapper): P
 
 /** The query's SQL and parameters: the same list asked again has the same key. */
 function keyOf(query: SQLWrapper): string {
-  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  const { sql: text, params } = toQuery(query.getSQL());
   return `${text}\u0000${JSON.stringify(params)}`;
 }
 
