@@ -1,7 +1,7 @@
 /** Asset reads that answer lists and lookups: the user's list, recent, marketplace, by URL, URL check. */
 import { boughtSql, pricedOptionSql } from '../payments/purchased.ts';
 import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
-import { liveOfferOf, lowestOfferSql } from '../selling/liveOffers.ts';
+import { liveOfferOf, offeredPriceAtMost } from '../selling/liveOffers.ts';
 import type { Asset as AssetJson } from '@folio/model';
 import { and, arrayContains, arrayOverlaps, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -11,7 +11,8 @@ import { assets, blobs, libraries, libraryItems, users } from '../../db/schema.t
 import { notFound } from '../../errors.ts';
 import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { isUuid } from '../folios/folios.ts';
-import { EXACT_UP_TO, beyondExact, type Counted } from '../lists/count.ts';
+import { EXACT_UP_TO, beyondExact, keptEstimate, totalOnPage, type Counted } from '../lists/count.ts';
+import { executeNamedByText } from '../../db/prepared.ts';
 import { afterKey, asUuid, decodeCursor, encodeCursor, keyIs, microsOf, timeFromMicros } from '../lists/cursor.ts';
 import {
   ASSET_LIMITS,
@@ -39,13 +40,21 @@ interface Paging {
 /** Every asset list is newest first: its cursor is the last row's created_at (microseconds) and id. */
 const CURSOR_SORT = 'newest';
 
-const live = eq(assets.isDeleted, false);
+// Written as literals, not parameters: a prepared statement's generic plan can then use the partial indexes
+// (live assets; live public ones), whose predicates a parameter could not prove.
+const live = sql`${assets.isDeleted} = false`;
+const isPublicIs = (value: boolean) => (value ? sql`${assets.isPublic} = true` : sql`${assets.isPublic} = false`);
 const never = sql`false`;
 
 /**
  * One page, newest first, and the total. The page is chosen on `assets` alone (walking the newest-first index) and
  * only its rows are joined to blob metadata and author; without that PostgreSQL joins every matching row before
  * sorting. The author is joined early only when a filter needs the author's name.
+ *
+ * The total rides in the same statement. While a long list's estimate is kept (count.ts), nothing is counted.
+ * Otherwise the matches are read once, up to EXACT_UP_TO + 1 (`m`): when that is all of them, the page is taken
+ * from those rows (one scan answers page and total); only past that is the page read again from the index, and
+ * the total is the planner's estimate.
  */
 async function pageOfAssets(
   db: Executor,
@@ -54,48 +63,64 @@ async function pageOfAssets(
   opts: PresentOptions,
   filtersOnAuthor = false,
 ): Promise<AssetPage> {
-  const ids = db.select({ id: assets.id, key: microsOf(sql`${assets.createdAt}`).as('cursor_key') }).from(assets).$dynamic();
-  // A fresh builder each time: a dynamic query changes in place, and the capped count adds a LIMIT.
-  const matching = () => {
-    const q = db.select({ one: sql`1` }).from(assets).$dynamic();
-    return (filtersOnAuthor ? q.innerJoin(users, eq(users.id, assets.authorId)) : q).where(where);
-  };
-  if (filtersOnAuthor) ids.innerJoin(users, eq(users.id, assets.authorId));
-  let after: SQL | undefined;
-  if (paging.cursor) {
-    const [time, id] = decodeCursor(paging.cursor, CURSOR_SORT, [keyIs.micros, keyIs.uuid]);
-    after = afterKey([
-      { column: sql`${assets.createdAt}`, desc: true, value: time!, cast: timeFromMicros },
-      { column: sql`${assets.id}`, desc: true, value: id!, cast: asUuid },
-    ]);
-  }
-  const page = ids
-    .where(and(where, after))
-    .orderBy(desc(assets.createdAt), desc(assets.id))
-    .limit(paging.first + 1)
-    .offset(paging.cursor ? 0 : paging.after)
-    .as('page');
-  // The capped count rides along as a scalar subquery: one round trip per list. Only a page past the end (no rows
-  // to carry it) needs a second query, and a count past EXACT_UP_TO the planner's estimate.
-  const capped = matching().limit(EXACT_UP_TO + 1).as('capped');
+  const cursor = paging.cursor ? decodeCursor(paging.cursor, CURSOR_SORT, [keyIs.micros, keyIs.uuid]) : null;
+  const after = (createdAt: SQL, id: SQL) =>
+    cursor
+      ? afterKey([
+          { column: createdAt, desc: true, value: cursor[0]!, cast: timeFromMicros },
+          { column: id, desc: true, value: cursor[1]!, cast: asUuid },
+        ])
+      : undefined;
+  const from = filtersOnAuthor ? sql`${assets} inner join ${users} on ${users.id} = ${assets.authorId}` : sql`${assets}`;
+  const offset = cursor ? 0 : paging.after;
+  // The page size and the count's cap are written into the text, not sent as parameters: a prepared statement's
+  // generic plan then knows it reads a few rows in index order (with `limit $1` it planned a sort of every match).
+  const pageEnd = sql` limit ${sql.raw(String(paging.first + 1))}${offset > 0 ? sql` offset ${offset}` : sql``}`;
+  const fromIndex = (total: SQL, extra?: SQL) => sql`select ${assets.id} as id, ${assets.createdAt} as created_at, ${total} as total
+    from ${from} where ${and(where, extra, after(sql`${assets.createdAt}`, sql`${assets.id}`))}
+    order by ${assets.createdAt} desc, ${assets.id} desc${pageEnd}`;
+  const matching = sql`select 1 from ${from} where ${where}`;
+  const known = keptEstimate(db, matching);
+  const counted = sql`(select count(*) from m)`;
+  const all = sql.raw(String(EXACT_UP_TO));
+  const page = known
+    ? sql`(${fromIndex(sql`null::bigint`)}) page`
+    : sql`(with m as (select ${assets.id} as id, ${assets.createdAt} as created_at from ${from} where ${where} limit ${sql.raw(String(EXACT_UP_TO + 1))})
+      (select m.id, m.created_at, ${counted} as total from m where ${counted} <= ${all}${cursor ? sql` and ${after(sql`m.created_at`, sql`m.id`)}` : sql``}
+        order by m.created_at desc, m.id desc${pageEnd})
+      union all (${fromIndex(counted, sql`${counted} > ${all}`)})) page`;
   const viewerId = opts.viewer?.userId;
   // Whether each row of the page reaches the viewer through a share (their own rows never need the lookup).
   const shared = viewerId ? sql<boolean>`(${assets.authorId} <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', assets.id)})` : sql<boolean>`false`;
-  const rows = await db
-    .select({ ...assetRecordColumns, ...assetOfferColumns, shared, bought: viewerId ? boughtSql(viewerId, 'asset', assets.id) : sql<boolean>`false`, pricedOption: pricedOptionSql(assets.id), key: page.key, total: sql<number>`(select count(*) from ${capped})`.mapWith(Number) })
+  const query = db
+    .select({
+      ...assetRecordColumns,
+      ...assetOfferColumns,
+      shared,
+      bought: viewerId ? boughtSql(viewerId, 'asset', assets.id) : sql<boolean>`false`,
+      pricedOption: pricedOptionSql(assets.id),
+      key: microsOf(sql`page.created_at`),
+      total: sql`page.total`.mapWith(Number),
+    })
     .from(page)
-    .innerJoin(assets, eq(assets.id, page.id))
+    .innerJoin(assets, sql`${assets.id} = page.id`)
     .innerJoin(blobs, eq(blobs.id, assets.blobId))
     .innerJoin(users, eq(users.id, assets.authorId))
     .orderBy(desc(assets.createdAt), desc(assets.id));
-  let n = rows[0]?.total;
-  if (n === undefined) n = !paging.cursor && paging.after === 0 ? 0 : Number((await db.execute<{ n: string }>(sql`select count(*) as n from ${capped}`)).rows[0]?.n ?? 0);
-  const counted = await beyondExact(db, n, matching());
+  // Named by its text (a list of this shape again is planned once per connection); an offset page is not, each
+  // offset being its own text.
+  const rows = offset > 0 ? await query : await executeNamedByText('asset_page', query);
+  let total = known;
+  if (!total) {
+    // A page past the end has no row to carry the count.
+    const n = rows[0]?.total ?? Number((await db.execute<{ n: string }>(sql`select count(*) as n from (${matching} limit ${sql.raw(String(EXACT_UP_TO + 1))}) c`)).rows[0]?.n ?? 0);
+    total = await beyondExact(db, n, matching);
+  }
   const signer = await blobUrlSigner(db);
   const shown = rows.slice(0, paging.first);
   const last = shown.at(-1);
   const nextCursor = rows.length > paging.first && last ? encodeCursor(CURSOR_SORT, [last.key, last.asset.id]) : null;
-  return { items: shown.map(({ shared: isShared, key: _key, total: _total, ...r }) => presentAsset({ ...r, share: isShared ? VIEW_ONLY : null }, opts, signer)), ...counted, nextCursor };
+  return { items: shown.map(({ shared: isShared, key: _key, total: _total, ...r }) => presentAsset({ ...r, share: isShared ? VIEW_ONLY : null }, opts, signer)), ...total, nextCursor };
 }
 
 /** Not an item of any library the user owns. */
@@ -128,7 +153,7 @@ export interface AssetListQuery extends Paging {
 export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery, origin: string): Promise<AssetPage> {
   const conditions: SQL[] = [live];
   if (q.user !== undefined && q.user !== user.userId) {
-    conditions.push(eq(assets.authorId, q.user), eq(assets.isPublic, true));
+    conditions.push(eq(assets.authorId, q.user), isPublicIs(true));
   } else {
     const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
     const owned = anySource ? q.isOwned === true : true;
@@ -137,7 +162,7 @@ export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery
     if (q.isPurchased) sources.push(boughtSql(user.userId, 'asset', assets.id));
     conditions.push(or(...sources)!);
   }
-  if (q.isPublic !== undefined) conditions.push(eq(assets.isPublic, q.isPublic));
+  if (q.isPublic !== undefined) conditions.push(isPublicIs(q.isPublic));
   if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, q.tag));
   if (q.type !== undefined) conditions.push(eq(assets.kind, q.type));
   if (q.blob && q.blob.length > 0) conditions.push(inArray(assets.blobId, q.blob));
@@ -151,12 +176,12 @@ export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery
 /** One user's public assets, newest first (their profile page). */
 export async function publicAssetsBy(db: Executor, viewer: AuthUser | null, userId: string, paging: Paging): Promise<AssetPage> {
   if (!isUuid(userId)) return { items: [], total: 0, totalIsEstimate: false, nextCursor: null };
-  return pageOfAssets(db, and(live, eq(assets.isPublic, true), eq(assets.authorId, userId)), paging, { viewer });
+  return pageOfAssets(db, and(live, isPublicIs(true), eq(assets.authorId, userId)), paging, { viewer });
 }
 
 /** Public assets, newest first. */
 export async function recentAssets(db: Executor, viewer: AuthUser | null, paging: Paging): Promise<AssetPage> {
-  return pageOfAssets(db, and(live, eq(assets.isPublic, true)), paging, { viewer });
+  return pageOfAssets(db, and(live, isPublicIs(true)), paging, { viewer });
 }
 
 export interface MarketplaceQuery extends Paging {
@@ -188,7 +213,7 @@ export async function marketplaceAssets(
 ): Promise<AssetPage> {
   const conditions: SQL[] = [live];
   if (scope.publicOnly || !viewer) {
-    conditions.push(eq(assets.isPublic, true));
+    conditions.push(isPublicIs(true));
   } else {
     const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
     if (anySource) {
@@ -197,20 +222,19 @@ export async function marketplaceAssets(
       if (q.isPurchased) sources.push(boughtSql(viewer.userId, 'asset', assets.id));
       conditions.push(or(...sources)!);
     }
-    else conditions.push(or(eq(assets.isPublic, true), eq(assets.authorId, viewer.userId))!);
+    else conditions.push(or(isPublicIs(true), eq(assets.authorId, viewer.userId))!);
   }
-  if (q.isPublic !== undefined) conditions.push(eq(assets.isPublic, q.isPublic));
+  if (q.isPublic !== undefined) conditions.push(isPublicIs(q.isPublic));
   if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, q.tag));
   if (q.license.length > 0) conditions.push(or(arrayOverlaps(assets.licenseTypes, q.license), optionWhere(sql`lo.published_license_type in (${sql.join(q.license.map((l) => sql`${l}`), sql`, `)})`))!);
   if (q.title) conditions.push(ilike(assets.title, contains(q.title)));
   if (q.type !== undefined) conditions.push(eq(assets.kind, q.type));
   if (q.authorName) conditions.push(ilike(users.displayName, contains(q.authorName)));
-  // The price an asset reads (assetPriceOf): its lowest live published option's, else its own.
-  const price = sql`coalesce(${lowestOfferSql('asset', assets.id)}, ${assets.price})`;
-  if (q.price !== undefined) conditions.push(sql`${price} <= ${parsePrice(q.price)}`);
+  // The price an asset reads (assetPriceOf): its lowest live published option's, else its own. Free: at most 0.
+  const priceAtMost = (most: number) => offeredPriceAtMost('asset', assets.id, assets.price, most);
+  if (q.price !== undefined) conditions.push(priceAtMost(parsePrice(q.price)));
   if (q.isPurchasable !== undefined) {
-    const priced = sql`${price} > 0`;
-    conditions.push(q.isPurchasable ? and(eq(assets.isPublic, true), priced)! : or(eq(assets.isPublic, false), not(priced))!);
+    conditions.push(q.isPurchasable ? and(isPublicIs(true), not(priceAtMost(0)))! : or(isPublicIs(false), priceAtMost(0))!);
   }
   return pageOfAssets(db, and(...conditions), q, { viewer }, Boolean(q.authorName));
 }
@@ -228,8 +252,8 @@ export async function readableAssetsByIds(db: Executor, viewer: AuthUser | null,
   const wanted = [...new Set(ids.filter(isUuid))];
   if (wanted.length === 0) return [];
   const visible = viewer
-    ? or(eq(assets.isPublic, true), eq(assets.authorId, viewer.userId), sharedWithSql(viewer.userId, 'asset', assets.id))!
-    : eq(assets.isPublic, true);
+    ? or(isPublicIs(true), eq(assets.authorId, viewer.userId), sharedWithSql(viewer.userId, 'asset', assets.id))!
+    : isPublicIs(true);
   const shared = viewer ? sql<boolean>`(${assets.authorId} <> ${viewer.userId} and ${sharedWithSql(viewer.userId, 'asset', assets.id)})` : sql<boolean>`false`;
   const rows = await db
     .select({ ...assetRecordColumns, ...assetOfferColumns, shared, bought: viewer ? boughtSql(viewer.userId, 'asset', assets.id) : sql<boolean>`false`, pricedOption: pricedOptionSql(assets.id) })

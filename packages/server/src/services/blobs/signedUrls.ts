@@ -24,6 +24,9 @@ export const SIGNED_URL_WINDOW_SECONDS = 3600;
 
 const SECRET_NAME = 'blob-url';
 
+/** Signed URLs a signer keeps for its current expiry. */
+const SIGNATURES_KEPT = 20_000;
+
 /** The variants a blob is served as: the file itself, its thumbnail, its display copy. */
 export type BlobVariant = 'original' | 'thumbnail' | 'display';
 
@@ -62,15 +65,28 @@ const mac = (key: Buffer, blobId: string, part: BlobPart, exp: number, viewerId:
 /** A signer with the given key; `now` (ms) fixes the clock, for tests of expiry. */
 export function signerWithKey(key: Buffer, now: () => number = Date.now): BlobUrlSigner {
   const expiry = () => (Math.floor(Math.floor(now() / 1000) / SIGNED_URL_WINDOW_SECONDS) + 2) * SIGNED_URL_WINDOW_SECONDS;
+  // Every URL of one window carries the same expiry, so a list asked again signs nothing new: signatures are kept
+  // for the current expiry (forgotten when it moves on, or past SIGNATURES_KEPT).
+  let keptFor = 0;
+  const kept = new Map<string, string>();
+  const sign = (blobId: string, variant: BlobVariant, viewerId: string | null) => {
+    const exp = expiry();
+    if (exp !== keptFor || kept.size >= SIGNATURES_KEPT) {
+      kept.clear();
+      keptFor = exp;
+    }
+    const id = `${blobId}/${variant}/${viewerId ?? ''}`;
+    let url = kept.get(id);
+    if (url === undefined) {
+      const sig = mac(key, blobId, partOf(variant), exp, viewerId).toString('base64url');
+      url = `${pathOf(blobId, variant)}?exp=${exp}${viewerId === null ? '' : `&u=${viewerId}`}&sig=${sig}`;
+      kept.set(id, url);
+    }
+    return url;
+  };
   return {
-    signed(blobId, variant = 'original') {
-      const exp = expiry();
-      return `${pathOf(blobId, variant)}?exp=${exp}&sig=${mac(key, blobId, partOf(variant), exp, null).toString('base64url')}`;
-    },
-    signedFor(viewerId, blobId, variant = 'original') {
-      const exp = expiry();
-      return `${pathOf(blobId, variant)}?exp=${exp}&u=${viewerId}&sig=${mac(key, blobId, partOf(variant), exp, viewerId).toString('base64url')}`;
-    },
+    signed: (blobId, variant = 'original') => sign(blobId, variant, null),
+    signedFor: (viewerId, blobId, variant = 'original') => sign(blobId, variant, viewerId),
     verify(blobId, part, { exp, u, sig }) {
       if (!exp || !sig || !/^\d{1,12}$/.test(exp) || (u !== undefined && !UUID.test(u))) return null;
       const expires = Number(exp);

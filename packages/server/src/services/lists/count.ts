@@ -72,7 +72,7 @@ function keyOf(query: SQLWrapper): string {
 }
 
 /** The estimate kept for this query, while it is fresh. */
-function keptEstimate(db: Executor, query: SQLWrapper): Counted | null {
+export function keptEstimate(db: Executor, query: SQLWrapper): Counted | null {
   const known = keptFor(db).get(keyOf(query));
   return known && known.until > Date.now() ? known.counted : null;
 }

@@ -11,8 +11,23 @@ export const offerDay = (now: Date = new Date()) => now.toISOString().slice(0, 1
 
 /** SQL over the option alias `lo`: a live, published option of the item whose id is `idColumn`. */
 export function liveOfferOf(itemType: ShareItemType, idColumn: SQLWrapper): SQL {
-  return sql`lo.item_type = ${itemType} and lo.item_id = ${idColumn}::text and not lo.is_deleted
+  return sql`lo.item_id = ${idColumn}::text and ${liveOffers(itemType)}`;
+}
+
+/** SQL over the option alias `lo`: a live, published option of any item of this type. */
+export function liveOffers(itemType: ShareItemType): SQL {
+  return sql`lo.item_type = ${itemType} and not lo.is_deleted
     and lo.published_price is not null and coalesce(lo.published_end_date, '9999-12-31') >= ${offerDay()}`;
+}
+
+/**
+ * SQL: the price the item reads (its lowest live option's, else `ownPrice`) meets `test`. Asked of the set of items
+ * with live options (PostgreSQL reads it once per query and hashes it), not of each row's options in turn: a filter
+ * by price over thousands of rows costs one pass. The lowest option meets "at most p" exactly when some option does.
+ */
+export function offeredPriceAtMost(itemType: ShareItemType, idColumn: SQLWrapper, ownPrice: SQLWrapper, most: number): SQL<boolean> {
+  const offered = (extra: SQL) => sql`${idColumn}::text in (select lo.item_id from license_options lo where ${liveOffers(itemType)}${extra})`;
+  return sql<boolean>`(case when ${offered(sql``)} then ${offered(sql` and lo.published_price <= ${most}`)} else ${ownPrice} <= ${most} end)`;
 }
 
 /** SQL: the lowest published price (minor units) of the item's live options; null without any. */

@@ -1,0 +1,1 @@
+CREATE INDEX "assets_title_trgm_idx" ON "assets" USING gin ("title" gin_trgm_ops) WHERE "assets"."is_deleted" = false;
