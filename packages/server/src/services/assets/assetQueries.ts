@@ -11,7 +11,7 @@ import { assets, blobs, libraries, libraryItems, users } from '../../db/schema.t
 import { notFound } from '../../errors.ts';
 import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { isUuid } from '../folios/folios.ts';
-import { EXACT_UP_TO, beyondExact, keptEstimate, totalOnPage, type Counted } from '../lists/count.ts';
+import { EXACT_UP_TO, beyondExact, keptEstimate, type Counted } from '../lists/count.ts';
 import { executeNamedByText } from '../../db/prepared.ts';
 import { afterKey, asUuid, decodeCursor, encodeCursor, keyIs, microsOf, timeFromMicros } from '../lists/cursor.ts';
 import {
