@@ -4,7 +4,7 @@
  * work). The name must always stand for the same text, so only a query whose shape never changes may be named.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg, { type QueryResultRow } from 'pg';
 import type { Executor } from './client.ts';
@@ -49,4 +49,80 @@ export async function executeNamedByText<R>(prefix: string, query: { prepare(nam
   if (!queryConfig?.text || !rawQueryConfig || rawQueryConfig.text !== queryConfig.text) return await query;
   queryConfig.name = rawQueryConfig.name = statementName(prefix, queryConfig.text);
   return prepared.execute();
+}
+
+/**
+ * The values of a statement built once per shape. A builder writes every value that varies from one request to the
+ * next through `of`: as a named placeholder when the statement is kept by its shape (`executeByShape` fills it at
+ * each execution), or as a plain parameter (`inline`) when the same SQL is sent once as it is (an estimate's EXPLAIN).
+ */
+export class Binds {
+  readonly values: Record<string, unknown> = {};
+  private next = 0;
+  private readonly inline: boolean;
+
+  constructor(inline = false) {
+    this.inline = inline;
+  }
+
+  of(value: unknown): Placeholder | SQL {
+    // One parameter even for a list (sql`${list}` would write each element as its own).
+    if (this.inline) return sql`${sql.param(value)}`;
+    const name = `v${this.next++}`;
+    this.values[name] = value;
+    return sql.placeholder(name);
+  }
+}
+
+interface ShapedQuery<R> {
+  toSQL(): { sql: string; params: unknown[] };
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
+}
+
+interface Kept {
+  text: string;
+  params: string;
+  prepared: { execute(values?: Record<string, unknown>): Promise<unknown> };
+}
+
+/** Statements by database handle, then by prefix and shape. */
+const byShape = new WeakMap<Executor, Map<string, Kept>>();
+const SHAPES_KEPT = 1000;
+/** Under test every execution renders its query again and checks that its shape stands for one text. */
+const CHECK_SHAPES = process.env.NODE_ENV === 'test';
+
+/**
+ * Runs a query whose values all come through `binds`, kept by `shape` (which says which filters are given, never
+ * their values): the first query of a shape is rendered and prepared (named by its text), later ones of the same
+ * shape only fill in their values, so neither drizzle nor PostgreSQL builds the statement again. Under test, a
+ * shape that turns out to stand for two texts or a baked-in value is an error.
+ */
+export async function executeByShape<R>(db: Executor, prefix: string, shape: string, query: ShapedQuery<R>, binds: Binds): Promise<R> {
+  let kept = byShape.get(db);
+  if (!kept) byShape.set(db, (kept = new Map()));
+  const key = `${prefix}\u0000${shape}`;
+  let statement = kept.get(key);
+  if (!statement || CHECK_SHAPES) {
+    const { sql: text, params } = query.toSQL();
+    const rendered = JSON.stringify(params);
+    if (statement && (statement.text !== text || statement.params !== rendered)) {
+      throw new Error(`the ${prefix} shape ${shape} stands for two statements:\n${statement.text}\n${statement.params}\n${text}\n${rendered}`);
+    }
+    if (!statement) {
+      if (kept.size >= SHAPES_KEPT) kept.clear();
+      statement = { text, params: rendered, prepared: query.prepare(statementName(prefix, text)) };
+      kept.set(key, statement);
+    }
+  }
+  return (await statement.prepared.execute(binds.values)) as R;
+}
+
+/**
+ * A shape from the inputs that decide a statement's text: booleans as they are, anything else only as given or
+ * not (an empty list counts as not given). Values never enter it.
+ */
+export function shapeOf(inputs: Record<string, unknown>): string {
+  return Object.entries(inputs)
+    .map(([name, v]) => `${name}=${typeof v === 'boolean' ? v : v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) ? '-' : '+'}`)
+    .join(' ');
 }

@@ -3,7 +3,7 @@ import { boughtSql, pricedOptionSql } from '../payments/purchased.ts';
 import { VIEW_ONLY, grantFor, sharedWithSql } from '../shares/grants.ts';
 import { liveOfferOf, offeredPriceAtMost } from '../selling/liveOffers.ts';
 import type { Asset as AssetJson } from '@folio/model';
-import { and, arrayContains, arrayOverlaps, desc, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, desc, eq, ilike, inArray, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import { notFound } from '../../errors.ts';
 import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { isUuid } from '../folios/folios.ts';
 import { EXACT_UP_TO, beyondExact, keptEstimate, type Counted } from '../lists/count.ts';
-import { executeNamedByText } from '../../db/prepared.ts';
+import { Binds, executeByShape, shapeOf } from '../../db/prepared.ts';
 import { afterKey, asUuid, decodeCursor, encodeCursor, keyIs, microsOf, timeFromMicros } from '../lists/cursor.ts';
 import {
   ASSET_LIMITS,
@@ -47,6 +47,17 @@ const isPublicIs = (value: boolean) => (value ? sql`${assets.isPublic} = true` :
 const never = sql`false`;
 
 /**
+ * An asset list's filter: its SQL with every value written through `binds`, and its shape (which filters are
+ * given, and the flags that change the text; never a value), under which the statement is kept.
+ */
+interface AssetFilter {
+  shape: string;
+  where: (binds: Binds) => SQL | undefined;
+  /** a filter on the author's name: the author is joined before the page is chosen */
+  onAuthor?: boolean;
+}
+
+/**
  * One page, newest first, and the total. The page is chosen on `assets` alone (walking the newest-first index) and
  * only its rows are joined to blob metadata and author; without that PostgreSQL joins every matching row before
  * sorting. The author is joined early only when a filter needs the author's name.
@@ -55,32 +66,31 @@ const never = sql`false`;
  * Otherwise the matches are read once, up to EXACT_UP_TO + 1 (`m`): when that is all of them, the page is taken
  * from those rows (one scan answers page and total); only past that is the page read again from the index, and
  * the total is the planner's estimate.
+ *
+ * The statement is kept by its shape (executeByShape): the page size and the count's cap are written into its text
+ * (a generic plan that knows it reads a few rows in index order; with `limit $1` it planned a sort of every match).
  */
-async function pageOfAssets(
-  db: Executor,
-  where: SQL | undefined,
-  paging: Paging,
-  opts: PresentOptions,
-  filtersOnAuthor = false,
-): Promise<AssetPage> {
+async function pageOfAssets(db: Executor, filter: AssetFilter, paging: Paging, opts: PresentOptions): Promise<AssetPage> {
   const cursor = paging.cursor ? decodeCursor(paging.cursor, CURSOR_SORT, [keyIs.micros, keyIs.uuid]) : null;
+  const binds = new Binds();
+  const where = filter.where(binds);
+  // The list's identity for its kept estimate: the filter and its values, not the page.
+  const listKey = `assets\u0000${filter.shape}\u0000${JSON.stringify(binds.values)}`;
+  const known = keptEstimate(db, listKey);
   const after = (createdAt: SQL, id: SQL) =>
     cursor
       ? afterKey([
-          { column: createdAt, desc: true, value: cursor[0]!, cast: timeFromMicros },
-          { column: id, desc: true, value: cursor[1]!, cast: asUuid },
+          { column: createdAt, desc: true, value: cursor[0]!, cast: (v) => timeFromMicros(binds.of(v)) },
+          { column: id, desc: true, value: cursor[1]!, cast: (v) => asUuid(binds.of(v)) },
         ])
       : undefined;
-  const from = filtersOnAuthor ? sql`${assets} inner join ${users} on ${users.id} = ${assets.authorId}` : sql`${assets}`;
+  const from = filter.onAuthor ? sql`${assets} inner join ${users} on ${users.id} = ${assets.authorId}` : sql`${assets}`;
   const offset = cursor ? 0 : paging.after;
-  // The page size and the count's cap are written into the text, not sent as parameters: a prepared statement's
-  // generic plan then knows it reads a few rows in index order (with `limit $1` it planned a sort of every match).
-  const pageEnd = sql` limit ${sql.raw(String(paging.first + 1))}${offset > 0 ? sql` offset ${offset}` : sql``}`;
+  const fromStart = !cursor && offset === 0;
+  const pageEnd = sql` limit ${sql.raw(String(paging.first + 1))}${offset > 0 ? sql` offset ${binds.of(offset)}` : sql``}`;
   const fromIndex = (total: SQL, extra?: SQL) => sql`select ${assets.id} as id, ${assets.createdAt} as created_at, ${total} as total
     from ${from} where ${and(where, extra, after(sql`${assets.createdAt}`, sql`${assets.id}`))}
     order by ${assets.createdAt} desc, ${assets.id} desc${pageEnd}`;
-  const matching = sql`select 1 from ${from} where ${where}`;
-  const known = keptEstimate(db, matching);
   const counted = sql`(select count(*) from m)`;
   const all = sql.raw(String(EXACT_UP_TO));
   const page = known
@@ -89,15 +99,15 @@ async function pageOfAssets(
       (select m.id, m.created_at, ${counted} as total from m where ${counted} <= ${all}${cursor ? sql` and ${after(sql`m.created_at`, sql`m.id`)}` : sql``}
         order by m.created_at desc, m.id desc${pageEnd})
       union all (${fromIndex(counted, sql`${counted} > ${all}`)})) page`;
-  const viewerId = opts.viewer?.userId;
+  const viewer = opts.viewer ? binds.of(opts.viewer.userId) : null;
   // Whether each row of the page reaches the viewer through a share (their own rows never need the lookup).
-  const shared = viewerId ? sql<boolean>`(${assets.authorId} <> ${viewerId} and ${sharedWithSql(viewerId, 'asset', assets.id)})` : sql<boolean>`false`;
+  const shared = viewer ? sql<boolean>`(${assets.authorId} <> ${viewer} and ${sharedWithSql(viewer, 'asset', assets.id)})` : sql<boolean>`false`;
   const query = db
     .select({
       ...assetRecordColumns,
       ...assetOfferColumns,
       shared,
-      bought: viewerId ? boughtSql(viewerId, 'asset', assets.id) : sql<boolean>`false`,
+      bought: viewer ? boughtSql(viewer, 'asset', assets.id) : sql<boolean>`false`,
       pricedOption: pricedOptionSql(assets.id),
       key: microsOf(sql`page.created_at`),
       total: sql`page.total`.mapWith(Number),
@@ -107,14 +117,17 @@ async function pageOfAssets(
     .innerJoin(blobs, eq(blobs.id, assets.blobId))
     .innerJoin(users, eq(users.id, assets.authorId))
     .orderBy(desc(assets.createdAt), desc(assets.id));
-  // Named by its text (a list of this shape again is planned once per connection); an offset page is not, each
-  // offset being its own text.
-  const rows = offset > 0 ? await query : await executeNamedByText('asset_page', query);
+  const shape = `${filter.shape}|${cursor ? 'cursor' : offset > 0 ? 'offset' : 'first'}|${paging.first}|${known ? 'estimated' : 'counted'}|${viewer ? 'viewer' : 'guest'}`;
+  const rows = await executeByShape(db, 'asset_page', shape, query, binds);
   let total = known;
   if (!total) {
-    // A page past the end has no row to carry the count.
-    const n = rows[0]?.total ?? Number((await db.execute<{ n: string }>(sql`select count(*) as n from (${matching} limit ${sql.raw(String(EXACT_UP_TO + 1))}) c`)).rows[0]?.n ?? 0);
-    total = await beyondExact(db, n, matching);
+    // An empty first page: nothing matches. A page past the end has no row to carry the count. A count past
+    // EXACT_UP_TO is estimated, by the same filter with its values written in.
+    const matching = () => sql`select 1 from ${from} where ${filter.where(new Binds(true))}`;
+    const n =
+      rows[0]?.total ??
+      (fromStart ? 0 : Number((await db.execute<{ n: string }>(sql`select count(*) as n from (${matching()} limit ${sql.raw(String(EXACT_UP_TO + 1))}) c`)).rows[0]?.n ?? 0));
+    total = await beyondExact(db, n, matching(), listKey);
   }
   const signer = await blobUrlSigner(db);
   const shown = rows.slice(0, paging.first);
@@ -124,7 +137,7 @@ async function pageOfAssets(
 }
 
 /** Not an item of any library the user owns. */
-function notInUserLibraries(userId: string): SQL {
+function notInUserLibraries(userId: SQLWrapper): SQL {
   return sql`not exists (select 1 from ${libraryItems} join ${libraries} on ${libraries.id} = ${libraryItems.libraryId}
     where ${libraryItems.itemId} = ${assets.id} and ${libraries.ownerId} = ${userId})`;
 }
@@ -151,23 +164,29 @@ export interface AssetListQuery extends Paging {
  * Every given tag must be on an asset.
  */
 export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery, origin: string): Promise<AssetPage> {
-  const conditions: SQL[] = [live];
-  if (q.user !== undefined && q.user !== user.userId) {
-    conditions.push(eq(assets.authorId, q.user), isPublicIs(true));
-  } else {
-    const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
-    const owned = anySource ? q.isOwned === true : true;
-    const sources = [owned ? eq(assets.authorId, user.userId) : never];
-    if (q.isShared) sources.push(and(ne(assets.authorId, user.userId), sharedWithSql(user.userId, 'asset', assets.id))!);
-    if (q.isPurchased) sources.push(boughtSql(user.userId, 'asset', assets.id));
-    conditions.push(or(...sources)!);
-  }
-  if (q.isPublic !== undefined) conditions.push(isPublicIs(q.isPublic));
-  if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, q.tag));
-  if (q.type !== undefined) conditions.push(eq(assets.kind, q.type));
-  if (q.blob && q.blob.length > 0) conditions.push(inArray(assets.blobId, q.blob));
-  if (q.notInLibraries) conditions.push(notInUserLibraries(user.userId));
-  return pageOfAssets(db, and(...conditions), q, {
+  const other = q.user !== undefined && q.user !== user.userId;
+  const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
+  const owned = anySource ? q.isOwned === true : true;
+  const where = (b: Binds) => {
+    const me = b.of(user.userId);
+    const conditions: SQL[] = [live];
+    if (other) {
+      conditions.push(eq(assets.authorId, b.of(q.user)), isPublicIs(true));
+    } else {
+      const sources = [owned ? eq(assets.authorId, me) : never];
+      if (q.isShared) sources.push(and(ne(assets.authorId, me), sharedWithSql(me, 'asset', assets.id))!);
+      if (q.isPurchased) sources.push(boughtSql(me, 'asset', assets.id));
+      conditions.push(or(...sources)!);
+    }
+    if (q.isPublic !== undefined) conditions.push(isPublicIs(q.isPublic));
+    if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, b.of(q.tag)));
+    if (q.type !== undefined) conditions.push(eq(assets.kind, b.of(q.type)));
+    if (q.blob && q.blob.length > 0) conditions.push(sql`${assets.blobId} = any(${b.of(q.blob)}::uuid[])`);
+    if (q.notInLibraries) conditions.push(notInUserLibraries(me));
+    return and(...conditions);
+  };
+  const shape = shapeOf({ other, owned, isShared: q.isShared, isPurchased: q.isPurchased, isPublic: q.isPublic, tag: q.tag, type: q.type, blob: q.blob, notInLibraries: q.notInLibraries });
+  return pageOfAssets(db, { shape: `mine ${shape}`, where }, q, {
     viewer: user,
     ...(q.includeFullUrl ? { fullUrlOrigin: origin } : {}),
   });
@@ -176,12 +195,12 @@ export async function listAssets(db: Executor, user: AuthUser, q: AssetListQuery
 /** One user's public assets, newest first (their profile page). */
 export async function publicAssetsBy(db: Executor, viewer: AuthUser | null, userId: string, paging: Paging): Promise<AssetPage> {
   if (!isUuid(userId)) return { items: [], total: 0, totalIsEstimate: false, nextCursor: null };
-  return pageOfAssets(db, and(live, isPublicIs(true), eq(assets.authorId, userId)), paging, { viewer });
+  return pageOfAssets(db, { shape: 'by', where: (b) => and(live, isPublicIs(true), eq(assets.authorId, b.of(userId))) }, paging, { viewer });
 }
 
 /** Public assets, newest first. */
 export async function recentAssets(db: Executor, viewer: AuthUser | null, paging: Paging): Promise<AssetPage> {
-  return pageOfAssets(db, and(live, isPublicIs(true)), paging, { viewer });
+  return pageOfAssets(db, { shape: 'recent', where: () => and(live, isPublicIs(true)) }, paging, { viewer });
 }
 
 export interface MarketplaceQuery extends Paging {
@@ -211,32 +230,53 @@ export async function marketplaceAssets(
   q: MarketplaceQuery,
   scope: { publicOnly: boolean },
 ): Promise<AssetPage> {
-  const conditions: SQL[] = [live];
-  if (scope.publicOnly || !viewer) {
-    conditions.push(isPublicIs(true));
-  } else {
-    const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
-    if (anySource) {
-      const sources = [q.isOwned === true ? eq(assets.authorId, viewer.userId) : never];
-      if (q.isShared) sources.push(and(ne(assets.authorId, viewer.userId), sharedWithSql(viewer.userId, 'asset', assets.id))!);
-      if (q.isPurchased) sources.push(boughtSql(viewer.userId, 'asset', assets.id));
-      conditions.push(or(...sources)!);
+  const publicOnly = scope.publicOnly || !viewer;
+  const anySource = q.isOwned !== undefined || q.isShared !== undefined || q.isPurchased !== undefined;
+  const where = (b: Binds) => {
+    const conditions: SQL[] = [live];
+    if (publicOnly || !viewer) {
+      conditions.push(isPublicIs(true));
+    } else {
+      const me = b.of(viewer.userId);
+      if (anySource) {
+        const sources = [q.isOwned === true ? eq(assets.authorId, me) : never];
+        if (q.isShared) sources.push(and(ne(assets.authorId, me), sharedWithSql(me, 'asset', assets.id))!);
+        if (q.isPurchased) sources.push(boughtSql(me, 'asset', assets.id));
+        conditions.push(or(...sources)!);
+      } else conditions.push(or(isPublicIs(true), eq(assets.authorId, me))!);
     }
-    else conditions.push(or(isPublicIs(true), eq(assets.authorId, viewer.userId))!);
-  }
-  if (q.isPublic !== undefined) conditions.push(isPublicIs(q.isPublic));
-  if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, q.tag));
-  if (q.license.length > 0) conditions.push(or(arrayOverlaps(assets.licenseTypes, q.license), optionWhere(sql`lo.published_license_type in (${sql.join(q.license.map((l) => sql`${l}`), sql`, `)})`))!);
-  if (q.title) conditions.push(ilike(assets.title, contains(q.title)));
-  if (q.type !== undefined) conditions.push(eq(assets.kind, q.type));
-  if (q.authorName) conditions.push(ilike(users.displayName, contains(q.authorName)));
-  // The price an asset reads (assetPriceOf): its lowest live published option's, else its own. Free: at most 0.
-  const priceAtMost = (most: number) => offeredPriceAtMost('asset', assets.id, assets.price, most);
-  if (q.price !== undefined) conditions.push(priceAtMost(parsePrice(q.price)));
-  if (q.isPurchasable !== undefined) {
-    conditions.push(q.isPurchasable ? and(isPublicIs(true), not(priceAtMost(0)))! : or(isPublicIs(false), priceAtMost(0))!);
-  }
-  return pageOfAssets(db, and(...conditions), q, { viewer }, Boolean(q.authorName));
+    if (q.isPublic !== undefined) conditions.push(isPublicIs(q.isPublic));
+    if (q.tag.length > 0) conditions.push(arrayContains(assets.tags, b.of(q.tag)));
+    if (q.license.length > 0) {
+      const licences = b.of(q.license);
+      conditions.push(or(arrayOverlaps(assets.licenseTypes, licences), optionWhere(sql`lo.published_license_type = any(${licences}::text[])`))!);
+    }
+    if (q.title) conditions.push(ilike(assets.title, b.of(contains(q.title))));
+    if (q.type !== undefined) conditions.push(eq(assets.kind, b.of(q.type)));
+    if (q.authorName) conditions.push(ilike(users.displayName, b.of(contains(q.authorName))));
+    // The price an asset reads (assetPriceOf): its lowest live published option's, else its own. Free: at most 0.
+    const priceAtMost = (most: SQLWrapper) => offeredPriceAtMost('asset', assets.id, assets.price, most);
+    if (q.price !== undefined) conditions.push(priceAtMost(b.of(parsePrice(q.price))));
+    if (q.isPurchasable !== undefined) {
+      conditions.push(q.isPurchasable ? and(isPublicIs(true), not(priceAtMost(sql`0`)))! : or(isPublicIs(false), priceAtMost(sql`0`))!);
+    }
+    return and(...conditions);
+  };
+  const shape = shapeOf({
+    publicOnly,
+    isOwned: q.isOwned,
+    isShared: q.isShared,
+    isPurchased: q.isPurchased,
+    isPublic: q.isPublic,
+    tag: q.tag,
+    license: q.license,
+    title: q.title,
+    type: q.type,
+    authorName: q.authorName,
+    price: q.price,
+    isPurchasable: q.isPurchasable,
+  });
+  return pageOfAssets(db, { shape: `market ${shape}`, where, onAuthor: Boolean(q.authorName) }, q, { viewer });
 }
 
 /** A published, live licence option of the asset meets `condition` (over the option alias `lo`). */

@@ -46,16 +46,15 @@ export async function countOrEstimate(db: Executor, from: SQL): Promise<Counted>
 
 /**
  * `n` counted with a LIMIT of EXACT_UP_TO + 1: exact up to EXACT_UP_TO, else the planner's estimate of `query`'s
- * rows, kept ESTIMATE_SECONDS for the same query.
+ * rows, kept ESTIMATE_SECONDS for the same query (under `key` when given).
  */
-export async function beyondExact(db: Executor, n: number, query: SQLWrapper): Promise<Counted> {
+export async function beyondExact(db: Executor, n: number, query: SQLWrapper, key = keyOf(query)): Promise<Counted> {
   const estimates = keptFor(db);
-  const key = keyOf(query);
   if (n <= EXACT_UP_TO) {
     estimates.delete(key);
     return { total: n, totalIsEstimate: false };
   }
-  const known = keptEstimate(db, query);
+  const known = keptEstimate(db, key);
   if (known) return known;
   const plan = await db.execute<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(sql`explain (format json) ${query}`);
   const estimate = Math.round(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
@@ -71,8 +70,8 @@ function keyOf(query: SQLWrapper): string {
   return `${text}\u0000${JSON.stringify(params)}`;
 }
 
-/** The estimate kept for this query, while it is fresh. */
-export function keptEstimate(db: Executor, query: SQLWrapper): Counted | null {
-  const known = keptFor(db).get(keyOf(query));
+/** The estimate kept for this query (or under this key: the list's filter and values), while it is fresh. */
+export function keptEstimate(db: Executor, query: SQLWrapper | string): Counted | null {
+  const known = keptFor(db).get(typeof query === 'string' ? query : keyOf(query));
   return known && known.until > Date.now() ? known.counted : null;
 }

@@ -3,7 +3,7 @@
  * sort it was made for. Given back, it replaces `after` (an offset): the next page starts right after that row,
  * so a deep page costs what the first one does. A cursor this list did not make, or made for another sort, is a 400.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { badRequest } from '../../errors.ts';
 
 /** One value of a row's sort key: what JSON carries (dates travel as ISO text). */
@@ -82,6 +82,6 @@ export function afterKey(parts: KeyPart[]): SQL {
 /** A timestamp as exact microseconds since 1970, as text (a JS Date would lose the microseconds); `column` is SQL. */
 export const microsOf = (column: SQL) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
 /** Back from `microsOf`'s text to a timestamptz. */
-export const timeFromMicros = (v: KeyValue) => sql`('epoch'::timestamptz + ${v}::bigint * interval '1 microsecond')`;
+export const timeFromMicros = (v: KeyValue | SQLWrapper) => sql`('epoch'::timestamptz + ${v}::bigint * interval '1 microsecond')`;
 /** The uuid of a cursor, cast. */
-export const asUuid = (v: KeyValue) => sql`${v}::uuid`;
+export const asUuid = (v: KeyValue | SQLWrapper) => sql`${v}::uuid`;

@@ -5,7 +5,7 @@
  */
 import { enforcePermit } from '../users/limits.ts';
 import { forgetMarketplaceTotals } from './marketplace.ts';
-import { offerDay } from './liveOffers.ts';
+import { OFFER_DAY } from './liveOffers.ts';
 import {
   LICENCE_REFUSALS,
   fromMinor,
@@ -140,7 +140,7 @@ export async function offeredOptions(db: Executor, item: ShareItemRef): Promise<
   const rows = await db
     .select()
     .from(licenseOptions)
-    .where(and(live(item), sql`${licenseOptions.publishedPrice} is not null`, sql`coalesce(${licenseOptions.publishedEndDate}, '9999-12-31') >= ${offerDay()}`))
+    .where(and(live(item), sql`${licenseOptions.publishedPrice} is not null`, sql`coalesce(${licenseOptions.publishedEndDate}, '9999-12-31') >= ${OFFER_DAY}`))
     .orderBy(asc(licenseOptions.idx), asc(licenseOptions.createdAt));
   return rows.map((r) => {
     const view = present(r);

@@ -6,8 +6,12 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ShareItemType } from '../shares/grants.ts';
 
-/** Today as the options' end dates are written (YYYY-MM-DD, UTC): an option ending today is still offered. */
-export const offerDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+/**
+ * SQL: today as the options' end dates are written (YYYY-MM-DD, UTC): an option ending today is still offered.
+ * Read from the database's clock when the query runs, so a statement built once (a module's columns, a prepared
+ * statement) never carries the day it was built on.
+ */
+export const OFFER_DAY = sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** SQL over the option alias `lo`: a live, published option of the item whose id is `idColumn`. */
 export function liveOfferOf(itemType: ShareItemType, idColumn: SQLWrapper): SQL {
@@ -17,7 +21,7 @@ export function liveOfferOf(itemType: ShareItemType, idColumn: SQLWrapper): SQL 
 /** SQL over the option alias `lo`: a live, published option of any item of this type. */
 export function liveOffers(itemType: ShareItemType): SQL {
   return sql`lo.item_type = ${itemType} and not lo.is_deleted
-    and lo.published_price is not null and coalesce(lo.published_end_date, '9999-12-31') >= ${offerDay()}`;
+    and lo.published_price is not null and coalesce(lo.published_end_date, '9999-12-31') >= ${OFFER_DAY}`;
 }
 
 /**
@@ -25,7 +29,7 @@ export function liveOffers(itemType: ShareItemType): SQL {
  * with live options (PostgreSQL reads it once per query and hashes it), not of each row's options in turn: a filter
  * by price over thousands of rows costs one pass. The lowest option meets "at most p" exactly when some option does.
  */
-export function offeredPriceAtMost(itemType: ShareItemType, idColumn: SQLWrapper, ownPrice: SQLWrapper, most: number): SQL<boolean> {
+export function offeredPriceAtMost(itemType: ShareItemType, idColumn: SQLWrapper, ownPrice: SQLWrapper, most: SQLWrapper): SQL<boolean> {
   const offered = (extra: SQL) => sql`${idColumn}::text in (select lo.item_id from license_options lo where ${liveOffers(itemType)}${extra})`;
   return sql<boolean>`(case when ${offered(sql``)} then ${offered(sql` and lo.published_price <= ${most}`)} else ${ownPrice} <= ${most} end)`;
 }

@@ -77,7 +77,7 @@ const live = sql`s.revoked_at is null and (s.expires_at is null or s.expires_at 
  * owner), so listing what is shared with someone never walks every share. Each row carries what the share gives
  * now (`share_effective`: held to its maker's rights); shares whose maker may no longer give them are left out.
  */
-export function reachingShares(userId: string, type: ShareItemType | null): SQL {
+export function reachingShares(userId: string | SQLWrapper, type: ShareItemType | null): SQL {
   const ofType = type ? sql`and s.item_type = ${type}` : sql``;
   return sql`(
     select q.id, q.item_type, q.item_id, q.owner_id, q.permittee_type, q.created_at,
@@ -95,7 +95,7 @@ export function reachingShares(userId: string, type: ShareItemType | null): SQL 
 }
 
 /** SQL: whether a live share reaches `userId` on the item whose id is `idColumn` (a folio, asset or library column). */
-export function sharedWithSql(userId: string, type: ShareItemType, idColumn: SQLWrapper): SQL<boolean> {
+export function sharedWithSql(userId: string | SQLWrapper, type: ShareItemType, idColumn: SQLWrapper): SQL<boolean> {
   const cast = type === 'library' ? sql`int` : sql`uuid`;
   return sql<boolean>`(${idColumn} in (select r.item_id::${cast} from ${reachingShares(userId, type)} r))`;
 }
