@@ -95,9 +95,13 @@ const CHECK_SHAPES = process.env.NODE_ENV === 'test';
  * Runs a query whose values all come through `binds`, kept by `shape` (which says which filters are given, never
  * their values): the first query of a shape is rendered and prepared (named by its text), later ones of the same
  * shape only fill in their values, so neither drizzle nor PostgreSQL builds the statement again. Under test, a
- * shape that turns out to stand for two texts or a baked-in value is an error.
+ * shape that turns out to stand for two texts or a baked-in value is an error. A null shape runs the query
+ * unnamed, planned for its values.
  */
-export async function executeByShape<R>(db: Executor, prefix: string, shape: string, query: ShapedQuery<R>, binds: Binds): Promise<R> {
+export async function executeByShape<R>(db: Executor, prefix: string, shape: string | null, query: ShapedQuery<R>, binds: Binds): Promise<R> {
+  // No shape: planned for these values alone (an unnamed statement), e.g. a search too short for its trigram index,
+  // which one generic plan for every search would walk whole.
+  if (shape === null) return query.prepare('').execute(binds.values);
   let kept = byShape.get(db);
   if (!kept) byShape.set(db, (kept = new Map()));
   const key = `${prefix}\u0000${shape}`;
@@ -126,3 +130,6 @@ export function shapeOf(inputs: Record<string, unknown>): string {
     .map(([name, v]) => `${name}=${typeof v === 'boolean' ? v : v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) ? '-' : '+'}`)
     .join(' ');
 }
+
+/** A search of fewer characters than a trigram: an index of trigrams cannot narrow it (see executeByShape). */
+export const shortSearch = (text: string | undefined): boolean => text !== undefined && text !== '' && [...text].length < 3;

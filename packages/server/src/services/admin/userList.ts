@@ -7,6 +7,7 @@ import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-or
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
 import type { Executor } from '../../db/client.ts';
+import { Binds, executeByShape, shapeOf, shortSearch } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { countOrEstimate, totalOnPage, type Counted } from '../lists/count.ts';
@@ -37,35 +38,52 @@ function sortKey(sort: UserListQuery['sort']): { column: SQL; desc: boolean; idD
 
 export async function listUsers(db: Executor, actor: AuthUser, q: UserListQuery): Promise<{ items: ManagedUserRow[]; nextCursor: string | null } & Counted> {
   if (!can(actor, { kind: 'admin.listUsers' })) throw forbidden(ADMIN_TEXTS.notAllowed);
-  const conditions: SQL[] = [];
-  if (q.search) conditions.push(or(ilike(users.displayName, contains(q.search)), ilike(users.email, contains(q.search)))!);
-  if (q.accountTypeId !== undefined) conditions.push(eq(users.accountTypeId, q.accountTypeId));
-  if (q.active !== undefined) conditions.push(eq(users.isActive, q.active));
-  if (q.verified !== undefined) conditions.push(q.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
-  if (q.admin !== undefined) conditions.push(q.admin ? or(eq(users.isAdmin, true), eq(users.superAdmin, true))! : and(eq(users.isAdmin, false), eq(users.superAdmin, false))!);
+  // Every value through `b` (Binds): the statement is built and prepared once per shape (executeByShape).
+  const filter = (b: Binds): SQL => {
+    const conditions: SQL[] = [];
+    if (q.search) {
+      const part = b.of(contains(q.search));
+      conditions.push(or(ilike(users.displayName, part), ilike(users.email, part))!);
+    }
+    if (q.accountTypeId !== undefined) conditions.push(eq(users.accountTypeId, b.of(q.accountTypeId)));
+    if (q.active !== undefined) conditions.push(q.active ? sql`${users.isActive} = true` : sql`${users.isActive} = false`);
+    if (q.verified !== undefined) conditions.push(q.verified ? isNotNull(users.emailVerifiedAt) : isNull(users.emailVerifiedAt));
+    if (q.admin !== undefined) conditions.push(q.admin ? sql`(${users.isAdmin} or ${users.superAdmin})` : sql`not (${users.isAdmin} or ${users.superAdmin})`);
+    return conditions.length ? and(...conditions)! : sql`true`;
+  };
   const key = sortKey(q.sort);
   const tag = q.sort ?? 'newest';
-  const where = conditions.length ? and(...conditions)! : sql`true`;
+  const binds = new Binds();
+  const where = filter(binds);
+  const listKey = `users\u0000${JSON.stringify(q.search ?? null)}\u0000${JSON.stringify([q.accountTypeId, q.active, q.verified, q.admin])}`;
   let after = sql`true`;
   if (q.cursor) {
     const [value, id] = decodeCursor(q.cursor, tag, [key.time ? keyIs.micros : keyIs.text, keyIs.uuid]) as [KeyValue, KeyValue];
     const parts: KeyPart[] = [
-      { column: key.column, desc: key.desc, value, ...(key.time ? { cast: timeFromMicros } : {}) },
-      { column: sql`"users"."id"`, desc: key.idDesc, value: id, cast: asUuid },
+      { column: key.column, desc: key.desc, value, cast: key.time ? (v) => timeFromMicros(binds.of(v)) : (v) => sql`${binds.of(v)}` },
+      { column: sql`"users"."id"`, desc: key.idDesc, value: id, cast: (v) => asUuid(binds.of(v)) },
     ];
     after = afterKey(parts);
   }
+  const offset = q.cursor ? 0 : q.after;
   const dir = (desc: boolean) => (desc ? sql`desc` : sql`asc`);
-  const rows = await db
+  // The page size is written into the text, after the order (drizzle's limit() would send it as a parameter): a
+  // generic plan then knows it reads a few rows in index order. An offset is a value.
+  const pageEnd = sql` limit ${sql.raw(String(q.first + 1))}${offset > 0 ? sql` offset ${binds.of(offset)}` : sql``}`;
+  const query = db
     .select({ user: MANAGED_COLUMNS, last: lastLogin, key: key.time ? microsOf(key.column) : sql<string>`${key.column}` })
     .from(users)
     .where(and(where, after))
-    .orderBy(sql`${key.column} ${dir(key.desc)}`, sql`"users"."id" ${dir(key.idDesc)}`)
-    .limit(q.first + 1)
-    .offset(q.cursor ? 0 : q.after);
+    .orderBy(sql`${key.column} ${dir(key.desc)}`, sql`"users"."id" ${dir(key.idDesc)}${pageEnd}`);
+  const shape = shortSearch(q.search)
+    ? null
+    : `${shapeOf({ search: q.search, accountTypeId: q.accountTypeId, active: q.active, verified: q.verified, admin: q.admin })}|${tag}|${q.cursor ? 'cursor' : offset > 0 ? 'offset' : 'first'}|${q.first}`;
+  const rows = await executeByShape(db, 'user_list', shape, query, binds);
   // Counted after the page: a first page that holds every match is its own total (a search finding a few accounts
   // then scans its trigram indexes once, not twice).
-  const counted = totalOnPage({ shown: rows.length, more: rows.length > q.first, fromStart: !q.cursor && q.after === 0 }) ?? (await countOrEstimate(db, sql`"users" where ${where}`));
+  const counted =
+    totalOnPage({ shown: rows.length, more: rows.length > q.first, fromStart: !q.cursor && q.after === 0 }) ??
+    (await countOrEstimate(db, sql`"users" where ${filter(new Binds(true))}`, listKey));
   const page = rows.slice(0, q.first);
   const last = page.at(-1);
   const nextCursor = rows.length > q.first && last ? encodeCursor(tag, [last.key, last.user.id]) : null;

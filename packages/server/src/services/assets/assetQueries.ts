@@ -12,7 +12,7 @@ import { notFound } from '../../errors.ts';
 import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { isUuid } from '../folios/folios.ts';
 import { EXACT_UP_TO, beyondExact, keptEstimate, type Counted } from '../lists/count.ts';
-import { Binds, executeByShape, shapeOf } from '../../db/prepared.ts';
+import { Binds, executeByShape, shapeOf, shortSearch } from '../../db/prepared.ts';
 import { afterKey, asUuid, decodeCursor, encodeCursor, keyIs, microsOf, timeFromMicros } from '../lists/cursor.ts';
 import {
   ASSET_LIMITS,
@@ -51,7 +51,8 @@ const never = sql`false`;
  * given, and the flags that change the text; never a value), under which the statement is kept.
  */
 interface AssetFilter {
-  shape: string;
+  /** null: a statement planned for its values each time (shortSearch) */
+  shape: string | null;
   where: (binds: Binds) => SQL | undefined;
   /** a filter on the author's name: the author is joined before the page is chosen */
   onAuthor?: boolean;
@@ -117,7 +118,8 @@ async function pageOfAssets(db: Executor, filter: AssetFilter, paging: Paging, o
     .innerJoin(blobs, eq(blobs.id, assets.blobId))
     .innerJoin(users, eq(users.id, assets.authorId))
     .orderBy(desc(assets.createdAt), desc(assets.id));
-  const shape = `${filter.shape}|${cursor ? 'cursor' : offset > 0 ? 'offset' : 'first'}|${paging.first}|${known ? 'estimated' : 'counted'}|${viewer ? 'viewer' : 'guest'}`;
+  const shape =
+    filter.shape === null ? null : `${filter.shape}|${cursor ? 'cursor' : offset > 0 ? 'offset' : 'first'}|${paging.first}|${known ? 'estimated' : 'counted'}|${viewer ? 'viewer' : 'guest'}`;
   const rows = await executeByShape(db, 'asset_page', shape, query, binds);
   let total = known;
   if (!total) {
@@ -276,7 +278,8 @@ export async function marketplaceAssets(
     price: q.price,
     isPurchasable: q.isPurchasable,
   });
-  return pageOfAssets(db, { shape: `market ${shape}`, where, onAuthor: Boolean(q.authorName) }, q, { viewer });
+  const planEach = shortSearch(q.title) || shortSearch(q.authorName);
+  return pageOfAssets(db, { shape: planEach ? null : `market ${shape}`, where, onAuthor: Boolean(q.authorName) }, q, { viewer });
 }
 
 /** A published, live licence option of the asset meets `condition` (over the option alias `lo`). */

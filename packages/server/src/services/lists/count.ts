@@ -35,13 +35,13 @@ export function totalOnPage(page: { shown: number; more: boolean; fromStart: boo
   return page.fromStart && !page.more ? { total: page.shown, totalIsEstimate: false } : null;
 }
 
-/** `from` is the query's FROM and WHERE, e.g. sql`submissions s where s.folio_id = ...`. */
-export async function countOrEstimate(db: Executor, from: SQL): Promise<Counted> {
+/** `from` is the query's FROM and WHERE, e.g. sql`submissions s where s.folio_id = ...`; `key` names the list for its kept estimate (else its SQL does). */
+export async function countOrEstimate(db: Executor, from: SQL, key?: string): Promise<Counted> {
   const query = sql`select 1 from ${from}`;
-  const known = keptEstimate(db, query);
+  const known = keptEstimate(db, key ?? query);
   if (known) return known;
   const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${from} limit ${EXACT_UP_TO + 1}) c`);
-  return beyondExact(db, counted.rows[0]?.n ?? 0, query);
+  return beyondExact(db, counted.rows[0]?.n ?? 0, query, key);
 }
 
 /**
