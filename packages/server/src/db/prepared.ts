@@ -31,26 +31,6 @@ export async function executePrepared<R extends QueryResultRow>(db: Executor, na
  */
 export const statementName = (prefix: string, text: string): string => `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
-/** What a drizzle node-postgres prepared query keeps of its statement (fields its types call private). */
-interface StatementConfigs {
-  queryConfig?: { name?: string; text?: string };
-  rawQueryConfig?: { name?: string; text?: string };
-}
-
-/**
- * Runs a drizzle select whose text depends on the filters given as a named prepared statement, named by its text
- * (`statementName`): the query is rendered once, and each shape is parsed and planned once per connection (its
- * generic plan, once PostgreSQL finds it as good as a custom one). Without the fields this relies on (another
- * drizzle), the query runs as a plain one.
- */
-export async function executeNamedByText<R>(prefix: string, query: { prepare(name: string): { execute(): Promise<R> } } & PromiseLike<R>): Promise<R> {
-  const prepared = query.prepare(prefix);
-  const { queryConfig, rawQueryConfig } = prepared as unknown as StatementConfigs;
-  if (!queryConfig?.text || !rawQueryConfig || rawQueryConfig.text !== queryConfig.text) return await query;
-  queryConfig.name = rawQueryConfig.name = statementName(prefix, queryConfig.text);
-  return prepared.execute();
-}
-
 /**
  * The values of a statement built once per shape. A builder writes every value that varies from one request to the
  * next through `of`: as a named placeholder when the statement is kept by its shape (`executeByShape` fills it at
