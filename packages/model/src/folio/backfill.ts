@@ -25,6 +25,18 @@ const MERGED_OBJECTS = ['design', 'label', 'meta', 'state', 'settings'] as const
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The feedback settings have every part the defaults have (then the backfill keeps them as they are). */
+function feedbackComplete(saved: unknown): boolean {
+  if (!isObject(saved)) return false;
+  for (const key in DEFAULT_FEEDBACK) if (!(key in saved)) return false;
+  for (const part of ['checkButton', 'format'] as const) {
+    const inner = saved[part];
+    if (!isObject(inner)) return false;
+    for (const key in DEFAULT_FEEDBACK[part]) if (!(key in inner)) return false;
+  }
+  return true;
+}
+
 function backfillFeedback(saved: unknown): FeedbackSettings {
   const fb = isObject(saved) ? saved : {};
   return {
@@ -62,8 +74,7 @@ export function backfillNode(node: FolioNode): FolioNode {
     if (!(key in saved) || saved[key] === undefined || saved[key] === null) {
       (out ??= { ...saved })[key] = structuredClone(value);
     } else if (key === 'feedback') {
-      const filled = backfillFeedback(saved[key]);
-      if (JSON.stringify(filled) !== JSON.stringify(saved[key])) (out ??= { ...saved })[key] = filled;
+      if (!feedbackComplete(saved[key])) (out ??= { ...saved })[key] = backfillFeedback(saved[key]);
     } else if ((MERGED_OBJECTS as readonly string[]).includes(key) && isObject(value) && isObject(saved[key])) {
       const current = saved[key];
       let missing = false;

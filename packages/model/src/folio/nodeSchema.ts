@@ -192,11 +192,17 @@ export const NODE_SHAPES: Readonly<Record<NodeKind, Shape>> = {
  * fits. Missing parts the backfill fills in from the defaults are not problems.
  */
 export function nodeProblem(id: string, raw: unknown): string | null {
+  return nodeFit(id, raw).problem;
+}
+
+/** nodeProblem, with the backfilled node it checked (null when the stored value is not a node of a known kind). */
+function nodeFit(id: string, raw: unknown): { problem: string | null; filled: FolioNode | null } {
   const at = `nodes.${id}`;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return `${at} must be an object`;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { problem: `${at} must be an object`, filled: null };
   const kind = (raw as { kind?: unknown }).kind;
-  if (typeof kind !== 'string' || !isNodeKind(kind)) return `${at}.kind must be a node kind, not ${JSON.stringify(kind ?? null)}`;
-  return shapeProblem(NODE_SHAPES[kind], backfillNode(raw as FolioNode), at);
+  if (typeof kind !== 'string' || !isNodeKind(kind)) return { problem: `${at}.kind must be a node kind, not ${JSON.stringify(kind ?? null)}`, filled: null };
+  const filled = backfillNode(raw as FolioNode);
+  return { problem: shapeProblem(NODE_SHAPES[kind], filled, at), filled };
 }
 
 const RENDERABLE = new WeakMap<object, FolioNode | null>();
@@ -209,7 +215,8 @@ export function renderableNode(raw: FolioNode | undefined): FolioNode | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const known = RENDERABLE.get(raw);
   if (known !== undefined) return known;
-  const filled = nodeProblem(String(raw.id), raw) === null ? backfillNode(raw) : null;
+  const fit = nodeFit(String(raw.id), raw);
+  const filled = fit.problem === null ? fit.filled : null;
   RENDERABLE.set(raw, filled);
   return filled;
 }

@@ -41,54 +41,70 @@ const list = (values: readonly string[]) => values.map((v) => JSON.stringify(v))
 
 /** Where `value` does not fit `shape` (the path of the first misfit and what it must be), or null when it fits. */
 export function shapeProblem(shape: Shape, value: unknown, path: string): string | null {
-  if (value === undefined && shape.t !== 'any') return `${path} is missing`;
+  return problemAt(shape, value, [path]);
+}
+
+/**
+ * shapeProblem over a path kept as a stack of its parts, joined only when a value does not fit: a document that fits
+ * (almost every one, and each published page is checked when it is drawn) builds no path strings.
+ */
+function problemAt(shape: Shape, value: unknown, path: Array<string | number>): string | null {
+  const at = () => path.join('.');
+  const inner = (of: Shape, v: unknown, part: string | number): string | null => {
+    path.push(part);
+    const problem = problemAt(of, v, path);
+    path.pop();
+    return problem;
+  };
+  if (value === undefined && shape.t !== 'any') return `${at()} is missing`;
   switch (shape.t) {
     case 'any':
       return null;
     case 'string':
-      if (typeof value !== 'string') return `${path} must be a string`;
-      if (shape.max !== undefined && value.length > shape.max) return `${path} must be at most ${shape.max} characters`;
-      if (shape.pattern && !shape.pattern.test(value)) return `${path} must be ${shape.patternText ?? `like ${shape.pattern.source}`}`;
+      if (typeof value !== 'string') return `${at()} must be a string`;
+      if (shape.max !== undefined && value.length > shape.max) return `${at()} must be at most ${shape.max} characters`;
+      if (shape.pattern && !shape.pattern.test(value)) return `${at()} must be ${shape.patternText ?? `like ${shape.pattern.source}`}`;
       return null;
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? null : `${path} must be a number`;
+      return typeof value === 'number' && Number.isFinite(value) ? null : `${at()} must be a number`;
     case 'boolean':
-      return typeof value === 'boolean' ? null : `${path} must be true or false`;
+      return typeof value === 'boolean' ? null : `${at()} must be true or false`;
     case 'enum':
-      return typeof value === 'string' && shape.values.includes(value) ? null : `${path} must be one of ${list(shape.values)}`;
+      return typeof value === 'string' && shape.values.includes(value) ? null : `${at()} must be one of ${list(shape.values)}`;
     case 'nullable':
-      return value === null ? null : shapeProblem(shape.of, value, path);
+      return value === null ? null : problemAt(shape.of, value, path);
     case 'array': {
-      if (!Array.isArray(value)) return `${path} must be an array`;
+      if (!Array.isArray(value)) return `${at()} must be an array`;
       for (let i = 0; i < value.length; i++) {
-        const problem = shapeProblem(shape.of, value[i], `${path}.${i}`);
+        const problem = inner(shape.of, value[i], i);
         if (problem) return problem;
       }
       return null;
     }
     case 'record': {
-      if (!isObject(value)) return `${path} must be an object`;
-      for (const [key, inner] of Object.entries(value)) {
-        const problem = shapeProblem(shape.of, inner, `${path}.${key}`);
+      if (!isObject(value)) return `${at()} must be an object`;
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        const problem = inner(shape.of, value[key], key);
         if (problem) return problem;
       }
       return null;
     }
     case 'object': {
-      if (!isObject(value)) return `${path} must be an object`;
-      for (const [key, inner] of Object.entries(shape.fields)) {
+      if (!isObject(value)) return `${at()} must be an object`;
+      for (const key in shape.fields) {
         if (value[key] === undefined && shape.optional.includes(key)) continue;
-        const problem = shapeProblem(inner, value[key], `${path}.${key}`);
+        const problem = inner(shape.fields[key]!, value[key], key);
         if (problem) return problem;
       }
       return null;
     }
     case 'oneOf': {
-      if (!isObject(value)) return `${path} must be an object`;
+      if (!isObject(value)) return `${at()} must be an object`;
       const tag = value[shape.key];
-      const inner = typeof tag === 'string' && Object.hasOwn(shape.cases, tag) ? shape.cases[tag] : undefined;
-      if (!inner) return `${path}.${shape.key} must be one of ${list(Object.keys(shape.cases))}`;
-      return shapeProblem(inner, value, path);
+      const of = typeof tag === 'string' && Object.hasOwn(shape.cases, tag) ? shape.cases[tag] : undefined;
+      if (!of) return `${at()}.${shape.key} must be one of ${list(Object.keys(shape.cases))}`;
+      return problemAt(of, value, path);
     }
   }
 }

@@ -6,7 +6,8 @@ import { createTestApp } from '../../../test/app.ts';
 import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories.ts';
 import { sampleDoc } from '../folios/testing.ts';
 import { STYLESHEET_HREF, stylesheet } from './assetUrls.ts';
-import { preferredCoding } from './encoded.ts';
+import Fastify from 'fastify';
+import { encode, preferredCoding, sendEncoded } from './encoded.ts';
 
 const { app, db, config } = await createTestApp();
 const host = new URL(config.SITES_ORIGIN).host;
@@ -58,6 +59,25 @@ describe('compressed answers on the sites origin', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(decoded(res)).toBe(stylesheet.toString());
     expect(res.rawPayload.length).toBeLessThan(stylesheet.length / 3);
+  });
+
+  it('compresses a large page once on the thread pool, for the visitors asking for it at the same time', async () => {
+    // Over the size compressed on the event loop: brotli runs on the pool, and the visitors asking meanwhile share it.
+    const text = Array.from({ length: 12_000 }, (_, i) => `<p>paragraph ${i} of a long page</p>`).join('');
+    const body = await encode(text, 'quick');
+    expect(body.br).toBeNull();
+    const server = Fastify();
+    server.get('/', (req, reply) => sendEncoded(req, reply, body));
+    const [a, b] = await Promise.all([server.inject({ url: '/', headers: { 'accept-encoding': 'br' } }), server.inject({ url: '/', headers: { 'accept-encoding': 'br' } })]);
+    for (const res of [a, b]) {
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(text);
+    }
+    expect(body.br).not.toBeNull();
+    expect(body.gzip).toBeNull();
+    const plain = await server.inject({ url: '/' });
+    expect(plain.body).toBe(text);
+    await server.close();
   });
 
   it('reads Accept-Encoding as browsers and proxies write it', () => {

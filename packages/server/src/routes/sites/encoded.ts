@@ -6,13 +6,16 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * A response body and its brotli form, made once and sent to every visitor that accepts it; the gzip form (for the
- * rare client without brotli) is made the first time one asks and then kept.
+ * A response body and its compressed forms, each made the first time a visitor asks for it and then kept for every
+ * later one (files made once at start have both at once). A page rendered for a client that takes no compression
+ * (a crawler, a health check, a proxy that compresses itself) costs no compressing.
  */
 export interface Encoded {
   identity: Buffer;
-  br: Buffer;
+  br: Buffer | null;
   gzip: Buffer | null;
+  /** the brotli form of a large body while the thread pool makes it, so visitors asking meanwhile share the work */
+  brPending?: Promise<Buffer>;
 }
 
 /**
@@ -38,20 +41,19 @@ export function brotliParams(quality: number, size: number): Record<number, numb
 const QUICK_ON_LOOP_BYTES = 64 * 1024;
 
 /**
- * Compresses a body (the gzip form only for `once`; for pages it is made when a client asks for it), on libuv's
- * thread pool unless it is a small page. `effort` is brotli's quality: the most for files made once at start, a
- * quick one for pages rendered while a visitor waits.
+ * A body ready to send. `once` (files made at start): both compressed forms now, on libuv's thread pool, with
+ * brotli's most effort. `quick` (pages rendered while a visitor waits): the forms are made when asked for
+ * (`sendEncoded`), brotli at a quick quality.
  */
 export async function encode(body: string | Buffer, effort: 'once' | 'quick'): Promise<Encoded> {
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
-  const quality = effort === 'once' ? 11 : 5;
-  const params = brotliParams(quality, identity.length);
-  const br =
-    effort === 'quick' && identity.length <= QUICK_ON_LOOP_BYTES ? zlib.brotliCompressSync(identity, { params }) : await brotli(identity, { params });
-  return { identity, br, gzip: effort === 'once' ? await gzip(identity, { level: 9 }) : null };
+  if (effort === 'quick') return { identity, br: null, gzip: null };
+  const [br, gz] = await Promise.all([brotli(identity, { params: brotliParams(11, identity.length) }), gzip(identity, { level: 9 })]);
+  return { identity, br, gzip: gz };
 }
 
-export const encodedSize = (e: Encoded): number => e.identity.length * 2 + e.br.length;
+/** What a kept body may come to hold: the body and at most as much again for each compressed form. */
+export const encodedSize = (e: Encoded): number => e.identity.length * 3;
 
 /** The coding the request accepts that we prefer: br, then gzip, else none (a q=0 refuses one). */
 export function preferredCoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
@@ -72,7 +74,13 @@ export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, body
   const coding = preferredCoding(req.headers['accept-encoding']);
   reply.header('vary', 'accept-encoding');
   if (coding === 'identity') return reply.send(body.identity);
-  // Kept on the cached object: later visitors asking for gzip get these bytes.
+  // Kept on the cached object: later visitors asking for the same coding get these bytes.
   if (coding === 'gzip') body.gzip ??= await gzip(body.identity, { level: 6 });
-  return reply.header('content-encoding', coding).send(coding === 'br' ? body.br : body.gzip!);
+  else if (!body.br) {
+    // Brotli at a quick quality (a visitor waits), at once on the event loop when the body is small.
+    const params = brotliParams(5, body.identity.length);
+    if (body.identity.length <= QUICK_ON_LOOP_BYTES) body.br = zlib.brotliCompressSync(body.identity, { params });
+    else body.br = await (body.brPending ??= brotli(body.identity, { params }));
+  }
+  return reply.header('content-encoding', coding).send(coding === 'br' ? body.br : body.gzip);
 }

@@ -64,7 +64,7 @@ export async function sendPage(
   if (page === undefined) {
     const rendered = await renderOnce(etag, async (): Promise<Rendered & { encoded?: Encoded }> => {
       const done = await render();
-      // Compressed once per render, by whichever visitor asked first; the others wait for the same work.
+      // Each compressed form is made once, for the first visitor asking for it (sendEncoded), and kept with the page.
       return done.cache ? { ...done, encoded: await encode(done.html, 'quick') } : done;
     });
     if (!rendered.encoded) return reply.send(rendered.html);
