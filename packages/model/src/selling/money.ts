@@ -39,7 +39,16 @@ export function taxOn(amountMinor: number, percentHundredths: number): number {
   return Math.round((amountMinor * percentHundredths) / 10_000);
 }
 
+/** formatMoney's formatters, made once per locale and currency (making one costs far more than using it). */
+const MONEY_FORMATS = new Map<string, Intl.NumberFormat>();
+
 /** "CA$12.50" as people read it (the currency code when the locale has no symbol). */
 export function formatMoney(minor: number, currency: string = DEFAULT_CURRENCY, locale = 'en-CA'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100);
+  const key = `${locale} ${currency}`;
+  let format = MONEY_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    if (MONEY_FORMATS.size < 1000) MONEY_FORMATS.set(key, format);
+  }
+  return format.format(minor / 100);
 }
