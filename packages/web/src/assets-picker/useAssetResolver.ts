@@ -4,13 +4,27 @@
  * draws images, galleries and logos as visitors see them. Those addresses are only drawn, never stored.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { blobIdOfAddress, blobUses, type FolioDocument } from '@folio/model';
+import { blobIdOfAddress, blobUses, type FolioDocument, type FolioNode } from '@folio/model';
 import type { ResolveAsset, ResolvedAsset } from '@folio/render';
 import { useMemo } from 'react';
 import { assetKeys, folioFiles, getAsset, listAssets, type Asset } from '../api/assets.ts';
 import { associatedWebsites, getWebsite, websiteKeys } from '../api/websites.ts';
 
 const MAX_BLOBS = 100;
+
+/** The blob ids each node object shows: an edit replaces only the nodes it changes, so the rest are read once. */
+const nodeBlobs = new WeakMap<FolioNode, readonly string[]>();
+const NO_BLOBS: readonly string[] = [];
+
+function blobsOf(node: FolioNode): readonly string[] {
+  let ids = nodeBlobs.get(node);
+  if (!ids) {
+    const uses = blobUses([node]);
+    ids = uses.length ? uses.map((use) => use.blobId) : NO_BLOBS;
+    nodeBlobs.set(node, ids);
+  }
+  return ids;
+}
 
 /**
  * The blob ids of the files the document shows and the asset ids of its logos, each sorted (stable query keys), and
@@ -19,14 +33,16 @@ const MAX_BLOBS = 100;
 export function documentFiles(doc: FolioDocument): { blobIds: string[]; logoIds: string[]; needsSiteLogo: boolean } {
   // Which kinds show files is the model's to say (blobUses); logos are this screen's own question.
   const logos = new Set<string>();
+  const blobs = new Set<string>();
   let needsSiteLogo = false;
   for (const id in doc.nodes) {
     const node = doc.nodes[id]!;
+    for (const blobId of blobsOf(node)) blobs.add(blobId);
     if (node.kind !== 'logo-widget') continue;
     if (node.meta.websitePartLogoId) logos.add(node.meta.websitePartLogoId);
     else needsSiteLogo = true;
   }
-  const blobIds = [...new Set(blobUses(Object.values(doc.nodes)).map((use) => use.blobId))].sort().slice(0, MAX_BLOBS);
+  const blobIds = [...blobs].sort().slice(0, MAX_BLOBS);
   return { blobIds, logoIds: [...logos].sort(), needsSiteLogo };
 }
 

@@ -2,7 +2,7 @@
  * The Accessibility panel (issue 27): what the model's rules find on the folio being edited, live, grouped by page
  * with errors first. An item selects its node (showing its page) and focuses the field that fixes it.
  */
-import { Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEditorStore } from '../store/react.tsx';
 import { focusFix, goToProblem, hasFixField } from './goToProblem.ts';
@@ -10,8 +10,19 @@ import type { A11yProblem } from './model.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { errorCount } from './problems.ts';
 
-export function A11yPanel({ problems, onPicked }: { problems: readonly A11yProblem[]; onPicked?: (problem: A11yProblem) => void }) {
+/** `problems` is null until the folio has been checked once (the check runs when the browser is idle). */
+export function A11yPanel({ problems, onPicked }: { problems: readonly A11yProblem[] | null; onPicked?: (problem: A11yProblem) => void }) {
   const store = useEditorStore();
+  if (problems === null) {
+    return (
+      <Stack gap={4} align="center" py="md" data-testid="a11y-checking">
+        <Loader size="sm" aria-hidden="true" />
+        <Text size="sm" role="status">
+          Checking the folio…
+        </Text>
+      </Stack>
+    );
+  }
   if (problems.length === 0) {
     return (
       <Stack gap={4} align="center" py="md" data-testid="a11y-empty">

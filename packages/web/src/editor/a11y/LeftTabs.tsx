@@ -14,7 +14,7 @@ import { useA11yProblems } from './useProblems.ts';
 export function LeftTabs({ pages, onPicked }: { pages: ReactNode; onPicked?: (problem: A11yProblem) => void }) {
   const [tab, setTab] = useState<'pages' | 'a11y'>('pages');
   const problems = useA11yProblems();
-  const colour = errorCount(problems) > 0 ? 'red' : 'orange';
+  const colour = problems && errorCount(problems) > 0 ? 'red' : 'orange';
   return (
     <Tabs value={tab} onChange={(value) => setTab(value === 'a11y' ? 'a11y' : 'pages')} keepMounted={false} data-testid="editor-left-tabs">
       <Tabs.List grow>
@@ -25,7 +25,7 @@ export function LeftTabs({ pages, onPicked }: { pages: ReactNode; onPicked?: (pr
           value="a11y"
           leftSection={<IconAccessible size={14} aria-hidden="true" />}
           rightSection={
-            problems.length > 0 ? (
+            problems && problems.length > 0 ? (
               <Badge size="xs" circle={problems.length < 10} variant="light" color={colour} style={readableBadge(colour)} data-testid="a11y-count">
                 {problems.length}
                 <VisuallyHidden> {problems.length === 1 ? 'problem' : 'problems'}</VisuallyHidden>
