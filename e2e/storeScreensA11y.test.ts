@@ -279,6 +279,10 @@ describe('the making-and-selling screens, read by axe at 1280 and 568 px', () =>
     await v.goto(`${siteUrl}/home`);
     await sessions;
     await visitor.close();
+    // Beacons are written in batches (about every second): the screen shows the visit once it is stored.
+    await expect
+      .poll(async () => (await api<{ items: unknown[] }>(owner.token, 'GET', '/api/foliosAnalytics')).items.length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
 
     await s.goto(`${baseUrl}/analytics`);
     await s.getByTestId('analytics-item').first().waitFor();
