@@ -26,6 +26,8 @@ export function useAnalyticsItems(q: AnalyticsQuery, filter: string) {
   return useQuery({
     queryKey: ['analytics', 'items', q.startDate, q.endDate, q.everyone === true, filter],
     queryFn: () => call<{ items: AnalyticsItem[]; total: number }>('/api/foliosAnalytics', { query: { ...rangeOf(q), first: 100, ...(filter ? { filter } : {}) } }),
+    // Visits are stored within a second or two of the beacon; the screen promises them "within a minute".
+    refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   });
 }
@@ -45,6 +47,7 @@ export function useAllSeries(q: AnalyticsQuery, enabled: boolean) {
     queryKey: ['analytics', 'series', q],
     queryFn: () => call<{ current: AnalyticsPoint[]; previous: AnalyticsPoint[] }>('/api/foliosAnalytics/chart/pageViews', { query: { ...rangeOf(q), interval: q.interval } }),
     enabled,
+    refetchInterval: 60_000,
     placeholderData: keepPreviousData,
   });
 }
