@@ -7,7 +7,7 @@ import type { FolioDocument } from '@folio/model';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api } from './api.ts';
-import { axeViolations, type AxeViolation } from './axe.ts';
+import { axeViolations, waitForStill, type AxeViolation } from './axe.ts';
 import { ADMIN } from './fixtures.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 import { textPage, verifiedAccount, type Account } from './people.ts';
@@ -59,7 +59,7 @@ afterAll(() => {
 
 /** Waits until no finite animation or transition runs (a dialog fading in reads as low contrast mid-way). */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await waitForStill(page);
 }
 
 /** Measures the whole page as it is now under `name`, with a screenshot. */

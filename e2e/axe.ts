@@ -21,3 +21,22 @@ export async function axeViolations(page: Page, selectors: string[] = []): Promi
   const result = await builder.analyze();
   return result.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
+
+/**
+ * Waits until nothing on the page has moved for a few frames: no transition or finite animation running (dialogs
+ * and drawers fade in, and axe reads a fading element as low contrast; loaders spin forever and do not count).
+ * Several still frames in a row, because a transition may start a frame after what opened it is on the page.
+ */
+export async function waitForStill(page: Page, frames = 6): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __stillFrames: number }).__stillFrames = 0));
+  await page.waitForFunction(
+    (needed) => {
+      const w = window as unknown as { __stillFrames: number };
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+      w.__stillFrames = moving ? 0 : w.__stillFrames + 1;
+      return w.__stillFrames >= needed;
+    },
+    frames,
+    { polling: 'raf' },
+  );
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createNode, insertNode, NODE_KINDS, RESOURCE_KINDS, INTERACTION_KINDS, type FolioDocument, type NodeKind } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, type AxeViolation } from './axe.ts';
+import { axeViolations, waitForStill, type AxeViolation } from './axe.ts';
 import { apiCall, signIn as apiSignIn } from './client.ts';
 import { ADMIN } from './fixtures.ts';
 import { SHOTS, baseUrl, signIn, useBrowser, waitSaved } from './helpers.ts';
@@ -58,7 +58,7 @@ async function makeFolio(): Promise<Built> {
 
 /** Waits until no transition or finite animation runs (dialogs and drawers fade in; loaders spin forever). */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await waitForStill(page);
 }
 
 /** Axe over the whole page, recorded under `step`. */

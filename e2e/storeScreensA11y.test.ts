@@ -10,7 +10,7 @@ import { createNode } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, publishFolio, sitesUrl, uploadPng } from './api.ts';
-import { axeViolations, type AxeViolation } from './axe.ts';
+import { axeViolations, waitForStill, type AxeViolation } from './axe.ts';
 import { uploadFile } from './client.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
 import { textPage, verifiedAccount, type Account } from './people.ts';
@@ -44,8 +44,7 @@ async function sweep(page: Page, screen: string): Promise<void> {
   for (const width of [1280, 568]) {
     await page.setViewportSize({ width, height: 900 });
     // Opening transitions (dialogs, drawers, menus, notices) finished: a fading element reads as low contrast.
-    await page.waitForTimeout(150);
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+    await waitForStill(page);
     const found: AxeViolation[] = await axeViolations(page);
     totals[`${screen} @${width}`] = found.reduce((n, v) => n + v.targets.length, 0);
     if (found.length) details[`${screen} @${width}`] = found;
