@@ -85,4 +85,15 @@ describe('choices and the canvas description', () => {
     doc = add(doc, 'b9', 'logo-widget', 'logo2');
     expect(documentFiles(doc).needsSiteLogo).toBe(true);
   });
+
+  it('follows an edit that replaces a node: the new address is read, the old one forgotten', () => {
+    const OTHER = '1c7e4d2f-3a5b-4c9d-8e1f-2a3b4c5d6e7f';
+    let doc = sampleFolio();
+    doc = add(doc, 'b2', 'asset-resource', 'a1', { assetId: null, url: `/blob/${ID}`, name: '' });
+    expect(documentFiles(doc).blobIds).toEqual([ID]);
+    const edited = { ...doc, nodes: { ...doc.nodes, a1: { ...doc.nodes.a1!, url: `/blob/${OTHER}` } as (typeof doc.nodes)[string] } };
+    expect(documentFiles(edited).blobIds).toEqual([OTHER]);
+    // The unedited document still reads as it was.
+    expect(documentFiles(doc).blobIds).toEqual([ID]);
+  });
 });
