@@ -19,9 +19,7 @@ import {
   IconUnderline,
 } from '@tabler/icons-react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import TextAlign from '@tiptap/extension-text-align';
-import { Color, FontFamily, TextStyle } from '@tiptap/extension-text-style';
+import { createRichTextExtensions } from '@folio/collab';
 import { FOLIO_FONTS, fontFamilyCss } from '@folio/render';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { sanitizeRichText } from './sanitize.ts';
@@ -47,21 +45,6 @@ const HEADINGS = [
   { value: '4', label: 'Heading 4' },
 ];
 
-export function createRichTextExtensions() {
-  return [
-    StarterKit.configure({
-      heading: { levels: [1, 2, 3, 4] },
-      code: false,
-      codeBlock: false,
-      horizontalRule: false,
-      link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto', 'tel'] },
-    }),
-    TextStyle,
-    Color,
-    FontFamily,
-    TextAlign.configure({ types: ['heading', 'paragraph'] }),
-  ];
-}
 
 export function RichTextEditor({ value, onChange, label = 'Text', onReady, error = null }: RichTextEditorProps) {
   const errorId = useId();
