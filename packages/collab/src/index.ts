@@ -4,5 +4,5 @@ export { SharedFolio, type TextParser } from './sharedFolio.ts';
 export { createRichTextExtensions } from './richText/extensions.ts';
 export { richTextSchema } from './richText/schema.ts';
 export { htmlOf } from './richText/html.ts';
-export { fragmentHtml, parsedJson, writeFragment, type RichTextJson } from './richText/fragment.ts';
+export { fragmentHtml, jsonHtml, parsedJson, writeFragment, type RichTextJson } from './richText/fragment.ts';
 export { jsonEqual } from './equal.ts';

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerTokenCache } from './auth/tokenCache.ts';
+import { CollabServer, registerCollab } from './services/collab/server.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { MailService } from './mail/service.ts';
@@ -59,6 +60,8 @@ declare module 'fastify' {
     analytics: AnalyticsWriter;
     /** This server's change feed: caches of visitors' pages forget what other servers (and this one) changed. */
     changes: ChangeFeed;
+    /** Live co-editing at /api/collab (services/collab/server.ts). */
+    collab: CollabServer;
   }
 }
 
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const analytics = new AnalyticsWriter(deps.database.db);
   app.decorate('analytics', analytics);
   app.addHook('onClose', async () => analytics.stop());
+  registerCollab(app);
   app.decorateRequest('auth', null);
   await registerChangeFeed(app);
 

@@ -24,3 +24,8 @@ export function writeFragment(fragment: Y.XmlFragment, doc: PMNode | RichTextJso
 export function parsedJson(html: string, parse: (html: string) => HTMLElement, schema: Schema = richTextSchema()): RichTextJson {
   return PMDOMParser.fromSchema(schema).parse(parse(html)).toJSON() as RichTextJson;
 }
+
+/** The HTML of a rich text's ProseMirror JSON, written as the shared document writes it (so two forms compare). */
+export function jsonHtml(json: RichTextJson, schema: Schema = richTextSchema()): string {
+  return htmlOf(PMNode.fromJSON(schema, json));
+}

@@ -7,8 +7,9 @@ import type { DOMOutputSpec, Mark, Node as PMNode } from '@tiptap/pm/model';
 
 const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr']);
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttr = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+// As the HTML serializer of a browser (and jsdom) writes them.
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/\u00a0/g, '&nbsp;').replace(/"/g, '&quot;');
 
 const isAttrs = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !('nodeType' in value);

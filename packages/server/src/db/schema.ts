@@ -179,6 +179,20 @@ export const folios = pgTable(
 );
 
 /** One row per saved PATCH: who, which version it produced, and the client's log of what it did. */
+/**
+ * A folio's shared editing document (Yjs state, decision 59) beside its JSON. `version` is the folio version the
+ * JSON had when this state was stored: a folio whose version moved on since (changed through the REST API while
+ * nobody had it open) is brought into the shared document when it is next opened.
+ */
+export const folioCollab = pgTable('folio_collab', {
+  folioId: uuid()
+    .primaryKey()
+    .references(() => folios.id, { onDelete: 'cascade' }),
+  state: bytea().notNull(),
+  version: integer().notNull(),
+  updatedAt: now(),
+});
+
 export const folioEditLog = pgTable(
   'folio_edit_log',
   {

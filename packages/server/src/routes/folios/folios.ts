@@ -142,7 +142,10 @@ export async function folioRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const user = requireEditor(req);
       try {
-        return await patchFolio(db, user, req.params.id, req.body, [app.deps.config.APP_ORIGIN, app.deps.config.SITES_ORIGIN], app.deps);
+        const saved = await patchFolio(db, user, req.params.id, req.body, [app.deps.config.APP_ORIGIN, app.deps.config.SITES_ORIGIN], app.deps);
+        // Editors who have the folio open see the change (the shared document takes it).
+        await app.collab.changedElsewhere(req.params.id);
+        return saved;
       } catch (err) {
         if (!(err instanceof VersionConflict)) throw err;
         return reply.code(409).send({ error: 'Conflict', message: err.message, currentVersion: err.currentVersion });

@@ -16,3 +16,17 @@ export async function sanitizeRichText(html: string): Promise<{ html: string } |
   if ('error' in answer) throw new Error(`sanitizing rich text failed: ${answer.error}`);
   return answer;
 }
+
+/**
+ * A rich text in the editor's ProseMirror schema, read on a sanitizer thread (decision 59): a stored text as it is,
+ * or with `clean` one sent by an editor, checked against the limits and sanitized first as a PATCH would be.
+ */
+export async function parseRichText(html: string, clean = false): Promise<{ json: Record<string, unknown> } | { problem: string }> {
+  if (clean) {
+    const problem = richTextProblem(html);
+    if (problem) return { problem };
+  }
+  const answer = await (pool ??= new SanitizerPool(SANITIZER_THREADS)).parse(html, clean);
+  if ('error' in answer) throw new Error(`reading rich text failed: ${answer.error}`);
+  return answer;
+}

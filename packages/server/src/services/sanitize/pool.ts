@@ -3,10 +3,14 @@ import { Worker } from 'node:worker_threads';
 
 /** What a sanitizer thread answers for one text: the clean HTML, what is over the limits, or a failure. */
 export type SanitizeAnswer = { html: string } | { problem: string } | { error: string };
+/** What a thread answers for a text to parse: its ProseMirror JSON in the rich-text schema (decision 59), or a failure. */
+export type ParseAnswer = { json: Record<string, unknown> } | { error: string };
+/** A text to sanitize, or (`{parse}`) a text to read into the rich-text schema, sanitized first with `clean`. */
+export type PoolMessage = string | { parse: string; clean?: boolean };
 
 interface Task {
-  html: string;
-  resolve: (answer: SanitizeAnswer) => void;
+  message: PoolMessage;
+  resolve: (answer: SanitizeAnswer & ParseAnswer) => void;
   reject: (err: Error) => void;
 }
 
@@ -27,8 +31,16 @@ export class SanitizerPool {
   }
 
   run(html: string): Promise<SanitizeAnswer> {
+    return this.send(html);
+  }
+
+  parse(html: string, clean = false): Promise<ParseAnswer | { problem: string }> {
+    return this.send({ parse: html, clean });
+  }
+
+  private send<T>(message: PoolMessage): Promise<T> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ html, resolve, reject });
+      this.queue.push({ message, resolve: resolve as (answer: unknown) => void, reject });
       this.pump();
     });
   }
@@ -40,7 +52,7 @@ export class SanitizerPool {
       const task = this.queue.shift()!;
       this.busy.set(worker, task);
       worker.ref();
-      worker.postMessage(task.html);
+      worker.postMessage(task.message);
     }
   }
 
@@ -49,7 +61,7 @@ export class SanitizerPool {
     const worker = new Worker(new URL('./worker.ts', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 512 } });
     this.spawned++;
     worker.unref();
-    worker.on('message', (answer: SanitizeAnswer) => {
+    worker.on('message', (answer: SanitizeAnswer & ParseAnswer) => {
       const task = this.busy.get(worker);
       this.busy.delete(worker);
       worker.unref();

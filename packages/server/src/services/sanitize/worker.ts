@@ -3,7 +3,8 @@ import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { sanitizeHtml } from './purify.ts';
 import { htmlShapeProblem } from './shape.ts';
-import type { SanitizeAnswer } from './pool.ts';
+import { parseAnswer } from './parse.ts';
+import type { PoolMessage, SanitizeAnswer } from './pool.ts';
 
 // On Linux the nice value is per thread: this thread yields the CPU to the event loop (and its health checks)
 // whenever both want it. Elsewhere it may be refused or apply to the process, so a failure is ignored.
@@ -15,7 +16,13 @@ if (process.platform === 'linux') {
   }
 }
 
-parentPort!.on('message', (html: string) => {
+parentPort!.on('message', (message: PoolMessage) => {
+  if (typeof message !== 'string') {
+    const problem = message.clean ? htmlShapeProblem(message.parse) : null;
+    parentPort!.postMessage(problem ? { problem } : parseAnswer(message.clean ? sanitizeHtml(message.parse) : message.parse));
+    return;
+  }
+  const html = message;
   let answer: SanitizeAnswer;
   try {
     const problem = htmlShapeProblem(html);

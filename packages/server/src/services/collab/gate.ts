@@ -1,0 +1,107 @@
+/**
+ * Every change an editor sends is tried on a copy of the shared document and checked as a PATCH of the same
+ * change would be, with the rights the editor had when they connected: content and settings apart, receivers
+ * only by the owner, a template's rules, each node's shape, the tree, and each rich text within the limits and
+ * already as clean as the sanitizer leaves it. A refused change never reaches the document; the connection is
+ * closed with the reason (decision 59).
+ */
+import { jsonEqual, jsonHtml } from '@folio/collab';
+import { FOLIO_TEXTS, mapRichText, type FolioDocument, type FolioNode } from '@folio/model';
+import * as Y from 'yjs';
+import { HttpError } from '../../errors.ts';
+import { checkedNode, validateTree } from '../folios/folioDocument.ts';
+import { checkTemplateChange } from '../folios/folioTemplateRules.ts';
+import { ONLY_OWNER_SETS_RECEIVERS, receiversChanged } from '../receivers/invitations.ts';
+import { parseRichText } from '../sanitize/index.ts';
+import type { CollabContext, OpenFolio } from './state.ts';
+
+/** Why a change is refused; the connection closes with this code and reason (the reason at most 123 bytes). */
+export class CollabRefusal extends Error {
+  readonly code: number;
+  readonly reason: string;
+  constructor(code: number, reason: string) {
+    super(reason);
+    this.code = code;
+    this.reason = Buffer.from(reason).subarray(0, 120).toString().replace(/\uFFFD$/, '');
+  }
+}
+
+/** Close codes: 4400 a change the model refuses, 4403 one the editor may not make. */
+const refuse = (status: 400 | 403, message: string) => new CollabRefusal(status === 403 ? 4403 : 4400, message);
+
+interface Change {
+  before: FolioDocument;
+  after: FolioDocument;
+  nodes: FolioNode[];
+  removed: string[];
+  content: boolean;
+  settings: boolean;
+}
+
+function changeOf(before: FolioDocument, after: FolioDocument): Change {
+  const nodes = Object.values(after.nodes).filter((node) => before.nodes[node.id] !== node);
+  const removed = Object.keys(before.nodes).filter((id) => !(id in after.nodes));
+  const rootKeys = new Set([...Object.keys(before.root), ...Object.keys(after.root)]);
+  rootKeys.delete('version');
+  const changedRoot = [...rootKeys].filter(
+    (key) => !jsonEqual((before.root as unknown as Record<string, unknown>)[key], (after.root as unknown as Record<string, unknown>)[key]),
+  );
+  return {
+    before,
+    after,
+    nodes,
+    removed,
+    content: nodes.length > 0 || removed.length > 0 || changedRoot.includes('pages'),
+    settings: changedRoot.some((key) => key !== 'pages'),
+  };
+}
+
+async function checkChange(open: OpenFolio, context: CollabContext, change: Change): Promise<void> {
+  if (change.content && !context.canEditContent) throw refuse(403, FOLIO_TEXTS.cannotModifyContent);
+  if (change.settings && !context.canEditSettings) throw refuse(403, FOLIO_TEXTS.cannotModifySettings);
+  if (!context.isOwner && receiversChanged(change.before.root, change.after.root)) throw refuse(403, ONLY_OWNER_SETS_RECEIVERS);
+  try {
+    for (const node of change.nodes) checkedNode(node.id, node);
+    validateTree(change.after);
+    if (open.templateBased) checkTemplateChange(change.before, change.after, []);
+  } catch (err) {
+    if (err instanceof HttpError) throw refuse(err.status === 403 ? 403 : 400, err.message);
+    throw err;
+  }
+  const before = new Set<string>();
+  for (const node of Object.values(change.before.nodes)) mapRichText(node, (html) => (before.add(html), html));
+  for (const node of change.nodes) {
+    const texts: [string, string][] = [];
+    mapRichText(node, (html, where) => (typeof html === 'string' && html && !before.has(html) && texts.push([html, where]), html));
+    for (const [html, where] of texts) {
+      const answer = await parseRichText(html, true);
+      if ('problem' in answer) throw refuse(400, `${where} ${answer.problem}`);
+      // A text typed on the canvas is already in the editor's schema; other rich texts (accordion panels,
+      // feedback) are HTML strings. Either way what is kept must be what the sanitizer leaves.
+      if (node.kind === 'text-resource' ? jsonHtml(answer.json) !== html : false) throw refuse(400, `${where} holds markup that is not allowed`);
+    }
+  }
+}
+
+/**
+ * Tries `update` (from an editor with `context`) on the copy and checks the change it makes; throws a
+ * CollabRefusal (after making the copy again) when it may not be kept. One check at a time per folio.
+ */
+export function checkUpdate(open: OpenFolio, context: CollabContext, update: Uint8Array): Promise<void> {
+  const run = async () => {
+    const before = open.shadow.read();
+    Y.applyUpdate(open.shadow.doc, update, 'gate');
+    const change = changeOf(before, open.shadow.read());
+    if (!change.content && !change.settings) return;
+    try {
+      await checkChange(open, context, change);
+      open.editors.add(context.user.userId);
+    } catch (err) {
+      open.resetShadow();
+      throw err;
+    }
+  };
+  const result = open.gate.then(run, run);
+  open.gate = result.catch(() => undefined);
+  return result;
+}

@@ -1,0 +1,152 @@
+/**
+ * Live co-editing at `/api/collab` (decision 59): a Hocuspocus server inside this process, one document per folio
+ * named by its id, over WebSockets on the app origin. A connection signs in with the session token and gets the
+ * rights `can()` gives its caller on the folio (through `rightsFor`, as a PATCH would): a caller who may only
+ * read receives changes but sends none; every change sent is checked (gate.ts) before the document takes it.
+ */
+import { Hocuspocus, type Document, type Extension } from '@hocuspocus/server';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import * as Y from 'yjs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { App } from '../../app.ts';
+import { requestHost } from '../../routes/sites/hosts.ts';
+import { resolveToken, type TokenQueries } from '../../auth/authenticate.ts';
+import type { Db } from '../../db/client.ts';
+import { documentOf, findFolio, loadFolio, readable, rightsFor } from '../folios/folios.ts';
+import { CollabRefusal, checkUpdate } from './gate.ts';
+import { openFolio, storeFolio, takeExternal, type StoreDeps } from './persistence.ts';
+import type { CollabContext, OpenFolio } from './state.ts';
+
+export const COLLAB_PATH = '/api/collab';
+
+/** y-protocols sync message types that carry changes (step 2 and update). */
+const CARRIES_CHANGES = new Set([1, 2]);
+
+export interface CollabDeps extends StoreDeps {
+  tokens: TokenQueries;
+  log: FastifyBaseLogger;
+  /** how long the document waits after a change before it is stored, and at most (ms) */
+  debounce?: number;
+  maxDebounce?: number;
+}
+
+export class CollabServer {
+  readonly hocuspocus: Hocuspocus<CollabContext>;
+  private readonly open = new Map<string, OpenFolio>();
+  private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
+  private readonly deps: CollabDeps;
+
+  constructor(deps: CollabDeps) {
+    this.deps = deps;
+    const extension: Extension<CollabContext> = {
+      onAuthenticate: async ({ token, documentName, connectionConfig }) => this.authenticate(token, documentName, connectionConfig),
+      onLoadDocument: async ({ document, documentName }) => {
+        const open = await openFolio(deps.db, documentName, document);
+        if (!open) throw new CollabRefusal(4404, 'Folio not found');
+        this.open.set(documentName, open);
+        return document;
+      },
+      beforeSync: async ({ type, payload, connection, context, documentName }) => {
+        if (!CARRIES_CHANGES.has(type) || connection.readOnly) return;
+        const open = this.open.get(documentName);
+        if (!open) throw new CollabRefusal(4404, 'Folio not found');
+        await checkUpdate(open, context, payload);
+      },
+      onStoreDocument: async ({ document, documentName }) => this.store(documentName, document),
+      afterUnloadDocument: async ({ documentName }) => {
+        this.open.delete(documentName);
+      },
+    };
+    this.hocuspocus = new Hocuspocus<CollabContext>({
+      name: 'folio',
+      quiet: true,
+      debounce: deps.debounce ?? 800,
+      maxDebounce: deps.maxDebounce ?? 4000,
+      extensions: [extension],
+    });
+  }
+
+  private async authenticate(token: string, folioId: string, config: { readOnly: boolean }): Promise<CollabContext> {
+    const user = token ? await resolveToken(this.deps.tokens, token) : null;
+    if (!user) throw new CollabRefusal(4401, 'Session expired; please login again');
+    let row;
+    try {
+      row = readable(user, await loadFolio(this.deps.db, user, folioId));
+    } catch {
+      throw new CollabRefusal(4404, 'Folio not found');
+    }
+    const rights = rightsFor(user, row);
+    config.readOnly = !rights.canEditContent && !rights.canEditSettings;
+    return { user, ...rights, isOwner: row.authorId === user.userId };
+  }
+
+  private async store(folioId: string, document: Document): Promise<void> {
+    const open = this.open.get(folioId);
+    if (!open) return;
+    try {
+      const version = await storeFolio(this.deps, folioId, open);
+      if (version !== null) {
+        const vector = Buffer.from(Y.encodeStateVector(document)).toString('base64');
+        document.broadcastStateless(JSON.stringify({ stored: version, vector }));
+      }
+    } catch (err) {
+      this.deps.log.error({ err, folioId }, 'storing a shared folio failed');
+      throw err;
+    }
+  }
+
+  /**
+   * The folio's JSON was written outside the shared document (a REST PATCH): an open document takes the change
+   * now, so its editors see it.
+   */
+  async changedElsewhere(folioId: string): Promise<void> {
+    const open = this.open.get(folioId);
+    if (!open) return;
+    const row = await findFolio(this.deps.db, folioId);
+    if (row && row.version !== open.version) await takeExternal(open, documentOf(row), row.version);
+  }
+
+  /** Takes a WebSocket upgrade for `/api/collab`; answers false for any other path (the caller refuses it). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    const path = (request.url ?? '').split('?')[0];
+    if (path !== COLLAB_PATH) return false;
+    this.sockets.handleUpgrade(request, socket, head, (ws) => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value);
+      const client = this.hocuspocus.handleConnection(ws, new Request(`http://collab${request.url ?? ''}`, { headers }));
+      ws.on('message', (data: Buffer) => client.handleMessage(new Uint8Array(data)));
+      ws.on('close', (code, reason) => client.handleClose({ code, reason: reason.toString() }));
+      ws.on('error', () => ws.terminate());
+    });
+    return true;
+  }
+
+  /** Stores what is waiting and closes every connection (the server is stopping). */
+  async close(): Promise<void> {
+    this.hocuspocus.flushPendingStores();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    this.hocuspocus.closeConnections();
+    for (const ws of this.sockets.clients) ws.terminate();
+  }
+}
+
+/** The app's co-editing server: WebSocket upgrades to /api/collab on the app's host, stopped with the app. */
+export function registerCollab(app: App): void {
+  const { config, database } = app.deps;
+  const collab = new CollabServer({
+    db: database.db,
+    tokens: database.pool,
+    log: app.log,
+    origins: [config.APP_ORIGIN, config.SITES_ORIGIN],
+    receiverMail: app.deps,
+  });
+  app.decorate('collab', collab);
+  const appHost = new URL(config.APP_ORIGIN).host.toLowerCase();
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Visitors' hosts never reach the app (routes/sites/hosts.ts): an upgrade there, or to another path, is refused.
+    if (requestHost(request) !== appHost || !collab.handleUpgrade(request, socket, head)) socket.destroy();
+  });
+  app.addHook('preClose', async () => collab.close());
+}
