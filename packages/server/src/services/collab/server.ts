@@ -13,7 +13,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app.ts';
 import { requestHost } from '../../routes/sites/hosts.ts';
 import { resolveToken, type TokenQueries } from '../../auth/authenticate.ts';
-import type { Db } from '../../db/client.ts';
 import { documentOf, findFolio, loadFolio, readable, rightsFor } from '../folios/folios.ts';
 import { CollabRefusal, checkUpdate } from './gate.ts';
 import { openFolio, storeFolio, takeExternal, type StoreDeps } from './persistence.ts';
