@@ -99,6 +99,10 @@ const ConfigSchema = z.object({
    * revocations, deactivations and role changes take effect at once through the change feed. 0 reads every time.
    */
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /** Co-editing keeps a version of a folio after this long without a change (issue 29). */
+  COLLAB_VERSION_PAUSE_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
+  /** Versions kept automatically (after a pause, before a restore) are deleted after this many days; named and published ones stay. */
+  VERSION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** The web app keeps a site session (spec §4); false: it does not. */
   APP_TRACKING: bool.default(true),
   /** Raw analytics events (page views, UI events) are kept this many months, then their monthly partitions dropped; the daily counts stay. */

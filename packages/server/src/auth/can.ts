@@ -15,6 +15,8 @@ export type Action =
   | { kind: 'folio.edit'; folio: FolioAccess }
   | { kind: 'folio.editContent'; folio: FolioAccess }
   | { kind: 'folio.editSettings'; folio: FolioAccess }
+  | { kind: 'folio.history'; folio: FolioAccess }
+  | { kind: 'folio.restore'; folio: FolioAccess }
   | { kind: 'folio.delete'; folio: FolioAccess }
   | { kind: 'folio.copy'; folio: FolioAccess }
   | { kind: 'folio.copyTransfer'; folio: FolioAccess }
@@ -275,6 +277,12 @@ export function can(user: AuthUser, action: Action): boolean {
       return (action.folio.authorId === user.userId || action.folio.share?.canEditContent === true) && licenceAllows(action.folio.licence, 'editContent');
     case 'folio.editSettings':
       return (action.folio.authorId === user.userId || action.folio.share?.canEditSettings === true) && licenceAllows(action.folio.licence, 'editSettings', action.folio.purchased !== false);
+    // The kept versions (earlier drafts) are for those who may edit: listing, opening, naming one. Restoring one is
+    // a change to the content (its settings come back only for whoever may change settings: the service).
+    case 'folio.history':
+      return can(user, { kind: 'folio.edit', folio: action.folio });
+    case 'folio.restore':
+      return can(user, { kind: 'folio.editContent', folio: action.folio });
     // The owner alone deletes and copies (copy licences come with selling).
     case 'folio.delete':
       return action.folio.authorId === user.userId && licenceAllows(action.folio.licence, 'delete');

@@ -193,6 +193,35 @@ export const folioCollab = pgTable('folio_collab', {
   updatedAt: now(),
 });
 
+/**
+ * The kept versions of a folio (issue 29): made after a pause in co-editing, on every publish, before every
+ * restore, or named by an editor. Each is the folio's whole JSON as it was, so any version opens as it looked and
+ * a restore is a new change computed from it. `authorIds`: who changed the folio since the version before.
+ */
+export const folioVersions = pgTable(
+  'folio_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    folioId: uuid()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    /** 'auto' (after a pause), 'publish', 'restore' (the state before a restore) or 'named' */
+    kind: text().$type<'auto' | 'publish' | 'restore' | 'named'>().notNull(),
+    name: text(),
+    /** the folio's version number when this was kept */
+    version: integer().notNull(),
+    authorIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    schemaVersion: integer().notNull(),
+    root: jsonb().$type<FolioRoot>().notNull(),
+    nodes: jsonb().$type<NodeMap>().notNull(),
+    /** bytes of the stored JSON (counted in the owner's storage) */
+    size: integer().notNull(),
+    createdAt: now(),
+  },
+  (t) => [index('folio_versions_folio_idx').on(t.folioId, t.createdAt)],
+);
+
 export const folioEditLog = pgTable(
   'folio_edit_log',
   {

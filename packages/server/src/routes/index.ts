@@ -21,6 +21,7 @@ import { sitePageRoutes } from './sites/page.ts';
 import { siteRoutes } from './sites/site.ts';
 import { websiteRoutes } from './websites/websites.ts';
 import { folioWebsitesRoutes } from './folios/associatedWebsites.ts';
+import { folioVersionRoutes } from './folios/versions.ts';
 import { submissionRoutes } from './submissions/submissions.ts';
 import { userSearchRoutes } from './users/search.ts';
 import { submissionExportRoutes } from './submissions/export.ts';
@@ -70,6 +71,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(siteRoutes);
   await app.register(websiteRoutes);
   await app.register(folioWebsitesRoutes);
+  await app.register(folioVersionRoutes);
   await app.register(submissionRoutes);
   await app.register(userSearchRoutes);
   await app.register(submissionExportRoutes);

@@ -31,7 +31,12 @@ export async function folioPublishRoutes(app: App): Promise<void> {
         response: { 200: PublishedAnswer },
       },
     },
-    async (req) => publishFolio(db, requireEditor(req), req.params.id, req.body ?? {}),
+    async (req) => {
+      const user = requireEditor(req);
+      // What co-editors typed a moment ago is stored first: the published snapshot holds it.
+      await app.collab.flush(req.params.id);
+      return publishFolio(db, user, req.params.id, req.body ?? {});
+    },
   );
 
   app.get(

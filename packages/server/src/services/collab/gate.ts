@@ -96,6 +96,7 @@ export function checkUpdate(open: OpenFolio, context: CollabContext, update: Uin
     try {
       await checkChange(open, context, change);
       open.editors.add(context.user.userId);
+      open.versionAuthors.add(context.user.userId);
     } catch (err) {
       open.resetShadow();
       throw err;

@@ -77,8 +77,8 @@ export interface StoreDeps {
   receiverMail?: ReceiverMailDeps;
 }
 
-/** Stores the shared document and the folio's JSON in step; answers the new version, or null when nothing changed. */
-export async function storeFolio(deps: StoreDeps, folioId: string, open: OpenFolio): Promise<number | null> {
+/** Stores the shared document and the folio's JSON in step; answers the version and whether it is new (null: no folio). */
+export async function storeFolio(deps: StoreDeps, folioId: string, open: OpenFolio): Promise<{ version: number; changed: boolean } | null> {
   const { db } = deps;
   const [row] = await db.select({ version: folios.version }).from(folios).where(eq(folios.id, folioId));
   if (!row) return null;
@@ -100,7 +100,7 @@ export async function storeFolio(deps: StoreDeps, folioId: string, open: OpenFol
     const after = await normaliseFolioBlobs(tx, locked.authorId, checked, deps.origins);
     if (locked.version === open.version && jsonEqual(before.root, { ...after.root, version: locked.version }) && jsonEqual(before.nodes, after.nodes)) {
       await tx.update(folioCollab).set({ state, updatedAt: new Date() }).where(eq(folioCollab.folioId, folioId));
-      return { version: locked.version, after };
+      return { version: locked.version, after, changed: false };
     }
     const version = locked.version + 1;
     await tx
@@ -118,7 +118,7 @@ export async function storeFolio(deps: StoreDeps, folioId: string, open: OpenFol
       await syncInvitations(tx, deps.receiverMail, { id: folioId, name: after.root.name, authorId: locked.authorId }, before.root, after.root);
       mailed = true;
     }
-    return { version, after };
+    return { version, after, changed: true };
   });
   if (mailed) deps.receiverMail?.mail.flush();
   if (!saved) return null;
@@ -126,5 +126,5 @@ export async function storeFolio(deps: StoreDeps, folioId: string, open: OpenFol
   open.stored = saved.after;
   // Addresses of our files are kept in their short form: the editors get it too.
   if (saved.after !== checked) await writeJson(open.shared, saved.after, SERVER_ORIGIN);
-  return saved.version;
+  return { version: saved.version, changed: saved.changed };
 }

@@ -15,6 +15,7 @@ import { requestHost } from '../../routes/sites/hosts.ts';
 import { resolveToken, type TokenQueries } from '../../auth/authenticate.ts';
 import { documentOf, findFolio, loadFolio, readable, rightsFor } from '../folios/folios.ts';
 import { CollabRefusal, checkUpdate } from './gate.ts';
+import { keepVersion } from '../folios/versions.ts';
 import { openFolio, storeFolio, takeExternal, type StoreDeps } from './persistence.ts';
 import type { CollabContext, OpenFolio } from './state.ts';
 
@@ -29,6 +30,8 @@ export interface CollabDeps extends StoreDeps {
   /** how long the document waits after a change before it is stored, and at most (ms) */
   debounce?: number;
   maxDebounce?: number;
+  /** a version is kept after this long without a change (ms) */
+  versionPause: number;
 }
 
 export class CollabServer {
@@ -55,7 +58,10 @@ export class CollabServer {
       },
       onStoreDocument: async ({ document, documentName }) => this.store(documentName, document),
       afterUnloadDocument: async ({ documentName }) => {
+        const open = this.open.get(documentName);
         this.open.delete(documentName);
+        // Everyone left: what they changed since the last version is kept now.
+        if (open) await this.keepAutoVersion(documentName, open);
       },
     };
     this.hocuspocus = new Hocuspocus<CollabContext>({
@@ -81,19 +87,52 @@ export class CollabServer {
     return { user, ...rights, isOwner: row.authorId === user.userId };
   }
 
-  private async store(folioId: string, document: Document): Promise<void> {
+  private store(folioId: string, document: Document): Promise<void> {
     const open = this.open.get(folioId);
-    if (!open) return;
-    try {
-      const version = await storeFolio(this.deps, folioId, open);
-      if (version !== null) {
+    if (!open) return Promise.resolve();
+    const run = async () => {
+      try {
+        const saved = await storeFolio(this.deps, folioId, open);
+        if (saved === null) return;
         const vector = Buffer.from(Y.encodeStateVector(document)).toString('base64');
-        document.broadcastStateless(JSON.stringify({ stored: version, vector }));
+        document.broadcastStateless(JSON.stringify({ stored: saved.version, vector }));
+        if (saved.changed && open.versionAuthors.size > 0) this.scheduleVersion(folioId, open);
+      } catch (err) {
+        this.deps.log.error({ err, folioId }, 'storing a shared folio failed');
+        throw err;
       }
+    };
+    const result = open.storing.then(run, run);
+    open.storing = result.catch(() => undefined);
+    return result;
+  }
+
+  /** A version is kept once nobody has changed the folio for the pause (each store starts the wait again). */
+  private scheduleVersion(folioId: string, open: OpenFolio): void {
+    if (open.versionTimer) clearTimeout(open.versionTimer);
+    open.versionTimer = setTimeout(() => void this.keepAutoVersion(folioId, open), this.deps.versionPause);
+    open.versionTimer.unref();
+  }
+
+  private async keepAutoVersion(folioId: string, open: OpenFolio): Promise<void> {
+    if (open.versionTimer) clearTimeout(open.versionTimer);
+    open.versionTimer = null;
+    if (open.versionAuthors.size === 0) return;
+    const authorIds = [...open.versionAuthors];
+    open.versionAuthors.clear();
+    try {
+      await open.storing;
+      await keepVersion(this.deps.db, folioId, { kind: 'auto', authorIds });
     } catch (err) {
-      this.deps.log.error({ err, folioId }, 'storing a shared folio failed');
-      throw err;
+      this.deps.log.error({ err, folioId }, 'keeping a version of a shared folio failed');
     }
+  }
+
+  /** Stores an open folio now (before it is published, a version is named or restored), so the JSON holds every change. */
+  async flush(folioId: string): Promise<void> {
+    const open = this.open.get(folioId);
+    const document = this.hocuspocus.documents.get(folioId);
+    if (open && document) await this.store(folioId, document);
   }
 
   /**
@@ -124,6 +163,7 @@ export class CollabServer {
 
   /** Stores what is waiting and closes every connection (the server is stopping). */
   async close(): Promise<void> {
+    for (const open of this.open.values()) if (open.versionTimer) clearTimeout(open.versionTimer);
     this.hocuspocus.flushPendingStores();
     await new Promise((resolve) => setTimeout(resolve, 50));
     this.hocuspocus.closeConnections();
@@ -140,6 +180,7 @@ export function registerCollab(app: App): void {
     log: app.log,
     origins: [config.APP_ORIGIN, config.SITES_ORIGIN],
     receiverMail: app.deps,
+    versionPause: config.COLLAB_VERSION_PAUSE_SECONDS * 1000,
   });
   app.decorate('collab', collab);
   const appHost = new URL(config.APP_ORIGIN).host.toLowerCase();

@@ -26,6 +26,12 @@ export class OpenFolio {
   readonly templateBased: boolean;
   /** who changed it since the last store (for the edit log) */
   readonly editors = new Set<string>();
+  /** who changed it since the last kept version */
+  readonly versionAuthors = new Set<string>();
+  /** the automatic version after a pause in editing */
+  versionTimer: NodeJS.Timeout | null = null;
+  /** stores, one at a time */
+  storing: Promise<unknown> = Promise.resolve();
   /** the checks of incoming changes, one at a time */
   gate: Promise<unknown> = Promise.resolve();
 

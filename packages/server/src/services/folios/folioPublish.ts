@@ -1,4 +1,5 @@
 /** Publishing: a snapshot of the stored document that the public routes serve, so later edits never leak. */
+import { keepVersion } from './versions.ts';
 import { forgetMarketplaceTotals } from '../selling/marketplace.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { FOLIO_TEXTS, editRefusal, loadFolioDocument, type FolioDocument, type FolioReadFields, type FolioRoot, type NodeMap } from '@folio/model';
@@ -131,6 +132,8 @@ export async function publishFolio(
       .returning({ version: folioPublications.version, publishedAt: folioPublications.publishedAt });
     await recordPublishedBlobs(tx, row.id, row.authorId, { root, nodes: doc.nodes });
     await refreshSubmissionFields(tx, row.id, doc.nodes);
+    // Every publication is a kept version too (issue 29).
+    await keepVersion(tx, row.id, { kind: 'publish', createdBy: user.userId });
     return {
       publishedVersion: saved!.version,
       publishedAt: saved!.publishedAt.toISOString(),

@@ -3,7 +3,7 @@ import { accountTypeOf, DEFAULT_ACCOUNT_TYPE_ID } from '@folio/model';
 import { and, eq, gt, isNotNull, isNull, ne, not, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { assets, blobs, uploadTokens } from '../../db/schema.ts';
+import { assets, blobs, folioVersions, folios, uploadTokens } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import { unsentFormUpload } from './formAllowance.ts';
 import { blobStillUsed } from './replaceAsset.ts';
@@ -25,7 +25,7 @@ export function storageLimitFor(config: Config, accountTypeId: number): number {
 }
 
 /**
- * Stored blobs plus the announced size of uploads started and not yet finished (so parallel uploads add up). Visitors'
+ * Stored blobs, folio versions, plus the announced size of uploads started and not yet finished (so parallel uploads add up). Visitors'
  * form uploads no submission took yet are not the account's: they have their own allowance (formAllowance.ts).
  */
 export async function storageUsed(db: Executor, userId: string, exceptUploadId?: string): Promise<number> {
@@ -46,7 +46,13 @@ export async function storageUsed(db: Executor, userId: string, exceptUploadId?:
         exceptUploadId ? ne(uploadTokens.id, exceptUploadId) : undefined,
       ),
     );
-  return Number(stored!.n) + Number(pending!.n);
+  // The kept versions of the account's folios take storage too (issue 29).
+  const [versions] = await db
+    .select({ n: sql<string>`coalesce(sum(${folioVersions.size}), 0)` })
+    .from(folioVersions)
+    .innerJoin(folios, eq(folios.id, folioVersions.folioId))
+    .where(eq(folios.authorId, userId));
+  return Number(stored!.n) + Number(pending!.n) + Number(versions!.n);
 }
 
 /**

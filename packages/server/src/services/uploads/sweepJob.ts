@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { uploadStagingDir, type BlobStore } from '../../storage/index.ts';
 import { sweepFormUploads } from './formUploads.ts';
+import { pruneVersions } from '../folios/versions.ts';
 import { registerAnalyticsJob } from '../analytics/jobs.ts';
 import type { MailService } from '../../mail/service.ts';
 
@@ -39,6 +40,9 @@ export function createUploadSweepJob(
       await boss.work(FORM_UPLOAD_SWEEP_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
         const swept = await sweepFormUploads(database.db, config, store, staging);
         if (swept) log(`swept ${swept} form upload(s) no submission took`);
+        // The same hourly turn deletes folio versions past their retention (issue 29).
+        const pruned = await pruneVersions(database.db, config.VERSION_RETENTION_DAYS);
+        if (pruned) log(`deleted ${pruned} folio version(s) older than ${config.VERSION_RETENTION_DAYS} days`);
       });
       await boss.schedule(FORM_UPLOAD_SWEEP_QUEUE, EVERY_HOUR);
       await boss.send(FORM_UPLOAD_SWEEP_QUEUE, {});
