@@ -57,7 +57,7 @@ export default defineConfig(({ command }) => ({
   server: {
     // Sent with the server's own Host: it answers the API only on its app origin's host (APP_ORIGIN).
     proxy: {
-      '/api': { target: server, changeOrigin: true },
+      '/api': { target: server, changeOrigin: true, ws: true },
       '/public/api': { target: server, changeOrigin: true },
       '/healthz': { target: server, changeOrigin: true },
     },

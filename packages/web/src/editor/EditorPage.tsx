@@ -1,6 +1,6 @@
 /**
- * /folios/:id/edit — loads the folio for editing, opens it in an editor store (bringing back edits a previous
- * session left unsaved), starts the autosave and the keyboard shortcuts, and draws the editor screen.
+ * /folios/:id/edit — loads the folio for editing, opens it in an editor store joined to the folio's shared document
+ * (editor/collab: live co-editing, offline edits kept), starts the keyboard shortcuts, and draws the editor screen.
  *
  * `panel` and `palette` are the right-hand slots (see EditorLayout; default: the EditPanel and the Palette of
  * editor/panel and editor/palette); they render inside the EditorProvider.
@@ -12,7 +12,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_FONT } from '@folio/render';
 import { ApiError, errorMessage } from '../api/client.ts';
-import { getFolio, patchFolio, useFolioForEditing, type FolioFull } from '../api/folios.ts';
+import { useFolioForEditing, type FolioFull } from '../api/folios.ts';
+import { getSession } from '../session/store.ts';
+import { collabUrl, createCollabSession, type CollabSession } from './collab/session.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { usePageTitle } from '../lib/title.ts';
@@ -21,7 +23,7 @@ import { EditorLayout } from './layout/EditorLayout.tsx';
 import type { Breakpoint } from './layout/breakpoints.ts';
 import { useShortcuts } from './layout/useShortcuts.ts';
 import { loadZoom, saveZoom, type Zoom } from './layout/zoom.ts';
-import { createAutosave, type Autosave } from './save/autosave.ts';
+import type { Autosave } from './save/autosave.ts';
 import { openEditor, type OpenedEditor } from './save/openEditor.ts';
 import { EditorProvider, useEditor } from './store/react.tsx';
 import { EditPanel } from './panel/EditPanel.tsx';
@@ -79,9 +81,11 @@ export function EditorPage({ panel, palette }: EditorPageProps) {
 }
 
 function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPageProps) {
-  const [opened] = useState<OpenedEditor>(() => openEditor(full));
+  // The shared document is the folio's working copy (editor/collab): nothing is kept in localStorage any more.
+  const [opened] = useState<OpenedEditor>(() => openEditor(full, { storage: null }));
   const { store } = opened;
   const [autosave, setAutosave] = useState<Autosave | null>(null);
+  const [collab, setCollab] = useState<CollabSession | null>(null);
   const [breakpoint, setBreakpoint] = useState<Breakpoint>('laptop');
   const [zoom, setZoomState] = useState<Zoom>(() => loadZoom());
   const setZoom = useCallback((value: Zoom) => {
@@ -90,29 +94,24 @@ function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPage
   }, []);
 
   useEffect(() => {
-    const saver = createAutosave(store, {
-      send: (patch) => patchFolio(full.id, patch),
-      fetchCurrent: () => getFolio(full.id, 'forEditing'),
-      savedDoc: opened.savedDoc,
+    const session = getSession();
+    const collab = createCollabSession(store, {
+      url: collabUrl(),
+      token: () => getSession()?.accessToken ?? '',
+      user: { id: session?.currentUserId ?? 'signed-out' },
     });
-    setAutosave(saver);
+    setAutosave(collab);
+    setCollab(collab);
     return () => {
-      void saver.flush();
-      saver.dispose();
+      void collab.flush().finally(() => collab.dispose());
     };
-  }, [store, full.id, opened.savedDoc]);
-
-  useEffect(() => {
-    if (opened.restored === 'resent') {
-      notifications.show({ message: 'Unsaved changes from your last session were restored and are being saved.', color: 'blue' });
-    }
-  }, [opened.restored]);
+  }, [store]);
 
   useShortcuts(store);
 
   return (
     <EditorProvider store={store}>
-      <EditorScreenContext.Provider value={{ autosave, breakpoint, setBreakpoint, zoom, setZoom }}>
+      <EditorScreenContext.Provider value={{ autosave, collab, breakpoint, setBreakpoint, zoom, setZoom }}>
         <Title />
         <Refusals />
         <EditorLayout

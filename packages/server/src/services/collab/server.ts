@@ -14,7 +14,10 @@ import type { App } from '../../app.ts';
 import { requestHost } from '../../routes/sites/hosts.ts';
 import { resolveToken, type TokenQueries } from '../../auth/authenticate.ts';
 import { documentOf, findFolio, loadFolio, readable, rightsFor } from '../folios/folios.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
 import { CollabRefusal, checkUpdate } from './gate.ts';
+import { colourOf } from './colours.ts';
 import { keepVersion } from '../folios/versions.ts';
 import { openFolio, storeFolio, takeExternal, type StoreDeps } from './persistence.ts';
 import type { CollabContext, OpenFolio } from './state.ts';
@@ -57,6 +60,11 @@ export class CollabServer {
         await checkUpdate(open, context, payload);
       },
       onStoreDocument: async ({ document, documentName }) => this.store(documentName, document),
+      // Who a presence says it is comes from the server: a client cannot show itself as someone else.
+      beforeHandleAwareness: async ({ states, context }) => {
+        if (!context) return;
+        for (const state of states.values()) if (state) state.user = context.person;
+      },
       afterUnloadDocument: async ({ documentName }) => {
         const open = this.open.get(documentName);
         this.open.delete(documentName);
@@ -84,7 +92,9 @@ export class CollabServer {
     }
     const rights = rightsFor(user, row);
     config.readOnly = !rights.canEditContent && !rights.canEditSettings;
-    return { user, ...rights, isOwner: row.authorId === user.userId };
+    const [account] = await this.deps.db.select({ name: users.displayName }).from(users).where(eq(users.id, user.userId));
+    const person = { id: user.userId, name: account?.name ?? 'Someone', colour: colourOf(user.userId) };
+    return { user, person, ...rights, isOwner: row.authorId === user.userId };
   }
 
   private store(folioId: string, document: Document): Promise<void> {

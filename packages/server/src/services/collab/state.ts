@@ -7,6 +7,8 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 /** A connection's caller and what they may change, decided when they connect (auth/can.ts through `rightsFor`). */
 export interface CollabContext {
   user: AuthUser;
+  /** how the others see this editor (presence): their name and a colour of their own */
+  person: { id: string; name: string; colour: string };
   canEditContent: boolean;
   canEditSettings: boolean;
   isOwner: boolean;

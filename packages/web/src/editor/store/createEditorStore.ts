@@ -36,6 +36,18 @@ export interface EditorStoreOptions {
   newId?: IdFactory;
   mergeWindowMs?: number;
   historyLimit?: number;
+  /**
+   * Undo and redo kept elsewhere (the shared document's, which undoes only this person's changes): the store then
+   * keeps no snapshots; `receive` brings the document back and `setHistoryDepth` the buttons' state.
+   */
+  history?: ExternalHistory;
+}
+
+export interface ExternalHistory {
+  undo(): boolean;
+  redo(): boolean;
+  /** the next change starts a new undo step */
+  stopCapturing(): void;
 }
 
 export interface EditorStore {
@@ -63,11 +75,21 @@ export interface EditorStore {
   restore(doc: FolioDocument, log: LogEntry[]): void;
   /** Replaces the document (reload after a conflict, or restore from storage); clears the history when asked. */
   replaceDocument(doc: FolioDocument, version: number, options?: { clearHistory?: boolean; pendingLog?: LogEntry[] }): void;
+  // --- used by the shared document (editor/collab) ---
+  /** Shows a document changed elsewhere (another editor, an undo of the shared history): no undo step, no log. */
+  receive(doc: FolioDocument): void;
+  /** How many steps the external history can undo and redo. */
+  setHistoryDepth(undo: number, redo: number): void;
+  /** Whether edits wait for the shared document to open. */
+  setConnecting(connecting: boolean): void;
+  /** Uses an external history from now on (the shared document's). */
+  useHistory(history: ExternalHistory): void;
   readonly options: Readonly<{ mergeWindowMs: number; historyLimit: number }>;
 }
 
 const CONTENT_REFUSED = FOLIO_TEXTS.cannotModifyContent;
 const SETTINGS_REFUSED = FOLIO_TEXTS.cannotModifySettings;
+const STILL_OPENING = 'The folio is still opening; try again in a moment';
 
 export function createEditorStore(options: EditorStoreOptions): EditorStore {
   const now = options.now ?? Date.now;
@@ -88,7 +110,9 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     templateBased: options.templateBased ?? false,
     licence: options.licence ?? null,
     lastError: null,
+    connecting: false,
   };
+  let external: ExternalHistory | null = options.history ?? null;
   let lastMerge: { key: string; at: number } | null = null;
   const listeners = new Set<() => void>();
 
@@ -129,6 +153,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     },
 
     dispatch(action) {
+      if (state.connecting) return refuse(STILL_OPENING);
       const settingsOnly = action.type === 'updateRoot';
       if (settingsOnly ? !state.canEditSettings : !state.canEditContent) {
         return refuse(settingsOnly ? SETTINGS_REFUSED : CONTENT_REFUSED);
@@ -158,12 +183,12 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
         state.history.past.length > 0 &&
         state.history.future.length === 0;
       lastMerge = applied.mergeKey !== undefined ? { key: applied.mergeKey, at } : null;
-      const past = merge ? state.history.past : cap([...state.history.past, { doc: state.doc, selection: state.selection }]);
+      const past = external || merge ? state.history.past : cap([...state.history.past, { doc: state.doc, selection: state.selection }]);
       set({
         ...state,
         doc: applied.doc,
         selection: applied.selection,
-        history: { past, future: [] },
+        history: external ? state.history : { past, future: [] },
         save: withLog(state.save, applied.log, merge),
         lastError: null,
       });
@@ -171,6 +196,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     },
 
     undo() {
+      if (external) return state.canEditContent && !state.connecting && external.undo();
       const previous = state.history.past[state.history.past.length - 1];
       if (!previous || !state.canEditContent) return false;
       lastMerge = null;
@@ -185,6 +211,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     },
 
     redo() {
+      if (external) return state.canEditContent && !state.connecting && external.redo();
       const next = state.history.future[0];
       if (!next || !state.canEditContent) return false;
       lastMerge = null;
@@ -202,6 +229,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     canRedo: () => state.history.future.length > 0,
     breakMerge() {
       lastMerge = null;
+      external?.stopCapturing();
     },
 
     select(nodeId) {
@@ -276,6 +304,31 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
         save: withLog(state.save, log),
         lastError: null,
       });
+    },
+
+    receive(doc) {
+      if (doc === state.doc) return;
+      lastMerge = null;
+      const nodeId = state.selection.nodeId && doc.nodes[state.selection.nodeId] ? state.selection.nodeId : null;
+      const pageId = doc.root.pages.includes(state.selection.pageId) ? state.selection.pageId : doc.root.pages[0] ?? '';
+      const selection = nodeId === state.selection.nodeId && pageId === state.selection.pageId ? state.selection : { nodeId, pageId };
+      set({ ...state, doc, selection });
+    },
+
+    setHistoryDepth(undo, redo) {
+      if (state.history.past.length === undo && state.history.future.length === redo) return;
+      const entry: HistoryEntry = { doc: state.doc, selection: state.selection };
+      set({ ...state, history: { past: new Array<HistoryEntry>(undo).fill(entry), future: new Array<HistoryEntry>(redo).fill(entry) } });
+    },
+
+    setConnecting(connecting) {
+      if (state.connecting !== connecting) set({ ...state, connecting });
+    },
+
+    useHistory(history) {
+      external = history;
+      lastMerge = null;
+      set({ ...state, history: { past: [], future: [] } });
     },
 
     replaceDocument(doc, version, opts = {}) {

@@ -72,6 +72,8 @@ export interface EditorState {
   licence: LicenseDetails | null;
   /** the last refused action's message (e.g. a hierarchy rule); `at` changes on every refusal */
   lastError: { message: string; at: number } | null;
+  /** the shared document is still opening: edits wait (editor/collab) */
+  connecting: boolean;
 }
 
 /** Where a new or pasted node goes: explicit parent (+ optional afterId), or relative to the selection. */

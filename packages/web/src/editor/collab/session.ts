@@ -1,0 +1,228 @@
+/**
+ * The editor's link to the folio's shared document (decision 59), in place of saving by PATCH: the store's edits
+ * are written into the Yjs document, which Hocuspocus's provider sends to /api/collab; what other editors change
+ * (and undo, which undoes only one's own changes) comes back into the store. Edits made offline stay in the
+ * document (and in IndexedDB) and merge when the connection is back: there is no "changed elsewhere" conflict.
+ *
+ * The save status keeps its meaning: 'saving' until the server says it stored a state holding every local change
+ * (its `stored` message carries its state vector), 'offline' while the connection is down, 'held' for changes the
+ * model's limits refuse (they stay in this editor until fixed or undone), 'error' when the server refused a change.
+ */
+import { SharedFolio } from '@folio/collab';
+import { describeChanges, type FolioDocument } from '@folio/model';
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import * as Y from 'yjs';
+import type { Autosave } from '../save/autosave.ts';
+import { computeChanges, hasChanges } from '../save/computePatch.ts';
+import { applyChanges, changeKeyOf, checkChanges, revertKeys, splitChanges } from '../save/saveChecks.ts';
+import type { EditorStore } from '../store/createEditorStore.ts';
+import { parseText } from './parseText.ts';
+
+/** The origin of the changes this editor writes from its store. */
+export const LOCAL = { source: 'folio-editor' };
+
+export interface CollabSessionOptions {
+  /** ws(s)://host/api/collab */
+  url: string;
+  /** the session token (read again on every connection: a renewed session keeps editing) */
+  token: () => string;
+  /** who is editing: the key of this browser's offline copy (the server tells the others who it is) */
+  user: { id: string };
+  /** keep an offline copy in IndexedDB (default: when the browser has it) */
+  offlineCopy?: boolean;
+}
+
+export interface CollabSession extends Autosave {
+  readonly doc: Y.Doc;
+  readonly shared: SharedFolio;
+  readonly provider: HocuspocusProvider;
+}
+
+export function createCollabSession(store: EditorStore, options: CollabSessionOptions): CollabSession {
+  const folioId = store.getState().folioId;
+  const doc = new Y.Doc();
+  const shared = new SharedFolio(doc);
+  const undo = new Y.UndoManager([shared.root, shared.nodes, shared.meta], { trackedOrigins: new Set([LOCAL]), captureTimeout: 500 });
+  let disposed = false;
+  let opened = false;
+  let version = store.getState().save.version;
+  /** this editor's clock in the document when it last wrote, and what the server said it stored */
+  let storedVector = new Map<number, number>();
+  let held: ReadonlySet<string> = new Set();
+
+  store.setConnecting(true);
+  store.useHistory({
+    undo: () => (undo.canUndo() ? (undo.undo(), true) : false),
+    redo: () => (undo.canRedo() ? (undo.redo(), true) : false),
+    stopCapturing: () => undo.stopCapturing(),
+  });
+  const depth = () => store.setHistoryDepth(undo.undoStack.length, undo.redoStack.length);
+  undo.on('stack-item-added', (event: { stackItem: { meta: Map<string, unknown> } }) => {
+    event.stackItem.meta.set('selection', store.getState().selection);
+    depth();
+  });
+  undo.on('stack-item-popped', (event: { stackItem: { meta: Map<string, unknown> } }) => {
+    pull();
+    const selection = event.stackItem.meta.get('selection') as { nodeId: string | null } | undefined;
+    if (selection?.nodeId) store.select(selection.nodeId);
+    depth();
+  });
+
+  const localClock = () => Y.decodeStateVector(Y.encodeStateVector(doc)).get(doc.clientID) ?? 0;
+  let connected = false;
+  const allStored = () => localClock() <= (storedVector.get(doc.clientID) ?? 0);
+
+  /** The store's document as the shared one has it, with the changes held in this editor on top. */
+  let lastPulled: FolioDocument | null = null;
+  function pull(): void {
+    if (!opened) return;
+    let next = shared.read(version);
+    if (held.size > 0) next = revertKeys(next, store.getState().doc, held);
+    lastPulled = next;
+    store.receive(next);
+  }
+
+  function statusAfterWrite(): void {
+    const state = store.getState();
+    const problems = state.save.problems;
+    if (held.size > 0) store.setSave({ status: 'held', error: problems[0]?.message ?? null });
+    else if (allStored()) {
+      if (state.save.log.length > 0 || state.save.status !== 'saved') store.markSaved({ version, logCount: state.save.log.length });
+      store.setSave({ status: 'saved', error: null, held: [], problems: [] });
+    } else store.setSave({ status: connected ? 'saving' : 'offline', error: null });
+  }
+
+  // The store's edits go into the shared document; a change the model's limits refuse stays here, held.
+  let lastDoc = store.getState().doc;
+  const unsubscribe = store.subscribe(() => {
+    const state = store.getState();
+    if (state.doc === lastDoc) return;
+    lastDoc = state.doc;
+    if (!opened || state.doc === lastPulled) return;
+    const base = shared.read(version);
+    const changes = computeChanges(base, state.doc);
+    if (!hasChanges(changes)) {
+      held = new Set();
+      statusAfterWrite();
+      return;
+    }
+    const problems = checkChanges(changes);
+    const split = splitChanges(base, changes, problems.map((p) => changeKeyOf(p.field)));
+    held = split.held;
+    store.setSave({ held: [...split.held], problems });
+    if (hasChanges(split.send)) shared.write(applyChanges(base, split.send), parseText, LOCAL);
+    statusAfterWrite();
+  });
+
+  let scheduled = false;
+  doc.on('afterTransaction', (transaction: Y.Transaction) => {
+    if (transaction.origin === LOCAL || scheduled) return;
+    // Several changes in one turn are read once.
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      if (!disposed) pull();
+    });
+  });
+
+  function open(): void {
+    if (opened || disposed) return;
+    if (shared.isEmpty) return;
+    opened = true;
+    lastPulled = shared.read(version);
+    store.replaceDocument(lastPulled, version, { clearHistory: true });
+    store.setConnecting(false);
+    statusAfterWrite();
+  }
+
+  const offline = options.offlineCopy !== false && typeof indexedDB !== 'undefined' ? new IndexeddbPersistence(`folio:${options.user.id}:${folioId}`, doc) : null;
+  // Offline: the copy kept in this browser opens the folio until the server answers.
+  offline?.on('synced', () => {
+    if (!opened && !connected) open();
+  });
+
+  const provider = new HocuspocusProvider({
+    url: options.url,
+    name: folioId,
+    token: options.token,
+    document: doc,
+    onSynced: () => {
+      open();
+      pull();
+      statusAfterWrite();
+    },
+    onStatus: ({ status }) => {
+      connected = status === 'connected';
+      if (!disposed && opened) statusAfterWrite();
+    },
+    onStateless: ({ payload }) => {
+      const message = JSON.parse(payload) as { stored?: number; vector?: string };
+      if (typeof message.stored !== 'number' || !message.vector) return;
+      version = message.stored;
+      const bytes = Uint8Array.from(atob(message.vector), (c) => c.charCodeAt(0));
+      storedVector = Y.decodeStateVector(bytes);
+      statusAfterWrite();
+    },
+    onClose: ({ event }) => {
+      // The server refused a change (a refused change closes the connection with its reason).
+      if (disposed || !event.reason || event.reason === 'Server closed the connection') return;
+      store.setSave({ status: 'error', error: event.reason });
+    },
+    onAuthenticationFailed: ({ reason }) => {
+      store.setConnecting(false);
+      store.setSave({ status: 'error', error: reason || 'The folio could not be opened for editing' });
+    },
+  });
+
+  const hasUnsaved = () => opened && (!allStored() || held.size > 0);
+
+  const onBeforeUnload = (event: Event) => {
+    if (!hasUnsaved()) return;
+    event.preventDefault();
+    try {
+      (event as BeforeUnloadEvent).returnValue = '';
+    } catch {
+      // preventDefault was enough
+    }
+  };
+  if (typeof window !== 'undefined') window.addEventListener('beforeunload', onBeforeUnload);
+
+  return {
+    doc,
+    shared,
+    provider,
+    hasUnsaved,
+    // The shared document stores itself; flushing is waiting until the server has stored this editor's changes.
+    async flush() {
+      const end = Date.now() + 10_000;
+      while (!disposed && opened && !allStored() && connected && Date.now() < end) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    // Content has no "changed elsewhere" conflict in a shared document.
+    async resolveConflict() {},
+    undoHeld() {
+      if (held.size === 0) return;
+      const current = store.getState().doc;
+      const keys = [...held];
+      held = new Set();
+      const back = revertKeys(current, shared.read(version), keys);
+      store.restore(back, [{ action: 'undoRefused' }, ...describeChanges(current, back)]);
+    },
+    persist() {},
+    dispose() {
+      disposed = true;
+      unsubscribe();
+      if (typeof window !== 'undefined') window.removeEventListener('beforeunload', onBeforeUnload);
+      undo.destroy();
+      provider.destroy();
+      void offline?.destroy();
+    },
+  };
+}
+
+/** The co-editing address on the app's own origin. */
+export function collabUrl(): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/collab`;
+}
