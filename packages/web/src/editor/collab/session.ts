@@ -9,15 +9,16 @@
  * model's limits refuse (they stay in this editor until fixed or undone), 'error' when the server refused a change.
  */
 import { SharedFolio } from '@folio/collab';
-import { describeChanges, type FolioDocument } from '@folio/model';
+import { describeChanges, type FolioDocument, type FolioNode, type FolioRoot } from '@folio/model';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import type { Autosave } from '../save/autosave.ts';
 import { computeChanges, hasChanges } from '../save/computePatch.ts';
-import { applyChanges, changeKeyOf, checkChanges, revertKeys, splitChanges } from '../save/saveChecks.ts';
+import { applyChanges, changeKeyOf, checkChanges, nodeKey, revertKeys, rootKey, splitChanges } from '../save/saveChecks.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import { parseText } from './parseText.ts';
+import { watchPresence, type Presence } from './presence.ts';
 
 /** The origin of the changes this editor writes from its store. */
 export const LOCAL = { source: 'folio-editor' };
@@ -37,6 +38,7 @@ export interface CollabSession extends Autosave {
   readonly doc: Y.Doc;
   readonly shared: SharedFolio;
   readonly provider: HocuspocusProvider;
+  readonly presence: Presence;
 }
 
 export function createCollabSession(store: EditorStore, options: CollabSessionOptions): CollabSession {
@@ -73,11 +75,31 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
   let connected = false;
   const allStored = () => localClock() <= (storedVector.get(doc.clientID) ?? 0);
 
-  /** The store's document as the shared one has it, with the changes held in this editor on top. */
+  /**
+   * What this editor last wrote of each node (and of the root), beside how the shared document reads it back: a
+   * text written as typed ("Hello ", with its trailing space) reads back in the schema's form ("Hello"), and must
+   * not replace what the person is typing while nobody else changed it.
+   */
+  const written = new Map<string, { local: FolioNode; shared: FolioNode }>();
+  let writtenRoot: { local: FolioRoot; shared: FolioRoot } | null = null;
+
+  /** The store's document as the shared one has it, with this editor's own unchanged writes and held changes on top. */
   let lastPulled: FolioDocument | null = null;
   function pull(): void {
     if (!opened) return;
     let next = shared.read(version);
+    let nodes: Record<string, FolioNode> | null = null;
+    for (const [id, entry] of written) {
+      if (next.nodes[id] !== entry.shared) {
+        written.delete(id);
+        continue;
+      }
+      (nodes ??= { ...next.nodes })[id] = entry.local;
+    }
+    let root = next.root;
+    if (writtenRoot && writtenRoot.shared === next.root) root = { ...writtenRoot.local, version: next.root.version };
+    else writtenRoot = null;
+    if (nodes || root !== next.root) next = { ...next, root, nodes: nodes ?? next.nodes };
     if (held.size > 0) next = revertKeys(next, store.getState().doc, held);
     lastPulled = next;
     store.receive(next);
@@ -85,39 +107,54 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
 
   function statusAfterWrite(): void {
     const state = store.getState();
-    const problems = state.save.problems;
-    if (held.size > 0) store.setSave({ status: 'held', error: problems[0]?.message ?? null });
-    else if (allStored()) {
-      if (state.save.log.length > 0 || state.save.status !== 'saved') store.markSaved({ version, logCount: state.save.log.length });
-      store.setSave({ status: 'saved', error: null, held: [], problems: [] });
-    } else store.setSave({ status: connected ? 'saving' : 'offline', error: null });
+    if (!allStored()) {
+      store.setSave({ status: connected ? 'saving' : 'offline', error: null });
+      return;
+    }
+    // Stored: the log keeps only the entries of the changes held here.
+    const isHeld = (entry: { path?: string }) => entry.path !== undefined && held.has(changeKeyOf(entry.path));
+    const keep = state.save.log.filter(isHeld);
+    if (keep.length !== state.save.log.length || state.save.version !== version) store.markSaved({ version, logCount: state.save.log.length, keep });
+    if (held.size > 0) store.setSave({ status: 'held', error: state.save.problems[0]?.message ?? null });
+    else store.setSave({ status: 'saved', error: null, held: [], problems: [] });
   }
+
 
   // The store's edits go into the shared document; a change the model's limits refuse stays here, held.
   let lastDoc = store.getState().doc;
   const unsubscribe = store.subscribe(() => {
     const state = store.getState();
     if (state.doc === lastDoc) return;
+    const previous = lastDoc;
     lastDoc = state.doc;
     if (!opened || state.doc === lastPulled) return;
+    // What this edit changed in the store (a held change edited again is checked again; the others stay held).
+    const changes = computeChanges(previous, state.doc);
+    const changedKeys = new Set([...Object.keys(changes.root ?? {}).map(rootKey), ...Object.keys(changes.nodes ?? {}).map(nodeKey)]);
+    const stillHeld = state.save.problems.filter((p) => !changedKeys.has(changeKeyOf(p.field)));
+    const problems = [...stillHeld, ...checkChanges(changes)];
     const base = shared.read(version);
-    const changes = computeChanges(base, state.doc);
-    if (!hasChanges(changes)) {
-      held = new Set();
-      statusAfterWrite();
-      return;
-    }
-    const problems = checkChanges(changes);
-    const split = splitChanges(base, changes, problems.map((p) => changeKeyOf(p.field)));
+    const split = splitChanges(base, changes, [...held].filter((key) => !changedKeys.has(key)).concat(problems.map((p) => changeKeyOf(p.field))));
     held = split.held;
     store.setSave({ held: [...split.held], problems });
-    if (hasChanges(split.send)) shared.write(applyChanges(base, split.send), parseText, LOCAL);
+    if (hasChanges(split.send)) {
+      shared.write(applyChanges(base, split.send), parseText, LOCAL);
+      const after = shared.read(version);
+      for (const id of Object.keys(split.send.nodes ?? {})) {
+        const local = state.doc.nodes[id];
+        const read = after.nodes[id];
+        if (local && read) written.set(id, { local, shared: read });
+        else written.delete(id);
+      }
+      if (split.send.root) writtenRoot = { local: state.doc.root, shared: after.root };
+    }
     statusAfterWrite();
   });
 
   let scheduled = false;
   doc.on('afterTransaction', (transaction: Y.Transaction) => {
-    if (transaction.origin === LOCAL || scheduled) return;
+    // Our own writes are in the store already; a message that changed nothing (the server's answers) is not read.
+    if (transaction.origin === LOCAL || scheduled || (transaction.changed.size === 0 && transaction.deleteSet.clients.size === 0)) return;
     // Several changes in one turn are read once.
     scheduled = true;
     queueMicrotask(() => {
@@ -175,6 +212,7 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     },
   });
 
+  const presence = watchPresence(provider, store);
   const hasUnsaved = () => opened && (!allStored() || held.size > 0);
 
   const onBeforeUnload = (event: Event) => {
@@ -186,12 +224,25 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
       // preventDefault was enough
     }
   };
-  if (typeof window !== 'undefined') window.addEventListener('beforeunload', onBeforeUnload);
+  // The browser says the network is gone: the connection may not notice for a while, so it is closed now and
+  // opened again when the network is back (edits meanwhile stay in the document and go out then).
+  const onOffline = () => {
+    connected = false;
+    provider.disconnect();
+    if (opened) statusAfterWrite();
+  };
+  const onOnline = () => void provider.connect();
+  if (typeof window !== 'undefined') {
+    window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+  }
 
   return {
     doc,
     shared,
     provider,
+    presence,
     hasUnsaved,
     // The shared document stores itself; flushing is waiting until the server has stored this editor's changes.
     async flush() {
@@ -214,8 +265,13 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     dispose() {
       disposed = true;
       unsubscribe();
-      if (typeof window !== 'undefined') window.removeEventListener('beforeunload', onBeforeUnload);
+      if (typeof window !== 'undefined') {
+        window.removeEventListener('beforeunload', onBeforeUnload);
+        window.removeEventListener('offline', onOffline);
+        window.removeEventListener('online', onOnline);
+      }
       undo.destroy();
+      presence.dispose();
       provider.destroy();
       void offline?.destroy();
     },

@@ -16,6 +16,8 @@ import { breakpointWidth } from './breakpoints.ts';
 import { SelectionMarker, selectionHandlers, wrapNode } from './canvasSelection.tsx';
 import { useEditorScreen } from './EditorContext.tsx';
 import { ZoomControl } from './ZoomControl.tsx';
+import { PeerMarkers } from '../collab/PeerMarkers.tsx';
+import '../collab/collab.css';
 import { useZoomKeys, zoomScale } from './zoom.ts';
 
 function PageDrawing() {
@@ -68,6 +70,7 @@ export function Canvas({ compact }: { compact: boolean }) {
             background: '#fff',
             boxShadow: 'var(--mantine-shadow-sm)',
             minHeight: 400,
+            position: 'relative',
           }}
           {...handlers}
         >
@@ -75,6 +78,7 @@ export function Canvas({ compact }: { compact: boolean }) {
             <PageDrawing />
           </EditorDndProvider>
           <SelectionMarker root={page} />
+          <PeerMarkers root={page} scale={scale} />
         </Box>
       </Box>
     </Box>

@@ -4,6 +4,8 @@
  * ArrowRight to the first child, Home/End to the first/last node. A long outline (a page of 1,000 blocks has over
  * 2,000 rows) draws only the rows near the visible part of its scroll area.
  */
+import { distinctPeople, usePeers } from '../collab/presence.ts';
+import { useEditorScreen } from './EditorContext.tsx';
 import { Box, Text } from '@mantine/core';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { childIds, type NodeMap } from '@folio/model';
@@ -75,6 +77,8 @@ interface RowProps {
 
 const Row = memo(function Row({ id, depth, selected, onSelect, position }: RowProps) {
   const node = useEditor((s) => s.doc.nodes[id]);
+  const { collab } = useEditorScreen();
+  const here = usePeers(collab?.presence ?? null).filter((peer) => peer.selection === id);
   if (!node) return null;
   const detail = nodeDetail(node);
   return (
@@ -96,6 +100,15 @@ const Row = memo(function Row({ id, depth, selected, onSelect, position }: RowPr
         <span className="fe-outline-kind">{kindName(node.kind)}</span>
         {detail ? ` · ${detail}` : ''}
       </span>
+      {here.length > 0 && (
+        <span className="fe-outline-peers" data-testid="outline-peer">
+          {distinctPeople(here).map((peer) => (
+            <span key={peer.id} className="fe-outline-peer" style={{ background: peer.colour }} title={peer.name}>
+              {peer.name}
+            </span>
+          ))}
+        </span>
+      )}
     </button>
   );
 });

@@ -13,6 +13,7 @@ import { problemId, useFieldProblem } from './fieldProblem.ts';
 import { FolioSettings } from './FolioSettings.tsx';
 import { PublishControl } from './PublishControl.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
+import { PeopleHere } from '../collab/PeopleHere.tsx';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const mod = isMac ? '⌘' : 'Ctrl+';
@@ -70,6 +71,7 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
           data-testid="folio-name"
         />
         <SaveStatus />
+        <PeopleHere />
       </Group>
       <Group gap={4} wrap="nowrap">
         <Tooltip label={`Undo (${mod}Z)`}>
