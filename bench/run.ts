@@ -8,6 +8,7 @@ import { benchWebWeight, printWebWeightFigures } from './webWeight.ts';
 import { benchUpload, printUploadFigures } from './upload.ts';
 import { benchAssets, printAssetFigures } from './assets.ts';
 import { benchSites, printSitesFigures } from './sites.ts';
+import { benchCollab, printCollabFigures } from './collab.ts';
 import { benchLighthouse, printLighthouseFigures } from './lighthouse.ts';
 import { benchInput, printInputFigures } from './input.ts';
 import { benchCharts } from './charts.ts';
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
   printUploadFigures(await benchUpload(server, { email: USER.email, password: USER.password }));
   printAssetFigures(await benchAssets(server, { id: userId, token }));
   printSitesFigures(await benchSites(server, { token }));
+  printCollabFigures(await benchCollab(server, token, userId));
   printInputFigures(await benchInput(server, { token }));
   printLighthouseFigures(await benchLighthouse(server, { token }));
   await benchPeople(server, token, userId, USER.password);

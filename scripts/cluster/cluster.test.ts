@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
-import { createNode } from '@folio/model';
+import { createNode, updateNode } from '@folio/model';
+import * as Y from 'yjs';
+import { openEditor, until, type Editor } from '../../packages/server/src/routes/collab/testing.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startCluster } from './cluster.ts';
 import { pinnedServer } from './pinned.ts';
@@ -27,11 +29,14 @@ afterAll(async () => {
 });
 
 // Server 1 and server 2 each at the app origin's host (the only host the API answers on), without the balancer.
-const pinned = await Promise.all(cluster.servers.map((s) => pinnedServer(s.port, new URL(cluster.appUrl).host)));
+const pinned = await Promise.all(cluster.servers.map((_, i) => pinnedServer(() => cluster.servers[i]!.port, new URL(cluster.appUrl).host)));
 afterAll(async () => {
   for (const p of pinned) await p.close();
 });
 const [one, two] = pinned.map((p) => p.url) as [string, string];
+const editors: Editor[] = [];
+afterAll(() => editors.forEach((e) => e.close()));
+const textOf = (e: Editor) => (e.shared.read().nodes.r1 as { html?: string } | undefined)?.html;
 const sitesHost = new URL(cluster.sitesUrl).host;
 
 /** A GET with a Host header of our choosing (a server answers published pages by Host, as behind nginx). */
@@ -145,6 +150,46 @@ describe('two app servers behind nginx', () => {
     await expect.poll(async () => (await get(url, sitesHost)).body, { timeout: 2_000, interval: 10 }).toContain('Republished on two');
     // Far inside the bound (VISITOR_CACHE_SECONDS, 10 s): server 1 heard of it through the change feed.
     expect(Date.now() - since).toBeLessThan(2_000);
+  });
+
+  it('two editors on two servers co-edit one folio and see each other’s changes; a REST change on one reaches an editor on the other', async () => {
+    const { token } = await signIn(one, admin);
+    const folio = await folioWithText(one, token, 'Shared');
+    const a = await openEditor(one, folio.id, token);
+    const b = await openEditor(two, folio.id, token);
+    editors.push(a, b);
+    expect(a.synced && b.synced).toBe(true);
+    a.write(updateNode(a.shared.read(), 'r1', 'text-resource', { html: '<p>Shared by one</p>' }));
+    await until(() => textOf(b) === '<p>Shared by one</p>', 'server 2’s editor sees the change made through server 1');
+    b.write({ ...b.shared.read(), root: { ...b.shared.read().root, summary: 'From two' } });
+    await until(() => a.shared.read().root.summary === 'From two', 'server 1’s editor sees the change made through server 2');
+    await setText(two, token, folio.id, 'Through the API on two');
+    await until(() => textOf(a) === '<p>Through the API on two</p>', 'an editor on server 1 sees a PATCH saved through server 2');
+    await until(() => textOf(b) === '<p>Through the API on two</p>', 'and the editor on server 2 too');
+  });
+
+  it('a server killed mid-session: its editor reconnects to the other and loses nothing it saw saved', async () => {
+    const { token } = await signIn(one, admin);
+    const folio = await folioWithText(one, token, 'Before');
+    const doc = new Y.Doc();
+    const a = await openEditor(one, folio.id, token, doc);
+    const watcher = await openEditor(two, folio.id, token);
+    editors.push(a, watcher);
+    a.write(updateNode(a.shared.read(), 'r1', 'text-resource', { html: '<p>Saved on one</p>' }));
+    await until(() => a.stored.length > 0 && textOf(watcher) === '<p>Saved on one</p>', 'the change stored');
+    const killed = cluster.servers[0]!;
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    // Typed while its server was gone: kept in the editor's document, sent when it is back.
+    a.write({ ...a.shared.read(), root: { ...a.shared.read().root, summary: 'Typed while reconnecting' } });
+    a.close();
+    const again = await openEditor(two, folio.id, token, doc);
+    editors.push(again);
+    expect(again.synced).toBe(true);
+    await until(() => watcher.shared.read().root.summary === 'Typed while reconnecting', 'the other server has everything');
+    expect(textOf(watcher)).toBe('<p>Saved on one</p>');
+    await until(async () => (await apiCall<Doc>(two, token, 'GET', `/api/folios/${folio.id}?forEditing=true`)).root.summary === 'Typed while reconnecting', 'stored');
+    await cluster.restart(0);
   });
 
   it('an upload started on server 1, cut off, resumes on server 2 and the stored file is the one sent', async () => {

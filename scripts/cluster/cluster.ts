@@ -6,6 +6,7 @@ import path from 'node:path';
 import { freePort, startEmbedded, type EmbeddedServer } from '../../packages/server/src/db/embedded.ts';
 import { startServer, type ServerProcess } from '../../packages/server/test/lifecycle/serverProcess.ts';
 import { startBalancer, type Balancer } from './nginx.ts';
+import { startRedis } from './redis.ts';
 
 /** An object store the app servers share, started for the cluster: the settings that point the app at it. */
 export interface ObjectStore {
@@ -54,6 +55,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     log('starting the object store');
     const store = await options.objectStore(path.join(options.dir, 'store'));
     stops.push(() => store.stop());
+    log('starting Redis');
+    const redis = await startRedis(path.join(options.dir, 'redis'));
+    stops.push(() => redis.stop());
 
     const [appPort, sitesPort] = [await freePort(), await freePort()];
     const env: Record<string, string> = {
@@ -62,6 +66,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       SITES_ORIGIN: `http://127.0.0.1:${sitesPort}`,
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      REDIS_URL: redis.url,
       ...store.env,
       ...options.env,
     };

@@ -74,6 +74,15 @@ ${s.listen.map((port) => `    listen 127.0.0.1:${port};`).join('\n')}
       proxy_next_upstream error timeout http_502 http_503;
     }
 
+    # Co-editing (decision 59): the WebSocket upgrade goes through, and a quiet connection stays open.
+    location = /api/collab {
+      proxy_pass http://folio;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection "upgrade";
+      proxy_read_timeout 1h;
+      proxy_send_timeout 1h;
+    }
+
     location = /public/api/submissions {
       proxy_pass http://folio;
       proxy_request_buffering on;

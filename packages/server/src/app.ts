@@ -108,9 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const analytics = new AnalyticsWriter(deps.database.db);
   app.decorate('analytics', analytics);
   app.addHook('onClose', async () => analytics.stop());
-  registerCollab(app);
   app.decorateRequest('auth', null);
   await registerChangeFeed(app);
+  registerCollab(app);
 
   registerErrorHandling(app);
   app.addHook('onSend', async (req, reply) => {

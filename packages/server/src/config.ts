@@ -99,6 +99,11 @@ const ConfigSchema = z.object({
    * revocations, deactivations and role changes take effect at once through the change feed. 0 reads every time.
    */
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /**
+   * Redis for co-editing across several app servers (redis://host:port): every server holding a folio open hears the
+   * others' changes. Unset (one server, the embedded defaults): no Redis.
+   */
+  REDIS_URL: z.string().url().optional(),
   /** Co-editing keeps a version of a folio after this long without a change (issue 29). */
   COLLAB_VERSION_PAUSE_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
   /** Versions kept automatically (after a pause, before a restore) are deleted after this many days; named and published ones stay. */

@@ -122,6 +122,9 @@ describe('co-editing at /api/collab', () => {
     const c = await editor(folio.id, owner.token);
     c.write(updateNode(c.shared.read(), 'r1', 'text-resource', { html: `<p>${'x'.repeat(300_000)}</p>` }));
     await until(() => c.closes.some((r) => r.startsWith('nodes.r1.html')), 'a text over the limits refused');
+    const d = await editor(folio.id, owner.token);
+    d.shared.doc.transact(() => d.shared.doc.getMap('junk').set('x', 'y'.repeat(10_000)));
+    await until(() => d.closes.some((r) => r.includes('junk')), 'a map of its own refused');
     const row = await storedRow(folio.id);
     expect(JSON.stringify(row.nodes.b2)).not.toContain('evil');
     expect(JSON.stringify(row.nodes.r1).length).toBeLessThan(1000);

@@ -26,8 +26,7 @@ const parse = (html: string) => {
 export const parseText = (html: string) => parsedJson(html, parse);
 
 /** An editor connected to the folio; resolves once synced (or once the server refused it). */
-export async function openEditor(origin: string, folioId: string, token: string | null): Promise<Editor & { synced: boolean }> {
-  const doc = new Y.Doc();
+export async function openEditor(origin: string, folioId: string, token: string | null, doc = new Y.Doc()): Promise<Editor & { synced: boolean }> {
   const shared = new SharedFolio(doc);
   const closes: string[] = [];
   const stored: number[] = [];

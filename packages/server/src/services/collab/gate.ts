@@ -5,7 +5,7 @@
  * already as clean as the sanitizer leaves it. A refused change never reaches the document; the connection is
  * closed with the reason (decision 59).
  */
-import { jsonEqual, jsonHtml } from '@folio/collab';
+import { META_MAP, NODES_MAP, ROOT_MAP, jsonEqual, jsonHtml } from '@folio/collab';
 import { FOLIO_TEXTS, mapRichText, type FolioDocument, type FolioNode } from '@folio/model';
 import * as Y from 'yjs';
 import { HttpError } from '../../errors.ts';
@@ -25,6 +25,8 @@ export class CollabRefusal extends Error {
     this.reason = Buffer.from(reason).subarray(0, 120).toString().replace(/\uFFFD$/, '');
   }
 }
+
+const SHARED_TYPES = new Set([ROOT_MAP, NODES_MAP, META_MAP]);
 
 /** Close codes: 4400 a change the model refuses, 4403 one the editor may not make. */
 const refuse = (status: 400 | 403, message: string) => new CollabRefusal(status === 403 ? 4403 : 4400, message);
@@ -91,9 +93,11 @@ export function checkUpdate(open: OpenFolio, context: CollabContext, update: Uin
   const run = async () => {
     const before = open.shadow.read();
     Y.applyUpdate(open.shadow.doc, update, 'gate');
-    const change = changeOf(before, open.shadow.read());
-    if (!change.content && !change.settings) return;
     try {
+      // Only the folio's own maps: anything else a client wrote would be stored and never read.
+      for (const name of open.shadow.doc.share.keys()) if (!SHARED_TYPES.has(name)) throw refuse(400, `The shared document holds no “${name.slice(0, 40)}”`);
+      const change = changeOf(before, open.shadow.read());
+      if (!change.content && !change.settings) return;
       await checkChange(open, context, change);
       open.editors.add(context.user.userId);
       open.versionAuthors.add(context.user.userId);

@@ -4,6 +4,7 @@
  * rights `can()` gives its caller on the folio (through `rightsFor`, as a PATCH would): a caller who may only
  * read receives changes but sends none; every change sent is checked (gate.ts) before the document takes it.
  */
+import { Redis } from '@hocuspocus/extension-redis';
 import { Hocuspocus, type Document, type Extension } from '@hocuspocus/server';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -35,6 +36,8 @@ export interface CollabDeps extends StoreDeps {
   maxDebounce?: number;
   /** a version is kept after this long without a change (ms) */
   versionPause: number;
+  /** several servers: they share each open document's changes through this Redis (decision 59) */
+  redisUrl?: string;
 }
 
 export class CollabServer {
@@ -77,7 +80,7 @@ export class CollabServer {
       quiet: true,
       debounce: deps.debounce ?? 800,
       maxDebounce: deps.maxDebounce ?? 4000,
-      extensions: [extension],
+      extensions: deps.redisUrl ? [redisExtension(deps.redisUrl), extension] : [extension],
     });
   }
 
@@ -156,6 +159,11 @@ export class CollabServer {
     if (row && row.version !== open.version) await takeExternal(open, documentOf(row), row.version);
   }
 
+  /** Notifications may have been missed: every open document checks its folio's version. */
+  async changedEverywhere(): Promise<void> {
+    for (const folioId of this.open.keys()) await this.changedElsewhere(folioId).catch(() => undefined);
+  }
+
   /** Takes a WebSocket upgrade for `/api/collab`; answers false for any other path (the caller refuses it). */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const path = (request.url ?? '').split('?')[0];
@@ -191,12 +199,28 @@ export function registerCollab(app: App): void {
     origins: [config.APP_ORIGIN, config.SITES_ORIGIN],
     receiverMail: app.deps,
     versionPause: config.COLLAB_VERSION_PAUSE_SECONDS * 1000,
+    ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}),
   });
   app.decorate('collab', collab);
+  // A folio's JSON changed on another server (a REST PATCH there): an open document here takes it (tag d:<id>, 0036).
+  app.changes.subscribe({
+    changed: (tag) => {
+      if (tag.startsWith('d:')) void collab.changedElsewhere(tag.slice(2)).catch((err: unknown) => app.log.warn({ err }, 'bringing a folio change into its shared document failed'));
+    },
+    reset: () => void collab.changedEverywhere(),
+    // Nothing here is read instead of the database: writes need not wait for this server to hear of them.
+    size: 0,
+  });
   const appHost = new URL(config.APP_ORIGIN).host.toLowerCase();
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     // Visitors' hosts never reach the app (routes/sites/hosts.ts): an upgrade there, or to another path, is refused.
     if (requestHost(request) !== appHost || !collab.handleUpgrade(request, socket, head)) socket.destroy();
   });
   app.addHook('preClose', async () => collab.close());
+}
+
+/** Hocuspocus's Redis extension for the address in REDIS_URL. */
+function redisExtension(url: string): Redis {
+  const { hostname, port } = new URL(url);
+  return new Redis({ host: hostname, port: Number(port || 6379), prefix: 'folio-collab' });
 }

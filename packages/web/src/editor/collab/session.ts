@@ -1,6 +1,6 @@
 /**
  * The editor's link to the folio's shared document (decision 59), in place of saving by PATCH: the store's edits
- * are written into the Yjs document, which Hocuspocus's provider sends to /api/collab; what other editors change
+ * are bridge into the Yjs document, which Hocuspocus's provider sends to /api/collab; what other editors change
  * (and undo, which undoes only one's own changes) comes back into the store. Edits made offline stay in the
  * document (and in IndexedDB) and merge when the connection is back: there is no "changed elsewhere" conflict.
  *
@@ -8,7 +8,7 @@
  * (its `stored` message carries its state vector), 'offline' while the connection is down, 'held' for changes the
  * model's limits refuse (they stay in this editor until fixed or undone), 'error' when the server refused a change.
  */
-import { SharedFolio } from '@folio/collab';
+import { SharedFolio, jsonEqual } from '@folio/collab';
 import { describeChanges, type FolioDocument, type FolioNode, type FolioRoot } from '@folio/model';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
@@ -77,32 +77,36 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
 
   /**
    * What this editor last wrote of each node (and of the root), beside how the shared document reads it back: a
-   * text written as typed ("Hello ", with its trailing space) reads back in the schema's form ("Hello"), and must
+   * text bridge as typed ("Hello ", with its trailing space) reads back in the schema's form ("Hello"), and must
    * not replace what the person is typing while nobody else changed it.
    */
-  const written = new Map<string, { local: FolioNode; shared: FolioNode }>();
-  let writtenRoot: { local: FolioRoot; shared: FolioRoot } | null = null;
+  const bridge = new Map<string, { local: FolioNode; shared: FolioNode }>();
+  let bridgeRoot: { local: FolioRoot; shared: FolioRoot } | null = null;
 
   /** The store's document as the shared one has it, with this editor's own unchanged writes and held changes on top. */
   let lastPulled: FolioDocument | null = null;
   function pull(): void {
     if (!opened) return;
-    let next = shared.read(version);
+    lastPulled = compose(shared.read(version));
+    store.receive(lastPulled);
+  }
+
+  function compose(read: FolioDocument): FolioDocument {
+    let next = read;
     let nodes: Record<string, FolioNode> | null = null;
-    for (const [id, entry] of written) {
+    for (const [id, entry] of bridge) {
       if (next.nodes[id] !== entry.shared) {
-        written.delete(id);
+        bridge.delete(id);
         continue;
       }
       (nodes ??= { ...next.nodes })[id] = entry.local;
     }
     let root = next.root;
-    if (writtenRoot && writtenRoot.shared === next.root) root = { ...writtenRoot.local, version: next.root.version };
-    else writtenRoot = null;
+    if (bridgeRoot && bridgeRoot.shared === next.root) root = bridgeRoot.local.version === next.root.version ? bridgeRoot.local : { ...bridgeRoot.local, version: next.root.version };
+    else bridgeRoot = null;
     if (nodes || root !== next.root) next = { ...next, root, nodes: nodes ?? next.nodes };
     if (held.size > 0) next = revertKeys(next, store.getState().doc, held);
-    lastPulled = next;
-    store.receive(next);
+    return next;
   }
 
   function statusAfterWrite(): void {
@@ -143,10 +147,10 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
       for (const id of Object.keys(split.send.nodes ?? {})) {
         const local = state.doc.nodes[id];
         const read = after.nodes[id];
-        if (local && read) written.set(id, { local, shared: read });
-        else written.delete(id);
+        if (local && read) bridge.set(id, { local, shared: read });
+        else bridge.delete(id);
       }
-      if (split.send.root) writtenRoot = { local: state.doc.root, shared: after.root };
+      if (split.send.root) bridgeRoot = { local: state.doc.root, shared: after.root };
     }
     statusAfterWrite();
   });
@@ -167,7 +171,19 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     if (opened || disposed) return;
     if (shared.isEmpty) return;
     opened = true;
-    lastPulled = shared.read(version);
+    // The nodes the shared document holds as the store already has them keep the store's objects: nothing on the
+    // canvas is drawn again for opening (a 1,000-block folio would be drawn twice).
+    const read = shared.read(version);
+    const shown = store.getState().doc;
+    for (const [id, node] of Object.entries(read.nodes)) {
+      const local = shown.nodes[id];
+      if (local && jsonEqual(local, node)) bridge.set(id, { local, shared: node });
+    }
+    if (jsonEqual(shown.root, read.root)) bridgeRoot = { local: shown.root, shared: read.root };
+    lastPulled = compose(read);
+    if (lastPulled.root === shown.root && Object.keys(lastPulled.nodes).length === Object.keys(shown.nodes).length && Object.entries(lastPulled.nodes).every(([id, n]) => shown.nodes[id] === n)) {
+      lastPulled = shown;
+    }
     store.replaceDocument(lastPulled, version, { clearHistory: true });
     store.setConnecting(false);
     statusAfterWrite();

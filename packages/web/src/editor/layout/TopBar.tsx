@@ -1,8 +1,9 @@
 /** The editor's top bar: back to the dashboard, the folio name, save status, undo/redo, preview width, publishing. */
 import { ActionIcon, Group, SegmentedControl, TextInput, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft } from '@tabler/icons-react';
+import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft, IconHistory } from '@tabler/icons-react';
 import { licenceAllows } from '@folio/model';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { HistoryDrawer } from '../history/HistoryDrawer.tsx';
 import { Link } from 'react-router';
 import { ShareButton } from '../../components/share/ShareButton.tsx';
 import { useSession } from '../../session/store.ts';
@@ -95,11 +96,29 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
             data-testid="breakpoint-switcher"
           />
         )}
+        <HistoryButton />
         <FolioSettings />
         {!compact && isOwner && licenceAllows(licence, 'share') && <ShareButton itemType="folio" itemId={folioId} itemName={name} size="xs" testId="editor-share" />}
         <PublishControl compact={compact} />
         {extra}
       </Group>
     </Group>
+  );
+}
+
+/** Version history, for those who may edit (a view-only sharee has nothing to restore or name). */
+function HistoryButton() {
+  const [opened, setOpened] = useState(false);
+  const mayEdit = useEditor((s) => s.canEditContent || s.canEditSettings);
+  if (!mayEdit) return null;
+  return (
+    <>
+      <Tooltip label="Version history">
+        <ActionIcon variant="subtle" onClick={() => setOpened(true)} aria-label="Version history" data-testid="history-open-drawer">
+          <IconHistory size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <HistoryDrawer opened={opened} onClose={() => setOpened(false)} />
+    </>
   );
 }

@@ -1,0 +1,139 @@
+// Two people editing one folio at once (issue 29): each sees the other (avatar, selection), both type in different
+// texts and in the same one and end with the same page; one goes offline, edits, comes back and everything merges;
+// the history restores a named version and both editors follow. At 1280 px (A) and 568 px (B), axe with the
+// history open.
+import path from 'node:path';
+import type { FolioDocument, FolioNode } from '@folio/model';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from './api.ts';
+import { axeViolations, waitForStill } from './axe.ts';
+import { SHOTS, baseUrl, signIn, useBrowser, waitSaved } from './helpers.ts';
+import { textPage, verifiedAccount, type Account } from './people.ts';
+
+const browser = useBrowser();
+let a: Account;
+let b: Account;
+let folioId = '';
+let first = '';
+let second = '';
+
+beforeAll(async () => {
+  a = await verifiedAccount('Ada Writer');
+  b = await verifiedAccount('Ben Editor');
+  const created = await api<FolioDocument & { id: string; version: number }>(a.token, 'POST', '/api/folios', { name: 'Shared plan' });
+  folioId = created.id;
+  const page = textPage('p1', 'Plan', '<p>First text</p>');
+  const other = textPage('p1', 'Plan', '<p>Second text</p>');
+  // One page, two blocks in its column.
+  const column = page[3] as FolioNode & { children: string[] };
+  const secondBlock = other[4]!;
+  const secondText = other[5]!;
+  column.children.push(secondBlock.id);
+  first = page[5]!.id;
+  second = secondText.id;
+  const nodes = Object.fromEntries([...page, secondBlock, secondText].map((n) => [n.id, n]));
+  await api(a.token, 'PATCH', `/api/folios/${folioId}`, { baseVersion: created.version, log: [{ action: 'setup' }], root: { pages: ['p1'] }, nodes, replaceNodes: true });
+  await api(a.token, 'POST', '/api/shares', { itemType: 'folio', itemId: folioId, permitteeType: 'user', permitteeId: b.userId, canEditContent: true, canEditSettings: false, canPublish: false, canShare: false });
+}, 120_000);
+
+async function openEditor(account: Account, width: number): Promise<Page> {
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, account);
+  await page.goto(`${baseUrl}/folios/${folioId}/edit`);
+  await page.locator(`[data-node-id="${first}"]`).waitFor();
+  await waitSaved(page);
+  return page;
+}
+
+const textOf = (page: Page, id: string) => page.locator(`[data-node-id="${id}"]`).innerText();
+
+/** Selects the text on the canvas and types at the end (or the start) of it in the side panel's editor. */
+async function typeInto(page: Page, id: string, text: string, at: 'end' | 'start' = 'end') {
+  await page.locator(`[data-node-id="${id}"]`).click();
+  const box = page.getByTestId('richtext-content');
+  await box.click();
+  await page.keyboard.press(at === 'end' ? 'Control+End' : 'Control+Home');
+  await page.keyboard.type(text);
+}
+
+describe('co-editing in Chromium', () => {
+  it('two people see each other, type in one folio and end with the same page; offline edits merge; a restore reaches both', async () => {
+    const pageA = await openEditor(a, 1280);
+    const pageB = await openEditor(b, 568);
+
+    // Each sees the other in the top bar.
+    await pageA.locator('[data-testid="presence"][data-count="1"]').waitFor();
+    await pageB.locator('[data-testid="presence"][data-count="1"]').waitFor();
+    expect(await pageA.getByTestId('presence').innerText()).toContain('Ben Editor');
+
+    // A's selection is outlined on B's canvas with A's name.
+    await pageA.locator(`[data-node-id="${first}"]`).click();
+    await pageB.locator('[data-testid="peer-marker"][data-name="Ada Writer"]').waitFor();
+
+    // Different texts at once.
+    await Promise.all([typeInto(pageA, first, ' from Ada'), typeInto(pageB, second, ' from Ben')]);
+    for (const page of [pageA, pageB]) {
+      await expect.poll(() => textOf(page, first)).toBe('First text from Ada');
+      await expect.poll(() => textOf(page, second)).toBe('Second text from Ben');
+    }
+    await pageA.screenshot({ path: path.join(SHOTS, 'coediting-a-1280.png') });
+    await pageB.screenshot({ path: path.join(SHOTS, 'coediting-b-568.png') });
+
+    // The same text at once: one at its end, the other at its start.
+    await Promise.all([typeInto(pageA, second, '!'), typeInto(pageB, second, 'Also: ', 'start')]);
+    for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, second)).toBe('Also: Second text from Ben!');
+
+    // B goes offline and edits; A edits meanwhile; B comes back and both have everything.
+    await pageB.context().setOffline(true);
+    await pageB.locator('[data-testid="save-status"][data-status="offline"]').or(pageB.locator('[data-testid="save-status"]')).first().waitFor();
+    await typeInto(pageB, first, ' (offline)');
+    await expect.poll(() => pageB.getByTestId('save-status').getAttribute('data-status')).toBe('offline');
+    await typeInto(pageA, second, ' Checked.');
+    await pageB.context().setOffline(false);
+    await waitSaved(pageB);
+    await waitSaved(pageA);
+    for (const page of [pageA, pageB]) {
+      await expect.poll(() => textOf(page, first)).toBe('First text from Ada (offline)');
+      await expect.poll(() => textOf(page, second)).toBe('Also: Second text from Ben! Checked.');
+    }
+
+    // A names this version, changes the text, then restores it: B's editor follows.
+    await pageA.getByTestId('history-open-drawer').click();
+    await pageA.getByTestId('history-name-input').fill('Agreed text');
+    await pageA.getByTestId('history-name-save').click();
+    await pageA.locator('[data-testid="history-item"][data-kind="named"]').waitFor();
+    await waitForStill(pageA);
+    expect(await axeViolations(pageA, ['[data-testid="history-drawer"]'])).toEqual([]);
+    await pageA.screenshot({ path: path.join(SHOTS, 'history-drawer-1280.png') });
+    await pageA.keyboard.press('Escape');
+    await typeInto(pageA, first, ' Oops.');
+    await expect.poll(() => textOf(pageB, first)).toBe('First text from Ada (offline) Oops.');
+    await waitSaved(pageA);
+
+    await pageB.getByTestId('history-open-drawer').click();
+    const named = pageB.locator('[data-testid="history-item"][data-kind="named"]');
+    await named.waitFor();
+    await waitForStill(pageB);
+    expect(await axeViolations(pageB, ['[data-testid="history-drawer"]'])).toEqual([]);
+    await pageB.screenshot({ path: path.join(SHOTS, 'history-drawer-568.png') });
+    await named.getByTestId('history-open').click();
+    await pageB.getByTestId('history-view-page').waitFor();
+    expect(await pageB.getByTestId('history-view-page').innerText()).toContain('First text from Ada (offline)');
+    await waitForStill(pageB);
+    expect(await axeViolations(pageB, ['[data-testid="history-view"]'])).toEqual([]);
+    await pageB.getByTestId('history-view-restore').click();
+    await pageB.getByTestId('history-restore-confirm').click();
+    for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, first)).toBe('First text from Ada (offline)');
+
+    // Both end with the same folio, and it is what the server stored.
+    await waitSaved(pageA);
+    await waitSaved(pageB);
+    const stored = await api<{ nodes: Record<string, { html?: string }> }>(a.token, 'GET', `/api/folios/${folioId}?forEditing=true`);
+    expect(stored.nodes[first]?.html).toBe('<p>First text from Ada (offline)</p>');
+    expect(stored.nodes[second]?.html).toBe('<p>Also: Second text from Ben! Checked.</p>');
+    await pageA.context().close();
+    await pageB.context().close();
+  });
+});
