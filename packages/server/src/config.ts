@@ -104,6 +104,8 @@ const ConfigSchema = z.object({
    * others' changes. Unset (one server, the embedded defaults): no Redis.
    */
   REDIS_URL: z.string().url().optional(),
+  /** Co-editing checks each connection's session and rights again this often (a revoked share stops within it). */
+  COLLAB_RECHECK_SECONDS: z.coerce.number().min(1).max(300).default(10),
   /** Co-editing keeps a version of a folio after this long without a change (issue 29). */
   COLLAB_VERSION_PAUSE_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
   /** Versions kept automatically (after a pause, before a restore) are deleted after this many days; named and published ones stay. */

@@ -11,7 +11,7 @@ import { NONE, person, share } from '../shares/testing.ts';
 import { listen } from '../uploads/testing.ts';
 import { openEditor, until, type Editor } from './testing.ts';
 
-const { app, db } = await createTestApp({}, {});
+const { app, db } = await createTestApp({ COLLAB_RECHECK_SECONDS: '1' });
 const origin = await listen(app);
 const editors: Editor[] = [];
 afterAll(() => editors.forEach((e) => e.close()));
@@ -100,6 +100,24 @@ describe('co-editing at /api/collab', () => {
     await until(() => (a.shared.read().nodes.r1 as { html: string }).html === '<p>Edited by the writer</p>', 'the owner sees the content change');
     expect(a.shared.read().root.name).toBe('Sample');
     expect((await storedRow(folio.id)).name).toBe('Sample');
+  });
+
+  it('ends a sharee’s connection soon after the share is revoked, and keeps nothing they send after', async () => {
+    const { owner, folio } = await ownFolio();
+    const writer = await person(db, 'Revoked');
+    const given = await share(app, owner, { itemType: 'folio', itemId: folio.id, permitteeType: 'user', permitteeId: writer.user.id, ...NONE, canEditContent: true });
+    const a = await editor(folio.id, owner.token);
+    const w = await editor(folio.id, writer.token);
+    w.write(updateNode(w.shared.read(), 'r1', 'text-resource', { html: '<p>While shared</p>' }));
+    await until(() => (a.shared.read().nodes.r1 as { html: string }).html === '<p>While shared</p>', 'the sharee’s change arrives');
+    const revoked = await app.inject({ method: 'DELETE', url: `/api/shares/byId/${given.shares[0]!.id}`, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(revoked.statusCode).toBeLessThan(300);
+    await until(() => w.closes.some((r) => r.includes('access to this folio has ended')), 'the connection ended', 15_000);
+    w.write(updateNode(w.shared.read(), 'r1', 'text-resource', { html: '<p>After revoking</p>' }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((a.shared.read().nodes.r1 as { html: string }).html).toBe('<p>While shared</p>');
+    const again = await editor(folio.id, writer.token);
+    expect(again.synced).toBe(false);
   });
 
   it('stores nothing a hostile client sends: script in a text, a broken widget, a text over the limits', async () => {

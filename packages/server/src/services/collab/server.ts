@@ -5,7 +5,8 @@
  * read receives changes but sends none; every change sent is checked (gate.ts) before the document takes it.
  */
 import { Redis } from '@hocuspocus/extension-redis';
-import { Hocuspocus, type Document, type Extension } from '@hocuspocus/server';
+import { Hocuspocus, type Connection, type Document, type Extension } from '@hocuspocus/server';
+import { can } from '../../auth/can.ts';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -14,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app.ts';
 import { requestHost } from '../../routes/sites/hosts.ts';
 import { resolveToken, type TokenQueries } from '../../auth/authenticate.ts';
-import { documentOf, findFolio, loadFolio, readable, rightsFor } from '../folios/folios.ts';
+import { documentOf, findFolio, folioAccessOf, loadFolio, readable, rightsFor } from '../folios/folios.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { CollabRefusal, checkUpdate } from './gate.ts';
@@ -24,6 +25,8 @@ import { openFolio, storeFolio, takeExternal, type StoreDeps } from './persisten
 import type { CollabContext, OpenFolio } from './state.ts';
 
 export const COLLAB_PATH = '/api/collab';
+
+const RIGHTS_ENDED = 'Your access to this folio has ended; reload to see what you may do now';
 
 /** y-protocols sync message types that carry changes (step 2 and update). */
 const CARRIES_CHANGES = new Set([1, 2]);
@@ -38,6 +41,8 @@ export interface CollabDeps extends StoreDeps {
   versionPause: number;
   /** several servers: they share each open document's changes through this Redis (decision 59) */
   redisUrl?: string;
+  /** how often each connection's session and rights are checked again (ms; default 10 s) */
+  recheckMs?: number;
 }
 
 export class CollabServer {
@@ -45,9 +50,15 @@ export class CollabServer {
   private readonly open = new Map<string, OpenFolio>();
   private readonly sockets = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 * 1024 });
   private readonly deps: CollabDeps;
+  private readonly rechecks: NodeJS.Timeout;
+  /** how often a connection's session and rights are checked again (ms) */
+  private readonly recheckMs: number;
 
   constructor(deps: CollabDeps) {
     this.deps = deps;
+    this.recheckMs = deps.recheckMs ?? 10_000;
+    this.rechecks = setInterval(() => void this.recheckAll().catch(() => undefined), this.recheckMs);
+    this.rechecks.unref();
     const extension: Extension<CollabContext> = {
       onAuthenticate: async ({ token, documentName, connectionConfig }) => this.authenticate(token, documentName, connectionConfig),
       onLoadDocument: async ({ document, documentName }) => {
@@ -60,6 +71,10 @@ export class CollabServer {
         if (!CARRIES_CHANGES.has(type) || connection.readOnly) return;
         const open = this.open.get(documentName);
         if (!open) throw new CollabRefusal(4404, 'Folio not found');
+        // A change is only as good as its sender's session and rights now: checked again every few seconds.
+        if (Date.now() - context.checkedAt > this.recheckMs && !(await this.recheck(connection, context, documentName))) {
+          throw new CollabRefusal(4403, RIGHTS_ENDED);
+        }
         await checkUpdate(open, context, payload);
       },
       onStoreDocument: async ({ document, documentName }) => this.store(documentName, document),
@@ -97,7 +112,35 @@ export class CollabServer {
     config.readOnly = !rights.canEditContent && !rights.canEditSettings;
     const [account] = await this.deps.db.select({ name: users.displayName }).from(users).where(eq(users.id, user.userId));
     const person = { id: user.userId, name: account?.name ?? 'Someone', colour: colourOf(user.userId) };
-    return { user, person, ...rights, isOwner: row.authorId === user.userId };
+    return { user, token, checkedAt: Date.now(), person, ...rights, isOwner: row.authorId === user.userId };
+  }
+
+  /**
+   * The connection's session and rights checked again: false when it may no longer read the folio (the session
+   * ended, the share was revoked); otherwise its rights are brought up to date (a view-only one stops sending).
+   */
+  private async recheck(connection: Connection<CollabContext>, context: CollabContext, folioId: string): Promise<boolean> {
+    context.checkedAt = Date.now();
+    const user = await resolveToken(this.deps.tokens, context.token);
+    if (!user || user.userId !== context.user.userId) return false;
+    const row = await loadFolio(this.deps.db, user, folioId).catch(() => null);
+    if (!row || !can(user, { kind: 'folio.read', folio: folioAccessOf(row) })) return false;
+    const rights = rightsFor(user, row);
+    context.canEditContent = rights.canEditContent;
+    context.canEditSettings = rights.canEditSettings;
+    connection.readOnly = !rights.canEditContent && !rights.canEditSettings;
+    return true;
+  }
+
+  /** Every connection checked again (readers too: a revoked share stops receiving within the interval). */
+  private async recheckAll(): Promise<void> {
+    for (const [folioId, document] of this.hocuspocus.documents) {
+      for (const connection of document.getConnections() as Connection<CollabContext>[]) {
+        const context = connection.context;
+        if (!context || Date.now() - context.checkedAt < this.recheckMs) continue;
+        if (!(await this.recheck(connection, context, folioId).catch(() => true))) connection.close({ code: 4403, reason: RIGHTS_ENDED });
+      }
+    }
   }
 
   private store(folioId: string, document: Document): Promise<void> {
@@ -181,6 +224,7 @@ export class CollabServer {
 
   /** Stores what is waiting and closes every connection (the server is stopping). */
   async close(): Promise<void> {
+    clearInterval(this.rechecks);
     for (const open of this.open.values()) if (open.versionTimer) clearTimeout(open.versionTimer);
     this.hocuspocus.flushPendingStores();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -199,6 +243,7 @@ export function registerCollab(app: App): void {
     origins: [config.APP_ORIGIN, config.SITES_ORIGIN],
     receiverMail: app.deps,
     versionPause: config.COLLAB_VERSION_PAUSE_SECONDS * 1000,
+    recheckMs: config.COLLAB_RECHECK_SECONDS * 1000,
     ...(config.REDIS_URL ? { redisUrl: config.REDIS_URL } : {}),
   });
   app.decorate('collab', collab);

@@ -7,6 +7,10 @@ import type { AuthUser } from '../../auth/authenticate.ts';
 /** A connection's caller and what they may change, decided when they connect (auth/can.ts through `rightsFor`). */
 export interface CollabContext {
   user: AuthUser;
+  /** the session token it signed in with (kept in memory only, to check the session and rights again) */
+  token: string;
+  /** when its session and rights were last checked (ms) */
+  checkedAt: number;
   /** how the others see this editor (presence): their name and a colour of their own */
   person: { id: string; name: string; colour: string };
   canEditContent: boolean;
