@@ -148,6 +148,17 @@ describe('co-editing at /api/collab', () => {
     expect(JSON.stringify(row.nodes.r1).length).toBeLessThan(1000);
   });
 
+  it('applies a template’s rules: its words change, a kind templates do not support is refused', async () => {
+    const owner = await person(db, 'Template user');
+    const folio = await buildFolio(db, { authorId: owner.user.id, doc: sampleDoc(owner.user.id), isTemplateBased: true });
+    const a = await editor(folio.id, owner.token);
+    a.write(updateNode(a.shared.read(), 'r1', 'text-resource', { html: '<p>My own words</p>' }));
+    await until(async () => ((await storedRow(folio.id)).nodes.r1 as { html: string }).html === '<p>My own words</p>', 'the text stored');
+    a.write(add(a.shared.read(), 'b2', 'numeric-widget', 'n1'));
+    await until(() => a.closes.includes('Current resource is not supported in templates'), 'the unsupported kind refused');
+    expect((await storedRow(folio.id)).nodes.n1).toBeUndefined();
+  });
+
   it('shows a REST PATCH to the editors who have the folio open', async () => {
     const { owner, folio } = await ownFolio();
     const a = await editor(folio.id, owner.token);

@@ -6,7 +6,7 @@
  * closed with the reason (decision 59).
  */
 import { META_MAP, NODES_MAP, ROOT_MAP, jsonEqual, jsonHtml } from '@folio/collab';
-import { FOLIO_TEXTS, mapRichText, type FolioDocument, type FolioNode } from '@folio/model';
+import { FOLIO_TEXTS, describeChanges, mapRichText, type FolioDocument, type FolioNode } from '@folio/model';
 import * as Y from 'yjs';
 import { HttpError } from '../../errors.ts';
 import { checkedNode, validateTree } from '../folios/folioDocument.ts';
@@ -65,7 +65,8 @@ async function checkChange(open: OpenFolio, context: CollabContext, change: Chan
   try {
     for (const node of change.nodes) checkedNode(node.id, node);
     validateTree(change.after);
-    if (open.templateBased) checkTemplateChange(change.before, change.after, []);
+    // What the change did, named as the editor's log names it, is what a template's rules judge.
+    if (open.templateBased) checkTemplateChange(change.before, change.after, describeChanges(change.before, change.after));
   } catch (err) {
     if (err instanceof HttpError) throw refuse(err.status === 403 ? 403 : 400, err.message);
     throw err;

@@ -111,7 +111,9 @@ export class CollabServer {
     const rights = rightsFor(user, row);
     config.readOnly = !rights.canEditContent && !rights.canEditSettings;
     const [account] = await this.deps.db.select({ name: users.displayName }).from(users).where(eq(users.id, user.userId));
-    const person = { id: user.userId, name: account?.name ?? 'Someone', colour: colourOf(user.userId) };
+    const colour = colourOf(user.userId);
+    // `color` as well: the carets of ProseMirror's cursor plugin read that name.
+    const person = { id: user.userId, name: account?.name ?? 'Someone', colour, color: colour };
     return { user, token, checkedAt: Date.now(), person, ...rights, isOwner: row.authorId === user.userId };
   }
 

@@ -12,7 +12,7 @@ export interface CollabContext {
   /** when its session and rights were last checked (ms) */
   checkedAt: number;
   /** how the others see this editor (presence): their name and a colour of their own */
-  person: { id: string; name: string; colour: string };
+  person: { id: string; name: string; colour: string; color: string };
   canEditContent: boolean;
   canEditSettings: boolean;
   isOwner: boolean;

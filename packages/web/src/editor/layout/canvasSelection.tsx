@@ -13,6 +13,8 @@ import { withDnd } from '../dnd/DndNode.tsx';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import { useEditor } from '../store/react.tsx';
 import { nodeLabel } from './nodeLabel.ts';
+import { textOnCanvas } from '../collab/CanvasText.tsx';
+import { setTyping } from '../collab/canvasTyping.ts';
 
 type ElementProps = { className?: string; tabIndex?: number; role?: string; 'aria-label'?: string; 'data-editor-node'?: string };
 
@@ -29,7 +31,7 @@ function focusable(node: FolioNode, element: ReactNode): ReactNode {
   });
 }
 
-export const wrapNode = (node: FolioNode, element: ReactNode): ReactNode => withDnd(node, focusable(node, element));
+export const wrapNode = (node: FolioNode, element: ReactNode): ReactNode => withDnd(node, textOnCanvas(node, focusable(node, element)));
 
 function nodeIdAt(target: EventTarget | null, root: Element): string | null {
   if (!(target instanceof Element)) return null;
@@ -54,8 +56,19 @@ export function selectionHandlers(store: EditorStore) {
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if ((event.key === 'Enter' || event.key === ' ') && event.target instanceof Element && event.target.hasAttribute('data-node-id')) {
         event.preventDefault();
-        select(nodeIdAt(event.target, event.currentTarget));
+        const id = nodeIdAt(event.target, event.currentTarget);
+        // Enter on a text that is already selected opens it for typing on the canvas.
+        if (event.key === 'Enter' && id && id === store.getState().selection.nodeId && event.target.getAttribute('data-editor-node') === 'text-resource') setTyping(id);
+        else select(id);
       }
+    },
+    // A double-click on a text types in it on the canvas.
+    onDoubleClick: (event: MouseEvent<HTMLElement>) => {
+      const el = event.target instanceof Element ? event.target.closest('[data-editor-node="text-resource"]') : null;
+      const id = el?.getAttribute('data-node-id');
+      if (!id || !event.currentTarget.contains(el)) return;
+      select(id);
+      setTyping(id);
     },
   };
 }
