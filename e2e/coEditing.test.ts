@@ -49,13 +49,16 @@ async function openEditor(account: Account, width: number): Promise<Page> {
 
 const textOf = (page: Page, id: string) => page.locator(`[data-node-id="${id}"]`).innerText();
 
-/** Selects the text on the canvas and types at the end (or the start) of it in the side panel's editor. */
+/** Opens the text for typing on the canvas (double-click) and types at its end (or its start), then leaves it. */
 async function typeInto(page: Page, id: string, text: string, at: 'end' | 'start' = 'end') {
-  await page.locator(`[data-node-id="${id}"]`).click();
-  const box = page.getByTestId('richtext-content');
-  await box.click();
+  await page.locator(`[data-node-id="${id}"]`).dblclick();
+  const box = page.locator(`[data-node-id="${id}"] [data-testid="canvas-typing"]`);
+  await box.waitFor();
+  // The editor takes the focus (at the end of the text) once it is made: keys go in after that.
+  await expect.poll(() => box.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press(at === 'end' ? 'Control+End' : 'Control+Home');
   await page.keyboard.type(text);
+  await page.keyboard.press('Escape');
 }
 
 describe('co-editing in Chromium', () => {

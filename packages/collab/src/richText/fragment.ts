@@ -20,9 +20,13 @@ export function writeFragment(fragment: Y.XmlFragment, doc: PMNode | RichTextJso
   updateYFragment(ydoc, fragment, node, { mapping: new Map(), isOMark: new Map() });
 }
 
-/** The ProseMirror JSON of HTML parsed by a DOM (`parse` turns HTML into an element holding it). */
-export function parsedJson(html: string, parse: (html: string) => HTMLElement, schema: Schema = richTextSchema()): RichTextJson {
-  return PMDOMParser.fromSchema(schema).parse(parse(html)).toJSON() as RichTextJson;
+/**
+ * The ProseMirror JSON of HTML parsed by a DOM (`parse` turns HTML into an element holding it). `exact` keeps every
+ * space as written (a text typed on the canvas ends with the space just typed); without it whitespace is read as a
+ * browser shows it, so markup laid out on several lines reads as its paragraphs.
+ */
+export function parsedJson(html: string, parse: (html: string) => HTMLElement, schema: Schema = richTextSchema(), exact = false): RichTextJson {
+  return PMDOMParser.fromSchema(schema).parse(parse(html), exact ? { preserveWhitespace: 'full' } : {}).toJSON() as RichTextJson;
 }
 
 /** The HTML of a rich text's ProseMirror JSON, written as the shared document writes it (so two forms compare). */

@@ -69,6 +69,16 @@ describe('co-editing at /api/collab', () => {
     await until(async () => (await storedRow(folio.id)).nodes.r1?.kind === 'text-resource' && ((await storedRow(folio.id)).nodes.r1 as { html: string }).html === '<p>Oh, Hello there</p>', 'stored');
   });
 
+  it('keeps what is typed letter by letter, a space at the end of a text included', async () => {
+    const { owner, folio } = await ownFolio();
+    const a = await editor(folio.id, owner.token);
+    const text = a.shared.nodes.get('r1')!.get('text') as Y.XmlFragment;
+    const words = (text.get(0) as Y.XmlElement).get(0) as Y.XmlText;
+    for (const letter of ' there ') a.shared.doc.transact(() => words.insert(words.length, letter));
+    await until(async () => ((await storedRow(folio.id)).nodes.r1 as { html: string }).html === '<p>Hello there </p>', 'every letter stored');
+    expect(a.closes).toEqual([]);
+  });
+
   it('gives a view-only sharee the changes but keeps none of theirs', async () => {
     const { owner, folio } = await ownFolio();
     const viewer = await person(db, 'Viewer');

@@ -13,9 +13,10 @@ function element(html: string): HTMLElement {
   return holder;
 }
 
-export function parseAnswer(html: string): ParseAnswer {
+/** `exact`: every space kept as written (the check of a typed text, which may end with a space). */
+export function parseAnswer(html: string, exact = false): ParseAnswer {
   try {
-    return { json: parsedJson(html, element) };
+    return { json: parsedJson(html, element, undefined, exact) };
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) };
   }

@@ -19,7 +19,7 @@ if (process.platform === 'linux') {
 parentPort!.on('message', (message: PoolMessage) => {
   if (typeof message !== 'string') {
     const problem = message.clean ? htmlShapeProblem(message.parse) : null;
-    parentPort!.postMessage(problem ? { problem } : parseAnswer(message.clean ? sanitizeHtml(message.parse) : message.parse));
+    parentPort!.postMessage(problem ? { problem } : parseAnswer(message.clean ? sanitizeHtml(message.parse) : message.parse, message.clean));
     return;
   }
   const html = message;

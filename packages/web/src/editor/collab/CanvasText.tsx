@@ -10,7 +10,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { yCursorPlugin } from '@tiptap/y-tiptap';
 import { createRichTextExtensions } from '@folio/collab';
 import type { FolioNode } from '@folio/model';
-import { cloneElement, isValidElement, useEffect, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
 import * as Y from 'yjs';
 import { useEditorScreen } from '../layout/EditorContext.tsx';
 import { useEditor as useEditorState } from '../store/react.tsx';
@@ -55,8 +55,13 @@ function caret(user: { name?: string; colour?: string; color?: string }): HTMLEl
 }
 
 function LiveText({ id, collab, fragment }: { id: string; collab: CollabSession; fragment: Y.XmlFragment }) {
-  const editor = useEditor({
-    extensions: [...createRichTextExtensions({ history: false }), Collaboration.configure({ fragment }), OthersCarets(collab)],
+  // Made once per text: a new extension list on a later render (another person's change redraws the page) would make
+  // a new editor, which takes the focus at the end and loses the caret.
+  const extensions = useMemo(() => [...createRichTextExtensions({ history: false }), Collaboration.configure({ fragment }), OthersCarets(collab)], [fragment, collab]);
+  const focused = useRef(false);
+  const editor = useEditor(
+    {
+    extensions,
     editorProps: {
       attributes: { class: 'fo-text fe-typing', role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Text', 'data-testid': 'canvas-typing' },
       handleKeyDown: (_view, event) => {
@@ -67,9 +72,13 @@ function LiveText({ id, collab, fragment }: { id: string; collab: CollabSession;
       },
     },
     onBlur: () => setTyping(null),
-  });
+    },
+    [extensions],
+  );
   useEffect(() => {
-    editor?.commands.focus('end');
+    if (!editor || focused.current) return;
+    focused.current = true;
+    editor.commands.focus('end');
   }, [editor]);
   return <EditorContent editor={editor} />;
 }

@@ -14,7 +14,7 @@ import { HocuspocusProvider } from '@hocuspocus/provider';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import type { Autosave } from '../save/autosave.ts';
-import { computeChanges, hasChanges } from '../save/computePatch.ts';
+import { computeChanges, hasChanges, type DocumentChanges } from '../save/computePatch.ts';
 import { applyChanges, changeKeyOf, checkChanges, nodeKey, revertKeys, rootKey, splitChanges } from '../save/saveChecks.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import { parseText } from './parseText.ts';
@@ -53,6 +53,8 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
   let storedVector = new Map<number, number>();
   let held: ReadonlySet<string> = new Set();
 
+  /** the document the page loaded (edits made before the shared one opens are measured from it) */
+  const initial = store.getState().doc;
   store.setConnecting(true);
   store.useHistory({
     undo: () => (undo.canUndo() ? (undo.undo(), true) : false),
@@ -126,32 +128,36 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
 
   // The store's edits go into the shared document; a change the model's limits refuse stays here, held.
   let lastDoc = store.getState().doc;
-  const unsubscribe = store.subscribe(() => {
+  /** Writes what `changes` (made in the store on `local`) change into the shared document; the rest is held. */
+  function writeChanges(changes: DocumentChanges, local: FolioDocument): void {
     const state = store.getState();
-    if (state.doc === lastDoc) return;
-    const previous = lastDoc;
-    lastDoc = state.doc;
-    if (!opened || state.doc === lastPulled) return;
-    // What this edit changed in the store (a held change edited again is checked again; the others stay held).
-    const changes = computeChanges(previous, state.doc);
     const changedKeys = new Set([...Object.keys(changes.root ?? {}).map(rootKey), ...Object.keys(changes.nodes ?? {}).map(nodeKey)]);
+    // A held change edited again is checked again; the others stay held.
     const stillHeld = state.save.problems.filter((p) => !changedKeys.has(changeKeyOf(p.field)));
     const problems = [...stillHeld, ...checkChanges(changes)];
     const base = shared.read(version);
     const split = splitChanges(base, changes, [...held].filter((key) => !changedKeys.has(key)).concat(problems.map((p) => changeKeyOf(p.field))));
     held = split.held;
     store.setSave({ held: [...split.held], problems });
-    if (hasChanges(split.send)) {
-      shared.write(applyChanges(base, split.send), parseText, LOCAL);
-      const after = shared.read(version);
-      for (const id of Object.keys(split.send.nodes ?? {})) {
-        const local = state.doc.nodes[id];
-        const read = after.nodes[id];
-        if (local && read) bridge.set(id, { local, shared: read });
-        else bridge.delete(id);
-      }
-      if (split.send.root) bridgeRoot = { local: state.doc.root, shared: after.root };
+    if (!hasChanges(split.send)) return;
+    shared.write(applyChanges(base, split.send), parseText, LOCAL);
+    const after = shared.read(version);
+    for (const id of Object.keys(split.send.nodes ?? {})) {
+      const node = local.nodes[id];
+      const read = after.nodes[id];
+      if (node && read) bridge.set(id, { local: node, shared: read });
+      else bridge.delete(id);
     }
+    if (split.send.root) bridgeRoot = { local: local.root, shared: after.root };
+  }
+
+  const unsubscribe = store.subscribe(() => {
+    const state = store.getState();
+    if (state.doc === lastDoc) return;
+    const previous = lastDoc;
+    lastDoc = state.doc;
+    if (!opened || state.doc === lastPulled) return;
+    writeChanges(computeChanges(previous, state.doc), state.doc);
     statusAfterWrite();
   });
 
@@ -180,7 +186,9 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
       if (local && jsonEqual(local, node)) bridge.set(id, { local, shared: node });
     }
     if (jsonEqual(shown.root, read.root)) bridgeRoot = { local: shown.root, shared: read.root };
-    lastPulled = compose(read);
+    // Edits made while the folio was opening (on the copy loaded with the page) go in now.
+    if (shown !== initial) writeChanges(computeChanges(initial, shown), shown);
+    lastPulled = compose(shared.read(version));
     if (lastPulled.root === shown.root && Object.keys(lastPulled.nodes).length === Object.keys(shown.nodes).length && Object.entries(lastPulled.nodes).every(([id, n]) => shown.nodes[id] === n)) {
       lastPulled = shown;
     }

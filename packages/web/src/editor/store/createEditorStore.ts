@@ -80,7 +80,7 @@ export interface EditorStore {
   receive(doc: FolioDocument): void;
   /** How many steps the external history can undo and redo. */
   setHistoryDepth(undo: number, redo: number): void;
-  /** Whether edits wait for the shared document to open. */
+  /** Whether the shared document is still opening (edits made meanwhile go in once it is open). */
   setConnecting(connecting: boolean): void;
   /** Uses an external history from now on (the shared document's). */
   useHistory(history: ExternalHistory): void;
@@ -89,7 +89,6 @@ export interface EditorStore {
 
 const CONTENT_REFUSED = FOLIO_TEXTS.cannotModifyContent;
 const SETTINGS_REFUSED = FOLIO_TEXTS.cannotModifySettings;
-const STILL_OPENING = 'The folio is still opening; try again in a moment';
 
 export function createEditorStore(options: EditorStoreOptions): EditorStore {
   const now = options.now ?? Date.now;
@@ -153,7 +152,6 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     },
 
     dispatch(action) {
-      if (state.connecting) return refuse(STILL_OPENING);
       const settingsOnly = action.type === 'updateRoot';
       if (settingsOnly ? !state.canEditSettings : !state.canEditContent) {
         return refuse(settingsOnly ? SETTINGS_REFUSED : CONTENT_REFUSED);

@@ -72,7 +72,7 @@ export interface EditorState {
   licence: LicenseDetails | null;
   /** the last refused action's message (e.g. a hierarchy rule); `at` changes on every refusal */
   lastError: { message: string; at: number } | null;
-  /** the shared document is still opening: edits wait (editor/collab) */
+  /** the shared document is still opening: edits made meanwhile go in once it is open (editor/collab) */
   connecting: boolean;
 }
 
