@@ -14,7 +14,7 @@ import { DEFAULT_FONT } from '@folio/render';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { useFolioForEditing, type FolioFull } from '../api/folios.ts';
 import { getSession } from '../session/store.ts';
-import { collabUrl, createCollabSession, type CollabSession } from './collab/session.ts';
+import type { CollabSession } from './collab/session.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { usePageTitle } from '../lib/title.ts';
@@ -94,18 +94,26 @@ function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPage
   }, []);
 
   useEffect(() => {
-    const session = getSession();
-    const collab = createCollabSession(store, {
-      url: collabUrl(),
-      token: () => getSession()?.accessToken ?? '',
-      user: { id: session?.currentUserId ?? 'signed-out' },
+    // The shared document's code (Yjs, the provider) comes in its own chunk, while the canvas is drawn.
+    let session: CollabSession | null = null;
+    let left = false;
+    void import('./collab/session.ts').then(({ collabUrl, createCollabSession }) => {
+      if (left) return;
+      session = createCollabSession(store, {
+        url: collabUrl(),
+        token: () => getSession()?.accessToken ?? '',
+        user: { id: getSession()?.currentUserId ?? 'signed-out' },
+        loaded: opened.savedDoc,
+      });
+      setAutosave(session);
+      setCollab(session);
     });
-    setAutosave(collab);
-    setCollab(collab);
     return () => {
-      void collab.flush().finally(() => collab.dispose());
+      left = true;
+      const closing = session;
+      if (closing) void closing.flush().finally(() => closing.dispose());
     };
-  }, [store]);
+  }, [store, opened.savedDoc]);
 
   useShortcuts(store);
 

@@ -4,18 +4,14 @@
  * people typing in one text merge letter by letter, and each sees where the others' carets are. Escape, or moving
  * focus away, ends typing; the text is then drawn as it is published.
  */
-import { Extension } from '@tiptap/core';
-import Collaboration from '@tiptap/extension-collaboration';
-import { EditorContent, useEditor } from '@tiptap/react';
-import { yCursorPlugin } from '@tiptap/y-tiptap';
-import { createRichTextExtensions } from '@folio/collab';
 import type { FolioNode } from '@folio/model';
-import { cloneElement, isValidElement, useEffect, useMemo, useRef, type ReactElement, type ReactNode } from 'react';
-import * as Y from 'yjs';
+import { Suspense, cloneElement, isValidElement, lazy, type ReactElement, type ReactNode } from 'react';
 import { useEditorScreen } from '../layout/EditorContext.tsx';
 import { useEditor as useEditorState } from '../store/react.tsx';
-import type { CollabSession } from './session.ts';
-import { setTyping, useTypingOn } from './canvasTyping.ts';
+import { useTypingOn } from './canvasTyping.ts';
+
+// The live editor (Tiptap bound to the shared text) is loaded the first time someone types on the canvas.
+const LiveText = lazy(() => import('./LiveText.tsx'));
 
 type ElementProps = { children?: ReactNode; 'data-typing'?: string };
 
@@ -29,56 +25,14 @@ function CanvasText({ id, element }: { id: string; element: ReactElement<Element
   const typing = useTypingOn(id);
   const { collab } = useEditorScreen();
   const mayType = useEditorState((s) => s.canEditContent && !s.connecting);
-  const fragment = collab?.shared.nodes.get(id)?.get('text');
-  if (!typing || !collab || !mayType || !(fragment instanceof Y.XmlFragment)) return element;
-  return cloneElement(element, { 'data-typing': 'true', children: <LiveText id={id} collab={collab} fragment={fragment} /> });
-}
-
-/** Where the others' carets are in this text (their colour and name), from the shared awareness. */
-const OthersCarets = (collab: CollabSession) =>
-  Extension.create({
-    name: 'folioCarets',
-    addProseMirrorPlugins: () => (collab.provider.awareness ? [yCursorPlugin(collab.provider.awareness, { cursorBuilder: caret })] : []),
+  if (!typing || !collab || !mayType) return element;
+  return cloneElement(element, {
+    'data-typing': 'true',
+    children: (
+      <Suspense fallback={element.props.children}>
+        <LiveText id={id} collab={collab} />
+      </Suspense>
+    ),
   });
-
-function caret(user: { name?: string; colour?: string; color?: string }): HTMLElement {
-  const colour = user.colour ?? user.color ?? '#1c6dd0';
-  const mark = document.createElement('span');
-  mark.className = 'fe-caret';
-  mark.style.borderColor = colour;
-  const label = document.createElement('span');
-  label.className = 'fe-caret-name';
-  label.style.background = colour;
-  label.textContent = user.name ?? '';
-  mark.append(label);
-  return mark;
 }
 
-function LiveText({ id, collab, fragment }: { id: string; collab: CollabSession; fragment: Y.XmlFragment }) {
-  // Made once per text: a new extension list on a later render (another person's change redraws the page) would make
-  // a new editor, which takes the focus at the end and loses the caret.
-  const extensions = useMemo(() => [...createRichTextExtensions({ history: false }), Collaboration.configure({ fragment }), OthersCarets(collab)], [fragment, collab]);
-  const focused = useRef(false);
-  const editor = useEditor(
-    {
-    extensions,
-    editorProps: {
-      attributes: { class: 'fo-text fe-typing', role: 'textbox', 'aria-multiline': 'true', 'aria-label': 'Text', 'data-testid': 'canvas-typing' },
-      handleKeyDown: (_view, event) => {
-        if (event.key !== 'Escape') return false;
-        setTyping(null);
-        document.querySelector<HTMLElement>(`[data-node-id="${CSS.escape(id)}"]`)?.focus();
-        return true;
-      },
-    },
-    onBlur: () => setTyping(null),
-    },
-    [extensions],
-  );
-  useEffect(() => {
-    if (!editor || focused.current) return;
-    focused.current = true;
-    editor.commands.focus('end');
-  }, [editor]);
-  return <EditorContent editor={editor} />;
-}

@@ -17,6 +17,7 @@ import type { Autosave } from '../save/autosave.ts';
 import { computeChanges, hasChanges, type DocumentChanges } from '../save/computePatch.ts';
 import { applyChanges, changeKeyOf, checkChanges, nodeKey, revertKeys, rootKey, splitChanges } from '../save/saveChecks.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
+import type { SaveSlice } from '../store/types.ts';
 import { parseText } from './parseText.ts';
 import { watchPresence, type Presence } from './presence.ts';
 
@@ -30,6 +31,8 @@ export interface CollabSessionOptions {
   token: () => string;
   /** who is editing: the key of this browser's offline copy (the server tells the others who it is) */
   user: { id: string };
+  /** the document the page loaded, before any edit (edits made before the shared document opens are measured from it) */
+  loaded: FolioDocument;
   /** keep an offline copy in IndexedDB (default: when the browser has it) */
   offlineCopy?: boolean;
 }
@@ -53,8 +56,7 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
   let storedVector = new Map<number, number>();
   let held: ReadonlySet<string> = new Set();
 
-  /** the document the page loaded (edits made before the shared one opens are measured from it) */
-  const initial = store.getState().doc;
+  const initial = options.loaded;
   store.setConnecting(true);
   store.useHistory({
     undo: () => (undo.canUndo() ? (undo.undo(), true) : false),
@@ -89,7 +91,10 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
   let lastPulled: FolioDocument | null = null;
   function pull(): void {
     if (!opened) return;
+    // What this editor typed and has not written yet goes in first, so the document read back holds it.
+    writePending();
     lastPulled = compose(shared.read(version));
+    written = lastPulled;
     store.receive(lastPulled);
   }
 
@@ -111,18 +116,25 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     return next;
   }
 
+  /** Sets the save slice's fields that differ (each change of the store redraws what reads it). */
+  function setSave(patch: Partial<SaveSlice>): void {
+    const save = store.getState().save as unknown as Record<string, unknown>;
+    const differs = Object.entries(patch).some(([key, value]) => (Array.isArray(value) ? !jsonEqual(save[key], value) : save[key] !== value));
+    if (differs) store.setSave(patch);
+  }
+
   function statusAfterWrite(): void {
     const state = store.getState();
     if (!allStored()) {
-      store.setSave({ status: connected ? 'saving' : 'offline', error: null });
+      setSave({ status: connected ? 'saving' : 'offline', error: null });
       return;
     }
     // Stored: the log keeps only the entries of the changes held here.
     const isHeld = (entry: { path?: string }) => entry.path !== undefined && held.has(changeKeyOf(entry.path));
     const keep = state.save.log.filter(isHeld);
     if (keep.length !== state.save.log.length || state.save.version !== version) store.markSaved({ version, logCount: state.save.log.length, keep });
-    if (held.size > 0) store.setSave({ status: 'held', error: state.save.problems[0]?.message ?? null });
-    else store.setSave({ status: 'saved', error: null, held: [], problems: [] });
+    if (held.size > 0) setSave({ status: 'held', error: state.save.problems[0]?.message ?? null });
+    else setSave({ status: 'saved', error: null, held: [], problems: [] });
   }
 
 
@@ -138,7 +150,7 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     const base = shared.read(version);
     const split = splitChanges(base, changes, [...held].filter((key) => !changedKeys.has(key)).concat(problems.map((p) => changeKeyOf(p.field))));
     held = split.held;
-    store.setSave({ held: [...split.held], problems });
+    setSave({ held: [...split.held], problems });
     if (!hasChanges(split.send)) return;
     shared.write(applyChanges(base, split.send), parseText, LOCAL);
     const after = shared.read(version);
@@ -151,14 +163,30 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     if (split.send.root) bridgeRoot = { local: local.root, shared: after.root };
   }
 
+  // The store's edits are written a moment after the keystroke that made them (not inside it): a burst of typing is
+  // one write, and the keystroke's redraw does not wait for the shared document. `written` is what was last written.
+  let written = store.getState().doc;
+  let writeTimer: ReturnType<typeof setTimeout> | null = null;
+  function writePending(): void {
+    if (writeTimer) clearTimeout(writeTimer);
+    writeTimer = null;
+    const doc = store.getState().doc;
+    if (!opened || doc === written) return;
+    const previous = written;
+    written = doc;
+    if (doc === lastPulled) return;
+    writeChanges(computeChanges(previous, doc), doc);
+    statusAfterWrite();
+  }
   const unsubscribe = store.subscribe(() => {
     const state = store.getState();
     if (state.doc === lastDoc) return;
-    const previous = lastDoc;
     lastDoc = state.doc;
-    if (!opened || state.doc === lastPulled) return;
-    writeChanges(computeChanges(previous, state.doc), state.doc);
-    statusAfterWrite();
+    if (!opened || state.doc === lastPulled) {
+      written = state.doc;
+      return;
+    }
+    writeTimer ??= setTimeout(writePending, 0);
   });
 
   let scheduled = false;
@@ -237,7 +265,7 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
   });
 
   const presence = watchPresence(provider, store);
-  const hasUnsaved = () => opened && (!allStored() || held.size > 0);
+  const hasUnsaved = () => opened && (writeTimer !== null || !allStored() || held.size > 0);
 
   const onBeforeUnload = (event: Event) => {
     if (!hasUnsaved()) return;
@@ -270,6 +298,7 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     hasUnsaved,
     // The shared document stores itself; flushing is waiting until the server has stored this editor's changes.
     async flush() {
+      writePending();
       const end = Date.now() + 10_000;
       while (!disposed && opened && !allStored() && connected && Date.now() < end) {
         await new Promise((resolve) => setTimeout(resolve, 50));
@@ -287,6 +316,7 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     },
     persist() {},
     dispose() {
+      writePending();
       disposed = true;
       unsubscribe();
       if (typeof window !== 'undefined') {
