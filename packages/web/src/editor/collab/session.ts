@@ -116,6 +116,9 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     return next;
   }
 
+  /** A log entry of a change held here (it stays pending until the change is fixed or undone). */
+  const isHeldEntry = (entry: { path?: string }) => entry.path !== undefined && held.has(changeKeyOf(entry.path));
+
   /** Sets the save slice's fields that differ (each change of the store redraws what reads it). */
   function setSave(patch: Partial<SaveSlice>): void {
     const save = store.getState().save as unknown as Record<string, unknown>;
@@ -130,8 +133,7 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
       return;
     }
     // Stored: the log keeps only the entries of the changes held here.
-    const isHeld = (entry: { path?: string }) => entry.path !== undefined && held.has(changeKeyOf(entry.path));
-    const keep = state.save.log.filter(isHeld);
+    const keep = state.save.log.filter(isHeldEntry);
     if (keep.length !== state.save.log.length || state.save.version !== version) store.markSaved({ version, logCount: state.save.log.length, keep });
     if (held.size > 0) setSave({ status: 'held', error: state.save.problems[0]?.message ?? null });
     else setSave({ status: 'saved', error: null, held: [], problems: [] });
@@ -220,7 +222,10 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     if (lastPulled.root === shown.root && Object.keys(lastPulled.nodes).length === Object.keys(shown.nodes).length && Object.entries(lastPulled.nodes).every(([id, n]) => shown.nodes[id] === n)) {
       lastPulled = shown;
     }
-    store.replaceDocument(lastPulled, version, { clearHistory: true });
+    // Opening clears the save slice: what is held (edits made while opening that the limits refuse) is said again.
+    const { problems, log } = store.getState().save;
+    store.replaceDocument(lastPulled, version, { clearHistory: true, pendingLog: log.filter(isHeldEntry) });
+    if (held.size > 0) store.setSave({ held: [...held], problems });
     store.setConnecting(false);
     statusAfterWrite();
   }
