@@ -8,8 +8,14 @@ import { createFolio, createNode, insertNode, moveNode, updateNode, type FolioDo
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import { JSDOM } from 'jsdom';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startCluster } from '../scripts/cluster/cluster.ts';
+import { pinnedServer } from '../scripts/cluster/pinned.ts';
+import { azuriteStore } from '../scripts/cluster/stores.ts';
+import { signIn } from '../e2e/client.ts';
 import * as Y from 'yjs';
-import { withDb, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
+import { RAISED_LIMITS, withDb, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { goal } from './goals.ts';
 import { thousandBlockFolio } from './editor.ts';
 import { runAlone } from './alone.ts';
@@ -27,8 +33,8 @@ const parseText = (html: string) =>
     return holder as unknown as HTMLElement;
   });
 
-async function api<T>(server: ServerProcess, token: string, method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.url}${url}`, {
+async function api<T>(base: string, token: string, method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -38,10 +44,10 @@ async function api<T>(server: ServerProcess, token: string, method: string, url:
   return json;
 }
 
-async function newFolio(server: ServerProcess, token: string, doc: FolioDocument): Promise<string> {
-  const created = await api<{ id: string; version: number }>(server, token, 'POST', '/api/folios', { name: doc.root.name });
+async function newFolio(base: string, token: string, doc: FolioDocument): Promise<string> {
+  const created = await api<{ id: string; version: number }>(base, token, 'POST', '/api/folios', { name: doc.root.name });
   const { version: _v, ...root } = doc.root;
-  await api(server, token, 'PATCH', `/api/folios/${created.id}`, { baseVersion: created.version, log: [{ action: 'bench' }], root, nodes: doc.nodes, replaceNodes: true });
+  await api(base, token, 'PATCH', `/api/folios/${created.id}`, { baseVersion: created.version, log: [{ action: 'bench' }], root, nodes: doc.nodes, replaceNodes: true });
   return created.id;
 }
 
@@ -50,12 +56,12 @@ interface Client {
   provider: HocuspocusProvider;
 }
 
-function connect(server: ServerProcess, token: string, folioId: string): Promise<Client> {
+function connect(base: string, token: string, folioId: string): Promise<Client> {
   const doc = new Y.Doc();
   const shared = new SharedFolio(doc);
   return new Promise((resolve, reject) => {
     const provider = new HocuspocusProvider({
-      url: `${server.url.replace(/^http/, 'ws')}/api/collab`,
+      url: `${base.replace(/^http/, 'ws')}/api/collab`,
       name: folioId,
       token,
       document: doc,
@@ -92,22 +98,28 @@ function startingFolio(authorId: string): { doc: FolioDocument; columns: string[
 
 const blocksOf = (doc: FolioDocument) => Object.values(doc.nodes).filter((n): n is FolioNode & { kind: 'block' } => n.kind === 'block');
 
-export interface CollabFigures {
+interface EditingFigures {
   edits: number;
   latencies: number[];
   converged: boolean;
   lost: number;
   duplicated: number;
+}
+
+export interface CollabFigures extends EditingFigures {
+  /** the same 25 editors split between two app servers behind one Redis (null: not measured) */
+  acrossTwo: EditingFigures | null;
   memoryPerFolioMb: number;
   stateBytes: number;
   versionsBytes: number;
 }
 
-async function concurrentEditing(server: ServerProcess, token: string, authorId: string): Promise<Pick<CollabFigures, 'edits' | 'latencies' | 'converged' | 'lost' | 'duplicated'>> {
+/** The editors take turns between `bases` (one server, or each server of a cluster). */
+async function concurrentEditing(bases: string[], token: string, authorId: string): Promise<EditingFigures> {
   const { doc, columns } = startingFolio(authorId);
-  const folioId = await newFolio(server, token, doc);
+  const folioId = await newFolio(bases[0]!, token, doc);
   const clients: Client[] = [];
-  for (let i = 0; i < EDITORS; i++) clients.push(await connect(server, token, folioId));
+  for (let i = 0; i < EDITORS; i++) clients.push(await connect(bases[i % bases.length]!, token, folioId));
   // When each block was inserted or moved (by id and sort key), to time its arrival at every other editor.
   const sent = new Map<string, number>();
   const latencies: number[] = [];
@@ -197,14 +209,14 @@ const rssMb = (pid: number) => {
 
 async function memoryAndHistory(server: ServerProcess, token: string, authorId: string): Promise<Pick<CollabFigures, 'memoryPerFolioMb' | 'stateBytes' | 'versionsBytes'>> {
   const folios: string[] = [];
-  for (let i = 0; i < 4; i++) folios.push(await newFolio(server, token, thousandBlockFolio(authorId).doc));
+  for (let i = 0; i < 4; i++) folios.push(await newFolio(server.url, token, thousandBlockFolio(authorId).doc));
   const pid = server.child.pid!;
   // Opening the first one warms what every open needs once (the schema, the sanitizer threads).
-  const first = await connect(server, token, folios[0]!);
+  const first = await connect(server.url, token, folios[0]!);
   await sleep(500);
   const before = rssMb(pid);
   const open: Client[] = [first];
-  for (const id of folios.slice(1)) open.push(await connect(server, token, id));
+  for (const id of folios.slice(1)) open.push(await connect(server.url, token, id));
   await sleep(1000);
   const memoryPerFolioMb = (rssMb(pid) - before) / (folios.length - 1);
   // 1,000 edits of one folio's texts, then its stored state.
@@ -227,10 +239,30 @@ async function memoryAndHistory(server: ServerProcess, token: string, authorId: 
   return { memoryPerFolioMb, ...sizes };
 }
 
+/** Two app servers (nginx, Redis, PostgreSQL and Azurite as `npm run cluster` starts them), the editors split between them. */
+async function acrossTwoServers(): Promise<EditingFigures> {
+  const admin = { email: 'bench-cluster@example.test', password: 'bench cluster passphrase' };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'folio-bench-cluster-'));
+  const cluster = await startCluster({ dir, objectStore: azuriteStore, env: { ...RAISED_LIMITS, FOLIO_ADMIN_EMAIL: admin.email, FOLIO_ADMIN_PASSWORD: admin.password } });
+  const appHost = new URL(cluster.appUrl).host;
+  const pinned = await Promise.all(cluster.servers.map((_, i) => pinnedServer(() => cluster.servers[i]!.port, appHost)));
+  try {
+    const { token, userId } = await signIn(pinned[0]!.url, admin);
+    return await concurrentEditing(pinned.map((p) => p.url), token, userId);
+  } finally {
+    for (const p of pinned) await p.close();
+    await cluster.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function benchCollab(server: ServerProcess, token: string, authorId: string): Promise<CollabFigures> {
-  const editing = await concurrentEditing(server, token, authorId);
+  const editing = await concurrentEditing([server.url], token, authorId);
   const memory = await memoryAndHistory(server, token, authorId);
-  return { ...editing, ...memory };
+  // Needs nginx and Redis from Debian (the cluster's); without them the row says it was not measured.
+  const canCluster = fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/bin/redis-server');
+  const acrossTwo = canCluster ? await acrossTwoServers() : null;
+  return { ...editing, ...memory, acrossTwo };
 }
 
 export function printCollabFigures(f: CollabFigures): void {
@@ -241,6 +273,12 @@ export function printCollabFigures(f: CollabFigures): void {
       `p95 ${p95.toFixed(1)} ms ${goal('co-editing: edit seen by others, p95 (one server)', p95, '<=', 200, 'ms')}, p99 ${percentile(f.latencies, 0.99).toFixed(1)} ms`,
   );
   console.log(`  every editor ends with the same folio: ${f.converged ? 'yes' : 'NO'}; inserted blocks lost: ${f.lost} ${goal('co-editing: inserted blocks lost', f.lost, '<=', 0)}, held twice: ${f.duplicated} ${goal('co-editing: blocks held twice', f.duplicated, '<=', 0)}`);
+  if (f.acrossTwo) {
+    const two = f.acrossTwo;
+    const p95two = percentile(two.latencies, 0.95);
+    console.log(`  across two servers (Redis), ${two.edits.toLocaleString('en')} edits: p50 ${percentile(two.latencies, 0.5).toFixed(1)} ms, p95 ${p95two.toFixed(1)} ms ${goal('co-editing: edit seen by others, p95 (two servers)', p95two, '<=', 200, 'ms')}, p99 ${percentile(two.latencies, 0.99).toFixed(1)} ms`);
+    console.log(`  across two servers: same folio everywhere: ${two.converged ? 'yes' : 'NO'}; lost ${two.lost} ${goal('co-editing across two servers: inserted blocks lost', two.lost, '<=', 0)}, held twice ${two.duplicated} ${goal('co-editing across two servers: blocks held twice', two.duplicated, '<=', 0)}`);
+  } else console.log('  across two servers: not measured (needs nginx-light and redis-server from Debian)');
   console.log(`  server memory per open 1,000-block folio: ${f.memoryPerFolioMb.toFixed(1)} MB`);
   console.log(`  a 1,000-block folio after 1,000 edits: stored state ${(f.stateBytes / 1024).toFixed(0)} KiB, kept versions ${(f.versionsBytes / 1024).toFixed(0)} KiB`);
 }
