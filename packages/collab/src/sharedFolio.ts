@@ -197,14 +197,16 @@ export class SharedFolio {
         this.writeFields(map, node, parseText);
       }
 
-      this.place(PAGES_PARENT, 'pages', next.root.pages);
+      if (!jsonEqual(current.root.pages, next.root.pages) || !next.root.pages.every((id) => this.isAt(id, PAGES_PARENT, 'pages'))) {
+        this.place(PAGES_PARENT, 'pages', next.root.pages);
+      }
       for (const node of Object.values(next.nodes)) {
         const before = current.nodes[node.id];
+        // The same object as read: its lists are what the places say (a keystroke's write checks one node, not all).
+        if (before === node) continue;
         for (const slot of LISTS_OF[node.kind] ?? []) {
           const list = listOf(node as unknown as Fields, slot);
-          if (before === node || (before && jsonEqual(listOf(before as unknown as Fields, slot), list))) {
-            if (list.every((child) => this.isAt(child, node.id, slot))) continue;
-          }
+          if (before && jsonEqual(listOf(before as unknown as Fields, slot), list) && list.every((child) => this.isAt(child, node.id, slot))) continue;
           this.place(node.id, slot, list);
         }
       }

@@ -37,6 +37,11 @@ export function PeerMarkers({ root, scale }: { root: { current: HTMLElement | nu
   useLayoutEffect(() => {
     const container = root.current;
     if (!container) return;
+    // Alone in the folio (the usual case): nothing to place, and no redraw on each edit.
+    if (!peers.some((peer) => peer.selection)) {
+      setBoxes((shown) => (shown.length === 0 ? shown : []));
+      return;
+    }
     const frame = container.getBoundingClientRect();
     const next: Box[] = [];
     for (const peer of peers) {
@@ -54,7 +59,7 @@ export function PeerMarkers({ root, scale }: { root: { current: HTMLElement | nu
         height: rect.height / scale,
       });
     }
-    setBoxes(next);
+    setBoxes((shown) => (JSON.stringify(shown) === JSON.stringify(next) ? shown : next));
   }, [peers, doc, pageId, scale, tick, root]);
 
   if (boxes.length === 0) return null;
