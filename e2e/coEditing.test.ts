@@ -88,6 +88,18 @@ describe('co-editing in Chromium', () => {
     await Promise.all([typeInto(pageA, second, '!'), typeInto(pageB, second, 'Also: ', 'start')]);
     for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, second)).toBe('Also: Second text from Ben!');
 
+    // A moves the first block below the second by dragging the block itself (not its handle); B sees the new order.
+    const blockOf = (page: Page, id: string) => page.locator(`[data-node-id="${id}"]`).locator('xpath=ancestor::*[@data-editor-node="block"][1]');
+    const order = (page: Page) => page.locator('[data-editor-node="text-resource"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')));
+    const from = (await blockOf(pageA, first).boundingBox())!;
+    const to = (await blockOf(pageA, second).boundingBox())!;
+    await pageA.mouse.move(from.x + from.width / 3, from.y + from.height / 2);
+    await pageA.mouse.down();
+    for (let i = 1; i <= 20; i++) await pageA.mouse.move(from.x + from.width / 3, from.y + from.height / 2 + ((to.y + to.height * 0.8 - from.y - from.height / 2) * i) / 20);
+    await pageA.getByTestId('dnd-drop-indicator').waitFor();
+    await pageA.mouse.up();
+    for (const page of [pageA, pageB]) await expect.poll(() => order(page)).toEqual([second, first]);
+
     // B goes offline and edits; A edits meanwhile; B comes back and both have everything.
     await pageB.context().setOffline(true);
     await pageB.locator('[data-testid="save-status"][data-status="offline"]').or(pageB.locator('[data-testid="save-status"]')).first().waitFor();

@@ -173,11 +173,11 @@ export async function restoreVersion(
   return { version: saved.version };
 }
 
-/** Deletes automatic versions older than `days` (named and published ones stay); answers how many. */
+/** Deletes versions older than `days` but the named ones; answers how many. */
 export async function pruneVersions(db: Db, days: number): Promise<number> {
   const gone = await db
     .delete(folioVersions)
-    .where(and(inArray(folioVersions.kind, ['auto', 'restore']), lt(folioVersions.createdAt, sql`now() - make_interval(days => ${days})`)))
+    .where(and(inArray(folioVersions.kind, ['auto', 'restore', 'publish']), lt(folioVersions.createdAt, sql`now() - make_interval(days => ${days})`)))
     .returning({ id: folioVersions.id });
   return gone.length;
 }

@@ -46,12 +46,13 @@ export async function storageUsed(db: Executor, userId: string, exceptUploadId?:
         exceptUploadId ? ne(uploadTokens.id, exceptUploadId) : undefined,
       ),
     );
-  // The kept versions of the account's folios take storage too (issue 29).
+  // The versions kept of the account's folios take storage too (issue 29): after pauses, before restores, named.
+  // A publication's version is its record, as the published snapshot is (neither counts); retention prunes it.
   const [versions] = await db
     .select({ n: sql<string>`coalesce(sum(${folioVersions.size}), 0)` })
     .from(folioVersions)
     .innerJoin(folios, eq(folios.id, folioVersions.folioId))
-    .where(eq(folios.authorId, userId));
+    .where(and(eq(folios.authorId, userId), ne(folioVersions.kind, 'publish')));
   return Number(stored!.n) + Number(pending!.n) + Number(versions!.n);
 }
 

@@ -71,6 +71,12 @@ export async function purgeAccount(tx: Executor, mail: MailService, account: { i
   await tx.execute(sql`update submissions set author_id = null where author_id = ${u}`);
   await tx.execute(sql`update submissions set edited_by = null where edited_by = ${u}`);
   await tx.execute(sql`update folio_edit_log set user_id = null where user_id = ${u}`);
+  await tx.execute(sql`update folio_versions set author_ids = array_remove(author_ids, ${u}::uuid) where ${u}::uuid = any(author_ids)`);
+  await tx.execute(sql`update folio_versions set created_by = null where created_by = ${u}`);
+  // Others' folios whose history or shared state still names the account (a copy made from one of its folios): those
+  // versions go, and the shared state is made again from the folio's JSON when it is next opened.
+  await tx.execute(sql`delete from folio_versions where strpos(root::text || nodes::text, ${u}::text) > 0`);
+  await tx.execute(sql`delete from folio_collab where position(convert_to(${u}::text, 'UTF8') in state) > 0`);
   await tx.execute(sql`update folio_publications set published_by = null where published_by = ${u}`);
   await tx.execute(sql`update visualizations v set author_id = f.author_id from folios f where f.id = v.folio_id and v.author_id = ${u} and f.author_id <> ${u}`);
   await tx.execute(sql`update site_sessions set account_id = null where account_id = ${u}`);
@@ -81,6 +87,9 @@ export async function purgeAccount(tx: Executor, mail: MailService, account: { i
   // By author, not by the list read above: a folio saved meanwhile goes too.
   await tx.execute(sql`delete from folios where author_id = ${u} and not (id::text = any(${ids(kept.folios)}))`);
   await tx.execute(sql`update folios set is_public = false, url = null, updated_at = now() where id::text = any(${ids(kept.folios)})`);
+  // What buyers keep is the folio as it is: not its drafts' history nor its co-editing state.
+  await tx.execute(sql`delete from folio_versions where folio_id::text = any(${ids(kept.folios)})`);
+  await tx.execute(sql`delete from folio_collab where folio_id::text = any(${ids(kept.folios)})`);
   await tx.execute(sql`delete from assets where author_id = ${u} and not (id::text = any(${ids(kept.assets)}))`);
   await tx.execute(sql`update assets set is_public = false, updated_at = now() where id::text = any(${ids(kept.assets)})`);
   await tx.execute(sql`delete from websites where author_id = ${u}`);

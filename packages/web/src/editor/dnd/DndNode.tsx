@@ -20,6 +20,7 @@ import {
   useMemo,
   useState,
   type CSSProperties,
+  type PointerEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
@@ -42,7 +43,7 @@ const HANDLE_PLACE: Record<string, CSSProperties> = {
   block: { top: 2, right: 2 },
 };
 
-type DivElement = ReactElement<{ style?: CSSProperties; children?: ReactNode; ref?: Ref<HTMLElement>; className?: string }>;
+type DivElement = ReactElement<{ style?: CSSProperties; children?: ReactNode; ref?: Ref<HTMLElement>; className?: string; onPointerDown?: (event: PointerEvent<HTMLElement>) => void }>;
 
 /** Adds the drag machinery to a node's element; other kinds (page, resources, widgets) pass through. */
 export function withDnd(node: FolioNode, element: ReactNode): ReactNode {
@@ -59,6 +60,8 @@ interface ElementHolder {
   el: HTMLElement | null;
   setDragRef: ((el: HTMLElement | null) => void) | null;
   setDropRef: ((el: HTMLElement | null) => void) | null;
+  /** while the handle shows: starts a drag from a press anywhere on a block (not only on its handle) */
+  pressBody: ((event: PointerEvent<HTMLElement>) => void) | null;
 }
 
 /**
@@ -73,7 +76,7 @@ function DndNode({ node, element }: { node: FolioNode; element: DivElement }) {
   const { indicator, dragging, pressed, armed } = useNodeDragView(drag, node.id);
   const selected = useIsSelected(node.id);
   const hovered = useIsHovered(node.id);
-  const [holder] = useState<ElementHolder>(() => ({ el: null, setDragRef: null, setDropRef: null }));
+  const [holder] = useState<ElementHolder>(() => ({ el: null, setDragRef: null, setDropRef: null, pressBody: null }));
   const id = node.id;
   const ref = useCallback(
     (el: HTMLElement | null) => {
@@ -88,9 +91,20 @@ function DndNode({ node, element }: { node: FolioNode; element: DivElement }) {
   // Outside an EditorDndProvider (panel tests draw nodes alone) the element stays as it is.
   if (drag === NO_DRAG) return element;
   const style: CSSProperties = { ...element.props.style, position: 'relative', ...(dragging ? { opacity: 0.35 } : {}) };
+  // A block moves by dragging the block itself, as on Webflow and Notion: a press on it starts a drag once the pointer
+  // has moved 6 px (a click still selects), except on a field, a text being typed or the handle's own buttons.
+  const onPointerDown =
+    node.kind === 'block'
+      ? (event: PointerEvent<HTMLElement>) => {
+          const target = event.target as Element;
+          if (target.closest('input, textarea, select, button, a, [contenteditable="true"], .fo-dnd-handle')) return;
+          if (target.closest('.fo-dnd-node') !== event.currentTarget) return;
+          holder.pressBody?.(event);
+        }
+      : undefined;
   return cloneElement(
     element,
-    { ref, style, className: `${element.props.className ?? ''} fo-dnd-node${selected ? ' fo-dnd-node--selected' : ''}` },
+    { ref, style, onPointerDown, className: `${element.props.className ?? ''} fo-dnd-node${selected ? ' fo-dnd-node--selected' : ''}` },
     element.props.children,
     selected || hovered || dragging || pressed ? <DragHandle key="dnd-handle" node={node} holder={holder} drag={drag} /> : null,
     indicator ? <DropIndicator key="dnd-indicator" kind={node.kind} position={indicator.position} valid={indicator.valid} /> : null,
@@ -133,6 +147,16 @@ function DragHandle({ node, holder, drag }: { node: FolioNode; holder: ElementHo
   const draggable = useDraggable({ id: node.id, data });
   const { setNodeRef } = draggable;
   useHeldRef(holder, 'setDragRef', setNodeRef);
+  const onPointerDown = draggable.listeners?.onPointerDown as ((event: PointerEvent<HTMLElement>) => void) | undefined;
+  useLayoutEffect(() => {
+    holder.pressBody = (event) => {
+      drag.press(node.id);
+      onPointerDown?.(event);
+    };
+    return () => {
+      holder.pressBody = null;
+    };
+  }, [holder, drag, node.id, onPointerDown]);
   // A handle showing means a drag may start: the drop targets must be there first.
   useEffect(() => drag.arm(), [drag]);
   const name = describeNode(node);
