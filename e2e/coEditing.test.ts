@@ -52,9 +52,9 @@ const textOf = (page: Page, id: string) => page.locator(`[data-node-id="${id}"]`
 /** Opens the text for typing on the canvas (double-click) and types at its end (or its start), then leaves it. */
 async function typeInto(page: Page, id: string, text: string, at: 'end' | 'start' = 'end') {
   await page.locator(`[data-node-id="${id}"]`).dblclick();
-  const box = page.locator(`[data-node-id="${id}"] [data-testid="canvas-typing"]`);
+  const box = page.locator(`[data-node-id="${id}"] [data-testid="canvas-typing"][data-ready="true"]`);
+  // The editor has its caret once it is ready: keys go in after that.
   await box.waitFor();
-  // The editor takes the focus (at the end of the text) once it is made: keys go in after that.
   await expect.poll(() => box.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press(at === 'end' ? 'Control+End' : 'Control+Home');
   await page.keyboard.type(text);

@@ -70,7 +70,10 @@ function BoundText({ id, collab, fragment }: { id: string; collab: CollabSession
       }
       if (mounted) {
         focused.current = true;
-        editor.commands.focus('end');
+        // A caret already placed (the double-click's) stays where it is.
+        if (!editor.isFocused) editor.commands.focus('end');
+        // Keys typed from now on go where the caret is (tests wait for this).
+        editor.view.dom.setAttribute('data-ready', 'true');
       } else if (frames++ < 30) frame = requestAnimationFrame(place);
     };
     place();
