@@ -56,7 +56,9 @@ async function typeInto(page: Page, id: string, text: string, at: 'end' | 'start
   // The editor has its caret once it is ready: keys go in after that.
   await box.waitFor();
   await expect.poll(() => box.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press(at === 'end' ? 'Control+End' : 'Control+Home');
+  // Where a person puts the caret: a click before the first letter, or the end of the text.
+  if (at === 'start') await box.click({ position: { x: 1, y: 8 } });
+  else await page.keyboard.press('Control+End');
   await page.keyboard.type(text);
   await page.keyboard.press('Escape');
 }

@@ -37,7 +37,12 @@ export default function LiveText({ id, collab }: { id: string; collab: CollabSes
 function BoundText({ id, collab, fragment }: { id: string; collab: CollabSession; fragment: Y.XmlFragment }) {
   // Made once per text: a new extension list on a later render (another person's change redraws the page) would make
   // a new editor, which takes the focus at the end and loses the caret.
-  const extensions = useMemo(() => [...createRichTextExtensions({ history: false }), Collaboration.configure({ fragment }), OthersCarets(collab)], [fragment, collab]);
+  // The shared text reaches the editor in its first render, a moment after the editor is made: the caret waits for it.
+  const rendered = useRef(false);
+  const extensions = useMemo(
+    () => [...createRichTextExtensions({ history: false }), Collaboration.configure({ fragment, onFirstRender: () => (rendered.current = true) }), OthersCarets(collab)],
+    [fragment, collab],
+  );
   const focused = useRef(false);
   const editor = useEditor(
     {
@@ -68,13 +73,13 @@ function BoundText({ id, collab, fragment }: { id: string; collab: CollabSession
       } catch {
         mounted = false;
       }
-      if (mounted) {
+      if (mounted && rendered.current) {
         focused.current = true;
         // A caret already placed (the double-click's) stays where it is.
         if (!editor.isFocused) editor.commands.focus('end');
         // Keys typed from now on go where the caret is (tests wait for this).
         editor.view.dom.setAttribute('data-ready', 'true');
-      } else if (frames++ < 30) frame = requestAnimationFrame(place);
+      } else if (frames++ < 120) frame = requestAnimationFrame(place);
     };
     place();
     return () => cancelAnimationFrame(frame);
