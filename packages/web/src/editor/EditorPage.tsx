@@ -97,7 +97,9 @@ function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPage
     // The shared document's code (Yjs, the provider) comes in its own chunk, while the canvas is drawn.
     let session: CollabSession | null = null;
     let left = false;
-    void import('./collab/session.ts').then(({ collabUrl, createCollabSession }) => {
+    // Once the canvas is drawn and the browser is idle (at most 1.5 s): joining the shared document (its code, the
+    // connection, reading a large folio) does not compete with the first drawing. Edits made meanwhile go in then.
+    const join = () => void import('./collab/session.ts').then(({ collabUrl, createCollabSession }) => {
       if (left) return;
       session = createCollabSession(store, {
         url: collabUrl(),
@@ -108,8 +110,11 @@ function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPage
       setAutosave(session);
       setCollab(session);
     });
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(join, { timeout: 1500 }) : window.setTimeout(join, 200);
     return () => {
       left = true;
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       const closing = session;
       if (closing) void closing.flush().finally(() => closing.dispose());
     };
