@@ -48,6 +48,8 @@ async function openEditor(account: Account, width: number): Promise<Page> {
 }
 
 const textOf = (page: Page, id: string) => page.locator(`[data-node-id="${id}"]`).innerText();
+/** Two browsers and a server on a busy CI machine: a change may take a while to go round. */
+const SLOW = { timeout: 30_000 };
 
 /** Opens the text for typing on the canvas (double-click) and types at its end (or its start), then leaves it. */
 async function typeInto(page: Page, id: string, text: string, at: 'end' | 'start' = 'end') {
@@ -80,15 +82,15 @@ describe('co-editing in Chromium', () => {
     // Different texts at once.
     await Promise.all([typeInto(pageA, first, ' from Ada'), typeInto(pageB, second, ' from Ben')]);
     for (const page of [pageA, pageB]) {
-      await expect.poll(() => textOf(page, first)).toBe('First text from Ada');
-      await expect.poll(() => textOf(page, second)).toBe('Second text from Ben');
+      await expect.poll(() => textOf(page, first), SLOW).toBe('First text from Ada');
+      await expect.poll(() => textOf(page, second), SLOW).toBe('Second text from Ben');
     }
     await pageA.screenshot({ path: path.join(SHOTS, 'coediting-a-1280.png') });
     await pageB.screenshot({ path: path.join(SHOTS, 'coediting-b-568.png') });
 
     // The same text at once: one at its end, the other at its start.
     await Promise.all([typeInto(pageA, second, '!'), typeInto(pageB, second, 'Also: ', 'start')]);
-    for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, second)).toBe('Also: Second text from Ben!');
+    for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, second), SLOW).toBe('Also: Second text from Ben!');
 
     // A moves the first block below the second by dragging the block itself (not its handle); B sees the new order.
     const blockOf = (page: Page, id: string) => page.locator(`[data-node-id="${id}"]`).locator('xpath=ancestor::*[@data-editor-node="block"][1]');
@@ -100,7 +102,7 @@ describe('co-editing in Chromium', () => {
     for (let i = 1; i <= 20; i++) await pageA.mouse.move(from.x + from.width / 3, from.y + from.height / 2 + ((to.y + to.height * 0.8 - from.y - from.height / 2) * i) / 20);
     await pageA.getByTestId('dnd-drop-indicator').waitFor();
     await pageA.mouse.up();
-    for (const page of [pageA, pageB]) await expect.poll(() => order(page)).toEqual([second, first]);
+    for (const page of [pageA, pageB]) await expect.poll(() => order(page), SLOW).toEqual([second, first]);
 
     // B goes offline and edits; A edits meanwhile; B comes back and both have everything.
     await pageB.context().setOffline(true);
@@ -112,8 +114,8 @@ describe('co-editing in Chromium', () => {
     await waitSaved(pageB);
     await waitSaved(pageA);
     for (const page of [pageA, pageB]) {
-      await expect.poll(() => textOf(page, first)).toBe('First text from Ada (offline)');
-      await expect.poll(() => textOf(page, second)).toBe('Also: Second text from Ben! Checked.');
+      await expect.poll(() => textOf(page, first), SLOW).toBe('First text from Ada (offline)');
+      await expect.poll(() => textOf(page, second), SLOW).toBe('Also: Second text from Ben! Checked.');
     }
 
     // A names this version, changes the text, then restores it: B's editor follows.
@@ -126,7 +128,7 @@ describe('co-editing in Chromium', () => {
     await pageA.screenshot({ path: path.join(SHOTS, 'history-drawer-1280.png') });
     await pageA.keyboard.press('Escape');
     await typeInto(pageA, first, ' Oops.');
-    await expect.poll(() => textOf(pageB, first)).toBe('First text from Ada (offline) Oops.');
+    await expect.poll(() => textOf(pageB, first), SLOW).toBe('First text from Ada (offline) Oops.');
     await waitSaved(pageA);
 
     await pageB.getByTestId('history-open-drawer').click();
@@ -142,7 +144,7 @@ describe('co-editing in Chromium', () => {
     expect(await axeViolations(pageB, ['[data-testid="history-view"]'])).toEqual([]);
     await pageB.getByTestId('history-view-restore').click();
     await pageB.getByTestId('history-restore-confirm').click();
-    for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, first)).toBe('First text from Ada (offline)');
+    for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, first), SLOW).toBe('First text from Ada (offline)');
 
     // Both end with the same folio, and it is what the server stored.
     await waitSaved(pageA);

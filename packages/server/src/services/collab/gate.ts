@@ -6,7 +6,7 @@
  * closed with the reason (decision 59).
  */
 import { META_MAP, NODES_MAP, ROOT_MAP, jsonEqual, jsonHtml } from '@folio/collab';
-import { FOLIO_TEXTS, describeChanges, mapRichText, type FolioDocument, type FolioNode } from '@folio/model';
+import { FOLIO_TEXTS, RICH_TEXT_LIMITS, describeChanges, mapRichText, richTextProblem, richTextTooDeep, type FolioDocument, type FolioNode } from '@folio/model';
 import * as Y from 'yjs';
 import { HttpError } from '../../errors.ts';
 import { checkedNode, validateTree } from '../folios/folioDocument.ts';
@@ -14,6 +14,18 @@ import { checkTemplateChange } from '../folios/folioTemplateRules.ts';
 import { ONLY_OWNER_SETS_RECEIVERS, receiversChanged } from '../receivers/invitations.ts';
 import { parseRichText } from '../sanitize/index.ts';
 import type { CollabContext, OpenFolio } from './state.ts';
+
+/** How deeply the elements of HTML written by the shared document's serializer nest (it closes every element it opens). */
+function depthOf(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  const tag = /<(\/?)([a-z][a-z0-9]*)[^>]*>/g;
+  for (let m = tag.exec(html); m; m = tag.exec(html)) {
+    if (m[1]) depth--;
+    else if (m[2] !== 'br') deepest = Math.max(deepest, ++depth);
+  }
+  return deepest;
+}
 
 /** Why a change is refused; the connection closes with this code and reason (the reason at most 123 bytes). */
 export class CollabRefusal extends Error {
@@ -77,6 +89,13 @@ async function checkChange(open: OpenFolio, context: CollabContext, change: Chan
     const texts: [string, string][] = [];
     mapRichText(node, (html, where) => (typeof html === 'string' && html && !before.has(html) && texts.push([html, where]), html));
     for (const [html, where] of texts) {
+      if (node.kind === 'text-resource') {
+        const problem = richTextProblem(html) ?? (depthOf(html) > RICH_TEXT_LIMITS.maxDepth ? richTextTooDeep() : null);
+        if (problem) throw refuse(400, `${where} ${problem}`);
+        // Written from the schema by our own serializer (text escaped, only the schema's elements): without a link
+        // or a style there is nothing the sanitizer could take out, so a keystroke needs no sanitizer thread.
+        if (!/\s(?:href|style)=/.test(html)) continue;
+      }
       const answer = await parseRichText(html, true);
       if ('problem' in answer) throw refuse(400, `${where} ${answer.problem}`);
       // A text typed on the canvas is already in the editor's schema; other rich texts (accordion panels,
