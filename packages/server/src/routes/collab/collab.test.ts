@@ -69,6 +69,21 @@ describe('co-editing at /api/collab', () => {
     await until(async () => (await storedRow(folio.id)).nodes.r1?.kind === 'text-resource' && ((await storedRow(folio.id)).nodes.r1 as { html: string }).html === '<p>Oh, Hello there</p>', 'stored');
   });
 
+  it('refuses a settings-level sharee who names submission receivers (only the owner may)', async () => {
+    const { owner, folio } = await ownFolio();
+    const setter = await person(db, 'Setter');
+    const other = await person(db, 'Would-be receiver');
+    await share(app, owner, { itemType: 'folio', itemId: folio.id, permitteeType: 'user', permitteeId: setter.user.id, ...NONE, canEditSettings: true });
+    const s = await editor(folio.id, setter.token);
+    s.write({ ...s.shared.read(), root: { ...s.shared.read().root, submissionReceiversAccounts: [other.user.id] } });
+    await until(() => s.closes.some((r) => r.startsWith('Only the folio')), 'the receivers change refused');
+    expect((await storedRow(folio.id)).root.submissionReceiversAccounts).toEqual([]);
+    // A plain setting from the same sharee is kept.
+    const again = await editor(folio.id, setter.token);
+    again.write({ ...again.shared.read(), root: { ...again.shared.read().root, summary: 'Set by the sharee' } });
+    await until(async () => (await storedRow(folio.id)).root.summary === 'Set by the sharee', 'the setting stored');
+  });
+
   it('keeps what is typed letter by letter, a space at the end of a text included', async () => {
     const { owner, folio } = await ownFolio();
     const a = await editor(folio.id, owner.token);
