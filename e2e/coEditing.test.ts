@@ -1,5 +1,5 @@
 // Two people editing one folio at once (issue 29): each sees the other (avatar, selection), both type in different
-// texts and in the same one and end with the same page; one goes offline, edits, comes back and everything merges;
+// texts and in the same one, drag blocks at once and end with the same page; Undo takes back typing; one goes offline, edits, comes back and everything merges;
 // the history restores a named version and both editors follow. At 1280 px (A) and 568 px (B), axe with the
 // history open.
 import path from 'node:path';
@@ -52,6 +52,20 @@ const textOf = (page: Page, id: string) => page.locator(`[data-node-id="${id}"]`
 const SLOW = { timeout: 30_000 };
 
 /** Opens the text for typing on the canvas (double-click) and types at its end (or its start), then leaves it. */
+/** Drags the block holding text `id` by its body onto `fraction` of the height of the block holding text `onto`. */
+async function dragBlock(page: Page, id: string, onto: string, fraction: number) {
+  const blockOf = (textId: string) => page.locator(`[data-node-id="${textId}"]`).locator('xpath=ancestor::*[@data-editor-node="block"][1]');
+  const from = (await blockOf(id).boundingBox())!;
+  const to = (await blockOf(onto).boundingBox())!;
+  const x = from.x + from.width / 3;
+  const y = from.y + from.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) await page.mouse.move(x, y + ((to.y + to.height * fraction - y) * i) / 20);
+  await page.getByTestId('dnd-drop-indicator').waitFor();
+  await page.mouse.up();
+}
+
 async function typeInto(page: Page, id: string, text: string, at: 'end' | 'start' = 'end') {
   await page.locator(`[data-node-id="${id}"]`).dblclick();
   const box = page.locator(`[data-node-id="${id}"] [data-testid="canvas-typing"][data-ready="true"]`);
@@ -93,16 +107,14 @@ describe('co-editing in Chromium', () => {
     for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, second), SLOW).toBe('Also: Second text from Ben!');
 
     // A moves the first block below the second by dragging the block itself (not its handle); B sees the new order.
-    const blockOf = (page: Page, id: string) => page.locator(`[data-node-id="${id}"]`).locator('xpath=ancestor::*[@data-editor-node="block"][1]');
     const order = (page: Page) => page.locator('[data-editor-node="text-resource"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-node-id')));
-    const from = (await blockOf(pageA, first).boundingBox())!;
-    const to = (await blockOf(pageA, second).boundingBox())!;
-    await pageA.mouse.move(from.x + from.width / 3, from.y + from.height / 2);
-    await pageA.mouse.down();
-    for (let i = 1; i <= 20; i++) await pageA.mouse.move(from.x + from.width / 3, from.y + from.height / 2 + ((to.y + to.height * 0.8 - from.y - from.height / 2) * i) / 20);
-    await pageA.getByTestId('dnd-drop-indicator').waitFor();
-    await pageA.mouse.up();
+    await dragBlock(pageA, first, second, 0.8);
     for (const page of [pageA, pageB]) await expect.poll(() => order(page), SLOW).toEqual([second, first]);
+
+    // Both drag at the same time (A the second block below the first, B the first above the second): both end with
+    // the same page, each block once.
+    await Promise.all([dragBlock(pageA, second, first, 0.8), dragBlock(pageB, first, second, 0.2)]);
+    for (const page of [pageA, pageB]) await expect.poll(() => order(page), SLOW).toEqual([first, second]);
 
     // B goes offline and edits; A edits meanwhile; B comes back and both have everything.
     await pageB.context().setOffline(true);
@@ -129,6 +141,11 @@ describe('co-editing in Chromium', () => {
     await pageA.keyboard.press('Escape');
     await typeInto(pageA, first, ' Oops.');
     await expect.poll(() => textOf(pageB, first), SLOW).toBe('First text from Ada (offline) Oops.');
+    // The top bar's Undo takes back what was typed on the canvas, for both; Redo brings it again.
+    await pageA.getByTestId('undo').click();
+    for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, first), SLOW).toBe('First text from Ada (offline)');
+    await pageA.getByTestId('redo').click();
+    for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, first), SLOW).toBe('First text from Ada (offline) Oops.');
     await waitSaved(pageA);
 
     await pageB.getByTestId('history-open-drawer').click();

@@ -85,7 +85,7 @@ describe('empty text', () => {
   it('shows a placeholder for an empty text in the editor only, never on a published page', () => {
     for (const html of ['', '<p></p>', '<p> &nbsp;<br></p>']) {
       const edit = staticDom(docWith(node('text-resource', 'r1', { html })), { mode: 'edit' });
-      expect(edit.querySelector('.fo-text')!.textContent).toBe('Empty text: select it and write in its settings');
+      expect(edit.querySelector('.fo-text')!.textContent).toBe('Empty text: double-click to write');
       const view = staticDom(docWith(node('text-resource', 'r1', { html })));
       expect(view.querySelector('.fo-text')!.textContent!.trim()).toBe('');
       expect(view.querySelector('.fo-placeholder')).toBeNull();

@@ -17,7 +17,7 @@ export function TextResource({ node, sanitize, mode = 'view' }: { node: TextReso
   if (mode === 'edit' && isEmptyHtml(html)) {
     return (
       <div className="fo-text fo-placeholder fo-placeholder--inline fo-text--empty" data-placeholder="">
-        Empty text: select it and write in its settings
+        Empty text: double-click to write
       </div>
     );
   }

@@ -2,7 +2,7 @@
 import { Extension } from '@tiptap/core';
 import Collaboration from '@tiptap/extension-collaboration';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { yCursorPlugin } from '@tiptap/y-tiptap';
+import { yCursorPlugin, ySyncPluginKey } from '@tiptap/y-tiptap';
 import { createRichTextExtensions } from '@folio/collab';
 import { useEffect, useMemo, useRef } from 'react';
 import * as Y from 'yjs';
@@ -44,6 +44,8 @@ function BoundText({ id, collab, fragment }: { id: string; collab: CollabSession
     [fragment, collab],
   );
   const focused = useRef(false);
+  // Typing is this person's own change: the top bar's Undo takes it back as it does any other edit.
+  useEffect(() => collab.undoAlso(ySyncPluginKey), [collab]);
   const editor = useEditor(
     {
     extensions,

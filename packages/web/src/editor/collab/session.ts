@@ -42,6 +42,11 @@ export interface CollabSession extends Autosave {
   readonly shared: SharedFolio;
   readonly provider: HocuspocusProvider;
   readonly presence: Presence;
+  /**
+   * Counts the changes written under `origin` as this editor's own for Undo (the canvas's typing, written by
+   * Tiptap's sync plugin): the top bar's Undo then takes back a text typed on the canvas too.
+   */
+  undoAlso(origin: unknown): void;
 }
 
 export function createCollabSession(store: EditorStore, options: CollabSessionOptions): CollabSession {
@@ -300,6 +305,9 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     shared,
     provider,
     presence,
+    undoAlso(origin) {
+      undo.addTrackedOrigin(origin);
+    },
     hasUnsaved,
     // The shared document stores itself; flushing is waiting until the server has stored this editor's changes.
     async flush() {

@@ -131,6 +131,32 @@ function DropTarget({ id, kind, holder }: { id: string; kind: string; holder: El
   return null;
 }
 
+/**
+ * Makes the shown page a drop target (kind 'page'): returns the ref for the page's element. Its element is kept
+ * with the nodes' so a drop measures the page's tiles where they are.
+ */
+export function usePageDrop(pageId: string | null) {
+  const drag = useContext(DragStoreContext) ?? NO_DRAG;
+  const id = pageId ?? 'no-page';
+  const data = useMemo(() => ({ kind: 'page' }), []);
+  const { setNodeRef } = useDroppable({ id, data, disabled: !pageId });
+  return useCallback(
+    (el: HTMLElement | null) => {
+      setNodeRef(el);
+      if (el) drag.elements.set(id, el);
+      else drag.elements.delete(id);
+    },
+    [drag, id, setNodeRef],
+  );
+}
+
+/** The drop indicator of the page itself (a palette item over an empty page, or below its last tile). */
+export function PageDropIndicator({ pageId }: { pageId: string | null }) {
+  const drag = useContext(DragStoreContext) ?? NO_DRAG;
+  const { indicator } = useNodeDragView(drag, pageId ?? 'no-page');
+  return indicator ? <DropIndicator kind="page" position={indicator.position} valid={indicator.valid} /> : null;
+}
+
 function DropIndicator({ kind, position, valid }: { kind: string; position: DropIntent['position']; valid: boolean }) {
   const colour = valid ? 'var(--mantine-color-blue-6)' : 'var(--mantine-color-red-6)';
   const base: CSSProperties = { position: 'absolute', pointerEvents: 'none', zIndex: 20 };

@@ -4,13 +4,16 @@
  * handle, Space to pick up, arrow keys step to the next or previous place of the same kind (geometry.ts), Space to
  * drop, Escape to cancel — and each handle's menu has Move up / Move down / Move to….
  *
- * Use: wrap the canvas in <EditorDndProvider>, and in the canvas's `wrapNode` call `withDnd(node, element)`.
+ * Palette items drag onto the canvas too (palette/PaletteDrag.tsx): the innermost node under the pointer and
+ * planDrop decide where the new node goes, shown by the same indicator, and the drop is one `insert` edit.
+ *
+ * Use: wrap the editor (canvas and palette) in <EditorDndProvider>, and in the canvas's `wrapNode` call
+ * `withDnd(node, element)`; the page itself is a drop target through `usePageDrop`.
  */
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragMoveEvent } from '@dnd-kit/core';
 import { Group, Paper, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowsMove } from '@tabler/icons-react';
-import type { FolioNode } from '@folio/model';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useEditorStore } from '../store/index.ts';
@@ -20,12 +23,16 @@ import { IDLE, createDragStore } from './dragState.ts';
 import { activeCentre, folioCollision, folioKeyboardCoordinates, intentFor, kindOf, overlayAtPointer, pointOf, type Point } from './geometry.ts';
 import { trackHoveredNode } from './hover.ts';
 import { performPlacement } from './moves.ts';
+import { paletteDrop, paletteItemOf, type PaletteDrop } from '../palette/PaletteDrag.tsx';
 import './dnd.css';
 
 export function EditorDndProvider({ children }: { children: ReactNode }) {
   const store = useEditorStore();
   const drag = useMemo(createDragStore, []);
-  const [activeNode, setActiveNode] = useState<FolioNode | null>(null);
+  // What the overlay says follows the pointer ("Moving block", "Inserting text content").
+  const [activeLabel, setActiveLabel] = useState<string | null>(null);
+  // The insert a palette item held over the canvas would make, computed with its indicator.
+  const paletteTarget = useRef<PaletteDrop | null>(null);
   // The pointer during a pointer drag (null for keyboard drags, which place the dragged box instead).
   const pointer = useRef<Point | null>(null);
   useEffect(() => trackHoveredNode(document), []);
@@ -62,6 +69,13 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
       const { active, over } = event;
       const activeKind = kindOf(active);
       const point = pointer.current ?? activeCentre(active);
+      const item = paletteItemOf(active);
+      if (item) {
+        paletteTarget.current = over && point ? paletteDrop(store.getState().doc, drag.elements, item, String(over.id), point) : null;
+        const found = paletteTarget.current;
+        drag.set({ activeId: String(active.id), intent: found?.intent ?? null, valid: found?.plan.ok ?? false });
+        return;
+      }
       if (!over || !activeKind || !point) {
         drag.set({ activeId: String(active.id), intent: null, valid: false });
         return;
@@ -78,8 +92,19 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
       update(event);
       const { activeId, intent } = drag.get();
       drag.set(IDLE);
-      setActiveNode(null);
+      setActiveLabel(null);
       pointer.current = null;
+      const dropped = paletteTarget.current;
+      paletteTarget.current = null;
+      if (paletteItemOf(event.active)) {
+        if (!dropped) return;
+        if (!dropped.plan.ok) return void notifications.show({ color: 'red', message: dropped.plan.message });
+        const { plan } = dropped;
+        const result = store.dispatch({ type: 'insert', node: plan.node, descendants: plan.descendants, target: plan.target });
+        if (!result.ok) notifications.show({ color: 'red', message: result.error });
+        else store.select(plan.newNodeId);
+        return;
+      }
       if (!activeId || !intent) return;
       const doc = store.getState().doc;
       const placement = resolveDrop(doc, activeId, intent);
@@ -93,20 +118,22 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
     [drag, store, update],
   );
 
-  const announcements: Announcements = useMemo(
-    () => ({
-      onDragStart: ({ active }) => `Picked up ${describeNode(store.getState().doc.nodes[String(active.id)])}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
+  const announcements: Announcements = useMemo(() => {
+    const name = (active: { id: string | number; data: { current?: unknown } }) =>
+      paletteItemOf(active)?.name ?? describeNode(store.getState().doc.nodes[String(active.id)]);
+    return {
+      onDragStart: ({ active }) =>
+        paletteItemOf(active) ? `Picked up ${name(active)}. Drop it on the page.` : `Picked up ${name(active)}. Use the arrow keys to move it, Space to drop, Escape to cancel.`,
       onDragOver: ({ active, over }) => {
         const s = drag.get();
         const doc = store.getState().doc;
-        if (!over || !s.intent) return `${describeNode(doc.nodes[String(active.id)])} is not over a place it can go.`;
-        return `${s.valid ? 'Will drop' : 'Cannot drop'} ${s.intent.position} ${describeNode(doc.nodes[String(over.id)])}.`;
+        if (!over || !s.intent) return `${name(active)} is not over a place it can go.`;
+        return `${s.valid ? 'Will drop' : 'Cannot drop'} ${s.intent.position} ${describeNode(doc.nodes[s.intent.overId])}.`;
       },
-      onDragEnd: ({ active }) => `Dropped ${describeNode(store.getState().doc.nodes[String(active.id)])}.`,
-      onDragCancel: ({ active }) => `Moving ${describeNode(store.getState().doc.nodes[String(active.id)])} was cancelled.`,
-    }),
-    [drag, store],
-  );
+      onDragEnd: ({ active }) => `Dropped ${name(active)}.`,
+      onDragCancel: ({ active }) => `${paletteItemOf(active) ? 'Inserting' : 'Moving'} ${name(active)} was cancelled.`,
+    };
+  }, [drag, store]);
 
   return (
     <DragStoreContext.Provider value={drag}>
@@ -116,7 +143,9 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
         accessibility={{ announcements }}
         onDragStart={(e) => {
           pointer.current = pointOf(e.activatorEvent);
-          setActiveNode(store.getState().doc.nodes[String(e.active.id)] ?? null);
+          const item = paletteItemOf(e.active);
+          const node = store.getState().doc.nodes[String(e.active.id)];
+          setActiveLabel(item ? `Inserting ${item.name}` : node ? `Moving ${describeNode(node).toLowerCase()}` : null);
           drag.set({ activeId: String(e.active.id), intent: null, valid: false });
         }}
         onDragMove={update}
@@ -124,12 +153,13 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
         onDragEnd={onDragEnd}
         onDragCancel={() => {
           pointer.current = null;
+          paletteTarget.current = null;
           drag.set(IDLE);
-          setActiveNode(null);
+          setActiveLabel(null);
         }}
       >
         {children}
-        {createPortal(<MovingOverlay node={activeNode} />, document.body)}
+        {createPortal(<MovingOverlay label={activeLabel} />, document.body)}
       </DndContext>
     </DragStoreContext.Provider>
   );
@@ -139,15 +169,15 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
  * What follows the pointer during a drag. It lives in document.body: inside the zoomed canvas its fixed position
  * would be scaled too and land far from the pointer.
  */
-function MovingOverlay({ node }: { node: FolioNode | null }) {
+function MovingOverlay({ label }: { label: string | null }) {
   return (
     <DragOverlay dropAnimation={null} modifiers={[overlayAtPointer]} style={{ pointerEvents: 'none' }}>
-      {node ? (
+      {label ? (
         <Paper shadow="md" p="xs" withBorder data-testid="dnd-overlay" style={{ cursor: 'grabbing', opacity: 0.9, width: 'max-content' }}>
           <Group gap={6}>
             <IconArrowsMove size={16} />
             <Text size="sm" fw={600}>
-              Moving {describeNode(node).toLowerCase()}
+              {label}
             </Text>
           </Group>
         </Paper>

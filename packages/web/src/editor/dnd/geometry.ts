@@ -23,12 +23,23 @@ export const kindOf = (x: { data: { current?: unknown } } | null | undefined): s
 /** Of the droppables under the pointer, the nearest one a dragged kind can land on: its own kind first, then its container kind. */
 export const folioCollision: CollisionDetection = (args) => {
   const activeKind = kindOf(args.active);
+  if (activeKind === 'palette') return innermostUnderPointer(args);
   if (!activeKind || !isDraggableKind(activeKind)) return [];
   const fits = (c: DroppableContainer) => c.id !== args.active.id && (kindOf(c) === activeKind || kindOf(c) === CONTAINER_OF[activeKind]);
   const containers = args.droppableContainers.filter(fits);
   const hits = args.pointerCoordinates ? pointerWithin({ ...args, droppableContainers: containers }) : closestCenter({ ...args, droppableContainers: containers });
   const same = hits.filter((h) => kindOf(containers.find((c) => c.id === h.id)) === activeKind);
   return same.length ? same : hits;
+};
+
+/** A palette item can land in any node: the innermost (smallest) drop target under the pointer comes first. */
+const innermostUnderPointer: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) return [];
+  const area = (id: string | number) => {
+    const r = args.droppableRects.get(id);
+    return r ? r.width * r.height : Infinity;
+  };
+  return pointerWithin(args).sort((a, b) => area(a.id) - area(b.id));
 };
 
 /**

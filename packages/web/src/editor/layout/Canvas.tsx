@@ -7,10 +7,10 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { pageLanguage } from '@folio/model';
 import { FolioPage } from '@folio/render';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useAssetResolver } from '../../assets-picker/useAssetResolver.ts';
 import { renderCanvasChart } from '../panel/CanvasChart.tsx';
-import { EditorDndProvider } from '../dnd/EditorDnd.tsx';
+import { PageDropIndicator, usePageDrop } from '../dnd/DndNode.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { breakpointWidth } from './breakpoints.ts';
 import { SelectionMarker, selectionHandlers, wrapNode } from './canvasSelection.tsx';
@@ -41,6 +41,16 @@ export function Canvas({ compact }: { compact: boolean }) {
   // The page speaks the folio's language, so screen readers and hyphenation follow it as on the published page.
   const root = useEditor((s) => s.doc.root);
   const { lang, dir } = pageLanguage(root, null);
+  // The page is a drop target too: a palette item or a tile can land on an empty page or below its last tile.
+  const pageId = useEditor((s) => s.selection.pageId);
+  const pageDrop = usePageDrop(pageId);
+  const pageRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      page.current = el;
+      pageDrop(el);
+    },
+    [pageDrop],
+  );
 
   return (
     <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-1)' }}>
@@ -56,7 +66,7 @@ export function Canvas({ compact }: { compact: boolean }) {
         data-testid="canvas-area"
       >
         <Box
-          ref={page}
+          ref={pageRef}
           data-testid="canvas"
           lang={lang}
           dir={dir}
@@ -74,9 +84,8 @@ export function Canvas({ compact }: { compact: boolean }) {
           }}
           {...handlers}
         >
-          <EditorDndProvider>
-            <PageDrawing />
-          </EditorDndProvider>
+          <PageDrawing />
+          <PageDropIndicator pageId={pageId} />
           <SelectionMarker root={page} />
           <PeerMarkers root={page} scale={scale} />
         </Box>

@@ -13,6 +13,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { LeftTabs } from '../a11y/LeftTabs.tsx';
 import { useEditor } from '../store/react.tsx';
 import { Canvas } from './Canvas.tsx';
+import { EditorDndProvider } from '../dnd/EditorDnd.tsx';
+import { useDndMonitor } from '@dnd-kit/core';
+import { paletteItemOf } from '../palette/PaletteDrag.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { Outline } from './Outline.tsx';
 import { PageList } from './PageList.tsx';
@@ -88,10 +91,25 @@ function RightColumn({ panel, palette }: EditorSlots) {
 
 const border = '1px solid var(--mantine-color-default-border)';
 
+/**
+ * Tells when a palette item is picked up and put down. On a narrow screen the drawer holding the palette turns
+ * see-through while the item is carried over the page (it stays laid out: the drag measures its button), and
+ * closes after the drop.
+ */
+function PaletteCarry({ onChange }: { onChange: (carrying: boolean) => void }) {
+  useDndMonitor({
+    onDragStart: ({ active }) => void (paletteItemOf(active) && onChange(true)),
+    onDragEnd: ({ active }) => void (paletteItemOf(active) && onChange(false)),
+    onDragCancel: ({ active }) => void (paletteItemOf(active) && onChange(false)),
+  });
+  return null;
+}
+
 export function EditorLayout({ panel, palette }: EditorSlots) {
   const compact = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
   const [leftOpen, setLeftOpen] = useState(false);
   const [rightOpen, setRightOpen] = useState(false);
+  const [carrying, setCarrying] = useState(false);
 
   const drawerButtons = compact ? (
     <>
@@ -109,41 +127,51 @@ export function EditorLayout({ panel, palette }: EditorSlots) {
   ) : null;
 
   return (
-    <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }} data-testid="editor">
-      <TopBar compact={compact} extra={drawerButtons} />
-      <SaveProblems />
-      <RightsNotice />
-      <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
-        {!compact && (
-          <ScrollArea w={260} style={{ borderRight: border, flexShrink: 0 }} data-testid="editor-left">
-            <LeftColumn />
-          </ScrollArea>
+    <EditorDndProvider>
+      <Box h="100dvh" style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }} data-testid="editor">
+        {compact && (
+          <PaletteCarry
+            onChange={(carrying) => {
+              setCarrying(carrying);
+              if (!carrying) setRightOpen(false);
+            }}
+          />
         )}
-        <Canvas compact={compact} />
-        {!compact && (
-          <ScrollArea w={340} style={{ borderLeft: border, flexShrink: 0 }}>
-            <RightColumn panel={panel} palette={palette} />
-          </ScrollArea>
+        <TopBar compact={compact} extra={drawerButtons} />
+        <SaveProblems />
+        <RightsNotice />
+        <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
+          {!compact && (
+            <ScrollArea w={260} style={{ borderRight: border, flexShrink: 0 }} data-testid="editor-left">
+              <LeftColumn />
+            </ScrollArea>
+          )}
+          <Canvas compact={compact} />
+          {!compact && (
+            <ScrollArea w={340} style={{ borderLeft: border, flexShrink: 0 }}>
+              <RightColumn panel={panel} palette={palette} />
+            </ScrollArea>
+          )}
+        </Box>
+        {compact && (
+          <>
+            <Drawer opened={leftOpen} onClose={() => setLeftOpen(false)} title="Pages" position="left" size="xs" data-testid="pages-drawer">
+              <LeftColumn
+                onPicked={() => {
+                  // Show the canvas with the node selected, and its settings to fix it.
+                  setLeftOpen(false);
+                  setRightOpen(true);
+                }}
+              />
+            </Drawer>
+            <Drawer opened={rightOpen} onClose={() => setRightOpen(false)} title="Edit" position="right" size="sm" className={carrying ? 'fo-drawer-aside' : undefined} data-testid="panel-drawer">
+              <RightColumn panel={panel} palette={palette} />
+            </Drawer>
+          </>
         )}
+        <ConflictDialog />
+        <LeaveGuard />
       </Box>
-      {compact && (
-        <>
-          <Drawer opened={leftOpen} onClose={() => setLeftOpen(false)} title="Pages" position="left" size="xs" data-testid="pages-drawer">
-            <LeftColumn
-              onPicked={() => {
-                // Show the canvas with the node selected, and its settings to fix it.
-                setLeftOpen(false);
-                setRightOpen(true);
-              }}
-            />
-          </Drawer>
-          <Drawer opened={rightOpen} onClose={() => setRightOpen(false)} title="Edit" position="right" size="sm" data-testid="panel-drawer">
-            <RightColumn panel={panel} palette={palette} />
-          </Drawer>
-        </>
-      )}
-      <ConflictDialog />
-      <LeaveGuard />
-    </Box>
+    </EditorDndProvider>
   );
 }

@@ -39,6 +39,7 @@ import { useState, type ComponentType } from 'react';
 import { useEditorStore } from '../store/index.ts';
 import { kindLabel } from '../panel/NodePanel.tsx';
 import { planInsert } from './planInsert.ts';
+import { usePaletteDrag } from './PaletteDrag.tsx';
 
 type Icon = ComponentType<{ size?: number }>;
 
@@ -93,9 +94,35 @@ export interface PaletteViewProps {
   insertAfter: boolean;
   onInsertAfterChange: (value: boolean) => void;
   disabled?: boolean;
+  /** the folio is a template (what may be dragged in follows the template rules) */
+  templateMode?: boolean;
 }
 
-export function PaletteView({ onInsert, insertAfter, onInsertAfterChange, disabled = false }: PaletteViewProps) {
+/** One kind: a click (or Enter) inserts it at the selection; a drag puts it where it is dropped on the canvas. */
+function PaletteButton({ kind, onInsert, disabled, templateMode }: { kind: NodeKind; onInsert: PaletteViewProps['onInsert']; disabled: boolean; templateMode: boolean }) {
+  const Icon = ICONS[kind] ?? IconBox;
+  const name = paletteName(kind);
+  const drag = usePaletteDrag(kind, name.toLowerCase(), templateMode);
+  return (
+    <Button
+      ref={drag.ref}
+      size="compact-xs"
+      variant="default"
+      justify="start"
+      leftSection={<Icon size={14} />}
+      onClick={(event) => onInsert(kind, event.detail === 0)}
+      onPointerDown={disabled ? undefined : drag.onPointerDown}
+      disabled={disabled}
+      aria-label={`Insert ${name}`}
+      data-testid={`palette-insert-${kind}`}
+      styles={{ root: { touchAction: 'none', cursor: 'grab' }, label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+    >
+      {kindLabel(kind)}
+    </Button>
+  );
+}
+
+export function PaletteView({ onInsert, insertAfter, onInsertAfterChange, disabled = false, templateMode = false }: PaletteViewProps) {
   return (
     <Stack gap="sm" data-testid="palette">
       <Tooltip label="On: new items go after the selected item. Off: inside it." withArrow multiline w={220}>
@@ -107,32 +134,18 @@ export function PaletteView({ onInsert, insertAfter, onInsertAfterChange, disabl
           data-testid="palette-insert-after"
         />
       </Tooltip>
+      <Text size="xs" c="dimmed">
+        Click an item to insert it at the selection, or drag it onto the page.
+      </Text>
       {PALETTE_GROUPS.map((group) => (
         <Stack key={group.title} gap={4} role="group" aria-label={group.title}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase">
             {group.title}
           </Text>
           <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
-            {group.kinds.map((kind) => {
-              const Icon = ICONS[kind] ?? IconBox;
-              const name = paletteName(kind);
-              return (
-                <Button
-                  key={kind}
-                  size="compact-xs"
-                  variant="default"
-                  justify="start"
-                  leftSection={<Icon size={14} />}
-                  onClick={(event) => onInsert(kind, event.detail === 0)}
-                  disabled={disabled}
-                  aria-label={`Insert ${name}`}
-                  data-testid={`palette-insert-${kind}`}
-                  styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
-                >
-                  {kindLabel(kind)}
-                </Button>
-              );
-            })}
+            {group.kinds.map((kind) => (
+              <PaletteButton key={kind} kind={kind} onInsert={onInsert} disabled={disabled} templateMode={templateMode} />
+            ))}
           </SimpleGrid>
         </Stack>
       ))}
@@ -172,6 +185,7 @@ export function Palette({ templateMode = false }: { templateMode?: boolean }) {
   const [insertAfter, setInsertAfter] = useState(false);
   return (
     <PaletteView
+      templateMode={templateMode}
       insertAfter={insertAfter}
       onInsertAfterChange={setInsertAfter}
       onInsert={(kind, byKeyboard) => {

@@ -78,7 +78,7 @@ export function targetFits(doc: FolioDocument, target: Target, kind: NodeKind): 
 }
 
 /** The nodes for `chain[0]` wrapped up to `chain[depth]`: the outermost node and all the nodes beneath it. */
-function buildWrapped(chain: NodeKind[], depth: number, newId: IdFactory) {
+export function buildWrapped(chain: NodeKind[], depth: number, newId: IdFactory) {
   const inner = createNode(chain[0]!, {}, newId);
   const nodes: NodeMap = { [inner.id]: inner };
   let top: FolioNode = inner;

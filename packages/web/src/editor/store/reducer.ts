@@ -97,7 +97,9 @@ export function applyAction(
 ): Applied {
   switch (action.type) {
     case 'insert': {
-      const next = insertNode(doc, { ...action.target, node: action.node, ...(action.descendants ? { descendants: action.descendants } : {}) });
+      const { first, ...target } = action.target;
+      const inserted = insertNode(doc, { ...target, node: action.node, ...(action.descendants ? { descendants: action.descendants } : {}) });
+      const next = first ? toFront(inserted, target.parentId, action.node.id) : inserted;
       return { doc: next, selection: withSelection(next, selection, action.node.id), log: [{ action: 'insert', path: `nodes.${action.node.id}` }] };
     }
     case 'insertNew': {
@@ -219,3 +221,11 @@ export function applyAction(
 }
 
 export { copySubtree };
+
+/** The document with `nodeId` moved to the front of its parent's children (an insert asked to go first). */
+function toFront(doc: FolioDocument, parentId: string, nodeId: string): FolioDocument {
+  const parent = doc.nodes[parentId];
+  if (!parent || !('children' in parent) || !parent.children.includes(nodeId)) return doc;
+  const children = [nodeId, ...parent.children.filter((id) => id !== nodeId)];
+  return { ...doc, nodes: { ...doc.nodes, [parentId]: { ...parent, children } as FolioNode } };
+}

@@ -82,9 +82,14 @@ export interface ExplicitTarget {
   afterId?: string;
 }
 
+/** Where `insert` puts a node: after `afterId`, first among the children (`first`), or last. */
+export interface InsertTarget extends ExplicitTarget {
+  first?: boolean;
+}
+
 export type EditorAction =
   /** Inserts a ready-made node (with descendants) at an explicit place. Selects it. */
-  | { type: 'insert'; node: FolioNode; descendants?: NodeMap; target: ExplicitTarget }
+  | { type: 'insert'; node: FolioNode; descendants?: NodeMap; target: InsertTarget }
   /**
    * Creates a node of `kind` (model defaults, `props` on top) and inserts it. Without `target` it goes next to
    * or into `anchorId` (default: the selection, else the current page), creating the tile / layout / column /
