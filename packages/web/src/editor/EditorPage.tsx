@@ -82,7 +82,7 @@ export function EditorPage({ panel, palette }: EditorPageProps) {
 
 function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPageProps) {
   // The shared document is the folio's working copy (editor/collab): nothing is kept in localStorage any more.
-  const [opened] = useState<OpenedEditor>(() => openEditor(full, { storage: null }));
+  const [opened] = useState<OpenedEditor>(() => openEditor(full));
   const { store } = opened;
   const [autosave, setAutosave] = useState<Autosave | null>(null);
   const [collab, setCollab] = useState<CollabSession | null>(null);

@@ -317,8 +317,6 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    // Content has no "changed elsewhere" conflict in a shared document.
-    async resolveConflict() {},
     undoHeld() {
       if (held.size === 0) return;
       const current = store.getState().doc;
@@ -327,7 +325,6 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
       const back = revertKeys(current, shared.read(version), keys);
       store.restore(back, [{ action: 'undoRefused' }, ...describeChanges(current, back)]);
     },
-    persist() {},
     dispose() {
       writePending();
       disposed = true;

@@ -16,7 +16,6 @@ import { Canvas } from './Canvas.tsx';
 import { EditorDndProvider } from '../dnd/EditorDnd.tsx';
 import { useDndMonitor } from '@dnd-kit/core';
 import { paletteItemOf } from '../palette/PaletteDrag.tsx';
-import { ConflictDialog } from './ConflictDialog.tsx';
 import { Outline } from './Outline.tsx';
 import { PageList } from './PageList.tsx';
 import { RightsNotice } from './RightsNotice.tsx';
@@ -169,7 +168,6 @@ export function EditorLayout({ panel, palette }: EditorSlots) {
             </Drawer>
           </>
         )}
-        <ConflictDialog />
         <LeaveGuard />
       </Box>
     </EditorDndProvider>

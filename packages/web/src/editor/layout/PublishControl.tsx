@@ -63,15 +63,13 @@ export function PublishControl({ compact }: { compact: boolean }) {
 
   const why = !canPublish
     ? 'Only the owner, or an editor allowed to change the settings, can publish this folio'
-    : saveStatus === 'conflict'
-      ? 'Resolve the save conflict before publishing'
-      : saveStatus === 'saving'
-        ? 'Wait until your changes are saved'
-        : unsaved
-          ? 'Your latest changes are not saved yet; publishing waits until they are'
-          : publish.isPending
-            ? 'Publishing…'
-            : null;
+    : saveStatus === 'saving'
+      ? 'Wait until your changes are saved'
+      : unsaved
+        ? 'Your latest changes are not saved yet; publishing waits until they are'
+        : publish.isPending
+          ? 'Publishing…'
+          : null;
 
   const onPublish = () => {
     publish.mutate(undefined, {

@@ -1,4 +1,4 @@
-/** The save status in the top bar: saved / unsaved / saving / offline / conflict / error / held back, with a retry. */
+/** The save status in the top bar: saved / unsaved / saving / offline / error / held back, with a retry. */
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconLoader2, IconPencil } from '@tabler/icons-react';
 import { formatDate } from '@folio/model';
@@ -20,8 +20,6 @@ export function SaveStatus() {
     badge = <Badge color="blue" variant="light" style={readableBadge('blue')} leftSection={<IconLoader2 size={12} />}>Saving…</Badge>;
   } else if (save.status === 'offline') {
     badge = <Badge color="orange" variant="light" style={readableBadge('orange')} leftSection={<IconCloudOff size={12} />}>Offline · {waiting}</Badge>;
-  } else if (save.status === 'conflict') {
-    badge = <Badge color="red" variant="filled" leftSection={<IconAlertTriangle size={12} />}>Conflict</Badge>;
   } else if (save.status === 'error' || save.status === 'held') {
     badge = <Badge color="red" variant="light" style={readableBadge('red')} leftSection={<IconAlertTriangle size={12} />}>Not saved</Badge>;
   } else if (save.pendingCount > 0) {

@@ -1,7 +1,7 @@
 /**
- * The PATCH body from the last saved document to the current one, by node identity: the store's edits are
- * immutable, so an untouched node is the same object; a node that is a new object but equal in content (e.g.
- * after undo back, or restored from storage) is not sent either. Deleted nodes are sent as null.
+ * What changed from one document to the next, by node identity (what the editor writes into the shared document):
+ * the store's edits are immutable, so an untouched node is the same object; a node that is a new object but equal
+ * in content (e.g. after undo back) does not count either. Deleted nodes are null.
  */
 import type { FolioDocument, FolioNode, FolioRoot } from '@folio/model';
 
@@ -39,9 +39,3 @@ export function computeChanges(saved: FolioDocument, current: FolioDocument): Do
 }
 
 export const hasChanges = (changes: DocumentChanges) => changes.root !== undefined || changes.nodes !== undefined;
-
-/** The whole state, for an overwrite (`replaceNodes: true`). */
-export function fullState(doc: FolioDocument): { root: Partial<FolioRoot>; nodes: Record<string, FolioNode> } {
-  const { version: _version, ...root } = doc.root;
-  return { root, nodes: doc.nodes };
-}

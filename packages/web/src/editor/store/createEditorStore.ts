@@ -73,7 +73,7 @@ export interface EditorStore {
   markSaved(input: { version: number; logCount: number; at?: number; keep?: LogEntry[] }): void;
   /** Replaces the document as one undo step (undoing held-back changes), logging `log`. */
   restore(doc: FolioDocument, log: LogEntry[]): void;
-  /** Replaces the document (reload after a conflict, or restore from storage); clears the history when asked. */
+  /** Replaces the document (a restore, or the shared document's state); clears the history when asked. */
   replaceDocument(doc: FolioDocument, version: number, options?: { clearHistory?: boolean; pendingLog?: LogEntry[] }): void;
   // --- used by the shared document (editor/collab) ---
   /** Shows a document changed elsewhere (another editor, an undo of the shared history): no undo step, no log. */
@@ -102,7 +102,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     doc: options.doc,
     selection: { nodeId: null, pageId: firstPage },
     history: { past: [], future: [] },
-    save: { status: 'saved', pendingCount: 0, version: options.version, log: [], lastSavedAt: null, error: null, conflictVersion: null, held: [], problems: [] },
+    save: { status: 'saved', pendingCount: 0, version: options.version, log: [], lastSavedAt: null, error: null, held: [], problems: [] },
     clipboard: getMemoryClipboard(),
     canEditContent: options.canEditContent ?? true,
     canEditSettings: options.canEditSettings ?? true,
@@ -285,7 +285,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
       const log = [...keep, ...state.save.log.slice(logCount)];
       set({
         ...state,
-        save: { ...state.save, version, log, pendingCount: log.length, lastSavedAt: at ?? now(), error: null, conflictVersion: null },
+        save: { ...state.save, version, log, pendingCount: log.length, lastSavedAt: at ?? now(), error: null },
       });
     },
 
@@ -339,7 +339,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
         doc,
         selection: { nodeId, pageId },
         history: opts.clearHistory === false ? state.history : { past: [], future: [] },
-        save: { ...state.save, version, log, pendingCount: log.length, error: null, conflictVersion: null, held: [], problems: [] },
+        save: { ...state.save, version, log, pendingCount: log.length, error: null, held: [], problems: [] },
       });
     },
   };

@@ -11,7 +11,7 @@ export interface LogEntry {
 }
 
 /** 'held': the changes that could go are saved; the rest wait for the user (see SaveSlice.problems). */
-export type SaveStatus = 'saved' | 'saving' | 'offline' | 'conflict' | 'error' | 'held';
+export type SaveStatus = 'saved' | 'saving' | 'offline' | 'error' | 'held';
 
 /** Why a change is not saved: `field` is the path of the field to fix (`root.name`, `nodes.<id>.html`). */
 export interface SaveProblem {
@@ -31,8 +31,6 @@ export interface SaveSlice {
   lastSavedAt: number | null;
   /** the error message when status is 'error' (or why the last attempt failed) */
   error: string | null;
-  /** on 'conflict': the server's version when it is known */
-  conflictVersion: number | null;
   /** changes held back (keys `root.<field>` / `nodes.<id>`): refused by the model's limits or by the server, and those needing them */
   held: string[];
   /** why they are held back, each at its field */
