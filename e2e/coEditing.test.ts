@@ -1,7 +1,7 @@
 // Two people editing one folio at once (issue 29): each sees the other (avatar, selection), both type in different
-// texts and in the same one, drag blocks at once and end with the same page; Undo takes back typing; one goes offline, edits, comes back and everything merges;
-// the history restores a named version and both editors follow. At 1280 px (A) and 568 px (B), axe with the
-// history open.
+// texts and in the same one, drag blocks at once and end with the same page; Undo takes back typing; one goes
+// offline, edits, comes back and everything merges (also after closing the tab offline); the history restores a
+// named version and both editors follow. At 1280 px (A) and 568 px (B), axe with the history open.
 import path from 'node:path';
 import type { FolioDocument, FolioNode } from '@folio/model';
 import type { Page } from 'playwright-core';
@@ -66,6 +66,28 @@ async function dragBlock(page: Page, id: string, onto: string, fraction: number)
   await page.mouse.up();
 }
 
+/** How many updates this browser's offline copy of the folio holds (y-indexeddb's `updates` store). */
+function offlineUpdates(page: Page): Promise<number> {
+  return page.evaluate(async (id) => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.endsWith(`:${id}`));
+    if (names.length === 0) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(names[0]!);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        const count = db.transaction('updates').objectStore('updates').count();
+        count.onsuccess = () => resolve(count.result);
+        count.onerror = () => reject(count.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, folioId);
+}
+
 async function typeInto(page: Page, id: string, text: string, at: 'end' | 'start' = 'end') {
   await page.locator(`[data-node-id="${id}"]`).dblclick();
   const box = page.locator(`[data-node-id="${id}"] [data-testid="canvas-typing"][data-ready="true"]`);
@@ -82,7 +104,7 @@ async function typeInto(page: Page, id: string, text: string, at: 'end' | 'start
 describe('co-editing in Chromium', () => {
   it('two people see each other, type in one folio and end with the same page; offline edits merge; a restore reaches both', async () => {
     const pageA = await openEditor(a, 1280);
-    const pageB = await openEditor(b, 568);
+    let pageB = await openEditor(b, 568);
 
     // Each sees the other in the top bar.
     await pageA.locator('[data-testid="presence"][data-count="1"]').waitFor();
@@ -130,6 +152,22 @@ describe('co-editing in Chromium', () => {
       await expect.poll(() => textOf(page, second), SLOW).toBe('Also: Second text from Ben! Checked.');
     }
 
+    // B edits offline and closes the tab before the connection is back: the edit waits in this browser (IndexedDB)
+    // and reaches A when B opens the folio again.
+    await pageB.context().setOffline(true);
+    const kept = await offlineUpdates(pageB);
+    await typeInto(pageB, second, ' Later.');
+    await expect.poll(() => pageB.getByTestId('save-status').getAttribute('data-status')).toBe('offline');
+    await expect.poll(() => offlineUpdates(pageB)).toBeGreaterThan(kept);
+    const contextB = pageB.context();
+    await pageB.close();
+    await contextB.setOffline(false);
+    expect(await textOf(pageA, second)).toBe('Also: Second text from Ben! Checked.');
+    pageB = await contextB.newPage();
+    await pageB.goto(`${baseUrl}/folios/${folioId}/edit`);
+    for (const page of [pageA, pageB]) await expect.poll(() => textOf(page, second), SLOW).toBe('Also: Second text from Ben! Checked. Later.');
+    await waitSaved(pageB);
+
     // A names this version, changes the text, then restores it: B's editor follows.
     await pageA.getByTestId('history-open-drawer').click();
     await pageA.getByTestId('history-name-input').fill('Agreed text');
@@ -168,7 +206,7 @@ describe('co-editing in Chromium', () => {
     await waitSaved(pageB);
     const stored = await api<{ nodes: Record<string, { html?: string }> }>(a.token, 'GET', `/api/folios/${folioId}?forEditing=true`);
     expect(stored.nodes[first]?.html).toBe('<p>First text from Ada (offline)</p>');
-    expect(stored.nodes[second]?.html).toBe('<p>Also: Second text from Ben! Checked.</p>');
+    expect(stored.nodes[second]?.html).toBe('<p>Also: Second text from Ben! Checked. Later.</p>');
     await pageA.context().close();
     await pageB.context().close();
   });

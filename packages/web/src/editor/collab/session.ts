@@ -197,14 +197,21 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
   });
 
   let scheduled = false;
+  // A change made here but not through the store (typing on the canvas, an undo) is unsaved until the server says so.
+  let typedHere = false;
   doc.on('afterTransaction', (transaction: Y.Transaction) => {
     // Our own writes are in the store already; a message that changed nothing (the server's answers) is not read.
-    if (transaction.origin === LOCAL || scheduled || (transaction.changed.size === 0 && transaction.deleteSet.clients.size === 0)) return;
+    if (transaction.origin === LOCAL || (transaction.changed.size === 0 && transaction.deleteSet.clients.size === 0)) return;
+    if (transaction.local) typedHere = true;
     // Several changes in one turn are read once.
+    if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      if (!disposed) pull();
+      if (disposed) return;
+      pull();
+      if (typedHere && opened) statusAfterWrite();
+      typedHere = false;
     });
   });
 
