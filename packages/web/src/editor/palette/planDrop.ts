@@ -5,10 +5,10 @@
  * arriving kind gets it before or after itself, a container takes it among its children where the pointer is,
  * an empty block takes a resource, a block or tile takes an interaction. Pure: the geometry is passed in.
  */
-import { FOLIO_PARENT, findParent, isInteractionKind, templateSupportError, randomId, type FolioDocument, type NodeKind } from '@folio/model';
+import { FOLIO_PARENT, findParent, isInteractionKind, type FolioDocument, type NodeKind } from '@folio/model';
 import type { InsertTarget } from '../store/types.ts';
 import { isDraggableKind, type DropIntent } from '../dnd/dropRules.ts';
-import { buildWrapped, targetFits, wrapChain, type InsertRefusal, type PlanInsertOptions } from './planInsert.ts';
+import { buildWrapped, startPlan, targetFits, type InsertRefusal, type PlanInsertOptions } from './planInsert.ts';
 
 /** Where the pointer is, measured by the caller (the canvas's boxes now, or fixed answers in tests). */
 export interface DropGeometry {
@@ -46,12 +46,9 @@ export function planDrop(
   geometry: DropGeometry,
   options: PlanInsertOptions = {},
 ): DropPlan | InsertRefusal {
-  if (options.templateMode) {
-    const error = templateSupportError(kind);
-    if (error) return { ok: false, message: error };
-  }
-  const newId = options.newId ?? randomId;
-  const chain = isInteractionKind(kind) ? [kind] : wrapChain(kind);
+  const start = startPlan(kind, options);
+  if ('ok' in start) return start;
+  const { newId, chain } = start;
   for (let current: string | undefined = overId; current && current !== FOLIO_PARENT; current = findParent(doc, current)?.parentId) {
     const node = doc.nodes[current];
     if (!node) break;

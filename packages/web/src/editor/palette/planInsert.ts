@@ -107,12 +107,9 @@ export function planInsert(
   kind: NodeKind,
   options: PlanInsertOptions = {},
 ): InsertPlan | InsertRefusal {
-  if (options.templateMode) {
-    const error = templateSupportError(kind);
-    if (error) return { ok: false, message: error };
-  }
-  const newId = options.newId ?? randomId;
-  const chain = isInteractionKind(kind) ? [kind] : wrapChain(kind);
+  const start = startPlan(kind, options);
+  if ('ok' in start) return start;
+  const { newId, chain } = start;
   const selected = selectedId && doc.nodes[selectedId] ? selectedId : (doc.root.pages[0] ?? null);
   if (!selected) return { ok: false, message: 'Add a page first' };
 
@@ -147,6 +144,18 @@ export function planInsert(
   const plan = insertAfter ? (after() ?? inside()) : (inside() ?? after());
   if (plan) return plan;
   return { ok: false, message: refusal(kind) };
+}
+
+/**
+ * What every insert plan starts from: the template rules' refusal (spec §4, §8), or the ids to use and the kinds the
+ * new node can arrive as (an interaction only as itself).
+ */
+export function startPlan(kind: NodeKind, options: PlanInsertOptions): InsertRefusal | { newId: IdFactory; chain: NodeKind[] } {
+  if (options.templateMode) {
+    const error = templateSupportError(kind);
+    if (error) return { ok: false, message: error };
+  }
+  return { newId: options.newId ?? randomId, chain: isInteractionKind(kind) ? [kind] : wrapChain(kind) };
 }
 
 function refusal(kind: NodeKind): string {
