@@ -24,6 +24,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type RefObject,
 } from 'react';
 import { useEditorStore } from '../store/index.ts';
 import { useIsSelected } from '../store/react.tsx';
@@ -132,28 +133,34 @@ function DropTarget({ id, kind, holder }: { id: string; kind: string; holder: El
 }
 
 /**
- * Makes the shown page a drop target (kind 'page'): returns the ref for the page's element. Its element is kept
- * with the nodes' so a drop measures the page's tiles where they are.
+ * Makes the shown page's element a drop target (kind 'page'), once drag and drop is armed, and keeps the element with
+ * the nodes' so a drop measures the page's tiles where they are. Renders nothing: dnd-kit's updates re-render this
+ * alone, not the canvas.
  */
-export function usePageDrop(pageId: string | null) {
+export function PageDropTarget({ pageId, element }: { pageId: string; element: RefObject<HTMLElement | null> }) {
   const drag = useContext(DragStoreContext) ?? NO_DRAG;
-  const id = pageId ?? 'no-page';
+  const { armed } = useNodeDragView(drag, pageId);
+  return armed ? <ArmedPageTarget pageId={pageId} element={element} drag={drag} /> : null;
+}
+
+function ArmedPageTarget({ pageId, element, drag }: { pageId: string; element: RefObject<HTMLElement | null>; drag: DragStore }) {
   const data = useMemo(() => ({ kind: 'page' }), []);
-  const { setNodeRef } = useDroppable({ id, data, disabled: !pageId });
-  return useCallback(
-    (el: HTMLElement | null) => {
-      setNodeRef(el);
-      if (el) drag.elements.set(id, el);
-      else drag.elements.delete(id);
-    },
-    [drag, id, setNodeRef],
-  );
+  const { setNodeRef } = useDroppable({ id: pageId, data });
+  useLayoutEffect(() => {
+    const el = element.current;
+    setNodeRef(el);
+    if (el) drag.elements.set(pageId, el);
+    return () => {
+      drag.elements.delete(pageId);
+    };
+  }, [drag, element, pageId, setNodeRef]);
+  return null;
 }
 
 /** The drop indicator of the page itself (a palette item over an empty page, or below its last tile). */
-export function PageDropIndicator({ pageId }: { pageId: string | null }) {
+export function PageDropIndicator({ pageId }: { pageId: string }) {
   const drag = useContext(DragStoreContext) ?? NO_DRAG;
-  const { indicator } = useNodeDragView(drag, pageId ?? 'no-page');
+  const { indicator } = useNodeDragView(drag, pageId);
   return indicator ? <DropIndicator kind="page" position={indicator.position} valid={indicator.valid} /> : null;
 }
 

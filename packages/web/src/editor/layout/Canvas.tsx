@@ -7,10 +7,10 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { pageLanguage } from '@folio/model';
 import { FolioPage } from '@folio/render';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useAssetResolver } from '../../assets-picker/useAssetResolver.ts';
 import { renderCanvasChart } from '../panel/CanvasChart.tsx';
-import { PageDropIndicator, usePageDrop } from '../dnd/DndNode.tsx';
+import { PageDropIndicator, PageDropTarget } from '../dnd/DndNode.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { breakpointWidth } from './breakpoints.ts';
 import { SelectionMarker, selectionHandlers, wrapNode } from './canvasSelection.tsx';
@@ -43,14 +43,6 @@ export function Canvas({ compact }: { compact: boolean }) {
   const { lang, dir } = pageLanguage(root, null);
   // The page is a drop target too: a palette item or a tile can land on an empty page or below its last tile.
   const pageId = useEditor((s) => s.selection.pageId);
-  const pageDrop = usePageDrop(pageId);
-  const pageRef = useCallback(
-    (el: HTMLDivElement | null) => {
-      page.current = el;
-      pageDrop(el);
-    },
-    [pageDrop],
-  );
 
   return (
     <Box style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', background: 'var(--mantine-color-gray-1)' }}>
@@ -66,7 +58,7 @@ export function Canvas({ compact }: { compact: boolean }) {
         data-testid="canvas-area"
       >
         <Box
-          ref={pageRef}
+          ref={page}
           data-testid="canvas"
           lang={lang}
           dir={dir}
@@ -85,7 +77,8 @@ export function Canvas({ compact }: { compact: boolean }) {
           {...handlers}
         >
           <PageDrawing />
-          <PageDropIndicator pageId={pageId} />
+          {pageId && <PageDropTarget key={pageId} pageId={pageId} element={page} />}
+          {pageId && <PageDropIndicator pageId={pageId} />}
           <SelectionMarker root={page} />
           <PeerMarkers root={page} scale={scale} />
         </Box>

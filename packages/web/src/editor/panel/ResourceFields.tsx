@@ -2,19 +2,24 @@
  * Plain resources: the text resource (rich text, edited here in the panel with Tiptap), the embed (spec §3 Text
  * embed: name, link, size, autoplay) and the asset (a file chosen with the asset picker, or an address, and a name).
  */
-import { Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import type { AssetResourceNode, EmbedResourceNode, TextResourceNode } from '@folio/model';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { AltFields } from '../a11y/AltFields.tsx';
 import { useFieldProblem } from '../layout/fieldProblem.ts';
-import { RichTextEditor } from '../richtext/RichTextEditor.tsx';
+
+// Tiptap and its extensions come in their own chunk, the first time a text's settings open (not with the editor).
+const RichTextEditor = lazy(() => import('../richtext/RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })));
 import { SelectField, SwitchField, TextField } from './fields.tsx';
 
 export function TextResourceFields({ node, onPatch }: { node: TextResourceNode; onPatch: (patch: { html: string }) => void }) {
   const problem = useFieldProblem(`nodes.${node.id}.html`);
   return (
     <Stack gap="xs" data-testid="panel-text-resource">
-      <RichTextEditor value={node.html} onChange={(html) => onPatch({ html })} label="Text content" error={problem} />
+      <Suspense fallback={<Skeleton height={160} data-testid="richtext-loading" />}>
+        <RichTextEditor value={node.html} onChange={(html) => onPatch({ html })} label="Text content" error={problem} />
+      </Suspense>
     </Stack>
   );
 }
