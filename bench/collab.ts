@@ -67,6 +67,10 @@ function connect(base: string, token: string, folioId: string): Promise<Client> 
       document: doc,
       onSynced: () => resolve({ shared, provider }),
       onAuthenticationFailed: ({ reason }) => reject(new Error(reason)),
+      // A refused change closes the connection with its reason: none is expected here.
+      onClose: ({ event }) => {
+        if (event.code >= 4000) console.log(`  (a connection was closed: ${event.code} ${event.reason})`);
+      },
     });
   });
 }

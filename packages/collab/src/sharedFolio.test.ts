@@ -91,6 +91,27 @@ describe('a folio in its shared document', () => {
     expect(holders).toHaveLength(1);
   });
 
+  it('reads lists step by step as a fresh read of the whole document does, through moves, deletes and inserts on two replicas', () => {
+    const a = replica();
+    a.write(folioWithText(), parseText);
+    const b = replica(a);
+    a.read();
+    b.read();
+    const steps: Array<(s: SharedFolio) => void> = [
+      (s) => s.write(moveNode(s.read(), 'b1', { parentId: 'c2' }), parseText),
+      (s) => s.write(moveNode(s.read(), 'b2', { parentId: 'c2', afterId: 'b1' }), parseText),
+      (s) => s.write(add(s.read(), 'c1', 'block', 'n1'), parseText),
+      (s) => s.write(deleteNode(s.read(), 'b1'), parseText),
+      (s) => s.write(add(s.read(), 'c2', 'block', 'n2'), parseText),
+      (s) => s.write(moveNode(s.read(), 'n1', { parentId: 'c2' }), parseText),
+    ];
+    steps.forEach((step, i) => {
+      step(i % 2 === 0 ? a : b);
+      sync(a, b);
+      for (const s of [a, b]) expect(s.read(), `step ${i}`).toEqual(replica(s).read());
+    });
+  });
+
   it('keeps both moves when two people reorder different blocks of one column', () => {
     let doc = folioWithText();
     doc = add(doc, 'c1', 'block', 'b4');

@@ -37,6 +37,9 @@ export class SharedFolio {
   private readonly fields = new Map<string, Fields>();
   private readonly built = new Map<string, FolioNode>();
   private lists = new Map<string, string[]>();
+  /** each node's place as last read (its list and sort key), and each list's members with their keys */
+  private placeOf = new Map<string, { list: string; o: string }>();
+  private members = new Map<string, Map<string, string>>();
   private dirty = new Set<string>();
   private allDirty = true;
   private structureDirty = true;
@@ -83,7 +86,8 @@ export class SharedFolio {
     }
     if (this.allDirty) for (const id of [...this.fields.keys()]) if (!this.nodes.has(id)) this.fields.delete(id);
     let listsChanged = new Set<string>();
-    if (this.structureDirty || this.allDirty) listsChanged = this.readLists();
+    if (this.allDirty) listsChanged = this.readLists();
+    else if (this.structureDirty) listsChanged = this.readListsOf(changedIds);
     const pages = this.lists.get(listKey(PAGES_PARENT, 'pages')) ?? [];
     // The nodes reachable from the pages; a node whose parent is gone (deleted while another person moved
     // something into it) is not part of the folio.
@@ -143,31 +147,67 @@ export class SharedFolio {
 
   /** Every list from the nodes' places, sorted by key (then id, for two keys made at once); answers which changed. */
   private readLists(): Set<string> {
-    const groups = new Map<string, { id: string; o: string }[]>();
-    for (const [id, map] of this.nodes.entries()) {
-      if (!(map instanceof Y.Map)) continue;
-      const at = map.get(PLACE_KEY);
-      if (!isPlace(at)) continue;
-      const key = listKey(at.p, at.s);
-      let group = groups.get(key);
-      if (!group) groups.set(key, (group = []));
-      group.push({ id, o: at.o });
-    }
-    const next = new Map<string, string[]>();
+    this.placeOf = new Map();
+    this.members = new Map();
+    for (const id of this.nodes.keys()) this.indexPlace(id);
     const changed = new Set<string>();
-    for (const [key, group] of groups) {
-      group.sort((a, b) => (a.o < b.o ? -1 : a.o > b.o ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-      const ids = group.map((entry) => entry.id);
-      const before = this.lists.get(key);
-      if (before && jsonEqual(before, ids)) next.set(key, before);
-      else {
-        next.set(key, ids);
+    for (const key of new Set([...this.members.keys(), ...this.lists.keys()])) this.sortList(key, changed);
+    return changed;
+  }
+
+  /** The lists the nodes `ids` left or joined (a new place, a new key, added or removed), sorted again. */
+  private readListsOf(ids: Iterable<string>): Set<string> {
+    const touched = new Set<string>();
+    for (const id of ids) {
+      const before = this.placeOf.get(id);
+      const after = this.indexPlace(id);
+      if (before?.list === after?.list && before?.o === after?.o) continue;
+      if (before) touched.add(before.list);
+      if (after) touched.add(after.list);
+    }
+    const changed = new Set<string>();
+    for (const key of touched) this.sortList(key, changed);
+    return changed;
+  }
+
+  /** Reads node `id`'s place into the index (leaving its old list); its place, or null when it has none. */
+  private indexPlace(id: string): { list: string; o: string } | null {
+    const old = this.placeOf.get(id);
+    if (old) this.members.get(old.list)?.delete(id);
+    const map = this.nodes.get(id);
+    const at = map instanceof Y.Map ? map.get(PLACE_KEY) : undefined;
+    if (!isPlace(at)) {
+      this.placeOf.delete(id);
+      return null;
+    }
+    const place = { list: listKey(at.p, at.s), o: at.o };
+    this.placeOf.set(id, place);
+    let members = this.members.get(place.list);
+    if (!members) this.members.set(place.list, (members = new Map()));
+    members.set(id, at.o);
+    return place;
+  }
+
+  /** List `key` in order from its members' keys; added to `changed` when it reads differently than before. */
+  private sortList(key: string, changed: Set<string>): void {
+    const members = this.members.get(key);
+    const before = this.lists.get(key);
+    if (!members || members.size === 0) {
+      this.members.delete(key);
+      if (before) {
+        this.lists.delete(key);
         changed.add(key);
       }
+      return;
     }
-    for (const key of this.lists.keys()) if (!next.has(key)) changed.add(key);
-    this.lists = next;
-    return changed;
+    const ids = [...members.keys()].sort((a, b) => {
+      const oa = members.get(a)!;
+      const ob = members.get(b)!;
+      return oa < ob ? -1 : oa > ob ? 1 : a < b ? -1 : a > b ? 1 : 0;
+    });
+    if (before && jsonEqual(before, ids)) return;
+    this.lists.set(key, ids);
+    changed.add(key);
   }
 
   /**

@@ -11,3 +11,4 @@ export * from './inputLimits.ts';
 export * from './selling/index.ts';
 export * from './auditText.ts';
 export * from './a11y/index.ts';
+export * from './apiTokens.ts';

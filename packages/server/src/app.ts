@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { registerTokenCache } from './auth/tokenCache.ts';
+import { registerApiTokenGate } from './auth/apiTokenGate.ts';
 import { CollabServer, registerCollab } from './services/collab/server.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Before any token is read: a host that is not the app's gets no API (routes/sites/hosts.ts).
   registerSiteHosts(app, config);
   registerTokenCache(app);
+  registerApiTokenGate(app);
 
   registerMetrics(app);
   await app.register(registerRoutes);

@@ -99,6 +99,8 @@ const ConfigSchema = z.object({
    * revocations, deactivations and role changes take effect at once through the change feed. 0 reads every time.
    */
   AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /** Requests a personal access token may make per minute (issue 30), counted across servers; over it: 429. */
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /**
    * Redis for co-editing across several app servers (redis://host:port): every server holding a folio open hears the
    * others' changes. Unset (one server, the embedded defaults): no Redis.

@@ -597,3 +597,36 @@ describe('can: analytics dashboard links', () => {
     expect(guestCan({ kind: 'analytics.readLink', link: null, entity: { type: 'website', id: 'w1' } })).toBe(false);
   });
 });
+
+describe('can: personal access tokens (issue 30) — session or token × every reach and access', () => {
+  const token = (scopes: string[]): AuthUser => ({ userId: 'u1', tokenId: 'p1', isSuperAdmin: false, scopes: scopes as AuthUser['scopes'] });
+  const areas = ['folios', 'assets', 'libraries', 'websites', 'submissions', 'analytics', 'commerce', 'admin'] as const;
+  it('a session reaches every route; a token only its areas, writes with :write, who it is, and never a session’s routes', () => {
+    for (const area of areas) {
+      for (const access of ['read', 'write'] as const) {
+        const reach = { area };
+        expect(can(me, { kind: 'token.reach', reach, access }), `session ${area} ${access}`).toBe(true);
+        expect(can(token([`${area}:read`]), { kind: 'token.reach', reach, access }), `${area}:read ${access}`).toBe(access === 'read');
+        expect(can(token([`${area}:write`]), { kind: 'token.reach', reach, access }), `${area}:write ${access}`).toBe(true);
+        const elsewhere = areas.find((a) => a !== area)!;
+        expect(can(token([`${elsewhere}:write`]), { kind: 'token.reach', reach, access }), `${elsewhere}:write on ${area}`).toBe(false);
+      }
+    }
+    expect(can(token([]), { kind: 'token.reach', reach: 'profile', access: 'read' })).toBe(true);
+    expect(can(token(['folios:write']), { kind: 'token.reach', reach: 'profile', access: 'write' })).toBe(false);
+    expect(can(token(['admin:write']), { kind: 'token.reach', reach: 'session', access: 'read' })).toBe(false);
+    expect(can(me, { kind: 'token.reach', reach: 'session', access: 'write' })).toBe(true);
+  });
+  it('tokens are managed in a session by their owner or an administrator of the account; admin scopes only by an administrator', () => {
+    const ordinary = { id: 'u1', isAdmin: false, isSuperAdmin: false };
+    const someoneElse = { id: 'u2', isAdmin: false, isSuperAdmin: false };
+    expect(can(me, { kind: 'token.manage', owner: ordinary })).toBe(true);
+    expect(can(me, { kind: 'token.manage', owner: someoneElse })).toBe(false);
+    expect(can(token(['admin:write']), { kind: 'token.manage', owner: ordinary })).toBe(false);
+    expect(can(admin, { kind: 'token.manage', owner: someoneElse })).toBe(true);
+    expect(can({ ...admin, scopes: ['admin:write'] }, { kind: 'token.manage', owner: someoneElse })).toBe(false);
+    expect(can(me, { kind: 'token.grantAdminScope' })).toBe(false);
+    expect(can(admin, { kind: 'token.grantAdminScope' })).toBe(true);
+    expect(can({ userId: 'a2', tokenId: 't', isSuperAdmin: false, isAdmin: true }, { kind: 'token.grantAdminScope' })).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
-import { licenceAllows, type LicenseDetails } from '@folio/model';
+import { licenceAllows, scopesAllow, type ApiAccess, type LicenseDetails } from '@folio/model';
+import type { RouteReach } from './apiAreas.ts';
 import type { AuthUser } from './authenticate.ts';
 
 /**
@@ -70,7 +71,10 @@ export type Action =
   | { kind: 'admin.deactivateUser'; target: ManagedUser }
   | { kind: 'admin.setAdmin'; target: ManagedUser }
   | { kind: 'admin.readAudit' }
-  | { kind: 'siteSession.change'; session: SiteSessionAccess; accountId: string | null };
+  | { kind: 'siteSession.change'; session: SiteSessionAccess; accountId: string | null }
+  | { kind: 'token.reach'; reach: RouteReach; access: ApiAccess }
+  | { kind: 'token.manage'; owner: ManagedUser }
+  | { kind: 'token.grantAdminScope' };
 
 /**
  * A site session as deciding who changes it needs it: the account it names (null: a guest's). A new one names
@@ -450,6 +454,19 @@ export function can(user: AuthUser, action: Action): boolean {
     // Admins and super admins see the user list; admins manage ordinary users, super admins everyone.
     case 'admin.listUsers':
       return isAnyAdmin(user);
+    // Personal access tokens (issue 30). A signed-in session reaches every route (each decides on its object); a
+    // token only the routes its scopes name, reads with <area>:read, the rest with <area>:write; who it is, always.
+    case 'token.reach':
+      if (!user.scopes) return true;
+      if (action.reach === 'profile') return action.access === 'read';
+      if (action.reach === 'session' || action.reach === 'anonymous') return false;
+      return scopesAllow(user.scopes, action.reach.area, action.access);
+    // Tokens are made, listed and revoked in a signed-in session, never with a token: one's own, or as an
+    // administrator of the account.
+    case 'token.manage':
+      return !user.scopes && (action.owner.id === user.userId || can(user, { kind: 'admin.manageUser', target: action.owner }));
+    case 'token.grantAdminScope':
+      return !user.scopes && isAnyAdmin(user);
     case 'admin.manageUser':
       return administers(user, action.target);
     // Nobody deactivates themself (the last super admin is the service's check: it needs a count).

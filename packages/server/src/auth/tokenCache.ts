@@ -8,7 +8,7 @@
 import type { App } from '../app.ts';
 import { CHANNEL, type ChangeFeed } from '../services/cluster/changeFeed.ts';
 import { VisitorCache } from '../services/cluster/visitorCache.ts';
-import { bearerToken, lookupToken, tokenRefusal, type AuthUser, type TokenQueries } from './authenticate.ts';
+import { bearerToken, isApiToken, lookupApiToken, lookupToken, tokenRefusal, type AuthUser, type TokenQueries } from './authenticate.ts';
 import { hashToken } from './tokens.ts';
 
 export class TokenCache {
@@ -33,9 +33,9 @@ export class TokenCache {
   resolve(token: string): Promise<AuthUser | null> {
     const hash = hashToken(token);
     return this.cache.get(hash.toString('base64'), async () => {
-      const found = await lookupToken(this.db, hash);
+      const found = isApiToken(token) ? await lookupApiToken(this.db, hash) : await lookupToken(this.db, hash);
       if (!found) return null;
-      return { value: found.auth, tags: [`t:${found.auth.tokenId}`, `u:${found.auth.userId}`], maxAgeMs: found.expiresAt.getTime() - Date.now() };
+      return { value: found.auth, tags: [`t:${found.auth.tokenId}`, `u:${found.auth.userId}`], maxAgeMs: Math.min(found.expiresAt.getTime() - Date.now(), 2 ** 31 - 1) };
     });
   }
 

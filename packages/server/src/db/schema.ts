@@ -80,6 +80,32 @@ export const accessTokens = pgTable(
   (t) => [uniqueIndex('access_tokens_hash_key').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Personal access tokens (issue 30): made on the profile for another system to call the API as the account, within
+ * `scopes` (`<area>:read|write`). Only the hash is kept; `prefix` is the token's first characters, to tell tokens
+ * apart in a list. No expiry: `expires_at` null. `last_used_at` is written at most once a minute per server.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    tokenHash: bytea().notNull(),
+    prefix: text().notNull(),
+    scopes: text().array().notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    /** who made it: the owner, or an administrator for them */
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** Single-use tokens mailed to a user: email verification and password reset. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

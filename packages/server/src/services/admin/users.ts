@@ -84,6 +84,11 @@ async function targetOf(db: Executor, id: string): Promise<typeof users.$inferSe
 
 const managed = (u: typeof users.$inferSelect): ManagedUser => ({ id: u.id, isAdmin: u.isAdmin, isSuperAdmin: u.superAdmin });
 
+/** An account as deciding who manages it needs it (404 when there is none). */
+export async function managedTarget(db: Executor, id: string): Promise<ManagedUser> {
+  return managed(await targetOf(db, id));
+}
+
 function mayManage(actor: AuthUser, target: typeof users.$inferSelect): void {
   if (!can(actor, { kind: 'admin.manageUser', target: managed(target) })) throw forbidden(ADMIN_TEXTS.notAllowed);
 }

@@ -83,11 +83,22 @@ async function checkChange(open: OpenFolio, context: CollabContext, change: Chan
     if (err instanceof HttpError) throw refuse(err.status === 403 ? 403 : 400, err.message);
     throw err;
   }
-  const before = new Set<string>();
-  for (const node of Object.values(change.before.nodes)) mapRichText(node, (html) => (before.add(html), html));
+  // The texts the folio held before: one already there (a moved or copied node's) needs no check again. Made
+  // only when a changed node holds a text its own earlier state did not (not for every keystroke's node).
+  let before: Set<string> | null = null;
+  const known = (html: string) => {
+    if (!before) {
+      before = new Set();
+      for (const node of Object.values(change.before.nodes)) mapRichText(node, (text) => (before!.add(text), text));
+    }
+    return before.has(html);
+  };
   for (const node of change.nodes) {
+    const own = new Set<string>();
+    const previous = change.before.nodes[node.id];
+    if (previous) mapRichText(previous, (html) => (own.add(html), html));
     const texts: [string, string][] = [];
-    mapRichText(node, (html, where) => (typeof html === 'string' && html && !before.has(html) && texts.push([html, where]), html));
+    mapRichText(node, (html, where) => (typeof html === 'string' && html && !own.has(html) && texts.push([html, where]), html));
     for (const [html, where] of texts) {
       if (node.kind === 'text-resource') {
         const problem = richTextProblem(html) ?? (depthOf(html) > RICH_TEXT_LIMITS.maxDepth ? richTextTooDeep() : null);
@@ -96,6 +107,7 @@ async function checkChange(open: OpenFolio, context: CollabContext, change: Chan
         // or a style there is nothing the sanitizer could take out, so a keystroke needs no sanitizer thread.
         if (!/\s(?:href|style)=/.test(html)) continue;
       }
+      if (known(html)) continue;
       const answer = await parseRichText(html, true);
       if ('problem' in answer) throw refuse(400, `${where} ${answer.problem}`);
       // A text typed on the canvas is already in the editor's schema; other rich texts (accordion panels,

@@ -4,7 +4,7 @@
  * stored with the folio's JSON in step, in one transaction, so published pages, the REST API, search, exports
  * and copies read it as before.
  */
-import { jsonEqual } from '@folio/collab';
+import { SharedFolio, jsonEqual } from '@folio/collab';
 import type { FolioDocument, NodeMap } from '@folio/model';
 import { eq, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
@@ -70,6 +70,31 @@ export async function takeExternal(open: OpenFolio, theirs: FolioDocument, versi
   open.stored = theirs;
 }
 
+/**
+ * Brings the open document up to what PostgreSQL holds now. Another server's store of the same shared document is
+ * merged as Yjs state (a CRDT merge: nothing the editors here made since is lost; comparing JSON would take the
+ * other server's older lists for newer ones). JSON written after that by the REST API comes in as JSON, measured
+ * from the state it was written over.
+ */
+export async function catchUp(db: Db, folioId: string, open: OpenFolio): Promise<void> {
+  const [kept] = await db.select({ state: folioCollab.state, version: folioCollab.version }).from(folioCollab).where(eq(folioCollab.folioId, folioId));
+  const row = await findFolio(db, folioId);
+  if (!row) return;
+  if (kept && kept.version > open.version) {
+    Y.applyUpdate(open.shared.doc, kept.state, SERVER_ORIGIN);
+    if (kept.version === row.version) {
+      open.version = row.version;
+      open.stored = documentOf(row);
+      return;
+    }
+    const then = new SharedFolio(new Y.Doc());
+    Y.applyUpdate(then.doc, kept.state);
+    open.version = kept.version;
+    open.stored = then.read(kept.version);
+  }
+  if (row.version > open.version) await takeExternal(open, documentOf(row), row.version);
+}
+
 export interface StoreDeps {
   db: Db;
   /** the app's and the sites' origins (full addresses of our files are stored as `/blob/{id}`) */
@@ -82,10 +107,7 @@ export async function storeFolio(deps: StoreDeps, folioId: string, open: OpenFol
   const { db } = deps;
   const [row] = await db.select({ version: folios.version }).from(folios).where(eq(folios.id, folioId));
   if (!row) return null;
-  if (row.version !== open.version) {
-    const current = await findFolio(db, folioId);
-    if (current) await takeExternal(open, documentOf(current), current.version);
-  }
+  if (row.version !== open.version) await catchUp(db, folioId, open);
   const doc = open.shared.read(open.version);
   const state = Buffer.from(Y.encodeStateAsUpdate(open.shared.doc));
   const editors = [...open.editors];

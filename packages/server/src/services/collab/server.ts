@@ -15,13 +15,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app.ts';
 import { requestHost } from '../../routes/sites/hosts.ts';
 import { resolveToken, type TokenQueries } from '../../auth/authenticate.ts';
-import { documentOf, findFolio, folioAccessOf, loadFolio, readable, rightsFor } from '../folios/folios.ts';
+import { scopeRefusal } from '@folio/model';
+import { folioAccessOf, loadFolio, readable, rightsFor } from '../folios/folios.ts';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { folios, users } from '../../db/schema.ts';
 import { CollabRefusal, checkUpdate } from './gate.ts';
 import { colourOf } from './colours.ts';
 import { keepVersion } from '../folios/versions.ts';
-import { openFolio, storeFolio, takeExternal, type StoreDeps } from './persistence.ts';
+import { catchUp, openFolio, storeFolio, type StoreDeps } from './persistence.ts';
 import type { CollabContext, OpenFolio } from './state.ts';
 
 export const COLLAB_PATH = '/api/collab';
@@ -102,6 +103,8 @@ export class CollabServer {
   private async authenticate(token: string, folioId: string, config: { readOnly: boolean }): Promise<CollabContext> {
     const user = token ? await resolveToken(this.deps.tokens, token) : null;
     if (!user) throw new CollabRefusal(4401, 'Session expired; please login again');
+    // Co-editing is for a signed-in person; an access token writes through the REST API (auth/apiAreas.ts).
+    if (!can(user, { kind: 'token.reach', reach: 'session', access: 'write' })) throw new CollabRefusal(4403, scopeRefusal(null, 'write'));
     let row;
     try {
       row = readable(user, await loadFolio(this.deps.db, user, folioId));
@@ -200,8 +203,8 @@ export class CollabServer {
   async changedElsewhere(folioId: string): Promise<void> {
     const open = this.open.get(folioId);
     if (!open) return;
-    const row = await findFolio(this.deps.db, folioId);
-    if (row && row.version !== open.version) await takeExternal(open, documentOf(row), row.version);
+    const [row] = await this.deps.db.select({ version: folios.version }).from(folios).where(eq(folios.id, folioId));
+    if (row && row.version !== open.version) await catchUp(this.deps.db, folioId, open);
   }
 
   /** Notifications may have been missed: every open document checks its folio's version. */

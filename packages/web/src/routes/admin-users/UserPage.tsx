@@ -3,6 +3,7 @@
  * login history, the audit entries about it (super admins), and the actions, each confirmed: change the type,
  * deactivate or activate, send a password reset, change the email, make or unmake an admin (super admins).
  */
+import { AccountTokens } from '../profile/TokensSection.tsx';
 import { Alert, Badge, Button, Container, Group, Modal, Paper, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_TYPES, auditActionText, auditChangeLines, formatDate, formatStorage } from '@folio/model';
@@ -159,6 +160,14 @@ export function UserPage() {
                 </Table.ScrollContainer>
               )}
             </Paper>
+            {d.canManage && (
+              <Paper withBorder radius="lg" p="md" component="section" aria-label="Access tokens">
+                <Text fw={700} size="sm" mb="xs">
+                  Access tokens
+                </Text>
+                <AccountTokens owner={d.user.id} />
+              </Paper>
+            )}
             {session?.isSuperAdmin && (
               <Paper withBorder radius="lg" p="md" data-testid="user-audit">
                 <Text fw={700} size="sm" mb="xs">

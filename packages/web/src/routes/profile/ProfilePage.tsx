@@ -1,5 +1,6 @@
 import { AccountTypeSection } from './AccountTypeSection.tsx';
 import { LeavingSection } from './LeavingSection.tsx';
+import { TokensSection } from './TokensSection.tsx';
 import { Anchor, Button, Container, Group, Loader, Paper, PasswordInput, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -274,6 +275,9 @@ export function ProfilePage() {
             </Card>
             <Card title="Account type" description="What your account may store; a bigger type is bought for a year through the cart." testId="account-type-card">
               <AccountTypeSection />
+            </Card>
+            <Card title="Access tokens" description="For scripts and other systems that use Folio’s API as you." testId="tokens-card">
+              <TokensSection isAdmin={me.data.isAdmin || me.data.superAdmin} />
             </Card>
             <Card title="Hints" description="Help shown on your dashboard." testId="hints-card">
               <HintSwitches />
