@@ -30,6 +30,19 @@ export const API_TOKENS_PER_USER = 50;
 /** The visible start of every token: a secret scanner (and a person) can tell a Folio token from other secrets. */
 export const API_TOKEN_PREFIX = 'fol_';
 
+/** A token as listed (never the token itself, which is shown once when made). */
+export interface ApiTokenSummary {
+  id: string;
+  name: string;
+  /** the token's first characters, to tell it apart */
+  prefix: string;
+  scopes: string[];
+  /** ISO 8601; null: never */
+  expiresAt: string | null;
+  lastUsedAt: string | null;
+  createdAt: string;
+}
+
 export const isApiScope = (value: string): value is ApiScope => (API_SCOPES as readonly string[]).includes(value);
 
 /** Whether `scopes` let a request of `access` into `area` (write includes read). */

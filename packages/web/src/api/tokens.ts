@@ -1,17 +1,9 @@
 /** Personal access tokens (issue 30): list, make (shown once), revoke — one's own, or an account's for an administrator. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiScope } from '@folio/model';
+import type { ApiScope, ApiTokenSummary } from '@folio/model';
 import { call } from './client.ts';
 
-export interface ApiToken {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  createdAt: string;
-}
+export type ApiToken = ApiTokenSummary;
 
 export interface NewToken {
   name: string;

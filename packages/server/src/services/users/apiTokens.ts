@@ -4,7 +4,7 @@
  * once, when made; only its SHA-256 is kept (auth/authenticate.ts looks it up, auth/apiTokenGate.ts holds it to
  * its scopes).
  */
-import { API_TOKEN_PREFIX, API_TOKENS_PER_USER, type ApiScope } from '@folio/model';
+import { API_TOKEN_PREFIX, API_TOKENS_PER_USER, type ApiScope, type ApiTokenSummary } from '@folio/model';
 import { and, count, desc, eq, isNull, or, gt, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -23,17 +23,6 @@ export const API_TOKEN_TEXTS = {
   past: 'The expiry must be in the future',
   notFound: 'No such token',
 } as const;
-
-export interface ApiTokenSummary {
-  id: string;
-  name: string;
-  /** the token's first characters, to tell it apart */
-  prefix: string;
-  scopes: string[];
-  expiresAt: string | null;
-  lastUsedAt: string | null;
-  createdAt: string;
-}
 
 const COLUMNS = {
   id: apiTokens.id,
