@@ -1,5 +1,6 @@
 /** The editor's top bar: back to the dashboard, the folio name, save status, undo/redo, preview width, publishing. */
-import { ActionIcon, Group, SegmentedControl, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, TextInput, Tooltip } from '@mantine/core';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft, IconHistory } from '@tabler/icons-react';
 import { licenceAllows } from '@folio/model';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -86,14 +87,13 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
           </ActionIcon>
         </Tooltip>
         {!compact && (
-          <SegmentedControl
-            size="xs"
+          <ChoiceGroup
             ml="sm"
             value={breakpoint}
             onChange={(value) => setBreakpoint(value as Breakpoint)}
             data={BREAKPOINTS.map((b) => ({ value: b.value, label: `${b.label} ${b.width}` }))}
-            aria-label="Preview width"
-            data-testid="breakpoint-switcher"
+            label="Preview width"
+            testId="breakpoint-switcher"
           />
         )}
         <HistoryButton />

@@ -1,5 +1,6 @@
 /** The canvas zoom switcher: Fit, 50 %, 75 %, 100 %, with the scale Fit gives and the keys in its tooltip. */
-import { Group, SegmentedControl, Text, Tooltip } from '@mantine/core';
+import { Group, Text, Tooltip } from '@mantine/core';
+import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { ZOOMS, zoomLabel, type Zoom } from './zoom.ts';
 
 export function ZoomControl({ zoom, scale, width, onChange }: { zoom: Zoom; scale: number; width: number; onChange: (zoom: Zoom) => void }) {
@@ -9,14 +10,15 @@ export function ZoomControl({ zoom, scale, width, onChange }: { zoom: Zoom; scal
         {width}px{zoom === 'fit' ? ` · fit at ${Math.round(scale * 100)}%` : ''}
       </Text>
       <Tooltip label="Zoom: + and − step, Shift+0 is 100%, Shift+1 fits the page" withArrow>
-        <SegmentedControl
-          size="xs"
-          value={String(zoom)}
-          onChange={(value) => onChange(ZOOMS.find((z) => String(z) === value) ?? 100)}
-          data={ZOOMS.map((z) => ({ value: String(z), label: zoomLabel(z) }))}
-          aria-label="Zoom"
-          data-testid="zoom-switcher"
-        />
+        <div>
+          <ChoiceGroup
+            value={String(zoom)}
+            onChange={(value) => onChange(ZOOMS.find((z) => String(z) === value) ?? 100)}
+            data={ZOOMS.map((z) => ({ value: String(z), label: zoomLabel(z) }))}
+            label="Zoom"
+            testId="zoom-switcher"
+          />
+        </div>
       </Tooltip>
     </Group>
   );
