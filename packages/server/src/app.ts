@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerTokenCache } from './auth/tokenCache.ts';
 import { registerApiTokenGate } from './auth/apiTokenGate.ts';
+import { registerOpenapiNames } from './plugins/openapiNames.ts';
 import { CollabServer, registerCollab } from './services/collab/server.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -135,11 +136,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Folio API', version: '1.0.0', description: 'Every route of the Folio server.' },
+      servers: [{ url: config.APP_ORIGIN, description: 'This Folio server' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerOpenapiNames(app);
 
   registerInputGuard(app);
   // Before any token is read: a host that is not the app's gets no API (routes/sites/hosts.ts).
