@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'packages/server/src/db/migrations/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'packages/server/src/db/migrations/**', 'packages/server/test/apiClient/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
