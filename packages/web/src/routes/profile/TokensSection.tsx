@@ -248,7 +248,10 @@ function NewTokenModal({ opened, isAdmin, onClose, onMade }: { opened: boolean; 
                   size="xs"
                   aria-labelledby={`scope-${area}`}
                   value={levels[area] ?? 'none'}
-                  onChange={(value) => setLevels((l) => ({ ...l, [area]: value as Level }))}
+                  onChange={(value) => {
+                    setLevels((l) => ({ ...l, [area]: value as Level }));
+                    if (value !== 'none' && problem === 'Give it at least one scope') setProblem(null);
+                  }}
                   data={[
                     { value: 'none', label: 'No' },
                     { value: 'read', label: 'Read' },
