@@ -8,6 +8,8 @@ import { bearer, buildFolio, buildUser, tokenFor } from '../../../test/factories
 import { apiTokens, users } from '../../db/schema.ts';
 import { person, type Person } from '../shares/testing.ts';
 import { textDoc } from '../sites/testing.ts';
+import { listen } from '../uploads/testing.ts';
+import { openEditor } from '../collab/testing.ts';
 
 const LIMIT = 30;
 const { app, db } = await createTestApp({ API_TOKEN_REQUESTS_PER_MINUTE: String(LIMIT) });
@@ -168,6 +170,20 @@ describe('personal access tokens', () => {
     expect((await as(owner.token, 'GET', '/api/users/me/tokens')).json()).toEqual({ tokens: [] });
     expect((await as(owner.token, 'DELETE', '/api/users/me/tokens/not-a-uuid')).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/users/me/tokens' })).statusCode).toBe(401);
+  });
+
+  it('cannot open a folio for co-editing, even with folios:write (a signed-in person co-edits)', async () => {
+    const owner = await person(db, 'Coeditor');
+    const folio = await buildFolio(db, { authorId: owner.user.id, doc: textDoc(owner.user.id, 'Doc', '<p>Doc</p>') });
+    const made = await makeToken(owner, ['folios:write']);
+    const origin = await listen(app);
+    const refused = await openEditor(origin, folio.id, made.token);
+    refused.close();
+    expect(refused.synced).toBe(false);
+    // The owner's session opens it.
+    const allowed = await openEditor(origin, folio.id, owner.token);
+    allowed.close();
+    expect(allowed.synced).toBe(true);
   });
 
   it(`are limited to ${LIMIT} requests a minute each`, async () => {
