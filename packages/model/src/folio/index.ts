@@ -18,3 +18,4 @@ export * from './shape.ts';
 export * from './nodeSchema.ts';
 export * from './richTextFields.ts';
 export * from './language.ts';
+export * from './embedding.ts';

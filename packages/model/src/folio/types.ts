@@ -507,6 +507,8 @@ export interface FolioRoot {
   language?: string;
   /** the direction of the folio's text; absent = the usual direction of `language` */
   direction?: 'ltr' | 'rtl';
+  /** other sites may show the published pages in a frame (issue 30, the owner's choice); absent = no */
+  embeddable?: boolean;
 }
 
 /** What is stored and sent: the root, the flat node map and the schema version of this shape. */

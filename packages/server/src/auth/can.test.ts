@@ -326,6 +326,9 @@ describe('can: forms', () => {
     ['the owner chooses the folio’s receivers', me, { kind: 'folio.setReceivers', folio: { authorId: 'u1' } }, true],
     ['a sharee (any right) does not choose receivers', me, { kind: 'folio.setReceivers', folio: { authorId: 'u2' } }, false],
     ['a super admin does not choose someone else’s receivers', admin, { kind: 'folio.setReceivers', folio: { authorId: 'u2' } }, false],
+    ['the owner lets other sites embed the folio', me, { kind: 'folio.setEmbedding', folio: { authorId: 'u1' } }, true],
+    ['a sharee (any right) does not switch embedding', me, { kind: 'folio.setEmbedding', folio: { authorId: 'u2' } }, false],
+    ['a super admin does not switch embedding of someone else’s folio', admin, { kind: 'folio.setEmbedding', folio: { authorId: 'u2' } }, false],
     ['an account answers its own invitation to receive', me, { kind: 'receiver.answer', invitation: { userId: 'u1' } }, true],
     ['an account does not answer someone else’s invitation', me, { kind: 'receiver.answer', invitation: { userId: 'u2' } }, false],
   ];

@@ -47,6 +47,7 @@ export type Action =
   | { kind: 'submission.edit'; folio: SubmissionsAccess & { editableSubmission: boolean } }
   | { kind: 'submission.delete'; folio: SubmissionsAccess }
   | { kind: 'folio.setReceivers'; folio: { authorId: string } }
+  | { kind: 'folio.setEmbedding'; folio: { authorId: string } }
   | { kind: 'receiver.answer'; invitation: { userId: string } }
   | { kind: 'share.manage'; item: ShareableAccess }
   | { kind: 'group.edit'; group: { ownerId: string } }
@@ -404,6 +405,9 @@ export function can(user: AuthUser, action: Action): boolean {
     // Who receives a folio's submissions and sale mails is its owner's choice alone, never a sharee's (even with
     // the settings right): receivers read every submission.
     case 'folio.setReceivers':
+      return action.folio.authorId === user.userId;
+    // Whether other sites may frame the published pages (issue 30) is the owner's choice alone, as receivers are.
+    case 'folio.setEmbedding':
       return action.folio.authorId === user.userId;
     // An invitation to receive is answered (accepted, declined, left) by the account it names, no one else.
     case 'receiver.answer':

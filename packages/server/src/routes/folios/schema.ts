@@ -121,6 +121,10 @@ export const RootPatch = z.strictObject({
     .nullable()
     .optional()
     .describe("The direction of the folio's text, ltr or rtl; null removes it (then the language's usual direction)"),
+  embeddable: z
+    .boolean()
+    .optional()
+    .describe('Whether other sites may show the published pages in a frame (from the next publish); only the owner changes it'),
   authorId: z.unknown().optional().describe('Ignored (set by the server)'),
   version: z.unknown().optional().describe('Ignored (set by the server)'),
   originalAuthorId: z.unknown().optional().describe('Ignored (set by the server)'),

@@ -1,5 +1,5 @@
 /** PATCH /api/folios/{id}: one transaction, the row locked, the base version checked, the result validated. */
-import { normalizeLanguage, type FolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
+import { EMBED_TEXTS, embeddingChanged, normalizeLanguage, type FolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
@@ -113,6 +113,7 @@ export async function patchFolio(
       if (row.isTemplateBased) checkTemplateChange(before, checked, patch.log);
       const receiversMoved = receiversChanged(before.root, checked.root);
       if (receiversMoved && !can(user, { kind: 'folio.setReceivers', folio: { authorId: row.authorId } })) throw forbidden(ONLY_OWNER_SETS_RECEIVERS);
+      if (embeddingChanged(before.root, checked.root) && !can(user, { kind: 'folio.setEmbedding', folio: { authorId: row.authorId } })) throw forbidden(EMBED_TEXTS.onlyOwner);
       const after = await normaliseFolioBlobs(tx, user.userId, checked, origins);
       const version = row.version + 1;
       const [saved] = await tx

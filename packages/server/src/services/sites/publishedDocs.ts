@@ -1,5 +1,5 @@
 /** The published snapshots visitors may see: of public, live folios only. */
-import { loadFolioDocument, renderableDocument, type FolioDocument } from '@folio/model';
+import { isEmbeddable, loadFolioDocument, renderableDocument, type FolioDocument } from '@folio/model';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { folioPublications, folios } from '../../db/schema.ts';
@@ -21,6 +21,8 @@ export interface PublicationStamp {
   visIds: string[];
   /** the snapshot turns the comment section on */
   hasComments: boolean;
+  /** the snapshot lets other sites frame its pages (issue 30) */
+  embeddable: boolean;
 }
 
 export interface PublishedDoc extends PublicationStamp {
@@ -57,6 +59,7 @@ export async function publicationStamps(db: Executor, folioIds: string[], scope:
       authorId: folios.authorId,
       visIds: sql<string[]>`array(select jsonb_object_keys(${folioPublications.visStates}))`,
       hasComments: sql<boolean>`coalesce((${folioPublications.root}->>'hasCommentSection')::boolean, false)`,
+      embeddable: sql<boolean>`coalesce(${folioPublications.root}->'embeddable' = 'true'::jsonb, false)`,
     })
     .from(folioPublications)
     .innerJoin(folios, eq(folios.id, folioPublications.folioId))
@@ -88,6 +91,7 @@ function snapshotQuery(db: Executor, scope: SnapshotScope) {
       authorId: folios.authorId,
       visIds: sql<string[]>`array(select jsonb_object_keys(${folioPublications.visStates}))`,
       hasComments: sql<boolean>`coalesce((${folioPublications.root}->>'hasCommentSection')::boolean, false)`,
+      embeddable: sql<boolean>`coalesce(${folioPublications.root}->'embeddable' = 'true'::jsonb, false)`,
       schemaVersion: folioPublications.schemaVersion,
       root: sql<string>`${folioPublications.root}::text`,
       nodes: sql<string>`${folioPublications.nodes}::text`,
@@ -128,6 +132,7 @@ export async function publicationWithSnapshot(
     authorId: r.authorId,
     visIds: r.visIds,
     hasComments: r.hasComments,
+    embeddable: r.embeddable,
   };
   return { stamp, snapshot: { schemaVersion: r.schemaVersion, root: r.root, nodes: r.nodes, visStates: r.visStates, blobs: r.blobs } };
 }
@@ -137,7 +142,7 @@ export function loadSnapshot(stamp: PublicationStamp, snapshot: StoredSnapshot):
   // A stored node that does not fit its kind (saved before the node schema) is left out, so the page still renders.
   const doc = renderableDocument(loadFolioDocument({ schemaVersion: snapshot.schemaVersion, root: JSON.parse(snapshot.root), nodes: JSON.parse(snapshot.nodes) }));
   const visStates = JSON.parse(snapshot.visStates) as Record<string, unknown>;
-  return { ...stamp, name: doc.root.name, pages: doc.root.pages, hasComments: doc.root.hasCommentSection === true, visIds: Object.keys(visStates), doc, visStates };
+  return { ...stamp, name: doc.root.name, pages: doc.root.pages, hasComments: doc.root.hasCommentSection === true, embeddable: isEmbeddable(doc.root), visIds: Object.keys(visStates), doc, visStates };
 }
 
 /** The snapshots a visitor may see (brought to the current document shape), keyed by folio id. */
@@ -153,7 +158,7 @@ export async function publishedDocs(db: Executor, folioIds: string[], scope: Sna
     rows.map(({ publication: p, authorId }) => {
       const doc = renderableDocument(loadFolioDocument({ schemaVersion: p.schemaVersion, root: p.root, nodes: p.nodes }));
       const visIds = Object.keys(p.visStates);
-      const stamp = { folioId: p.folioId, name: doc.root.name, pages: doc.root.pages, version: p.version, publishedAt: p.publishedAt, authorId, visIds, hasComments: doc.root.hasCommentSection === true };
+      const stamp = { folioId: p.folioId, name: doc.root.name, pages: doc.root.pages, version: p.version, publishedAt: p.publishedAt, authorId, visIds, hasComments: doc.root.hasCommentSection === true, embeddable: isEmbeddable(doc.root) };
       return [p.folioId, { ...stamp, doc, visStates: p.visStates }];
     }),
   );
