@@ -19,6 +19,8 @@ import { storageLimitRoutes } from './users/storageLimit.ts';
 import { siteAssetRoutes } from './sites/assets.ts';
 import { sitePageRoutes } from './sites/page.ts';
 import { siteRoutes } from './sites/site.ts';
+import { embedScriptRoutes } from './sites/embedScripts.ts';
+import { oembedRoutes } from './sites/oembed.ts';
 import { websiteRoutes } from './websites/websites.ts';
 import { folioWebsitesRoutes } from './folios/associatedWebsites.ts';
 import { folioVersionRoutes } from './folios/versions.ts';
@@ -71,6 +73,8 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(siteAssetRoutes);
   await app.register(sitePageRoutes);
   await app.register(siteRoutes);
+  await app.register(embedScriptRoutes);
+  await app.register(oembedRoutes);
   await app.register(websiteRoutes);
   await app.register(folioWebsitesRoutes);
   await app.register(folioVersionRoutes);

@@ -10,9 +10,10 @@ const EMBED_FRAMES = [
 
 /**
  * The sites origin shows user content: no API, no app storage, only its own scripts and the allowed embeds —
- * plus, on a website with a tag manager id, the tag manager's loader (by hash) and its origins.
+ * plus, on a website with a tag manager id, the tag manager's loader (by hash) and its origins. Framed only by its
+ * own pages, unless told whose frames may hold it (`*`: a folio whose owner allows embedding, routes/sites/embedding.ts).
  */
-export function sitesCsp(tagManager: TagManagerTags | null = null): string {
+export function sitesCsp(tagManager: TagManagerTags | null = null, frameAncestors = "'self'"): string {
   const gtm = tagManager ? TAG_MANAGER_SOURCES : { script: [], connect: [], frame: [] };
   const scripts = tagManager ? [`'${tagManager.scriptHash}'`, ...gtm.script] : [];
   return [
@@ -27,7 +28,7 @@ export function sitesCsp(tagManager: TagManagerTags | null = null): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 

@@ -28,6 +28,10 @@ export interface PageMeta {
   language: { lang: string; dir: 'ltr' | 'rtl' };
   /** what the page's analytics beacons count this view for (issue 14); none: not counted */
   track?: { entityType: 'folio' | 'website'; entityId: string } | null;
+  /** the page's oEmbed address, for its discovery link (an embeddable folio's page, issue 30) */
+  oembedHref?: string | null;
+  /** the embed view's script, which tells the framing page the document's height (routes/sites/embedScripts.ts) */
+  embedScriptSrc?: string | null;
 }
 
 /**
@@ -67,6 +71,8 @@ export function htmlDocument(meta: PageMeta, body: string): string {
     `<link rel="stylesheet" href="${escapeHtml(meta.fontsHref)}">`,
     `<link rel="stylesheet" href="${escapeHtml(meta.stylesheetHref)}">`,
     `<script src="${escapeHtml(meta.scriptSrc)}" defer></script>`,
+    meta.embedScriptSrc ? `<script src="${escapeHtml(meta.embedScriptSrc)}" defer></script>` : '',
+    meta.oembedHref ? `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(meta.oembedHref)}" title="${title}">` : '',
     meta.tagManager?.head ?? '',
     '</head>',
     `<body${meta.track ? ` data-fo-track="${escapeHtml(`${meta.track.entityType}:${meta.track.entityId}`)}"` : ''}>${meta.tagManager?.body ?? ''}${body}</body>`,

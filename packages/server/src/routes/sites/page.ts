@@ -17,6 +17,8 @@ import { openLink } from '../../services/shares/linkAccess.ts';
 import { assetLinks } from './assetUrls.ts';
 import { SITES_CSP } from './csp.ts';
 import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';
+import { EMBEDDABLE_CSP, allowFraming, embedEtag, embedRequested, oembedHref } from './embedding.ts';
+import { EMBED_FRAME_SCRIPT_HASH, EMBED_FRAME_SCRIPT_SRC } from './embedScripts.ts';
 import { RenderCache } from './renderCache.ts';
 import { renderPages } from './render.ts';
 import { withTitleHeading } from './titleHeading.ts';
@@ -28,12 +30,18 @@ const Params = z.object({
   pageId: z.string().describe('The page node id within the published snapshot'),
 });
 
-const LinkQuery = z.object({ share: z.string().max(200).optional().describe('An anonymous share link’s token') });
+const LinkQuery = z.object({
+  share: z.string().max(200).optional().describe('An anonymous share link’s token'),
+  embed: z.string().max(10).optional().describe('1: the embed view of a page whose folio allows embedding'),
+});
 
 const absoluteHttp = (url: string | null): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
 
-/** A published folio page in the shell, with a link to each of the folio's other pages when it has several. */
-async function folioPageHtml(app: App, found: PublicPage, linkToken: string | null, stored?: StoredPublication): Promise<Rendered> {
+/**
+ * A published folio page in the shell, with a link to each of the folio's other pages when it has several; its
+ * embed view (`embed`) is the page alone, with the script that tells the framing page its height.
+ */
+async function folioPageHtml(app: App, found: PublicPage, linkToken: string | null, stored?: StoredPublication, embed = false): Promise<Rendered> {
   const { config } = app.deps;
   const { folioId } = found;
   const { doc, page, complete } = await loadPublicPage(app.deps.database.db, found, stored);
@@ -45,28 +53,37 @@ async function folioPageHtml(app: App, found: PublicPage, linkToken: string | nu
   const pager =
     root.pages.length > 1 ? `<nav class="fo-pager" aria-label="Pages">${root.pages.map(pageLink).join('')}</nav>` : '';
   const comments = found.hasComments ? await commentsHtml(app.deps.database.db, folioId, `${config.APP_ORIGIN}/folios/${folioId}/comments`) : '';
-  const main = `<main id="main">${withTitleHeading(body, page.name || root.name)}${pager}${comments}</main>`;
+  const main = `<main id="main">${withTitleHeading(body, page.name || root.name)}${embed ? '' : `${pager}${comments}`}</main>`;
+  const canonicalUrl = `${config.SITES_ORIGIN}/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(page.id)}`;
   const html = htmlDocument(
     {
       title: pageTitle(page.name, root.name),
       description: root.description.trim() || root.summary.trim() || DEFAULT_DESCRIPTION,
       language: pageLanguage(root, null),
-      canonicalUrl: `${config.SITES_ORIGIN}/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(page.id)}`,
+      canonicalUrl,
       noindex: linkToken !== null || isNoindex([page]),
       imageUrl: absoluteHttp(root.thumbnailUrl),
       ...(await assetLinks(main)),
       // A page opened through a share link is not the public page: it is not counted.
       track: linkToken === null ? { entityType: 'folio', entityId: folioId } : null,
+      oembedHref: found.embeddable && linkToken === null ? oembedHref(config.SITES_ORIGIN, canonicalUrl) : null,
+      embedScriptSrc: embed ? EMBED_FRAME_SCRIPT_SRC : null,
     },
     main,
   );
   return { html, cache: complete };
 }
 
-/** Answers a published folio page, or the 404 page; `stored` is its snapshot when the lookup read it. */
+/**
+ * Answers a published folio page, or the 404 page; `stored` is its snapshot when the lookup read it. A folio whose
+ * snapshot allows embedding may be framed by any site, and answers `?embed=1` with its embed view.
+ */
 function sendFolioPage(app: App, req: FastifyRequest, reply: FastifyReply, { found, stored }: LookedUp) {
   if (!found) return sendNotFound(reply);
-  return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app, found, null, stored));
+  if (!found.embeddable) return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app, found, null, stored));
+  const embed = embedRequested(req);
+  const etag = embed ? embedEtag(found.etag, EMBED_FRAME_SCRIPT_HASH) : found.etag;
+  return sendPage(req, allowFraming(reply), etag, EMBEDDABLE_CSP, () => folioPageHtml(app, found, null, stored, embed));
 }
 
 /**

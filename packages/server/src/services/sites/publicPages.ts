@@ -25,6 +25,8 @@ export interface PublicPage {
   scope: SnapshotScope;
   /** the snapshot shows a comment section */
   hasComments: boolean;
+  /** the snapshot lets other sites frame its pages (issue 30) */
+  embeddable: boolean;
   /** change-feed tags of everything the ETag was read from (services/cluster/changeFeed.ts) */
   tags: string[];
   /** how long the ETag may be kept in memory at most, when shorter than the cache's own bound */
@@ -67,7 +69,7 @@ async function pageOf(db: Executor, stamp: PublicationStamp, pageId: string | un
   const comments = stamp.hasComments ? `-${await commentsStamp(db, folioId)}` : '';
   const etag = `W/"fo-${stampKey(stamp)}${charts.key ? `-${charts.key}` : ''}${comments}-${id}"`;
   // The folio's tag covers its row, its snapshot and its comments.
-  return { folioId, pageId: id, etag, scope, hasComments: stamp.hasComments, tags: [`f:${folioId}`, ...chartTags(charts)], maxAgeMs: chartsMaxAge(charts) };
+  return { folioId, pageId: id, etag, scope, hasComments: stamp.hasComments, embeddable: stamp.embeddable, tags: [`f:${folioId}`, ...chartTags(charts)], maxAgeMs: chartsMaxAge(charts) };
 }
 
 /**
