@@ -4,7 +4,7 @@
  */
 
 /** The parts of the API a token's scopes name; `admin` only an administrator may give. */
-export const API_AREAS = ['folios', 'assets', 'libraries', 'websites', 'submissions', 'analytics', 'commerce', 'admin'] as const;
+export const API_AREAS = ['folios', 'assets', 'libraries', 'websites', 'submissions', 'analytics', 'commerce', 'webhooks', 'admin'] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export type ApiAccess = 'read' | 'write';
 export type ApiScope = `${ApiArea}:${ApiAccess}`;
@@ -20,6 +20,7 @@ export const API_AREA_LABELS: Record<ApiArea, string> = {
   submissions: 'Form submissions',
   analytics: 'Analytics',
   commerce: 'Sales, orders, purchases and licence options',
+  webhooks: 'Webhooks and their deliveries',
   admin: 'Administration (administrators only)',
 };
 

@@ -12,3 +12,4 @@ export * from './selling/index.ts';
 export * from './auditText.ts';
 export * from './a11y/index.ts';
 export * from './apiTokens.ts';
+export * from './webhooks.ts';

@@ -25,6 +25,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { OneLineRequestLog } from './plugins/requestLog.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerChangeFeed } from './plugins/changeFeed.ts';
+import { WebhookDelivery, type WebhookDeliveryOptions } from './services/webhooks/delivery.ts';
+import { WebhookSubscriptions } from './services/webhooks/subscriptions.ts';
 import type { ChangeFeed } from './services/cluster/changeFeed.ts';
 import { randomUUID } from 'node:crypto';
 import { appShellFile, sendAppShell } from './plugins/appShell.ts';
@@ -49,6 +51,8 @@ export interface AppDeps {
   blobs: BlobStore;
   /** Where request logs go; defaults to stdout. Tests pass a stream to inspect what is logged. */
   logStream?: NodeJS.WritableStream;
+  /** How webhooks are retried and timed out (tests shorten the three days). */
+  webhookOptions?: WebhookDeliveryOptions;
 }
 
 export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
@@ -64,6 +68,10 @@ declare module 'fastify' {
     changes: ChangeFeed;
     /** Live co-editing at /api/collab (services/collab/server.ts). */
     collab: CollabServer;
+    /** Outgoing webhooks' delivery (services/webhooks/delivery.ts); its workers run once `start()` is called (main.ts). */
+    webhooks: WebhookDelivery;
+    /** Which events each owner's webhooks take, kept in step by the change feed. */
+    webhookSubscriptions: WebhookSubscriptions;
   }
 }
 
@@ -112,6 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => analytics.stop());
   app.decorateRequest('auth', null);
   await registerChangeFeed(app);
+  const webhooks = new WebhookDelivery(deps.database, config, app.changes, (msg) => app.log.info(msg), deps.webhookOptions);
+  app.decorate('webhooks', webhooks);
+  app.decorate('webhookSubscriptions', new WebhookSubscriptions(deps.database.db, app.changes));
+  app.addHook('onClose', async () => webhooks.stop());
   registerCollab(app);
 
   registerErrorHandling(app);

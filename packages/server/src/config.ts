@@ -102,6 +102,13 @@ const ConfigSchema = z.object({
   /** Requests a personal access token may make per minute (issue 30), counted across servers; over it: 429. */
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /**
+   * Webhooks may be sent to private, loopback and link-local addresses, and over http (issue 30). Off: only https
+   * addresses on the public internet, checked when a webhook is made and again when each delivery connects.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+  /** Webhook deliveries (every attempt and replay) are kept this many days. */
+  WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
    * Redis for co-editing across several app servers (redis://host:port): every server holding a folio open hears the
    * others' changes. Unset (one server, the embedded defaults): no Redis.
    */

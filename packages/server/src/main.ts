@@ -140,6 +140,7 @@ async function main(): Promise<void> {
   await ensureAdminFromEnv(database.db, config, log);
   const app = await buildApp({ config, database, mail, blobs });
   running.app = app;
+  await app.webhooks.start();
   // Before listening, so a load balancer sends visitors only once pages render at full speed.
   await warmUpRendering();
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -6,6 +6,8 @@ import type { TestProject } from 'vitest/node';
 import { connect } from '../src/db/client.ts';
 import { embeddedUrl, startEmbedded } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { WebhookDelivery } from '../src/services/webhooks/delivery.ts';
+import PgBoss from 'pg-boss';
 import { TEMPLATE_DB } from './constants.ts';
 
 declare module 'vitest' {
@@ -29,6 +31,12 @@ export default async function setup(project: TestProject) {
   const template = connect(embeddedUrl(server.port, TEMPLATE_DB), 1);
   await runMigrations(template);
   await template.close();
+  // pg-boss's schema and the webhook queue, as main.ts makes them at start: events written in a test's transactions
+  // queue their deliveries there (a test starts the workers when it wants them sent).
+  const boss = new PgBoss({ connectionString: embeddedUrl(server.port, TEMPLATE_DB), schedule: false, supervise: false });
+  await boss.start();
+  await WebhookDelivery.createQueue(boss);
+  await boss.stop({ graceful: false, close: true, wait: true });
   project.provide('pgPort', server.port);
   return async () => {
     await server.stop();

@@ -73,7 +73,7 @@ export interface Comment {
   editedAt: string | null;
 }
 
-export type NotificationKind = 'comment' | 'reply' | 'follow' | 'share' | 'sale' | 'receiver' | 'refund';
+export type NotificationKind = 'comment' | 'reply' | 'follow' | 'share' | 'sale' | 'receiver' | 'refund' | 'webhook';
 
 export interface NotificationItem {
   id: string;

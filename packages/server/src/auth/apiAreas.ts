@@ -28,6 +28,7 @@ const AREA_ROUTES: Array<[RegExp, ApiArea | Exclude<RouteReach, { area: ApiArea 
   [/^\/api\/(assets|uploads)(\/|$)/, 'assets'],
   [/^\/api\/libraries(\/|$)/, 'libraries'],
   [/^\/api\/websites(\/|$)/, 'websites'],
+  [/^\/api\/webhooks(\/|$)/, 'webhooks'],
 ];
 
 /** The reach of the route registered as `url` (Fastify's pattern, e.g. `/api/folios/:id`). */

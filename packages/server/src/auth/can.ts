@@ -1,4 +1,4 @@
-import { licenceAllows, scopesAllow, type ApiAccess, type LicenseDetails } from '@folio/model';
+import { licenceAllows, scopesAllow, WEBHOOK_EVENT_AREAS, type ApiAccess, type LicenseDetails, type WebhookEvent } from '@folio/model';
 import type { RouteReach } from './apiAreas.ts';
 import type { AuthUser } from './authenticate.ts';
 
@@ -75,7 +75,9 @@ export type Action =
   | { kind: 'siteSession.change'; session: SiteSessionAccess; accountId: string | null }
   | { kind: 'token.reach'; reach: RouteReach; access: ApiAccess }
   | { kind: 'token.manage'; owner: ManagedUser }
-  | { kind: 'token.grantAdminScope' };
+  | { kind: 'token.grantAdminScope' }
+  | { kind: 'webhook.manage'; webhook: { ownerId: string } }
+  | { kind: 'webhook.subscribe'; ownerId: string; events: readonly WebhookEvent[] };
 
 /**
  * A site session as deciding who changes it needs it: the account it names (null: a guest's). A new one names
@@ -471,6 +473,14 @@ export function can(user: AuthUser, action: Action): boolean {
       return !user.scopes && (action.owner.id === user.userId || can(user, { kind: 'admin.manageUser', target: action.owner }));
     case 'token.grantAdminScope':
       return !user.scopes && isAnyAdmin(user);
+    // A webhook is its owner's alone: listed, changed, its deliveries read and replayed (not by an administrator:
+    // its payloads hold the owner's submissions and sales).
+    case 'webhook.manage':
+      return action.webhook.ownerId === user.userId;
+    // Subscribing to events of one's own account, folio or website (ownerId: whose they are). With an access token,
+    // only to events whose content the token may read: a webhook tells no more than the API would.
+    case 'webhook.subscribe':
+      return action.ownerId === user.userId && (!user.scopes || action.events.every((e) => scopesAllow(user.scopes!, WEBHOOK_EVENT_AREAS[e], 'read')));
     case 'admin.manageUser':
       return administers(user, action.target);
     // Nobody deactivates themself (the last super admin is the service's check: it needs a count).

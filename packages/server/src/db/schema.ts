@@ -907,7 +907,7 @@ export const notifications = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['comment', 'reply', 'follow', 'share', 'sale', 'receiver', 'refund'] }).notNull(),
+    kind: text({ enum: ['comment', 'reply', 'follow', 'share', 'sale', 'receiver', 'refund', 'webhook'] }).notNull(),
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     itemType: text({ enum: ['folio', 'asset', 'library', 'comment', 'user'] }),
     itemId: text(),
@@ -1243,4 +1243,66 @@ export const auditLog = pgTable(
     createdAt: now(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst()), index('audit_log_target_idx').on(t.targetUserId, t.createdAt)],
+);
+
+/**
+ * Outgoing webhooks (issue 30; services/webhooks/): an endpoint an account subscribes to events, for the whole
+ * account or one of its folios or websites. The secret signs deliveries (Standard Webhooks); after a rotation the
+ * previous one signs too until `previousSecretUntil`.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    folioId: uuid().references(() => folios.id, { onDelete: 'cascade' }),
+    websiteId: uuid().references(() => websites.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    description: text().notNull().default(''),
+    events: text().array().notNull(),
+    secret: text().notNull(),
+    previousSecret: text(),
+    previousSecretUntil: timestamp({ withTimezone: true }),
+    enabled: boolean().notNull().default(true),
+    /** why Folio turned it off (a long failure, 410 Gone); null when its owner did */
+    disabledReason: text(),
+    /** the first failed attempt since the last success */
+    failingSince: timestamp({ withTimezone: true }),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [index('webhooks_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * One event for one webhook: its signed body (the same on every attempt), its attempts, and the pg-boss job that
+ * makes the next one (`jobToken`: only the job holding the current token may attempt; a replay or retry sets a new
+ * one). `queuedAt` null: written by an event's transaction, not yet handed to pg-boss (services/webhooks/dispatch.ts).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    webhookId: uuid()
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: text().notNull(),
+    eventType: text().notNull(),
+    body: text().notNull(),
+    status: text({ enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    /** attempts made in the current round (a replay starts a new round) */
+    round: integer().notNull().default(0),
+    attempts: jsonb().$type<Array<Record<string, unknown>>>().notNull().default(sql`'[]'::jsonb`),
+    nextAttemptAt: timestamp({ withTimezone: true }).defaultNow(),
+    jobToken: uuid().notNull().defaultRandom(),
+    queuedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_key').on(t.webhookId, t.eventId),
+    index('webhook_deliveries_list_idx').on(t.webhookId, t.createdAt.desc(), t.id.desc()),
+    index('webhook_deliveries_unqueued_idx').on(t.createdAt).where(sql`queued_at is null`),
+  ],
 );

@@ -1,8 +1,9 @@
-import { eq, sql, type SQLChunk } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { bossDbFor } from '../db/bossDb.ts';
 import { mailMessages } from '../db/schema.ts';
 import { deleteMailTo, type MailService } from './service.ts';
 
@@ -19,21 +20,6 @@ export interface SmtpMailOptions {
 
 interface MailJob {
   id: string;
-}
-
-/**
- * Lets pg-boss run its SQL through the caller's Drizzle executor, so the job row is written in the same
- * transaction as the mail row (and both vanish if that transaction rolls back).
- */
-function bossDbFor(db: Executor): PgBoss.Db {
-  return {
-    async executeSql(text: string, values: unknown[] = []) {
-      const parts = text.split(/\$(\d+)/);
-      const chunks: SQLChunk[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1])));
-      const result = await db.execute(sql.join(chunks));
-      return { rows: result.rows };
-    },
-  };
 }
 
 const describeError = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 2000);

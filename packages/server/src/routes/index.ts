@@ -27,6 +27,7 @@ import { folioVersionRoutes } from './folios/versions.ts';
 import { submissionRoutes } from './submissions/submissions.ts';
 import { userSearchRoutes } from './users/search.ts';
 import { apiTokenRoutes } from './users/tokens.ts';
+import { outgoingWebhookRoutes } from './webhooks/webhooks.ts';
 import { submissionExportRoutes } from './submissions/export.ts';
 import { visualizationRoutes } from './visualizations/visualizations.ts';
 import { visualizationChartRoutes } from './visualizations/chart.ts';
@@ -56,6 +57,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(apiTokenRoutes);
+  await app.register(outgoingWebhookRoutes);
   await app.register(setupRoutes);
   await app.register(configRoutes);
   await app.register(adminRoutes);

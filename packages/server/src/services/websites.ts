@@ -1,4 +1,6 @@
 /** Website rows: access, presenting, list, create, delete, slug check, the websites showing a folio, publish. */
+import { emitWebhookEvent } from './webhooks/emit.ts';
+import { websitePublishedEvent } from './webhooks/events.ts';
 import { enforcePermit } from './users/limits.ts';
 import { WEBSITE_LIMITS, WEBSITE_TEXTS, isWebsiteSlug, languageProblem, normalizeLanguage, slugify, type FolioDocument, type Page, type Website, type WebsiteSummary } from '@folio/model';
 import { and, count, desc, eq, exists, like, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -243,16 +245,20 @@ export async function publishWebsite(db: Db, user: AuthUser, id: string, config:
   for (const folioId of members) {
     if (folioId === null) continue;
     try {
-      await publishFolio(db, user, folioId, {});
+      await publishFolio(db, user, folioId, {}, config.SITES_ORIGIN);
     } catch (err) {
       if (!(err instanceof HttpError && (err.status === 403 || err.status === 404))) throw err;
     }
   }
-  const [published] = await db
-    .update(websites)
-    .set({ publishedAt: new Date(), version: sql`${websites.version} + 1` })
-    .where(eq(websites.id, row.id))
-    .returning();
+  const published = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(websites)
+      .set({ publishedAt: new Date(), version: sql`${websites.version} + 1` })
+      .where(eq(websites.id, row.id))
+      .returning();
+    if (updated) await emitWebhookEvent(tx, websitePublishedEvent(updated, `${config.SITES_ORIGIN}/site/${updated.slug}`));
+    return updated;
+  });
   if (!published) throw notFound(WEBSITE_API_TEXTS.notFound);
   return presentWebsite(db, published, config, user);
 }

@@ -28,6 +28,8 @@ function describe(n: NotificationItem): { text: string; to: string } {
       return n.data.derived
         ? { text: `${name} was removed: it was made from a purchase that has been refunded, and its licence did not allow passing it on`, to: '/folios' }
         : { text: refundNoticeText(who, n.data), to: '/purchases' };
+    case 'webhook':
+      return { text: `Your webhook to ${n.data.url ?? 'an endpoint'} was turned off. ${n.data.reason ?? ''}`, to: '/profile#webhooks' };
     case 'reply':
       return { text: `${who} replied on ${name}: ${n.data.excerpt ?? ''}`, to: `/folios/${n.itemId}/comments` };
     default:

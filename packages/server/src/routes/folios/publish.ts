@@ -35,7 +35,7 @@ export async function folioPublishRoutes(app: App): Promise<void> {
       const user = requireEditor(req);
       // What co-editors typed a moment ago is stored first: the published snapshot holds it.
       await app.collab.flush(req.params.id);
-      return publishFolio(db, user, req.params.id, req.body ?? {});
+      return publishFolio(db, user, req.params.id, req.body ?? {}, app.deps.config.SITES_ORIGIN);
     },
   );
 

@@ -10,7 +10,7 @@ const ListQuery = z.object({
 });
 const NotificationSchema = z.object({
   id: z.string(),
-  kind: z.enum(['comment', 'reply', 'follow', 'share', 'sale', 'receiver', 'refund']),
+  kind: z.enum(['comment', 'reply', 'follow', 'share', 'sale', 'receiver', 'refund', 'webhook']),
   actor: z.object({ id: z.string(), displayName: z.string() }).nullable(),
   itemType: z.string().nullable(),
   itemId: z.string().nullable(),

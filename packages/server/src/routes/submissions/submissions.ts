@@ -59,7 +59,7 @@ export async function submissionRoutes(app: App): Promise<void> {
     },
     async (req, reply) => {
       const reader = readerOf(req);
-      const created = await createSubmission({ ...deps, rateLimits, loadForm, writer }, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
+      const created = await createSubmission({ ...deps, rateLimits, loadForm, writer, webhooks: app.webhookSubscriptions }, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
       return reply.code(201).send(created);
     },
   );

@@ -3,6 +3,8 @@
  * turn the comment section on. Only as yourself ('Cannot create a comment for someone else'); the folio's owner
  * hides, shows or deletes any comment on it; anyone signed in reports one; writing is rate-limited per account.
  */
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { commentEvent } from '../webhooks/events.ts';
 import type { Comment } from '@folio/model';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -188,6 +190,11 @@ export async function createComment(db: Db, config: Config, user: AuthUser, inpu
     await notify(
       tx,
       told.map((t) => ({ ...t, actorId: user.userId, itemType: 'folio' as const, itemId: folio.id, data: { name: folio.name, excerpt, commentId: row!.id } })),
+    );
+    const [author] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, user.userId));
+    await emitWebhookEvent(
+      tx,
+      commentEvent(folio, { id: row!.id, parentId: row!.parentId, text: body, author: { id: user.userId, displayName: author?.displayName ?? '' }, createdAt: row!.createdAt.toISOString() }),
     );
     return row!.id;
   });

@@ -1,5 +1,7 @@
 /** Publishing: a snapshot of the stored document that the public routes serve, so later edits never leak. */
 import { keepVersion } from './versions.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { folioPublishedEvent } from '../webhooks/events.ts';
 import { forgetMarketplaceTotals } from '../selling/marketplace.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { FOLIO_TEXTS, editRefusal, loadFolioDocument, type FolioDocument, type FolioReadFields, type FolioRoot, type NodeMap } from '@folio/model';
@@ -98,6 +100,7 @@ export async function publishFolio(
   user: AuthUser,
   id: string,
   request: PublishRequest,
+  sitesOrigin: string,
 ): Promise<PublishedResult> {
   forgetMarketplaceTotals();
   return db.transaction(async (tx) => {
@@ -134,6 +137,8 @@ export async function publishFolio(
     await refreshSubmissionFields(tx, row.id, doc.nodes);
     // Every publication is a kept version too (issue 29).
     await keepVersion(tx, row.id, { kind: 'publish', createdBy: user.userId });
+    const path = visitorPath(row, root.pages[0]);
+    await emitWebhookEvent(tx, folioPublishedEvent(row, saved!.version, row.isPublic && path ? `${sitesOrigin}${path}` : null));
     return {
       publishedVersion: saved!.version,
       publishedAt: saved!.publishedAt.toISOString(),
@@ -153,16 +158,18 @@ async function publicationOf(db: Executor, folioId: string) {
  * Whether (and which version) is published, for anyone who may read the folio, and the visitors' address on the
  * sites origin: the friendly URL when the folio has one, else its first published page.
  */
+/** Where visitors read a published folio on the sites origin: its friendly URL, else its first page. */
+function visitorPath(row: { id: string; url: string | null }, firstPage: string | undefined): string | undefined {
+  return row.url ? `/${encodeURIComponent(row.url)}` : firstPage && `/folio/${row.id}/page/${encodeURIComponent(firstPage)}`;
+}
+
 export async function publishStatus(db: Executor, user: AuthUser, id: string, sitesOrigin: string): Promise<PublishStatus> {
   const row = readable(user, await loadFolio(db, user, id));
   const publication = await publicationOf(db, row.id);
   if (!publication) {
     return { isPublished: false, publishedVersion: null, publishedAt: null, hasUnpublishedChanges: true, publicUrl: null };
   }
-  const firstPage = publication.root.pages[0];
-  const path = row.url
-    ? `/${encodeURIComponent(row.url)}`
-    : firstPage && `/folio/${row.id}/page/${encodeURIComponent(firstPage)}`;
+  const path = visitorPath(row, publication.root.pages[0]);
   return {
     isPublished: true,
     publishedVersion: publication.version,

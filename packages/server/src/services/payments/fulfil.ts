@@ -5,6 +5,8 @@
  * (pending → paid → refunded; pending → canceled). Grants, the cart clean-up, the receipt and the sale notices are
  * written in the same transaction as the state change.
  */
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { orderEvent } from '../webhooks/events.ts';
 import { fromMinor, LICENSE_TYPE_INFO, isLicenseType, saleNoticeData } from '@folio/model';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -56,6 +58,7 @@ export async function fulfil(deps: FulfilDeps, orderId: string, paymentIntentId:
       await clearCart(tx, order.buyerId, lines);
     }
     await tellPeople(tx, deps, order, lines);
+    await emitOrder(tx, 'order.paid', order, lines);
     return true;
   });
   if (done) deps.mail.flush();
@@ -111,6 +114,13 @@ async function tellPeople(tx: Executor, deps: FulfilDeps, order: OrderRow, lines
   }
 }
 
+/** The seller's webhooks hear of a paid or refunded order (a sale of the platform's account types has no seller). */
+async function emitOrder(tx: Executor, type: 'order.paid' | 'order.refunded', order: OrderRow, lines: LineRow[]): Promise<void> {
+  if (!order.sellerId) return;
+  const items = lines.map((l) => ({ type: l.itemType, id: l.itemId ?? '', name: l.itemName, folioId: l.itemType === 'folio' ? l.itemId : null }));
+  await emitWebhookEvent(tx, orderEvent(type, { id: order.id, sellerId: order.sellerId, amount: order.totalMinor, currency: order.currency, items }));
+}
+
 /** The item a notification about a line points at (an account licence points at none). */
 const itemOf = (line: LineRow) => (line.itemType !== 'accountLicense' && line.itemId ? { itemType: line.itemType, itemId: line.itemId } : {});
 
@@ -129,6 +139,7 @@ export async function markRefunded(deps: FulfilDeps, orderId: string): Promise<b
       const removed: RemovedCopy[] = [];
       for (const line of lines) removed.push(...(await revokeLine(tx, line)));
       await tellRefund(tx, deps, order, lines, removed);
+      await emitOrder(tx, 'order.refunded', order, lines);
     }
     return true;
   });

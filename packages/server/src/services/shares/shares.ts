@@ -3,6 +3,8 @@
  * canShare, manages an item's shares, and a sharee passes on at most the rights they have. Accounts and group
  * members are told in the app (notifications) and by mail, in the same transaction.
  */
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { shareEvent } from '../webhooks/events.ts';
 import { LICENCE_REFUSALS, licenceAllows, type LicenseDetails, type Share } from '@folio/model';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -140,6 +142,7 @@ export async function createShares(db: Db, deps: ShareDeps, user: AuthUser, req:
         .insert(shares)
         .values({ ...base, permitteeType: 'link', permitteeId: null, tokenHash: hashToken(token), canEditContent: false, canEditSettings: false, canPublish: false, canShare: false })
         .returning();
+      await emitWebhookEvent(tx, shareEvent(itemFacts(item), { ids: [row!.id], with: [{ type: 'link', id: null, name: null }], rights: rightsText(rights) }));
       return { shares: await presentShares(tx, [row!], viewerOf(item, user)), link: { token, url: await linkUrl(tx, deps.config, item, token) } };
     }
     const ids: Array<string | null> = req.permitteeType === 'followers' ? [null] : [...new Set(req.permitteeIds)];
@@ -173,9 +176,15 @@ export async function createShares(db: Db, deps: ShareDeps, user: AuthUser, req:
       rows.push(row!);
     }
     await tellSharees(tx, deps, user, item, rights, told.filter((a) => a.id !== item.ownerId && a.id !== user.userId));
+    const names = new Map(told.map((a) => [a.id, a.displayName]));
+    const withWhom = ids.map((id) => ({ type: req.permitteeType, id, name: req.permitteeType === 'user' && id ? (names.get(id) ?? null) : null }));
+    await emitWebhookEvent(tx, shareEvent(itemFacts(item), { ids: rows.map((r) => r.id), with: withWhom, rights: rightsText(rights) }));
     return { shares: await presentShares(tx, rows, viewerOf(item, user)) };
   });
 }
+
+/** The item as a share.created event names it (its owner's webhooks take it, whoever shared it). */
+const itemFacts = (item: ShareableItem) => ({ type: item.type, id: item.id, name: item.name, ownerId: item.ownerId! });
 
 /**
  * A sharee passing an item on changes only the shares they made: a live share someone else made to the same

@@ -24,6 +24,9 @@ import type { SubmissionWriter } from './batchWriter.ts';
 import { insertAdmitted, type Admitted, type Columns } from './insert.ts';
 import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { submissionEvent } from '../webhooks/events.ts';
+import type { WebhookSubscriptions } from '../webhooks/subscriptions.ts';
 
 export const FORM_NOT_FOUND = 'No published form with this id';
 export const LIMIT_REACHED = 'This form has received all the submissions it takes; it no longer accepts answers.';
@@ -96,6 +99,8 @@ export interface SubmitDeps extends SubmissionDeps {
   loadForm: FormLoader;
   /** stores submissions without files or receivers in batches (batchWriter.ts) */
   writer: SubmissionWriter;
+  /** whether the owner's webhooks take the submission (then it is stored in a transaction that also writes the event) */
+  webhooks: WebhookSubscriptions;
 }
 
 export async function createSubmission(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string }> {
@@ -180,9 +185,10 @@ async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext,
     idempotencyKey: input.idempotencyKey ?? null,
   };
   const row = { values, folio, monthLimit };
-  // The common case (no files or receivers) is one row of a batched statement, limits included; anything more runs in
-  // one transaction.
-  if (!files.length && !folio.receiverIds.length) {
+  const hooked = await deps.webhooks.wants(folio.authorId, 'submission.created', { folioId: folio.id, websiteId: input.websiteId ?? null });
+  // The common case (no files, receivers or webhooks) is one row of a batched statement, limits included; anything
+  // more runs in one transaction.
+  if (!files.length && !folio.receiverIds.length && !hooked) {
     const admitted = await deps.writer.insert(row);
     return admitted.id ? { id: admitted.id, repeat: false } : notInserted(db, admitted, values, folio);
   }
@@ -203,6 +209,10 @@ async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext,
     }
     if (folio.receiverIds.length) {
       await enqueueReceiverMails(tx, deps, { folio, nodes, submissionId: stored.id, data: check.data, createdAt: new Date(stored.created_at!) });
+    }
+    if (hooked) {
+      const createdAt = new Date(stored.created_at!).toISOString();
+      await emitWebhookEvent(tx, submissionEvent('submission.created', folio, nodes, { id: stored.id, buttonId: input.buttonId, websiteId: input.websiteId ?? null, data: check.data, createdAt }));
     }
     return stored;
   });

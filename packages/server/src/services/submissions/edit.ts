@@ -11,6 +11,8 @@ import { SubmissionRefused, searchTextOf } from './create.ts';
 import { getSubmission, findSubmissionRow } from './read.ts';
 import type { SubmissionItem } from './present.ts';
 import { findFormFolio, publishedNodes } from './publishedForm.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { submissionEvent } from '../webhooks/events.ts';
 
 /**
  * New answers for a stored submission, checked like a new one against the form as published now. An upload answer
@@ -47,6 +49,8 @@ export async function editSubmission(db: Db, user: AuthUser, id: string, data: R
       .update(submissions)
       .set({ data: check.data, searchText: searchTextOf(nodes, check.data), editedBy: user.userId, editedAt: sql`now()` })
       .where(eq(submissions.id, id));
+    const facts = { id, buttonId: row.button_id, websiteId: row.website_id, data: check.data, createdAt: new Date(row.created_at).toISOString(), editedAt: new Date().toISOString() };
+    await emitWebhookEvent(tx, submissionEvent('submission.updated', folio, nodes, facts));
   });
   return getSubmission(db, { user, sessionToken: null }, id);
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { uploadStagingDir, type BlobStore } from '../../storage/index.ts';
 import { sweepFormUploads } from './formUploads.ts';
 import { pruneVersions } from '../folios/versions.ts';
+import { pruneDeliveries } from '../webhooks/deliveries.ts';
 import { registerAnalyticsJob } from '../analytics/jobs.ts';
 import type { MailService } from '../../mail/service.ts';
 
@@ -43,6 +44,9 @@ export function createUploadSweepJob(
         // The same hourly turn deletes folio versions past their retention (issue 29).
         const pruned = await pruneVersions(database.db, config.VERSION_RETENTION_DAYS);
         if (pruned) log(`deleted ${pruned} folio version(s) older than ${config.VERSION_RETENTION_DAYS} days`);
+        // And webhook deliveries past theirs (issue 30).
+        const deliveries = await pruneDeliveries(database.db, config.WEBHOOK_DELIVERY_RETENTION_DAYS);
+        if (deliveries) log(`deleted ${deliveries} webhook deliveries older than ${config.WEBHOOK_DELIVERY_RETENTION_DAYS} days`);
       });
       await boss.schedule(FORM_UPLOAD_SWEEP_QUEUE, EVERY_HOUR);
       await boss.send(FORM_UPLOAD_SWEEP_QUEUE, {});
