@@ -1,0 +1,92 @@
+/** What the profile's webhook section says of a webhook and its deliveries, and how it reads the server's refusals. */
+import {
+  FOLIO_WEBHOOK_EVENTS,
+  WEBHOOK_EVENTS,
+  WEBSITE_WEBHOOK_EVENTS,
+  formatDate,
+  type WebhookAttempt,
+  type WebhookDeliverySummary,
+  type WebhookEvent,
+  type WebhookScope,
+  type WebhookSummary,
+} from '@folio/model';
+
+export type ScopeType = WebhookScope['type'];
+
+/** The events a webhook of this scope may take, in the model's order. */
+export function eventsOfScope(type: ScopeType): readonly WebhookEvent[] {
+  if (type === 'folio') return FOLIO_WEBHOOK_EVENTS;
+  if (type === 'website') return WEBSITE_WEBHOOK_EVENTS;
+  return WEBHOOK_EVENTS;
+}
+
+/** Whose events a webhook takes, in words. */
+export function scopeText(scope: WebhookScope): string {
+  if (scope.type === 'folio') return `The folio “${scope.name}”`;
+  if (scope.type === 'website') return `The website “${scope.name}”`;
+  return 'All your folios and websites';
+}
+
+/** The scope picker's value: 'account', 'folio:<id>' or 'website:<id>'. */
+export const scopeValue = (type: ScopeType, id?: string): string => (type === 'account' || !id ? 'account' : `${type}:${id}`);
+
+/** The scope picker's value read back: its type and, for a folio or website, what the API takes to name it. */
+export function parseScopeValue(value: string): { type: ScopeType; folioId?: string; websiteId?: string } {
+  const colon = value.indexOf(':');
+  const type = colon < 0 ? value : value.slice(0, colon);
+  const id = colon < 0 ? '' : value.slice(colon + 1);
+  if (type === 'folio' && id) return { type, folioId: id };
+  if (type === 'website' && id) return { type, websiteId: id };
+  return { type: 'account' };
+}
+
+export type StatusColor = 'teal' | 'gray' | 'orange' | 'red';
+
+/** The status badge of a webhook: On, Off (its owner's doing), Failing since …, or Turned off: why (Folio's doing). */
+export function webhookStatus(w: Pick<WebhookSummary, 'enabled' | 'disabledReason' | 'failingSince'>, timeZone?: string): { label: string; color: StatusColor } {
+  if (!w.enabled && w.disabledReason) return { label: `Turned off: ${w.disabledReason}`, color: 'red' };
+  if (!w.enabled) return { label: 'Off', color: 'gray' };
+  if (w.failingSince) return { label: `Failing since ${formatDate(w.failingSince, timeZone)}`, color: 'orange' };
+  return { label: 'On', color: 'teal' };
+}
+
+/** A delivery's status in words: Succeeded, Failed, or Pending (with its next attempt's time when one is planned). */
+export function deliveryStatus(d: Pick<WebhookDeliverySummary, 'status' | 'nextAttemptAt'>, timeZone?: string): { label: string; color: StatusColor } {
+  if (d.status === 'succeeded') return { label: 'Succeeded', color: 'teal' };
+  if (d.status === 'failed') return { label: 'Failed', color: 'red' };
+  return { label: d.nextAttemptAt ? `Pending, next try ${formatDate(d.nextAttemptAt, timeZone)}` : 'Pending', color: 'orange' };
+}
+
+/** One attempt's outcome in a line: the answer's code (or that none came) and how long it took. */
+export function attemptText(a: Pick<WebhookAttempt, 'statusCode' | 'durationMs'>): string {
+  const answer = a.statusCode === null ? 'No answer' : `Answer ${a.statusCode}`;
+  return `${answer} · ${a.durationMs} ms`;
+}
+
+/** Whether an attempt's answer counts as received (2xx). */
+export const attemptSucceeded = (a: Pick<WebhookAttempt, 'statusCode'>): boolean => a.statusCode !== null && a.statusCode >= 200 && a.statusCode < 300;
+
+/** The body sent, indented when it is JSON, as it was otherwise. */
+export function prettyPayload(payload: string): string {
+  try {
+    return JSON.stringify(JSON.parse(payload) as unknown, null, 2);
+  } catch {
+    return payload;
+  }
+}
+
+export type WebhookField = 'url' | 'description' | 'events' | 'scope';
+
+const FIELDS: Record<string, WebhookField> = { url: 'url', description: 'description', events: 'events', folioId: 'scope', websiteId: 'scope' };
+
+/**
+ * Which field of the webhook form a refusal is about, and what to say under it: the server's messages start with
+ * the field's name ('url: …', or 'body.url: …' for a malformed body); any other message is for the whole form.
+ */
+export function fieldProblem(message: string): { field: WebhookField | null; text: string } {
+  const m = /^(?:body\.)?(\w+)(?:\.\d+)?: ([\s\S]+)$/.exec(message.trim());
+  const field = m ? FIELDS[m[1]!] : undefined;
+  if (!m || !field) return { field: null, text: message };
+  const text = m[2]!.trim();
+  return { field, text: text.charAt(0).toUpperCase() + text.slice(1) };
+}
