@@ -138,7 +138,8 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
         <Alert color="yellow" variant="light" p="xs" data-testid="license-payouts-needed">
           <Text size="xs">
             Buyers can pay you once payouts are set up.{' '}
-            <Anchor component={Link} to="/sales" size="xs">
+            {/* The link's own blue is too faint on the yellow alert (WCAG 1.4.3): the alert's text colour, underlined. */}
+            <Anchor component={Link} to="/sales" size="xs" c="inherit" underline="always">
               Set up payouts
             </Anchor>
           </Text>

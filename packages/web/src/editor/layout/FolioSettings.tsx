@@ -16,6 +16,7 @@ import { SubmissionSettings } from './SubmissionSettings.tsx';
 import { SellLicences } from './SellLicences.tsx';
 import { TemplateOffer } from './TemplateOffer.tsx';
 import { LanguageSettings } from './LanguageSettings.tsx';
+import { EmbedSettings } from './EmbedSettings.tsx';
 
 const URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
 const URL_HINT = 'Lower-case letters, digits and dashes, e.g. spring-newsletter';
@@ -117,6 +118,7 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
         </Anchor>
       )}
       <SubmissionSettings readOnly={readOnly} />
+      <EmbedSettings readOnly={readOnly} />
       <TemplateOffer />
       <SellLicences />
       <Websites folioId={folioId} />

@@ -93,7 +93,8 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
         onChange={(v) => set({ submissionLimit: typeof v === 'number' && v >= 1 ? Math.floor(v) : null })}
         data-testid="submission-limit"
       />
-      <Anchor component={Link} to={`/folios/${encodeURIComponent(folioId)}/submissions`} size="sm" data-testid="submission-settings-open">
+      {/* At least 24 px high, as a target beside the field above (WCAG 2.5.8). */}
+      <Anchor component={Link} to={`/folios/${encodeURIComponent(folioId)}/submissions`} size="sm" mih={24} data-testid="submission-settings-open">
         Open the submissions
       </Anchor>
     </Stack>
