@@ -379,6 +379,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your webhooks, newest first; 401 without a session or token */
+        get: operations["getWebhooks"];
+        put?: never;
+        /** Subscribes an https endpoint to events of your account, or of one of your folios or websites; every delivery is signed (Standard Webhooks) with the secret the answer shows once; 403 when a token cannot read what the events carry; 404 for a folio or website that is not yours; 409 past 20 webhooks; 422 for a private address, a host that cannot be found, or events the scope does not have */
+        post: operations["postWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a webhook and its delivery log; nothing more is sent; 401 without a session or token; 404 for a webhook that is not yours */
+        delete: operations["deleteWebhooksById"];
+        options?: never;
+        head?: never;
+        /** Changes a webhook’s address, description or events, or turns it off or on; 401 without a session or token; 404 for a webhook that is not yours; 422 as when made */
+        patch: operations["patchWebhooksById"];
+        trace?: never;
+    };
+    "/api/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotates the signing secret: the answer shows the new one once; the old one still signs beside it for 24 hours; 401 without a session or token; 404 for a webhook that is not yours */
+        post: operations["postWebhooksByIdSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook’s deliveries, newest first, each with its attempts (kept 30 days); 401 without a session or token; 404 for a webhook that is not yours */
+        get: operations["getWebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/{id}/deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivery again at once: the same message id and body, signed anew; 401 without a session or token; 404 for a webhook that is not yours or no such delivery of it; 409 while the webhook is turned off */
+        post: operations["postWebhooksByIdDeliveriesByDeliveryIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/setup": {
         parameters: {
             query?: never;
@@ -1367,6 +1454,26 @@ export interface paths {
         };
         /** Whether a file of `fileSize` bytes fits the signed-in account’s storage limit */
         get: operations["getUsersCheckStorageLimit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/oembed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * oEmbed of a published page
+         * @description oEmbed 1.0 for a published page of a public folio whose owner allows embedding: the `rich` type, its html the embed snippet. The sites origin answers the same at `/oembed`, where published pages’ discovery links point. 403 when the owner has not allowed embedding, 404 for any address that is not such a page, 501 for a format other than json.
+         */
+        get: operations["publicGetOembed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4384,8 +4491,8 @@ export interface operations {
                 "application/json": {
                     /** @description What the token is for, 1–100 characters */
                     name: string;
-                    /** @description What it may reach, at least one of: folios:read, folios:write, assets:read, assets:write, libraries:read, libraries:write, websites:read, websites:write, submissions:read, submissions:write, analytics:read, analytics:write, commerce:read, commerce:write, admin:read, admin:write (admin scopes only from an administrator) */
-                    scopes: ("folios:read" | "folios:write" | "assets:read" | "assets:write" | "libraries:read" | "libraries:write" | "websites:read" | "websites:write" | "submissions:read" | "submissions:write" | "analytics:read" | "analytics:write" | "commerce:read" | "commerce:write" | "admin:read" | "admin:write")[];
+                    /** @description What it may reach, at least one of: folios:read, folios:write, assets:read, assets:write, libraries:read, libraries:write, websites:read, websites:write, submissions:read, submissions:write, analytics:read, analytics:write, commerce:read, commerce:write, webhooks:read, webhooks:write, admin:read, admin:write (admin scopes only from an administrator) */
+                    scopes: ("folios:read" | "folios:write" | "assets:read" | "assets:write" | "libraries:read" | "libraries:write" | "websites:read" | "websites:write" | "submissions:read" | "submissions:write" | "analytics:read" | "analytics:write" | "commerce:read" | "commerce:write" | "webhooks:read" | "webhooks:write" | "admin:read" | "admin:write")[];
                     /**
                      * Format: date-time
                      * @description When it stops working (ISO 8601, in the future); absent or null: never
@@ -4549,6 +4656,497 @@ export interface operations {
                 };
                 content: {
                     "application/json": null;
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhooks: {
+                            id: string;
+                            /** @description The endpoint every delivery is POSTed to */
+                            url: string;
+                            description: string;
+                            events: ("submission.created" | "submission.updated" | "folio.published" | "website.published" | "comment.created" | "order.paid" | "order.refunded" | "share.created")[];
+                            /** @description Whose events it takes: the whole account’s, or one folio’s or website’s */
+                            scope: {
+                                /** @enum {string} */
+                                type: "account";
+                            } | {
+                                /** @enum {string} */
+                                type: "folio";
+                                id: string;
+                                name: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "website";
+                                id: string;
+                                name: string;
+                            };
+                            enabled: boolean;
+                            /** @description Why Folio turned it off (410 Gone, days of failures); null when on or turned off by its owner */
+                            disabledReason: string | null;
+                            /** @description The first failed attempt since the last success; null while deliveries succeed */
+                            failingSince: string | null;
+                            /** @description The signing secret’s first characters (the secret is shown when made and when rotated) */
+                            secretPrefix: string;
+                            /** @description After a rotation: until when the previous secret still signs as well */
+                            previousSecretUntil: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The endpoint: an https address on the public internet */
+                    url: string;
+                    /** @description What it is for, at most 200 characters */
+                    description?: string;
+                    /** @description The events to send, at least one */
+                    events: ("submission.created" | "submission.updated" | "folio.published" | "website.published" | "comment.created" | "order.paid" | "order.refunded" | "share.created")[];
+                    /** @description Only this folio’s events (one of yours) */
+                    folioId?: string;
+                    /** @description Only this website’s events (one of yours) */
+                    websiteId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: {
+                            id: string;
+                            /** @description The endpoint every delivery is POSTed to */
+                            url: string;
+                            description: string;
+                            events: ("submission.created" | "submission.updated" | "folio.published" | "website.published" | "comment.created" | "order.paid" | "order.refunded" | "share.created")[];
+                            /** @description Whose events it takes: the whole account’s, or one folio’s or website’s */
+                            scope: {
+                                /** @enum {string} */
+                                type: "account";
+                            } | {
+                                /** @enum {string} */
+                                type: "folio";
+                                id: string;
+                                name: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "website";
+                                id: string;
+                                name: string;
+                            };
+                            enabled: boolean;
+                            /** @description Why Folio turned it off (410 Gone, days of failures); null when on or turned off by its owner */
+                            disabledReason: string | null;
+                            /** @description The first failed attempt since the last success; null while deliveries succeed */
+                            failingSince: string | null;
+                            /** @description The signing secret’s first characters (the secret is shown when made and when rotated) */
+                            secretPrefix: string;
+                            /** @description After a rotation: until when the previous secret still signs as well */
+                            previousSecretUntil: string | null;
+                            createdAt: string;
+                        };
+                        /** @description The signing secret (whsec_…), shown this once: verify every delivery’s webhook-signature with it (Standard Webhooks) */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook’s id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    patchWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook’s id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The endpoint: an https address on the public internet */
+                    url?: string;
+                    /** @description What it is for, at most 200 characters */
+                    description?: string;
+                    /** @description The events to send, at least one */
+                    events?: ("submission.created" | "submission.updated" | "folio.published" | "website.published" | "comment.created" | "order.paid" | "order.refunded" | "share.created")[];
+                    /** @description false turns it off; true turns it on again and forgets the failures that turned it off */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The endpoint every delivery is POSTed to */
+                        url: string;
+                        description: string;
+                        events: ("submission.created" | "submission.updated" | "folio.published" | "website.published" | "comment.created" | "order.paid" | "order.refunded" | "share.created")[];
+                        /** @description Whose events it takes: the whole account’s, or one folio’s or website’s */
+                        scope: {
+                            /** @enum {string} */
+                            type: "account";
+                        } | {
+                            /** @enum {string} */
+                            type: "folio";
+                            id: string;
+                            name: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "website";
+                            id: string;
+                            name: string;
+                        };
+                        enabled: boolean;
+                        /** @description Why Folio turned it off (410 Gone, days of failures); null when on or turned off by its owner */
+                        disabledReason: string | null;
+                        /** @description The first failed attempt since the last success; null while deliveries succeed */
+                        failingSince: string | null;
+                        /** @description The signing secret’s first characters (the secret is shown when made and when rotated) */
+                        secretPrefix: string;
+                        /** @description After a rotation: until when the previous secret still signs as well */
+                        previousSecretUntil: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postWebhooksByIdSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook’s id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        webhook: {
+                            id: string;
+                            /** @description The endpoint every delivery is POSTed to */
+                            url: string;
+                            description: string;
+                            events: ("submission.created" | "submission.updated" | "folio.published" | "website.published" | "comment.created" | "order.paid" | "order.refunded" | "share.created")[];
+                            /** @description Whose events it takes: the whole account’s, or one folio’s or website’s */
+                            scope: {
+                                /** @enum {string} */
+                                type: "account";
+                            } | {
+                                /** @enum {string} */
+                                type: "folio";
+                                id: string;
+                                name: string;
+                            } | {
+                                /** @enum {string} */
+                                type: "website";
+                                id: string;
+                                name: string;
+                            };
+                            enabled: boolean;
+                            /** @description Why Folio turned it off (410 Gone, days of failures); null when on or turned off by its owner */
+                            disabledReason: string | null;
+                            /** @description The first failed attempt since the last success; null while deliveries succeed */
+                            failingSince: string | null;
+                            /** @description The signing secret’s first characters (the secret is shown when made and when rotated) */
+                            secretPrefix: string;
+                            /** @description After a rotation: until when the previous secret still signs as well */
+                            previousSecretUntil: string | null;
+                            createdAt: string;
+                        };
+                        /** @description The signing secret (whsec_…), shown this once: verify every delivery’s webhook-signature with it (Standard Webhooks) */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getWebhooksByIdDeliveries: {
+        parameters: {
+            query?: {
+                /** @description How many items to return (1–100, default 10) */
+                first?: number;
+                /** @description How many items to skip (offset, default 0) */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The webhook’s id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description This page of items */
+                        items: {
+                            id: string;
+                            /** @description The message id: the webhook-id header, the same on every attempt and replay */
+                            eventId: string;
+                            /**
+                             * @description An event a webhook may take
+                             * @enum {string}
+                             */
+                            eventType: "submission.created" | "submission.updated" | "folio.published" | "website.published" | "comment.created" | "order.paid" | "order.refunded" | "share.created";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            nextAttemptAt: string | null;
+                            /** @description Its attempts, oldest first (the last 30) */
+                            attempts: {
+                                at: string;
+                                /** @description The endpoint’s answer; null when none came (refused, timed out, unreachable) */
+                                statusCode: number | null;
+                                durationMs: number;
+                                /** @description The first bytes of the answer’s body */
+                                response: string;
+                                error: string | null;
+                            }[];
+                            /** @description The body sent (JSON) */
+                            payload: string;
+                            createdAt: string;
+                        }[];
+                        /** @description How many items there are in all */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    postWebhooksByIdDeliveriesByDeliveryIdReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook’s id (UUID) */
+                id: string;
+                /** @description The delivery’s id (UUID) */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @description The message id: the webhook-id header, the same on every attempt and replay */
+                        eventId: string;
+                        /**
+                         * @description An event a webhook may take
+                         * @enum {string}
+                         */
+                        eventType: "submission.created" | "submission.updated" | "folio.published" | "website.published" | "comment.created" | "order.paid" | "order.refunded" | "share.created";
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        nextAttemptAt: string | null;
+                        /** @description Its attempts, oldest first (the last 30) */
+                        attempts: {
+                            at: string;
+                            /** @description The endpoint’s answer; null when none came (refused, timed out, unreachable) */
+                            statusCode: number | null;
+                            durationMs: number;
+                            /** @description The first bytes of the answer’s body */
+                            response: string;
+                            error: string | null;
+                        }[];
+                        /** @description The body sent (JSON) */
+                        payload: string;
+                        createdAt: string;
+                    };
                 };
             };
             /** @description Why the request was refused */
@@ -6151,6 +6749,8 @@ export interface operations {
                          * @enum {string|null}
                          */
                         direction?: "ltr" | "rtl" | null;
+                        /** @description Whether other sites may show the published pages in a frame (from the next publish); only the owner changes it */
+                        embeddable?: boolean;
                         /** @description Ignored (set by the server) */
                         authorId?: unknown;
                         /** @description Ignored (set by the server) */
@@ -9364,6 +9964,69 @@ export interface operations {
                         used: number;
                         /** @description The account’s storage limit in bytes */
                         limit: number;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    publicGetOembed: {
+        parameters: {
+            query: {
+                /** @description The address of a published page on the sites origin, e.g. https://sites.example/garden */
+                url: string;
+                /** @description json (the default); any other format answers 501 */
+                format?: string;
+                /** @description The most pixels wide the embed may be */
+                maxwidth?: number;
+                /** @description The most pixels high the embed may be */
+                maxheight?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An oEmbed 1.0 rich answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        version: "1.0";
+                        /** @enum {string} */
+                        type: "rich";
+                        /** @description Folio */
+                        provider_name: string;
+                        /** @description The sites origin */
+                        provider_url: string;
+                        /** @description The page’s title */
+                        title: string;
+                        /** @description The snippet to paste: the page in a frame and the script that fits the frame to the page’s height */
+                        html: string;
+                        width: number;
+                        /** @description The frame’s height until the page tells its own */
+                        height: number;
+                        /** @description Seconds a consumer may keep this answer */
+                        cache_age: number;
                     };
                 };
             };
@@ -13209,7 +13872,7 @@ export interface operations {
                         items: {
                             id: string;
                             /** @enum {string} */
-                            kind: "comment" | "reply" | "follow" | "share" | "sale" | "receiver" | "refund";
+                            kind: "comment" | "reply" | "follow" | "share" | "sale" | "receiver" | "refund" | "webhook";
                             actor: {
                                 id: string;
                                 displayName: string;
