@@ -1,6 +1,7 @@
 import { AccountTypeSection } from './AccountTypeSection.tsx';
 import { LeavingSection } from './LeavingSection.tsx';
 import { TokensSection } from './TokensSection.tsx';
+import { WEBHOOKS_ANCHOR, WebhooksSection } from './WebhooksSection.tsx';
 import { Anchor, Button, Container, Group, Loader, Paper, PasswordInput, Skeleton, Stack, Switch, TagsInput, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -24,9 +25,9 @@ import { AvatarSection } from './AvatarSection.tsx';
 /** Same rule as the server's: 3–60 lowercase letters, digits or hyphens. */
 const FRIENDLY_URL = /^[a-z0-9-]{3,60}$/;
 
-function Card({ title, description, children, testId }: { title: string; description?: string; children: ReactNode; testId: string }) {
+function Card({ title, description, children, testId, id }: { title: string; description?: string; children: ReactNode; testId: string; id?: string }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title} data-testid={testId}>
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title} data-testid={testId} id={id}>
       <Stack gap="md">
         <TitleBlock title={title} note={description} order={2} size="h4" gap={2} />
         {children}
@@ -278,6 +279,9 @@ export function ProfilePage() {
             </Card>
             <Card title="Access tokens" description="For scripts and other systems that use Folio’s API as you." testId="tokens-card">
               <TokensSection isAdmin={me.data.isAdmin || me.data.superAdmin} />
+            </Card>
+            <Card title="Webhooks" description="Let your own systems know at once when something happens in Folio." testId="webhooks-card" id={WEBHOOKS_ANCHOR}>
+              <WebhooksSection />
             </Card>
             <Card title="Hints" description="Help shown on your dashboard." testId="hints-card">
               <HintSwitches />

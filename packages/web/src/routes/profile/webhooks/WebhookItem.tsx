@@ -1,0 +1,87 @@
+/** One webhook in the list: its endpoint, description, scope, events and status, and what can be done with it. */
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { WEBHOOK_EVENT_LABELS } from '@folio/model';
+import { errorMessage } from '../../../api/client.ts';
+import { useUpdateWebhook, type Webhook } from '../../../api/webhooks.ts';
+import { readableBadge } from '../../../components/readableBadge.ts';
+import { scopeText, webhookStatus } from './webhookText.ts';
+
+export type WebhookAction = 'deliveries' | 'edit' | 'rotate' | 'delete';
+
+export function WebhookItem({ webhook, onAction }: { webhook: Webhook; onAction: (action: WebhookAction, webhook: Webhook) => void }) {
+  const status = webhookStatus(webhook);
+  const name = webhook.description || webhook.url;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid="webhook-row" data-enabled={webhook.enabled}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="webhook-url-text">
+              {webhook.url}
+            </Text>
+            {webhook.description && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {webhook.description}
+              </Text>
+            )}
+          </Stack>
+          <Badge variant="light" color={status.color} style={{ ...readableBadge(status.color), textTransform: 'none', flexShrink: 0, maxWidth: '50%', height: 'auto', whiteSpace: 'normal' }} data-testid="webhook-status">
+            {status.label}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed" data-testid="webhook-scope-text">
+          {scopeText(webhook.scope)} · secret {webhook.secretPrefix}…
+          {webhook.previousSecretUntil && ' · the previous secret also signs for now'}
+        </Text>
+        <Group gap={4} aria-label="Events" role="list">
+          {webhook.events.map((e) => (
+            <Badge key={e} role="listitem" size="sm" variant="outline" color="gray" style={{ textTransform: 'none', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}>
+              {WEBHOOK_EVENT_LABELS[e]}
+            </Badge>
+          ))}
+        </Group>
+        <Group gap="xs" mt={4}>
+          <Button size="compact-sm" variant="light" onClick={() => onAction('deliveries', webhook)} aria-label={`Deliveries of ${name}`} data-testid="webhook-deliveries">
+            Deliveries
+          </Button>
+          <Button size="compact-sm" variant="subtle" onClick={() => onAction('edit', webhook)} aria-label={`Edit ${name}`} data-testid="webhook-edit">
+            Edit
+          </Button>
+          <OnOffButton webhook={webhook} name={name} />
+          <Button size="compact-sm" variant="subtle" onClick={() => onAction('rotate', webhook)} aria-label={`Rotate secret of ${name}`} data-testid="webhook-rotate">
+            Rotate secret
+          </Button>
+          <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => onAction('delete', webhook)} aria-label={`Delete ${name}`} data-testid="webhook-delete">
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function OnOffButton({ webhook, name }: { webhook: Webhook; name: string }) {
+  const update = useUpdateWebhook();
+  const turningOn = !webhook.enabled;
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      loading={update.isPending}
+      aria-label={`${turningOn ? 'Turn on' : 'Turn off'} ${name}`}
+      data-testid="webhook-toggle"
+      onClick={() =>
+        update.mutate(
+          { id: webhook.id, change: { enabled: turningOn } },
+          {
+            onSuccess: () => notifications.show({ color: 'teal', message: turningOn ? 'Webhook turned on; new events are sent again.' : 'Webhook turned off; nothing is sent until you turn it on.' }),
+            onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
+          },
+        )
+      }
+    >
+      {turningOn ? 'Turn on' : 'Turn off'}
+    </Button>
+  );
+}
