@@ -34,6 +34,7 @@ import { registerSecurityHeaders } from './plugins/securityHeaders.ts';
 import { registerInputGuard } from './plugins/inputGuard.ts';
 import { registerRoutes } from './routes/index.ts';
 import { registerSiteHosts } from './routes/sites/hosts.ts';
+import { webhookEventSchemas } from './routes/webhooks/events.ts';
 
 /** Query parameters that carry a capability (a share link's token): never written to the logs. */
 const SECRET_QUERY = /([?&](?:share|shareToken|token)=)[^&#]*/gi;
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     openapi: {
       info: { title: 'Folio API', version: '1.0.0', description: 'Every route of the Folio server.' },
       servers: [{ url: config.APP_ORIGIN, description: 'This Folio server' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } }, schemas: webhookEventSchemas() as Record<string, never> },
     },
     transform: jsonSchemaTransform,
   });

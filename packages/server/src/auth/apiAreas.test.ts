@@ -23,6 +23,7 @@ describe('which area a route is in, for access tokens', () => {
     ['/api/uploads/:id', { area: 'assets' }],
     ['/api/libraries/:id/items', { area: 'libraries' }],
     ['/api/websites/:id/publish', { area: 'websites' }],
+    ['/api/webhooks/:id/deliveries/:deliveryId/replay', { area: 'webhooks' }],
     ['/api/users/content/folios/:id', { area: 'folios' }],
     ['/api/admin/outbox', { area: 'admin' }],
     ['/api/users/management', { area: 'admin' }],

@@ -603,7 +603,7 @@ describe('can: analytics dashboard links', () => {
 
 describe('can: personal access tokens (issue 30) — session or token × every reach and access', () => {
   const token = (scopes: string[]): AuthUser => ({ userId: 'u1', tokenId: 'p1', isSuperAdmin: false, scopes: scopes as AuthUser['scopes'] });
-  const areas = ['folios', 'assets', 'libraries', 'websites', 'submissions', 'analytics', 'commerce', 'admin'] as const;
+  const areas = ['folios', 'assets', 'libraries', 'websites', 'submissions', 'analytics', 'commerce', 'webhooks', 'admin'] as const;
   it('a session reaches every route; a token only its areas, writes with :write, who it is, and never a session’s routes', () => {
     for (const area of areas) {
       for (const access of ['read', 'write'] as const) {
@@ -631,5 +631,17 @@ describe('can: personal access tokens (issue 30) — session or token × every r
     expect(can(me, { kind: 'token.grantAdminScope' })).toBe(false);
     expect(can(admin, { kind: 'token.grantAdminScope' })).toBe(true);
     expect(can({ userId: 'a2', tokenId: 't', isSuperAdmin: false, isAdmin: true }, { kind: 'token.grantAdminScope' })).toBe(true);
+  });
+  it('a webhook is its owner’s alone; subscribing is the owner’s, with a token only to events it may read', () => {
+    const hook = { ownerId: me.userId };
+    expect(can(me, { kind: 'webhook.manage', webhook: hook })).toBe(true);
+    expect(can({ ...me, userId: 'someone else' }, { kind: 'webhook.manage', webhook: hook })).toBe(false);
+    expect(can({ userId: 'root', tokenId: 't', isSuperAdmin: true, isAdmin: true }, { kind: 'webhook.manage', webhook: hook })).toBe(false);
+    expect(can(me, { kind: 'webhook.subscribe', ownerId: me.userId, events: ['submission.created', 'order.paid'] })).toBe(true);
+    expect(can(me, { kind: 'webhook.subscribe', ownerId: 'someone else', events: ['folio.published'] })).toBe(false);
+    expect(can(token(['webhooks:write']), { kind: 'webhook.subscribe', ownerId: me.userId, events: ['folio.published'] })).toBe(false);
+    expect(can(token(['webhooks:write', 'folios:read']), { kind: 'webhook.subscribe', ownerId: me.userId, events: ['folio.published', 'comment.created'] })).toBe(true);
+    expect(can(token(['webhooks:write', 'folios:read']), { kind: 'webhook.subscribe', ownerId: me.userId, events: ['folio.published', 'order.refunded'] })).toBe(false);
+    expect(can(token(['webhooks:write', 'submissions:write', 'commerce:read']), { kind: 'webhook.subscribe', ownerId: me.userId, events: ['submission.updated', 'order.paid'] })).toBe(true);
   });
 });

@@ -3459,7 +3459,213 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** @description A form was submitted. POSTed as JSON to the endpoint with the headers webhook-id (the same on every attempt and replay), webhook-timestamp and webhook-signature (Standard Webhooks: v1, + base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" with the secret’s bytes; two signatures for 24 hours after a rotation). Answer 2xx within 15 s; anything else is retried at 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h; 410 turns the webhook off. */
+        WebhookEventSubmissionCreated: {
+            /** @enum {string} */
+            type: "submission.created";
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                /** @description The submission */
+                id: string;
+                folio: {
+                    id: string;
+                    name: string;
+                };
+                /** @description The submit button the form was sent with */
+                buttonId: string;
+                /** @description The website it was sent from, if any */
+                websiteId: string | null;
+                /** @description The answers by widget id */
+                answers: {
+                    [key: string]: unknown;
+                };
+                /** @description The answers with their fields’ labels */
+                fields: {
+                    widgetId: string;
+                    label: string;
+                    value: unknown;
+                }[];
+                createdAt: string;
+            };
+        };
+        /** @description A submission’s answers were edited. POSTed as JSON to the endpoint with the headers webhook-id (the same on every attempt and replay), webhook-timestamp and webhook-signature (Standard Webhooks: v1, + base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" with the secret’s bytes; two signatures for 24 hours after a rotation). Answer 2xx within 15 s; anything else is retried at 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h; 410 turns the webhook off. */
+        WebhookEventSubmissionUpdated: {
+            /** @enum {string} */
+            type: "submission.updated";
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                /** @description The submission */
+                id: string;
+                folio: {
+                    id: string;
+                    name: string;
+                };
+                /** @description The submit button the form was sent with */
+                buttonId: string;
+                /** @description The website it was sent from, if any */
+                websiteId: string | null;
+                /** @description The answers by widget id */
+                answers: {
+                    [key: string]: unknown;
+                };
+                /** @description The answers with their fields’ labels */
+                fields: {
+                    widgetId: string;
+                    label: string;
+                    value: unknown;
+                }[];
+                createdAt: string;
+                editedAt: string;
+            };
+        };
+        /** @description A folio was published. POSTed as JSON to the endpoint with the headers webhook-id (the same on every attempt and replay), webhook-timestamp and webhook-signature (Standard Webhooks: v1, + base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" with the secret’s bytes; two signatures for 24 hours after a rotation). Answer 2xx within 15 s; anything else is retried at 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h; 410 turns the webhook off. */
+        WebhookEventFolioPublished: {
+            /** @enum {string} */
+            type: "folio.published";
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                folio: {
+                    id: string;
+                    name: string;
+                };
+                version: number;
+                /** @description Where visitors read it; null for a private folio */
+                url: string | null;
+                publishedAt: string;
+            };
+        };
+        /** @description A website was published. POSTed as JSON to the endpoint with the headers webhook-id (the same on every attempt and replay), webhook-timestamp and webhook-signature (Standard Webhooks: v1, + base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" with the secret’s bytes; two signatures for 24 hours after a rotation). Answer 2xx within 15 s; anything else is retried at 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h; 410 turns the webhook off. */
+        WebhookEventWebsitePublished: {
+            /** @enum {string} */
+            type: "website.published";
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                website: {
+                    id: string;
+                    name: string;
+                };
+                url: string;
+                publishedAt: string;
+            };
+        };
+        /** @description Someone commented on a folio. POSTed as JSON to the endpoint with the headers webhook-id (the same on every attempt and replay), webhook-timestamp and webhook-signature (Standard Webhooks: v1, + base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" with the secret’s bytes; two signatures for 24 hours after a rotation). Answer 2xx within 15 s; anything else is retried at 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h; 410 turns the webhook off. */
+        WebhookEventCommentCreated: {
+            /** @enum {string} */
+            type: "comment.created";
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                id: string;
+                folio: {
+                    id: string;
+                    name: string;
+                };
+                /** @description The comment it replies to; null for a comment */
+                parentId: string | null;
+                text: string;
+                author: {
+                    id: string;
+                    displayName: string;
+                };
+                createdAt: string;
+            };
+        };
+        /** @description An order was paid. POSTed as JSON to the endpoint with the headers webhook-id (the same on every attempt and replay), webhook-timestamp and webhook-signature (Standard Webhooks: v1, + base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" with the secret’s bytes; two signatures for 24 hours after a rotation). Answer 2xx within 15 s; anything else is retried at 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h; 410 turns the webhook off. */
+        WebhookEventOrderPaid: {
+            /** @enum {string} */
+            type: "order.paid";
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                /** @description The order */
+                id: string;
+                /** @description The total in minor units (cents) */
+                amount: number;
+                currency: string;
+                items: {
+                    /** @enum {string} */
+                    type: "folio" | "asset" | "library" | "accountLicense";
+                    id: string;
+                    name: string;
+                }[];
+                at: string;
+            };
+        };
+        /** @description An order was refunded. POSTed as JSON to the endpoint with the headers webhook-id (the same on every attempt and replay), webhook-timestamp and webhook-signature (Standard Webhooks: v1, + base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" with the secret’s bytes; two signatures for 24 hours after a rotation). Answer 2xx within 15 s; anything else is retried at 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h; 410 turns the webhook off. */
+        WebhookEventOrderRefunded: {
+            /** @enum {string} */
+            type: "order.refunded";
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                /** @description The order */
+                id: string;
+                /** @description The total in minor units (cents) */
+                amount: number;
+                currency: string;
+                items: {
+                    /** @enum {string} */
+                    type: "folio" | "asset" | "library" | "accountLicense";
+                    id: string;
+                    name: string;
+                }[];
+                at: string;
+            };
+        };
+        /** @description Something of yours was shared. POSTed as JSON to the endpoint with the headers webhook-id (the same on every attempt and replay), webhook-timestamp and webhook-signature (Standard Webhooks: v1, + base64 HMAC-SHA256 of "{id}.{timestamp}.{body}" with the secret’s bytes; two signatures for 24 hours after a rotation). Answer 2xx within 15 s; anything else is retried at 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h; 410 turns the webhook off. */
+        WebhookEventShareCreated: {
+            /** @enum {string} */
+            type: "share.created";
+            /**
+             * Format: date-time
+             * @description When it happened (ISO 8601)
+             */
+            timestamp: string;
+            data: {
+                item: {
+                    /** @enum {string} */
+                    type: "folio" | "asset" | "library";
+                    id: string;
+                    name: string;
+                };
+                shares: string[];
+                with: {
+                    /** @enum {string} */
+                    type: "user" | "group" | "followers" | "link";
+                    id: string | null;
+                    name: string | null;
+                }[];
+                rights: string;
+                createdAt: string;
+            };
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;

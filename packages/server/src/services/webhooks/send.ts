@@ -5,7 +5,8 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { checkedLookup, PrivateAddressError } from './address.ts';
+import net from 'node:net';
+import { ADDRESS_TEXTS, checkedLookup, isPrivateAddress, PrivateAddressError } from './address.ts';
 import type { SignedHeaders } from './signature.ts';
 
 /** How much of an answer's body the log keeps. */
@@ -35,6 +36,11 @@ export function sendAttempt(url: string, headers: SignedHeaders, body: string, o
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(url);
+  // An address written as an IP is not looked up, so it is checked here.
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  if (!options.allowPrivate && net.isIP(literal) && isPrivateAddress(literal)) {
+    return Promise.resolve({ statusCode: null, durationMs: 0, response: '', error: ADDRESS_TEXTS.private(literal).replace(/^url: /, '') });
+  }
   const transport = target.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
