@@ -16,6 +16,8 @@ export default async function setup(project: TestProject) {
     FOLIO_ADMIN_EMAIL: ADMIN.email,
     FOLIO_ADMIN_PASSWORD: ADMIN.password,
     AUTH_RATE_LIMIT: '1000',
+    // Webhooks go to a receiver the test starts on 127.0.0.1 (webhooks.test.ts); no other file makes any.
+    WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
   });
   project.provide('appUrl', server.url);
   return () => server.stop();

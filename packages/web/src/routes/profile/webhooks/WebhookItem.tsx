@@ -36,7 +36,7 @@ export function WebhookItem({ webhook, onAction }: { webhook: Webhook; onAction:
         </Text>
         <Group gap={4} aria-label="Events" role="list">
           {webhook.events.map((e) => (
-            <Badge key={e} role="listitem" size="sm" variant="outline" color="gray" style={{ textTransform: 'none', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}>
+            <Badge key={e} role="listitem" size="sm" variant="light" color="gray" style={{ textTransform: 'none', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}>
               {WEBHOOK_EVENT_LABELS[e]}
             </Badge>
           ))}
@@ -52,7 +52,7 @@ export function WebhookItem({ webhook, onAction }: { webhook: Webhook; onAction:
           <Button size="compact-sm" variant="subtle" onClick={() => onAction('rotate', webhook)} aria-label={`Rotate secret of ${name}`} data-testid="webhook-rotate">
             Rotate secret
           </Button>
-          <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => onAction('delete', webhook)} aria-label={`Delete ${name}`} data-testid="webhook-delete">
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => onAction('delete', webhook)} aria-label={`Delete ${name}`} data-testid="webhook-delete">
             Delete
           </Button>
         </Group>
