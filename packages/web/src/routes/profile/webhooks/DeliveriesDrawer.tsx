@@ -26,12 +26,12 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const log = useWebhookDeliveries(webhook.id);
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
           To {webhook.url}
           {log.total > 0 && ` · ${log.total === 1 ? '1 delivery' : `${log.total} deliveries`} in the last 30 days`}
         </Text>
-        <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={log.refresh} loading={log.isRefetching && !log.loadingMore} data-testid="deliveries-refresh">
+        <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={log.refresh} loading={log.isRefetching && !log.loadingMore} style={{ flexShrink: 0 }} data-testid="deliveries-refresh">
           Refresh
         </Button>
       </Group>
@@ -76,16 +76,24 @@ function DeliveryItem({ delivery, webhook }: { delivery: WebhookDelivery; webhoo
   return (
     <Paper component="li" withBorder radius="md" p="sm" data-testid="delivery-row" data-status={delivery.status}>
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" align="flex-start">
-          <Stack gap={0} style={{ minWidth: 0 }}>
+        <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600}>
               {WEBHOOK_EVENT_LABELS[delivery.eventType]}
             </Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(delivery.createdAt)} · <Code fz="xs">{delivery.eventType}</Code>
+            </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {formatDate(delivery.createdAt)} · <Code fz="xs">{delivery.eventType}</Code> · id <Code fz="xs">{delivery.eventId}</Code>
+              Message id <Code fz="xs">{delivery.eventId}</Code>
             </Text>
           </Stack>
-          <Badge variant="light" color={status.color} style={{ ...readableBadge(status.color), textTransform: 'none' }} data-testid="delivery-status">
+          <Badge
+            variant="light"
+            color={status.color}
+            style={{ ...readableBadge(status.color), textTransform: 'none', flexShrink: 0, maxWidth: '50%', height: 'auto', whiteSpace: 'normal' }}
+            data-testid="delivery-status"
+          >
             {status.label}
           </Badge>
         </Group>
