@@ -149,6 +149,9 @@ let secret = '';
 describe('webhooks on the profile', () => {
   it('at 1280 px: refused address, made for a form’s submissions, delivered signed, logged, replayed', async () => {
     const page = await openProfile(1280);
+    // /profile#webhooks (the bell's link) brings the section into view.
+    const inView = () => page.getByTestId('webhooks-card').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight / 2);
+    await expect.poll(inView).toBe(true);
     expect(await page.getByTestId('webhooks-empty').innerText()).toBe('No webhooks yet.');
     await refusedAddress(page, 1280);
 

@@ -68,6 +68,12 @@ export function useRotateWebhookSecret() {
   return useWebhookMutation((id: string) => call<WebhookWithSecret>(`${one(id)}/secret`, { method: 'POST' }));
 }
 
+/** Where the next page of a list read by offset starts; undefined once every item is read. */
+export function nextOffset<T>(last: Page<T>, pages: Page<T>[]): number | undefined {
+  const read = pages.reduce((n, p) => n + p.items.length, 0);
+  return last.items.length > 0 && read < last.total ? read : undefined;
+}
+
 /** A pending delivery whose next attempt is due within the minute. */
 const dueSoon = (d: WebhookDelivery) => d.status === 'pending' && (d.nextAttemptAt === null || Date.parse(d.nextAttemptAt) < Date.now() + 60_000);
 
@@ -77,10 +83,7 @@ export function useWebhookDeliveries(id: string, enabled = true) {
     queryKey: webhookKeys.deliveries(id),
     queryFn: ({ pageParam, signal }) => call<Page<WebhookDelivery>>(`${one(id)}/deliveries`, { query: { first: DELIVERIES_PAGE, after: pageParam }, signal }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const read = pages.reduce((n, p) => n + p.items.length, 0);
-      return last.items.length > 0 && read < last.total ? read : undefined;
-    },
+    getNextPageParam: nextOffset,
     // A delivery about to be tried (just made or replayed) is read again until its attempt is in.
     refetchInterval: (q) => (q.state.data?.pages.some((p) => p.items.some(dueSoon)) ? 2000 : false),
     enabled,

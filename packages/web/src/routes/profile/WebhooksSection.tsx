@@ -90,7 +90,10 @@ export function WebhooksSection() {
 function Confirmations({ asking, onClose, onRotated }: { asking: { action: WebhookAction; webhook: Webhook } | null; onClose: () => void; onRotated: (shown: ShownSecret) => void }) {
   const rotate = useRotateWebhookSecret();
   const remove = useDeleteWebhook();
-  const webhook = asking?.webhook;
+  // The last webhook asked about stays named while its dialog fades out.
+  const [last, setLast] = useState(asking);
+  if (asking && asking !== last) setLast(asking);
+  const webhook = (asking ?? last)?.webhook;
   const failed = (e: unknown) => notifications.show({ color: 'red', message: errorMessage(e) });
   return (
     <>
