@@ -11,7 +11,7 @@ import { createNode, type FolioNode, type NodeOfKind } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { Webhook as Verifier } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishFolio, sitesUrl } from './api.ts';
+import { api, publishFolio, sitesUrl } from './api.ts';
 import { axeViolations, waitForStill } from './axe.ts';
 import { baseUrl, signIn, useBrowser } from './helpers.ts';
 import { verifiedAccount, type Account } from './people.ts';
@@ -21,22 +21,28 @@ const browser = useBrowser();
 const shot = (name: string) => path.join('/tmp', `webhooks-${name}.png`);
 
 interface Received {
+  path: string;
   headers: Record<string, string>;
   body: string;
 }
 
-/** The endpoint: records every request and answers 200 with a short body. */
+/** The endpoint: records every request and answers 200 with a short body (410 Gone at /gone). */
+const all: Received[] = [];
 const received: Received[] = [];
 const receiver = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]));
-    received.push({ headers, body });
+    const got = { path: req.url ?? '', headers, body };
+    all.push(got);
+    if (got.path === '/gone') return void res.writeHead(410, { 'content-type': 'text/plain' }).end('no longer here');
+    received.push(got);
     res.writeHead(200, { 'content-type': 'text/plain' }).end('thanks, got it');
   });
 });
 let hookUrl = '';
+let port = 0;
 
 const name = { ...createNode('text-widget'), label: { position: 'top', text: 'Your name' }, required: true } as NodeOfKind<'text-widget'>;
 
@@ -61,7 +67,8 @@ const FOLIO = 'Club sign-up';
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/folio`;
+  port = (receiver.address() as AddressInfo).port;
+  hookUrl = `http://127.0.0.1:${port}/hooks/folio`;
   owner = await verifiedAccount('Wanda Webhook');
   const { id, pageId } = await publishFolio(owner.token, FOLIO, formPage);
   formUrl = `${sitesUrl}/folio/${id}/page/${pageId}`;
@@ -269,6 +276,48 @@ describe('webhooks on the profile', () => {
     // The old secret still signs beside the new one for now.
     expect(verify(secret, received[2]!).type).toBe('submission.created');
     await expect.poll(() => newest.getByTestId('delivery-attempt').count()).toBe(3);
+    await page.context().close();
+  });
+
+  it('at 568 px: an endpoint that answers 410 Gone turns its webhook off; the bell says so and leads to why', async () => {
+    const goneUrl = `http://127.0.0.1:${port}/gone`;
+    await api(owner.token, 'POST', '/api/webhooks', { url: goneUrl, description: 'Old endpoint', events: ['folio.published'] });
+    await publishFolio(owner.token, 'Newsletter', (pageId) => formPage(pageId));
+    await expect.poll(() => all.filter((r) => r.path === '/gone').length, { timeout: 30_000 }).toBe(1);
+
+    const page = await openProfile(568);
+    const row = page.getByTestId('webhook-row').filter({ hasText: goneUrl });
+    await expect.poll(() => row.getByTestId('webhook-status').innerText()).toBe('Turned off');
+    expect(await row.getByTestId('webhook-off-reason').innerText()).toBe('The endpoint answered 410 Gone: the webhook was turned off. Turn it on again once your endpoint is ready.');
+    expect(await row.getByTestId('webhook-toggle').innerText()).toBe('Turn on');
+
+    // The bell's notice leads here.
+    await page.goto(`${baseUrl}/home`);
+    await page.getByTestId('bell').click();
+    await page.getByTestId('bell-item').filter({ hasText: goneUrl }).first().click();
+    await page.waitForURL(`${baseUrl}/profile#webhooks`);
+    await row.waitFor();
+    await waitForStill(page);
+    expect(await axeViolations(page, ['[data-testid="webhooks-card"]'])).toEqual([]);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shot('turned-off-568') });
+
+    // Its log shows the refusal; turned on again, it forgets why it was turned off.
+    await row.getByTestId('webhook-deliveries').click();
+    const drawer = page.getByRole('dialog', { name: 'Deliveries' });
+    const delivery = drawer.getByTestId('delivery-row').first();
+    await expect.poll(() => delivery.getAttribute('data-status')).toBe('failed');
+    expect(await delivery.getByTestId('attempt-answer').innerText()).toMatch(/^Answer 410 · \d+ ms$/);
+    expect(await delivery.getByTestId('attempt-response').innerText()).toBe('no longer here');
+    expect(await delivery.getByTestId('delivery-replay').isDisabled()).toBe(true);
+    await waitForStill(page);
+    expect(await axeViolations(page, ['[role="dialog"]'])).toEqual([]);
+    await page.screenshot({ path: shot('failed-log-568') });
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await row.getByTestId('webhook-toggle').click();
+    await expect.poll(() => row.getByTestId('webhook-status').innerText()).toBe('On');
+    expect(await row.getByTestId('webhook-off-reason').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -30,6 +30,11 @@ export function WebhookItem({ webhook, onAction }: { webhook: Webhook; onAction:
             {status.label}
           </Badge>
         </Group>
+        {status.reason && (
+          <Text size="sm" c="red.9" data-testid="webhook-off-reason">
+            {status.reason} Turn it on again once your endpoint is ready.
+          </Text>
+        )}
         <Text size="xs" c="dimmed" data-testid="webhook-scope-text">
           {scopeText(webhook.scope)} · secret {webhook.secretPrefix}…
           {webhook.previousSecretUntil && ' · the previous secret also signs for now'}

@@ -11,8 +11,9 @@ describe('webhookStatus', () => {
   });
   it('says why Folio turned it off, before any failure', () => {
     expect(webhookStatus({ enabled: false, disabledReason: 'the endpoint answered 410 Gone', failingSince: '2026-01-03T23:45:00Z' })).toEqual({
-      label: 'Turned off: the endpoint answered 410 Gone',
+      label: 'Turned off',
       color: 'red',
+      reason: 'The endpoint answered 410 Gone.',
     });
   });
 });

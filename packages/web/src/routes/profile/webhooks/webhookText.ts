@@ -42,9 +42,18 @@ export function parseScopeValue(value: string): { type: ScopeType; folioId?: str
 
 export type StatusColor = 'teal' | 'gray' | 'orange' | 'red';
 
-/** The status badge of a webhook: On, Off (its owner's doing), Failing since …, or Turned off: why (Folio's doing). */
-export function webhookStatus(w: Pick<WebhookSummary, 'enabled' | 'disabledReason' | 'failingSince'>, timeZone?: string): { label: string; color: StatusColor } {
-  if (!w.enabled && w.disabledReason) return { label: `Turned off: ${w.disabledReason}`, color: 'red' };
+/** A text as a sentence: a capital first, a full stop last. */
+const sentence = (text: string): string => {
+  const t = text.trim();
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}`;
+};
+
+/**
+ * The status of a webhook: On, Off (its owner's doing), Failing since …, or Turned off (Folio's doing), with why in
+ * `reason` (a sentence: too long for the badge, said beside it).
+ */
+export function webhookStatus(w: Pick<WebhookSummary, 'enabled' | 'disabledReason' | 'failingSince'>, timeZone?: string): { label: string; color: StatusColor; reason?: string } {
+  if (!w.enabled && w.disabledReason) return { label: 'Turned off', color: 'red', reason: sentence(w.disabledReason) };
   if (!w.enabled) return { label: 'Off', color: 'gray' };
   if (w.failingSince) return { label: `Failing since ${formatDate(w.failingSince, timeZone)}`, color: 'orange' };
   return { label: 'On', color: 'teal' };
