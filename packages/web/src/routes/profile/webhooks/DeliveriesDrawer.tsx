@@ -29,7 +29,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
           To {webhook.url}
-          {log.total > 0 && ` · ${log.total === 1 ? '1 delivery' : `${log.total} deliveries`} in the last 30 days`}
+          {log.total > 0 && ` · ${log.total === 1 ? '1 delivery' : `${log.total} deliveries`}`}
         </Text>
         <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={log.refresh} loading={log.isRefetching && !log.loadingMore} style={{ flexShrink: 0 }} data-testid="deliveries-refresh">
           Refresh
