@@ -9,6 +9,7 @@ import { cleanupAll, makeDataDir, RAISED_LIMITS, spawnServer, waitReady, type Se
 export async function runAlone(
   name: string,
   section: (server: ServerProcess, token: string, admin: { id: string; email: string; password: string }) => Promise<void>,
+  env: Record<string, string> = {},
 ): Promise<void> {
   process.once('SIGINT', () => void cleanupAll().finally(() => process.exit(130)));
   ensureWebBuilt();
@@ -19,6 +20,7 @@ export async function runAlone(
       ...RAISED_LIMITS,
       FOLIO_ADMIN_EMAIL: admin.email,
       FOLIO_ADMIN_PASSWORD: admin.password,
+      ...env,
     });
     await waitReady(server);
     const { token, userId } = await signIn(server.url, admin);

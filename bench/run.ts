@@ -13,6 +13,7 @@ import { benchLighthouse, printLighthouseFigures } from './lighthouse.ts';
 import { benchInput, printInputFigures } from './input.ts';
 import { benchCharts } from './charts.ts';
 import { benchSubmissions } from './submissions.ts';
+import { benchWebhooks, WEBHOOK_BENCH_ENV } from './webhooks.ts';
 import { benchPeople } from './people.ts';
 import { benchMarketplace } from './marketplace.ts';
 import { benchCheckout } from './checkout.ts';
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     // With a super admin in place the app shows sign-in rather than the first-run setup.
     FOLIO_ADMIN_EMAIL: 'bench-admin@example.test',
     FOLIO_ADMIN_PASSWORD: 'bench admin passphrase',
+    ...WEBHOOK_BENCH_ENV,
   });
   folio = server;
   await waitReady(server);
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
   // Last: it stores 100,000 submissions, which the sections above should not run beside.
   await benchCharts(server, token);
   await benchSubmissions(server, token);
+  await benchWebhooks(server, token);
   // Its own cluster (nginx, two app servers, PostgreSQL, Azurite): the server above is stopped first.
   server.child.kill('SIGTERM');
   await server.exited;

@@ -24,7 +24,7 @@ import type { SubmissionWriter } from './batchWriter.ts';
 import { insertAdmitted, type Admitted, type Columns } from './insert.ts';
 import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
-import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { eventBody } from '../webhooks/emit.ts';
 import { submissionEvent } from '../webhooks/events.ts';
 import type { WebhookSubscriptions } from '../webhooks/subscriptions.ts';
 
@@ -184,11 +184,16 @@ async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext,
     searchText: searchTextOf(nodes, check.data),
     idempotencyKey: input.idempotencyKey ?? null,
   };
-  const row = { values, folio, monthLimit };
+  // When the owner's webhooks take it, the event is written by the statement that stores the submission (insert.ts).
   const hooked = await deps.webhooks.wants(folio.authorId, 'submission.created', { folioId: folio.id, websiteId: input.websiteId ?? null });
-  // The common case (no files, receivers or webhooks) is one row of a batched statement, limits included; anything
-  // more runs in one transaction.
-  if (!files.length && !folio.receiverIds.length && !hooked) {
+  const id = crypto.randomUUID();
+  const webhookBody = hooked
+    ? eventBody('submission.created', submissionEvent('submission.created', folio, nodes, { id, buttonId: input.buttonId, websiteId: input.websiteId ?? null, data: check.data, createdAt: new Date().toISOString() }).data)
+    : null;
+  const row = { values, folio, monthLimit, id, webhookBody };
+  // The common case (no files or receivers) is one row of a batched statement, limits included; anything more runs
+  // in one transaction.
+  if (!files.length && !folio.receiverIds.length) {
     const admitted = await deps.writer.insert(row);
     return admitted.id ? { id: admitted.id, repeat: false } : notInserted(db, admitted, values, folio);
   }
@@ -209,10 +214,6 @@ async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext,
     }
     if (folio.receiverIds.length) {
       await enqueueReceiverMails(tx, deps, { folio, nodes, submissionId: stored.id, data: check.data, createdAt: new Date(stored.created_at!) });
-    }
-    if (hooked) {
-      const createdAt = new Date(stored.created_at!).toISOString();
-      await emitWebhookEvent(tx, submissionEvent('submission.created', folio, nodes, { id: stored.id, buttonId: input.buttonId, websiteId: input.websiteId ?? null, data: check.data, createdAt }));
     }
     return stored;
   });

@@ -25,24 +25,45 @@ export interface ToStore {
   folio: FormFolio;
   /** the owner's submissions a month, null for none */
   monthLimit: number | null;
+  /** its id, made beforehand when the webhook event names it */
+  id?: string | undefined;
+  /**
+   * The submission.created event's body when the owner's webhooks take it: written, in the statement that stores the
+   * submission, as a delivery for each of them (and not when nothing is stored: refused, or a repeat).
+   */
+  webhookBody?: string | null | undefined;
 }
+
+/**
+ * Which of the owner's webhooks (`w`, joined on the owner) take submission.created about the row stored (`ins`, with
+ * folio_id and website_id): theirs are written, in the statement that stores the submission, as deliveries, the
+ * event id made from the submission's.
+ */
+const TAKES_SUBMISSION = `w.enabled and 'submission.created' = any(w.events)
+      and ((w.folio_id is null and w.website_id is null) or w.folio_id = ins.folio_id or w.website_id = ins.website_id)`;
+const EVENT_ID = `'msg_' || replace(ins.id::text, '-', '')`;
 
 /** Whether a limit applies: such a row is admitted against its count row in a statement of its own. */
 export const isLimited = (s: ToStore): boolean => s.folio.submissionLimit !== null || s.monthLimit !== null;
 
 /** Stores one submission in one statement, limits included. No row back means refused or a repeat. */
-export async function insertAdmitted(db: Executor, { values: v, folio, monthLimit }: ToStore): Promise<Admitted> {
+export async function insertAdmitted(db: Executor, { values: v, folio, monthLimit, id, webhookBody }: ToStore): Promise<Admitted> {
   const result = await db.execute<Admitted>(sql`
     with admit as materialized (
       select submission_admit(${folio.id}::uuid, ${folio.authorId}::uuid, ${folio.submissionLimit}::int, ${monthLimit}::int) as refused),
     ins as (
-      insert into submissions (folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key)
-      select ${v.folioId}::uuid, ${v.buttonId}, ${v.authorId ?? null}::uuid, ${v.sessionTokenHash ?? null}::bytea, ${v.shareId ?? null}::uuid,
+      insert into submissions (id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key)
+      select coalesce(${id ?? null}::uuid, gen_random_uuid()), ${v.folioId}::uuid, ${v.buttonId}, ${v.authorId ?? null}::uuid, ${v.sessionTokenHash ?? null}::bytea, ${v.shareId ?? null}::uuid,
         ${v.isFromWebsite ?? false}, ${v.websiteId ?? null}::uuid, ${v.folioVersion}::int, ${JSON.stringify(v.data)}::jsonb, ${v.searchText ?? ''},
         ${v.idempotencyKey ?? null}
       from admit where admit.refused is null
       on conflict (folio_id, idempotency_key) where idempotency_key is not null do nothing
-      returning id, created_at)
+      returning id, created_at, folio_id, website_id),
+    hooks as (
+      insert into webhook_deliveries (webhook_id, event_id, event_type, body)
+      select w.id, ${sql.raw(EVENT_ID)}, 'submission.created', ${webhookBody ?? null}::text
+      from ins join webhooks w on w.owner_id = ${folio.authorId}::uuid and ${sql.raw(TAKES_SUBMISSION)}
+      where ${webhookBody ?? null}::text is not null)
     select admit.refused, ins.id, ins.created_at from admit left join ins on true`);
   return result.rows[0]!;
 }
@@ -57,15 +78,20 @@ const BATCH: Omit<QueryConfig, 'values'> = {
   name: 'submissions_insert_batch',
   text: `with input as materialized (
       select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::bytea[], $6::uuid[], $7::bool[], $8::uuid[], $9::int[],
-          $10::jsonb[], $11::text[], $12::text[])
+          $10::jsonb[], $11::text[], $12::text[], $13::uuid[], $14::text[])
         as r(id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version,
-          data, search_text, idempotency_key)),
+          data, search_text, idempotency_key, owner_id, webhook_body)),
     ins as (
       insert into submissions (id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key)
       select id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key
       from input
       on conflict (folio_id, idempotency_key) where idempotency_key is not null do nothing
-      returning id, created_at)
+      returning id, created_at, folio_id, website_id),
+    hooks as (
+      insert into webhook_deliveries (webhook_id, event_id, event_type, body)
+      select w.id, ${EVENT_ID}, 'submission.created', i.webhook_body
+      from ins join input i on i.id = ins.id join webhooks w on w.owner_id = i.owner_id and ${TAKES_SUBMISSION}
+      where i.webhook_body is not null)
     select i.id, ins.id is not null as inserted, ins.created_at from input i left join ins on ins.id = i.id`,
 };
 
@@ -78,7 +104,7 @@ interface BatchRow extends QueryResultRow {
 /** Stores `rows`, none of them limited, in one statement; the answers in the order of `rows`. */
 export async function insertBatch(pool: Pick<Pool, 'query'>, rows: ToStore[]): Promise<Admitted[]> {
   if (rows.some(isLimited)) throw new Error('insertBatch: a limited submission is admitted on its own (insertAdmitted)');
-  const ids = rows.map(() => crypto.randomUUID());
+  const ids = rows.map((r) => r.id ?? crypto.randomUUID());
   const column = <T>(of: (s: ToStore) => T): T[] => rows.map(of);
   const { rows: answers } = await pool.query<BatchRow>({
     ...BATCH,
@@ -95,6 +121,8 @@ export async function insertBatch(pool: Pick<Pool, 'query'>, rows: ToStore[]): P
       column((s) => JSON.stringify(s.values.data)),
       column((s) => s.values.searchText ?? ''),
       column((s) => s.values.idempotencyKey ?? null),
+      column((s) => s.folio.authorId),
+      column((s) => s.webhookBody ?? null),
     ],
   });
   const byId = new Map(answers.map((a) => [a.id, a]));

@@ -113,8 +113,8 @@ export class WebhookDelivery {
     await WebhookDelivery.createQueue(this.boss);
     for (let i = 0; i < this.options.concurrency; i++) {
       this.workerIds.push(
-        await this.boss.work<WebhookJob>(WEBHOOK_QUEUE, { batchSize: 5, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, async (jobs) => {
-          await Promise.all(jobs.map((job) => this.attempt(job.data).catch((err: unknown) => this.log(`webhook delivery ${job.data.id}: ${String(err)}`))));
+        await this.boss.work<WebhookJob>(WEBHOOK_QUEUE, { batchSize: 20, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, async (jobs) => {
+          await this.attemptAll(jobs.map((job) => job.data)).catch((err: unknown) => this.log(`webhook deliveries: ${String(err)}`));
         }),
       );
     }
@@ -183,36 +183,56 @@ export class WebhookDelivery {
     }
   }
 
-  /** One attempt of the delivery the job names, if the job still holds its token. */
-  private async attempt(job: WebhookJob): Promise<void> {
+  /**
+   * One attempt of each delivery the jobs name whose token they still hold: read together, sent side by side, the
+   * successes recorded in one statement (failures, rarer, each with its retry in a transaction of its own).
+   */
+  private async attemptAll(jobs: WebhookJob[]): Promise<void> {
     const { db } = this.database;
     const found = await db.execute<AttemptRow>(sql`
       select d.id, d.event_id, d.body, d.status, d.round, d.job_token, w.id as webhook_id, w.url, w.secret, w.previous_secret,
         w.previous_secret_until, w.enabled, w.owner_id, u.is_active
       from webhook_deliveries d join webhooks w on w.id = d.webhook_id join users u on u.id = w.owner_id
-      where d.id = ${job.id}`);
-    const row = found.rows[0];
-    if (!row || row.job_token !== job.token || row.status !== 'pending') return;
-    if (!row.enabled || !row.is_active) {
-      const error = row.enabled ? DELIVERY_TEXTS.deactivated : DELIVERY_TEXTS.turnedOff;
-      await this.record(row, { statusCode: null, durationMs: 0, response: '', error }, 'failed');
-      return;
-    }
+      where d.id = any(${sql.param(jobs.map((j) => j.id))}::uuid[])`);
+    const tokens = new Set(jobs.map((j) => `${j.id} ${j.token}`));
+    const rows = found.rows.filter((row) => tokens.has(`${row.id} ${row.job_token}`) && row.status === 'pending');
+    const succeeded: Array<{ row: AttemptRow; result: AttemptResult }> = [];
+    await Promise.all(
+      rows.map(async (row) => {
+        const result = await this.send(row);
+        if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) return void succeeded.push({ row, result });
+        const stopped = !row.enabled || !row.is_active;
+        const next = stopped || result.statusCode === 410 ? undefined : this.options.retrySeconds[row.round + 1];
+        await this.record(row, result, next === undefined ? 'failed' : 'pending', next).catch((err: unknown) => this.log(`webhook delivery ${row.id}: ${String(err)}`));
+      }),
+    );
+    if (!succeeded.length) return;
+    const at = new Date().toISOString();
+    await db.execute(sql`
+      with done as (
+        update webhook_deliveries d set status = 'succeeded', round = d.round + 1, job_token = gen_random_uuid(), next_attempt_at = null,
+          attempts = jsonb_path_query_array(d.attempts || jsonb_build_array(r.attempt), '$[last-29 to last]')
+        from unnest(${sql.param(succeeded.map((s) => s.row.id))}::uuid[], ${sql.param(succeeded.map((s) => s.row.job_token))}::uuid[],
+          ${sql.param(succeeded.map((s) => JSON.stringify({ at, ...s.result })))}::jsonb[]) as r(id, token, attempt)
+        where d.id = r.id and d.job_token = r.token and d.status = 'pending'
+        returning d.webhook_id)
+      update webhooks set failing_since = null where id in (select webhook_id from done) and failing_since is not null`);
+  }
+
+  /** The attempt itself; nothing is sent for a webhook turned off or an account deactivated. */
+  private async send(row: AttemptRow): Promise<AttemptResult> {
+    if (!row.enabled || !row.is_active) return { statusCode: null, durationMs: 0, response: '', error: row.enabled ? DELIVERY_TEXTS.deactivated : DELIVERY_TEXTS.turnedOff };
     const until = row.previous_secret_until ? new Date(row.previous_secret_until) : null;
     const secrets = [row.secret, ...(row.previous_secret && until && until > new Date() ? [row.previous_secret] : [])];
-    const result = await sendAttempt(row.url, signedHeaders(secrets, row.event_id, row.body), row.body, {
+    return sendAttempt(row.url, signedHeaders(secrets, row.event_id, row.body), row.body, {
       timeoutMs: this.options.timeoutMs,
       allowPrivate: this.config.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES,
       userAgent: 'Folio-Webhooks/1.0',
     });
-    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-    if (ok) return this.record(row, result, 'succeeded');
-    const next = result.statusCode === 410 ? undefined : this.options.retrySeconds[row.round + 1];
-    return this.record(row, result, next === undefined ? 'failed' : 'pending', next);
   }
 
-  /** Writes the attempt (only if the token is still the job's), schedules the next one, and keeps the webhook's health. */
-  private async record(row: AttemptRow, result: AttemptResult, status: 'pending' | 'succeeded' | 'failed', nextSeconds?: number): Promise<void> {
+  /** Writes a failed attempt (only if the token is still the job's), schedules the next one, and keeps the webhook's health. */
+  private async record(row: AttemptRow, result: AttemptResult, status: 'pending' | 'failed', nextSeconds?: number): Promise<void> {
     const attempt = { at: new Date().toISOString(), ...result };
     const token = randomUUID();
     const woke = await this.database.db.transaction(async (tx) => {
@@ -223,10 +243,6 @@ export class WebhookDelivery {
         where id = ${row.id} and job_token = ${row.job_token} and status = 'pending'
         returning id`);
       if (!updated.rows.length || !row.enabled || !row.is_active) return false;
-      if (status === 'succeeded') {
-        await tx.execute(sql`update webhooks set failing_since = null where id = ${row.webhook_id} and failing_since is not null`);
-        return false;
-      }
       if (nextSeconds !== undefined) await this.enqueue(tx, { id: row.id, token }, nextSeconds);
       const health = await tx.execute<{ failing_for_ms: number }>(sql`
         update webhooks set failing_since = coalesce(failing_since, now()) where id = ${row.webhook_id}

@@ -11,6 +11,24 @@ import type { SignedHeaders } from './signature.ts';
 
 /** How much of an answer's body the log keeps. */
 export const RESPONSE_EXCERPT_BYTES = 1024;
+/** An answer is read to its end up to this much (keeping the connection for the next delivery), then cut off. */
+const DRAIN_BYTES = 64 * 1024;
+
+/**
+ * Connections are kept and reused per endpoint (keep-alive); each new one resolves its host through the check, so
+ * a reused connection is one to an address that passed it.
+ */
+const agents = new Map<string, http.Agent>();
+function agentFor(protocol: string, allowPrivate: boolean): http.Agent {
+  const key = `${protocol}${allowPrivate}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    const options = { keepAlive: true, maxSockets: 32, maxFreeSockets: 8, timeout: 30_000, lookup: checkedLookup(allowPrivate) };
+    agent = protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
 
 export interface AttemptResult {
   statusCode: number | null;
@@ -55,7 +73,7 @@ export function sendAttempt(url: string, headers: SignedHeaders, body: string, o
       {
         method: 'POST',
         lookup: checkedLookup(options.allowPrivate),
-        agent: false,
+        agent: agentFor(target.protocol, options.allowPrivate),
         headers: {
           ...headers,
           'content-type': 'application/json',
@@ -71,12 +89,15 @@ export function sendAttempt(url: string, headers: SignedHeaders, body: string, o
           const ok = statusCode !== null && statusCode >= 200 && statusCode < 300;
           const response = Buffer.concat(chunks).subarray(0, RESPONSE_EXCERPT_BYTES).toString('utf8').replace(/\uFFFD+$/, '');
           finish({ statusCode, response, error: ok ? null : `The endpoint answered ${statusCode}${statusCode && statusCode >= 300 && statusCode < 400 ? ' (redirects are not followed)' : ''}` });
-          req.destroy();
         };
+        // Read to the end, so the connection can carry the next delivery; a long answer is cut off.
         res.on('data', (chunk: Buffer) => {
           if (size < RESPONSE_EXCERPT_BYTES) chunks.push(chunk);
           size += chunk.length;
-          if (size >= RESPONSE_EXCERPT_BYTES) done();
+          if (size > DRAIN_BYTES) {
+            done();
+            req.destroy();
+          }
         });
         res.on('end', done);
         res.on('error', done);
