@@ -269,6 +269,9 @@ describe('folio URLs', () => {
     expect(await check(`${url}?folioId=${folio.id}`)).toBe(true);
     expect(await check('Not%20Valid')).toBe(false);
     expect(await check('ab')).toBe(false);
+    // The sites origin's own addresses are no folio's.
+    expect(await check('oembed')).toBe(false);
+    expect(await check('search')).toBe(false);
   });
 
   it('url/{url} answers the id of a public folio and 404 for a private or unknown one', async () => {

@@ -78,6 +78,7 @@ export const RootPatch = z.strictObject({
   url: z
     .string()
     .regex(L.urlPattern, 'must be 3–60 lowercase letters, digits or hyphens')
+    .refine((url) => !L.reservedUrls.includes(url), 'is an address every site keeps for itself; choose another')
     .nullable()
     .optional()
     .describe('Friendly URL, unique among live folios; null removes it'),

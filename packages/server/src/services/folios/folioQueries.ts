@@ -141,7 +141,7 @@ export async function foliosForDropDown(db: Executor, user: AuthUser): Promise<A
 
 /** True when the URL is well formed and no other live folio uses it (`folioId`'s own URL counts as free). */
 export async function isFolioUrlFree(db: Executor, url: string, folioId?: string): Promise<boolean> {
-  if (!FOLIO_LIMITS.urlPattern.test(url)) return false;
+  if (!FOLIO_LIMITS.urlPattern.test(url) || FOLIO_LIMITS.reservedUrls.includes(url)) return false;
   const conditions: SQL[] = [eq(folios.url, url), eq(folios.isDeleted, false)];
   if (folioId && isUuid(folioId)) conditions.push(ne(folios.id, folioId));
   const [row] = await db

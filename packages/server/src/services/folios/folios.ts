@@ -39,6 +39,8 @@ export const FOLIO_LIMITS = {
   nameMax: FOLIO_NAME_MAX,
   tagsMax: 50,
   tagLengthMax: 40,
+  /** addresses of the sites origin itself (`/oembed`, `/search`, the health checks): no folio may take them */
+  reservedUrls: ['oembed', 'search', 'healthz', 'readyz'] as readonly string[],
 } as const;
 
 export const FOLIO_NOT_FOUND = 'No folio with this id';
