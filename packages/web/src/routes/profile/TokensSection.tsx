@@ -3,14 +3,15 @@
  * Folio's API as you with one, within the scopes you give it. Made here, shown once, listed with their last use,
  * revoked at once.
  */
-import { Alert, Badge, Button, Code, CopyButton, Group, Modal, SegmentedControl, Select, Stack, Table, Text, TextInput, Anchor, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Modal, SegmentedControl, Select, Stack, Table, Text, TextInput, Anchor, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
+import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { API_AREAS, API_AREA_LABELS, API_TOKEN_NAME_MAX, formatDate, type ApiArea, type ApiScope } from '@folio/model';
 import { errorMessage } from '../../api/client.ts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from '../../api/tokens.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { SecretValue } from './SecretValue.tsx';
 
 type Level = 'none' | 'read' | 'write';
 
@@ -39,18 +40,7 @@ export function TokensSection({ isAdmin }: { isAdmin: boolean }) {
         <Alert color="teal" icon={<IconKey size={18} />} title={`Your new token “${shown.name}”`} data-testid="token-shown" withCloseButton onClose={() => setShown(null)} closeButtonLabel="Hide the token">
           <Stack gap="xs">
             <Text size="sm">Copy it now: it is not shown again.</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Code style={{ wordBreak: 'break-all' }} data-testid="token-value">
-                {shown.token}
-              </Code>
-              <CopyButton value={shown.token}>
-                {({ copied, copy }) => (
-                  <Button size="compact-sm" variant="light" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy} data-testid="token-copy">
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
+            <SecretValue value={shown.token} testId="token-value" copyTestId="token-copy" />
           </Stack>
         </Alert>
       )}

@@ -1,7 +1,8 @@
 /** A webhook's signing secret, shown once after it is made or rotated, with Copy. */
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { WEBHOOK_OLD_SECRET_HOURS } from '@folio/model';
+import { SecretValue } from '../SecretValue.tsx';
 
 export interface ShownSecret {
   url: string;
@@ -27,18 +28,7 @@ export function SecretShown({ shown, onClose }: { shown: ShownSecret; onClose: (
           For {shown.url}. Copy it now: it is not shown again.
           {shown.rotated && ` The previous secret still signs deliveries for ${WEBHOOK_OLD_SECRET_HOURS} more hours, time to put the new one in place.`}
         </Text>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Code style={{ wordBreak: 'break-all', minWidth: 0 }} data-testid="webhook-secret-value">
-            {shown.secret}
-          </Code>
-          <CopyButton value={shown.secret}>
-            {({ copied, copy }) => (
-              <Button size="compact-sm" variant="light" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy} data-testid="webhook-secret-copy">
-                {copied ? 'Copied' : 'Copy'}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        <SecretValue value={shown.secret} testId="webhook-secret-value" copyTestId="webhook-secret-copy" />
       </Stack>
     </Alert>
   );
