@@ -13,3 +13,4 @@ export * from './auditText.ts';
 export * from './a11y/index.ts';
 export * from './apiTokens.ts';
 export * from './webhooks.ts';
+export * from './form/index.ts';

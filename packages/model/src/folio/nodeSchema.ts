@@ -6,6 +6,8 @@
 import { backfillNode } from './backfill.ts';
 import { THANK_YOU_MAX } from './defaults.ts';
 import { s, shapeProblem, type Shape } from './shape.ts';
+import { FORM_STEP_SHAPE, LOGIC_GROUP_SHAPE, logicProblem } from '../form/logicShape.ts';
+import type { LogicGroup } from '../form/logic.ts';
 import { isNodeKind, type FolioDocument, type FolioNode, type NodeKind, type NodeMap } from './types.ts';
 
 const str = s.string();
@@ -34,16 +36,20 @@ const feedback = s.object(
 
 /** A widget: the common fields, its meta and state (state may carry the submission's error flag). */
 function widget(meta: Record<string, Shape>, state: Record<string, Shape>, extra: Record<string, Shape> = {}, optional: { meta?: string[]; state?: string[] } = {}): Shape {
-  return s.object({
-    id: str,
-    kind: str,
-    name: str,
-    required: s.boolean,
-    label: s.object({ position: s.enum(['top', 'left', 'right', 'bottom', 'hidden']), text: str }),
-    meta: s.object(meta, optional.meta),
-    state: s.object({ ...state, error: s.boolean }, ['error', ...(optional.state ?? [])]),
-    ...extra,
-  });
+  return s.object(
+    {
+      id: str,
+      kind: str,
+      name: str,
+      required: s.boolean,
+      label: s.object({ position: s.enum(['top', 'left', 'right', 'bottom', 'hidden']), text: str }),
+      meta: s.object(meta, optional.meta),
+      state: s.object({ ...state, error: s.boolean }, ['error', ...(optional.state ?? [])]),
+      showIf: LOGIC_GROUP_SHAPE,
+      ...extra,
+    },
+    ['showIf'],
+  );
 }
 
 const node = (fields: Record<string, Shape>, optional: string[] = []) => s.object({ id: str, kind: str, ...fields }, optional);
@@ -88,10 +94,10 @@ const submitAction = s.object(
 
 export const NODE_SHAPES: Readonly<Record<NodeKind, Shape>> = {
   page: node({ name: str, children: ids, design: padding, noindex: s.boolean }, ['noindex']),
-  tile: node({ children: ids, interactions: ids, design: box }),
+  tile: node({ children: ids, interactions: ids, design: box, showIf: LOGIC_GROUP_SHAPE, step: FORM_STEP_SHAPE }, ['showIf', 'step']),
   layout: node({ children: ids, design: padding }),
   column: node({ children: ids, design: columnDesign }),
-  block: node({ resource: str, interactions: ids, design: box }, ['resource']),
+  block: node({ resource: str, interactions: ids, design: box, showIf: LOGIC_GROUP_SHAPE }, ['resource', 'showIf']),
   'text-resource': node({ html: str }),
   'embed-resource': node({ name: str, link: str, size: str, autoplay: s.boolean }),
   'asset-resource': node({ assetId: s.nullable(str), url: str, name: str, alt: str, decorative: s.boolean }, ['alt', 'decorative']),
@@ -202,7 +208,21 @@ function nodeFit(id: string, raw: unknown): { problem: string | null; filled: Fo
   const kind = (raw as { kind?: unknown }).kind;
   if (typeof kind !== 'string' || !isNodeKind(kind)) return { problem: `${at}.kind must be a node kind, not ${JSON.stringify(kind ?? null)}`, filled: null };
   const filled = backfillNode(raw as FolioNode);
-  return { problem: shapeProblem(NODE_SHAPES[kind], filled, at), filled };
+  return { problem: shapeProblem(NODE_SHAPES[kind], filled, at) ?? logicProblemOf(filled, at), filled };
+}
+
+/** The rules a node carries, checked beyond their shape (depth, count, values). */
+function logicProblemOf(node: FolioNode, at: string): string | null {
+  const n = node as { showIf?: LogicGroup; step?: { jumps: Array<{ when: LogicGroup }> } };
+  if (n.showIf) {
+    const problem = logicProblem(n.showIf, `${at}.showIf`);
+    if (problem) return problem;
+  }
+  for (const [i, jump] of (n.step?.jumps ?? []).entries()) {
+    const problem = logicProblem(jump.when, `${at}.step.jumps.${i}.when`);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 const RENDERABLE = new WeakMap<object, FolioNode | null>();

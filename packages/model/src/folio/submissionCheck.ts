@@ -4,6 +4,7 @@
  * each answer into the widget's state shape (types, sizes, option keys that exist), then applies the same
  * `isWidgetInvalid` rules to the widget with that state.
  */
+import { formOutline, formVisibility, type FormOutline } from '../form/outline.ts';
 import { labelOf } from './submissionLabels.ts';
 import type { FolioNode, NodeMap } from './types.ts';
 import { isWidgetInvalid } from './validation.ts';
@@ -129,6 +130,8 @@ const RULE_MESSAGES: Partial<Record<FolioNode['kind'], string>> = {
 /**
  * Checks `data` (keyed by widget id) against the widgets a submit button lists, as the published folio has them.
  * Keys outside the list are refused; listed widgets that are missing are read as empty (and refused if required).
+ * A widget its form's logic hides (issue 31: a rule on it, its block or tile, or a step the answers skip) is not
+ * asked: its answer is dropped, whatever it holds, and it is never required.
  */
 export function checkSubmissionData(nodes: NodeMap, widgetIds: readonly string[], data: Record<string, unknown>): SubmissionDataCheck {
   const problems: SubmissionProblem[] = [];
@@ -136,11 +139,20 @@ export function checkSubmissionData(nodes: NodeMap, widgetIds: readonly string[]
   for (const key of Object.keys(data)) {
     if (!listed.has(key)) problems.push({ widgetId: key, message: `"${key}" is not a field of this form` });
   }
+  const reads = new Map<string, Read>();
+  const given: Record<string, unknown> = {};
+  for (const id of listed) {
+    const read = readAnswer(nodes[id]!, data[id]);
+    reads.set(id, read);
+    if (data[id] !== undefined && !('error' in read)) given[id] = read.answer;
+  }
+  const { visible } = formVisibility(cachedOutline(nodes, widgetIds), given);
   const clean: Record<string, unknown> = {};
   for (const id of listed) {
+    if (!visible.has(id)) continue;
     const node = nodes[id]!;
     const name = labelOf(node);
-    const read = readAnswer(node, data[id]);
+    const read = reads.get(id)!;
     if ('error' in read) {
       problems.push({ widgetId: id, message: `${name} ${read.error}` });
       continue;
@@ -153,4 +165,15 @@ export function checkSubmissionData(nodes: NodeMap, widgetIds: readonly string[]
     clean[id] = read.answer;
   }
   return { problems, data: clean };
+}
+
+/** A published form's outline, made once per node map and button (the server checks many submissions of one form). */
+const OUTLINES = new WeakMap<object, Map<string, FormOutline>>();
+function cachedOutline(nodes: NodeMap, widgetIds: readonly string[]): FormOutline {
+  let forNodes = OUTLINES.get(nodes);
+  if (!forNodes) OUTLINES.set(nodes, (forNodes = new Map()));
+  const key = widgetIds.join(' ');
+  let outline = forNodes.get(key);
+  if (!outline) forNodes.set(key, (outline = formOutline(nodes, widgetIds)));
+  return outline;
 }

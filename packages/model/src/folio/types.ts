@@ -11,6 +11,8 @@
  * the structural kinds, `meta` (settings) and `state` (what a visitor entered) for widgets, `settings` for
  * interactions.
  */
+import type { LogicGroup } from '../form/logic.ts';
+import type { StepJump } from '../form/outline.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Kinds
@@ -120,6 +122,16 @@ export interface TileNode {
   children: string[];
   interactions: string[];
   design: BoxDesign;
+  /** shown only when these answers hold (issue 31); a step tile is skipped otherwise */
+  showIf?: LogicGroup;
+  /** a step of a form across several steps: shown alone, with Back/Next (issue 31) */
+  step?: FormStepSettings;
+}
+
+/** A form step's settings: its title in the progress line, and where it jumps by answers. */
+export interface FormStepSettings {
+  title: string;
+  jumps: StepJump[];
 }
 export interface LayoutNode {
   id: string;
@@ -140,6 +152,8 @@ export interface BlockNode {
   resource?: string;
   interactions: string[];
   design: BoxDesign;
+  /** shown only when these answers hold (issue 31) */
+  showIf?: LogicGroup;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -204,6 +218,8 @@ interface WidgetBase<K extends WidgetKind, Meta, State> {
     /** set when a submission found this widget invalid (spec §5) */
     error?: boolean;
   };
+  /** shown (and asked) only when these answers hold (issue 31) */
+  showIf?: LogicGroup;
 }
 
 export type TextDataValidationType = 'text' | 'email' | 'tel';

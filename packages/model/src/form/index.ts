@@ -1,0 +1,3 @@
+export * from './logic.ts';
+export * from './outline.ts';
+export * from './logicShape.ts';
