@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { nodeAttrs, useRenderOptions, wrapped } from '../context.ts';
+import { logicAttrs, stepAttrs } from './logicAttrs.ts';
 import { boxStyle } from '../design.ts';
 import { useNode } from '../store.ts';
 import { withInteractions } from './Interactions.tsx';
@@ -11,7 +12,7 @@ export const Tile = memo(function Tile({ id }: { id: string }) {
   if (node?.kind !== 'tile') return null;
   const layouts = node.children.map((childId) => <Layout key={childId} id={childId} />);
   const element = (
-    <div className="fo-tile" style={boxStyle(node.design)} {...nodeAttrs(options.mode, id)}>
+    <div className="fo-tile" style={boxStyle(node.design)} {...nodeAttrs(options.mode, id)} {...(node.step ? stepAttrs(options.mode, node) : logicAttrs(options.mode, [node.showIf]))}>
       {withInteractions(node.interactions ?? [], layouts)}
     </div>
   );

@@ -8,11 +8,12 @@ import { answerOf, FIELD, flag, focusField, resetField, widgetNode } from './fie
 import { newIdempotencyKey, withRetries } from './retry.ts';
 import { postJson } from './session.ts';
 import { toast } from './toast.ts';
+import type { PageLogic } from './logic.ts';
 import { clearUploads } from './upload.ts';
 
 const REDIRECT_DELAY_MS = 1200;
 
-export function initForms(doc: Document, win: Window, signal: AbortSignal): void {
+export function initForms(doc: Document, win: Window, signal: AbortSignal, logic: PageLogic | null = null): void {
   const buttons = () => [...doc.querySelectorAll<HTMLButtonElement>('button[data-fo-submit]')];
   if (!buttons().length) return;
   const fieldsOf = (ids: string[]) =>
@@ -50,7 +51,8 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal): void
   );
 
   async function submit(button: HTMLButtonElement): Promise<void> {
-    const ids = (button.dataset.foWidgets ?? '').split(' ').filter(Boolean);
+    // What the form's logic hides is neither checked nor sent (issue 31).
+    const ids = (button.dataset.foWidgets ?? '').split(' ').filter((id) => id && (logic?.shown(id) ?? true));
     const fields = fieldsOf(ids);
     const nodes: NodeMap = {};
     for (const field of fields) nodes[field.dataset.foWidget!] = widgetNode(field);

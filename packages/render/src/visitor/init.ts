@@ -8,6 +8,8 @@ import { initGalleries } from './gallery.ts';
 import { initSliders } from './slider.ts';
 import { initSwivels } from './swivel.ts';
 import { initUploads } from './upload.ts';
+import { initLogic } from './logic.ts';
+import { initSteps } from './steps.ts';
 
 /**
  * Wires every interaction of a server-rendered folio page (mode="view" markup, found by its data-fo-* hooks).
@@ -23,7 +25,9 @@ export function initVisitor(doc: Document): () => void {
   initAnchors(doc, signal);
   initFeedback(doc, signal);
   if (win) {
-    initForms(doc, win, signal);
+    const logic = initLogic(doc, signal);
+    initSteps(doc, logic, signal);
+    initForms(doc, win, signal, logic);
     initUploads(doc, win, signal);
     initAnimations(doc, win, signal);
     initGalleries(doc, win, signal);

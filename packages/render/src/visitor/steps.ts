@@ -1,0 +1,114 @@
+/**
+ * A form across several steps (issue 31): each step tile is shown alone, with Back and Next and a progress line
+ * ("Step 2 of 3: Your company"); Next checks the step's shown fields first; the way through follows the answers
+ * (steps skipped by their rule, jumps), recomputed by the model's evaluator on every change; the submit button after
+ * the steps shows on the last one. Answers stay when going back. Focus moves to the progress line, which is read out.
+ */
+import { checkSubmission, FOLIO_TEXTS, type NodeMap } from '@folio/model';
+import { FIELD, flag, focusField, widgetNode } from './fields.ts';
+import type { PageLogic } from './logic.ts';
+import { toast } from './toast.ts';
+
+const button = (doc: Document, text: string, data: string): HTMLButtonElement => {
+  const b = doc.createElement('button');
+  b.type = 'button';
+  b.className = data === 'back' ? 'fo-button fo-button--secondary' : 'fo-button';
+  b.textContent = text;
+  b.setAttribute(`data-fo-${data}`, '');
+  return b;
+};
+
+export function initSteps(doc: Document, logic: PageLogic | null, signal: AbortSignal): void {
+  const tiles = [...doc.querySelectorAll<HTMLElement>('[data-fo-step]')];
+  if (!tiles.length || !logic) return;
+  const tileOf = (id: string) => tiles.find((t) => t.dataset.foStep === id);
+  const progress = doc.createElement('p');
+  progress.className = 'fo-step-progress';
+  progress.tabIndex = -1;
+  progress.setAttribute('aria-live', 'polite');
+  tiles[0]!.before(progress);
+  for (const tile of tiles) {
+    const nav = doc.createElement('div');
+    nav.className = 'fo-step-nav';
+    nav.append(button(doc, 'Back', 'back'), button(doc, 'Next', 'next'));
+    tile.append(nav);
+  }
+  // Submit buttons outside the steps belong to the last one.
+  const submits = [...doc.querySelectorAll<HTMLElement>('button[data-fo-submit]')].filter((b) => !b.closest('[data-fo-step]')).map((b) => b.closest<HTMLElement>('.fo-block') ?? b);
+  const history: string[] = [];
+  let current = '';
+  let done = false;
+
+  const path = () => logic.now().path.filter((id) => tileOf(id));
+  const render = () => {
+    const way = path();
+    if (!way.includes(current)) current = way.find((id) => !history.includes(id)) ?? way[0] ?? '';
+    const at = way.indexOf(current);
+    const last = at === way.length - 1;
+    for (const tile of tiles) {
+      tile.hidden = done || tile.dataset.foStep !== current;
+      tile.querySelector<HTMLElement>('[data-fo-back]')!.hidden = history.length === 0;
+      tile.querySelector<HTMLElement>('[data-fo-next]')!.hidden = last;
+    }
+    for (const s of submits) s.hidden = done || !last;
+    progress.hidden = done;
+    const title = tileOf(current)?.dataset.foStepTitle;
+    progress.textContent = `Step ${at + 1} of ${way.length}${title ? `: ${title}` : ''}`;
+  };
+
+  /** The current step's shown fields are checked and flagged; true when all are fine. */
+  const stepIsFine = (): boolean => {
+    const fields = [...(tileOf(current)?.querySelectorAll<HTMLElement>(FIELD) ?? [])].filter((f) => logic.shown(f.dataset.foWidget!));
+    const nodes: NodeMap = {};
+    for (const f of fields) nodes[f.dataset.foWidget!] = widgetNode(f);
+    const check = checkSubmission(nodes, Object.keys(nodes));
+    for (const f of fields) flag(f, check.invalidIds.includes(f.dataset.foWidget!));
+    if (check.ok) return true;
+    toast(doc, check.toast ?? FOLIO_TEXTS.submissionInvalid, check.invalidIds.length ? 'alert' : 'status', check.invalidIds.length ? undefined : 'wait');
+    const first = fields.find((f) => check.invalidIds.includes(f.dataset.foWidget!));
+    if (first) focusField(first);
+    return false;
+  };
+
+  const go = (to: string | undefined) => {
+    if (!to) return;
+    current = to;
+    render();
+    progress.focus();
+  };
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      if (target.closest?.('[data-fo-next]')) {
+        if (!stepIsFine()) return;
+        const way = path();
+        history.push(current);
+        go(way[way.indexOf(current) + 1]);
+      } else if (target.closest?.('[data-fo-back]')) {
+        go(history.pop());
+      } else if (target.closest?.('[data-fo-again]')) {
+        // "Send another answer": back to the first step once the form has put its fields back.
+        setTimeout(() => {
+          done = false;
+          history.length = 0;
+          current = '';
+          logic.refresh();
+          go(path()[0]);
+        });
+      }
+    },
+    { signal },
+  );
+  doc.addEventListener(
+    'fo:submitted',
+    () => {
+      done = true;
+      render();
+    },
+    { signal },
+  );
+  logic.onChange(render);
+  render();
+}
