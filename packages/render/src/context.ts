@@ -1,6 +1,6 @@
 /** Render options shared by every node component. The value only changes when the host changes an option. */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { FolioNode } from '@folio/model';
+import type { FolioNode, FormWindowRoot } from '@folio/model';
 
 export type RenderMode = 'view' | 'edit';
 
@@ -46,6 +46,10 @@ export interface FormTarget {
   folioId: string;
   /** set on a website's page: the submission records it */
   websiteId?: string;
+  /** the folio's form window and closed message (issue 31): outside it the form is drawn closed (FormClosedNote) */
+  window?: FormWindowRoot;
+  /** the instant the page is drawn at (ms); absent = now */
+  now?: number;
 }
 
 export interface RenderOptions {

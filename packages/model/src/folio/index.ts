@@ -19,3 +19,7 @@ export * from './nodeSchema.ts';
 export * from './richTextFields.ts';
 export * from './language.ts';
 export * from './embedding.ts';
+export * from './spamProtection.ts';
+export * from './formWindow.ts';
+export * from './formThanks.ts';
+export * from './hiddenFields.ts';

@@ -5,6 +5,7 @@
  */
 import { backfillNode } from './backfill.ts';
 import { THANK_YOU_MAX } from './defaults.ts';
+import { HIDDEN_FIELDS_MAX, HIDDEN_FIELD_NAME } from './hiddenFields.ts';
 import { s, shapeProblem, type Shape } from './shape.ts';
 import { FORM_STEP_SHAPE, LOGIC_GROUP_SHAPE, logicProblem } from '../form/logicShape.ts';
 import type { LogicGroup } from '../form/logic.ts';
@@ -88,8 +89,12 @@ const submitAction = s.object(
     sendEmail: s.boolean,
     emailTo: str,
     thankYouMessage: s.text(THANK_YOU_MAX),
+    thankYouHtml: str,
+    allowAnother: s.boolean,
+    hiddenFields: s.array(s.string(HIDDEN_FIELD_NAME, 'a name of letters, digits and _ that starts with a letter (at most 40)'), HIDDEN_FIELDS_MAX),
+    prefill: s.boolean,
   },
-  ['redirectUrl', 'sendEmail', 'emailTo', 'thankYouMessage'],
+  ['redirectUrl', 'sendEmail', 'emailTo', 'thankYouMessage', 'thankYouHtml', 'allowAnother', 'hiddenFields', 'prefill'],
 );
 
 export const NODE_SHAPES: Readonly<Record<NodeKind, Shape>> = {

@@ -70,7 +70,11 @@ export function randomValue(random: Random, shape: Shape): unknown {
     case 'any':
       return pick(random, [undefined, 'x', 3, ['a'], null]);
     case 'string':
-      if (shape.pattern) return patterned(random, shape.pattern);
+      if (shape.pattern) {
+        // Names (hidden fields): the usual strings that fit; dates and times: their digits.
+        const fits = STRINGS.filter((text) => shape.pattern!.test(text));
+        return fits.length ? pick(random, fits) : patterned(random, shape.pattern);
+      }
       return pick(random, STRINGS.filter((text) => shape.max === undefined || text.length <= shape.max));
     case 'number':
       return pick(random, NUMBERS);

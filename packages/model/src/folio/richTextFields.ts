@@ -1,5 +1,5 @@
 /**
- * The rich-text fields of a node (a text resource's HTML, accordion panels, answer feedback), one walk shared by the
+ * The rich-text fields of a node (a text resource's HTML, accordion panels, answer feedback, a form's thank-you), one walk shared by the
  * server (sanitizing and its limits) and the editor (checking the limits before it saves).
  */
 import type { FolioNode } from './types.ts';
@@ -40,6 +40,12 @@ export function mapRichText(node: FolioNode, fn: (html: string, where: string) =
           },
         },
       } as FolioNode;
+    }
+    case 'button-widget': {
+      const click = node.meta.action.click;
+      if (click.type !== 'submit' || click.thankYouHtml === undefined) return node;
+      const thankYouHtml = fn(click.thankYouHtml, `${at}.meta.action.click.thankYouHtml`);
+      return { ...node, meta: { ...node.meta, action: { click: { ...click, thankYouHtml } } } };
     }
     default:
       return node;

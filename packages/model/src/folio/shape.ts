@@ -10,7 +10,7 @@ export type Shape =
   | { t: 'number' }
   | { t: 'boolean' }
   | { t: 'enum'; values: readonly string[] }
-  | { t: 'array'; of: Shape }
+  | { t: 'array'; of: Shape; max?: number }
   | { t: 'record'; of: Shape }
   | { t: 'object'; fields: Readonly<Record<string, Shape>>; optional: readonly string[] }
   | { t: 'nullable'; of: Shape }
@@ -25,7 +25,8 @@ export const s = {
   boolean: { t: 'boolean' } as Shape,
   any: { t: 'any' } as Shape,
   enum: (values: readonly string[]): Shape => ({ t: 'enum', values }),
-  array: (of: Shape): Shape => ({ t: 'array', of }),
+  /** a list, of at most `max` items when given */
+  array: (of: Shape, max?: number): Shape => ({ t: 'array', of, max }),
   record: (of: Shape): Shape => ({ t: 'record', of }),
   nullable: (of: Shape): Shape => ({ t: 'nullable', of }),
   /** an object whose named fields are required, except those listed in `optional` (absent or undefined) */
@@ -75,6 +76,7 @@ function problemAt(shape: Shape, value: unknown, path: Array<string | number>): 
       return value === null ? null : problemAt(shape.of, value, path);
     case 'array': {
       if (!Array.isArray(value)) return `${at()} must be an array`;
+      if (shape.max !== undefined && value.length > shape.max) return `${at()} must hold at most ${shape.max} items`;
       for (let i = 0; i < value.length; i++) {
         const problem = inner(shape.of, value[i], i);
         if (problem) return problem;

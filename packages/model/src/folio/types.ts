@@ -368,6 +368,14 @@ export interface SubmitAction {
   emailTo?: string;
   /** shown in place of the form after a successful submit; absent or empty = DEFAULT_THANK_YOU */
   thankYouMessage?: string;
+  /** the thank-you message as rich text (wins over thankYouMessage); `{{Field label}}` or `{{widget id}}` quote the answers sent (formThanks.ts) */
+  thankYouHtml?: string;
+  /** whether the thank-you message offers "Send another answer"; absent = true */
+  allowAnother?: boolean;
+  /** names of values read from the page's address (`?ref=…`) and stored with the submission (hiddenFields.ts) */
+  hiddenFields?: string[];
+  /** visible fields take their first value from the page's address, by the widget's name or id; absent = no */
+  prefill?: boolean;
 }
 export interface RedirectAction {
   type: 'redirect';
@@ -525,6 +533,14 @@ export interface FolioRoot {
   direction?: 'ltr' | 'rtl';
   /** other sites may show the published pages in a frame (issue 30, the owner's choice); absent = no */
   embeddable?: boolean;
+  /** how the published form keeps spam out (issue 31, spamProtection.ts): 'proofOfWork' (new folios) or 'none'; absent = 'none' */
+  spamProtection?: 'proofOfWork' | 'none';
+  /** the form takes answers from this instant (ISO 8601; published with the folio); absent or null = already open */
+  opensAt?: string | null;
+  /** the form takes no answers from this instant (ISO 8601; published with the folio); absent or null = never closes */
+  closesAt?: string | null;
+  /** what visitors read in place of a closed or full form (plain text); absent or empty = formWindow.ts's defaults */
+  closedMessage?: string;
 }
 
 /** What is stored and sent: the root, the flat node map and the schema version of this shape. */

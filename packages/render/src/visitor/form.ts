@@ -8,6 +8,7 @@ import { answerOf, FIELD, flag, focusField, resetField, widgetNode } from './fie
 import { newIdempotencyKey, withRetries } from './retry.ts';
 import { postJson } from './session.ts';
 import { toast } from './toast.ts';
+import { fillQuotes, hiddenOf, initFormWindow, prefill, showClosed } from './formExtras.ts';
 import type { PageLogic } from './logic.ts';
 import { clearUploads } from './upload.ts';
 
@@ -21,6 +22,9 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
   // The status is set on every submit button at once (spec §4).
   const setStatus = (status: SubmitStatus) => buttons().forEach((b) => (b.dataset.status = status));
   let busy = false;
+  // Issue 31: the form's window on the visitor's clock, and fields filled from the page's address where allowed.
+  initFormWindow(doc, win, signal);
+  prefill(doc, win, fieldsOf);
 
   // A widget the visitor changes loses its error flag; dates and times remember that they were chosen.
   const onChange = (event: Event) => {
@@ -82,12 +86,14 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
     button.setAttribute('aria-busy', 'true');
     // One key for this submission, sent again with every retry: the server stores it once whatever the network did.
     const key = { 'idempotency-key': newIdempotencyKey(win.crypto) };
-    const body = { folioId, buttonId: button.dataset.foSubmit, data, ...(websiteId ? { websiteId } : {}), ...(honeypot ? { website: honeypot } : {}) };
+    const body = { folioId, buttonId: button.dataset.foSubmit, data, ...(websiteId ? { websiteId } : {}), ...(honeypot ? { website: honeypot } : {}), ...hiddenOf(win, button) };
     try {
       const { status, json } = await withRetries(
         () => postJson(win, '/public/api/submissions', body, key),
         (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
       );
+      // A form that takes no answers now (not open yet, closed, full): its closed note in place of the form.
+      if (status === 403 && json?.closed === true) showClosed(doc, button.dataset.foSubmit ?? '', reasonOf(json));
       if (status !== 201 && status !== 200) return refused(status, json, fields);
       doc.dispatchEvent(new CustomEvent('fo:submitted', { detail: { label: button.textContent?.trim().slice(0, 60) ?? '' } }));
       const redirect = button.dataset.foRedirect;
@@ -101,6 +107,8 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
             : FOLIO_TEXTS.submissionReceived,
         'status',
       );
+      // The thank-you message quotes the answers just sent, read before they are reset.
+      fillQuotes(doc, button.dataset.foSubmit ?? '', fields);
       for (const field of fields) resetField(field, clearUploads);
       showThanks(doc, button, fields);
       // Redirecting or mailing keeps the status, so that proceeds (spec §4).

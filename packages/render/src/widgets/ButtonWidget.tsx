@@ -1,6 +1,7 @@
-import { thankYouMessage, type ButtonWidget as ButtonWidgetNode } from '@folio/model';
+import { hiddenFieldsOf, type ButtonWidget as ButtonWidgetNode } from '@folio/model';
 import { useRenderOptions } from '../context.ts';
 import { safeHref } from '../url.ts';
+import { FormClosedNote, FormThanks } from './FormEnd.tsx';
 import { Icon } from './Icon.tsx';
 import type { WidgetProps } from './types.ts';
 
@@ -31,16 +32,15 @@ export function ButtonWidget({ node }: WidgetProps<ButtonWidgetNode>) {
   }
   const status = action.click.status;
   // The thank-you message waits hidden; after a successful submit the visitor script (visitor/form.ts) shows it in
-  // place of the form and moves focus to it.
+  // place of the form and moves focus to it; the closed note shows instead while the form takes no answers (FormEnd.tsx).
   const thanks =
     formTarget !== undefined ? (
-      <div className="fo-thanks" data-fo-thanks={node.id} role="status" tabIndex={-1} hidden>
-        <p className="fo-thanks__text">{thankYouMessage(action.click)}</p>
-        <button type="button" className="fo-button fo-button--secondary fo-thanks__again" data-fo-again={node.id}>
-          Send another answer
-        </button>
-      </div>
+      <>
+        <FormThanks id={node.id} click={action.click} />
+        <FormClosedNote id={node.id} />
+      </>
     ) : null;
+  const hidden = hiddenFieldsOf(action.click);
   return (
     <>
       <button
@@ -52,6 +52,8 @@ export function ButtonWidget({ node }: WidgetProps<ButtonWidgetNode>) {
         data-fo-email={action.click.sendEmail ? '' : undefined}
         data-fo-folio={formTarget?.folioId}
         data-fo-website={formTarget?.websiteId}
+        data-fo-hidden={hidden.length ? hidden.join(' ') : undefined}
+        data-fo-prefill={action.click.prefill ? '' : undefined}
         data-status={status}
         aria-label={label}
       >

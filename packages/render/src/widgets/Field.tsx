@@ -75,6 +75,8 @@ export function fieldHooks(node: WidgetNode): Record<`data-fo-${string}`, string
   return {
     'data-fo-widget': node.id,
     'data-fo-kind': node.kind,
+    // what a page's address names the field by, to prefill it (issue 31, visitor/formExtras.ts)
+    'data-fo-name': node.name.trim() || undefined,
     'data-fo-required': node.required ? '' : undefined,
     'data-fo-validation': node.kind === 'text-widget' ? meta.dataValidationType : undefined,
     'data-fo-file-types': node.kind === 'upload-widget' ? (meta.fileTypes ?? []).join(' ') : undefined,

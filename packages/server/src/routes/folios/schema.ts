@@ -1,4 +1,4 @@
-import { LANGUAGE_TAG_MAX, LANGUAGE_TEXTS, NODE_KINDS, languageProblem, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
+import { CLOSED_MESSAGE_MAX, LANGUAGE_TAG_MAX, LANGUAGE_TEXTS, NODE_KINDS, SPAM_PROTECTIONS, languageProblem, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
 import { z } from 'zod';
 import { NODE_ID_PATTERN } from '../../services/folios/folioDocument.ts';
 import { FOLIO_LIMITS as L } from '../../services/folios/folios.ts';
@@ -126,6 +126,13 @@ export const RootPatch = z.strictObject({
     .boolean()
     .optional()
     .describe('Whether other sites may show the published pages in a frame (from the next publish); only the owner changes it'),
+  spamProtection: z
+    .enum(SPAM_PROTECTIONS)
+    .optional()
+    .describe("How the published form keeps spam out (from the next publish): proofOfWork (new folios; the page solves an ALTCHA proof of work and sends it as the submission's altcha) or none (only the honeypot); absent = none"),
+  opensAt: z.iso.datetime({ offset: true }).nullable().optional().describe('The form takes answers from this instant (ISO 8601, from the next publish); null: already open'),
+  closesAt: z.iso.datetime({ offset: true }).nullable().optional().describe('The form takes no answers from this instant (ISO 8601, after opensAt, from the next publish); null: never closes'),
+  closedMessage: z.string().max(CLOSED_MESSAGE_MAX).optional().describe(`What visitors read in place of a closed or full form (plain text, at most ${CLOSED_MESSAGE_MAX} characters); empty: the default`),
   authorId: z.unknown().optional().describe('Ignored (set by the server)'),
   version: z.unknown().optional().describe('Ignored (set by the server)'),
   originalAuthorId: z.unknown().optional().describe('Ignored (set by the server)'),

@@ -66,5 +66,8 @@ export async function renderPages(doc: FolioDocument, pageIds: string[], formTar
   const [{ FolioPage }, clean] = await Promise.all([loadRender(), sanitizedTexts(shownNodes(doc, pageIds))]);
   // Only texts of these pages reach sanitize, and each of them is in the map.
   const sanitize = (html: string) => clean.get(html) ?? '';
-  return pageIds.map((pageId) => renderToString(createElement(FolioPage, { doc, pageId, mode: 'view', sanitize, formTarget }))).join('');
+  // The form's window (issue 31) as of now: the page's ETag names the phase (services/sites/formPhaseStamp.ts).
+  const { opensAt, closesAt, closedMessage } = doc.root;
+  const target = formTarget && { ...formTarget, window: { opensAt, closesAt, closedMessage }, now: Date.now() };
+  return pageIds.map((pageId) => renderToString(createElement(FolioPage, { doc, pageId, mode: 'view', sanitize, formTarget: target }))).join('');
 }

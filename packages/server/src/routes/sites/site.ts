@@ -1,3 +1,4 @@
+import { formPhaseStamp, shorter } from '../../services/sites/formPhaseStamp.ts';
 import { commentsHtml, commentsStamp } from '../../services/sites/pageComments.ts';
 import { createHash } from 'node:crypto';
 import type { FolioDocument } from '@folio/model';
@@ -74,8 +75,10 @@ export async function siteRoutes(app: App): Promise<void> {
     const charts = await chartsStamp(db, [page.stamp, outline.header, outline.footer]);
     // A page whose folio has a comment section changes with its comments (the folio's tag covers them).
     const comments = page.stamp.hasComments ? `#${await commentsStamp(db, page.folioId)}` : '';
-    const etag = etagOf(outline, address, page.slug, `${charts.key}${comments}`);
-    return { value: { outline, address, page, etag, csp: sitesCsp(tagsOf(website)) }, tags: [...outline.tags, ...chartTags(charts)], maxAgeMs: chartsMaxAge(charts) };
+    // Forms that open or close at set times (issue 31) change the page at those instants.
+    const phase = formPhaseStamp([page.stamp, outline.header, outline.footer]);
+    const etag = etagOf(outline, address, page.slug, `${charts.key}${comments}${phase.key ? `#w${phase.key}` : ''}`);
+    return { value: { outline, address, page, etag, csp: sitesCsp(tagsOf(website)) }, tags: [...outline.tags, ...chartTags(charts)], maxAgeMs: shorter(chartsMaxAge(charts), phase.maxAgeMs) };
   }
 
   /** The website page a request asks for, from memory when current (a cached page or a 304 asks the database nothing). */

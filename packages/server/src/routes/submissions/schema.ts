@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROOF_MAX_LENGTH } from '../../services/spam/proofOfWork.ts';
 import { KeysetQuery } from '../pagination.ts';
 
 const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -39,7 +40,41 @@ export const CreateSubmissionBody = z.strictObject({
   websiteId: z.uuid().optional().describe('The website the page was shown in'),
   shareId: z.uuid().optional().describe('The share the folio was opened through'),
   website: z.string().max(1000).optional().describe('Leave empty (a field people never see)'),
+  hidden: z
+    .record(z.string().max(100), z.unknown())
+    .optional()
+    .describe('Hidden fields read from the page’s address, by name: only names the submit button declares (hiddenFields), texts of at most 500 characters; otherwise 400 with field hidden.<name>'),
+  altcha: z
+    .string()
+    .max(PROOF_MAX_LENGTH)
+    .optional()
+    .describe(
+      'The solved proof of work (ALTCHA payload: base64 of {challenge, solution}) of a challenge from GET /public/api/folios/{id}/challenge for this folio. ' +
+        'Needed when the published folio’s spamProtection is proofOfWork: missing, malformed, expired or another form’s → 400 with field altcha; each proof is good once (reused → 400), ' +
+        'but a retry with the same Idempotency-Key and answers answers the first 201',
+    ),
 });
+
+export const ChallengeParams = z.object({ id: z.string().describe('The published folio whose form the proof is for') });
+
+export const ProofChallenge = z
+  .object({
+    parameters: z
+      .object({
+        algorithm: z.string().describe('The key derivation each try runs: PBKDF2/SHA-256'),
+        nonce: z.string().describe('Random, hex'),
+        salt: z.string().describe('Random, hex'),
+        cost: z.number().int().describe('PBKDF2 iterations per try'),
+        keyLength: z.number().int().describe('Bytes of the derived key'),
+        keyPrefix: z.string().describe('Hex the derived key must start with: found by trying counters from 0 (the difficulty is the counter the server chose)'),
+        keySignature: z.string().optional().describe('HMAC of the expected derived key (checked by the server)'),
+        expiresAt: z.number().int().describe('Unix seconds after which a proof of it is refused (10 minutes ahead)'),
+        data: z.object({ folio: z.string().describe('The folio the proof is good for') }).describe('Signed with the parameters'),
+      })
+      .describe('ALTCHA v2 challenge parameters'),
+    signature: z.string().describe('HMAC-SHA256 of the parameters, by the server: also what makes a proof good once'),
+  })
+  .describe('An ALTCHA proof-of-work challenge, solved by the altcha widget in the page');
 
 export const CreatedSubmission = z.object({ id: z.string().describe('The new submission’s id') });
 

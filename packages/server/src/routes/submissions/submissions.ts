@@ -12,6 +12,7 @@ import { sendSubmissionEmail } from '../../services/submissions/sendEmail.ts';
 import { mySubmissions } from '../../services/submissions/mine.ts';
 import { receivedForms } from '../../services/submissions/received.ts';
 import { PaginationQuery } from '../pagination.ts';
+import { challengeRoute } from './challenge.ts';
 import { readerOf } from './requestContext.ts';
 import {
   CreateSubmissionBody,
@@ -43,6 +44,8 @@ export async function submissionRoutes(app: App): Promise<void> {
   app.addHook('onClose', () => rateLimits.close());
   const loadForm = cachedForms(db, visitorCacheOf<FormFolio>(app, 'submissionForms'));
   const writer = new SubmissionWriter(db, app.deps.database.pool);
+  // Its difficulty reads the same counters as the submissions' rate limits.
+  challengeRoute(app, { rateLimits, loadForm });
 
   app.post(
     '/public/api/submissions',
@@ -51,7 +54,7 @@ export async function submissionRoutes(app: App): Promise<void> {
         tags,
         security: optionalBearer,
         summary:
-          'Send a form’s answers; checked against the published folio (400 names the widget). Also on the sites origin. 403 when the owner’s month is full (stored submissions count); 413 when its files do not fit the owner’s storage; 429 with Retry-After past SUBMISSION_RATE_LIMIT attempts per address, or SUBMISSION_OWNER_RATE_LIMIT stored submissions per address to one owner. With an Idempotency-Key, a repeat answers the first 201 and stores nothing; the key with other answers is 422',
+          'Send a form’s answers; checked against the published folio (400 names the widget; 400 with field altcha when its proof of work is missing, invalid, expired or used). Also on the sites origin. 403 when the owner’s month is full (stored submissions count), and with closed: true and the author’s closed message when the form is not open yet, closed (published opensAt/closesAt) or full (submissionLimit); 400 with field hidden.<name> for a hidden value the button does not declare or longer than 500 characters; 413 when its files do not fit the owner’s storage; 429 with Retry-After past SUBMISSION_RATE_LIMIT attempts per address, or SUBMISSION_OWNER_RATE_LIMIT stored submissions per address to one owner. With an Idempotency-Key, a repeat answers the first 201 and stores nothing; the key with other answers is 422',
         headers: SubmitHeaders,
         body: CreateSubmissionBody,
         response: { 201: CreatedSubmission },

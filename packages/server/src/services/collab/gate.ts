@@ -6,7 +6,7 @@
  * closed with the reason (decision 59).
  */
 import { META_MAP, NODES_MAP, ROOT_MAP, jsonEqual, jsonHtml } from '@folio/collab';
-import { EMBED_TEXTS, FOLIO_TEXTS, RICH_TEXT_LIMITS, embeddingChanged, describeChanges, mapRichText, richTextProblem, richTextTooDeep, type FolioDocument, type FolioNode } from '@folio/model';
+import { EMBED_TEXTS, FOLIO_TEXTS, RICH_TEXT_LIMITS, embeddingChanged, describeChanges, formWindowChanged, formWindowProblem, mapRichText, richTextProblem, richTextTooDeep, spamProtectionProblem, type FolioDocument, type FolioNode } from '@folio/model';
 import * as Y from 'yjs';
 import { HttpError } from '../../errors.ts';
 import { checkedNode, validateTree } from '../folios/folioDocument.ts';
@@ -75,6 +75,10 @@ async function checkChange(open: OpenFolio, context: CollabContext, change: Chan
   if (change.settings && !context.canEditSettings) throw refuse(403, FOLIO_TEXTS.cannotModifySettings);
   if (!context.isOwner && receiversChanged(change.before.root, change.after.root)) throw refuse(403, ONLY_OWNER_SETS_RECEIVERS);
   if (!context.isOwner && embeddingChanged(change.before.root, change.after.root)) throw refuse(403, EMBED_TEXTS.onlyOwner);
+  const spamProblem = spamProtectionProblem(change.after.root.spamProtection);
+  if (spamProblem) throw refuse(400, spamProblem);
+  const windowProblem = formWindowChanged(change.before.root, change.after.root) ? formWindowProblem(change.after.root) : null;
+  if (windowProblem) throw refuse(400, windowProblem);
   try {
     for (const node of change.nodes) checkedNode(node.id, node);
     validateTree(change.after);

@@ -1,9 +1,9 @@
 /** PATCH /api/folios/{id}: one transaction, the row locked, the base version checked, the result validated. */
-import { EMBED_TEXTS, embeddingChanged, normalizeLanguage, type FolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
+import { EMBED_TEXTS, embeddingChanged, formWindowChanged, formWindowProblem, normalizeLanguage, type FolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
-import { forbidden } from '../../errors.ts';
+import { badRequest, forbidden } from '../../errors.ts';
 import { ONLY_OWNER_SETS_RECEIVERS, receiversChanged, syncInvitations, type ReceiverMailDeps } from '../receivers/invitations.ts';
 import type { Db } from '../../db/client.ts';
 import { folioEditLog, folios } from '../../db/schema.ts';
@@ -113,6 +113,8 @@ export async function patchFolio(
       if (row.isTemplateBased) checkTemplateChange(before, checked, patch.log);
       const receiversMoved = receiversChanged(before.root, checked.root);
       if (receiversMoved && !can(user, { kind: 'folio.setReceivers', folio: { authorId: row.authorId } })) throw forbidden(ONLY_OWNER_SETS_RECEIVERS);
+      const windowProblem = formWindowChanged(before.root, checked.root) ? formWindowProblem(checked.root) : null;
+      if (windowProblem) throw badRequest(windowProblem);
       if (embeddingChanged(before.root, checked.root) && !can(user, { kind: 'folio.setEmbedding', folio: { authorId: row.authorId } })) throw forbidden(EMBED_TEXTS.onlyOwner);
       const after = await normaliseFolioBlobs(tx, user.userId, checked, origins);
       const version = row.version + 1;

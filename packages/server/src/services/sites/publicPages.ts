@@ -3,6 +3,7 @@ import type { FolioDocument, PageNode } from '@folio/model';
 import type { Executor } from '../../db/client.ts';
 import { chartsMaxAge, chartsOf, chartsStamp, chartTags, withCharts } from '../visualizations/pageCharts.ts';
 import { commentsStamp } from './pageComments.ts';
+import { formPhaseStamp, shorter } from './formPhaseStamp.ts';
 import {
   loadSnapshot,
   publicationStamps,
@@ -67,9 +68,11 @@ async function pageOf(db: Executor, stamp: PublicationStamp, pageId: string | un
   const charts = await chartsStamp(db, [stamp]);
   // Pages of a folio with a comment section change with its comments.
   const comments = stamp.hasComments ? `-${await commentsStamp(db, folioId)}` : '';
-  const etag = `W/"fo-${stampKey(stamp)}${charts.key ? `-${charts.key}` : ''}${comments}-${id}"`;
+  // Pages of a folio whose form opens or closes at set times change at those instants.
+  const phase = formPhaseStamp([stamp]);
+  const etag = `W/"fo-${stampKey(stamp)}${charts.key ? `-${charts.key}` : ''}${comments}${phase.key ? `-w${phase.key}` : ''}-${id}"`;
   // The folio's tag covers its row, its snapshot and its comments.
-  return { folioId, pageId: id, etag, scope, hasComments: stamp.hasComments, embeddable: stamp.embeddable, tags: [`f:${folioId}`, ...chartTags(charts)], maxAgeMs: chartsMaxAge(charts) };
+  return { folioId, pageId: id, etag, scope, hasComments: stamp.hasComments, embeddable: stamp.embeddable, tags: [`f:${folioId}`, ...chartTags(charts)], maxAgeMs: shorter(chartsMaxAge(charts), phase.maxAgeMs) };
 }
 
 /**

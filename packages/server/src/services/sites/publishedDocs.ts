@@ -1,5 +1,5 @@
 /** The published snapshots visitors may see: of public, live folios only. */
-import { isEmbeddable, loadFolioDocument, renderableDocument, type FolioDocument } from '@folio/model';
+import { isEmbeddable, loadFolioDocument, renderableDocument, type FolioDocument, type FolioRoot } from '@folio/model';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { folioPublications, folios } from '../../db/schema.ts';
@@ -23,6 +23,9 @@ export interface PublicationStamp {
   hasComments: boolean;
   /** the snapshot lets other sites frame its pages (issue 30) */
   embeddable: boolean;
+  /** the snapshot's form opening and closing instants (issue 31): its pages change at each (formPhaseStamp.ts) */
+  opensAt: string | null;
+  closesAt: string | null;
 }
 
 export interface PublishedDoc extends PublicationStamp {
@@ -60,6 +63,8 @@ export async function publicationStamps(db: Executor, folioIds: string[], scope:
       visIds: sql<string[]>`array(select jsonb_object_keys(${folioPublications.visStates}))`,
       hasComments: sql<boolean>`coalesce((${folioPublications.root}->>'hasCommentSection')::boolean, false)`,
       embeddable: sql<boolean>`coalesce(${folioPublications.root}->'embeddable' = 'true'::jsonb, false)`,
+      opensAt: sql<string | null>`${folioPublications.root}->>'opensAt'`,
+      closesAt: sql<string | null>`${folioPublications.root}->>'closesAt'`,
     })
     .from(folioPublications)
     .innerJoin(folios, eq(folios.id, folioPublications.folioId))
@@ -92,6 +97,8 @@ function snapshotQuery(db: Executor, scope: SnapshotScope) {
       visIds: sql<string[]>`array(select jsonb_object_keys(${folioPublications.visStates}))`,
       hasComments: sql<boolean>`coalesce((${folioPublications.root}->>'hasCommentSection')::boolean, false)`,
       embeddable: sql<boolean>`coalesce(${folioPublications.root}->'embeddable' = 'true'::jsonb, false)`,
+      opensAt: sql<string | null>`${folioPublications.root}->>'opensAt'`,
+      closesAt: sql<string | null>`${folioPublications.root}->>'closesAt'`,
       schemaVersion: folioPublications.schemaVersion,
       root: sql<string>`${folioPublications.root}::text`,
       nodes: sql<string>`${folioPublications.nodes}::text`,
@@ -133,16 +140,20 @@ export async function publicationWithSnapshot(
     visIds: r.visIds,
     hasComments: r.hasComments,
     embeddable: r.embeddable,
+    opensAt: r.opensAt,
+    closesAt: r.closesAt,
   };
   return { stamp, snapshot: { schemaVersion: r.schemaVersion, root: r.root, nodes: r.nodes, visStates: r.visStates, blobs: r.blobs } };
 }
+
+const windowOf = (root: FolioRoot) => ({ opensAt: root.opensAt ?? null, closesAt: root.closesAt ?? null });
 
 /** A snapshot read by publicationWithSnapshot, brought to the current document shape. */
 export function loadSnapshot(stamp: PublicationStamp, snapshot: StoredSnapshot): PublishedDoc {
   // A stored node that does not fit its kind (saved before the node schema) is left out, so the page still renders.
   const doc = renderableDocument(loadFolioDocument({ schemaVersion: snapshot.schemaVersion, root: JSON.parse(snapshot.root), nodes: JSON.parse(snapshot.nodes) }));
   const visStates = JSON.parse(snapshot.visStates) as Record<string, unknown>;
-  return { ...stamp, name: doc.root.name, pages: doc.root.pages, hasComments: doc.root.hasCommentSection === true, embeddable: isEmbeddable(doc.root), visIds: Object.keys(visStates), doc, visStates };
+  return { ...stamp, name: doc.root.name, pages: doc.root.pages, hasComments: doc.root.hasCommentSection === true, embeddable: isEmbeddable(doc.root), visIds: Object.keys(visStates), ...windowOf(doc.root), doc, visStates };
 }
 
 /** The snapshots a visitor may see (brought to the current document shape), keyed by folio id. */
@@ -158,7 +169,7 @@ export async function publishedDocs(db: Executor, folioIds: string[], scope: Sna
     rows.map(({ publication: p, authorId }) => {
       const doc = renderableDocument(loadFolioDocument({ schemaVersion: p.schemaVersion, root: p.root, nodes: p.nodes }));
       const visIds = Object.keys(p.visStates);
-      const stamp = { folioId: p.folioId, name: doc.root.name, pages: doc.root.pages, version: p.version, publishedAt: p.publishedAt, authorId, visIds, hasComments: doc.root.hasCommentSection === true, embeddable: isEmbeddable(doc.root) };
+      const stamp = { folioId: p.folioId, name: doc.root.name, pages: doc.root.pages, version: p.version, publishedAt: p.publishedAt, authorId, visIds, hasComments: doc.root.hasCommentSection === true, embeddable: isEmbeddable(doc.root), ...windowOf(doc.root) };
       return [p.folioId, { ...stamp, doc, visStates: p.visStates }];
     }),
   );

@@ -6,7 +6,7 @@
  */
 import { checkPermit } from '../users/limits.ts';
 import { grantFor } from '../shares/grants.ts';
-import { accountTypeOf, answerText, checkSubmissionData, isSubmitButton, type NodeMap } from '@folio/model';
+import { SPAM_TEXTS, accountTypeOf, answerText, checkHiddenValues, checkSubmissionData, closedText, formPhase, hiddenFieldsOf, isSubmitButton, type NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, guestCan } from '../../auth/can.ts';
@@ -21,7 +21,8 @@ import { assertAuthorCanKeep, forgetUploadClients, unusableFormUploads } from '.
 import { refreshSubmissionFields } from './fields.ts';
 import type { FormLoader } from './formCache.ts';
 import type { SubmissionWriter } from './batchWriter.ts';
-import { insertAdmitted, type Admitted, type Columns } from './insert.ts';
+import { insertAdmitted, type Admitted, type Columns, type UsedProof } from './insert.ts';
+import { proofRefused, submissionProof } from '../spam/submissionProof.ts';
 import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
 import { eventBody } from '../webhooks/emit.ts';
@@ -42,6 +43,10 @@ export interface NewSubmission {
   shareId?: string | undefined;
   /** the honeypot: people leave it empty */
   website?: string | undefined;
+  /** values the page read from its address for the button's hidden fields (issue 31, model hiddenFields.ts) */
+  hidden?: Record<string, unknown> | undefined;
+  /** the solved proof of work (ALTCHA's payload), needed when the published form asks for it (services/spam/) */
+  altcha?: string | undefined;
   /** the sender's Idempotency-Key: a repeat answers the first answer */
   idempotencyKey?: string | undefined;
 }
@@ -65,6 +70,13 @@ export interface SubmissionDeps {
 export class SubmissionRefused extends HttpError {
   constructor(widgetId: string, message: string) {
     super(400, 'Bad Request', message, {}, { widgetId });
+  }
+}
+
+/** A 403 for a form that takes no answers now (before it opens, after it closes, full): the page shows `message` in its place. */
+export class FormClosed extends HttpError {
+  constructor(message: string) {
+    super(403, 'Forbidden', message, {}, { closed: true });
   }
 }
 
@@ -112,13 +124,18 @@ export async function createSubmission(deps: SubmitDeps, input: NewSubmission, c
   if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) throw notFound(FORM_NOT_FOUND);
   // A filled honeypot is a bot: it is told all went well and nothing is kept.
   if (input.website) return { id: crypto.randomUUID() };
+  // The published window (formWindow.ts): outside it nothing is counted or stored.
+  const phase = formPhase(folio.window, Date.now());
+  if (phase !== 'open') throw new FormClosed(closedText(folio.window, phase));
+  // Checked before anything is counted or stored; that it is unused is decided where the submission is stored.
+  const proof = folio.proofOfWork ? await submissionProof(db, folio.id, input.altcha) : null;
   // Counted before storing, so parallel ones count too; given back when nothing is then stored.
   const ownerKey = `submission-owner:${folio.authorId}:${ctx.address}`;
   const fromHere = rateLimits.hit(ownerKey, config.SUBMISSION_OWNER_RATE_LIMIT, config.SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS);
   if (!fromHere.allowed) throw tooManyRequests(fromHere.retryAfterSeconds, OWNER_RATE_LIMITED);
   let stored: Stored;
   try {
-    stored = await store(deps, input, ctx, folio);
+    stored = await store(deps, input, ctx, folio, proof);
   } catch (err) {
     rateLimits.giveBack(ownerKey);
     throw err;
@@ -145,17 +162,21 @@ async function repeatOf(db: Db, v: Columns, folio: FormFolio): Promise<Stored | 
   return row ? { id: row.id, repeat: true } : null;
 }
 
-/** What a submission not inserted answers: the first answer for a repeated key, else the limit that refused it. */
+/**
+ * What a submission not inserted answers: the first answer for a repeated key (a retry carries the proof its first
+ * try used), else a proof of work already taken, else the limit that refused it.
+ */
 async function notInserted(db: Db, admitted: Admitted, v: Columns, folio: FormFolio): Promise<Stored> {
   const repeat = await repeatOf(db, v, folio);
   if (repeat) return repeat;
-  if (admitted.refused === 'folio') throw forbidden(LIMIT_REACHED);
+  if (admitted.proof_used) throw proofRefused(SPAM_TEXTS.proofUsed);
+  if (admitted.refused === 'folio') throw new FormClosed(folio.window.closedMessage?.trim() || LIMIT_REACHED);
   const month = await checkPermit(db, folio.authorId, 'submission.receive');
   throw forbidden(month.message ?? LIMIT_REACHED);
 }
 
 /** Checks the answers against the published form and stores them (with their files and receivers' mails). */
-async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext, folio: FormFolio): Promise<Stored> {
+async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext, folio: FormFolio, proof: UsedProof | null): Promise<Stored> {
   const { db, config } = deps;
   const { nodes, fresh } = await publishedNodes(db, folio);
   const button = nodes[input.buttonId];
@@ -163,6 +184,10 @@ async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext,
   const check = checkSubmissionData(nodes, button.meta.action.click.widgetIds, input.data);
   const problem = check.problems[0];
   if (problem) throw new SubmissionRefused(problem.widgetId, problem.message);
+  // Hidden values only for the names the published button declares; stored beside the answers as `hidden:<name>`.
+  const hidden = checkHiddenValues(hiddenFieldsOf(button.meta.action.click), input.hidden);
+  if (hidden.problem) throw new HttpError(400, 'Bad Request', hidden.problem.message, {}, { field: hidden.problem.field });
+  const data = { ...check.data, ...hidden.data };
   if (input.websiteId) await checkWebsite(db, input.websiteId, folio.id);
   const monthLimit = accountTypeOf(folio.ownerTypeId).submissionsPerMonth;
   // Columns for folios published before submissions were kept (publishing writes them from then on).
@@ -180,17 +205,17 @@ async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext,
     isFromWebsite: Boolean(input.websiteId),
     websiteId: input.websiteId ?? null,
     folioVersion: folio.version!,
-    data: check.data,
-    searchText: searchTextOf(nodes, check.data),
+    data,
+    searchText: searchTextOf(nodes, data),
     idempotencyKey: input.idempotencyKey ?? null,
   };
   // When the owner's webhooks take it, the event is written by the statement that stores the submission (insert.ts).
   const hooked = await deps.webhooks.wants(folio.authorId, 'submission.created', { folioId: folio.id, websiteId: input.websiteId ?? null });
   const id = crypto.randomUUID();
   const webhookBody = hooked
-    ? eventBody('submission.created', submissionEvent('submission.created', folio, nodes, { id, buttonId: input.buttonId, websiteId: input.websiteId ?? null, data: check.data, createdAt: new Date().toISOString() }).data)
+    ? eventBody('submission.created', submissionEvent('submission.created', folio, nodes, { id, buttonId: input.buttonId, websiteId: input.websiteId ?? null, data, createdAt: new Date().toISOString() }).data)
     : null;
-  const row = { values, folio, monthLimit, id, webhookBody };
+  const row = { values, folio, monthLimit, id, webhookBody, proof };
   // The common case (no files or receivers) is one row of a batched statement, limits included; anything more runs
   // in one transaction.
   if (!files.length && !folio.receiverIds.length) {

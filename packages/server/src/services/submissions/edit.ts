@@ -1,5 +1,5 @@
 /** Changing stored submissions: editing answers (when the folio allows it) and deleting. */
-import { checkSubmissionData, isSubmitButton } from '@folio/model';
+import { checkSubmissionData, isHiddenKey, isSubmitButton } from '@folio/model';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +25,10 @@ export async function editSubmission(db: Db, user: AuthUser, id: string, data: R
   const { nodes } = await publishedNodes(db, folio);
   const button = nodes[row.button_id];
   if (!button || !isSubmitButton(button)) throw badRequest('This submission’s form has changed: its submit button is no longer published.');
-  const check = checkSubmissionData(nodes, button.meta.action.click.widgetIds, data);
+  // Hidden fields' values (issue 31) are what the page's address said: kept as stored, whatever the edit sends.
+  const answers = Object.fromEntries(Object.entries(data).filter(([key]) => !isHiddenKey(key)));
+  const check = checkSubmissionData(nodes, button.meta.action.click.widgetIds, answers);
+  const stored = { ...check.data, ...Object.fromEntries(Object.entries(row.data ?? {}).filter(([key]) => isHiddenKey(key))) };
   const problem = check.problems[0];
   if (problem) throw new SubmissionRefused(problem.widgetId, problem.message);
   const had = new Set((row.files ?? []).map((f) => f.blobId));
@@ -47,9 +50,9 @@ export async function editSubmission(db: Db, user: AuthUser, id: string, data: R
     }
     await tx
       .update(submissions)
-      .set({ data: check.data, searchText: searchTextOf(nodes, check.data), editedBy: user.userId, editedAt: sql`now()` })
+      .set({ data: stored, searchText: searchTextOf(nodes, stored), editedBy: user.userId, editedAt: sql`now()` })
       .where(eq(submissions.id, id));
-    const facts = { id, buttonId: row.button_id, websiteId: row.website_id, data: check.data, createdAt: new Date(row.created_at).toISOString(), editedAt: new Date().toISOString() };
+    const facts = { id, buttonId: row.button_id, websiteId: row.website_id, data: stored, createdAt: new Date(row.created_at).toISOString(), editedAt: new Date().toISOString() };
     await emitWebhookEvent(tx, submissionEvent('submission.updated', folio, nodes, facts));
   });
   return getSubmission(db, { user, sessionToken: null }, id);

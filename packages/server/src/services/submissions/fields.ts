@@ -1,9 +1,9 @@
 /**
  * The stable columns of a folio's submissions table (`submission_fields`): every input widget a published version
- * sent, with its latest label. Written when the folio is published; widgets no longer in the form keep their
+ * sent, with its latest label, and every hidden field a published button declared (named after it). Written when the folio is published; widgets no longer in the form keep their
  * column, marked removed.
  */
-import { formFields, type NodeMap } from '@folio/model';
+import { formFields, hiddenColumns, type NodeMap } from '@folio/model';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { submissionFields } from '../../db/schema.ts';
@@ -20,7 +20,8 @@ export interface SubmissionColumn {
 
 /** Brings the columns up to the published nodes: new widgets appended in form order, labels refreshed. */
 export async function refreshSubmissionFields(db: Executor, folioId: string, nodes: NodeMap): Promise<void> {
-  const fields = formFields(nodes);
+  // Hidden fields (issue 31) are columns too, keyed `hidden:<name>` as their values are stored, after the widgets.
+  const fields = [...formFields(nodes), ...hiddenColumns(nodes)];
   const existing = await db
     .select({ widgetId: submissionFields.widgetId, position: submissionFields.position })
     .from(submissionFields)

@@ -4,7 +4,7 @@
  * stamp. The snapshot's nodes are kept in memory per stamp, so a busy form does not load its document per answer;
  * the stamp is read on every submission, so a new publication is seen at once.
  */
-import type { LicenseDetails } from '@folio/model';
+import type { FormWindowRoot, LicenseDetails } from '@folio/model';
 import { receiverIdsSql } from './receivers.ts';
 import { loadFolioDocument, type NodeMap } from '@folio/model';
 import { sql, type SQL } from 'drizzle-orm';
@@ -30,6 +30,10 @@ export interface FormFolio {
   receiverMail: 'answers' | 'link';
   /** the owner's account type in effect today (their own or a running licence's), for the month's limit */
   ownerTypeId: number;
+  /** the PUBLISHED root asks for a proof of work (issue 31): the page asks for it from the same snapshot */
+  proofOfWork: boolean;
+  /** the PUBLISHED root's opening and closing instants and closed message (issue 31, formWindow.ts) */
+  window: FormWindowRoot;
 }
 
 export interface FormRow extends Record<string, unknown> {
@@ -46,6 +50,10 @@ export interface FormRow extends Record<string, unknown> {
   receiver_mail: string | null;
   licence: LicenseDetails | null;
   owner_type: number;
+  proof_of_work: boolean | null;
+  opens_at: string | null;
+  closes_at: string | null;
+  closed_message: string | null;
 }
 
 /** SQL: the form's row as `Row` (no row when the folio is missing or deleted); `folioId` null matches nothing. */
@@ -57,6 +65,8 @@ export function formFolioSql(folioId: string | null): SQL {
       case when jsonb_typeof(f.root->'submissionLimit') = 'number' then (f.root->>'submissionLimit')::int end as submission_limit,
       ${receiverIdsSql} as receivers,
       f.root->>'submissionReceiversMail' as receiver_mail,
+      p.root->>'spamProtection' = 'proofOfWork' as proof_of_work,
+      p.root->>'opensAt' as opens_at, p.root->>'closesAt' as closes_at, left(p.root->>'closedMessage', 500) as closed_message,
       greatest(u.account_type_id, (select max(l.account_type_id) from account_licenses l where l.user_id = u.id and l.revoked_at is null
         and l.starts_on <= to_char(now() at time zone 'UTC', 'YYYY-MM-DD') and l.ends_on >= to_char(now() at time zone 'UTC', 'YYYY-MM-DD'))) as owner_type
     from folios f join users u on u.id = f.author_id left join folio_publications p on p.folio_id = f.id
@@ -87,6 +97,8 @@ export function toFormFolio(row: FormRow | Record<string, unknown> | undefined):
     receiverIds: Array.isArray(r.receivers) ? r.receivers.filter((id): id is string => typeof id === 'string' && isUuid(id)) : [],
     receiverMail: r.receiver_mail === 'link' ? 'link' : 'answers',
     ownerTypeId: r.owner_type,
+    proofOfWork: r.proof_of_work === true,
+    window: { opensAt: r.opens_at, closesAt: r.closes_at, closedMessage: r.closed_message ?? '' },
   };
 }
 

@@ -2,7 +2,7 @@
  * What each event's `data` holds (issue 30), built in one place so every emitter sends the same shape; the OpenAPI
  * document describes them (routes/webhooks/events.ts).
  */
-import { labelOf, type NodeMap, type WebhookEvent } from '@folio/model';
+import { labelOf, splitHidden, type NodeMap, type WebhookEvent } from '@folio/model';
 import type { WebhookEventInput } from './emit.ts';
 
 export interface SubmissionFacts {
@@ -14,14 +14,16 @@ export interface SubmissionFacts {
   editedAt?: string | undefined;
 }
 
-/** submission.created / submission.updated: the answers by widget id, with each field's label beside them. */
+/** submission.created / submission.updated: the answers by widget id, with each field's label beside them; hidden fields' values by name. */
 export function submissionEvent(
   type: Extract<WebhookEvent, 'submission.created' | 'submission.updated'>,
   folio: { id: string; authorId: string; name: string },
   nodes: NodeMap,
   s: SubmissionFacts,
 ): WebhookEventInput {
-  const fields = Object.entries(s.data).map(([widgetId, value]) => ({ widgetId, label: nodes[widgetId] ? labelOf(nodes[widgetId]) : widgetId, value }));
+  // Hidden fields' values (`hidden:<name>` in data) go apart, by name (issue 31).
+  const { answers, hidden } = splitHidden(s.data);
+  const fields = Object.entries(answers).map(([widgetId, value]) => ({ widgetId, label: nodes[widgetId] ? labelOf(nodes[widgetId]) : widgetId, value }));
   return {
     type,
     ownerId: folio.authorId,
@@ -32,8 +34,9 @@ export function submissionEvent(
       folio: { id: folio.id, name: folio.name },
       buttonId: s.buttonId,
       websiteId: s.websiteId,
-      answers: s.data,
+      answers,
       fields,
+      ...(Object.keys(hidden).length ? { hidden } : {}),
       createdAt: s.createdAt,
       ...(s.editedAt ? { editedAt: s.editedAt } : {}),
     },
