@@ -70,6 +70,17 @@ const ConfigSchema = z.object({
   /** Stored submissions per client address to one owner's forms per window (a day), far below a month's allowance. */
   SUBMISSION_OWNER_RATE_LIMIT: z.coerce.number().int().positive().default(100),
   SUBMISSION_OWNER_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /**
+   * Proof of work of forms that ask for it (issue 31, services/spam/): the highest counter a challenge asks a
+   * browser to reach (drawn between half of it and it; each try is POW_COST PBKDF2 iterations, about 0.3 ms), and how
+   * many times more an address asks that fetched more than PROOF_OF_WORK_CALM_CHALLENGES challenges in
+   * PROOF_OF_WORK_WINDOW_SECONDS or sent PROOF_OF_WORK_CALM_SUBMISSIONS submissions in SUBMISSION_RATE_LIMIT_WINDOW_SECONDS.
+   */
+  PROOF_OF_WORK_COUNTER: z.coerce.number().int().positive().default(5000),
+  PROOF_OF_WORK_RAISED_FACTOR: z.coerce.number().int().positive().default(10),
+  PROOF_OF_WORK_CALM_CHALLENGES: z.coerce.number().int().positive().default(30),
+  PROOF_OF_WORK_CALM_SUBMISSIONS: z.coerce.number().int().positive().default(5),
+  PROOF_OF_WORK_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Mails a form's "Email it to" buttons send per form and per day (to confirmed addresses only). */
   SUBMISSION_EMAIL_DAILY_LIMIT: z.coerce.number().int().positive().default(100),
   /** Comments (and edits) per account per window. */

@@ -324,16 +324,19 @@ export function defaultRoot(authorId: string): FolioRoot {
   };
 }
 
-/** A new folio: version 1, one empty page (spec §3, §9). */
+/**
+ * A new folio: version 1, one empty page (spec §3, §9). `spamProtection` is set only when given: the server gives
+ * every folio a person makes NEW_FOLIO_SPAM_PROTECTION (spamProtection.ts); without it the form has none.
+ */
 export function createFolio(
   authorId: string,
-  options: { name?: string; newId?: IdFactory } = {},
+  options: { name?: string; newId?: IdFactory; spamProtection?: FolioRoot['spamProtection'] } = {},
 ): FolioDocument {
   const page = createNode('page', { name: 'Page 1' }, options.newId ?? randomId);
   const root = defaultRoot(authorId);
   return {
     schemaVersion: CURRENT_SCHEMA_VERSION,
-    root: { ...root, name: options.name ?? root.name, pages: [page.id] },
+    root: { ...root, name: options.name ?? root.name, pages: [page.id], ...(options.spamProtection ? { spamProtection: options.spamProtection } : {}) },
     nodes: { [page.id]: page },
   };
 }

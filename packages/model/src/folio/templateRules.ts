@@ -53,7 +53,7 @@ export const TEMPLATE_ACTIONS = {
   renamePage: { target: ['page'], fields: ['name'] },
   updateSettings: {
     target: 'root',
-    fields: ['name', 'summary', 'description', 'tags', 'thumbnailId', 'thumbnailUrl', 'isPublic', 'url', 'embeddable'],
+    fields: ['name', 'summary', 'description', 'tags', 'thumbnailId', 'thumbnailUrl', 'isPublic', 'url', 'embeddable', 'spamProtection'],
   },
 } as const satisfies Record<string, TemplateActionRule>;
 

@@ -165,6 +165,16 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
+ * Proofs of work already taken with a submission (issue 31, services/spam/): the challenge's signature (32 bytes),
+ * so each proof is good once. Written by the statement that stores the submission; a row is kept until its
+ * challenge expires (then no proof of it can be taken anyway) and swept by the hourly uploads job.
+ */
+export const usedProofs = pgTable('used_proofs', {
+  signature: bytea().primaryKey(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
  * Folio documents: `root` and the flat `nodes` map as JSONB (the model's FolioDocument). name, url, tags and
  * isPublic repeat root fields as columns so lists can filter on them; every write sets both.
  */

@@ -15,6 +15,8 @@ interface Counter {
   shared: number;
   /** this server's hits not yet sent */
   pending: number;
+  /** this server's hits being sent (not yet in `shared`) */
+  sending?: number;
   resetAt: number;
   windowSeconds: number;
 }
@@ -45,6 +47,12 @@ export class BatchedRateLimits {
     return { allowed: true, retryAfterSeconds: 0 };
   }
 
+  /** The hits counted against `key` in its current window (every server's at the last exchange, and this one's since). */
+  count(key: string): number {
+    const c = this.counters.get(key);
+    return c && c.resetAt > Date.now() ? c.shared + c.pending + (c.sending ?? 0) : 0;
+  }
+
   /** Gives back one hit (something counted first and then not done). */
   giveBack(key: string): void {
     const c = this.counters.get(key);
@@ -66,7 +74,7 @@ export class BatchedRateLimits {
     while (this.flushing) await this.flushing;
     const sent = [...this.counters].filter(([, c]) => c.pending !== 0).map(([key, c]) => ({ key, c, delta: c.pending }));
     if (!sent.length) return;
-    for (const s of sent) s.c.pending -= s.delta;
+    for (const s of sent) [s.c.pending, s.c.sending] = [s.c.pending - s.delta, s.delta];
     this.flushing = (async () => {
       try {
         const result = await this.db.execute<{ key: string; count: number; reset_ms: number }>(sql`
@@ -81,11 +89,11 @@ export class BatchedRateLimits {
           returning key, count, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`);
         for (const row of result.rows) {
           const c = this.counters.get(row.key);
-          if (c) [c.shared, c.resetAt] = [row.count, Number(row.reset_ms)];
+          if (c) [c.shared, c.resetAt, c.sending] = [row.count, Number(row.reset_ms), 0];
         }
       } catch {
         // Not sent: counted again with the next exchange.
-        for (const s of sent) s.c.pending += s.delta;
+        for (const s of sent) [s.c.pending, s.c.sending] = [s.c.pending + s.delta, 0];
         this.schedule();
       } finally {
         this.flushing = null;

@@ -5,6 +5,7 @@ import {
   FOLIO_TEXTS,
   LICENSE_TYPE_INFO,
   createFolio,
+  NEW_FOLIO_SPAM_PROTECTION,
   editRefusal,
   isSubmitButton,
   loadFolioDocument,
@@ -188,7 +189,7 @@ export async function createFolioFor(db: Executor, user: AuthUser, name?: string
     .from(users)
     .where(eq(users.id, user.userId))
     .limit(1);
-  const fresh = createFolio(user.userId, name === undefined ? {} : { name });
+  const fresh = createFolio(user.userId, { ...(name === undefined ? {} : { name }), spamProtection: NEW_FOLIO_SPAM_PROTECTION });
   const doc = await prepareDocument({ ...fresh, root: { ...fresh.root, tags: author?.tags ?? [] } });
   const [row] = await db
     .insert(folios)

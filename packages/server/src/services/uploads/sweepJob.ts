@@ -10,6 +10,7 @@ import { uploadStagingDir, type BlobStore } from '../../storage/index.ts';
 import { sweepFormUploads } from './formUploads.ts';
 import { pruneVersions } from '../folios/versions.ts';
 import { pruneDeliveries } from '../webhooks/deliveries.ts';
+import { sweepUsedProofs } from '../spam/sweep.ts';
 import { registerAnalyticsJob } from '../analytics/jobs.ts';
 import type { MailService } from '../../mail/service.ts';
 
@@ -47,6 +48,9 @@ export function createUploadSweepJob(
         // And webhook deliveries past theirs (issue 30).
         const deliveries = await pruneDeliveries(database.db, config.WEBHOOK_DELIVERY_RETENTION_DAYS);
         if (deliveries) log(`deleted ${deliveries} webhook deliveries older than ${config.WEBHOOK_DELIVERY_RETENTION_DAYS} days`);
+        // And proofs of work whose challenge expired (issue 31).
+        const proofs = await sweepUsedProofs(database.db);
+        if (proofs) log(`forgot ${proofs} used proof(s) of work past their expiry`);
       });
       await boss.schedule(FORM_UPLOAD_SWEEP_QUEUE, EVERY_HOUR);
       await boss.send(FORM_UPLOAD_SWEEP_QUEUE, {});

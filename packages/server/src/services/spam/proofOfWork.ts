@@ -1,0 +1,127 @@
+/**
+ * ALTCHA proof of work (issue 31, decision 63): challenges made and proofs checked with altcha-lib, self-hosted (no
+ * call leaves the server). A challenge is PBKDF2/SHA-256 in ALTCHA's deterministic mode: the server picks the
+ * counter the visitor's browser must reach, signs the parameters (with the folio's id in `data` and an expiry) and
+ * the derived key, so checking a proof is two HMACs, whatever the difficulty. The keys come from the
+ * `proof-of-work` row of `app_secrets` (migration 0039), so every app server makes and checks alike.
+ */
+import { createHmac } from 'node:crypto';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Challenge, Solution } from 'altcha-lib/types';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { appSecrets } from '../../db/schema.ts';
+
+export const POW_ALGORITHM = 'PBKDF2/SHA-256';
+/** PBKDF2 iterations per try: about 0.3 ms in a browser's Web Crypto or in Node. */
+export const POW_COST = 1000;
+/** How long a challenge may be solved and sent. */
+export const CHALLENGE_SECONDS = 600;
+/** The longest payload a page sends (a proof is about 600 characters). */
+export const PROOF_MAX_LENGTH = 4000;
+
+const SECRET_NAME = 'proof-of-work';
+
+/** The two HMAC secrets of altcha-lib: the challenge's parameters, and the key the counter derives. */
+export interface ProofKeys {
+  challenge: string;
+  derivedKey: string;
+}
+
+/** Both secrets, derived from one stored key. */
+export function proofKeysOf(secret: Buffer): ProofKeys {
+  const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
+  return { challenge: derive('altcha-challenge'), derivedKey: derive('altcha-derived-key') };
+}
+
+const kept = new WeakMap<Executor, Promise<ProofKeys>>();
+
+/** This database's keys (one primary-key read, then kept for the handle). */
+export function proofKeys(db: Executor): Promise<ProofKeys> {
+  let keys = kept.get(db);
+  if (!keys) {
+    keys = (async () => {
+      const [row] = await db.select({ secret: appSecrets.secret }).from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)).limit(1);
+      if (!row) throw new Error(`app_secrets has no '${SECRET_NAME}' key; the migrations have not run`);
+      return proofKeysOf(row.secret);
+    })();
+    kept.set(db, keys);
+    keys.catch(() => kept.delete(db));
+  }
+  return keys;
+}
+
+export interface ChallengeOptions {
+  /** the highest counter; the one asked for is drawn between half of it and it */
+  counterMax: number;
+  /** PBKDF2 iterations per try (POW_COST unless a bench asks for less work per try) */
+  cost?: number;
+  /** seconds since the epoch (tests) */
+  now?: number;
+}
+
+/** A challenge as this server makes them: signed, with its derived key signed, its expiry and its folio. */
+export interface SignedChallenge extends Challenge {
+  parameters: Challenge['parameters'] & { expiresAt: number; keySignature: string; data: { folio: string } };
+  signature: string;
+}
+
+/** A signed challenge for the form of `folioId`. */
+export async function makeChallenge(keys: ProofKeys, folioId: string, options: ChallengeOptions): Promise<SignedChallenge> {
+  const max = Math.max(1, Math.floor(options.counterMax));
+  const challenge = await createChallenge({
+    algorithm: POW_ALGORITHM,
+    cost: options.cost ?? POW_COST,
+    counter: randomInt(max, Math.max(1, Math.ceil(max / 2))),
+    deriveKey,
+    data: { folio: folioId },
+    expiresAt: (options.now ?? Math.floor(Date.now() / 1000)) + CHALLENGE_SECONDS,
+    hmacSignatureSecret: keys.challenge,
+    hmacKeySignatureSecret: keys.derivedKey,
+  });
+  return challenge as SignedChallenge;
+}
+
+/** A proof as the widget sends it: base64 of `{challenge, solution}`. */
+export const encodeProof = (challenge: Challenge, solution: Solution): string =>
+  Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+
+export type ProofCheck =
+  | { ok: true; /** the challenge's signature: what makes the proof good once */ id: Buffer; expiresAt: Date }
+  | { ok: false; why: 'missing' | 'malformed' | 'otherForm' | 'expired' | 'invalid' };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function parse(payload: string): { challenge: Challenge; solution: Solution } | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !isRecord(value.challenge) || !isRecord(value.solution)) return null;
+  const { parameters, signature } = value.challenge;
+  if (!isRecord(parameters) || typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) return null;
+  if (typeof parameters.expiresAt !== 'number' || !isRecord(parameters.data)) return null;
+  return value as unknown as { challenge: Challenge; solution: Solution };
+}
+
+/** Whether `payload` proves the work of a challenge this server made for `folioId`, unexpired (not whether it was used). */
+export async function checkProof(keys: ProofKeys, folioId: string, payload: string | undefined): Promise<ProofCheck> {
+  if (!payload) return { ok: false, why: 'missing' };
+  const proof = payload.length <= PROOF_MAX_LENGTH ? parse(payload) : null;
+  if (!proof) return { ok: false, why: 'malformed' };
+  const { challenge, solution } = proof;
+  let result;
+  try {
+    result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: keys.challenge, hmacKeySignatureSecret: keys.derivedKey });
+  } catch {
+    return { ok: false, why: 'malformed' };
+  }
+  if (result.expired) return { ok: false, why: 'expired' };
+  if (!result.verified) return { ok: false, why: 'invalid' };
+  // Signed, so the folio is the one the challenge was made for.
+  if (challenge.parameters.data?.folio !== folioId) return { ok: false, why: 'otherForm' };
+  return { ok: true, id: Buffer.from(challenge.signature!, 'hex'), expiresAt: new Date(challenge.parameters.expiresAt! * 1000) };
+}
