@@ -34,6 +34,12 @@ export function flattenPage(nodes: NodeMap, pageId: string): OutlineRow[] {
   return rows;
 }
 
+/** The node is shown only when a form rule holds (issue 31). */
+const hasRule = (node: object): boolean => {
+  const showIf = (node as { showIf?: { rules?: unknown[] } }).showIf;
+  return Array.isArray(showIf?.rules) && showIf.rules.length > 0;
+};
+
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
@@ -97,8 +103,14 @@ const Row = memo(function Row({ id, depth, selected, onSelect, position }: RowPr
       style={{ paddingLeft: 6 + depth * 12 }}
     >
       <span className="fe-outline-text">
+        {hasRule(node) && (
+          <span className="fe-outline-if" aria-hidden="true" title="Shown by a rule" data-testid="outline-rule">
+            if
+          </span>
+        )}
         <span className="fe-outline-kind">{kindName(node.kind)}</span>
         {detail ? ` · ${detail}` : ''}
+        {hasRule(node) && <span className="fe-visually-hidden">, shown by a rule</span>}
       </span>
       {here.length > 0 && (
         <span className="fe-outline-peers" data-testid="outline-peer">

@@ -41,6 +41,7 @@ export function nodeDetail(node: FolioNode): string {
   if (node.kind === 'text-resource') return plainText(node.html).slice(0, 40);
   if (node.kind === 'embed-resource' || node.kind === 'asset-resource') return node.name;
   if ('label' in node) return node.name || node.label.text;
+  if (node.kind === 'tile' && node.step) return node.step.title.trim() ? `Step: ${node.step.title.trim()}` : 'Step';
   return '';
 }
 

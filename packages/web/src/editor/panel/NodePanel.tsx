@@ -9,12 +9,14 @@ import {
   ELEMENT_TYPE_LABELS,
   WIDGET_ELEMENT_TYPE,
   findParent,
+  isInputWidgetKind,
   isWidgetKind,
   randomId,
   templateSupportError,
   widgetNameTaken,
   type FolioDocument,
   type FolioNode,
+  type LogicGroup,
   type NodeKind,
   type NodePatch,
   type ParentRef,
@@ -26,6 +28,8 @@ import { DesignFields, type AnyDesign } from './DesignFields.tsx';
 import { FeedbackFields } from './FeedbackFields.tsx';
 import { INTERACTION_LABELS, InteractionsSection } from './InteractionFields.tsx';
 import { AssetFields, EmbedFields, TextResourceFields } from './ResourceFields.tsx';
+import { ShowIfSection } from './logic/ShowIfSection.tsx';
+import { StepFields } from './logic/StepFields.tsx';
 import {
   AccordionWidgetFields,
   ButtonFields,
@@ -103,6 +107,30 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
 
   const sections: { key: string; title: string; body: ReactNode }[] = [];
   if (resource) sections.push({ key: 'resource', title: kindLabel(resource.kind), body: <ResourceSection doc={doc} node={resource} onAction={onAction} newId={newId} /> });
+  // Form logic (issue 31): an input widget's rule (selected itself or through its block), else the block's, else the tile's.
+  const ruled = resource && isInputWidgetKind(resource.kind) ? resource : (block ?? (node.kind === 'tile' ? node : undefined));
+  if (ruled) {
+    const target: FolioNode & { showIf?: LogicGroup } = ruled;
+    sections.push({
+      key: 'logic',
+      title: 'Show only when…',
+      body: (
+        <ShowIfSection
+          doc={doc}
+          nodeId={target.id}
+          value={target.showIf}
+          onChange={(showIf) => onAction({ type: 'update', nodeId: target.id, kind: target.kind, patch: { showIf } as NodePatch<NodeKind> })}
+        />
+      ),
+    });
+  }
+  if (node.kind === 'tile') {
+    sections.push({
+      key: 'step',
+      title: 'Form step',
+      body: <StepFields doc={doc} tileId={node.id} value={node.step} onChange={(step) => onAction({ type: 'update', nodeId: node.id, kind: 'tile', patch: { step } })} />,
+    });
+  }
   if (node.kind === 'page') {
     sections.push({
       key: 'page',
