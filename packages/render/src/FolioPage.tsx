@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { isSubmitButton, renderableNode, type FolioDocument } from '@folio/model';
+import { isSubmitButton, renderableNode, usesProofOfWork, type FolioDocument } from '@folio/model';
 import {
   RenderOptionsContext,
   identitySanitize,
@@ -72,6 +72,7 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
     changeRef.current = onWidgetChange;
   });
   const controlled = onWidgetChange !== undefined;
+  const proofOfWork = usesProofOfWork(doc.root);
   const options = useMemo<RenderOptions>(
     () => ({
       mode,
@@ -79,10 +80,10 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
       sanitize: sanitize ?? identitySanitize,
       onWidgetChange: controlled ? (id, state) => changeRef.current?.(id, state) : undefined,
       resolveAsset,
-      formTarget: mode === 'view' ? formTarget : undefined,
+      formTarget: mode === 'view' && formTarget ? (proofOfWork ? { ...formTarget, proofOfWork } : formTarget) : undefined,
       renderChart,
     }),
-    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget, renderChart],
+    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget, renderChart, proofOfWork],
   );
 
   return (

@@ -50,6 +50,8 @@ export interface FormTarget {
   window?: FormWindowRoot;
   /** the instant the page is drawn at (ms); absent = now */
   now?: number;
+  /** the published form asks for a proof of work (issue 31): its submit buttons say so (data-fo-pow) */
+  proofOfWork?: boolean;
 }
 
 export interface RenderOptions {

@@ -6,6 +6,7 @@
 import { checkSubmission, FOLIO_TEXTS, type NodeMap, type SubmitStatus } from '@folio/model';
 import { answerOf, FIELD, flag, focusField, resetField, widgetNode } from './fields.ts';
 import { newIdempotencyKey, withRetries } from './retry.ts';
+import { initProofs } from './proofOfWork.ts';
 import { postJson } from './session.ts';
 import { toast } from './toast.ts';
 import { fillQuotes, hiddenOf, initFormWindow, prefill, showClosed } from './formExtras.ts';
@@ -22,6 +23,8 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
   // The status is set on every submit button at once (spec §4).
   const setStatus = (status: SubmitStatus) => buttons().forEach((b) => (b.dataset.status = status));
   let busy = false;
+  // A form that asks for a proof of work loads its widget when the visitor turns to it (proofOfWork.ts).
+  const proofs = initProofs(doc, win, signal);
   // Issue 31: the form's window on the visitor's clock, and fields filled from the page's address where allowed.
   initFormWindow(doc, win, signal);
   prefill(doc, win, fieldsOf);
@@ -88,9 +91,11 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
     const key = { 'idempotency-key': newIdempotencyKey(win.crypto) };
     const body = { folioId, buttonId: button.dataset.foSubmit, data, ...(websiteId ? { websiteId } : {}), ...(honeypot ? { website: honeypot } : {}), ...hiddenOf(win, button) };
     try {
-      const { status, json } = await withRetries(
-        () => postJson(win, '/public/api/submissions', body, key),
-        (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
+      const { status, json } = await proofs.sending(folioId, (proof) =>
+        withRetries(
+          () => postJson(win, '/public/api/submissions', { ...body, ...proof }, key),
+          (ms) => new Promise((resolve) => win.setTimeout(resolve, ms)),
+        ),
       );
       // A form that takes no answers now (not open yet, closed, full): its closed note in place of the form.
       if (status === 403 && json?.closed === true) showClosed(doc, button.dataset.foSubmit ?? '', reasonOf(json));

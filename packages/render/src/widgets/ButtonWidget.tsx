@@ -52,6 +52,7 @@ export function ButtonWidget({ node }: WidgetProps<ButtonWidgetNode>) {
         data-fo-email={action.click.sendEmail ? '' : undefined}
         data-fo-folio={formTarget?.folioId}
         data-fo-website={formTarget?.websiteId}
+        data-fo-pow={formTarget?.proofOfWork ? '' : undefined}
         data-fo-hidden={hidden.length ? hidden.join(' ') : undefined}
         data-fo-prefill={action.click.prefill ? '' : undefined}
         data-status={status}

@@ -20,6 +20,7 @@ import { siteAssetRoutes } from './sites/assets.ts';
 import { sitePageRoutes } from './sites/page.ts';
 import { siteRoutes } from './sites/site.ts';
 import { embedScriptRoutes } from './sites/embedScripts.ts';
+import { proofWidgetRoutes } from './sites/proofWidget.ts';
 import { oembedRoutes } from './sites/oembed.ts';
 import { websiteRoutes } from './websites/websites.ts';
 import { folioWebsitesRoutes } from './folios/associatedWebsites.ts';
@@ -76,6 +77,7 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(sitePageRoutes);
   await app.register(siteRoutes);
   await app.register(embedScriptRoutes);
+  await app.register(proofWidgetRoutes);
   await app.register(oembedRoutes);
   await app.register(websiteRoutes);
   await app.register(folioWebsitesRoutes);

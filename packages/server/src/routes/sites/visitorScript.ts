@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { build } from 'esbuild';
+import { proofWidget } from './proofWidget.ts';
 
 export interface VisitorScript {
   /** one minified IIFE */
@@ -25,6 +26,8 @@ export function visitorScript(): Promise<VisitorScript> {
 
 async function bundle(): Promise<VisitorScript> {
   const entry = createRequire(import.meta.url).resolve('@folio/render/visitor');
+  // The proof-of-work widget's hashed address, for forms that load it (visitor/proofOfWork.ts).
+  const { widgetSrc } = await proofWidget();
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -35,6 +38,7 @@ async function bundle(): Promise<VisitorScript> {
     legalComments: 'none',
     write: false,
     logLevel: 'silent',
+    define: { FOLIO_POW_SRC: JSON.stringify(widgetSrc) },
   });
   const code = result.outputFiles[0]!.text;
   return { code, hash: createHash('sha256').update(code).digest('hex').slice(0, 12) };
