@@ -10,7 +10,9 @@ import { Link } from 'react-router';
 import { useMyGroups } from '../../api/people.ts';
 import { AccountPicker } from '../../components/AccountPicker.tsx';
 import { useSession } from '../../session/store.ts';
+import { FormWindowSettings } from './FormWindowSettings.tsx';
 import { ReceiverAnswers } from './ReceiverAnswers.tsx';
+import { SpamProtectionSettings } from './SpamProtectionSettings.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 
 export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
@@ -85,7 +87,7 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
       />
       <NumberInput
         label="Most submissions the form takes"
-        description="Leave empty for no limit. Visitors are told when the form is full."
+        description="Leave empty for no limit. Visitors then read the closed message below."
         min={1}
         allowDecimal={false}
         value={root.submissionLimit ?? ''}
@@ -93,6 +95,8 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
         onChange={(v) => set({ submissionLimit: typeof v === 'number' && v >= 1 ? Math.floor(v) : null })}
         data-testid="submission-limit"
       />
+      <FormWindowSettings root={root} readOnly={readOnly} set={set} />
+      <SpamProtectionSettings root={root} readOnly={readOnly} set={set} />
       {/* At least 24 px high, as a target beside the field above (WCAG 2.5.8). */}
       <Anchor component={Link} to={`/folios/${encodeURIComponent(folioId)}/submissions`} size="sm" mih={24} data-testid="submission-settings-open">
         Open the submissions

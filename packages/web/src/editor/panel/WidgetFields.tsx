@@ -4,8 +4,6 @@
  */
 import { Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import {
-  DEFAULT_THANK_YOU,
-  THANK_YOU_MAX,
   MULTIPLE_CHOICE_DISPLAYS,
   choiceDisplayLabel,
   isInputWidgetKind,
@@ -31,6 +29,7 @@ import { EmailToStatus } from './EmailToStatus.tsx';
 import { ListEditor } from './ListEditor.tsx';
 import { widgetNames } from './widgetNames.ts';
 import { ColourField, NumberField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
+import { SubmitFormFields } from './SubmitFormFields.tsx';
 
 export interface WidgetSectionProps<K extends WidgetKind> {
   node: NodeOfKind<K>;
@@ -541,19 +540,7 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
             }}
             testId="panel-meta-button-redirect-after"
           />
-          <TextField
-            label="Thank-you message"
-            description="Shown in place of the form after a visitor sends it"
-            placeholder={DEFAULT_THANK_YOU}
-            multiline
-            error={(click.thankYouMessage?.length ?? 0) > THANK_YOU_MAX ? `Keep it to ${THANK_YOU_MAX} characters` : undefined}
-            value={click.thankYouMessage ?? ''}
-            onChange={(message) => {
-              const { thankYouMessage: _old, ...rest } = click;
-              setClick(message.trim() === '' ? rest : { ...rest, thankYouMessage: message });
-            }}
-            testId="panel-meta-button-thank-you"
-          />
+          <SubmitFormFields key={node.id} click={click} setClick={setClick} doc={doc} />
           <SwitchField label="Email the submission" value={click.sendEmail ?? false} onChange={(sendEmail) => setClick({ ...click, sendEmail })} testId="panel-meta-button-send-email" />
           {click.sendEmail ? (
             <TextField
