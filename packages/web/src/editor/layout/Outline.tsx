@@ -11,7 +11,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { childIds, type NodeMap } from '@folio/model';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import type { EditorState } from '../store/types.ts';
-import { kindName, nodeDetail } from './nodeLabel.ts';
+import { hasRule, kindName, nodeDetail } from './nodeLabel.ts';
 
 export interface OutlineRow {
   id: string;
@@ -33,12 +33,6 @@ export function flattenPage(nodes: NodeMap, pageId: string): OutlineRow[] {
   visit(pageId, 0, null);
   return rows;
 }
-
-/** The node is shown only when a form rule holds (issue 31). */
-const hasRule = (node: object): boolean => {
-  const showIf = (node as { showIf?: { rules?: unknown[] } }).showIf;
-  return Array.isArray(showIf?.rules) && showIf.rules.length > 0;
-};
 
 const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 

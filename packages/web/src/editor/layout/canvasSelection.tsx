@@ -12,11 +12,11 @@ import type { FolioNode } from '@folio/model';
 import { withDnd } from '../dnd/DndNode.tsx';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import { useEditor } from '../store/react.tsx';
-import { nodeLabel } from './nodeLabel.ts';
+import { hasRule, nodeLabel } from './nodeLabel.ts';
 import { textOnCanvas } from '../collab/CanvasText.tsx';
 import { setTyping } from '../collab/canvasTyping.ts';
 
-type ElementProps = { className?: string; tabIndex?: number; role?: string; 'aria-label'?: string; 'data-editor-node'?: string };
+type ElementProps = { className?: string; tabIndex?: number; role?: string; 'aria-label'?: string; 'data-editor-node'?: string; 'data-fe-rule'?: string };
 
 function focusable(node: FolioNode, element: ReactNode): ReactNode {
   if (!isValidElement(element) || typeof element.type !== 'string') return element;
@@ -26,8 +26,10 @@ function focusable(node: FolioNode, element: ReactNode): ReactNode {
     tabIndex: 0,
     // A named group: a label on a plain element is not announced (an image block holds no text of its own).
     role: el.props.role ?? 'group',
-    'aria-label': nodeLabel(node),
+    'aria-label': hasRule(node) ? `${nodeLabel(node)}, shown by a rule` : nodeLabel(node),
     'data-editor-node': node.kind,
+    // Drawn always in the editor; a dotted outline marks what the published page shows only by a rule (issue 31).
+    ...(hasRule(node) ? { 'data-fe-rule': '' } : {}),
   });
 }
 

@@ -49,3 +49,9 @@ export function nodeLabel(node: FolioNode): string {
   const detail = nodeDetail(node);
   return detail ? `${kindName(node.kind)}: ${detail}` : kindName(node.kind);
 }
+
+/** The node is shown only when a form rule holds (issue 31). */
+export function hasRule(node: object): boolean {
+  const showIf = (node as { showIf?: { rules?: unknown[] } }).showIf;
+  return Array.isArray(showIf?.rules) && showIf.rules.length > 0;
+}
