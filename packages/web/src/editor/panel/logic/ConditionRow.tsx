@@ -75,7 +75,8 @@ export function ConditionRow({ condition, onChange, onRemove, fields, lookup, na
             size="xs"
             aria-label={valueLabel}
             value={typeof first === 'number' ? first : ''}
-            onChange={(v) => setValue(v === '' || !Number.isFinite(Number(v)) ? undefined : Number(v))}
+            // A string is a number being typed ("-", "1."): kept by the input until it reads as one.
+            onChange={(v) => (v === '' ? setValue(undefined) : typeof v === 'number' ? setValue(v) : undefined)}
             data-testid={`${testId}-value`}
           />
         );
