@@ -1622,6 +1622,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/folios/{id}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A proof-of-work challenge (ALTCHA v2) for a published form whose spamProtection is proofOfWork; solve it and send the payload as the submission’s altcha. Good for 10 minutes and this folio only; also on the sites origin. Never cached */
+        get: operations["publicGetFoliosByIdChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/submissions": {
         parameters: {
             query?: never;
@@ -1631,7 +1648,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a form’s answers; checked against the published folio (400 names the widget). Also on the sites origin. 403 when the owner’s month is full (stored submissions count); 413 when its files do not fit the owner’s storage; 429 with Retry-After past SUBMISSION_RATE_LIMIT attempts per address, or SUBMISSION_OWNER_RATE_LIMIT stored submissions per address to one owner. With an Idempotency-Key, a repeat answers the first 201 and stores nothing; the key with other answers is 422 */
+        /** Send a form’s answers; checked against the published folio (400 names the widget; 400 with field altcha when its proof of work is missing, invalid, expired or used). Also on the sites origin. 403 when the owner’s month is full (stored submissions count), and with closed: true and the author’s closed message when the form is not open yet, closed (published opensAt/closesAt) or full (submissionLimit); 400 with field hidden.<name> for a hidden value the button does not declare or longer than 500 characters; 413 when its files do not fit the owner’s storage; 429 with Retry-After past SUBMISSION_RATE_LIMIT attempts per address, or SUBMISSION_OWNER_RATE_LIMIT stored submissions per address to one owner. With an Idempotency-Key, a repeat answers the first 201 and stores nothing; the key with other answers is 422 */
         post: operations["publicPostSubmissions"];
         delete?: never;
         options?: never;
@@ -6957,6 +6974,29 @@ export interface operations {
                         direction?: "ltr" | "rtl" | null;
                         /** @description Whether other sites may show the published pages in a frame (from the next publish); only the owner changes it */
                         embeddable?: boolean;
+                        /**
+                         * @description How the published form keeps spam out (from the next publish): proofOfWork (new folios; the page solves an ALTCHA proof of work and sends it as the submission's altcha) or none (only the honeypot); absent = none
+                         * @enum {string}
+                         */
+                        spamProtection?: "proofOfWork" | "none";
+                        /**
+                         * Format: date-time
+                         * @description The form takes answers from this instant (ISO 8601, from the next publish); null: already open
+                         */
+                        opensAt?: string | null;
+                        /**
+                         * Format: date-time
+                         * @description The form takes no answers from this instant (ISO 8601, after opensAt, from the next publish); null: never closes
+                         */
+                        closesAt?: string | null;
+                        /** @description What visitors read in place of a closed or full form (plain text, at most 500 characters); empty: the default */
+                        closedMessage?: string;
+                        /** @description The form offers "Continue later": its answers kept behind a link (from the next publish) */
+                        resumeLater?: boolean;
+                        /** @description How many days a "Continue later" link lasts (1–90); absent: 7 */
+                        resumeDays?: number;
+                        /** @description The page keeps answers as visitors go from step to step; the owner sees those never sent (GET /api/folios/{id}/partials) */
+                        collectPartials?: boolean;
                         /** @description Ignored (set by the server) */
                         authorId?: unknown;
                         /** @description Ignored (set by the server) */
@@ -11151,6 +11191,72 @@ export interface operations {
             };
         };
     };
+    publicGetFoliosByIdChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The published folio whose form the proof is for */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An ALTCHA proof-of-work challenge, solved by the altcha widget in the page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ALTCHA v2 challenge parameters */
+                        parameters: {
+                            /** @description The key derivation each try runs: PBKDF2/SHA-256 */
+                            algorithm: string;
+                            /** @description Random, hex */
+                            nonce: string;
+                            /** @description Random, hex */
+                            salt: string;
+                            /** @description PBKDF2 iterations per try */
+                            cost: number;
+                            /** @description Bytes of the derived key */
+                            keyLength: number;
+                            /** @description Hex the derived key must start with: found by trying counters from 0 (the difficulty is the counter the server chose) */
+                            keyPrefix: string;
+                            /** @description HMAC of the expected derived key (checked by the server) */
+                            keySignature?: string;
+                            /** @description Unix seconds after which a proof of it is refused (10 minutes ahead) */
+                            expiresAt: number;
+                            /** @description Signed with the parameters */
+                            data: {
+                                /** @description The folio the proof is good for */
+                                folio: string;
+                            };
+                        };
+                        /** @description HMAC-SHA256 of the parameters, by the server: also what makes a proof good once */
+                        signature: string;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     publicPostSubmissions: {
         parameters: {
             query?: never;
@@ -11186,6 +11292,12 @@ export interface operations {
                     shareId?: string;
                     /** @description Leave empty (a field people never see) */
                     website?: string;
+                    /** @description Hidden fields read from the page’s address, by name: only names the submit button declares (hiddenFields), texts of at most 500 characters; otherwise 400 with field hidden.<name> */
+                    hidden?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description The solved proof of work (ALTCHA payload: base64 of {challenge, solution}) of a challenge from GET /public/api/folios/{id}/challenge for this folio. Needed when the published folio’s spamProtection is proofOfWork: missing, malformed, expired or another form’s → 400 with field altcha; each proof is good once (reused → 400), but a retry with the same Idempotency-Key and answers answers the first 201 */
+                    altcha?: string;
                 };
             };
         };
