@@ -1,5 +1,5 @@
 /**
- * ALTCHA proof of work (issue 31, decision 63): challenges made and proofs checked with altcha-lib, self-hosted (no
+ * ALTCHA proof of work (issue 31, decision 65): challenges made and proofs checked with altcha-lib, self-hosted (no
  * call leaves the server). A challenge is PBKDF2/SHA-256 in ALTCHA's deterministic mode: the server picks the
  * counter the visitor's browser must reach, signs the parameters (with the folio's id in `data` and an expiry) and
  * the derived key, so checking a proof is two HMACs, whatever the difficulty. The keys come from the
