@@ -3507,6 +3507,10 @@ export interface components {
                     label: string;
                     value: unknown;
                 }[];
+                /** @description Hidden fields’ values read from the page’s address, by name (issue 31); absent when none */
+                hidden?: {
+                    [key: string]: string;
+                };
                 createdAt: string;
             };
         };
@@ -3540,6 +3544,10 @@ export interface components {
                     label: string;
                     value: unknown;
                 }[];
+                /** @description Hidden fields’ values read from the page’s address, by name (issue 31); absent when none */
+                hidden?: {
+                    [key: string]: string;
+                };
                 createdAt: string;
                 editedAt: string;
             };

@@ -15,6 +15,7 @@ const SubmissionData = z.object({
   websiteId: z.string().nullable().describe('The website it was sent from, if any'),
   answers: z.record(z.string(), z.unknown()).describe('The answers by widget id'),
   fields: z.array(z.object({ widgetId: z.string(), label: z.string(), value: z.unknown() })).describe('The answers with their fields’ labels'),
+  hidden: z.record(z.string(), z.string()).optional().describe('Hidden fields’ values read from the page’s address, by name (issue 31); absent when none'),
   createdAt: z.string(),
 });
 
