@@ -533,6 +533,12 @@ export interface FolioRoot {
   direction?: 'ltr' | 'rtl';
   /** other sites may show the published pages in a frame (issue 30, the owner's choice); absent = no */
   embeddable?: boolean;
+  /** the form offers "Continue later": its answers kept behind a link (issue 31, form/drafts.ts); absent = no */
+  resumeLater?: boolean;
+  /** how many days a "Continue later" link lasts; absent = 7 */
+  resumeDays?: number;
+  /** the page keeps answers as the visitor goes from step to step; the owner sees those never sent; absent = no */
+  collectPartials?: boolean;
   /** how the published form keeps spam out (issue 31, spamProtection.ts): 'proofOfWork' (new folios) or 'none'; absent = 'none' */
   spamProtection?: 'proofOfWork' | 'none';
   /** the form takes answers from this instant (ISO 8601; published with the folio); absent or null = already open */

@@ -1,3 +1,4 @@
 export * from './logic.ts';
 export * from './outline.ts';
 export * from './logicShape.ts';
+export * from './drafts.ts';

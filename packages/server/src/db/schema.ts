@@ -1316,3 +1316,30 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_unqueued_idx').on(t.createdAt).where(sql`queued_at is null`),
   ],
 );
+
+/**
+ * Half-filled forms (issue 31; services/submissions/drafts.ts): the answers a visitor saved to continue later, or
+ * that the page kept as they went from step to step (partial submissions, when the owner asks for them). The link's
+ * token is kept as its SHA-256; `completedAt` is set when the form was sent, so a partial is one never completed.
+ */
+export const formDrafts = pgTable(
+  'form_drafts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    folioId: uuid()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    buttonId: text().notNull(),
+    tokenHash: bytea().notNull(),
+    data: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** the step tile the visitor was on (null: a form without steps) */
+    step: text(),
+    /** the visitor asked for the link by mail (kept only to send it) */
+    mailedTo: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    completedAt: timestamp({ withTimezone: true }),
+    createdAt: now(),
+    updatedAt: now(),
+  },
+  (t) => [uniqueIndex('form_drafts_token_key').on(t.tokenHash), index('form_drafts_folio_idx').on(t.folioId, t.updatedAt.desc())],
+);

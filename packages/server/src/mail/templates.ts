@@ -40,6 +40,19 @@ export function verificationMail(to: string, displayName: string, link: string):
   });
 }
 
+/** The mail with the link that reopens a half-filled form (issue 31, "Continue later"). */
+export function resumeMail(to: string, formName: string, link: string, days: number): MailMessage {
+  return linkMail({
+    to,
+    subject: `Continue “${formName}”`,
+    greeting: 'Hello,',
+    intro: `You asked to continue the form “${formName}” later. Your answers are kept for ${days} day${days === 1 ? '' : 's'}: the link opens the form with them.`,
+    action: 'Continue the form',
+    link,
+    outro: 'If you did not ask for this, you can ignore this mail; the answers are deleted when the link expires.',
+  });
+}
+
 /** The mail whose link lets the user choose a new password. */
 export function passwordResetMail(to: string, displayName: string, link: string): MailMessage {
   return linkMail({

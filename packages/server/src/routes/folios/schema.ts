@@ -1,4 +1,4 @@
-import { CLOSED_MESSAGE_MAX, LANGUAGE_TAG_MAX, LANGUAGE_TEXTS, NODE_KINDS, SPAM_PROTECTIONS, languageProblem, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
+import { CLOSED_MESSAGE_MAX, RESUME_DAYS_DEFAULT, RESUME_DAYS_MAX, LANGUAGE_TAG_MAX, LANGUAGE_TEXTS, NODE_KINDS, SPAM_PROTECTIONS, languageProblem, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
 import { z } from 'zod';
 import { NODE_ID_PATTERN } from '../../services/folios/folioDocument.ts';
 import { FOLIO_LIMITS as L } from '../../services/folios/folios.ts';
@@ -133,6 +133,9 @@ export const RootPatch = z.strictObject({
   opensAt: z.iso.datetime({ offset: true }).nullable().optional().describe('The form takes answers from this instant (ISO 8601, from the next publish); null: already open'),
   closesAt: z.iso.datetime({ offset: true }).nullable().optional().describe('The form takes no answers from this instant (ISO 8601, after opensAt, from the next publish); null: never closes'),
   closedMessage: z.string().max(CLOSED_MESSAGE_MAX).optional().describe(`What visitors read in place of a closed or full form (plain text, at most ${CLOSED_MESSAGE_MAX} characters); empty: the default`),
+  resumeLater: z.boolean().optional().describe('The form offers "Continue later": its answers kept behind a link (from the next publish)'),
+  resumeDays: z.number().int().min(1).max(RESUME_DAYS_MAX).optional().describe(`How many days a "Continue later" link lasts (1–${RESUME_DAYS_MAX}); absent: ${RESUME_DAYS_DEFAULT}`),
+  collectPartials: z.boolean().optional().describe('The page keeps answers as visitors go from step to step; the owner sees those never sent (GET /api/folios/{id}/partials)'),
   authorId: z.unknown().optional().describe('Ignored (set by the server)'),
   version: z.unknown().optional().describe('Ignored (set by the server)'),
   originalAuthorId: z.unknown().optional().describe('Ignored (set by the server)'),

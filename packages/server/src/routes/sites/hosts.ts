@@ -30,11 +30,12 @@ type RouteHandler = NonNullable<ReturnType<ReturnType<Strategy['storage']>['get'
 
 // The sites origin runs user HTML and tag managers: only pages (licence options' product pages and their Buy form
 // included), their files and uploaded blobs answer there, and
-// what a published form posts to its own origin (submissions, their upload tokens and the tus uploads, its proof-of-work challenge), and the
+// what a published form posts to its own origin (submissions, their upload tokens and the tus uploads, its proof-of-work challenge, the
+// answers it keeps to continue later), and the
 // page's own analytics beacons (site and page sessions, UI events). A custom domain's website starts at `/`, and its
 // pages (or the sites host's friendly URLs) are one segment each.
 const SITE_PATHS =
-  /^\/(?:$|\?|_folio\/|folio\/|site\/|user\/|library\/|buy\/|blob\/|healthz$|readyz$|uploads(?:\/|\?|$)|public\/api\/submissions(?:\/|\?|$)|public\/api\/(?:siteSessions|pageSessions|uiEvents)(?:\/|\?|$)|public\/api\/folios\/[^/?]+\/submissions\/submit-send-email(?:\?|$)|public\/api\/folios\/[^/?]+\/challenge(?:\?|$)|[^/?]+(?:\?|$))/;
+  /^\/(?:$|\?|_folio\/|folio\/|site\/|user\/|library\/|buy\/|blob\/|healthz$|readyz$|uploads(?:\/|\?|$)|public\/api\/submissions(?:\/|\?|$)|public\/api\/(?:siteSessions|pageSessions|uiEvents)(?:\/|\?|$)|public\/api\/folios\/[^/?]+\/submissions\/submit-send-email(?:\?|$)|public\/api\/folios\/[^/?]+\/(?:challenge|drafts)(?:\?|$)|public\/api\/drafts\/[^/?]+(?:\?|$)|[^/?]+(?:\?|$))/;
 /** What answers on every host: load balancers' health checks and scrapers' metrics (they address servers directly). */
 const ANY_HOST_PATHS = /^\/(?:healthz|readyz|metrics)(?:\?|$)/;
 

@@ -53,6 +53,7 @@ export const CreateSubmissionBody = z.strictObject({
         'Needed when the published folio’s spamProtection is proofOfWork: missing, malformed, expired or another form’s → 400 with field altcha; each proof is good once (reused → 400), ' +
         'but a retry with the same Idempotency-Key and answers answers the first 201',
     ),
+  draftToken: z.string().max(200).optional().describe('The token of the "Continue later" or partial draft these answers finish: it no longer opens, nor counts as a partial'),
 });
 
 export const ChallengeParams = z.object({ id: z.string().describe('The published folio whose form the proof is for') });

@@ -13,6 +13,7 @@ import { mySubmissions } from '../../services/submissions/mine.ts';
 import { receivedForms } from '../../services/submissions/received.ts';
 import { PaginationQuery } from '../pagination.ts';
 import { challengeRoute } from './challenge.ts';
+import { draftRoutes } from './drafts.ts';
 import { readerOf } from './requestContext.ts';
 import {
   CreateSubmissionBody,
@@ -46,6 +47,7 @@ export async function submissionRoutes(app: App): Promise<void> {
   const writer = new SubmissionWriter(db, app.deps.database.pool);
   // Its difficulty reads the same counters as the submissions' rate limits.
   challengeRoute(app, { rateLimits, loadForm });
+  draftRoutes(app, { rateLimits });
 
   app.post(
     '/public/api/submissions',

@@ -6,7 +6,7 @@
  * closed with the reason (decision 59).
  */
 import { META_MAP, NODES_MAP, ROOT_MAP, jsonEqual, jsonHtml } from '@folio/collab';
-import { EMBED_TEXTS, FOLIO_TEXTS, RICH_TEXT_LIMITS, embeddingChanged, describeChanges, formWindowChanged, formWindowProblem, mapRichText, richTextProblem, richTextTooDeep, spamProtectionProblem, type FolioDocument, type FolioNode } from '@folio/model';
+import { EMBED_TEXTS, FOLIO_TEXTS, RICH_TEXT_LIMITS, embeddingChanged, describeChanges, formDraftChanged, formDraftProblem, formWindowChanged, formWindowProblem, mapRichText, richTextProblem, richTextTooDeep, spamProtectionProblem, type FolioDocument, type FolioNode } from '@folio/model';
 import * as Y from 'yjs';
 import { HttpError } from '../../errors.ts';
 import { checkedNode, validateTree } from '../folios/folioDocument.ts';
@@ -79,6 +79,8 @@ async function checkChange(open: OpenFolio, context: CollabContext, change: Chan
   if (spamProblem) throw refuse(400, spamProblem);
   const windowProblem = formWindowChanged(change.before.root, change.after.root) ? formWindowProblem(change.after.root) : null;
   if (windowProblem) throw refuse(400, windowProblem);
+  const draftProblem = formDraftChanged(change.before.root, change.after.root) ? formDraftProblem(change.after.root) : null;
+  if (draftProblem) throw refuse(400, draftProblem);
   try {
     for (const node of change.nodes) checkedNode(node.id, node);
     validateTree(change.after);

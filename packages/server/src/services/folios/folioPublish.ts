@@ -159,7 +159,7 @@ async function publicationOf(db: Executor, folioId: string) {
  * sites origin: the friendly URL when the folio has one, else its first published page.
  */
 /** Where visitors read a published folio on the sites origin: its friendly URL, else its first page. */
-function visitorPath(row: { id: string; url: string | null }, firstPage: string | undefined): string | undefined {
+export function visitorPath(row: { id: string; url: string | null }, firstPage: string | undefined): string | undefined {
   return row.url ? `/${encodeURIComponent(row.url)}` : firstPage && `/folio/${row.id}/page/${encodeURIComponent(firstPage)}`;
 }
 

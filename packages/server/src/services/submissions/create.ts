@@ -25,6 +25,7 @@ import { insertAdmitted, type Admitted, type Columns, type UsedProof } from './i
 import { proofRefused, submissionProof } from '../spam/submissionProof.ts';
 import { publishedNodes, type FormFolio } from './publishedForm.ts';
 import { enqueueReceiverMails } from './receiverMail.ts';
+import { completeDraft } from './drafts.ts';
 import { eventBody } from '../webhooks/emit.ts';
 import { submissionEvent } from '../webhooks/events.ts';
 import type { WebhookSubscriptions } from '../webhooks/subscriptions.ts';
@@ -49,6 +50,8 @@ export interface NewSubmission {
   altcha?: string | undefined;
   /** the sender's Idempotency-Key: a repeat answers the first answer */
   idempotencyKey?: string | undefined;
+  /** the "Continue later" or partial draft these answers finish (issue 31, drafts.ts): it is done once they are stored */
+  draftToken?: string | undefined;
 }
 
 export interface SubmitContext {
@@ -81,7 +84,7 @@ export class FormClosed extends HttpError {
 }
 
 /** Whether the caller may fill the form: the folio published and readable by them (shares included). */
-async function mayFill(db: Executor, user: AuthUser | null, folio: FormFolio, linkToken: string | null): Promise<boolean> {
+export async function mayFill(db: Executor, user: AuthUser | null, folio: FormFolio, linkToken: string | null): Promise<boolean> {
   const share = user?.userId === folio.authorId ? null : await grantFor(db, user?.userId ?? null, { type: 'folio', id: folio.id }, linkToken);
   const access = { authorId: folio.authorId, isPublic: folio.isPublic, isPublished: folio.version !== null, share, licence: folio.licence };
   return user ? can(user, { kind: 'submission.create', folio: access }) : guestCan({ kind: 'submission.create', folio: access });
@@ -142,6 +145,7 @@ export async function createSubmission(deps: SubmitDeps, input: NewSubmission, c
   }
   // A repeat stored nothing: it does not count against the address either.
   if (stored.repeat) rateLimits.giveBack(ownerKey);
+  if (input.draftToken && !stored.repeat) await completeDraft(db, folio.id, input.draftToken);
   return { id: stored.id };
 }
 

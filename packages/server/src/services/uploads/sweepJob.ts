@@ -10,6 +10,7 @@ import { uploadStagingDir, type BlobStore } from '../../storage/index.ts';
 import { sweepFormUploads } from './formUploads.ts';
 import { pruneVersions } from '../folios/versions.ts';
 import { pruneDeliveries } from '../webhooks/deliveries.ts';
+import { pruneDrafts } from '../submissions/drafts.ts';
 import { sweepUsedProofs } from '../spam/sweep.ts';
 import { registerAnalyticsJob } from '../analytics/jobs.ts';
 import type { MailService } from '../../mail/service.ts';
@@ -46,6 +47,8 @@ export function createUploadSweepJob(
         const pruned = await pruneVersions(database.db, config.VERSION_RETENTION_DAYS);
         if (pruned) log(`deleted ${pruned} folio version(s) older than ${config.VERSION_RETENTION_DAYS} days`);
         // And webhook deliveries past theirs (issue 30).
+        const drafts = await pruneDrafts(database.db);
+        if (drafts) log(`deleted ${drafts} form draft(s) sent or long expired`);
         const deliveries = await pruneDeliveries(database.db, config.WEBHOOK_DELIVERY_RETENTION_DAYS);
         if (deliveries) log(`deleted ${deliveries} webhook deliveries older than ${config.WEBHOOK_DELIVERY_RETENTION_DAYS} days`);
         // And proofs of work whose challenge expired (issue 31).
