@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { isSubmitButton, renderableNode, usesProofOfWork, type FolioDocument } from '@folio/model';
+import { isSubmitButton, renderableNode, resumeDaysOf, usesProofOfWork, type FolioDocument } from '@folio/model';
 import {
   RenderOptionsContext,
   identitySanitize,
@@ -73,6 +73,8 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
   });
   const controlled = onWidgetChange !== undefined;
   const proofOfWork = usesProofOfWork(doc.root);
+  const { resumeLater, collectPartials } = doc.root;
+  const resumeDays = resumeLater ? resumeDaysOf(doc.root) : 0;
   const options = useMemo<RenderOptions>(
     () => ({
       mode,
@@ -80,10 +82,13 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
       sanitize: sanitize ?? identitySanitize,
       onWidgetChange: controlled ? (id, state) => changeRef.current?.(id, state) : undefined,
       resolveAsset,
-      formTarget: mode === 'view' && formTarget ? (proofOfWork ? { ...formTarget, proofOfWork } : formTarget) : undefined,
+      formTarget:
+        mode === 'view' && formTarget
+          ? { ...formTarget, ...(proofOfWork ? { proofOfWork } : {}), ...(resumeDays || collectPartials ? { drafts: { resumeDays, collectPartials: collectPartials === true } } : {}) }
+          : undefined,
       renderChart,
     }),
-    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget, renderChart, proofOfWork],
+    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget, renderChart, proofOfWork, resumeDays, collectPartials],
   );
 
   return (

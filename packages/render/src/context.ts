@@ -52,6 +52,8 @@ export interface FormTarget {
   now?: number;
   /** the published form asks for a proof of work (issue 31): its submit buttons say so (data-fo-pow) */
   proofOfWork?: boolean;
+  /** the published form keeps answers (issue 31): "Continue later" for resumeDays (0: not offered), partials */
+  drafts?: { resumeDays: number; collectPartials: boolean };
 }
 
 export interface RenderOptions {

@@ -9,8 +9,10 @@ import { Resource } from './Resource.tsx';
 
 export const Block = memo(function Block({ id }: { id: string }) {
   const node = useNode(id);
-  const resource = useNode(node?.kind === 'block' && node.resource ? node.resource : '') as { showIf?: LogicGroup } | undefined;
   const options = useRenderOptions();
+  // Published pages carry the widget's rules on its block; the editor's canvas does not listen to the widget here
+  // (an edit of a text re-renders only that text).
+  const resource = useNode(options.mode === 'view' && node?.kind === 'block' && node.resource ? node.resource : '') as { showIf?: LogicGroup } | undefined;
   if (node?.kind !== 'block') return null;
   const content = node.resource ? <Resource id={node.resource} /> : null;
   const element = (

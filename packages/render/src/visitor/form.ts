@@ -11,6 +11,7 @@ import { postJson } from './session.ts';
 import { toast } from './toast.ts';
 import { fillQuotes, hiddenOf, initFormWindow, prefill, showClosed } from './formExtras.ts';
 import type { PageLogic } from './logic.ts';
+import { draftTokenFor } from './resume.ts';
 import { clearUploads } from './upload.ts';
 
 const REDIRECT_DELAY_MS = 1200;
@@ -25,9 +26,6 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
   let busy = false;
   // A form that asks for a proof of work loads its widget when the visitor turns to it (proofOfWork.ts).
   const proofs = initProofs(doc, win, signal);
-  // Issue 31: the form's window on the visitor's clock, and fields filled from the page's address where allowed.
-  initFormWindow(doc, win, signal);
-  prefill(doc, win, fieldsOf);
 
   // A widget the visitor changes loses its error flag; dates and times remember that they were chosen.
   const onChange = (event: Event) => {
@@ -43,6 +41,10 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
   };
   doc.addEventListener('input', onChange, { signal });
   doc.addEventListener('change', onChange, { signal });
+  // Issue 31: the form's window on the visitor's clock, and fields filled from the page's address where allowed
+  // (after the listeners above, so a prefilled date or time counts as chosen).
+  initFormWindow(doc, win, signal);
+  prefill(doc, win, fieldsOf);
 
   doc.addEventListener(
     'click',
@@ -89,7 +91,8 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
     button.setAttribute('aria-busy', 'true');
     // One key for this submission, sent again with every retry: the server stores it once whatever the network did.
     const key = { 'idempotency-key': newIdempotencyKey(win.crypto) };
-    const body = { folioId, buttonId: button.dataset.foSubmit, data, ...(websiteId ? { websiteId } : {}), ...(honeypot ? { website: honeypot } : {}), ...hiddenOf(win, button) };
+    const draftToken = draftTokenFor(folioId);
+    const body = { folioId, buttonId: button.dataset.foSubmit, data, ...(websiteId ? { websiteId } : {}), ...(honeypot ? { website: honeypot } : {}), ...hiddenOf(win, button), ...(draftToken ? { draftToken } : {}) };
     try {
       const { status, json } = await proofs.sending(folioId, (proof) =>
         withRetries(

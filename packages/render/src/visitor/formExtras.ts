@@ -62,12 +62,13 @@ export function prefill(doc: Document, win: Window, fieldsOf: (ids: string[]) =>
   for (const button of doc.querySelectorAll<HTMLElement>('[data-fo-submit][data-fo-prefill]')) {
     for (const field of fieldsOf((button.dataset.foWidgets ?? '').split(' ').filter(Boolean))) {
       const value = given.get((field.dataset.foName ?? '').toLowerCase()) ?? given.get(field.dataset.foWidget!.toLowerCase());
-      if (value !== undefined) prefillField(field, value);
+      if (value !== undefined) fillField(field, value);
     }
   }
 }
 
-function prefillField(field: HTMLElement, value: string): void {
+/** Puts a value into a field as typed or chosen (several options comma-separated); also used to reopen a draft. */
+export function fillField(field: HTMLElement, value: string): void {
   const kind = field.dataset.foKind;
   const wanted = value.split(',').map((v) => v.trim().toLowerCase());
   for (const control of field.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')) {

@@ -10,6 +10,7 @@ import { initSwivels } from './swivel.ts';
 import { initUploads } from './upload.ts';
 import { initLogic } from './logic.ts';
 import { initSteps } from './steps.ts';
+import { initResume } from './resume.ts';
 
 /**
  * Wires every interaction of a server-rendered folio page (mode="view" markup, found by its data-fo-* hooks).
@@ -28,6 +29,7 @@ export function initVisitor(doc: Document): () => void {
     const logic = initLogic(doc, signal);
     initSteps(doc, logic, signal);
     initForms(doc, win, signal, logic);
+    initResume(doc, win, signal, logic);
     initUploads(doc, win, signal);
     initAnimations(doc, win, signal);
     initGalleries(doc, win, signal);

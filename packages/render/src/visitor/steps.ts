@@ -75,6 +75,7 @@ export function initSteps(doc: Document, logic: PageLogic | null, signal: AbortS
     current = to;
     render();
     progress.focus();
+    doc.dispatchEvent(new CustomEvent('fo:step', { detail: { step: to } }));
   };
 
   doc.addEventListener(
@@ -105,6 +106,19 @@ export function initSteps(doc: Document, logic: PageLogic | null, signal: AbortS
     'fo:submitted',
     () => {
       done = true;
+      render();
+    },
+    { signal },
+  );
+  // A reopened draft goes to the step it was kept at, the steps before it as the way back.
+  doc.addEventListener(
+    'fo:goto-step',
+    (event) => {
+      const to = (event as CustomEvent<{ step: string }>).detail.step;
+      const way = path();
+      if (!way.includes(to)) return;
+      history.splice(0, history.length, ...way.slice(0, way.indexOf(to)));
+      current = to;
       render();
     },
     { signal },
