@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useMyGroups } from '../../api/people.ts';
 import { AccountPicker } from '../../components/AccountPicker.tsx';
 import { useSession } from '../../session/store.ts';
+import { DraftSettings } from './DraftSettings.tsx';
 import { FormWindowSettings } from './FormWindowSettings.tsx';
 import { ReceiverAnswers } from './ReceiverAnswers.tsx';
 import { SpamProtectionSettings } from './SpamProtectionSettings.tsx';
@@ -97,6 +98,7 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
       />
       <FormWindowSettings root={root} readOnly={readOnly} set={set} />
       <SpamProtectionSettings root={root} readOnly={readOnly} set={set} />
+      <DraftSettings root={root} readOnly={readOnly} set={set} />
       {/* At least 24 px high, as a target beside the field above (WCAG 2.5.8). */}
       <Anchor component={Link} to={`/folios/${encodeURIComponent(folioId)}/submissions`} size="sm" mih={24} data-testid="submission-settings-open">
         Open the submissions

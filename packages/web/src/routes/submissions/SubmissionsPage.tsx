@@ -10,6 +10,7 @@ import { IconArrowDown, IconArrowUp, IconDownload, IconInbox, IconSearch } from 
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
+import { PartialSubmissions } from './PartialSubmissions.tsx';
 import { downloadExport, useSubmissions, type Submission, type SubmissionColumn } from '../../api/submissions.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -150,6 +151,7 @@ export function SubmissionsPage() {
             {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} aria-label="Pages of submissions" /> : null}
           </Group>
         ) : null}
+        <PartialSubmissions folioId={folioId} />
       </Stack>
       <SubmissionDrawer
         folioId={folioId}
