@@ -139,6 +139,17 @@ describe('values from the page’s address', () => {
     expect(sent[0]!.data).toEqual({ name: 'Ada', colour: ['g'] });
   });
 
+  it('prefills a date by the widget id, counted as chosen, and a number; the answers go as typed', async () => {
+    history.replaceState(null, '', '/?day=2027-03-01&guests=3');
+    const sent = server();
+    const day = { ...createNode('date-widget'), id: 'day', name: '' } as NodeOfKind<'date-widget'>;
+    const guests = { ...createNode('numeric-widget'), id: 'guests', name: 'guests' } as NodeOfKind<'numeric-widget'>;
+    cleanup = visit(formDoc([day, guests], { prefill: true }), { folioId: 'f1' });
+    click($('button[data-fo-submit]'));
+    await settle();
+    expect(sent[0]!.data).toEqual({ day: '2027-03-01', guests: 3 });
+  });
+
   it('prefills nothing unless the button allows it, and sends no hidden object without hidden fields', async () => {
     history.replaceState(null, '', '/?first=Ada&ref=x');
     const sent = server();
