@@ -124,7 +124,10 @@ function offerLater(
     'click',
     async (event) => {
       const target = event.target as Element;
-      if (target.closest?.('.fo-resume__open')) {
+      const opener = target.closest?.('.fo-resume__open');
+      if (opener) {
+        // Above the step's buttons it was opened from.
+        opener.closest('.fo-step-nav')?.before(panel);
         panel.hidden = !panel.hidden;
         for (const o of openers) o.setAttribute('aria-expanded', String(!panel.hidden));
         if (!panel.hidden) email.focus();

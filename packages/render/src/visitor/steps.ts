@@ -50,8 +50,12 @@ export function initSteps(doc: Document, logic: PageLogic | null, signal: AbortS
       tile.querySelector<HTMLElement>('[data-fo-back]')!.hidden = history.length === 0;
       tile.querySelector<HTMLElement>('[data-fo-next]')!.hidden = last;
     }
-    for (const s of submits) s.hidden = done || !last;
+    // Once sent, the button's block stays: it holds the thank-you message (form.ts hides the button itself).
+    for (const s of submits) s.hidden = !done && !last;
     progress.hidden = done;
+    // The progress line leads the step shown, inside its tile (and its padding).
+    const shownTile = tileOf(current);
+    if (shownTile && progress.parentElement !== shownTile) shownTile.prepend(progress);
     const title = tileOf(current)?.dataset.foStepTitle;
     progress.textContent = `Step ${at + 1} of ${way.length}${title ? `: ${title}` : ''}`;
   };

@@ -1639,6 +1639,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/folios/{id}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keeps a visitor’s answers to continue the form later (when its owner offers "Continue later", or keeps partial submissions); with email, mails the link (5 an hour per address). Also on the sites origin. 403 when the form keeps no answers; 404 for no such form the caller may fill or a token that no longer works; 429 past the mails */
+        post: operations["publicPostFoliosByIdDrafts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/api/drafts/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The answers a "Continue later" link keeps, while it lasts and the form was not sent; 404 otherwise. Never cached */
+        get: operations["publicGetDraftsByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/folios/{id}/partials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Partial submissions: answers kept and never sent, newest first, with how many stopped at each step; for whoever reads the form’s submissions (404 otherwise) */
+        get: operations["getFoliosByIdPartials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/submissions": {
         parameters: {
             query?: never;
@@ -11265,6 +11316,182 @@ export interface operations {
             };
         };
     };
+    publicPostFoliosByIdDrafts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folio id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The submit button of the form */
+                    buttonId: string;
+                    /** @description The answers so far, keyed by widget id (only what the form asks and in shape is kept; files are not) */
+                    data: {
+                        [key: string]: unknown;
+                    };
+                    /** @description The step tile the visitor is on */
+                    step?: string;
+                    /** @description Mail the link to continue here (only when the form offers "Continue later") */
+                    email?: string;
+                    /** @description The draft’s token from an earlier save: update it rather than start another */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Opens the draft: the form’s page with ?resume=<token>; shown once */
+                        token: string;
+                        expiresAt: string;
+                        mailedTo: string | null;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    publicGetDraftsByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A draft’s token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        folioId: string;
+                        buttonId: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        step: string | null;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getFoliosByIdPartials: {
+        parameters: {
+            query?: {
+                /** @description How many items to return (1–100, default 10) */
+                first?: number;
+                /** @description How many items to skip (offset, default 0) */
+                after?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The folio id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Each answer as people read it */
+                            texts: {
+                                [key: string]: string;
+                            };
+                            step: string | null;
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        fields: {
+                            widgetId: string;
+                            label: string;
+                        }[];
+                        /** @description Where visitors stopped: partials per step, in the form’s order */
+                        byStep: {
+                            step: string | null;
+                            title: string;
+                            count: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     publicPostSubmissions: {
         parameters: {
             query?: never;
@@ -11306,6 +11533,8 @@ export interface operations {
                     };
                     /** @description The solved proof of work (ALTCHA payload: base64 of {challenge, solution}) of a challenge from GET /public/api/folios/{id}/challenge for this folio. Needed when the published folio’s spamProtection is proofOfWork: missing, malformed, expired or another form’s → 400 with field altcha; each proof is good once (reused → 400), but a retry with the same Idempotency-Key and answers answers the first 201 */
                     altcha?: string;
+                    /** @description The token of the "Continue later" or partial draft these answers finish: it no longer opens, nor counts as a partial */
+                    draftToken?: string;
                 };
             };
         };

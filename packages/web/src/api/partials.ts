@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from './client.ts';
 
 export interface PartialList {
-  items: Array<{ id: string; data: Record<string, unknown>; step: string | null; updatedAt: string }>;
+  items: Array<{ id: string; data: Record<string, unknown>; texts: Record<string, string>; step: string | null; updatedAt: string }>;
   total: number;
   fields: Array<{ widgetId: string; label: string }>;
   byStep: Array<{ step: string | null; title: string; count: number }>;

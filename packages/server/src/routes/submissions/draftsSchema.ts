@@ -25,7 +25,7 @@ export const OpenedDraft = z.object({
 });
 
 export const PartialList = z.object({
-  items: z.array(z.object({ id: z.string(), data: z.record(z.string(), z.unknown()), step: z.string().nullable(), updatedAt: z.string() })),
+  items: z.array(z.object({ id: z.string(), data: z.record(z.string(), z.unknown()), texts: z.record(z.string(), z.string()).describe('Each answer as people read it'), step: z.string().nullable(), updatedAt: z.string() })),
   total: z.number().int(),
   fields: z.array(z.object({ widgetId: z.string(), label: z.string() })),
   byStep: z.array(z.object({ step: z.string().nullable(), title: z.string(), count: z.number().int() })).describe('Where visitors stopped: partials per step, in the form’s order'),

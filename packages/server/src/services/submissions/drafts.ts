@@ -4,7 +4,7 @@
  * and in its shape is kept (files are not: an unsent upload is swept within the hour); the link's token is kept as
  * its SHA-256 and works until `resumeDays` pass or the form is sent.
  */
-import { DRAFT_TEXTS, RESUME_PARAM, checkSubmissionData, formFields, isSubmitButton, resumeDaysOf, type FormDraftRoot, type NodeMap } from '@folio/model';
+import { DRAFT_TEXTS, RESUME_PARAM, answerText, checkSubmissionData, formFields, isSubmitButton, resumeDaysOf, type FormDraftRoot, type NodeMap } from '@folio/model';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -163,6 +163,8 @@ export async function pruneDrafts(db: Executor): Promise<number> {
 export interface PartialItem {
   id: string;
   data: Record<string, unknown>;
+  /** each answer as people read it (the chosen options' text, not their keys) */
+  texts: Record<string, string>;
   /** the step the visitor stopped at (null: a form without steps) */
   step: string | null;
   updatedAt: string;
@@ -193,7 +195,13 @@ export async function listPartials(db: Db, user: AuthUser, folioId: string, page
     .map((c) => ({ step: c.step, title: titleOf(c.step), count: c.n }))
     .sort((a, b) => (a.step === null ? -1 : b.step === null ? 1 : order.indexOf(a.step) - order.indexOf(b.step)));
   return {
-    items: rows.map((r) => ({ id: r.id, data: r.data, step: r.step, updatedAt: r.updatedAt.toISOString() })),
+    items: rows.map((r) => ({
+      id: r.id,
+      data: r.data,
+      texts: Object.fromEntries(Object.entries(r.data).map(([id, value]) => [id, answerText(nodes[id], value)])),
+      step: r.step,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
     total: counts.reduce((sum, c) => sum + c.n, 0),
     fields: formFields(nodes).map((f) => ({ widgetId: f.widgetId, label: f.label })),
     byStep,

@@ -61,7 +61,7 @@ export function PartialSubmissions({ folioId }: { folioId: string }) {
                 <Table.Td>{formatDate(item.updatedAt)}</Table.Td>
                 <Table.Td>{titleOf(item.step)}</Table.Td>
                 {fields.map((f) => (
-                  <Table.Td key={f.widgetId}>{shown(item.data[f.widgetId])}</Table.Td>
+                  <Table.Td key={f.widgetId}>{item.texts[f.widgetId] ?? shown(item.data[f.widgetId])}</Table.Td>
                 ))}
               </Table.Tr>
             ))}
