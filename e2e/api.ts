@@ -1,5 +1,5 @@
 // API calls the e2e tests make as the seeded admin: sign in, build and publish a folio, upload an image.
-import { createFolio, type FolioDocument, type FolioNode } from '@folio/model';
+import { createFolio, type FolioDocument, type FolioNode, type FolioRoot } from '@folio/model';
 import sharp from 'sharp';
 import { apiCall, signIn, sitesOriginOf, uploadFile } from './client.ts';
 import { ADMIN } from './fixtures.ts';
@@ -23,7 +23,7 @@ export async function publishFolio(
   token: string,
   name: string,
   build: (pageId: string) => FolioNode[],
-  { url = null as string | null, appUrl = baseUrl } = {},
+  { url = null as string | null, appUrl = baseUrl, root = {} as Partial<FolioRoot> } = {},
 ): Promise<{ id: string; pageId: string }> {
   const api = <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => apiCall<T>(appUrl, token, method, path, body);
   const created = await api<FolioDocument & { id: string; version: number }>(token, 'POST', '/api/folios', { name });
@@ -33,7 +33,7 @@ export async function publishFolio(
   await api(token, 'PATCH', `/api/folios/${created.id}`, {
     baseVersion: created.version,
     log: [{ action: 'insert' }],
-    root: { ...created.root, isPublic: true, url, description: template.root.description || `${name}, published with Folio` },
+    root: { ...created.root, isPublic: true, url, description: template.root.description || `${name}, published with Folio`, ...root },
     nodes: { ...created.nodes, ...nodes },
     replaceNodes: true,
   });

@@ -35,7 +35,7 @@ let folioId = '';
 beforeAll(async () => {
   owner = await verifiedAccount('Olga Owner');
   receiver = await verifiedAccount('Rhea Consent');
-  folioId = (await publishFolio(owner.token, 'Volunteer sign-up', formPage)).id;
+  folioId = (await publishFolio(owner.token, 'Volunteer sign-up', formPage, { root: { spamProtection: 'none' } })).id;
   const res = await fetch(`${sitesUrl}/public/api/submissions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-session': 'e2e-receivers-session-0001' },
