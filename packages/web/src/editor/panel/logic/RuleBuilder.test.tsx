@@ -185,6 +185,16 @@ describe('the rule builder in the inspector', () => {
     expect(el('panel-show-if').textContent).toContain('there are none yet');
   });
 
+  it('puts a tile\'s rule on the tile and a text block\'s on the block', () => {
+    const { actions } = mount(form(), 't2');
+    click(inputIn('panel-show-if-switch'));
+    expect(actions.at(-1)).toMatchObject({ type: 'update', nodeId: 't2', kind: 'tile', patch: { showIf: { match: 'all', rules: [{ widgetId: 'w1' }] } } });
+    act(() => root?.unmount());
+    const block = mount(form(), 'b3');
+    click(inputIn('panel-show-if-switch'));
+    expect(block.actions.at(-1)).toMatchObject({ type: 'update', nodeId: 'b3', kind: 'block', patch: { showIf: { rules: [{ widgetId: 'w1' }] } } });
+  });
+
   it('makes a tile a form step with a title and a jump to the end', () => {
     const { actions, doc } = mount(form(), 't2');
     click(inputIn('panel-step-switch'));
