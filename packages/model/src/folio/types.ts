@@ -539,6 +539,8 @@ export interface FolioRoot {
   resumeDays?: number;
   /** the page keeps answers as the visitor goes from step to step; the owner sees those never sent; absent = no */
   collectPartials?: boolean;
+  /** the visitor gets a copy of their answers at the address the form's email question holds (issue 31); absent = no */
+  confirmationMail?: boolean;
   /** how the published form keeps spam out (issue 31, spamProtection.ts): 'proofOfWork' (new folios) or 'none'; absent = 'none' */
   spamProtection?: 'proofOfWork' | 'none';
   /** the form takes answers from this instant (ISO 8601; published with the folio); absent or null = already open */

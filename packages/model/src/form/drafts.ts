@@ -6,7 +6,7 @@
  */
 import type { FolioRoot } from '../folio/types.ts';
 
-export type FormDraftRoot = Pick<FolioRoot, 'resumeLater' | 'resumeDays' | 'collectPartials'>;
+export type FormDraftRoot = Pick<FolioRoot, 'resumeLater' | 'resumeDays' | 'collectPartials' | 'confirmationMail'>;
 
 export const RESUME_DAYS_DEFAULT = 7;
 export const RESUME_DAYS_MAX = 90;
@@ -27,7 +27,7 @@ export const resumeDaysOf = (root: FormDraftRoot): number => root.resumeDays ?? 
 
 /** Why the root's draft settings cannot be stored, or null. */
 export function formDraftProblem(root: FormDraftRoot): string | null {
-  for (const field of ['resumeLater', 'collectPartials'] as const) {
+  for (const field of ['resumeLater', 'collectPartials', 'confirmationMail'] as const) {
     if (root[field] !== undefined && typeof root[field] !== 'boolean') return DRAFT_TEXTS.flag(field);
   }
   const days = root.resumeDays;
@@ -37,4 +37,7 @@ export function formDraftProblem(root: FormDraftRoot): string | null {
 
 /** Whether a change touched the draft settings (the co-editing gate checks them only then). */
 export const formDraftChanged = (before: FormDraftRoot, after: FormDraftRoot): boolean =>
-  before.resumeLater !== after.resumeLater || before.resumeDays !== after.resumeDays || before.collectPartials !== after.collectPartials;
+  before.resumeLater !== after.resumeLater ||
+  before.resumeDays !== after.resumeDays ||
+  before.collectPartials !== after.collectPartials ||
+  before.confirmationMail !== after.confirmationMail;

@@ -40,6 +40,24 @@ export function verificationMail(to: string, displayName: string, link: string):
   });
 }
 
+/** A copy of their answers to the visitor who sent a form (issue 31, the owner's confirmationMail). */
+export function answersCopyMail(to: string, formName: string, answers: Array<{ label: string; text: string }>): MailMessage {
+  const intro = `Thank you for answering “${formName}”. Here is a copy of what you sent.`;
+  const outro = 'You receive this because you gave this address in the form. Nothing else will be sent to it by Folio.';
+  const text = [intro, '', ...answers.map((a) => `${a.label}: ${a.text || '—'}`), '', outro, '', '— Folio'].join('\n');
+  const rows = answers
+    .map((a) => `<tr><th align="left" style="border-bottom: 1px solid #ddd">${escapeHtml(a.label)}</th><td style="border-bottom: 1px solid #ddd">${escapeHtml(a.text || '—')}</td></tr>`)
+    .join('');
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(intro)}</p>
+<table cellpadding="6" style="border-collapse: collapse">${rows}</table>
+<p style="color: #666">${escapeHtml(outro)}</p>
+<p>— Folio</p>
+</body></html>`;
+  return { to, subject: `Your answers to “${formName}”`, text, html };
+}
+
 /** The mail with the link that reopens a half-filled form (issue 31, "Continue later"). */
 export function resumeMail(to: string, formName: string, link: string, days: number): MailMessage {
   return linkMail({

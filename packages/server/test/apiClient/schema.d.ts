@@ -7056,6 +7056,8 @@ export interface operations {
                         resumeDays?: number;
                         /** @description The page keeps answers as visitors go from step to step; the owner sees those never sent (GET /api/folios/{id}/partials) */
                         collectPartials?: boolean;
+                        /** @description Visitors get a copy of their answers at the address the form’s email question holds (from the next publish) */
+                        confirmationMail?: boolean;
                         /** @description Ignored (set by the server) */
                         authorId?: unknown;
                         /** @description Ignored (set by the server) */

@@ -136,6 +136,7 @@ export const RootPatch = z.strictObject({
   resumeLater: z.boolean().optional().describe('The form offers "Continue later": its answers kept behind a link (from the next publish)'),
   resumeDays: z.number().int().min(1).max(RESUME_DAYS_MAX).optional().describe(`How many days a "Continue later" link lasts (1–${RESUME_DAYS_MAX}); absent: ${RESUME_DAYS_DEFAULT}`),
   collectPartials: z.boolean().optional().describe('The page keeps answers as visitors go from step to step; the owner sees those never sent (GET /api/folios/{id}/partials)'),
+  confirmationMail: z.boolean().optional().describe('Visitors get a copy of their answers at the address the form’s email question holds (from the next publish)'),
   authorId: z.unknown().optional().describe('Ignored (set by the server)'),
   version: z.unknown().optional().describe('Ignored (set by the server)'),
   originalAuthorId: z.unknown().optional().describe('Ignored (set by the server)'),

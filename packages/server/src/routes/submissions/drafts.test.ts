@@ -108,3 +108,24 @@ describe('partial submissions', () => {
     expect((await app.inject({ method: 'GET', url: `/api/folios/${folio.id}/partials` })).statusCode).toBe(401);
   });
 });
+
+describe('a copy of the answers to the visitor', () => {
+  it('goes to the address of the form’s email question when the owner asks for it, three a day at most; never otherwise', async () => {
+    const { folio } = await draftingForm({ confirmationMail: true });
+    const to = 'visitor-copy@example.com';
+    const sent = await submit(app, { folioId: folio.id, buttonId: 'send', data: answers({ email: to }) });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const mails = async () => db.select().from(mailMessages).where(eq(mailMessages.to, to));
+    const [mail] = await mails();
+    expect(mail!.subject).toBe('Your answers to “Survey”');
+    expect(mail!.text).toContain('Your name: Ada Lovelace');
+    expect(mail!.text).toContain('Colour: Green');
+    expect(mail!.html).not.toContain('<script');
+    for (let i = 0; i < 3; i++) expect((await submit(app, { folioId: folio.id, buttonId: 'send', data: answers({ email: to }) })).statusCode).toBe(201);
+    expect(await mails()).toHaveLength(3);
+    // Without the setting, nothing.
+    const quiet = await draftingForm({});
+    await submit(app, { folioId: quiet.folio.id, buttonId: 'send', data: answers({ email: 'quiet@example.com' }) });
+    expect(await db.select().from(mailMessages).where(eq(mailMessages.to, 'quiet@example.com'))).toHaveLength(0);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { checkPermit } from '../users/limits.ts';
 import { grantFor } from '../shares/grants.ts';
-import { SPAM_TEXTS, accountTypeOf, answerText, checkHiddenValues, checkSubmissionData, closedText, formPhase, hiddenFieldsOf, isSubmitButton, type NodeMap } from '@folio/model';
+import { SPAM_TEXTS, accountTypeOf, answerText, checkHiddenValues, checkSubmissionData, closedText, confirmationAddress, formPhase, hiddenFieldsOf, isSubmitButton, type NodeMap } from '@folio/model';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can, guestCan } from '../../auth/can.ts';
@@ -24,7 +24,8 @@ import type { SubmissionWriter } from './batchWriter.ts';
 import { insertAdmitted, type Admitted, type Columns, type UsedProof } from './insert.ts';
 import { proofRefused, submissionProof } from '../spam/submissionProof.ts';
 import { publishedNodes, type FormFolio } from './publishedForm.ts';
-import { enqueueReceiverMails } from './receiverMail.ts';
+import { enqueueReceiverMails, readableAnswers } from './receiverMail.ts';
+import { answersCopyMail } from '../../mail/templates.ts';
 import { completeDraft } from './drafts.ts';
 import { eventBody } from '../webhooks/emit.ts';
 import { submissionEvent } from '../webhooks/events.ts';
@@ -220,9 +221,12 @@ async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext,
     ? eventBody('submission.created', submissionEvent('submission.created', folio, nodes, { id, buttonId: input.buttonId, websiteId: input.websiteId ?? null, data, createdAt: new Date().toISOString() }).data)
     : null;
   const row = { values, folio, monthLimit, id, webhookBody, proof };
-  // The common case (no files or receivers) is one row of a batched statement, limits included; anything more runs
-  // in one transaction.
-  if (!files.length && !folio.receiverIds.length) {
+  // A copy of the answers to the visitor, when the form asks for it: at most 3 a day to one address from one form.
+  const copyTo = folio.confirmationMail ? confirmationAddress(nodes, button.meta.action.click.widgetIds, check.data) : null;
+  const mailsCopy = copyTo !== null && deps.rateLimits.hit(`copy:${folio.id}:${copyTo.toLowerCase()}`, 3, 86_400).allowed;
+  // The common case (no files, receivers or copy to mail) is one row of a batched statement, limits included;
+  // anything more runs in one transaction.
+  if (!files.length && !folio.receiverIds.length && !mailsCopy) {
     const admitted = await deps.writer.insert(row);
     return admitted.id ? { id: admitted.id, repeat: false } : notInserted(db, admitted, values, folio);
   }
@@ -244,9 +248,10 @@ async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext,
     if (folio.receiverIds.length) {
       await enqueueReceiverMails(tx, deps, { folio, nodes, submissionId: stored.id, data: check.data, createdAt: new Date(stored.created_at!) });
     }
+    if (mailsCopy) await deps.mail.enqueue(tx, answersCopyMail(copyTo, folio.name, readableAnswers(nodes, check.data)));
     return stored;
   });
   if (!admitted.id) return notInserted(db, admitted, values, folio);
-  if (folio.receiverIds.length) deps.mail.flush();
+  if (folio.receiverIds.length || mailsCopy) deps.mail.flush();
   return { id: admitted.id, repeat: false };
 }

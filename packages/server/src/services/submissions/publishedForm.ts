@@ -34,6 +34,8 @@ export interface FormFolio {
   proofOfWork: boolean;
   /** the PUBLISHED root's opening and closing instants and closed message (issue 31, formWindow.ts) */
   window: FormWindowRoot;
+  /** the PUBLISHED root mails visitors a copy of their answers (issue 31, form/confirmation.ts) */
+  confirmationMail: boolean;
 }
 
 export interface FormRow extends Record<string, unknown> {
@@ -54,6 +56,7 @@ export interface FormRow extends Record<string, unknown> {
   opens_at: string | null;
   closes_at: string | null;
   closed_message: string | null;
+  confirmation_mail: boolean | null;
 }
 
 /** SQL: the form's row as `Row` (no row when the folio is missing or deleted); `folioId` null matches nothing. */
@@ -67,6 +70,7 @@ export function formFolioSql(folioId: string | null): SQL {
       f.root->>'submissionReceiversMail' as receiver_mail,
       p.root->>'spamProtection' = 'proofOfWork' as proof_of_work,
       p.root->>'opensAt' as opens_at, p.root->>'closesAt' as closes_at, left(p.root->>'closedMessage', 500) as closed_message,
+      p.root->>'confirmationMail' = 'true' as confirmation_mail,
       greatest(u.account_type_id, (select max(l.account_type_id) from account_licenses l where l.user_id = u.id and l.revoked_at is null
         and l.starts_on <= to_char(now() at time zone 'UTC', 'YYYY-MM-DD') and l.ends_on >= to_char(now() at time zone 'UTC', 'YYYY-MM-DD'))) as owner_type
     from folios f join users u on u.id = f.author_id left join folio_publications p on p.folio_id = f.id
@@ -99,6 +103,7 @@ export function toFormFolio(row: FormRow | Record<string, unknown> | undefined):
     ownerTypeId: r.owner_type,
     proofOfWork: r.proof_of_work === true,
     window: { opensAt: r.opens_at, closesAt: r.closes_at, closedMessage: r.closed_message ?? '' },
+    confirmationMail: r.confirmation_mail === true,
   };
 }
 

@@ -79,6 +79,14 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
         data-testid="submission-editable"
       />
       <Switch
+        label="Email visitors a copy of their answers"
+        description="When the form asks for an email address, that address receives what was sent (at most three a day from this form)."
+        checked={root.confirmationMail === true}
+        disabled={readOnly}
+        onChange={(e) => set({ confirmationMail: e.currentTarget.checked })}
+        data-testid="submission-confirmation-mail"
+      />
+      <Switch
         label="Spreadsheet style table"
         description="A denser table with cell borders."
         checked={root.formatVisualizationAsSpreadsheet}
