@@ -76,8 +76,11 @@ describe('GET /api/folios/{id}/submissions/export', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Submissions')!;
     const cells: string[][] = [];
-    const text = (v: unknown) => (v === null || v === undefined ? '' : v instanceof Date ? v.toISOString() : String(v));
+    // The date question's answers are date cells: a date in XLSX, YYYY-MM-DD in CSV (column 8).
+    const text = (v: unknown, i: number) => (v === null || v === undefined ? '' : v instanceof Date ? (i === 7 ? v.toISOString().slice(0, 10) : v.toISOString()) : String(v));
     sheet.eachRow((row) => cells.push(Array.from(row.values as unknown[]).slice(1).map(text)));
+    const day = sheet.getRow(2).getCell(8);
+    expect([day.type, day.numFmt]).toEqual([ExcelJS.ValueType.Date, 'yyyy-mm-dd']);
     expect(cells.map((r) => r.concat(Array(10 - r.length).fill('')))).toEqual(csv);
     const submittedAt = sheet.getRow(2).getCell(1);
     expect(submittedAt.type).toBe(ExcelJS.ValueType.Date);

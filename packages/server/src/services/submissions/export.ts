@@ -11,7 +11,7 @@ import { submissionColumns } from './fields.ts';
 import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { publishedNodes } from './publishedForm.ts';
 import { selectSubmissions, type SubmissionFilter } from './read.ts';
-import { FIXED_HEADERS, exportRows, neutralise, type Cell } from './exportRows.ts';
+import { FIXED_HEADERS, dayColumnIndexes, exportRows, neutralise, type Cell } from './exportRows.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -41,12 +41,13 @@ export async function prepareExport(db: Db, user: AuthUser, folioId: string, q: 
   const [columns, { nodes }, signer] = await Promise.all([submissionColumns(db, folio.id), publishedNodes(db, folio), blobUrlSigner(db)]);
   const header = [...FIXED_HEADERS, ...columns.map((c) => neutralise(c.removed ? `${c.label} (removed)` : c.label))];
   const rows = exportRows(db, condition, columns, nodes, { origin: appOrigin, signer, readerId: user.userId });
-  const stream = format === 'csv' ? csvStream(header, rows) : xlsxStream(header, rows);
+  const days = dayColumnIndexes(columns);
+  const stream = format === 'csv' ? csvStream(header, rows, days) : xlsxStream(header, rows, days);
   return { fileName: exportFileName(folio.name, format), stream };
 }
 
-function csvStream(header: string[], rows: AsyncGenerator<Cell[]>): Readable {
-  const csv = stringify({ bom: true, cast: { date: (d) => d.toISOString() } });
+function csvStream(header: string[], rows: AsyncGenerator<Cell[]>, days: Set<number>): Readable {
+  const csv = stringify({ bom: true, cast: { date: (d, context) => (days.has(Number(context.index)) ? d.toISOString().slice(0, 10) : d.toISOString()) } });
   const source = Readable.from((async function* () {
     yield header;
     yield* rows;
@@ -62,12 +63,13 @@ async function writeRows(sheet: ExcelJS.Worksheet, rows: AsyncGenerator<Cell[]>,
   }
 }
 
-function xlsxStream(header: string[], rows: AsyncGenerator<Cell[]>): Readable {
+function xlsxStream(header: string[], rows: AsyncGenerator<Cell[]>, days: Set<number>): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Submissions');
   sheet.getColumn(1).numFmt = 'yyyy-mm-dd hh:mm:ss';
   sheet.getColumn(1).width = 20;
+  for (const index of days) sheet.getColumn(index + 1).numFmt = 'yyyy-mm-dd';
   sheet.addRow(header).commit();
   writeRows(sheet, rows, out)
     .then(() => {

@@ -48,7 +48,14 @@ interface ExportRow extends Record<string, unknown> {
   data: Record<string, unknown>;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The cell index of each date question's column (its answers are date cells: a date in XLSX, YYYY-MM-DD in CSV). */
+export const dayColumnIndexes = (columns: SubmissionColumn[]): Set<number> =>
+  new Set(columns.flatMap((c, i) => (c.kind === 'date-widget' ? [FIXED_HEADERS.length + i] : [])));
+
 function cellOf(nodes: NodeMap, column: SubmissionColumn, answer: unknown, links: FileLinks): Cell {
+  if (column.kind === 'date-widget' && typeof answer === 'string' && DAY.test(answer)) return new Date(`${answer}T00:00:00Z`);
   if (Array.isArray(answer) && answer.length && answer.every(isFile)) return neutralise(filesText(answer, links));
   if (typeof answer === 'number') return column.kind === 'numeric-widget' && answer === 0 ? '' : answer;
   return neutralise(answerText(nodes[column.widgetId], answer));
