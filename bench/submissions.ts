@@ -3,6 +3,9 @@
 //     email, number and choice questions), each request with its own Idempotency-Key as the visitor script sends,
 //     then the stored rows counted against the 201s (none may be lost); goals (issue 28): ≥ 2,000/s on a quiet
 //     machine, ≥ 0.25 × /healthz of the same run, p99 < 100 ms, 0 lost;
+//     the form asks for proof of work (issue 31), so each request carries its own unused proof (bench/proofs.ts) and
+//     the server checks and records it; the same run without proof of work is printed beside it; the visitor
+//     script's size, and what a form with proof of work loads besides it;
 //   - the owner's list at 100,000 submissions: one page with a filter and a sort, and the plain newest-first page;
 //   - /healthz of the same process beside them as the yardstick.
 // Run alone with `node bench/submissions.ts` or as a section of `npm run bench`.
@@ -13,6 +16,7 @@ import { add, addWidgetBlock } from '../packages/model/src/folio/testing.ts';
 import { apiCall, sitesOriginOf } from '../e2e/client.ts';
 import { withDb, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { runAlone } from './alone.ts';
+import { cheapProofs, normalSolveMs, visitorSizes } from './proofs.ts';
 import { goal } from './goals.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -39,7 +43,8 @@ function formDoc(authorId: string): FolioDocument {
   return addWidgetBlock(doc, 'c1', 'b5', 'button-widget', 'send');
 }
 
-export async function publishForm(url: string, token: string): Promise<string> {
+/** A published form; `spamProtection` as its owner chose (new folios ask for proof of work; the bench's other users post without). */
+export async function publishForm(url: string, token: string, spamProtection: 'proofOfWork' | 'none' = 'none'): Promise<string> {
   const created = await apiCall<FolioDocument & { id: string; version: number }>(url, token, 'POST', '/api/folios', { name: 'Bench form' });
   const doc = formDoc(created.root.authorId);
   const pageId = created.root.pages[0]!;
@@ -47,7 +52,7 @@ export async function publishForm(url: string, token: string): Promise<string> {
   await apiCall(url, token, 'PATCH', `/api/folios/${created.id}`, {
     baseVersion: created.version,
     log: [{ action: 'insert' }],
-    root: { ...created.root, isPublic: true },
+    root: { ...created.root, isPublic: true, spamProtection },
     nodes,
     replaceNodes: true,
   });
@@ -81,28 +86,61 @@ const row = (name: string, r: Result) =>
   `${name.padEnd(58)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms`;
 
 export async function benchSubmissions(server: ServerProcess, token: string): Promise<void> {
-  const folioId = await publishForm(server.url, token);
-  // The form's owner is a Business account: no monthly submission limit (issue 15) stands in the bench's way.
+  // The form asks for proof of work, as a new folio does (issue 31): every submission measured carries a proof.
+  const folioId = await publishForm(server.url, token, 'proofOfWork');
+  const plainId = await publishForm(server.url, token, 'none');
+  // The forms' owner is a Business account: no monthly submission limit (issue 15) stands in the bench's way.
   await withDb(server.dataDir, (db) => db.query('update users set account_type_id = 3 where id = (select author_id from folios where id = $1)', [folioId]));
   const sites = sitesOriginOf(server.url);
-  const body = JSON.stringify({ folioId, buttonId: 'send', data: { name: 'Bench visitor', email: 'visitor@example.test', age: 3, colour: ['green'] } });
+  const answers = { name: 'Bench visitor', email: 'visitor@example.test', age: 3, colour: ['green'] };
   console.log('\nForm submissions');
+  const sizes = await visitorSizes(sites);
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  console.log(
+    `  visitor script ${kb(sizes.script)} KB gzipped ${goal('visitor script, gzipped', Number(kb(sizes.script)), '<=', 15, 'KB')}; ` +
+      `a page whose form asks for proof of work loads, once the visitor turns to the form, the ALTCHA widget ${kb(sizes.widget)} KB + its worker ${kb(sizes.worker)} KB ` +
+      `(${kb(sizes.script + sizes.widget + sizes.worker)} KB in all); a page without a form, or whose form asks none, loads nothing more`,
+  );
+  const normal = await normalSolveMs(sites, folioId, 5);
+  console.log(`  one proof at the server's normal difficulty, solved on one Node thread: ${normal.map((ms) => ms.toFixed(0)).join(', ')} ms (a browser's workers share it)`);
+  // Enough for the fastest run seen (5,400/s) and some.
+  const { proofs, seconds } = await cheapProofs(server, folioId, Math.ceil(7000 * DURATION_S));
+  console.log(`  ${proofs.length.toLocaleString('en')} proofs made and solved beforehand in ${seconds.toFixed(1)} s (server key, cost 1, counter 1: the server's check is the same)`);
   const health = await run({ url: `${sites}/healthz`, connections: 50, duration: DURATION_S });
+  const headers = { 'content-type': 'application/json', 'x-session': 'bench-visitor-session-0001' };
+  let sentPlain = 0;
+  const plain = await run({
+    url: `${sites}/public/api/submissions`,
+    method: 'POST',
+    connections: 50,
+    duration: DURATION_S,
+    headers,
+    body: JSON.stringify({ folioId: plainId, buttonId: 'send', data: answers }),
+    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-plain-${process.pid}-${++sentPlain}` } }) }],
+  });
   let sent = 0;
   const ingest = await run({
     url: `${sites}/public/api/submissions`,
     method: 'POST',
     connections: 50,
     duration: DURATION_S,
-    headers: { 'content-type': 'application/json', 'x-session': 'bench-visitor-session-0001' },
-    body,
-    // One key per submission, as the visitor script makes them.
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${++sent}` } }) }],
+    headers,
+    // One key and one unused proof per submission, as the visitor script sends them.
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = sent++;
+          return { ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${n}` }, body: JSON.stringify({ folioId, buttonId: 'send', data: answers, altcha: proofs[n % proofs.length] }) };
+        },
+      },
+    ],
   });
   const created = ingest.statusCodeStats['201']?.count ?? 0;
   const stored = await withDb(server.dataDir, async (db) => Number((await db.query('select count(*) from submissions where folio_id = $1', [folioId])).rows[0].count));
   console.log(row('/healthz, same process (yardstick), 50 connections', health));
-  console.log(row('POST /public/api/submissions, 50 connections', ingest));
+  console.log(`${row('POST /public/api/submissions, no proof of work, 50 connections', plain)}  (for comparison: no goal)`);
+  console.log(row('POST /public/api/submissions, each with its proof of work, 50 connections', ingest));
+  if (sent > proofs.length) console.log(`  ran out of proofs: ${sent - proofs.length} requests reused one (answered 400)`);
   const rate = ingest.requests.average;
   const ratio = rate / health.requests.average;
   const lost = Math.max(0, created - stored);

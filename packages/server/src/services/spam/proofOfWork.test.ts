@@ -1,0 +1,45 @@
+// The server's own check of a proof (node:crypto, synchronous) answers as altcha-lib's verifySolution does.
+import { solveChallenge, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { describe, expect, it } from 'vitest';
+import { checkProof, encodeProof, makeChallenge, proofKeysOf, type SignedChallenge } from './proofOfWork.ts';
+
+const keys = proofKeysOf(Buffer.from('a test key of thirty-two bytes!!'));
+const solved = async (challenge: SignedChallenge) => ({ challenge, solution: (await solveChallenge({ challenge, deriveKey }))! });
+const library = (p: Awaited<ReturnType<typeof solved>>) =>
+  verifySolution({ ...p, deriveKey, hmacSignatureSecret: keys.challenge, hmacKeySignatureSecret: keys.derivedKey });
+const ours = (p: Awaited<ReturnType<typeof solved>>, folio = 'f1') => checkProof(keys, folio, encodeProof(p.challenge, p.solution));
+
+describe('checkProof', () => {
+  it('agrees with altcha-lib on good, tampered, wrong and expired proofs', async () => {
+    const good = await solved(await makeChallenge(keys, 'f1', { counterMax: 20 }));
+    expect((await library(good)).verified).toBe(true);
+    expect(ours(good)).toMatchObject({ ok: true, expiresAt: new Date(good.challenge.parameters.expiresAt * 1000) });
+
+    const wrongKey = { ...good, solution: { ...good.solution, derivedKey: '00'.repeat(32) } };
+    expect((await library(wrongKey)).verified).toBe(false);
+    expect(ours(wrongKey)).toEqual({ ok: false, why: 'invalid' });
+
+    const moved = { ...good, challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1 } } };
+    expect((await library(moved)).invalidSignature).toBe(true);
+    expect(ours(moved)).toEqual({ ok: false, why: 'invalid' });
+
+    const old = await solved(await makeChallenge(keys, 'f1', { counterMax: 5, now: Math.floor(Date.now() / 1000) - 601 }));
+    expect((await library(old)).expired).toBe(true);
+    expect(ours(old)).toEqual({ ok: false, why: 'expired' });
+
+    const otherKeys = proofKeysOf(Buffer.from('another key, of thirty-two bytes'));
+    const foreign = await solved(await makeChallenge(otherKeys, 'f1', { counterMax: 5 }));
+    expect((await library(foreign)).verified).toBe(false);
+    expect(ours(foreign)).toEqual({ ok: false, why: 'invalid' });
+  });
+
+  it('binds a proof to its folio and refuses what is no payload', async () => {
+    const good = await solved(await makeChallenge(keys, 'f1', { counterMax: 5 }));
+    expect(ours(good, 'f2')).toEqual({ ok: false, why: 'otherForm' });
+    expect(checkProof(keys, 'f1', undefined)).toEqual({ ok: false, why: 'missing' });
+    for (const bad of ['x', Buffer.from('[]').toString('base64'), Buffer.from('{"challenge":{},"solution":{}}').toString('base64'), 'A'.repeat(5000)]) {
+      expect(checkProof(keys, 'f1', bad)).toEqual({ ok: false, why: 'malformed' });
+    }
+  });
+});
