@@ -72,4 +72,6 @@ export interface AnalyticsReport {
   systems: AnalyticsTop[];
   events: AnalyticsEventCount[];
   conversion: AnalyticsConversion;
+  /** a folio's partial submissions by the step where the visitor stopped (issue 31); [] otherwise */
+  formStops: AnalyticsTop[];
 }

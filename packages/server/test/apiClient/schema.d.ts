@@ -17911,6 +17911,12 @@ export interface operations {
                             views: number;
                             visitors: number;
                         }[];
+                        /** @description A folio’s partial submissions last kept in the range, by the form step where the visitor stopped (views and visitors both count partials); empty for a website or everything */
+                        formStops: {
+                            value: string;
+                            views: number;
+                            visitors: number;
+                        }[];
                         events: {
                             elementType: string;
                             eventType: string;
@@ -18329,6 +18335,12 @@ export interface operations {
                                 visitors: number;
                             }[];
                             systems: {
+                                value: string;
+                                views: number;
+                                visitors: number;
+                            }[];
+                            /** @description A folio’s partial submissions last kept in the range, by the form step where the visitor stopped (views and visitors both count partials); empty for a website or everything */
+                            formStops: {
                                 value: string;
                                 views: number;
                                 visitors: number;

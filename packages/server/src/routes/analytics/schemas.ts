@@ -24,6 +24,7 @@ export const Report = z.object({
   devices: Top,
   browsers: Top,
   systems: Top,
+  formStops: Top.describe('A folio’s partial submissions last kept in the range, by the form step where the visitor stopped (views and visitors both count partials); empty for a website or everything'),
   events: z.array(z.object({ elementType: z.string(), eventType: z.string(), elementId: z.string(), count: z.number().int(), visitors: z.number().int() })),
   conversion: z
     .object({

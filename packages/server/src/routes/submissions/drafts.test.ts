@@ -103,6 +103,10 @@ describe('partial submissions', () => {
     expect(body.items.map((i) => i.data.name)).toEqual(['Grace', 'Ada']);
     expect(body.byStep).toEqual([{ step: null, title: 'No steps', count: 2 }]);
     expect(body.fields.map((f) => f.widgetId)).toContain('name');
+    // The folio's analytics say the same: where visitors stopped.
+    const report = await app.inject({ method: 'GET', url: `/api/foliosAnalytics/chart/${folio.id}/all`, headers: bearer(access) });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().formStops).toEqual([{ value: 'No steps', views: 2, visitors: 2 }]);
     const stranger = await tokenFor(db, (await buildUser(db)).id);
     expect((await app.inject({ method: 'GET', url: `/api/folios/${folio.id}/partials`, headers: bearer(stranger) })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/folios/${folio.id}/partials` })).statusCode).toBe(401);

@@ -263,6 +263,7 @@ export async function analyticsReport(db: Executor, scope: Scope, range: Range, 
     submissionsIn(db, scope, range),
     liveVisitors(db, scope),
   ]);
+  const formStops = await stopsIn(db, scope, range);
   const events = eventRows.map((r) => {
     const [elementType = '', eventType = '', ...rest] = r.value.split(':');
     return { elementType, eventType, elementId: rest.join(':'), count: r.views, visitors: r.visitors };
@@ -288,7 +289,20 @@ export async function analyticsReport(db: Executor, scope: Scope, range: Range, 
     systems,
     events,
     conversion: { visitors: step('view'), starters: step('start'), submitters: step('submit'), submissions, trackedSubmissions: Math.min(tracked, submissions) },
+    formStops,
   };
+}
+
+/** A folio's partial submissions last kept in the range, by the step (its published title) where each stopped. */
+async function stopsIn(db: Executor, scope: Scope, range: Range): Promise<Array<{ value: string; views: number; visitors: number }>> {
+  if (scope.entity?.type !== 'folio') return [];
+  const { rows } = await db.execute<{ value: string; n: number }>(sql`
+    select coalesce(p.nodes->d.step->'step'->>'title', case when d.step is null then 'No steps' else 'A step no longer in the form' end) as value, count(*)::int as n
+    from form_drafts d left join folio_publications p on p.folio_id = d.folio_id
+    where d.folio_id = ${scope.entity.id} and d.completed_at is null
+      and d.updated_at >= ${`${range.start}T00:00:00Z`} and d.updated_at < ${`${addDays(range.end, 1)}T00:00:00Z`}
+    group by 1 order by n desc, value`);
+  return rows.map((r) => ({ value: r.value, views: r.n, visitors: r.n }));
 }
 
 /** Distinct visitors in the last 5 minutes. */

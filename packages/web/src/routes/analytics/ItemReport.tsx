@@ -40,6 +40,16 @@ export function ItemReport({ report: r }: { report: AnalyticsReport }) {
         <TopList title="Browsers" rows={r.browsers} empty={none} testId="analytics-browsers" />
         <TopList title="Operating systems" rows={r.systems} empty={none} testId="analytics-systems" />
         <ConversionCard conversion={r.conversion} />
+        {r.formStops.length ? (
+          <TopList
+            title="Where form visitors stopped"
+            rows={r.formStops}
+            empty=""
+            testId="analytics-form-stops"
+            measure="Partials"
+            description="Answers kept and never sent, by the step the visitor last reached (when the form keeps partial submissions)."
+          />
+        ) : null}
       </SimpleGrid>
       <EventsTable events={r.events} />
     </>
