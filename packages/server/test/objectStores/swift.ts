@@ -149,7 +149,8 @@ export async function startSwift(): Promise<Swift> {
     await client.send(new DeleteObjectCommand({ Bucket: 'ready-probe', Key: 'probe' }));
     await client.send(new DeleteBucketCommand({ Bucket: 'ready-probe' }));
   };
-  const deadline = Date.now() + 60_000;
+  // Three minutes: on a busy 2-core machine (a CI run beside other work) its Python servers took over one to start.
+  const deadline = Date.now() + 180_000;
   try {
     for (;;) {
       const ok = await probe().then(
