@@ -6,7 +6,7 @@ import { createNode, type FolioNode } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { SHOTS, useBrowser } from './helpers.ts';
+import { SHOTS, baseUrl, signIn, useBrowser, waitSaved } from './helpers.ts';
 import { adminToken, api, publishFolio, sitesUrl } from './api.ts';
 
 const browser = useBrowser();
@@ -135,5 +135,23 @@ describe('a form with proof of work, in Chromium', () => {
       expect(seen).toMatchObject({ widget: 0, worker: 0, challenges: 0, problems: [] });
       await context.close();
     }
+  });
+
+  it('is chosen in the form settings: proof of work on a new folio, none at a click (from the next publish)', async () => {
+    const context = await browser().newContext({ viewport: { width: 568, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl}/folios/${powId}/edit`);
+    await page.getByTestId('folio-settings-open').click();
+    const setting = page.getByTestId('spam-protection');
+    await setting.waitFor();
+    expect(await setting.getByRole('radio', { name: 'Proof of work (recommended)' }).isChecked()).toBe(true);
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    expect(await axeViolations(page, ['[data-testid="spam-protection"]'])).toEqual([]);
+    await setting.getByRole('radio', { name: 'None' }).check();
+    await waitSaved(page);
+    await expect.poll(async () => (await api<{ root: { spamProtection?: string } }>(token, 'GET', `/api/folios/${powId}?forEditing=true`)).root.spamProtection).toBe('none');
+    await page.screenshot({ path: path.join(SHOTS, 'spam-protection-setting-568.png') });
+    await context.close();
   });
 });
