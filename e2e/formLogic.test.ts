@@ -3,21 +3,18 @@
 // ticket); published, a visitor goes forward and back (answers kept), sees the rule show and hide the field, takes the
 // jump and sends; the stored submission holds the shown answers only. Axe over the inspector and the published form
 // at 1280 and 568 px.
-import { createNode, type FolioDocument, type FolioNode, type NodeKind, type NodeOfKind } from '@folio/model';
+import { createNode, type FolioDocument, type FolioNode } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, sitesUrl } from './api.ts';
 import { axeViolations, waitForStill } from './axe.ts';
 import { baseUrl, signIn, useBrowser, waitSaved } from './helpers.ts';
+import { formWidget } from './formWidget.ts';
 
 const browser = useBrowser();
 const shot = (name: string) => `/tmp/formlogic-${name}.png`;
 
-function widget<K extends NodeKind>(kind: K, label: string, over: Record<string, unknown> = {}): NodeOfKind<K> {
-  const node = createNode(kind) as NodeOfKind<K> & { meta?: object };
-  const meta = over.meta ? { ...(node.meta ?? {}), ...(over.meta as object) } : node.meta;
-  return { ...node, label: { position: 'top', text: label }, ...over, meta } as NodeOfKind<K>;
-}
+const widget = formWidget;
 const choices = (...texts: string[]) => ({ meta: { options: texts.map((text) => ({ value: text.toLowerCase(), option: { type: 'text', text } })) } });
 
 const w = {

@@ -2,20 +2,17 @@
 // with their email; the link from the outbox reopens the form in another browser with the answers, on their step;
 // they go back and forth, finish and see the thank-you message. Another visitor stops at step 2: the owner sees the
 // complete submission and the partial one, with where it stopped. At 1280 and 568 px, axe 0 with the panel open.
-import { createNode, type FolioNode, type NodeKind, type NodeOfKind } from '@folio/model';
+import { createNode, type FolioNode } from '@folio/model';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { adminToken, api, publishFolio, sitesUrl } from './api.ts';
 import { baseUrl, SHOTS, signIn, useBrowser } from './helpers.ts';
+import { formWidget } from './formWidget.ts';
 
 const browser = useBrowser();
 
-function widget<K extends NodeKind>(kind: K, label: string, over: Record<string, unknown> = {}): NodeOfKind<K> {
-  const node = createNode(kind) as NodeOfKind<K> & { meta?: object };
-  const meta = over.meta ? { ...(node.meta ?? {}), ...(over.meta as object) } : node.meta;
-  return { ...node, label: { position: 'top', text: label }, ...over, meta } as NodeOfKind<K>;
-}
+const widget = formWidget;
 
 const w = {
   name: widget('text-widget', 'Your name', { required: true }),

@@ -1,12 +1,13 @@
 // A visitor fills a published form on the sites origin: validation with the spec's toasts, answer checking, an
 // upload through tus with its pending toast, a complete submission and the reset (spec §4 Submit button, §5, §8).
 import path from 'node:path';
-import { createNode, type FolioNode, type NodeKind, type NodeOfKind } from '@folio/model';
+import { createNode, type FolioNode } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { holdUploadBytes, SHOTS, useBrowser } from './helpers.ts';
 import { adminToken, publishFolio, sitesUrl } from './api.ts';
+import { formWidget } from './formWidget.ts';
 
 const browser = useBrowser();
 
@@ -20,11 +21,7 @@ const THANKS = 'Thanks for telling us! We will write to you before the open day.
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-function widget<K extends NodeKind>(kind: K, label: string, over: Record<string, unknown> = {}): NodeOfKind<K> {
-  const node = createNode(kind) as NodeOfKind<K> & { meta?: object };
-  const meta = over.meta ? { ...(node.meta ?? {}), ...(over.meta as object) } : node.meta;
-  return { ...node, label: { position: 'top', text: label }, ...over, meta } as NodeOfKind<K>;
-}
+const widget = formWidget;
 
 const w = {
   name: widget('text-widget', 'Your name', { required: true }),

@@ -3,19 +3,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { createNode, type FolioDocument, type FolioNode, type NodeKind, type NodeOfKind } from '@folio/model';
+import { createNode, type FolioDocument, type FolioNode } from '@folio/model';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, api, publishFolio, sitesUrl } from './api.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
+import { formWidget } from './formWidget.ts';
 
 const browser = useBrowser();
 
-function widget<K extends NodeKind>(kind: K, label: string, over: Record<string, unknown> = {}): NodeOfKind<K> {
-  const node = createNode(kind) as NodeOfKind<K> & { meta?: object };
-  const meta = over.meta ? { ...(node.meta ?? {}), ...(over.meta as object) } : node.meta;
-  return { ...node, label: { position: 'top', text: label }, ...over, meta } as NodeOfKind<K>;
-}
+const widget = formWidget;
 
 const w = {
   name: widget('text-widget', 'Your name', { required: true }),
