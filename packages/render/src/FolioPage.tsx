@@ -74,6 +74,7 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
   const controlled = onWidgetChange !== undefined;
   const proofOfWork = usesProofOfWork(doc.root);
   const { resumeLater, collectPartials } = doc.root;
+  const limited = typeof doc.root.submissionLimit === 'number';
   const resumeDays = resumeLater ? resumeDaysOf(doc.root) : 0;
   const options = useMemo<RenderOptions>(
     () => ({
@@ -84,11 +85,16 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
       resolveAsset,
       formTarget:
         mode === 'view' && formTarget
-          ? { ...formTarget, ...(proofOfWork ? { proofOfWork } : {}), ...(resumeDays || collectPartials ? { drafts: { resumeDays, collectPartials: collectPartials === true } } : {}) }
+          ? {
+              ...formTarget,
+              ...(proofOfWork ? { proofOfWork } : {}),
+              ...(resumeDays || collectPartials ? { drafts: { resumeDays, collectPartials: collectPartials === true } } : {}),
+              ...(limited ? { limited } : {}),
+            }
           : undefined,
       renderChart,
     }),
-    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget, renderChart, proofOfWork, resumeDays, collectPartials],
+    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget, renderChart, proofOfWork, resumeDays, collectPartials, limited],
   );
 
   return (

@@ -54,6 +54,8 @@ export interface FormTarget {
   proofOfWork?: boolean;
   /** the published form keeps answers (issue 31): "Continue later" for resumeDays (0: not offered), partials */
   drafts?: { resumeDays: number; collectPartials: boolean };
+  /** the published form takes at most so many answers: the page asks, as it opens, whether it is full (issue 31) */
+  limited?: boolean;
 }
 
 export interface RenderOptions {

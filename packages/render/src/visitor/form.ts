@@ -9,7 +9,7 @@ import { newIdempotencyKey, withRetries } from './retry.ts';
 import { initProofs } from './proofOfWork.ts';
 import { postJson } from './session.ts';
 import { toast } from './toast.ts';
-import { fillQuotes, hiddenOf, initFormWindow, prefill, showClosed } from './formExtras.ts';
+import { askIfFull, fillQuotes, hiddenOf, initFormWindow, prefill, showClosed } from './formExtras.ts';
 import type { PageLogic } from './logic.ts';
 import { draftTokenFor } from './resume.ts';
 import { clearUploads } from './upload.ts';
@@ -44,6 +44,7 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
   // Issue 31: the form's window on the visitor's clock, and fields filled from the page's address where allowed
   // (after the listeners above, so a prefilled date or time counts as chosen).
   initFormWindow(doc, win, signal);
+  askIfFull(doc, win);
   prefill(doc, win, fieldsOf);
 
   doc.addEventListener(

@@ -43,6 +43,24 @@ export function showClosed(doc: Document, buttonId: string, message: string): vo
   note.focus?.();
 }
 
+/**
+ * A form with a limit asks, as the page opens, whether it still takes answers: a full one shows its closed message
+ * at once rather than when the visitor sends.
+ */
+export function askIfFull(doc: Document, win: Window): void {
+  for (const button of doc.querySelectorAll<HTMLElement>('button[data-fo-submit][data-fo-limited]')) {
+    const folioId = button.dataset.foFolio;
+    if (!folioId) continue;
+    void win
+      .fetch(`/public/api/folios/${encodeURIComponent(folioId)}/formState`, { credentials: 'same-origin' })
+      .then((res) => (res.ok ? (res.json() as Promise<{ accepting?: boolean; message?: string | null }>) : null))
+      .then((state) => {
+        if (state && state.accepting === false) showClosed(doc, button.dataset.foSubmit!, state.message ?? '');
+      })
+      .catch(() => {});
+  }
+}
+
 /** The button's hidden fields' values from the address, as the submission's `hidden` (absent when none). */
 export function hiddenOf(win: Window, button: HTMLElement): { hidden?: Record<string, string> } {
   const names = (button.dataset.foHidden ?? '').split(' ').filter(Boolean);

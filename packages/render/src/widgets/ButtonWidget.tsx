@@ -55,6 +55,7 @@ export function ButtonWidget({ node }: WidgetProps<ButtonWidgetNode>) {
         data-fo-pow={formTarget?.proofOfWork ? '' : undefined}
         data-fo-resume={formTarget?.drafts?.resumeDays ? String(formTarget.drafts.resumeDays) : undefined}
         data-fo-partials={formTarget?.drafts?.collectPartials ? '' : undefined}
+        data-fo-limited={formTarget?.limited ? '' : undefined}
         data-fo-hidden={hidden.length ? hidden.join(' ') : undefined}
         data-fo-prefill={action.click.prefill ? '' : undefined}
         data-status={status}

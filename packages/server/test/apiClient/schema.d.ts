@@ -1690,6 +1690,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/api/folios/{id}/formState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a published form takes answers now (its opening times and its limit), and what visitors read when it does not; 404 for no such published form */
+        get: operations["publicGetFoliosByIdFormState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/api/submissions": {
         parameters: {
             query?: never;
@@ -11473,6 +11490,50 @@ export interface operations {
                             title: string;
                             count: number;
                         }[];
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    publicGetFoliosByIdFormState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The folio id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether the form takes answers now */
+                        accepting: boolean;
+                        /** @description What visitors read in place of the form when it does not (the author’s closed message, else the default) */
+                        message: string | null;
                     };
                 };
             };

@@ -35,7 +35,7 @@ type RouteHandler = NonNullable<ReturnType<ReturnType<Strategy['storage']>['get'
 // page's own analytics beacons (site and page sessions, UI events). A custom domain's website starts at `/`, and its
 // pages (or the sites host's friendly URLs) are one segment each.
 const SITE_PATHS =
-  /^\/(?:$|\?|_folio\/|folio\/|site\/|user\/|library\/|buy\/|blob\/|healthz$|readyz$|uploads(?:\/|\?|$)|public\/api\/submissions(?:\/|\?|$)|public\/api\/(?:siteSessions|pageSessions|uiEvents)(?:\/|\?|$)|public\/api\/folios\/[^/?]+\/submissions\/submit-send-email(?:\?|$)|public\/api\/folios\/[^/?]+\/(?:challenge|drafts)(?:\?|$)|public\/api\/drafts\/[^/?]+(?:\?|$)|[^/?]+(?:\?|$))/;
+  /^\/(?:$|\?|_folio\/|folio\/|site\/|user\/|library\/|buy\/|blob\/|healthz$|readyz$|uploads(?:\/|\?|$)|public\/api\/submissions(?:\/|\?|$)|public\/api\/(?:siteSessions|pageSessions|uiEvents)(?:\/|\?|$)|public\/api\/folios\/[^/?]+\/submissions\/submit-send-email(?:\?|$)|public\/api\/folios\/[^/?]+\/(?:challenge|drafts|formState)(?:\?|$)|public\/api\/drafts\/[^/?]+(?:\?|$)|[^/?]+(?:\?|$))/;
 /** What answers on every host: load balancers' health checks and scrapers' metrics (they address servers directly). */
 const ANY_HOST_PATHS = /^\/(?:healthz|readyz|metrics)(?:\?|$)/;
 

@@ -14,6 +14,7 @@ import { receivedForms } from '../../services/submissions/received.ts';
 import { PaginationQuery } from '../pagination.ts';
 import { challengeRoute } from './challenge.ts';
 import { draftRoutes } from './drafts.ts';
+import { formStateRoute } from './formState.ts';
 import { readerOf } from './requestContext.ts';
 import {
   CreateSubmissionBody,
@@ -48,6 +49,7 @@ export async function submissionRoutes(app: App): Promise<void> {
   // Its difficulty reads the same counters as the submissions' rate limits.
   challengeRoute(app, { rateLimits, loadForm });
   draftRoutes(app, { rateLimits });
+  formStateRoute(app, { loadForm });
 
   app.post(
     '/public/api/submissions',
