@@ -1629,7 +1629,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A proof-of-work challenge (ALTCHA v2) for a published form whose spamProtection is proofOfWork; solve it and send the payload as the submission’s altcha. Good for 10 minutes and this folio only; also on the sites origin. Never cached */
+        /** A proof-of-work challenge (ALTCHA v2) for a published form whose spamProtection is proofOfWork (404 for any other); solve it and send the payload as the submission’s altcha. Good for 10 minutes and this folio only; also on the sites origin. Never cached */
         get: operations["publicGetFoliosByIdChallenge"];
         put?: never;
         post?: never;

@@ -19,14 +19,15 @@ export function challengeRoute(app: App, deps: { rateLimits: BatchedRateLimits; 
       schema: {
         tags: ['submissions'],
         summary:
-          'A proof-of-work challenge (ALTCHA v2) for a published form whose spamProtection is proofOfWork; solve it and send the payload as the submission’s altcha. Good for 10 minutes and this folio only; also on the sites origin. Never cached',
+          'A proof-of-work challenge (ALTCHA v2) for a published form whose spamProtection is proofOfWork (404 for any other); solve it and send the payload as the submission’s altcha. Good for 10 minutes and this folio only; also on the sites origin. Never cached',
         params: ChallengeParams,
         response: { 200: ProofChallenge },
       },
     },
     async (req, reply) => {
       const folio = await deps.loadForm(req.params.id);
-      if (!folio || folio.version === null) throw notFound(FORM_NOT_FOUND);
+      // Only a published form that asks for a proof hands out challenges.
+      if (!folio || folio.version === null || !folio.proofOfWork) throw notFound(FORM_NOT_FOUND);
       const challenge = await makeChallenge(await proofKeys(db), folio.id, { counterMax: counterFor(deps.rateLimits, app.deps.config, req.ip) });
       return reply.header('cache-control', 'no-store').send(challenge);
     },

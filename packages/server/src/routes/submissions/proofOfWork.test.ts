@@ -60,9 +60,10 @@ describe('GET /public/api/folios/{id}/challenge', () => {
     expect((await app.inject({ method: 'GET', url: `/public/api/folios/${folio.id}/challenge` })).statusCode).toBe(200);
   });
 
-  it('answers 404 for a folio that is missing or not published', async () => {
+  it('answers 404 for a folio that is missing, not published, or whose form asks for no proof', async () => {
     const { folio } = await publishedForm(app, db, { ...POW, publish: false });
-    for (const id of [folio.id, crypto.randomUUID(), 'nope']) {
+    const { folio: none } = await publishedForm(app, db);
+    for (const id of [folio.id, none.id, crypto.randomUUID(), 'nope']) {
       const res = await app.inject({ method: 'GET', url: `/public/api/folios/${id}/challenge`, headers: { host: SITES } });
       expect(res.statusCode).toBe(404);
     }
