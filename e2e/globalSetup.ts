@@ -18,6 +18,10 @@ export default async function setup(project: TestProject) {
     AUTH_RATE_LIMIT: '1000',
     // Webhooks go to a receiver the test starts on 127.0.0.1 (webhooks.test.ts); no other file makes any.
     WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true',
+    // Every visitor of every file comes from 127.0.0.1: the proof of work stays at its normal difficulty for them
+    // (raised difficulty is the server tests' business, routes/submissions/proofOfWork.test.ts).
+    PROOF_OF_WORK_CALM_CHALLENGES: '100000',
+    PROOF_OF_WORK_CALM_SUBMISSIONS: '100000',
   });
   project.provide('appUrl', server.url);
   return () => server.stop();

@@ -71,7 +71,8 @@ let pageUrl = '';
 beforeAll(async () => {
   const token = await adminToken();
   const images = [await uploadPng(token, 800, 500, '#7cb342'), await uploadPng(token, 800, 500, '#ef6c00'), await uploadPng(token, 800, 500, '#5e35b1')];
-  const { id, pageId } = await publishFolio(token, 'Garden club', (p) => visitorPage(p, images));
+  // Without the proof of work: this page must load the visitor script alone (spamProtection.test.ts has the widget).
+  const { id, pageId } = await publishFolio(token, 'Garden club', (p) => visitorPage(p, images), { root: { spamProtection: 'none' } });
   pageUrl = `${sitesUrl}/folio/${id}/page/${pageId}`;
 });
 

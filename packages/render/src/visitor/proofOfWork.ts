@@ -53,9 +53,13 @@ export function initProofs(doc: Document, win: Window, signal: AbortSignal): Pro
       widget.setAttribute('auto', 'off');
       widget.setAttribute('display', 'invisible');
       widget.setAttribute('configuration', '{"minDuration":0,"hideLogo":true,"hideFooter":true,"humanInteractionSignature":false}');
-      (doc.querySelector('[data-fo-form]') ?? doc.body).append(widget);
+      // Out of sight and of the accessibility tree while it works: the visitor has nothing to do with it.
+      const holder = doc.createElement('div');
+      holder.hidden = true;
+      holder.append(widget);
+      (doc.querySelector('[data-fo-form]') ?? doc.body).append(holder);
       await win.customElements.whenDefined('altcha-widget');
-      const result = await widget.verify().finally(() => widget.remove());
+      const result = await widget.verify().finally(() => holder.remove());
       return result?.payload;
     } catch {
       // Sent without: the server says why, and the next send tries again.
