@@ -56,7 +56,8 @@ let token = '';
 let folioId = '';
 beforeAll(async () => {
   token = await adminToken();
-  folioId = (await publishFolio(token, 'Garden club', formPage, { url: `garden-club-${Date.now().toString(36)}` })).id;
+  // The form without the proof of work: this file is about the frame (spamProtection.test.ts has the proof).
+  folioId = (await publishFolio(token, 'Garden club', formPage, { url: `garden-club-${Date.now().toString(36)}`, root: { spamProtection: 'none' } })).id;
   await new Promise<void>((resolve) => otherSite.listen(0, '127.0.0.1', resolve));
   otherOrigin = `http://127.0.0.1:${(otherSite.address() as AddressInfo).port}`;
 });
