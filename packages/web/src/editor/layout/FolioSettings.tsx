@@ -127,11 +127,12 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
           Address for visitors
         </Text>
         {publicUrl ? (
-          <Stack gap={2}>
-            <Anchor href={publicUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          // Each link at least 24 px high (WCAG 2.5.8): one above the other, they are targets side by side.
+          <Stack gap={4} align="flex-start">
+            <Anchor href={publicUrl} target="_blank" rel="noopener noreferrer" size="sm" mih={24} display="inline-flex" style={{ alignItems: 'center', overflowWrap: 'anywhere' }}>
               {publicUrl}
             </Anchor>
-            <Anchor component={Link} to={`/analytics?type=folio&id=${encodeURIComponent(folioId)}`} size="sm" data-testid="folio-settings-analytics">
+            <Anchor component={Link} to={`/analytics?type=folio&id=${encodeURIComponent(folioId)}`} size="sm" mih={24} display="inline-flex" style={{ alignItems: 'center' }} data-testid="folio-settings-analytics">
               See who visits it
             </Anchor>
           </Stack>
