@@ -99,7 +99,12 @@ async function fatal(what: string, err: unknown): Promise<void> {
     return;
   }
   stopping = true;
-  setTimeout(() => process.exit(1), FATAL_STOP_LIMIT_MS).unref();
+  // Not unref'd: a stop that waits forever on the dead database (a queue's graceful stop) would otherwise let the
+  // process end with code 0 once nothing else is pending; this keeps it alive until it exits 1.
+  setTimeout(() => {
+    running.releaseLock?.();
+    process.exit(1);
+  }, FATAL_STOP_LIMIT_MS);
   await stopAll(false).catch((stopErr: unknown) => console.error('[folio] error while stopping:', stopErr));
   log('stopped after a fatal error');
   process.exit(1);

@@ -130,8 +130,10 @@ export class WebhookDelivery {
     this.started = false;
     this.unsubscribe?.();
     if (this.sweep) clearInterval(this.sweep);
-    await this.dispatching;
-    await this.boss.stop({ graceful: true, close: true, wait: true });
+    // Deliveries in flight get a few seconds; a database that is gone must not hold the process (a job not
+    // finished is attempted again by another server once it expires).
+    const settled = Promise.all([this.dispatching?.catch(() => {}), this.boss.stop({ graceful: true, close: true, wait: true })]);
+    await Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref())]);
   }
 
   /** Queues the next attempt of a delivery, in the caller's transaction. */
