@@ -3,8 +3,8 @@
  * an email address (a text question of the email kind), the address given there receives the answers.
  */
 import type { NodeMap } from '../folio/types.ts';
+import { EMAIL_PATTERN } from '../folio/validation.ts';
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/;
 
 /** The address the visitor gave in the form's first email question, when it is one; else null. */
 export function confirmationAddress(nodes: NodeMap, widgetIds: readonly string[], data: Readonly<Record<string, unknown>>): string | null {
@@ -12,7 +12,7 @@ export function confirmationAddress(nodes: NodeMap, widgetIds: readonly string[]
     const node = nodes[id];
     if (node?.kind !== 'text-widget' || node.meta.dataValidationType !== 'email') continue;
     const value = data[id];
-    if (typeof value === 'string' && value.trim().length <= 254 && EMAIL.test(value.trim())) return value.trim();
+    if (typeof value === 'string' && value.trim().length <= 254 && EMAIL_PATTERN.test(value.trim())) return value.trim();
   }
   return null;
 }

@@ -4,7 +4,7 @@
  * and in its shape is kept (files are not: an unsent upload is swept within the hour); the link's token is kept as
  * its SHA-256 and works until `resumeDays` pass or the form is sent.
  */
-import { DRAFT_TEXTS, RESUME_PARAM, answerText, checkSubmissionData, formFields, isSubmitButton, resumeDaysOf, type FormDraftRoot, type NodeMap } from '@folio/model';
+import { DRAFT_TEXTS, EMAIL_PATTERN, RESUME_PARAM, answerText, checkSubmissionData, formFields, isSubmitButton, resumeDaysOf, type FormDraftRoot, type NodeMap } from '@folio/model';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AuthUser } from '../../auth/authenticate.ts';
@@ -24,7 +24,6 @@ import { FOLIO_NOT_FOUND } from '../folios/folios.ts';
 
 /** Resume links mailed per address per hour (a visitor cannot make Folio mail anyone much). */
 const MAILS_PER_HOUR = 5;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/;
 
 export interface DraftDeps {
   db: Db;
@@ -89,7 +88,7 @@ export async function saveDraft(deps: DraftDeps, input: DraftInput, ctx: DraftCo
   if (!settings.resumeLater && !settings.collectPartials) throw forbidden(DRAFT_TEXTS.off);
   if (input.email !== undefined && !settings.resumeLater) throw forbidden(DRAFT_TEXTS.off);
   const email = input.email?.trim();
-  if (email !== undefined && (email.length > 254 || !EMAIL.test(email))) throw badRequest('email: give an email address, like name@example.com');
+  if (email !== undefined && (email.length > 254 || !EMAIL_PATTERN.test(email))) throw badRequest('email: give an email address, like name@example.com');
   const { nodes } = await publishedNodes(db, folio);
   const button = nodes[input.buttonId];
   if (!button || !isSubmitButton(button)) throw badRequest(`buttonId: "${input.buttonId}" is not a submit button of this form`);
