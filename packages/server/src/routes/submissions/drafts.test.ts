@@ -35,6 +35,9 @@ describe('continue later', () => {
     expect(opened.headers['cache-control']).toBe('no-store');
     expect(opened.json()).toMatchObject({ folioId: folio.id, buttonId: 'send', data: { name: 'Ada', colour: ['g'] }, step: null });
     expect(opened.json().data).not.toHaveProperty('age');
+    // Another form's draft is not this one's to change, even with its token.
+    const other = await draftingForm();
+    expect((await save(other.folio.id, { token, data: { name: 'Mallory' } })).statusCode).toBe(404);
     const again = await save(folio.id, { token, data: { name: 'Ada Lovelace', age: 3 } });
     expect(again.json().token).toBe(token);
     expect((await open(token)).json().data).toEqual({ name: 'Ada Lovelace', age: 3 });
