@@ -6,7 +6,7 @@ export default defineConfig({
       { test: { name: 'model', include: ['packages/model/src/**/*.test.ts'] } },
       { test: { name: 'collab', include: ['packages/collab/src/**/*.test.ts'] } },
       { test: { name: 'render', include: ['packages/render/src/**/*.test.{ts,tsx}'] } },
-      { test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], setupFiles: ['packages/web/src/i18n/testSetup.ts'] } },
       {
         test: {
           name: 'server',

@@ -1,9 +1,12 @@
 import { startSiteSessions } from './session/siteSession.ts';
 import { appConfigQuery } from './api/config.ts';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOfAppLanguage } from './i18n/languages.ts';
+import { currentLanguage } from './i18n/i18n.ts';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from './api/client.ts';
 import { AppRoutes } from './router.tsx';
@@ -39,10 +42,20 @@ function LazyToasts() {
   ) : null;
 }
 
+/** Mantine's direction follows the app's language (Arabic mirrors the whole layout). */
+function DirectionSync() {
+  const { i18n } = useTranslation();
+  const { setDirection } = useDirection();
+  useEffect(() => setDirection(directionOfAppLanguage(currentLanguage())), [i18n.language, setDirection]);
+  return null;
+}
+
 export function App() {
   useEffect(() => startSessionChecker(), []);
   useEffect(() => startSiteSessions(async () => (await queryClient.fetchQuery(appConfigQuery)).tracking), []);
   return (
+    <DirectionProvider initialDirection={directionOfAppLanguage(currentLanguage())} detectDirection={false}>
+    <DirectionSync />
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LazyToasts />
       <QueryClientProvider client={queryClient}>
@@ -51,5 +64,6 @@ export function App() {
         </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>
+    </DirectionProvider>
   );
 }

@@ -3,11 +3,13 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { startLanguage } from './i18n/i18n.ts';
 import { firstScreenReady } from './router.tsx';
 
 // A promise rather than a top-level await: a module with top-level await turns off the bundler's chunk merging
 // (rolldown's chunkOptimization), which split the first screen into a hundred small scripts (decision 22).
-void firstScreenReady().then(() =>
+// The language's messages load beside the first screen's code: neither waits for the other.
+void Promise.all([firstScreenReady(), startLanguage()]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -45,6 +45,12 @@ export const users = pgTable(
     /** opted in to the weekly analytics summary by mail (issue 26) */
     analyticsWeeklyReport: boolean().notNull().default(false),
     accountTypeId: integer().notNull().default(1),
+    /** the web app's language they chose on their profile (issue 32): en, fr, ar; null = their browser's */
+    language: text(),
+    /** their answer to the first-run question "what are you making?" (issue 32); null = not asked yet */
+    intent: text(),
+    /** when they dismissed the getting-started checklist on their dashboard; null = shown until every step is done */
+    checklistDismissedAt: timestamp({ withTimezone: true }),
     createdAt: now(),
     updatedAt: now(),
   },
@@ -470,6 +476,8 @@ export const websites = pgTable(
     footerFolioId: uuid().references(() => folios.id, { onDelete: 'set null' }),
     defaultPageFolioId: uuid().references(() => folios.id, { onDelete: 'set null' }),
     menuLibraryId: integer().references(() => libraries.id, { onDelete: 'set null' }),
+    /** the instance's own public site (issue 32), made at setup for the super admin; the header links point at its pages */
+    isInstanceSite: boolean().notNull().default(false),
     version: integer().notNull().default(1),
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: now(),
@@ -478,6 +486,7 @@ export const websites = pgTable(
   (t) => [
     uniqueIndex('websites_slug_key').on(t.slug),
     uniqueIndex('websites_custom_domain_key').on(t.customDomain),
+    uniqueIndex('websites_instance_site_key').on(t.isInstanceSite).where(sql`${t.isInstanceSite}`),
     index('websites_author_updated_idx').on(t.authorId, t.updatedAt),
   ],
 );
@@ -581,6 +590,8 @@ export const submissions = pgTable(
     createdAt: now(),
     /** the visitor's Idempotency-Key header (1–255 printable ASCII): a repeat with it answers this submission */
     idempotencyKey: text(),
+    /** the language the visitor read the form in (issue 32): the folio's own or one of its translations; null before */
+    language: text(),
   },
   (t) => [
     uniqueIndex('submissions_idempotency_idx').on(t.folioId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
