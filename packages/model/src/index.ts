@@ -14,3 +14,4 @@ export * from './a11y/index.ts';
 export * from './apiTokens.ts';
 export * from './webhooks.ts';
 export * from './form/index.ts';
+export * from './onboarding.ts';
