@@ -18,6 +18,7 @@ export * from './shape.ts';
 export * from './nodeSchema.ts';
 export * from './richTextFields.ts';
 export * from './language.ts';
+export * from './translations.ts';
 export * from './embedding.ts';
 export * from './spamProtection.ts';
 export * from './formWindow.ts';

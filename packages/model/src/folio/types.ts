@@ -531,6 +531,8 @@ export interface FolioRoot {
   language?: string;
   /** the direction of the folio's text; absent = the usual direction of `language` */
   direction?: 'ltr' | 'rtl';
+  /** translations of the folio's texts (issue 32, translations.ts): language tag → text id → text; absent = none */
+  translations?: Record<string, Record<string, string>>;
   /** other sites may show the published pages in a frame (issue 30, the owner's choice); absent = no */
   embeddable?: boolean;
   /** the form offers "Continue later": its answers kept behind a link (issue 31, form/drafts.ts); absent = no */
