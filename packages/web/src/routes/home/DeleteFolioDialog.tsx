@@ -1,24 +1,25 @@
-import { folioActionFailed } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { useDeleteFolio, type FolioSummary } from '../../api/folios.ts';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { notifyFailed } from '../../lib/failure.ts';
 
 /** Asks before deleting a folio; loaded when first needed. */
 export function DeleteFolioDialog({ folio, onClose }: { folio: FolioSummary; onClose: () => void }) {
+  const { t } = useTranslation('home');
   const remove = useDeleteFolio();
   return (
     <ConfirmDelete
       opened
       onClose={onClose}
-      title="Delete this folio?"
-      message={`“${folio.name || 'Untitled folio'}” will be deleted.`}
-      confirmLabel="Delete folio"
+      title={t('deleteFolio.title')}
+      message={t('deleteFolio.message', { name: folio.name || t('untitledFolio') })}
+      confirmLabel={t('deleteFolio.confirm')}
       pending={remove.isPending}
       testId="folio-delete"
       onConfirm={() =>
         remove.mutate(folio.id, {
           onSuccess: onClose,
-          onError: (error) => notifyFailed(folioActionFailed('deleting'), error),
+          onError: (error) => notifyFailed(t('failed.deleting'), error),
         })
       }
     />

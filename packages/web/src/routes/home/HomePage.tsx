@@ -2,6 +2,7 @@ import { Alert, Button, CloseButton, Container, Group, Paper, SimpleGrid, Skelet
 import { IconBulb, IconCircleCheck, IconSparkles } from '@tabler/icons-react';
 import { RecentPurchases } from './RecentPurchases.tsx';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useHideHint, useMe } from '../../api/users.ts';
@@ -15,11 +16,11 @@ import { YourFolios } from './YourFolios.tsx';
 import { YourSubmissionsLink } from './YourSubmissionsLink.tsx';
 import { ActivityLinks } from './ActivityLinks.tsx';
 
-function greeting(now: Date = new Date()): string {
+function greeting(t: ReturnType<typeof useTranslation<'home'>>['t'], now: Date = new Date()): string {
   const hour = now.getHours();
-  if (hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour < 12) return t('greeting.morning');
+  if (hour < 18) return t('greeting.afternoon');
+  return t('greeting.evening');
 }
 
 function Section({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
@@ -35,7 +36,8 @@ function Section({ title, testId, children }: { title: string; testId: string; c
 
 /** The dashboard: greeting, hints, the user's folios, and their shares and purchases once those areas exist. */
 export function HomePage() {
-  usePageTitle('Home');
+  const { t } = useTranslation('home');
+  usePageTitle(t('title'));
   const session = useSession();
   const me = useMe();
   const hide = useHideHint();
@@ -51,14 +53,13 @@ export function HomePage() {
               <Skeleton h={34} w={280} />
             ) : (
               <Title order={1} size="h2" data-testid="dashboard-heading">
-                {greeting()}
-                {firstName ? `, ${firstName}` : ''}
+                {firstName ? t('greeting.named', { greeting: greeting(t), name: firstName }) : greeting(t)}
               </Title>
             )}
-            <Text c="dimmed">Your folios, all in one place.</Text>
+            <Text c="dimmed">{t('subtitle')}</Text>
           </Stack>
           <Button component={Link} to="/profile" variant="light" data-testid="dashboard-profile-cta">
-            Edit your profile
+            {t('editProfile')}
           </Button>
         </Group>
 
@@ -74,14 +75,13 @@ export function HomePage() {
           <Alert
             color="teal"
             icon={<IconCircleCheck />}
-            title="Folio is ready"
+            title={t('setupDone.title')}
             data-testid="home-setup-done"
             withCloseButton
-            closeButtonLabel="Dismiss"
+            closeButtonLabel={t('setupDone.dismiss')}
             onClose={() => setParams({}, { replace: true })}
           >
-            Your administrator account was created and you are signed in. The account menu holds the administration
-            screens.
+            {t('setupDone.text')}
           </Alert>
         )}
 
@@ -90,14 +90,13 @@ export function HomePage() {
             color="violet"
             variant="light"
             icon={<IconSparkles />}
-            title="Welcome to Folio"
+            title={t('welcome.title')}
             data-testid="welcome-message"
             withCloseButton
-            closeButtonLabel="Do not show the welcome message again"
+            closeButtonLabel={t('welcome.dismiss')}
             onClose={() => hide.mutate('showWelcomeMessage')}
           >
-            Folios are page-based documents you build from tiles, layouts and blocks. Publish them at an address of
-            their own, or group them into a website. Start by setting up your profile.
+            {t('welcome.text')}
           </Alert>
         )}
 
@@ -107,11 +106,11 @@ export function HomePage() {
               <IconBulb size={22} color="var(--mantine-color-yellow-7)" style={{ flexShrink: 0 }} />
               <Stack gap={2} style={{ flex: 1 }}>
                 <Text fw={600} size="sm">
-                  Tip of the day
+                  {t('tip.title')}
                 </Text>
                 <Text size="sm">{tipOfTheDay()}</Text>
               </Stack>
-              <CloseButton aria-label="Do not show tips again" onClick={() => hide.mutate('showTipOfTheDay')} />
+              <CloseButton aria-label={t('tip.dismiss')} onClick={() => hide.mutate('showTipOfTheDay')} />
             </Group>
           </Paper>
         )}
@@ -126,7 +125,7 @@ export function HomePage() {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {FEATURES.sharing && <SharedWithYou />}
             {FEATURES.marketplace && (
-              <Section title="Purchased" testId="dashboard-purchased">
+              <Section title={t('purchases.title')} testId="dashboard-purchased">
                 <RecentPurchases />
               </Section>
             )}

@@ -1,11 +1,13 @@
 /** The dashboard's "Purchased": the latest licences bought, or where to find some. */
 import { Anchor, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePurchases } from '../../api/selling.ts';
 import { PurchaseRow } from '../../components/selling/PurchaseRow.tsx';
 
 export function RecentPurchases() {
+  const { t } = useTranslation('home');
   const purchases = usePurchases(null);
   if (purchases.isPending) return <Skeleton h={60} />;
   const items = (purchases.data?.items ?? []).slice(0, 3);
@@ -14,15 +16,9 @@ export function RecentPurchases() {
       <EmptyState
         size="sm"
         icon={<IconShoppingBag size={24} />}
-        title="No purchases yet"
+        title={t('purchases.emptyTitle')}
         description={
-          <>
-            Folios and assets you license in the{' '}
-            <Anchor component={Link} to="/marketplace">
-              marketplace
-            </Anchor>{' '}
-            show up here.
-          </>
+          <Trans t={t} i18nKey="purchases.emptyDescription" components={{ anchor: <Anchor component={Link} to="/marketplace" /> }} />
         }
       />
     );
@@ -33,7 +29,7 @@ export function RecentPurchases() {
         <PurchaseRow key={p.id} p={p} />
       ))}
       <Anchor component={Link} to="/purchases" size="sm">
-        All purchases
+        {t('purchases.all')}
       </Anchor>
     </Stack>
   );

@@ -2,11 +2,12 @@
 import { Anchor, Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShare } from '@tabler/icons-react';
-import { SHARE_DELETE_FAILED, formatDate } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { rightsLabel, useLeaveShare, useSharedWithMe, type SharedItem } from '../../api/shares.ts';
+import { useLeaveShare, useSharedWithMe, type SharedItem } from '../../api/shares.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatDate } from '../../i18n/format.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 
 const PAGE = 10;
@@ -17,9 +18,23 @@ function openPath(item: SharedItem): string {
   return '/assets?tab=shared';
 }
 
-const KIND = { folio: 'Folio', asset: 'Asset', library: 'Library' } as const;
+type TFunction = ReturnType<typeof useTranslation<'home'>>['t'];
+
+function kindLabel(t: TFunction, kind: SharedItem['itemType']): string {
+  if (kind === 'folio') return t('shared.kind.folio');
+  if (kind === 'library') return t('shared.kind.library');
+  return t('shared.kind.asset');
+}
+
+function rightsText(t: TFunction, r: SharedItem): string {
+  if (r.canEditContent && r.canEditSettings) return t('shared.rights.edit');
+  if (r.canEditContent) return t('shared.rights.editContent');
+  if (r.canEditSettings) return t('shared.rights.editSettings');
+  return t('shared.rights.view');
+}
 
 function Row({ item }: { item: SharedItem }) {
+  const { t } = useTranslation('home');
   const leave = useLeaveShare();
   const direct = item.via.includes('user');
   return (
@@ -27,16 +42,16 @@ function Row({ item }: { item: SharedItem }) {
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="nowrap">
           <Badge size="xs" variant="light">
-            {KIND[item.itemType]}
+            {kindLabel(t, item.itemType)}
           </Badge>
           <Anchor component={Link} to={openPath(item)} fw={600} truncate data-testid="shared-open">
-            {item.name || 'Untitled'}
+            {item.name || t('untitled')}
           </Anchor>
         </Group>
         <Text size="xs" c="dimmed">
-          From {item.ownerName} · {rightsLabel(item)} · {formatDate(item.sharedAt)}
-          {item.via.includes('followers') && !direct ? ' · shared with followers' : ''}
-          {item.via.includes('group') && !direct ? ' · through a group' : ''}
+          {t('shared.from', { owner: item.ownerName, rights: rightsText(t, item), date: formatDate(item.sharedAt) })}
+          {item.via.includes('followers') && !direct ? t('shared.viaFollowers') : ''}
+          {item.via.includes('group') && !direct ? t('shared.viaGroup') : ''}
         </Text>
       </Stack>
       {direct && (
@@ -48,12 +63,12 @@ function Row({ item }: { item: SharedItem }) {
           onClick={() =>
             leave.mutate(
               { itemType: item.itemType, itemId: item.itemId },
-              { onSuccess: () => notifications.show({ message: `You no longer have “${item.name}”.` }), onError: (e) => notifyFailed(SHARE_DELETE_FAILED, e) },
+              { onSuccess: () => notifications.show({ message: t('shared.left', { name: item.name }) }), onError: (e) => notifyFailed(t('shared.leaveFailed'), e) },
             )
           }
           data-testid="shared-leave"
         >
-          Remove
+          {t('shared.remove')}
         </Button>
       )}
     </Group>
@@ -61,19 +76,20 @@ function Row({ item }: { item: SharedItem }) {
 }
 
 export function SharedWithYou() {
+  const { t } = useTranslation('home');
   const [first, setFirst] = useState(PAGE);
   const shared = useSharedWithMe(first);
   const items = shared.data?.items ?? [];
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="dashboard-shared" component="section" aria-label="Shared with you">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="dashboard-shared" component="section" aria-label={t('shared.title')}>
       <Title order={2} size="h4" mb="sm">
-        Shared with you
+        {t('shared.title')}
       </Title>
       <ErrorAlert of={shared} testId="shared-error" />
       {shared.isPending ? (
         <Skeleton h={44} />
       ) : items.length === 0 && !shared.isError ? (
-        <EmptyState size="sm" icon={<IconShare size={24} />} title="Nothing shared yet" description="When someone shares a folio, asset or library with you, it shows up here." />
+        <EmptyState size="sm" icon={<IconShare size={24} />} title={t('shared.emptyTitle')} description={t('shared.emptyDescription')} />
       ) : (
         <Stack gap={0}>
           {items.map((item) => (
@@ -81,7 +97,7 @@ export function SharedWithYou() {
           ))}
           {(shared.data?.total ?? 0) > items.length && (
             <Button variant="subtle" mt="xs" onClick={() => setFirst((n) => n + PAGE)} loading={shared.isFetching}>
-              Show more
+              {t('showMore')}
             </Button>
           )}
         </Stack>

@@ -1,12 +1,13 @@
 /** The dashboard's "Your folios" card: the user's folios (newest change first) with open, duplicate, delete and "New folio". */
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPencil, IconPlus } from '@tabler/icons-react';
-import { folioActionFailed, formatDate } from '@folio/model';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCreateFolio, useFolios, type FolioSummary } from '../../api/folios.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { loadOnIntent } from '../../components/loadOnIntent.ts';
+import { formatDate } from '../../i18n/format.ts';
 import { FEATURES } from '../../lib/features.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 import { FolioMenuButton } from './FolioMenuButton.tsx';
@@ -18,8 +19,6 @@ const ShareDialog = lazy(async () => ({ default: (await import('../../components
 
 type RowAction = (folio: FolioSummary) => void;
 
-const pagesText = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
-
 const useFolioMenu = loadOnIntent(async () => (await import('./FolioMenu.tsx')).FolioMenu);
 
 /** The row's "more" button; Mantine's menu loads when the user first reaches for one. */
@@ -29,20 +28,21 @@ function FolioActions({ folio, onDelete, onShare }: { folio: FolioSummary; onDel
 }
 
 function FolioRow({ folio, onDelete, onShare }: { folio: FolioSummary; onDelete: RowAction; onShare: RowAction }) {
+  const { t } = useTranslation('home');
   const editUrl = `/folios/${encodeURIComponent(folio.id)}/edit`;
   return (
     <Group justify="space-between" wrap="nowrap" py="xs" gap="sm" data-testid="folio-row" data-folio-id={folio.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Anchor component={Link} to={editUrl} fw={600} truncate data-testid="folio-open">
-          {folio.name || 'Untitled folio'}
+          {folio.name || t('untitledFolio')}
         </Anchor>
         <Text size="xs" c="dimmed" data-testid="folio-meta">
-          Updated {formatDate(folio.updatedAt)} · {pagesText(folio.pageCount)}
+          {t('folios.meta', { date: formatDate(folio.updatedAt), count: folio.pageCount })}
         </Text>
       </Stack>
       <Group gap={4} wrap="nowrap">
         <Button component={Link} to={editUrl} size="compact-sm" variant="light" leftSection={<IconPencil size={14} />} visibleFrom="xs" data-testid="folio-edit">
-          Edit
+          {t('folios.edit')}
         </Button>
         <FolioActions folio={folio} onDelete={onDelete} onShare={onShare} />
       </Group>
@@ -51,6 +51,7 @@ function FolioRow({ folio, onDelete, onShare }: { folio: FolioSummary; onDelete:
 }
 
 export function YourFolios() {
+  const { t } = useTranslation('home');
   const [first, setFirst] = useState(PAGE);
   const folios = useFolios({ ...FIRST_FOLIOS, first });
   const create = useCreateFolio();
@@ -67,22 +68,22 @@ export function YourFolios() {
     creating.current = true;
     create.mutate(undefined, {
       onSuccess: (folio) => void navigate(`/folios/${encodeURIComponent(folio.id)}/edit`),
-      onError: (error) => notifyFailed(folioActionFailed('creating'), error),
+      onError: (error) => notifyFailed(t('failed.creating'), error),
       onSettled: () => (creating.current = false),
     });
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="dashboard-folios" component="section" aria-label="Your folios">
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="dashboard-folios" component="section" aria-label={t('folios.title')}>
       <Group justify="space-between" mb="sm" gap="sm">
         <Stack gap={0}>
           <Title order={2} size="h4">
-            Your folios
+            {t('folios.title')}
           </Title>
           {folios.data && total > 0 && <ResultCount total={total} loading={folios.isFetching} testId="folios-results" />}
         </Stack>
         <Button leftSection={<IconPlus size={16} />} onClick={newFolio} loading={create.isPending} data-testid="dashboard-new-folio">
-          New folio
+          {t('folios.new')}
         </Button>
       </Group>
 
@@ -97,22 +98,20 @@ export function YourFolios() {
         <EmptyState
           icon={<IconFileText size={28} />}
           variant="light"
-          title="No folios yet"
+          title={t('folios.emptyTitle')}
           description={
-            FEATURES.templates
-              ? 'Folios you create appear here. Browse the templates for a head start, and set up your profile so your work carries your name.'
-              : 'Folios you create appear here. Make one with New folio, and set up your profile so your work carries your name.'
+            FEATURES.templates ? t('folios.emptyWithTemplates') : t('folios.emptyDescription')
           }
         >
           <EmptyState.Actions>
             <Group justify="center" gap="sm">
               {FEATURES.templates && (
                 <Button component={Link} to="/templates" data-testid="dashboard-templates-cta">
-                  Browse templates
+                  {t('folios.browseTemplates')}
                 </Button>
               )}
               <Button component={Link} to="/profile" variant="default">
-                Set up your profile
+                {t('folios.setUpProfile')}
               </Button>
             </Group>
           </EmptyState.Actions>
@@ -124,7 +123,7 @@ export function YourFolios() {
           ))}
           {total > items.length && (
             <Button variant="subtle" mt="xs" onClick={() => setFirst((n) => n + PAGE)} loading={folios.isFetching} data-testid="folios-more">
-              Show more
+              {t('showMore')}
             </Button>
           )}
         </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAnswerInvitation } from '../../api/receivers.ts';
 import { useMySubmissions, useReceivedForms } from '../../api/submissions.ts';
@@ -9,6 +10,7 @@ import { useMySubmissions, useReceivedForms } from '../../api/submissions.ts';
  * while signed in, each received form with a way to stop receiving it. Nothing is shown to users who have neither.
  */
 export function YourSubmissionsLink() {
+  const { t } = useTranslation('home');
   const mine = useMySubmissions(1, 0);
   const received = useReceivedForms();
   const leave = useAnswerInvitation();
@@ -23,7 +25,7 @@ export function YourSubmissionsLink() {
             <Group gap="xs" mb={4}>
               <IconInbox size={18} aria-hidden />
               <Text size="sm" fw={600}>
-                Submissions you receive
+                {t('received.title')}
               </Text>
             </Group>
             {forms.map((f) => (
@@ -33,19 +35,19 @@ export function YourSubmissionsLink() {
                     {f.name}
                   </Anchor>{' '}
                   <Text span c="dimmed" size="sm">
-                    by {f.authorName} · {f.total === 1 ? '1 submission' : `${f.total.toLocaleString()} submissions`}
+                    {t('received.byline', { author: f.authorName, count: f.total })}
                   </Text>
                 </Text>
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="gray"
-                  aria-label={`Stop receiving ${f.name}`}
+                  aria-label={t('received.stopNamed', { name: f.name })}
                   loading={leave.isPending && leave.variables.folioId === f.id}
                   onClick={() => leave.mutate({ folioId: f.id, kind: 'submission', answer: 'leave' })}
                   data-testid="dashboard-received-leave"
                 >
-                  Stop receiving
+                  {t('received.stop')}
                 </Button>
               </Group>
             ))}
@@ -53,10 +55,7 @@ export function YourSubmissionsLink() {
         ) : null}
         {sent ? (
           <Text size="sm">
-            You have sent {sent === 1 ? 'one form submission' : `${sent.toLocaleString()} form submissions`}.{' '}
-            <Anchor component={Link} to="/submissions">
-              See your submissions
-            </Anchor>
+            <Trans t={t} i18nKey="received.sent" values={{ count: sent }} components={{ anchor: <Anchor component={Link} to="/submissions" /> }} />
           </Text>
         ) : null}
       </Stack>

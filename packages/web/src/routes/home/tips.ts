@@ -1,12 +1,12 @@
-/** Tips shown on the dashboard, one per day. */
-export const TIPS: readonly string[] = [
-  'Give a folio a friendly URL in its settings (the gear in the editor), so its published address is easy to share.',
-  'Default tags on your profile are added to every new folio and asset, which keeps your library tidy.',
-  'Press Enter in any form to submit it; Tab moves between fields.',
-  'Your session stays signed in for 30 days; sign out from the menu at the top right when you use a shared computer.',
-];
+import { i18next } from '../../i18n/i18n.ts';
+
+/** Tips shown on the dashboard, one per day, in the app's language. */
+export function tips(): readonly string[] {
+  return [i18next.t('home:tips.friendlyUrl'), i18next.t('home:tips.defaultTags'), i18next.t('home:tips.enterToSubmit'), i18next.t('home:tips.session')];
+}
 
 export function tipOfTheDay(now: Date = new Date()): string {
+  const all = tips();
   const day = Math.floor(now.getTime() / 86_400_000);
-  return TIPS[day % TIPS.length]!;
+  return all[day % all.length]!;
 }
