@@ -3,6 +3,7 @@ import { ActionIcon, Button, Container, EmptyState, Group, Paper, Skeleton, Stac
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteGroup, useMyGroups, useSaveGroup, type AccountGroup } from '../../api/people.ts';
 import { AccountPicker } from '../../components/AccountPicker.tsx';
@@ -12,6 +13,7 @@ import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 
 function GroupForm({ group, onDone }: { group?: AccountGroup; onDone: () => void }) {
+  const { t } = useTranslation('people');
   const session = useSession();
   const [name, setName] = useState(group?.name ?? '');
   const [members, setMembers] = useState<string[]>(group?.members.map((m) => m.id) ?? []);
@@ -22,7 +24,7 @@ function GroupForm({ group, onDone }: { group?: AccountGroup; onDone: () => void
       { ...(group ? { id: group.id } : {}), name: name.trim(), memberIds: members },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: `Saved the group “${saved.name}”.` });
+          notifications.show({ color: 'green', message: t('groups.saved', { name: saved.name }) });
           onDone();
         },
         onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
@@ -32,14 +34,14 @@ function GroupForm({ group, onDone }: { group?: AccountGroup; onDone: () => void
   return (
     <form onSubmit={submit} data-testid="group-form">
       <Stack gap="sm">
-        <TextInput label="Group name" required maxLength={80} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="group-name" />
-        <AccountPicker label="Members" value={members} onChange={setMembers} exclude={[session?.currentUserId ?? '']} testId="group-members" />
+        <TextInput label={t('groups.name')} required maxLength={80} value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="group-name" />
+        <AccountPicker label={t('groups.members')} value={members} onChange={setMembers} exclude={[session?.currentUserId ?? '']} testId="group-members" />
         <Group gap="xs">
           <Button type="submit" loading={save.isPending} disabled={!name.trim()} data-testid="group-save">
-            {group ? 'Save group' : 'Create group'}
+            {group ? t('groups.save') : t('groups.create')}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
         </Group>
       </Stack>
@@ -48,7 +50,8 @@ function GroupForm({ group, onDone }: { group?: AccountGroup; onDone: () => void
 }
 
 export function GroupsPage() {
-  usePageTitle('Account groups');
+  const { t } = useTranslation('people');
+  usePageTitle(t('groups.title'));
   const groups = useMyGroups();
   const remove = useDeleteGroup();
   const [editing, setEditing] = useState<AccountGroup | 'new' | null>(null);
@@ -59,15 +62,15 @@ export function GroupsPage() {
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
             <Title order={1} size="h2">
-              Account groups
+              {t('groups.title')}
             </Title>
             <Text c="dimmed" size="sm">
-              Share with a whole group at once, or make its members receivers of a form’s submissions.
+              {t('groups.intro')}
             </Text>
           </Stack>
           {editing === null && (
             <Button onClick={() => setEditing('new')} data-testid="group-new">
-              New group
+              {t('groups.new')}
             </Button>
           )}
         </Group>
@@ -87,17 +90,17 @@ export function GroupsPage() {
                   <Stack gap={2} style={{ minWidth: 0 }}>
                     <Text fw={600}>{g.name}</Text>
                     <Text size="sm" c="dimmed" lineClamp={2}>
-                      {g.members.length ? g.members.map((m) => m.displayName).join(', ') : 'No members yet'}
+                      {g.members.length ? g.members.map((m) => m.displayName).join(', ') : t('groups.noMembers')}
                     </Text>
                   </Stack>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label={`Edit ${g.name}`}>
-                      <ActionIcon variant="subtle" aria-label={`Edit ${g.name}`} onClick={() => setEditing(g)} data-testid="group-edit">
+                    <Tooltip label={t('groups.edit', { name: g.name })}>
+                      <ActionIcon variant="subtle" aria-label={t('groups.edit', { name: g.name })} onClick={() => setEditing(g)} data-testid="group-edit">
                         <IconPencil size={16} />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label={`Delete ${g.name}`}>
-                      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${g.name}`} onClick={() => setConfirm(g)} data-testid="group-delete">
+                    <Tooltip label={t('groups.delete', { name: g.name })}>
+                      <ActionIcon variant="subtle" color="red" aria-label={t('groups.delete', { name: g.name })} onClick={() => setConfirm(g)} data-testid="group-delete">
                         <IconTrash size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -107,15 +110,15 @@ export function GroupsPage() {
             ))}
           </Stack>
         ) : (
-          editing === null && <EmptyState icon={<IconUsersGroup size={28} />} title="No groups yet" description="Make a group, add people to it, then share with it in one step." />
+          editing === null && <EmptyState icon={<IconUsersGroup size={28} />} title={t('groups.emptyTitle')} description={t('groups.emptyText')} />
         )}
       </Stack>
       <ConfirmDelete
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
-        title="Delete this group?"
-        message={`What you shared with “${confirm?.name ?? ''}” stops reaching its members.`}
-        confirmLabel="Delete group"
+        title={t('groups.confirmTitle')}
+        message={t('groups.confirmText', { name: confirm?.name ?? '' })}
+        confirmLabel={t('groups.confirmButton')}
         pending={remove.isPending}
         testId="group-delete-confirm"
         onConfirm={() => {

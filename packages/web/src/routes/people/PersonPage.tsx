@@ -6,18 +6,18 @@
 import { Alert, Anchor, Avatar, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
-import { formatDate } from '@folio/model';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useFollow, useProfileLink, usePublicProfile, useSocialInfo, useUserPosts } from '../../api/people.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatDate } from '../../i18n/format.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export function PersonPage() {
+  const { t } = useTranslation('people');
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const session = useSession();
@@ -28,7 +28,7 @@ export function PersonPage() {
   const follow = useFollow(id);
   const self = session?.currentUserId === id;
   const asked = useRef(false);
-  usePageTitle(profile.data?.displayName ?? 'Profile');
+  usePageTitle(profile.data?.displayName ?? t('person.title'));
 
   // Arriving from the public profile's Follow button: follow once (a second visit changes nothing).
   useEffect(() => {
@@ -39,10 +39,10 @@ export function PersonPage() {
     setParams(next, { replace: true });
     if (social.data.isFollowing) return;
     follow.mutate(true, {
-      onSuccess: () => notifications.show({ color: 'green', message: `You now follow ${profile.data.displayName}.`, 'data-testid': 'followed-toast' }),
+      onSuccess: () => notifications.show({ color: 'green', message: t('person.followed', { name: profile.data.displayName }), 'data-testid': 'followed-toast' }),
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
     });
-  }, [params, setParams, self, social.data, profile.data, follow]);
+  }, [params, setParams, self, social.data, profile.data, follow, t]);
 
   const toggle = () =>
     follow.mutate(!social.data?.isFollowing, {
@@ -65,9 +65,9 @@ export function PersonPage() {
               {profile.data.businessName && <Text c="dimmed">{profile.data.businessName}</Text>}
               <Group gap="md">
                 <Text size="sm" data-testid="person-followers">
-                  {social.data ? count(social.data.followers, 'follower', 'followers') : '…'}
+                  {social.data ? t('person.followers', { count: social.data.followers }) : '…'}
                 </Text>
-                <Text size="sm">{social.data ? `${social.data.following} following` : ''}</Text>
+                <Text size="sm">{social.data ? t('person.following', { count: social.data.following }) : ''}</Text>
               </Group>
             </Stack>
             {!self && (
@@ -79,7 +79,7 @@ export function PersonPage() {
                 data-testid="person-follow"
                 aria-pressed={social.data?.isFollowing ?? false}
               >
-                {social.data?.isFollowing ? 'Following' : 'Follow'}
+                {social.data?.isFollowing ? t('person.unfollowButton') : t('person.followButton')}
               </Button>
             )}
           </Group>
@@ -87,14 +87,14 @@ export function PersonPage() {
           {link.data && (
             <Anchor href={link.data.url} target="_blank" rel="noopener" size="sm" data-testid="person-public-link">
               <Group gap={4} component="span">
-                Public profile page <IconExternalLink size={14} aria-hidden />
+                {t('person.publicPage')} <IconExternalLink size={14} aria-hidden />
               </Group>
             </Anchor>
           )}
-          {self && <Alert color="gray">This is you. Others see this page, with a Follow button.</Alert>}
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label="Public folios">
+          {self && <Alert color="gray">{t('person.self')}</Alert>}
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={t('person.posts')}>
             <Title order={2} size="h4" mb="sm">
-              Public folios
+              {t('person.posts')}
             </Title>
             <ErrorAlert of={posts} testId="person-posts-error" />
             {posts.isPending ? (
@@ -104,7 +104,7 @@ export function PersonPage() {
                 {posts.data.items.map((p) => (
                   <Group key={p.id} justify="space-between" wrap="nowrap" data-testid="person-post">
                     <Anchor href={p.url} target="_blank" rel="noopener" fw={600} truncate>
-                      {p.name || 'Untitled'}
+                      {p.name || t('person.untitled')}
                     </Anchor>
                     <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                       {formatDate(p.publishedAt)}
@@ -114,7 +114,7 @@ export function PersonPage() {
               </Stack>
             ) : (
               <Text c="dimmed" size="sm">
-                No public folios yet.
+                {t('person.noPosts')}
               </Text>
             )}
           </Paper>
