@@ -5,18 +5,20 @@
 import { Button, Container, EmptyState, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconHistory } from '@tabler/icons-react';
-import { AUDIT_ACTIONS, auditActionText, auditChangeLines, formatDate } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAudit, type AuditFilters } from '../../api/admin.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatDate } from '../../i18n/format.ts';
 import { usePageTitle } from '../../lib/title.ts';
+import { actionText, auditActionOptions, changeLines } from './auditText.ts';
 
 const PAGE = 50;
-const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([value, label]) => ({ value, label }));
 
 export function AuditPage() {
-  usePageTitle('Audit log');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('audit.title'));
   const [filters, setFilters] = useState<AuditFilters>({ action: '', person: '', from: '', to: '' });
   const [debounced] = useDebouncedValue(filters, 300);
   const [first, setFirst] = useState(PAGE);
@@ -28,22 +30,22 @@ export function AuditPage() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Audit log
+          {t('audit.title')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-          <Select label="Action" placeholder="Any action" data={ACTION_OPTIONS} value={filters.action || null} onChange={set('action')} clearable data-testid="audit-action" />
-          <TextInput label="Person" placeholder="Name or email" value={filters.person} onChange={(e) => set('person')(e.currentTarget.value)} data-testid="audit-person" />
-          <TextInput type="date" label="From" value={filters.from} onChange={(e) => set('from')(e.currentTarget.value)} data-testid="audit-from" />
-          <TextInput type="date" label="To" value={filters.to} onChange={(e) => set('to')(e.currentTarget.value)} data-testid="audit-to" />
+          <Select label={t('audit.filters.action')} placeholder={t('audit.filters.anyAction')} data={auditActionOptions()} value={filters.action || null} onChange={set('action')} clearable data-testid="audit-action" />
+          <TextInput label={t('audit.filters.person')} placeholder={t('audit.filters.personPlaceholder')} value={filters.person} onChange={(e) => set('person')(e.currentTarget.value)} data-testid="audit-person" />
+          <TextInput type="date" label={t('filters.from')} value={filters.from} onChange={(e) => set('from')(e.currentTarget.value)} data-testid="audit-from" />
+          <TextInput type="date" label={t('filters.to')} value={filters.to} onChange={(e) => set('to')(e.currentTarget.value)} data-testid="audit-to" />
         </SimpleGrid>
         <ErrorAlert of={audit} testId="audit-error" />
         {audit.isPending ? (
           <Skeleton h={200} />
         ) : items.length === 0 ? (
           filtered ? (
-            <EmptyState icon={<IconHistory size={28} />} title="Nothing matches" description="Loosen a filter." />
+            <EmptyState icon={<IconHistory size={28} />} title={t('audit.noMatch')} description={t('filters.loosen')} />
           ) : (
-            <EmptyState icon={<IconHistory size={28} />} title="Nothing yet" description="Every change an administrator makes to an account is written here." />
+            <EmptyState icon={<IconHistory size={28} />} title={t('audit.emptyTitle')} description={t('audit.emptyText')} />
           )
         ) : (
           <Paper withBorder radius="lg" p="xs">
@@ -51,11 +53,11 @@ export function AuditPage() {
               <Table data-testid="audit-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Who</Table.Th>
-                    <Table.Th>What</Table.Th>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th>What changed</Table.Th>
+                    <Table.Th>{t('audit.columns.when')}</Table.Th>
+                    <Table.Th>{t('audit.columns.who')}</Table.Th>
+                    <Table.Th>{t('audit.columns.what')}</Table.Th>
+                    <Table.Th>{t('audit.columns.account')}</Table.Th>
+                    <Table.Th>{t('audit.columns.changed')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -63,10 +65,10 @@ export function AuditPage() {
                     <Table.Tr key={e.id} data-testid="audit-row">
                       <Table.Td>{formatDate(e.createdAt)}</Table.Td>
                       <Table.Td>{e.actor?.displayName ?? '—'}</Table.Td>
-                      <Table.Td data-testid="audit-what">{auditActionText(e.action)}</Table.Td>
+                      <Table.Td data-testid="audit-what">{actionText(e.action)}</Table.Td>
                       <Table.Td>{e.target ? <Link to={`/admin/users/${e.target.id}`}>{e.target.email}</Link> : '—'}</Table.Td>
                       <Table.Td>
-                        {auditChangeLines(e.before, e.after).map((line) => (
+                        {changeLines(e.before, e.after).map((line) => (
                           <Text key={line} size="xs">
                             {line}
                           </Text>
@@ -81,7 +83,7 @@ export function AuditPage() {
         )}
         {(audit.data?.total ?? 0) > items.length && (
           <Button variant="subtle" onClick={() => setFirst((n) => n + PAGE)} loading={audit.isFetching}>
-            Show more
+            {t('showMore')}
           </Button>
         )}
       </Stack>

@@ -5,18 +5,21 @@
 import { Badge, Button, Container, EmptyState, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLogin } from '@tabler/icons-react';
-import { formatDate } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLoginLogs, type LoginLogFilters } from '../../api/admin.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatDate } from '../../i18n/format.ts';
 import { useRoles } from '../../layout/useRoles.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { ResultCount } from '../../components/ResultCount.tsx';
+import { loginReasonText } from './auditText.ts';
 
 const PAGE = 50;
 
 export function LoginLogPage() {
-  usePageTitle('Login log');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('logins.title'));
   const roles = useRoles();
   const [filters, setFilters] = useState<LoginLogFilters>({ user: '', success: '', ip: '', from: '', to: '' });
   const [debounced] = useDebouncedValue(filters, 300);
@@ -29,36 +32,36 @@ export function LoginLogPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Login log
+            {t('logins.title')}
           </Title>
           {!roles.superAdmin && (
             <Text c="dimmed" size="sm" data-testid="logins-scope">
-              Sign-ins to administrators’ accounts are shown to super admins only.
+              {t('logins.scope')}
             </Text>
           )}
         </Stack>
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
-          <TextInput placeholder="User (email)" aria-label="User" value={filters.user} onChange={(e) => set('user')(e.currentTarget.value)} data-testid="logins-user" />
+          <TextInput placeholder={t('logins.filters.userPlaceholder')} aria-label={t('logins.filters.user')} value={filters.user} onChange={(e) => set('user')(e.currentTarget.value)} data-testid="logins-user" />
           <Select
-            placeholder="Any result"
-            aria-label="Result"
+            placeholder={t('logins.filters.anyResult')}
+            aria-label={t('logins.filters.result')}
             data={[
-              { value: 'true', label: 'Signed in' },
-              { value: 'false', label: 'Refused' },
+              { value: 'true', label: t('logins.signedIn') },
+              { value: 'false', label: t('logins.refused') },
             ]}
             value={filters.success || null}
             onChange={set('success')}
             clearable
           />
-          <TextInput placeholder="Address" aria-label="Address" value={filters.ip} onChange={(e) => set('ip')(e.currentTarget.value)} />
-          <TextInput type="date" aria-label="From" value={filters.from} onChange={(e) => set('from')(e.currentTarget.value)} />
-          <TextInput type="date" aria-label="To" value={filters.to} onChange={(e) => set('to')(e.currentTarget.value)} />
+          <TextInput placeholder={t('logins.filters.address')} aria-label={t('logins.filters.address')} value={filters.ip} onChange={(e) => set('ip')(e.currentTarget.value)} />
+          <TextInput type="date" aria-label={t('filters.from')} value={filters.from} onChange={(e) => set('from')(e.currentTarget.value)} />
+          <TextInput type="date" aria-label={t('filters.to')} value={filters.to} onChange={(e) => set('to')(e.currentTarget.value)} />
         </SimpleGrid>
         <ErrorAlert of={logs} testId="logins-error" />
         {logs.isPending ? (
           <Skeleton h={200} />
         ) : items.length === 0 ? (
-          <EmptyState icon={<IconLogin size={28} />} title="No attempt matches" description="Loosen a filter." />
+          <EmptyState icon={<IconLogin size={28} />} title={t('logins.noMatch')} description={t('filters.loosen')} />
         ) : (
           <Paper withBorder radius="lg" p="xs">
             <ResultCount total={logs.data!.total} loading={logs.isFetching} px="xs" testId="logins-total" />
@@ -66,10 +69,10 @@ export function LoginLogPage() {
               <Table data-testid="logins-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>User</Table.Th>
-                    <Table.Th>Result</Table.Th>
-                    <Table.Th>Address</Table.Th>
+                    <Table.Th>{t('audit.columns.when')}</Table.Th>
+                    <Table.Th>{t('logins.filters.user')}</Table.Th>
+                    <Table.Th>{t('logins.filters.result')}</Table.Th>
+                    <Table.Th>{t('logins.filters.address')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -77,7 +80,7 @@ export function LoginLogPage() {
                     <Table.Tr key={l.id} data-testid="logins-row">
                       <Table.Td>{formatDate(l.createdAt)}</Table.Td>
                       <Table.Td>{l.email}</Table.Td>
-                      <Table.Td>{l.success ? <Badge variant="filled" color="teal.9">Signed in</Badge> : <Badge variant="filled" color="red.9">{l.reason.replace('_', ' ')}</Badge>}</Table.Td>
+                      <Table.Td>{l.success ? <Badge variant="filled" color="teal.9">{t('logins.signedIn')}</Badge> : <Badge variant="filled" color="red.9">{loginReasonText(l.reason)}</Badge>}</Table.Td>
                       <Table.Td>{l.ip}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -88,7 +91,7 @@ export function LoginLogPage() {
         )}
         {(logs.data?.total ?? 0) > items.length && (
           <Button variant="subtle" onClick={() => setFirst((n) => n + PAGE)} loading={logs.isFetching}>
-            Show more
+            {t('showMore')}
           </Button>
         )}
       </Stack>

@@ -2,9 +2,11 @@ import { Alert, Anchor, Badge, Box, Container, Group, Modal, Pagination, Paper, 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { useOutbox, type OutboxMail } from '../../api/admin.ts';
 import { errorMessage } from '../../api/client.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/i18n.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { linkify } from './linkify.ts';
 import { ResultCount } from '../../components/ResultCount.tsx';
@@ -12,6 +14,22 @@ import { ResultCount } from '../../components/ResultCount.tsx';
 const PAGE_SIZE = 20;
 
 const STATUS_COLOR: Record<OutboxMail['status'], string> = { outbox: 'gray', queued: 'blue', sent: 'teal', failed: 'red' };
+
+/** A mail's status in the app's language. */
+function statusText(status: OutboxMail['status']): string {
+  switch (status) {
+    case 'outbox':
+      return i18next.t('admin:outbox.statuses.outbox');
+    case 'queued':
+      return i18next.t('admin:outbox.statuses.queued');
+    case 'sent':
+      return i18next.t('admin:outbox.statuses.sent');
+    case 'failed':
+      return i18next.t('admin:outbox.statuses.failed');
+    default:
+      return status;
+  }
+}
 
 function MailBody({ text }: { text: string }) {
   return (
@@ -30,10 +48,11 @@ function MailBody({ text }: { text: string }) {
 }
 
 function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <UnstyledButton onClick={onOpen} data-testid="outbox-item" w="100%">
       {/* Named by what it shows, after what it does (WCAG 2.5.3: the visible text is part of the name). */}
-      <VisuallyHidden>Open mail: </VisuallyHidden>
+      <VisuallyHidden>{t('outbox.open')} </VisuallyHidden>
       <Paper withBorder radius="md" px="md" py="sm" className="outbox-row">
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <Box style={{ minWidth: 0, flex: 1 }}>
@@ -41,7 +60,7 @@ function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
               {mail.subject}
             </Text>
             <Text size="sm" c="dimmed" truncate data-testid="outbox-item-to">
-              To {mail.to}
+              {t('outbox.toLine', { to: mail.to })}
             </Text>
           </Box>
           <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
@@ -49,7 +68,7 @@ function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
               {formatDate(mail.createdAt)}
             </Text>
             <Badge size="xs" variant="light" color={STATUS_COLOR[mail.status]}>
-              {mail.status}
+              {statusText(mail.status)}
             </Badge>
           </Stack>
         </Group>
@@ -60,7 +79,8 @@ function MailRow({ mail, onOpen }: { mail: OutboxMail; onOpen: () => void }) {
 
 /** /admin/outbox: the mails Folio wrote (dev outbox), for super admins; opening one shows its text with working links. */
 export function OutboxPage() {
-  usePageTitle('Outbox');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('outbox.title'));
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<OutboxMail | null>(null);
   const narrow = useMediaQuery('(max-width: 35.5em)');
@@ -73,10 +93,10 @@ export function OutboxPage() {
       <Stack gap="md">
         <Stack gap={2}>
           <Title order={1} size="h2" data-testid="outbox-heading">
-            Outbox
+            {t('outbox.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Every mail Folio wrote, newest first. Without an SMTP server, this is where verification and password reset links arrive.
+            {t('outbox.intro')}
           </Text>
         </Stack>
         {/* An empty outbox says so once, below. */}
@@ -97,7 +117,7 @@ export function OutboxPage() {
           <Paper withBorder radius="md" p="xl" ta="center">
             <Stack align="center" gap="xs">
               <IconInbox size={32} color="var(--mantine-color-gray-5)" />
-              <Text c="dimmed">No mail has been written yet.</Text>
+              <Text c="dimmed">{t('outbox.empty')}</Text>
             </Stack>
           </Paper>
         )}
@@ -122,13 +142,13 @@ export function OutboxPage() {
           <Stack gap="sm">
             <Stack gap={0}>
               <Text size="sm">
-                <b>To:</b> {open.to}
+                <b>{t('outbox.to')}</b> {open.to}
               </Text>
               <Text size="sm">
-                <b>Date:</b> {formatDate(open.createdAt)}
+                <b>{t('outbox.date')}</b> {formatDate(open.createdAt)}
               </Text>
               <Text size="sm">
-                <b>Status:</b> {open.status}
+                <b>{t('outbox.status')}</b> {statusText(open.status)}
               </Text>
             </Stack>
             <Paper withBorder p="md" radius="md" bg="gray.0">

@@ -6,16 +6,19 @@
 import { AccountTokens } from '../profile/TokensSection.tsx';
 import { Alert, Badge, Button, Container, Group, Modal, Paper, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ACCOUNT_TYPES, auditActionText, auditChangeLines, formatDate, formatStorage } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAudit, useUserAction, useUserDetail } from '../../api/admin.ts';
 import { errorMessage } from '../../api/client.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatDate, storageParts } from '../../i18n/format.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
-import { RoleBadges } from './UsersPage.tsx';
+import { actionText, changeLines, loginReasonText } from '../admin-logs/auditText.ts';
+import { accountTypeName } from '../profile/accountTypeName.ts';
+import { accountTypeOptions, RoleBadges } from './UsersPage.tsx';
 
 
 interface Pending {
@@ -27,6 +30,7 @@ interface Pending {
 }
 
 export function UserPage() {
+  const { t } = useTranslation('admin');
   const { id = '' } = useParams();
   const session = useSession();
   const detail = useUserDetail(id);
@@ -36,7 +40,7 @@ export function UserPage() {
   const [emailOpen, setEmailOpen] = useState(false);
   const [newEmail, setNewEmail] = useState('');
   const d = detail.data;
-  usePageTitle(d?.user.displayName ?? 'User');
+  usePageTitle(d?.user.displayName ?? t('user.title'));
   const run = (path: string, done: string, body?: unknown, method?: 'POST' | 'PUT') =>
     action.mutate(
       { path, ...(body !== undefined ? { body } : {}), ...(method ? { method } : {}) },
@@ -52,7 +56,7 @@ export function UserPage() {
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <BackLink to="/admin/users" label="All users" testId="user-back" />
+        <BackLink to="/admin/users" label={t('user.back')} testId="user-back" />
         <ErrorAlert of={detail} testId="user-error" />
         {!d ? (
           <Skeleton h={300} />
@@ -67,37 +71,37 @@ export function UserPage() {
               </Text>
               <RoleBadges user={d.user} />
             </Stack>
-            {!d.canManage && <Alert color="gray">Only a super admin can change this account.</Alert>}
+            {!d.canManage && <Alert color="gray">{t('user.onlySuperAdmin')}</Alert>}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Paper withBorder radius="lg" p="md">
                 <Text fw={700} size="sm" mb="xs">
-                  Account type
+                  {t('users.accountType')}
                 </Text>
                 <Select
-                  data={ACCOUNT_TYPES.map((t) => ({ value: String(t.id), label: t.name }))}
+                  data={accountTypeOptions()}
                   value={String(d.user.accountTypeId)}
                   allowDeselect={false}
                   disabled={!d.canManage}
-                  aria-label="Account type"
+                  aria-label={t('users.accountType')}
                   onChange={(v) =>
                     v &&
                     setConfirm({
-                      title: 'Change the account type?',
-                      message: `${d.user.displayName} becomes ${ACCOUNT_TYPES.find((t) => String(t.id) === v)?.name}. Nothing stored is removed when a type is lowered.`,
-                      label: 'Change',
-                      run: () => run('/changeAccountType', 'Account type changed.', { accountTypeId: Number(v) }),
+                      title: t('user.type.confirmTitle'),
+                      message: t('user.type.confirmText', { name: d.user.displayName, type: accountTypeName(v) }),
+                      label: t('user.type.confirmButton'),
+                      run: () => run('/changeAccountType', t('user.type.done'), { accountTypeId: Number(v) }),
                     })
                   }
                   data-testid="user-type"
                 />
                 <Text size="xs" c="dimmed" mt="sm">
-                  Storage: {formatStorage(d.storage.used, d.storage.limit)} ({d.storage.accountTypeName} in effect)
+                  {t('user.storage', { storage: t('common:storage', storageParts(d.storage.used, d.storage.limit)), type: accountTypeName(d.storage.accountTypeName) })}
                 </Text>
-                <Progress value={Math.min(100, (d.storage.used / d.storage.limit) * 100)} mt={4} aria-label="Storage used" />
+                <Progress value={Math.min(100, (d.storage.used / d.storage.limit) * 100)} mt={4} aria-label={t('user.storageUsed')} />
               </Paper>
               <Paper withBorder radius="lg" p="md">
                 <Text fw={700} size="sm" mb="xs">
-                  Actions
+                  {t('user.actions')}
                 </Text>
                 <Stack gap="xs">
                   {d.user.isActive ? (
@@ -106,31 +110,31 @@ export function UserPage() {
                       variant="light"
                       disabled={!d.canManage || d.user.id === session?.currentUserId}
                       onClick={() =>
-                        setConfirm({ title: 'Deactivate this account?', message: 'Their sessions end at once and they cannot sign in until reactivated. Nothing is deleted.', label: 'Deactivate', danger: true, run: () => run('/deactivate', 'Account deactivated.') })
+                        setConfirm({ title: t('user.deactivate.confirmTitle'), message: t('user.deactivate.confirmText'), label: t('user.deactivate.button'), danger: true, run: () => run('/deactivate', t('user.deactivate.done')) })
                       }
                       data-testid="user-deactivate"
                     >
-                      Deactivate
+                      {t('user.deactivate.button')}
                     </Button>
                   ) : (
-                    <Button variant="light" disabled={!d.canManage} onClick={() => run('/activate', 'Account activated.')} data-testid="user-activate">
-                      Activate
+                    <Button variant="light" disabled={!d.canManage} onClick={() => run('/activate', t('user.activate.done'))} data-testid="user-activate">
+                      {t('user.activate.button')}
                     </Button>
                   )}
                   <Button
                     variant="light"
                     disabled={!d.canManage}
-                    onClick={() => setConfirm({ title: 'Send a password reset?', message: `A link to choose a new password is mailed to ${d.user.email}.`, label: 'Send', run: () => run('/reset-password', 'Password reset mailed.') })}
+                    onClick={() => setConfirm({ title: t('user.reset.confirmTitle'), message: t('user.reset.confirmText', { email: d.user.email }), label: t('user.reset.confirmButton'), run: () => run('/reset-password', t('user.reset.done')) })}
                     data-testid="user-reset"
                   >
-                    Send a password reset
+                    {t('user.reset.button')}
                   </Button>
                   <Button variant="light" disabled={!d.canManage} onClick={() => setEmailOpen(true)} data-testid="user-change-email">
-                    Change the email
+                    {t('user.email.button')}
                   </Button>
                   {session?.isSuperAdmin && !d.user.isSuperAdmin && d.user.id !== session.currentUserId && (
-                    <Button variant="subtle" onClick={() => run('', d.user.isAdmin ? 'No longer an admin.' : 'Now an admin.', { isAdmin: !d.user.isAdmin }, 'PUT')} data-testid="user-admin-toggle">
-                      {d.user.isAdmin ? 'Remove admin role' : 'Make admin'}
+                    <Button variant="subtle" onClick={() => run('', d.user.isAdmin ? t('user.admin.removed') : t('user.admin.made'), { isAdmin: !d.user.isAdmin }, 'PUT')} data-testid="user-admin-toggle">
+                      {d.user.isAdmin ? t('user.admin.remove') : t('user.admin.make')}
                     </Button>
                   )}
                 </Stack>
@@ -138,11 +142,11 @@ export function UserPage() {
             </SimpleGrid>
             <Paper withBorder radius="lg" p="md">
               <Text fw={700} size="sm" mb="xs">
-                Sign-ins ({d.sessions.length} open {d.sessions.length === 1 ? 'session' : 'sessions'}; joined {formatDate(d.user.createdAt)})
+                {t('user.signIns', { count: d.sessions.length, joined: formatDate(d.user.createdAt) })}
               </Text>
               {d.logins.length === 0 ? (
                 <Text size="sm" c="dimmed" data-testid="user-logins-empty">
-                  {d.canManage ? 'No sign-in yet.' : 'Only a super admin sees the sign-ins of an administrator.'}
+                  {d.canManage ? t('user.noSignIn') : t('user.signInsHidden')}
                 </Text>
               ) : (
                 <Table.ScrollContainer minWidth={420}>
@@ -151,7 +155,7 @@ export function UserPage() {
                       {d.logins.map((l) => (
                         <Table.Tr key={l.createdAt + l.ip}>
                           <Table.Td>{formatDate(l.createdAt)}</Table.Td>
-                          <Table.Td>{l.success ? <Badge color="green">Signed in</Badge> : <Badge color="red">{l.reason || 'Refused'}</Badge>}</Table.Td>
+                          <Table.Td>{l.success ? <Badge color="green">{t('logins.signedIn')}</Badge> : <Badge color="red">{loginReasonText(l.reason)}</Badge>}</Table.Td>
                           <Table.Td>{l.ip}</Table.Td>
                         </Table.Tr>
                       ))}
@@ -161,9 +165,9 @@ export function UserPage() {
               )}
             </Paper>
             {d.canManage && (
-              <Paper withBorder radius="lg" p="md" component="section" aria-label="Access tokens">
+              <Paper withBorder radius="lg" p="md" component="section" aria-label={t('user.tokens')}>
                 <Text fw={700} size="sm" mb="xs">
-                  Access tokens
+                  {t('user.tokens')}
                 </Text>
                 <AccountTokens owner={d.user.id} />
               </Paper>
@@ -171,18 +175,18 @@ export function UserPage() {
             {session?.isSuperAdmin && (
               <Paper withBorder radius="lg" p="md" data-testid="user-audit">
                 <Text fw={700} size="sm" mb="xs">
-                  What administrators did
+                  {t('user.audit')}
                 </Text>
                 {(audit.data?.items ?? []).length === 0 ? (
                   <Text size="sm" c="dimmed">
-                    Nothing yet.
+                    {t('user.auditEmpty')}
                   </Text>
                 ) : (
                   <Stack gap={4}>
                     {audit.data!.items.map((e) => (
                       <Text key={e.id} size="sm" data-testid="user-audit-entry">
-                        {formatDate(e.createdAt)} · {e.actor?.displayName ?? 'someone'} · {auditActionText(e.action)}
-                        {auditChangeLines(e.before, e.after).map((line) => ` · ${line}`).join('')}
+                        {formatDate(e.createdAt)} · {e.actor?.displayName ?? t('user.someone')} · {actionText(e.action)}
+                        {changeLines(e.before, e.after).map((line) => ` · ${line}`).join('')}
                       </Text>
                     ))}
                   </Stack>
@@ -197,7 +201,7 @@ export function UserPage() {
           <Text size="sm">{confirm?.message}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirm(null)}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button color={confirm?.danger ? 'red' : undefined} loading={action.isPending} onClick={() => confirm?.run()} data-testid="user-confirm">
               {confirm?.label}
@@ -205,21 +209,21 @@ export function UserPage() {
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title="Change the email" centered>
+      <Modal opened={emailOpen} onClose={() => setEmailOpen(false)} title={t('user.email.button')} centered>
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            run('/change-email', 'Email changed; the new address must be verified.', { email: newEmail });
+            run('/change-email', t('user.email.done'), { email: newEmail });
           }}
         >
           <Stack>
-            <TextInput label="New email" type="email" required value={newEmail} onChange={(e) => setNewEmail(e.currentTarget.value)} data-testid="user-new-email" />
+            <TextInput label={t('user.email.label')} type="email" required value={newEmail} onChange={(e) => setNewEmail(e.currentTarget.value)} data-testid="user-new-email" />
             <Text size="xs" c="dimmed">
-              A verification link goes to the new address, and the old one is told. They sign in again once it is verified.
+              {t('user.email.note')}
             </Text>
             <Group justify="flex-end">
               <Button type="submit" loading={action.isPending} data-testid="user-new-email-save">
-                Change
+                {t('user.email.save')}
               </Button>
             </Group>
           </Stack>

@@ -6,37 +6,43 @@ import { Badge, Button, Container, EmptyState, Group, Modal, Paper, Select, Simp
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { ACCOUNT_TYPES, formatDate } from '@folio/model';
+import { ACCOUNT_TYPES } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCreateUser, useManagedUsers, type ManagedUser, type UserFilters } from '../../api/admin.ts';
 import { errorMessage } from '../../api/client.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatDate } from '../../i18n/format.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { ResultCount } from '../../components/ResultCount.tsx';
+import { accountTypeName } from '../profile/accountTypeName.ts';
 
 const PAGE = 50;
-const TYPES = ACCOUNT_TYPES.map((t) => ({ value: String(t.id), label: t.name }));
+/** The account types for a Select, named in the app's language. */
+export const accountTypeOptions = () => ACCOUNT_TYPES.map((t) => ({ value: String(t.id), label: accountTypeName(t.id) }));
 
 export function RoleBadges({ user }: { user: ManagedUser }) {
+  const { t } = useTranslation('admin');
   return (
     <Group gap={4}>
-      {user.isSuperAdmin && <Badge color="grape">Super admin</Badge>}
-      {user.isAdmin && <Badge color="violet">Admin</Badge>}
-      {!user.isActive && <Badge color="red">Deactivated</Badge>}
-      {!user.isVerified && <Badge color="gray">Unverified</Badge>}
+      {user.isSuperAdmin && <Badge color="grape">{t('users.roles.superAdmin')}</Badge>}
+      {user.isAdmin && <Badge color="violet">{t('users.roles.admin')}</Badge>}
+      {!user.isActive && <Badge color="red">{t('users.roles.deactivated')}</Badge>}
+      {!user.isVerified && <Badge color="gray">{t('users.roles.unverified')}</Badge>}
     </Group>
   );
 }
 
 function NewAccount({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const create = useCreateUser();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [type, setType] = useState('1');
   return (
-    <Modal opened={opened} onClose={onClose} title="New account" centered>
+    <Modal opened={opened} onClose={onClose} title={t('users.new.title')} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -44,7 +50,7 @@ function NewAccount({ opened, onClose }: { opened: boolean; onClose: () => void 
             { email, displayName: name, accountTypeId: Number(type) },
             {
               onSuccess: (u) => {
-                notifications.show({ color: 'green', message: `Account made; ${u.email} was mailed a link to choose a password.` });
+                notifications.show({ color: 'green', message: t('users.new.made', { email: u.email }) });
                 onClose();
                 void navigate(`/admin/users/${u.id}`);
               },
@@ -53,19 +59,19 @@ function NewAccount({ opened, onClose }: { opened: boolean; onClose: () => void 
         }}
       >
         <Stack>
-          <TextInput label="Email" type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} data-testid="new-user-email" />
-          <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="new-user-name" />
-          <Select label="Account type" data={TYPES} value={type} onChange={(v) => v && setType(v)} allowDeselect={false} />
+          <TextInput label={t('users.new.email')} type="email" required value={email} onChange={(e) => setEmail(e.currentTarget.value)} data-testid="new-user-email" />
+          <TextInput label={t('users.new.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} data-testid="new-user-name" />
+          <Select label={t('users.accountType')} data={accountTypeOptions()} value={type} onChange={(v) => v && setType(v)} allowDeselect={false} />
           <Text size="xs" c="dimmed">
-            They get a mail with a link to choose their password. You never see or set it.
+            {t('users.new.note')}
           </Text>
           {create.isError && <Text c="red" size="sm">{errorMessage(create.error)}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} data-testid="new-user-create">
-              Make the account
+              {t('users.new.create')}
             </Button>
           </Group>
         </Stack>
@@ -75,7 +81,8 @@ function NewAccount({ opened, onClose }: { opened: boolean; onClose: () => void 
 }
 
 export function UsersPage() {
-  usePageTitle('Users');
+  const { t } = useTranslation('admin');
+  usePageTitle(t('users.title'));
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Omit<UserFilters, 'search'>>({ accountTypeId: '', active: '', verified: '', admin: '', sort: '' });
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -92,26 +99,26 @@ export function UsersPage() {
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1} size="h2">
-            Users
+            {t('users.title')}
           </Title>
           <Button leftSection={<IconUserPlus size={16} />} onClick={() => setCreating(true)} data-testid="users-new">
-            New account
+            {t('users.new.button')}
           </Button>
         </Group>
-        <TextInput leftSection={<IconSearch size={16} />} placeholder="Search by name or email" value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label="Search users" data-testid="users-search" />
+        <TextInput leftSection={<IconSearch size={16} />} placeholder={t('users.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} aria-label={t('users.searchLabel')} data-testid="users-search" />
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
-          <Select placeholder="Any type" aria-label="Account type" data={TYPES} value={filters.accountTypeId || null} onChange={set('accountTypeId')} clearable data-testid="users-type" />
-          <Select placeholder="Active or not" aria-label="Active" data={yesNo('Active', 'Deactivated')} value={filters.active || null} onChange={set('active')} clearable />
-          <Select placeholder="Verified or not" aria-label="Verified" data={yesNo('Verified', 'Unverified')} value={filters.verified || null} onChange={set('verified')} clearable />
-          <Select placeholder="Any role" aria-label="Role" data={yesNo('Admins', 'Not admins')} value={filters.admin || null} onChange={set('admin')} clearable />
+          <Select placeholder={t('users.filters.anyType')} aria-label={t('users.accountType')} data={accountTypeOptions()} value={filters.accountTypeId || null} onChange={set('accountTypeId')} clearable data-testid="users-type" />
+          <Select placeholder={t('users.filters.anyActive')} aria-label={t('users.filters.active')} data={yesNo(t('users.filters.active'), t('users.roles.deactivated'))} value={filters.active || null} onChange={set('active')} clearable />
+          <Select placeholder={t('users.filters.anyVerified')} aria-label={t('users.filters.verified')} data={yesNo(t('users.filters.verified'), t('users.roles.unverified'))} value={filters.verified || null} onChange={set('verified')} clearable />
+          <Select placeholder={t('users.filters.anyRole')} aria-label={t('users.filters.role')} data={yesNo(t('users.filters.admins'), t('users.filters.notAdmins'))} value={filters.admin || null} onChange={set('admin')} clearable />
           <Select
-            placeholder="Newest first"
-            aria-label="Sort"
+            placeholder={t('users.sort.newest')}
+            aria-label={t('users.sort.label')}
             data={[
-              { value: 'newest', label: 'Newest first' },
-              { value: 'oldest', label: 'Oldest first' },
-              { value: 'name', label: 'By name' },
-              { value: 'email', label: 'By email' },
+              { value: 'newest', label: t('users.sort.newest') },
+              { value: 'oldest', label: t('users.sort.oldest') },
+              { value: 'name', label: t('users.sort.name') },
+              { value: 'email', label: t('users.sort.email') },
             ]}
             value={filters.sort || null}
             onChange={set('sort')}
@@ -122,7 +129,7 @@ export function UsersPage() {
         {list.isPending ? (
           <Skeleton h={200} />
         ) : items.length === 0 ? (
-          <EmptyState icon={<IconUsers size={28} />} title="No account matches" description="Loosen a filter or search for something else." />
+          <EmptyState icon={<IconUsers size={28} />} title={t('users.emptyTitle')} description={t('users.emptyText')} />
         ) : (
           <Paper withBorder radius="lg" p="xs">
             <ResultCount total={list.total} estimate={list.totalIsEstimate} loading={list.isFetching} px="xs" pb={4} testId="users-total" />
@@ -130,10 +137,10 @@ export function UsersPage() {
               <Table highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Account</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Joined</Table.Th>
-                    <Table.Th>Last sign-in</Table.Th>
+                    <Table.Th>{t('users.columns.account')}</Table.Th>
+                    <Table.Th>{t('users.columns.type')}</Table.Th>
+                    <Table.Th>{t('users.columns.joined')}</Table.Th>
+                    <Table.Th>{t('users.columns.lastSignIn')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -148,7 +155,7 @@ export function UsersPage() {
                         </Text>
                         <RoleBadges user={u} />
                       </Table.Td>
-                      <Table.Td>{u.accountTypeName}</Table.Td>
+                      <Table.Td>{accountTypeName(u.accountTypeName)}</Table.Td>
                       <Table.Td>{formatDate(u.createdAt)}</Table.Td>
                       <Table.Td>{u.lastLoginAt ? formatDate(u.lastLoginAt) : '—'}</Table.Td>
                     </Table.Tr>
@@ -160,7 +167,7 @@ export function UsersPage() {
         )}
         {list.hasMore && (
           <Button variant="subtle" onClick={list.more} loading={list.loadingMore}>
-            Show more
+            {t('showMore')}
           </Button>
         )}
       </Stack>
