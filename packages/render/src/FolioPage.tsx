@@ -15,6 +15,7 @@ import {
 import { NodeStoreContext, createNodeStore, type WidgetStateMap } from './store.ts';
 import { Page } from './components/Page.tsx';
 import { FormChrome } from './components/FormChrome.tsx';
+import type { VisitorMessages } from './visitor/messages/en.ts';
 
 export interface FolioPageProps {
   doc: FolioDocument;
@@ -45,6 +46,8 @@ export interface FolioPageProps {
   formTarget?: FormTarget;
   /** draws visualization widgets' charts in the editor canvas; published pages pass none. Keep it stable. */
   renderChart?: RenderChart;
+  /** the page's fixed words in its language (visitor/messages: the server passes the page's set); absent = English */
+  messages?: VisitorMessages;
 }
 
 /** Whether the page's document has a submit button that will be drawn (a stored node that does not fit is skipped). */
@@ -61,7 +64,7 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
  * Draws one page of a folio. Each node component subscribes to its own node in a store keyed by id, so an edit
  * that replaces a single node (as the model's pure edits do) re-renders only that node's component.
  */
-export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize, resolveAsset, formTarget, renderChart }: FolioPageProps) {
+export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetState, sanitize, resolveAsset, formTarget, renderChart, messages }: FolioPageProps) {
   const [store] = useState(() => createNodeStore(doc.nodes, widgetState));
   // Reads during this render see the new document; subscribers of changed ids hear of it after commit.
   store.set(doc.nodes, widgetState);
@@ -93,8 +96,9 @@ export function FolioPage({ doc, pageId, mode, wrapNode, onWidgetChange, widgetS
             }
           : undefined,
       renderChart,
+      ...(messages ? { messages } : {}),
     }),
-    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget, renderChart, proofOfWork, resumeDays, collectPartials, limited],
+    [mode, wrapNode, sanitize, controlled, resolveAsset, formTarget, renderChart, proofOfWork, resumeDays, collectPartials, limited, messages],
   );
 
   return (

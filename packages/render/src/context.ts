@@ -1,6 +1,7 @@
 /** Render options shared by every node component. The value only changes when the host changes an option. */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { FolioNode, FormWindowRoot } from '@folio/model';
+import { en, type VisitorMessages } from './visitor/messages/en.ts';
 
 export type RenderMode = 'view' | 'edit';
 
@@ -68,6 +69,8 @@ export interface RenderOptions {
   formTarget?: FormTarget;
   /** draws a chart by visualization id in the editor canvas (published pages get theirs filled in by the server) */
   renderChart: RenderChart | undefined;
+  /** the page's fixed words (required markers, default button texts, field errors) in its language; absent = English */
+  messages?: VisitorMessages;
 }
 
 /** The editor's chart of a visualization widget, or null while there is none to draw (the placeholder shows). */
@@ -85,6 +88,9 @@ export const RenderOptionsContext = createContext<RenderOptions>({
 });
 
 export const useRenderOptions = (): RenderOptions => useContext(RenderOptionsContext);
+
+/** The page's fixed words in its language (issue 32). */
+export const useMessages = (): VisitorMessages => useContext(RenderOptionsContext).messages ?? en;
 
 /** Attributes every node element carries: data-node-id in edit mode. */
 export function nodeAttrs(mode: RenderMode, id: string): { 'data-node-id'?: string } {

@@ -68,3 +68,5 @@ export { SwivelInteraction } from './interactions/SwivelInteraction.tsx';
 export { LinkInteraction } from './interactions/LinkInteraction.tsx';
 export { TargetInteraction } from './interactions/TargetInteraction.tsx';
 export { AnimationEffectsInteraction, ANIMATION_EFFECTS } from './interactions/AnimationEffectsInteraction.tsx';
+
+export { VISITOR_MESSAGES, VISITOR_LANGUAGES, visitorMessages, messagesScript, format as formatMessage, type VisitorMessages, type VisitorMessageKey } from './visitor/messages/index.ts';

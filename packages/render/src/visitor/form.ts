@@ -9,6 +9,7 @@ import { newIdempotencyKey, withRetries } from './retry.ts';
 import { initProofs } from './proofOfWork.ts';
 import { postJson } from './session.ts';
 import { toast } from './toast.ts';
+import { msg } from './messages/text.ts';
 import { askIfFull, fillQuotes, hiddenOf, initFormWindow, prefill, showClosed } from './formExtras.ts';
 import type { PageLogic } from './logic.ts';
 import { draftTokenFor } from './resume.ts';
@@ -72,13 +73,13 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
       // An empty email or phone field is missing, not malformed.
       const value = (nodes[id] as { state: { value?: unknown } }).state.value;
       const missing = field.dataset.foKind === 'text-widget' && String(value ?? '').trim() === '';
-      flag(field, check.invalidIds.includes(id), missing ? 'Fill in this field.' : undefined);
+      flag(field, check.invalidIds.includes(id), missing ? msg(doc, 'fillIn') : undefined);
     }
     if (!check.ok) {
       setStatus('rejected');
       // Files still uploading are no mistake of the visitor's: that toast is news, not an alert.
-      if (check.invalidIds.length) toast(doc, check.toast!, 'alert');
-      else toast(doc, check.toast!, 'status', 'wait');
+      if (check.invalidIds.length) toast(doc, msg(doc, toastKey(check.toast)), 'alert');
+      else toast(doc, msg(doc, toastKey(check.toast)), 'status', 'wait');
       const first = fields.find((f) => check.invalidIds.includes(f.dataset.foWidget!));
       if (first) focusField(first);
       return;
@@ -110,10 +111,10 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
       toast(
         doc,
         redirect
-          ? `${FOLIO_TEXTS.submissionReceived} ${FOLIO_TEXTS.submissionRedirecting}`
+          ? `${msg(doc, 'submissionReceived')} ${msg(doc, 'submissionRedirecting')}`
           : email
-            ? `${FOLIO_TEXTS.submissionReceived} ${FOLIO_TEXTS.submissionSendingEmail}`
-            : FOLIO_TEXTS.submissionReceived,
+            ? `${msg(doc, 'submissionReceived')} ${msg(doc, 'submissionSendingEmail')}`
+            : msg(doc, 'submissionReceived'),
         'status',
       );
       // The thank-you message quotes the answers just sent, read before they are reset.
@@ -126,7 +127,7 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
       else setStatus('fulfilled');
     } catch {
       setStatus('rejected');
-      toast(doc, FOLIO_TEXTS.submissionFailed, 'alert');
+      toast(doc, msg(doc, 'submissionFailed'), 'alert');
     } finally {
       busy = false;
       button.removeAttribute('aria-busy');
@@ -137,13 +138,13 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
     const { status, json } = await postJson(win, `/public/api/folios/${encodeURIComponent(folioId ?? '')}/submissions/submit-send-email`, {
       submissionId,
     });
-    if (status >= 300) toast(doc, FOLIO_TEXTS.submissionFailed, 'alert', undefined, reasonOf(json));
+    if (status >= 300) toast(doc, msg(doc, 'submissionFailed'), 'alert', undefined, reasonOf(json));
   }
 
   /** The server refused: its message says why (a 400 names the widget: that field is flagged with it). */
   function refused(status: number, json: Record<string, unknown> | null, fields: HTMLElement[]): void {
     setStatus('rejected');
-    toast(doc, FOLIO_TEXTS.submissionFailed, 'alert', undefined, reasonOf(json));
+    toast(doc, msg(doc, 'submissionFailed'), 'alert', undefined, reasonOf(json));
     if (status !== 400) return;
     const message = typeof json?.message === 'string' ? json.message : '';
     const named = typeof json?.widgetId === 'string' ? json.widgetId : undefined;
@@ -180,6 +181,10 @@ function showForm(doc: Document, buttonId: string, fieldsOf: (ids: string[]) => 
   if (first) focusField(first);
   else button.focus();
 }
+
+/** The page's text for a toast of the model's checkSubmission (its English FOLIO_TEXTS). */
+export const toastKey = (text: string | null | undefined): 'submissionUploadsPending' | 'submissionInvalid' =>
+  text === FOLIO_TEXTS.submissionUploadsPending ? 'submissionUploadsPending' : 'submissionInvalid';
 
 /** Why the server refused (limit reached, too many tries), shown below the toast 'An error occurred when submitting.' */
 function reasonOf(json: Record<string, unknown> | null): string {

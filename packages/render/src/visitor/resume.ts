@@ -4,12 +4,13 @@
  * and goes to the step they were on; with partials on, the answers are kept at every step. The sent form names its
  * draft (draftTokenFor), so it no longer opens nor counts as a partial. Files are not kept.
  */
-import { DRAFT_TEXTS, RESUME_PARAM } from '@folio/model';
+import { RESUME_PARAM } from '@folio/model';
 import { answerOf, FIELD } from './fields.ts';
 import { fillField } from './formExtras.ts';
 import type { PageLogic } from './logic.ts';
 import { postJson } from './session.ts';
 import { toast } from './toast.ts';
+import { msg } from './messages/text.ts';
 
 const tokens = new Map<string, string>();
 /** The draft this page's answers to a folio continue, if any. */
@@ -73,14 +74,14 @@ export function initResume(doc: Document, win: Window, signal: AbortSignal, logi
 async function reopen(doc: Document, win: Window, token: string, folioId: string, fieldOf: (id: string) => HTMLElement | null): Promise<void> {
   const res = await win.fetch(`/public/api/drafts/${encodeURIComponent(token)}`, { credentials: 'same-origin' }).catch(() => null);
   const json = (await res?.json().catch(() => null)) as { folioId?: string; data?: Record<string, unknown>; step?: string | null } | null;
-  if (!res?.ok || !json || json.folioId !== folioId) return toast(doc, DRAFT_TEXTS.notFound, 'alert');
+  if (!res?.ok || !json || json.folioId !== folioId) return toast(doc, msg(doc, 'resumeNotFound'), 'alert');
   tokens.set(folioId, token);
   for (const [id, value] of Object.entries(json.data ?? {})) {
     const field = fieldOf(id);
     if (field) fillField(field, Array.isArray(value) ? value.join(',') : String(value ?? ''));
   }
   if (json.step) doc.dispatchEvent(new CustomEvent('fo:goto-step', { detail: { step: json.step } }));
-  toast(doc, 'Your answers are back: continue where you left off.', 'status');
+  toast(doc, msg(doc, 'answersBack'), 'status');
 }
 
 /** The "Continue later" button beside the form and the small panel it opens (optional email, then the link). */
@@ -94,21 +95,21 @@ function offerLater(
 ): void {
   const id = `fo-resume-${button.dataset.foSubmit}`;
   const email = el<HTMLInputElement>(doc, 'input', { type: 'email', id: `${id}-email`, autocomplete: 'email', className: 'fo-resume__email' });
-  const keep = el<HTMLButtonElement>(doc, 'button', { type: 'button', className: 'fo-button' }, 'Keep my answers');
+  const keep = el<HTMLButtonElement>(doc, 'button', { type: 'button', className: 'fo-button' }, msg(doc, 'keepAnswers'));
   const done = el(doc, 'div', { className: 'fo-resume__done', hidden: true });
   done.setAttribute('role', 'status');
   const panel = el(
     doc,
     'div',
     { className: 'fo-resume', id, hidden: true },
-    el(doc, 'p', { className: 'fo-resume__intro' }, `Your answers are kept for ${days} day${days === 1 ? '' : 's'}: a link opens the form with them again. Files you added are not kept.`),
-    el(doc, 'label', { htmlFor: email.id }, 'Email me the link (optional)'),
+    el(doc, 'p', { className: 'fo-resume__intro' }, days === 1 ? msg(doc, 'keptForOne') : msg(doc, 'keptForMany', { days })),
+    el(doc, 'label', { htmlFor: email.id }, msg(doc, 'emailLink')),
     email,
     keep,
     done,
   );
   const later = () => {
-    const b = el<HTMLButtonElement>(doc, 'button', { type: 'button', className: 'fo-button fo-button--secondary fo-resume__open' }, 'Continue later');
+    const b = el<HTMLButtonElement>(doc, 'button', { type: 'button', className: 'fo-button fo-button--secondary fo-resume__open' }, msg(doc, 'continueLater'));
     b.setAttribute('aria-controls', id);
     b.setAttribute('aria-expanded', 'false');
     return b;
@@ -139,14 +140,14 @@ function offerLater(
       const { status, json } = await save(address || undefined).catch(() => ({ status: 0, json: null }));
       keep.removeAttribute('aria-busy');
       if (status !== 200 || typeof json?.token !== 'string') {
-        toast(doc, typeof json?.message === 'string' ? json.message : 'Your answers could not be kept; try again.', 'alert');
+        toast(doc, typeof json?.message === 'string' ? json.message : msg(doc, 'keepFailed'), 'alert');
         return;
       }
       const link = el<HTMLInputElement>(doc, 'input', { type: 'url', readOnly: true, value: linkOf(json.token), className: 'fo-resume__link' });
-      link.setAttribute('aria-label', 'Link to continue the form');
-      const copy = el(doc, 'button', { type: 'button', className: 'fo-button fo-button--secondary' }, 'Copy link');
-      copy.addEventListener('click', () => void navigator.clipboard?.writeText(link.value).then(() => (copy.textContent = 'Copied')));
-      done.replaceChildren(el(doc, 'p', {}, DRAFT_TEXTS.saved), link, copy, ...(json.mailedTo ? [el(doc, 'p', {}, DRAFT_TEXTS.mailed(String(json.mailedTo)))] : []));
+      link.setAttribute('aria-label', msg(doc, 'resumeLink'));
+      const copy = el(doc, 'button', { type: 'button', className: 'fo-button fo-button--secondary' }, msg(doc, 'copyLink'));
+      copy.addEventListener('click', () => void navigator.clipboard?.writeText(link.value).then(() => (copy.textContent = msg(doc, 'copied'))));
+      done.replaceChildren(el(doc, 'p', {}, msg(doc, 'resumeSaved')), link, copy, ...(json.mailedTo ? [el(doc, 'p', {}, msg(doc, 'resumeMailed', { to: String(json.mailedTo) }))] : []));
       done.hidden = false;
       link.focus();
       link.select();

@@ -4,10 +4,12 @@
  * (steps skipped by their rule, jumps), recomputed by the model's evaluator on every change; the submit button after
  * the steps shows on the last one. Answers stay when going back. Focus moves to the progress line, which is read out.
  */
-import { checkSubmission, FOLIO_TEXTS, type NodeMap } from '@folio/model';
+import { checkSubmission, type NodeMap } from '@folio/model';
 import { FIELD, flag, focusField, widgetNode } from './fields.ts';
 import type { PageLogic } from './logic.ts';
 import { toast } from './toast.ts';
+import { msg } from './messages/text.ts';
+import { toastKey } from './form.ts';
 
 const button = (doc: Document, text: string, data: string): HTMLButtonElement => {
   const b = doc.createElement('button');
@@ -30,7 +32,7 @@ export function initSteps(doc: Document, logic: PageLogic | null, signal: AbortS
   for (const tile of tiles) {
     const nav = doc.createElement('div');
     nav.className = 'fo-step-nav';
-    nav.append(button(doc, 'Back', 'back'), button(doc, 'Next', 'next'));
+    nav.append(button(doc, msg(doc, 'back'), 'back'), button(doc, msg(doc, 'next'), 'next'));
     tile.append(nav);
   }
   // Submit buttons outside the steps belong to the last one.
@@ -57,7 +59,7 @@ export function initSteps(doc: Document, logic: PageLogic | null, signal: AbortS
     const shownTile = tileOf(current);
     if (shownTile && progress.parentElement !== shownTile) shownTile.prepend(progress);
     const title = tileOf(current)?.dataset.foStepTitle;
-    progress.textContent = `Step ${at + 1} of ${way.length}${title ? `: ${title}` : ''}`;
+    progress.textContent = `${msg(doc, 'stepOf', { step: at + 1, total: way.length })}${title ? `: ${title}` : ''}`;
   };
 
   /** The current step's shown fields are checked and flagged; true when all are fine. */
@@ -68,7 +70,7 @@ export function initSteps(doc: Document, logic: PageLogic | null, signal: AbortS
     const check = checkSubmission(nodes, Object.keys(nodes));
     for (const f of fields) flag(f, check.invalidIds.includes(f.dataset.foWidget!));
     if (check.ok) return true;
-    toast(doc, check.toast ?? FOLIO_TEXTS.submissionInvalid, check.invalidIds.length ? 'alert' : 'status', check.invalidIds.length ? undefined : 'wait');
+    toast(doc, msg(doc, toastKey(check.toast)), check.invalidIds.length ? 'alert' : 'status', check.invalidIds.length ? undefined : 'wait');
     const first = fields.find((f) => check.invalidIds.includes(f.dataset.foWidget!));
     if (first) focusField(first);
     return false;

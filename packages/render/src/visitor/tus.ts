@@ -3,6 +3,8 @@
  * server for its offset (HEAD) and resumes from there, a few times with a growing pause. tus-js-client would weigh
  * more than the whole visitor script's budget.
  */
+import { msg } from './messages/text.ts';
+
 const TUS = { 'Tus-Resumable': '1.0.0' };
 export const CHUNK_BYTES = 1024 * 1024;
 const RETRIES = [500, 1500, 4000];
@@ -25,7 +27,7 @@ async function failure(res: Response): Promise<TusError> {
   } catch {
     // a plain-text answer from tus itself
   }
-  return new TusError(res.status, message.trim() || `The upload failed (${res.status}).`);
+  return new TusError(res.status, message.trim() || msg(document, 'uploadFailedStatus', { status: res.status }));
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

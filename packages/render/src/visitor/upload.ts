@@ -6,6 +6,7 @@
 import { FIELD, flag, uploadStateOf } from './fields.ts';
 import { postJson } from './session.ts';
 import { tusUpload } from './tus.ts';
+import { msg } from './messages/text.ts';
 
 const ACCEPTS: Record<string, (type: string) => boolean> = {
   image: (type) => type.startsWith('image/') && type !== 'image/svg+xml',
@@ -63,7 +64,7 @@ function folioOf(doc: Document, widgetId: string): string | undefined {
 /** The widget's status line (role=status): files still uploading, else the last refusal, so it is heard too. */
 function statusLine(field: HTMLElement, pending: number, refusal = ''): void {
   const line = field.querySelector('[data-fo-upload-status]');
-  if (line) line.textContent = pending ? `Uploading ${pending} file${pending === 1 ? '' : 's'}…` : refusal;
+  if (line) line.textContent = pending ? (pending === 1 ? msg(field.ownerDocument, 'uploadingOne') : msg(field.ownerDocument, 'uploadingMany', { count: pending })) : refusal;
 }
 
 async function upload(doc: Document, win: Window, field: HTMLElement, file: File): Promise<void> {
@@ -77,7 +78,7 @@ async function upload(doc: Document, win: Window, field: HTMLElement, file: File
   const bar = doc.createElement('progress');
   bar.max = 100;
   bar.value = 0;
-  bar.setAttribute('aria-label', `Uploading ${file.name}`);
+  bar.setAttribute('aria-label', msg(doc, 'uploadingFile', { name: file.name }));
   item.append(name, bar);
   field.querySelector('[data-fo-files]')?.append(item);
   let refusal = '';
@@ -89,7 +90,7 @@ async function upload(doc: Document, win: Window, field: HTMLElement, file: File
 
   const types = (field.dataset.foFileTypes ?? '').split(' ').filter(Boolean);
   if (types.length && !types.some((t) => ACCEPTS[t]?.(file.type))) {
-    fail(`not accepted here; choose ${types.map((t) => (t === 'pdf' ? 'a PDF file' : 'an image')).join(' or ')}.`);
+    fail(msg(doc, 'notAccepted', { kinds: types.map((t) => msg(doc, t === 'pdf' ? 'aPdf' : 'anImage')).join(msg(doc, 'or')) }));
     return statusLine(field, state.pendingUploads, refusal);
   }
   state.pendingUploads++;
@@ -102,7 +103,7 @@ async function upload(doc: Document, win: Window, field: HTMLElement, file: File
       fileSize: file.size,
       contentType: file.type || 'application/octet-stream',
     });
-    if (status !== 200 && status !== 201) throw new Error(typeof json?.message === 'string' ? json.message : 'The file could not be uploaded.');
+    if (status !== 200 && status !== 201) throw new Error(typeof json?.message === 'string' ? json.message : msg(doc, 'uploadFailed'));
     const { token, uuid, url } = json as { token: string; uuid: string; url: string };
     await tusUpload({
       endpoint: url,
@@ -117,11 +118,11 @@ async function upload(doc: Document, win: Window, field: HTMLElement, file: File
     remove.type = 'button';
     remove.className = 'fo-upload__remove';
     remove.dataset.foRemoveFile = uuid;
-    remove.textContent = 'Remove';
-    remove.setAttribute('aria-label', `Remove ${file.name}`);
+    remove.textContent = msg(doc, 'remove');
+    remove.setAttribute('aria-label', msg(doc, 'removeFile', { name: file.name }));
     item.append(' ', remove);
   } catch (err) {
-    fail(err instanceof Error ? err.message : 'The file could not be uploaded.');
+    fail(err instanceof Error ? err.message : msg(doc, 'uploadFailed'));
   } finally {
     state.pendingUploads--;
     statusLine(field, state.pendingUploads, refusal);

@@ -1,5 +1,5 @@
 import { hiddenFieldsOf, type ButtonWidget as ButtonWidgetNode } from '@folio/model';
-import { useRenderOptions } from '../context.ts';
+import { useMessages, useRenderOptions } from '../context.ts';
 import { safeHref } from '../url.ts';
 import { FormClosedNote, FormThanks } from './FormEnd.tsx';
 import { Icon } from './Icon.tsx';
@@ -13,7 +13,8 @@ import type { WidgetProps } from './types.ts';
 export function ButtonWidget({ node }: WidgetProps<ButtonWidgetNode>) {
   const { appearance, action } = node.meta;
   const { formTarget } = useRenderOptions();
-  const text = appearance.text || (action.click.type === 'submit' ? 'Submit' : 'Open');
+  const m = useMessages();
+  const text = appearance.text || (action.click.type === 'submit' ? m.submit : m.open);
   const content = appearance.useText ? (
     <>
       {appearance.icon ? <Icon name={appearance.icon} /> : null}

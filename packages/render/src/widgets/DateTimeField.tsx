@@ -1,6 +1,7 @@
 import type { DateWidget as DateWidgetNode, TimeWidget as TimeWidgetNode } from '@folio/model';
 import { Field, FieldError, controlId } from './Field.tsx';
 import { useWidgetValue } from './useWidgetValue.ts';
+import { useMessages } from '../context.ts';
 import type { WidgetProps } from './types.ts';
 
 interface DateTimeFieldProps<N extends DateWidgetNode | TimeWidgetNode> extends WidgetProps<N> {
@@ -24,6 +25,7 @@ export function DateTimeField<N extends DateWidgetNode | TimeWidgetNode>({
   bounded,
 }: DateTimeFieldProps<N>) {
   const [current, set] = useWidgetValue(state, onChange);
+  const m = useMessages();
   const id = controlId(node.id);
   const endId = controlId(node.id, '-end');
   const errorId = controlId(node.id, '-error');
@@ -37,7 +39,7 @@ export function DateTimeField<N extends DateWidgetNode | TimeWidgetNode>({
       group={range}
       after={
         <FieldError id={errorId} show={current.error}>
-          {`Choose a ${type}.`}
+          {type === 'date' ? m.chooseDate : m.chooseTime}
         </FieldError>
       }
     >
@@ -50,7 +52,7 @@ export function DateTimeField<N extends DateWidgetNode | TimeWidgetNode>({
           required={node.required}
           value={current.value ?? empty ?? ''}
           max={bounded && range && current.end ? current.end : undefined}
-          aria-label={range ? `Start ${type}` : undefined}
+          aria-label={range ? (type === 'date' ? m.startDate : m.startTime) : undefined}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(e) => set({ ...current, value: e.target.value || empty, isSet: true, error: false })}
@@ -65,7 +67,7 @@ export function DateTimeField<N extends DateWidgetNode | TimeWidgetNode>({
               className="fo-input"
               type={type}
               name={`${node.name || node.id}-end`}
-              aria-label={`End ${type}`}
+              aria-label={type === 'date' ? m.endDate : m.endTime}
               required={node.required}
               value={current.end ?? empty ?? ''}
               min={bounded ? (current.value ?? undefined) : undefined}

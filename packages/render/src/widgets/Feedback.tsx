@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FeedbackSettings } from '@folio/model';
 import { checkAnswer, correctAnswerText } from '../answers.ts';
-import { useRenderOptions } from '../context.ts';
+import { useMessages, useRenderOptions } from '../context.ts';
 import { Icon } from './Icon.tsx';
 
 /** The icons of a feedback format's icon set ('faces' is the spec's default; unknown sets fall back to it). */
@@ -18,10 +18,11 @@ const ICON_SETS: Record<string, { correct: string; incorrect: string }> = {
  */
 export function Feedback({ feedback, answer, id }: { feedback: FeedbackSettings | undefined; answer: unknown; id: string }) {
   const { sanitize } = useRenderOptions();
+  const m = useMessages();
   const [result, setResult] = useState<boolean | null | 'unset'>('unset');
   if (!feedback?.enabled) return null;
   const { checkButton, format } = feedback;
-  const label = checkButton.text || 'Check Answer';
+  const label = checkButton.text || m.checkAnswer;
   const icons = ICON_SETS[format.iconSet] ?? ICON_SETS.faces!;
   const hasCorrect = feedback.correctAnswer !== undefined && feedback.correctAnswer !== null && feedback.correctAnswer !== '';
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ELEMENT_TYPE_LABELS, WIDGET_ELEMENT_TYPE, type WidgetNode } from '@folio/model';
 import { cx } from '../design.ts';
+import { useMessages } from '../context.ts';
 
 /** The id of a widget's main control; labels point at it with htmlFor. */
 export const controlId = (widgetId: string, suffix = ''): string => `fo-${widgetId}${suffix}`;
@@ -29,6 +30,7 @@ interface FieldProps {
  */
 export function Field({ node, controlId: id, group, children, after }: FieldProps) {
   const position = node.label?.position ?? 'top';
+  const m = useMessages();
   const hidden = position === 'hidden' || !node.label?.text?.trim();
   const labelClass = cx('fo-label', hidden && 'fo-visually-hidden');
   const label = (
@@ -39,7 +41,7 @@ export function Field({ node, controlId: id, group, children, after }: FieldProp
           {' *'}
         </span>
       ) : null}
-      {node.required && group ? <span className="fo-visually-hidden"> (required)</span> : null}
+      {node.required && group ? <span className="fo-visually-hidden"> {m.required}</span> : null}
     </>
   );
   const className = cx('fo-field', `fo-field--label-${hidden ? 'hidden' : position}`, node.state?.error && 'fo-field--error');

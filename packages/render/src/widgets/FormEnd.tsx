@@ -5,8 +5,8 @@
  * closes or when it is full. Both wait in the markup, so the page needs no request to show them.
  */
 import { useContext } from 'react';
-import { closedText, formPhase, instantOf, quoteTargets, quotedKeys, thankYouMessage, type FolioNode, type SubmitAction } from '@folio/model';
-import { useRenderOptions } from '../context.ts';
+import { FORM_WINDOW_TEXTS, closedText, formPhase, instantOf, quoteTargets, quotedKeys, type FolioNode, type SubmitAction } from '@folio/model';
+import { useMessages, useRenderOptions } from '../context.ts';
 import { NodeStoreContext } from '../store.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
@@ -16,6 +16,7 @@ const asText = (html: string) => html.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_
 /** The thank-you message, hidden until the visitor script shows it (visitor/form.ts, visitor/formExtras.ts). */
 export function FormThanks({ id, click }: { id: string; click: SubmitAction }) {
   const { sanitize } = useRenderOptions();
+  const m = useMessages();
   const store = useContext(NodeStoreContext);
   const html = click.thankYouHtml?.trim() ? sanitize(click.thankYouHtml) : '';
   const keys = html ? quotedKeys(asText(html)) : [];
@@ -26,11 +27,11 @@ export function FormThanks({ id, click }: { id: string; click: SubmitAction }) {
       {html ? (
         <div className="fo-thanks__text fo-thanks__text--rich" data-fo-quotes={quotes} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <p className="fo-thanks__text">{thankYouMessage(click)}</p>
+        <p className="fo-thanks__text">{click.thankYouMessage?.trim() || m.thanks}</p>
       )}
       {click.allowAnother === false ? null : (
         <button type="button" className="fo-button fo-button--secondary fo-thanks__again" data-fo-again={id}>
-          Send another answer
+          {m.sendAnother}
         </button>
       )}
     </div>
@@ -45,8 +46,11 @@ export function FormClosedNote({ id }: { id: string }) {
   const { formTarget } = useRenderOptions();
   const window = formTarget?.window ?? {};
   const phase = formPhase(window, formTarget?.now ?? Date.now());
-  const later = closedText(window, 'after');
-  const text = phase === 'before' ? closedText(window, 'before') : later;
+  const m = useMessages();
+  // The default closed text in the page's language (the author's own message is theirs, translated with the folio).
+  const own = (text: string) => (text === FORM_WINDOW_TEXTS.closed ? m.closed : text);
+  const later = own(closedText(window, 'after'));
+  const text = phase === 'before' ? own(closedText(window, 'before')) : later;
   return (
     <div
       className="fo-closed"

@@ -1,6 +1,6 @@
 import { choiceControl, type ChoiceOption, type MultipleChoiceWidget as MultipleChoiceWidgetNode } from '@folio/model';
 import { cx } from '../design.ts';
-import { useRenderOptions } from '../context.ts';
+import { useMessages, useRenderOptions } from '../context.ts';
 import { safeSrc } from '../url.ts';
 import { Field, FieldError, controlId } from './Field.tsx';
 import { Feedback } from './Feedback.tsx';
@@ -48,6 +48,7 @@ export function MultipleChoiceWidget({ node, state, onChange }: WidgetProps<Mult
   const selected = current.selected ?? [];
   const options = orderedOptions(node);
   const multiple = node.meta.acceptMultiple;
+  const m = useMessages();
   const name = node.name || node.id;
   const id = controlId(node.id);
   const errorId = controlId(node.id, '-error');
@@ -55,7 +56,7 @@ export function MultipleChoiceWidget({ node, state, onChange }: WidgetProps<Mult
   const after = (
     <>
       <FieldError id={errorId} show={current.error}>
-        {multiple ? 'Choose at least one option.' : 'Choose an option.'}
+        {multiple ? m.chooseOptions : m.chooseOption}
       </FieldError>
       <Feedback feedback={node.feedback} answer={multiple ? selected : selected[0]} id={controlId(node.id, '-feedback')} />
     </>
@@ -75,7 +76,7 @@ export function MultipleChoiceWidget({ node, state, onChange }: WidgetProps<Mult
           value={multiple ? selected : (selected[0] ?? '')}
           onChange={(e) => select(Array.from(e.target.selectedOptions, (option) => option.value).filter(Boolean))}
         >
-          {multiple ? null : <option value="">Choose…</option>}
+          {multiple ? null : <option value="">{m.choosePlaceholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {optionText(option)}

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { SearchWidget as SearchWidgetNode } from '@folio/model';
 import { safeHref } from '../url.ts';
+import { useMessages } from '../context.ts';
 import { controlId, labelText } from './Field.tsx';
 import { Icon } from './Icon.tsx';
 import { useWidgetValue } from './useWidgetValue.ts';
@@ -12,6 +13,7 @@ import type { WidgetProps } from './types.ts';
  */
 export function SearchWidget({ node, state, onChange, mode }: WidgetProps<SearchWidgetNode>) {
   const [current, set] = useWidgetValue(state, onChange);
+  const m = useMessages();
   const id = controlId(node.id);
   const action = (node.meta as { action?: string }).action;
   const onSubmit = mode === 'edit' ? (event: FormEvent) => event.preventDefault() : undefined;
@@ -25,7 +27,7 @@ export function SearchWidget({ node, state, onChange, mode }: WidgetProps<Search
         className="fo-input fo-search__input"
         type="search"
         name="q"
-        placeholder={node.meta.placeholder || 'Search'}
+        placeholder={node.meta.placeholder || m.search}
         value={current.query ?? ''}
         onChange={(e) => set({ ...current, query: e.target.value })}
       />

@@ -1,5 +1,6 @@
 import type { TextWidget as TextWidgetNode } from '@folio/model';
 import { Field, FieldError, controlId } from './Field.tsx';
+import { useMessages } from '../context.ts';
 import { Feedback } from './Feedback.tsx';
 import { useWidgetValue } from './useWidgetValue.ts';
 import type { WidgetProps } from './types.ts';
@@ -8,6 +9,7 @@ const AUTOCOMPLETE = { text: undefined, email: 'email', tel: 'tel' } as const;
 
 export function TextWidget({ node, state, onChange }: WidgetProps<TextWidgetNode>) {
   const [current, set] = useWidgetValue(state, onChange);
+  const m = useMessages();
   const id = controlId(node.id);
   const helpId = controlId(node.id, '-help');
   const errorId = controlId(node.id, '-error');
@@ -34,7 +36,7 @@ export function TextWidget({ node, state, onChange }: WidgetProps<TextWidgetNode
             </p>
           ) : null}
           <FieldError id={errorId} show={current.error}>
-            {type === 'email' ? 'Enter a valid email address.' : type === 'tel' ? 'Enter a valid phone number.' : 'Fill in this field.'}
+            {type === 'email' ? m.validEmail : type === 'tel' ? m.validPhone : m.fillIn}
           </FieldError>
           <Feedback feedback={node.feedback} answer={current.value} id={controlId(node.id, '-feedback')} />
         </>

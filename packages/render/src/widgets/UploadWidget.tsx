@@ -1,6 +1,8 @@
 import type { UploadFileType, UploadWidget as UploadWidgetNode } from '@folio/model';
 import { safeHref } from '../url.ts';
 import { Field, FieldError, controlId } from './Field.tsx';
+import { useMessages } from '../context.ts';
+import { format } from '../visitor/messages/text.ts';
 import type { WidgetProps } from './types.ts';
 
 const ACCEPT: Record<UploadFileType, string> = { image: 'image/*', pdf: 'application/pdf,.pdf' };
@@ -22,7 +24,9 @@ export function UploadWidget({ node, state }: WidgetProps<UploadWidgetNode>) {
   const helpId = controlId(node.id, '-help');
   const types = node.meta.fileTypes ?? [];
   const files = state.files ?? [];
-  const kinds = types.map((type) => (type === 'image' ? 'images' : 'PDF files')).join(' or ');
+  const m = useMessages();
+  const kinds = types.map((type) => (type === 'image' ? m.images : m.pdfFiles)).join(m.or);
+  const multiple = node.meta.format === 'multiple';
   return (
     <Field
       node={node}
@@ -30,10 +34,10 @@ export function UploadWidget({ node, state }: WidgetProps<UploadWidgetNode>) {
       after={
         <>
           <p id={helpId} className="fo-instructions">
-            {node.meta.format === 'multiple' ? 'Choose one or more' : 'Choose one'} {kinds ? `(${kinds})` : 'file'}.
+            {kinds ? format(multiple ? m.uploadManyOf : m.uploadOneOf, { kinds }) : multiple ? m.uploadMany : m.uploadOne}
           </p>
           <p className="fo-instructions" role="status" data-fo-upload-status="">
-            {state.pendingUploads > 0 ? `Uploading ${state.pendingUploads} file${state.pendingUploads === 1 ? '' : 's'}…` : ''}
+            {state.pendingUploads > 0 ? (state.pendingUploads === 1 ? m.uploadingOne : format(m.uploadingMany, { count: state.pendingUploads })) : ''}
           </p>
           <ul className="fo-upload__files" data-fo-files="">
             {files.map((file) => (
