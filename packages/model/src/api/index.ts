@@ -1,6 +1,7 @@
 // The response and request shapes of the HTTP API, shared by the server (which presents them) and the web app.
 export type { Page } from './page.ts';
-export type { OwnProfile, ProfilePatch, PublicProfile } from './users.ts';
+export type { AppLanguageTag, Checklist, ChecklistStepId, OwnProfile, ProfilePatch, PublicProfile } from './users.ts';
+export { APP_LANGUAGE_TAGS, CHECKLIST_STEPS } from './users.ts';
 export type { AuditEntry, LoginLogItem, ManagedUser, OutboxItem } from './admin.ts';
 export type { FolioFull, FolioLicenseOption, FolioReadFields, FolioSummary } from './folios.ts';
 export { EMPTY_FOLIO_READ_FIELDS } from './folios.ts';

@@ -65,7 +65,7 @@ describe('API documentation', () => {
   it('documents the profile update body, field by field, and that it takes no other keys', () => {
     const schema = op('/api/usersR1/{id}', 'patch').requestBody!.content['application/json'].schema;
     expect(Object.keys(schema.properties!).sort()).toEqual(
-      ['assetDefaultTags', 'avatarBlobId', 'businessName', 'displayName', 'folioDefaultTags', 'friendlyUrl', 'profileSummary'].sort(),
+      ['assetDefaultTags', 'avatarBlobId', 'businessName', 'checklistDismissed', 'displayName', 'folioDefaultTags', 'friendlyUrl', 'intent', 'language', 'profileSummary'].sort(),
     );
     for (const field of Object.values(schema.properties!)) expect(field.description).toBeTruthy();
     expect(schema.additionalProperties).toBe(false);

@@ -1,4 +1,4 @@
-import type { OwnProfile, ProfilePatch, PublicProfile, SessionFlag } from '@folio/model';
+import { APP_LANGUAGE_TAGS, type AppLanguageTag, type OwnProfile, type ProfilePatch, type PublicProfile, type SessionFlag } from '@folio/model';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Pool, QueryConfig, QueryResultRow } from 'pg';
 import type { AuthUser } from '../auth/authenticate.ts';
@@ -73,8 +73,14 @@ export function presentOwn(row: ProfileRow): OwnProfile {
     showWelcomeMessage: u.showWelcomeMessage,
     showMgMiniVideo: u.showMgMiniVideo,
     createdAt: u.createdAt.toISOString(),
+    language: isAppLanguageTag(u.language) ? u.language : null,
+    intent: u.intent,
+    checklistDismissed: u.checklistDismissedAt !== null,
   };
 }
+
+const isAppLanguageTag = (tag: unknown): tag is AppLanguageTag =>
+  typeof tag === 'string' && (APP_LANGUAGE_TAGS as readonly string[]).includes(tag);
 
 /** An active user by id; a malformed id is simply unknown. */
 async function findActive(db: Executor, id: string): Promise<ProfileRow | null> {
@@ -145,10 +151,16 @@ async function checkAvatarBlob(db: Executor, user: AuthUser, blobId: string): Pr
 /** Updates the signed-in user's own profile (the route has checked the id is theirs). */
 export async function updateProfile(db: Executor, user: AuthUser, changes: ProfilePatch): Promise<OwnProfile> {
   if (changes.avatarBlobId) await checkAvatarBlob(db, user, changes.avatarBlobId);
+  const { checklistDismissed, ...columns } = changes;
   try {
     const [row] = await db
       .update(users)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({
+        ...columns,
+        // Dismissed once, the checklist stays dismissed: a later dismissal keeps the first date.
+        ...(checklistDismissed ? { checklistDismissedAt: sql`coalesce(${users.checklistDismissedAt}, now())` } : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(users.id, user.userId), eq(users.isActive, true)))
       .returning({ id: users.id });
     if (!row) throw notFound('No user with this id');

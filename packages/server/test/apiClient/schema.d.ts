@@ -188,6 +188,24 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Update the signed-in user’s own profile, as PATCH /api/usersR1/{id} does; also the app language (`language`: en, fr, ar, or null for the browser’s), the answer to “What are you making?” (`intent`) and `checklistDismissed: true`. 400 for any other key or value */
+        patch: operations["patchUsersMe"];
+        trace?: never;
+    };
+    "/api/users/me/checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user’s getting-started checklist: each step ticked from their own folios, websites and shares */
+        get: operations["getUsersMeChecklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -4439,6 +4457,179 @@ export interface operations {
                         showMgMiniVideo: boolean;
                         /** @description When the account was created (ISO 8601) */
                         createdAt: string;
+                        /**
+                         * @description The web app’s language they chose (en, fr, ar); null = their browser’s
+                         * @enum {string|null}
+                         */
+                        language: "en" | "fr" | "ar" | null;
+                        /** @description Their answer to “What are you making?” (portfolio, business, event, form, shop, personal, education; '' = skipped); null = not asked yet */
+                        intent: string | null;
+                        /** @description Whether they dismissed the getting-started checklist */
+                        checklistDismissed: boolean;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    patchUsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 1–80 characters */
+                    displayName?: string;
+                    /** @description Up to 120 characters */
+                    businessName?: string;
+                    /** @description Up to 2000 characters */
+                    profileSummary?: string;
+                    /** @description 3–60 lowercase letters, digits or hyphens, unique among users; null removes it */
+                    friendlyUrl?: string | null;
+                    /** @description Up to 50 tags of 1–40 characters */
+                    folioDefaultTags?: string[];
+                    /** @description Up to 50 tags of 1–40 characters */
+                    assetDefaultTags?: string[];
+                    /**
+                     * Format: uuid
+                     * @description An uploaded image of your own (the uuid of its upload) to show as your avatar; null removes the avatar
+                     */
+                    avatarBlobId?: string | null;
+                    /**
+                     * @description The web app’s language: one of en, fr, ar; null follows the browser
+                     * @enum {string|null}
+                     */
+                    language?: "en" | "fr" | "ar" | null;
+                    /**
+                     * @description What they are making: one of portfolio, business, event, form, shop, personal, education, or '' for something else (the question is then answered)
+                     * @enum {string}
+                     */
+                    intent?: "portfolio" | "business" | "event" | "form" | "shop" | "personal" | "education" | "";
+                    /**
+                     * @description true hides the getting-started checklist for good
+                     * @enum {boolean}
+                     */
+                    checklistDismissed?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The user id */
+                        id: string;
+                        /** @description Name shown to others */
+                        displayName: string;
+                        /** @description Business name, may be empty */
+                        businessName: string;
+                        /** @description Short text about the user, may be empty */
+                        profileSummary: string;
+                        /** @description The user’s friendly URL, if they chose one */
+                        friendlyUrl: string | null;
+                        /** @description Where the avatar image is served, if there is one: its thumbnail (/blob/{id}/thumbnail) once made, else /blob/{id} */
+                        avatarUrl: string | null;
+                        /** @description Sign-in email address */
+                        email: string;
+                        /** @description Tags given to new folios */
+                        folioDefaultTags: string[];
+                        /** @description Tags given to new assets */
+                        assetDefaultTags: string[];
+                        /** @description Whether the user is a super admin (never settable through the API) */
+                        superAdmin: boolean;
+                        /** @description Whether the user manages ordinary users (set by super admins in administration) */
+                        isAdmin: boolean;
+                        /** @description Account type */
+                        accountTypeId: number;
+                        /** @description Whether the tip of the day is still shown */
+                        showTipOfTheDay: boolean;
+                        /** @description Whether the welcome message is still shown */
+                        showWelcomeMessage: boolean;
+                        /** @description Whether the mini video is still shown */
+                        showMgMiniVideo: boolean;
+                        /** @description When the account was created (ISO 8601) */
+                        createdAt: string;
+                        /**
+                         * @description The web app’s language they chose (en, fr, ar); null = their browser’s
+                         * @enum {string|null}
+                         */
+                        language: "en" | "fr" | "ar" | null;
+                        /** @description Their answer to “What are you making?” (portfolio, business, event, form, shop, personal, education; '' = skipped); null = not asked yet */
+                        intent: string | null;
+                        /** @description Whether they dismissed the getting-started checklist */
+                        checklistDismissed: boolean;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getUsersMeChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Make a folio, put an image in it, publish it, build a website, share it — each ticked from your own data */
+                        steps: {
+                            /** @enum {string} */
+                            id: "folio" | "image" | "publish" | "website" | "share";
+                            done: boolean;
+                        }[];
+                        /** @description How many steps are done */
+                        doneCount: number;
+                        /** @description Whether you dismissed the checklist (PATCH /api/users/me {checklistDismissed: true}) */
+                        dismissed: boolean;
+                        /** @description Your most recently changed folio, where the next steps happen; null when none */
+                        latestFolioId: string | null;
                     };
                 };
             };
@@ -4490,6 +4681,21 @@ export interface operations {
                      * @description An uploaded image of your own (the uuid of its upload) to show as your avatar; null removes the avatar
                      */
                     avatarBlobId?: string | null;
+                    /**
+                     * @description The web app’s language: one of en, fr, ar; null follows the browser
+                     * @enum {string|null}
+                     */
+                    language?: "en" | "fr" | "ar" | null;
+                    /**
+                     * @description What they are making: one of portfolio, business, event, form, shop, personal, education, or '' for something else (the question is then answered)
+                     * @enum {string}
+                     */
+                    intent?: "portfolio" | "business" | "event" | "form" | "shop" | "personal" | "education" | "";
+                    /**
+                     * @description true hides the getting-started checklist for good
+                     * @enum {boolean}
+                     */
+                    checklistDismissed?: true;
                 };
             };
         };
@@ -4533,6 +4739,15 @@ export interface operations {
                         showMgMiniVideo: boolean;
                         /** @description When the account was created (ISO 8601) */
                         createdAt: string;
+                        /**
+                         * @description The web app’s language they chose (en, fr, ar); null = their browser’s
+                         * @enum {string|null}
+                         */
+                        language: "en" | "fr" | "ar" | null;
+                        /** @description Their answer to “What are you making?” (portfolio, business, event, form, shop, personal, education; '' = skipped); null = not asked yet */
+                        intent: string | null;
+                        /** @description Whether they dismissed the getting-started checklist */
+                        checklistDismissed: boolean;
                     };
                 };
             };
@@ -7048,6 +7263,12 @@ export interface operations {
                          * @enum {string|null}
                          */
                         direction?: "ltr" | "rtl" | null;
+                        /** @description Translations of the folio's texts (issue 32): language tag (not the folio's own) → text id (<nodeId>.<field>, e.g. w1.label, w1.option.<value>, intro.html, or root.name) → the translated text; rich texts (…html, …thankYouHtml, …correctText, …incorrectText, …panel.<id>.content) are sanitized like the originals. At most 20 languages and 5000 texts each */
+                        translations?: {
+                            [key: string]: {
+                                [key: string]: string;
+                            };
+                        };
                         /** @description Whether other sites may show the published pages in a frame (from the next publish); only the owner changes it */
                         embeddable?: boolean;
                         /**

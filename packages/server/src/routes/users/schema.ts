@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_LANGUAGE_TAGS, CHECKLIST_STEPS, INTENTS } from '@folio/model';
 import { PROFILE_LIMITS as L } from '../../services/users.ts';
 
 export const UserIdParams = z.object({ id: z.string().describe('The user id (UUID)') });
@@ -28,6 +29,12 @@ export const OwnProfileSchema = PublicProfileSchema.extend({
   showWelcomeMessage: z.boolean().describe('Whether the welcome message is still shown'),
   showMgMiniVideo: z.boolean().describe('Whether the mini video is still shown'),
   createdAt: z.string().describe('When the account was created (ISO 8601)'),
+  language: z.enum(APP_LANGUAGE_TAGS).nullable().describe('The web app’s language they chose (en, fr, ar); null = their browser’s'),
+  intent: z
+    .string()
+    .nullable()
+    .describe(`Their answer to “What are you making?” (${INTENTS.join(', ')}; '' = skipped); null = not asked yet`),
+  checklistDismissed: z.boolean().describe('Whether they dismissed the getting-started checklist'),
 });
 
 const tags = z
@@ -58,6 +65,19 @@ export const UpdateProfileBody = z.strictObject({
     .nullable()
     .optional()
     .describe('An uploaded image of your own (the uuid of its upload) to show as your avatar; null removes the avatar'),
+  language: z
+    .enum(APP_LANGUAGE_TAGS, { error: `must be one of ${APP_LANGUAGE_TAGS.join(', ')}, or null to follow the browser` })
+    .nullable()
+    .optional()
+    .describe(`The web app’s language: one of ${APP_LANGUAGE_TAGS.join(', ')}; null follows the browser`),
+  intent: z
+    .enum([...INTENTS, ''], { error: `must be one of ${INTENTS.join(', ')}, or '' for something else` })
+    .optional()
+    .describe(`What they are making: one of ${INTENTS.join(', ')}, or '' for something else (the question is then answered)`),
+  checklistDismissed: z
+    .literal(true, { error: 'can only be true (a dismissed checklist stays dismissed)' })
+    .optional()
+    .describe('true hides the getting-started checklist for good'),
 });
 export type UpdateProfileReq = z.infer<typeof UpdateProfileBody>;
 
@@ -72,3 +92,12 @@ export const CheckFriendlyUrlQuery = z.object({
 export const Available = z.boolean().describe('true when the value is valid and free to use');
 
 export const IdAnswer = z.object({ id: z.string().describe('The user id') });
+
+export const ChecklistSchema = z.object({
+  steps: z
+    .array(z.object({ id: z.enum(CHECKLIST_STEPS), done: z.boolean() }))
+    .describe('Make a folio, put an image in it, publish it, build a website, share it — each ticked from your own data'),
+  doneCount: z.number().int().describe('How many steps are done'),
+  dismissed: z.boolean().describe('Whether you dismissed the checklist (PATCH /api/users/me {checklistDismissed: true})'),
+  latestFolioId: z.string().nullable().describe('Your most recently changed folio, where the next steps happen; null when none'),
+});

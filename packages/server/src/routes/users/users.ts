@@ -12,8 +12,10 @@ import {
   updateProfile,
   type UserFlag,
 } from '../../services/users.ts';
+import { checklistOf } from '../../services/users/checklist.ts';
 import {
   Available,
+  ChecklistSchema,
   CheckEmailQuery,
   CheckFriendlyUrlQuery,
   FriendlyUrlParams,
@@ -53,6 +55,36 @@ export async function userRoutes(app: App): Promise<void> {
     '/api/users/me',
     { schema: { tags, security, summary: 'The signed-in user’s own full profile', response: { 200: OwnProfileSchema } } },
     async (req) => getOwnProfile(db, requireUser(req).userId),
+  );
+
+  app.patch(
+    '/api/users/me',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Update the signed-in user’s own profile, as PATCH /api/usersR1/{id} does; also the app language ' +
+          '(`language`: en, fr, ar, or null for the browser’s), the answer to “What are you making?” (`intent`) and ' +
+          '`checklistDismissed: true`. 400 for any other key or value',
+        body: UpdateProfileBody,
+        response: { 200: OwnProfileSchema },
+      },
+    },
+    async (req) => updateProfile(db, requireUser(req), req.body),
+  );
+
+  app.get(
+    '/api/users/me/checklist',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s getting-started checklist: each step ticked from their own folios, websites and shares',
+        response: { 200: ChecklistSchema },
+      },
+    },
+    async (req) => checklistOf(db, requireUser(req).userId),
   );
 
   app.patch(
