@@ -1,6 +1,7 @@
 /** The site menu: the pages that are in it, in menu order (drag by the handle, or the up/down buttons). */
 import { ActionIcon, Box, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconEyeOff, IconMenu2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Website } from '../../api/websites.ts';
 import { SortableList } from '../libraries/SortableList.tsx';
 import { menuPages, moveMenuItem, setPageInMenu } from './edits.ts';
@@ -8,16 +9,17 @@ import { folioTitle } from './PagesSection.tsx';
 import { Section, useWebsiteEdit } from './Section.tsx';
 
 export function MenuSection({ website }: { website: Website }) {
+  const { t } = useTranslation('websites');
   const edit = useWebsiteEdit();
   const items = menuPages(website);
   return (
-    <Section id="menu" title="Menu" note="The pages that visitors see in the site menu, in this order. Switch “In menu” on a page to add it.">
+    <Section id="menu" title={t('menu.title')} note={t('menu.note')}>
       {items.length === 0 ? (
         <EmptyState
           icon={<IconMenu2 size={28} />}
           variant="light"
-          title="The menu is empty"
-          description={website.pages.length === 0 ? 'Add pages first; new pages go into the menu.' : 'Switch “In menu” on for the pages to list.'}
+          title={t('menu.emptyTitle')}
+          description={website.pages.length === 0 ? t('menu.emptyNoPages') : t('menu.emptyDescription')}
           data-testid="website-menu-empty"
         />
       ) : (
@@ -43,7 +45,7 @@ export function MenuSection({ website }: { website: Website }) {
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                   {handle}
                   <Text size="sm" c="dimmed" w={18} ta="right" aria-hidden style={{ flex: 'none' }}>
-                    {index + 1}.
+                    {t('menu.position', { position: index + 1 })}
                   </Text>
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={600} size="sm" truncate data-testid="website-menu-item-title">
@@ -59,7 +61,7 @@ export function MenuSection({ website }: { website: Website }) {
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`Take ${folioTitle(page.title)} out of the menu`}
+                    aria-label={t('menu.remove', { title: folioTitle(page.title) })}
                     onClick={() => edit(setPageInMenu(website, page.folioId, false))}
                     data-testid="website-menu-item-remove"
                   >

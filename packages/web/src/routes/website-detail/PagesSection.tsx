@@ -5,21 +5,25 @@
 import { ActionIcon, Anchor, Badge, Box, Button, EmptyState, Group, Modal, MultiSelect, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useMyFoliosForDropDown } from '../../api/folios.ts';
 import { useUpdateWebsite, type Website, type WebsitePage } from '../../api/websites.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { i18next } from '../../i18n/i18n.ts';
 import { SortableList, type RowControls } from '../libraries/SortableList.tsx';
 import { addPages, movePage, pageCandidates, pageSlugError, pageUrl, removePage, setDefaultPage, setPageInMenu, setPageSlug } from './edits.ts';
 import { Section, fail, useWebsiteEdit } from './Section.tsx';
+import { ruleText } from './settings.ts';
 import { DIALOG_PICKER_COMBOBOX, DIALOG_PICKER_MAX_HEIGHT } from '../../components/dialogPicker.ts';
 import { readableBadge } from '../../components/readableBadge.ts';
 
-export const folioTitle = (title: string) => title || 'Untitled folio';
+export const folioTitle = (title: string) => title || i18next.t('websites:untitledFolio');
 
 /** Pick some of the user's folios (those that are not pages, header or footer yet); they are added at the end. */
 function AddPagesDialog({ website, opened, onClose }: { website: Website; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('websites');
   const folios = useMyFoliosForDropDown();
   const update = useUpdateWebsite(website.id);
   const [picked, setPicked] = useState<string[]>([]);
@@ -34,13 +38,13 @@ function AddPagesDialog({ website, opened, onClose }: { website: Website; opened
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add pages" centered data-testid="website-add-pages-dialog">
+    <Modal opened={opened} onClose={onClose} title={t('pages.add')} centered data-testid="website-add-pages-dialog">
       <Stack>
         <ErrorAlert of={folios} />
         <MultiSelect
-          label="Your folios"
-          description="Each folio becomes a page; its address is made from the folio's name."
-          placeholder={folios.isPending ? 'Loading…' : options.length === 0 ? 'Every folio is already used' : 'Pick one or more'}
+          label={t('pages.yourFolios')}
+          description={t('pages.yourFoliosDescription')}
+          placeholder={folios.isPending ? t('loading') : options.length === 0 ? t('pages.allUsed') : t('pages.pick')}
           data={options}
           value={picked}
           onChange={setPicked}
@@ -53,10 +57,10 @@ function AddPagesDialog({ website, opened, onClose }: { website: Website; opened
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={add} loading={update.isPending} disabled={picked.length === 0} data-testid="website-add-pages-confirm">
-            {picked.length === 1 ? 'Add 1 page' : picked.length > 1 ? `Add ${picked.length} pages` : 'Add pages'}
+            {picked.length > 0 ? t('pages.addCount', { count: picked.length }) : t('pages.add')}
           </Button>
         </Group>
       </Stack>
@@ -66,12 +70,14 @@ function AddPagesDialog({ website, opened, onClose }: { website: Website; opened
 
 /** The page's slug, saved on Enter or when the field is left, if it is valid and changed. */
 function SlugField({ website, page }: { website: Website; page: WebsitePage }) {
+  const { t } = useTranslation('websites');
   const edit = useWebsiteEdit();
   const [value, setValue] = useState(page.slug);
   const [serverError, setServerError] = useState<string | null>(null);
   useEffect(() => setValue(page.slug), [page.slug]);
   const slug = value.trim();
   const problem = slug === page.slug ? null : pageSlugError(website, page.folioId, slug);
+  const shownProblem = problem ? ruleText(problem) : null;
 
   const commit = () => {
     if (slug === page.slug || problem) return;
@@ -80,7 +86,7 @@ function SlugField({ website, page }: { website: Website; page: WebsitePage }) {
 
   return (
     <TextInput
-      label="Page address"
+      label={t('pages.address')}
       size="xs"
       value={value}
       onChange={(e) => {
@@ -94,7 +100,7 @@ function SlugField({ website, page }: { website: Website; page: WebsitePage }) {
       }}
       leftSection={<Text size="xs" c="dimmed">/</Text>}
       leftSectionWidth={20}
-      error={problem ?? serverError}
+      error={shownProblem ?? serverError}
       autoComplete="off"
       spellCheck={false}
       w={{ base: '100%', xs: 240 }}
@@ -104,14 +110,16 @@ function SlugField({ website, page }: { website: Website; page: WebsitePage }) {
 }
 
 export function PublishedBadge({ published, testId }: { published: boolean; testId?: string }) {
+  const { t } = useTranslation('websites');
   return (
     <Badge size="sm" variant="light" color={published ? 'teal' : 'gray'} data-testid={testId} style={{ flex: 'none', ...readableBadge(published ? 'teal' : 'gray') }}>
-      {published ? 'Published' : 'Not published'}
+      {published ? t('published') : t('notPublished')}
     </Badge>
   );
 }
 
 function PageRow({ website, page, controls }: { website: Website; page: WebsitePage; controls: RowControls }) {
+  const { t } = useTranslation('websites');
   const edit = useWebsiteEdit();
   const title = folioTitle(page.title);
   return (
@@ -135,7 +143,7 @@ function PageRow({ website, page, controls }: { website: Website; page: WebsiteP
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${title} from the website`}
+            aria-label={t('pages.remove', { title })}
             onClick={() => edit(removePage(website, page.folioId))}
             data-testid="website-page-remove"
           >
@@ -147,14 +155,14 @@ function PageRow({ website, page, controls }: { website: Website; page: WebsiteP
         <SlugField website={website} page={page} />
         <Group gap="md" wrap="nowrap" pb={6}>
           <Switch
-            label="In menu"
+            label={t('pages.inMenu')}
             size="sm"
             checked={page.inMenu}
             onChange={(e) => edit(setPageInMenu(website, page.folioId, e.currentTarget.checked))}
             data-testid="website-page-in-menu"
           />
           <Radio
-            label="Default page"
+            label={t('pages.default')}
             name={`default-page-${website.id}`}
             value={page.folioId}
             size="sm"
@@ -169,6 +177,7 @@ function PageRow({ website, page, controls }: { website: Website; page: WebsiteP
 }
 
 export function PagesSection({ website }: { website: Website }) {
+  const { t } = useTranslation('websites');
   const edit = useWebsiteEdit();
   const [adding, setAdding] = useState(false);
   let list: ReactNode;
@@ -177,8 +186,8 @@ export function PagesSection({ website }: { website: Website }) {
       <EmptyState
         icon={<IconFileText size={28} />}
         variant="light"
-        title="No pages yet"
-        description="Add some of your folios; each one becomes a page of the website."
+        title={t('pages.emptyTitle')}
+        description={t('pages.emptyDescription')}
         data-testid="website-pages-empty"
       />
     );
@@ -201,18 +210,18 @@ export function PagesSection({ website }: { website: Website }) {
   return (
     <Section
       id="pages"
-      title="Pages"
-      note="Each page shows one of your folios. The default page is the one at the website's own address."
+      title={t('pages.title')}
+      note={t('pages.note')}
       actions={
         <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setAdding(true)} data-testid="website-add-pages">
-          Add pages
+          {t('pages.add')}
         </Button>
       }
     >
       {list}
       {website.pages.length > 0 && website.defaultPageFolioId === null && (
         <Text size="sm" c="dimmed" data-testid="website-no-default">
-          No default page chosen: visitors at the website's address see the first page.
+          {t('pages.noDefault')}
         </Text>
       )}
       <AddPagesDialog website={website} opened={adding} onClose={() => setAdding(false)} />
@@ -222,6 +231,7 @@ export function PagesSection({ website }: { website: Website }) {
 
 /** Links that open the website and each of its pages in a new tab. */
 export function PreviewLinks({ website }: { website: Website }) {
+  const { t } = useTranslation('websites');
   return (
     <Stack gap={6} data-testid="website-preview-links">
       <Anchor href={website.siteUrl} target="_blank" rel="noopener" fw={600} data-testid="website-preview-site" style={{ overflowWrap: 'anywhere' }}>
@@ -237,7 +247,7 @@ export function PreviewLinks({ website }: { website: Website }) {
           </Anchor>
           {!page.isPublished && (
             <Text size="xs" c="dimmed">
-              not published yet
+              {t('pages.notPublishedYet')}
             </Text>
           )}
         </Group>

@@ -9,14 +9,18 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { accountTypeOf, isWebsiteSlug } from '@folio/model';
 import { useSession } from '../../session/store.ts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
+import { i18next } from '../../i18n/i18n.ts';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { LanguageField } from '../../components/LanguageField.tsx';
 import { useUpdateWebsite, useWebsiteSlugAvailable, type Website } from '../../api/websites.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { siteBase } from './edits.ts';
 import { Section, fail } from './Section.tsx';
 import {
   DESCRIPTION_MAX,
+  ruleText,
   serverFieldError,
   settingsPatch,
   settingsProblems,
@@ -38,16 +42,17 @@ function useSlugState(website: Website, slug: string): { state: SlugState; messa
   if (check.isError) return { state: 'failed', message: errorMessage(check.error) };
   return check.data.available
     ? { state: 'available', message: null }
-    : { state: 'taken', message: check.data.message ?? 'This website address is already taken' };
+    : { state: 'taken', message: check.data.message ?? i18next.t('websites:settings.slugTaken') };
 }
 
 function SlugStatus({ state, message }: { state: SlugState; message: string | null }) {
+  const { t } = useTranslation('websites');
   if (state === 'checking') {
     return (
       <Group gap={4} data-testid="website-slug-checking">
         <Loader size={12} />
         <Text size="xs" c="dimmed">
-          Checking…
+          {t('settings.checking')}
         </Text>
       </Group>
     );
@@ -57,7 +62,7 @@ function SlugStatus({ state, message }: { state: SlugState; message: string | nu
       <Group gap={4} data-testid="website-slug-available">
         <IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />
         <Text size="xs" c="teal.8">
-          Available
+          {t('settings.available')}
         </Text>
       </Group>
     );
@@ -76,6 +81,7 @@ function SlugStatus({ state, message }: { state: SlugState; message: string | nu
 }
 
 export function SettingsSection({ website }: { website: Website }) {
+  const { t } = useTranslation('websites');
   const session = useSession();
   // The account type's own rule (the server checks it again): a domain already set can always be cleared.
   const domainsAllowed = accountTypeOf(session?.accountType ?? 1).customDomains;
@@ -92,7 +98,9 @@ export function SettingsSection({ website }: { website: Website }) {
   const patch = settingsPatch(website, values);
   const dirty = Object.keys(patch).length > 0;
   const invalid = Object.keys(problems).length > 0 || slug.state === 'taken' || slug.state === 'checking';
-  const errorOf = (field: SettingsField) => problems[field] ?? serverErrors[field];
+  // A field's problem as the user types (in the app's language), else the server's refusal of it.
+  const errors: Partial<Record<SettingsField, string>> = { ...serverErrors };
+  for (const [field, problem] of Object.entries(problems) as [SettingsField, string][]) errors[field] = ruleText(problem);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -103,7 +111,7 @@ export function SettingsSection({ website }: { website: Website }) {
         onSuccess: (saved) => {
           setValues(settingsValues(saved));
           setServerErrors({});
-          notifications.show({ color: 'green', message: 'Website settings saved' });
+          notifications.show({ color: 'green', message: t('settings.saved') });
         },
         onError: (error) => {
           const placed = serverFieldError(errorMessage(error));
@@ -115,25 +123,25 @@ export function SettingsSection({ website }: { website: Website }) {
   };
 
   return (
-    <Section id="settings" title="Settings" note="How the website is named, found and addressed. Save sends what you changed.">
-      <form onSubmit={submit} noValidate aria-label="Website settings">
+    <Section id="settings" title={t('settings.title')} note={t('settings.note')}>
+      <form onSubmit={submit} noValidate aria-label={t('settings.label')}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput
-              label="Name"
+              label={t('settings.name')}
               value={values.name}
               onChange={(e) => set('name', e.currentTarget.value)}
-              error={errorOf('name')}
+              error={errors.name}
               required
               data-testid="website-settings-name"
             />
             <Stack gap={4}>
               <TextInput
-                label="Address"
+                label={t('settings.address')}
                 description={`${siteBase(website)}${values.slug.trim() || '…'}`}
                 value={values.slug}
                 onChange={(e) => set('slug', e.currentTarget.value)}
-                error={errorOf('slug') ?? (slug.state === 'taken' ? slug.message : undefined)}
+                error={errors.slug ?? (slug.state === 'taken' ? slug.message : undefined)}
                 required
                 autoComplete="off"
                 spellCheck={false}
@@ -144,82 +152,82 @@ export function SettingsSection({ website }: { website: Website }) {
             </Stack>
           </SimpleGrid>
           <Textarea
-            label="Description"
-            description="The default description of the pages for search engines and link previews."
+            label={t('settings.description')}
+            description={t('settings.descriptionHelp')}
             value={values.description}
             onChange={(e) => set('description', e.currentTarget.value)}
-            error={errorOf('description')}
+            error={errors.description}
             autosize
             minRows={2}
             maxRows={6}
             data-testid="website-settings-description"
           />
           <Text size="xs" c="dimmed" mt={-12} ta="right" aria-live="polite">
-            {values.description.length}/{DESCRIPTION_MAX}
+            {t('settings.descriptionCount', { count: formatNumber(values.description.length), max: formatNumber(DESCRIPTION_MAX) })}
           </Text>
           <Switch
-            label="Ask search engines not to index the website (noindex)"
+            label={t('settings.noindex')}
             checked={values.noindex}
             onChange={(e) => set('noindex', e.currentTarget.checked)}
             data-testid="website-settings-noindex"
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <AssetField
-              label="Favicon"
-              description="The icon browsers show in the tab"
+              label={t('settings.favicon')}
+              description={t('settings.faviconHelp')}
               value={values.faviconAssetId ? { assetId: values.faviconAssetId, url: '' } : null}
               onChange={(choice) => set('faviconAssetId', choice?.assetId ?? null)}
               kind="image"
               allowAddress={false}
-              pickerTitle="Choose the favicon"
-              error={errorOf('faviconAssetId')}
+              pickerTitle={t('settings.faviconPicker')}
+              error={errors.faviconAssetId}
               testId="website-settings-favicon"
             />
             <AssetField
-              label="Logo"
-              description="Shown by logo widgets that name no logo"
+              label={t('settings.logo')}
+              description={t('settings.logoHelp')}
               value={values.logoAssetId ? { assetId: values.logoAssetId, url: '' } : null}
               onChange={(choice) => set('logoAssetId', choice?.assetId ?? null)}
               kind="image"
               allowAddress={false}
-              pickerTitle="Choose the logo"
-              error={errorOf('logoAssetId')}
+              pickerTitle={t('settings.logoPicker')}
+              error={errors.logoAssetId}
               testId="website-settings-logo"
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <LanguageField
-              label="Language"
-              description="The language of every page of the website; it wins over each page's own. Choose one or type a tag such as pt-BR. Leave empty to use each page's."
-              placeholder="Each page's own"
+              label={t('settings.language')}
+              description={t('settings.languageHelp')}
+              placeholder={t('settings.languagePlaceholder')}
               value={values.language}
               onChange={(tag) => set('language', tag)}
-              error={errorOf('language')}
+              error={errors.language}
               testId="website-settings-language"
             />
             <TextInput
-              label="Tag manager id"
-              description="Every page then loads this Google Tag Manager container. Leave empty for none."
-              placeholder="GTM-AB12CD3"
+              label={t('settings.tagManager')}
+              description={t('settings.tagManagerHelp')}
+              placeholder={t('settings.tagManagerPlaceholder')}
               value={values.tagManagerId}
               onChange={(e) => set('tagManagerId', e.currentTarget.value)}
-              error={errorOf('tagManagerId')}
+              error={errors.tagManagerId}
               autoComplete="off"
               spellCheck={false}
               data-testid="website-settings-tag-manager"
             />
             <TextInput
-              label="Custom domain"
+              label={t('settings.domain')}
               description={
                 domainsAllowed || values.customDomain
-                  ? 'Serve the website at your own domain too. Leave empty for none.'
-                  : `Your own domain comes with a higher account type than ${accountTypeOf(session?.accountType ?? 1).name} (see your profile).`
+                  ? t('settings.domainHelp')
+                  : t('settings.domainNeedsUpgrade', { type: accountTypeOf(session?.accountType ?? 1).name })
               }
-              placeholder="www.example.com"
+              placeholder={t('settings.domainPlaceholder')}
               disabled={!domainsAllowed && !values.customDomain}
               value={values.customDomain}
               onChange={(e) => set('customDomain', e.currentTarget.value)}
-              error={errorOf('customDomain')}
+              error={errors.customDomain}
               autoComplete="off"
               spellCheck={false}
               data-testid="website-settings-domain"
@@ -235,10 +243,10 @@ export function SettingsSection({ website }: { website: Website }) {
               }}
               data-testid="website-settings-reset"
             >
-              Discard changes
+              {t('settings.discard')}
             </Button>
             <Button type="submit" loading={update.isPending} disabled={!dirty || invalid} data-testid="website-settings-save">
-              Save settings
+              {t('settings.save')}
             </Button>
           </Group>
         </Stack>

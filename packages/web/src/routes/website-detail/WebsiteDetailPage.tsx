@@ -5,11 +5,12 @@
 import { Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
-import { formatDate, somethingWentWrong } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePublishWebsite, useWebsite, type Website } from '../../api/websites.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatDate } from '../../i18n/format.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { MenuSection } from './MenuSection.tsx';
@@ -20,17 +21,18 @@ import { SettingsSection } from './SettingsSection.tsx';
 import { readableBadge } from '../../components/readableBadge.ts';
 
 function PublishControl({ website }: { website: Website }) {
+  const { t } = useTranslation('websites');
   const publish = usePublishWebsite();
   const onPublish = () =>
     publish.mutate(website.id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: 'Website published' }),
-      onError: (error) => notifyFailed(somethingWentWrong('publishing', 'Website'), error),
+      onSuccess: () => notifications.show({ color: 'teal', message: t('detail.publishedToast') }),
+      onError: (error) => notifyFailed(t('detail.publishFailed'), error),
     });
   return (
     <Group gap="sm" wrap="wrap" justify="flex-end">
       <Stack gap={0} align="flex-end" role="status" aria-live="polite" data-testid="website-publish-status" data-state={website.publishedAt ? 'published' : 'unpublished'}>
         <Badge variant="light" color={website.publishedAt ? 'teal' : 'gray'} style={readableBadge(website.publishedAt ? 'teal' : 'gray')} data-testid="website-published-badge">
-          {website.publishedAt ? 'Published' : 'Not published'}
+          {website.publishedAt ? t('published') : t('notPublished')}
         </Badge>
         {website.publishedAt && (
           <Text size="xs" c="dimmed" data-testid="website-published-at">
@@ -47,16 +49,17 @@ function PublishControl({ website }: { website: Website }) {
         leftSection={<IconExternalLink size={16} />}
         data-testid="website-open-site"
       >
-        Open website
+        {t('detail.openSite')}
       </Button>
       <Button leftSection={<IconWorldUpload size={16} />} onClick={onPublish} loading={publish.isPending} data-testid="website-publish">
-        Publish
+        {t('detail.publish')}
       </Button>
     </Group>
   );
 }
 
 function Detail({ website: stored }: { website: Website }) {
+  const { t } = useTranslation('websites');
   const { website, apply } = useShownWebsite(stored);
   return (
     <WebsiteEditProvider value={apply}>
@@ -66,7 +69,7 @@ function Detail({ website: stored }: { website: Website }) {
             {website.name}
           </Title>
           <Text size="sm" c="dimmed" data-testid="website-summary">
-            {website.pages.length === 1 ? '1 page' : `${website.pages.length} pages`} · Updated {formatDate(website.updatedAt)}
+            {t('detail.summary', { count: website.pages.length, date: formatDate(website.updatedAt) })}
           </Text>
         </Stack>
         <PublishControl website={website} />
@@ -76,7 +79,7 @@ function Detail({ website: stored }: { website: Website }) {
       <PartsSection website={website} />
       {/* Keyed by id: another website's screen starts from that website's values. */}
       <SettingsSection key={website.id} website={website} />
-      <Section id="preview" title="Preview" note="Open the website or one of its pages in a new tab. Visitors see what was last published.">
+      <Section id="preview" title={t('detail.preview')} note={t('detail.previewNote')}>
         <PreviewLinks website={website} />
       </Section>
     </WebsiteEditProvider>
@@ -85,15 +88,16 @@ function Detail({ website: stored }: { website: Website }) {
 
 export function WebsiteDetailPage() {
   const id = useParams().id ?? '';
+  const { t } = useTranslation('websites');
   const website = useWebsite(id);
-  usePageTitle(website.data?.name ?? 'Website');
+  usePageTitle(website.data?.name ?? t('detail.title'));
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <BackLink to="/websites" label="Websites" testId="website-back" />
+        <BackLink to="/websites" label={t('list.title')} testId="website-back" />
         <ErrorAlert of={website} testId="website-error" />
         {website.isPending ? (
-          <Stack gap="lg" data-testid="website-loading" aria-label="Loading the website">
+          <Stack gap="lg" data-testid="website-loading" aria-label={t('detail.loading')}>
             <Skeleton h={48} />
             <Skeleton h={160} />
             <Skeleton h={120} />

@@ -1,9 +1,11 @@
 /** The website settings form as pure functions: values from a website, their problems, and the PATCH of what changed. */
-import { LANGUAGE_TEXTS, WEBSITE_LIMITS, WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, languageProblem, normalizeLanguage, tagManagerIdProblem } from '@folio/model';
+import { LANGUAGE_TAG_MAX, LANGUAGE_TEXTS, WEBSITE_LIMITS, WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, languageProblem, normalizeLanguage, pageSlugTwice, tagManagerIdProblem } from '@folio/model';
 import type { Website, WebsitePatch } from '../../api/websites.ts';
+import { i18next } from '../../i18n/i18n.ts';
 
 export const NAME_MAX = WEBSITE_LIMITS.nameMax;
 export const DESCRIPTION_MAX = WEBSITE_LIMITS.descriptionMax;
+const descriptionTooLong = () => `Use at most ${DESCRIPTION_MAX} characters.`;
 
 export interface SettingsValues {
   name: string;
@@ -41,7 +43,7 @@ export function settingsProblems(values: SettingsValues): SettingsProblems {
   const name = values.name.trim();
   if (name === '' || name.length > NAME_MAX) problems.name = WEBSITE_TEXTS.name;
   if (!isWebsiteSlug(values.slug.trim())) problems.slug = WEBSITE_TEXTS.slug;
-  if (values.description.length > DESCRIPTION_MAX) problems.description = `Use at most ${DESCRIPTION_MAX} characters.`;
+  if (values.description.length > DESCRIPTION_MAX) problems.description = descriptionTooLong();
   const tagManager = tagManagerIdProblem(values.tagManagerId.trim());
   if (tagManager) problems.tagManagerId = tagManager;
   const language = values.language.trim();
@@ -50,6 +52,34 @@ export function settingsProblems(values: SettingsValues): SettingsProblems {
   const domain = values.customDomain.trim();
   if (domain !== '' && !isCustomDomain(domain)) problems.customDomain = WEBSITE_TEXTS.customDomain;
   return problems;
+}
+
+/**
+ * A rule's text (the model's English, as the server says it too) in the app's language; other texts as they are.
+ * The problems above stay the model's texts so a field can be matched to the server's refusal.
+ */
+export function ruleText(text: string): string {
+  switch (text) {
+    case WEBSITE_TEXTS.name:
+      return i18next.t('websites:rules.name');
+    case WEBSITE_TEXTS.slug:
+      return i18next.t('websites:rules.slug');
+    case WEBSITE_TEXTS.reservedSlug:
+      return i18next.t('websites:rules.reservedSlug');
+    case WEBSITE_TEXTS.customDomain:
+      return i18next.t('websites:rules.customDomain');
+    case WEBSITE_TEXTS.tagManagerId:
+      return i18next.t('websites:rules.tagManagerId');
+    case LANGUAGE_TEXTS.malformed:
+      return i18next.t('websites:rules.languageMalformed');
+    case LANGUAGE_TEXTS.tooLong:
+      return i18next.t('websites:rules.languageTooLong', { max: String(LANGUAGE_TAG_MAX) });
+    case descriptionTooLong():
+      return i18next.t('websites:rules.descriptionTooLong', { max: String(DESCRIPTION_MAX) });
+  }
+  const twice = /^A page slug is used twice: (.*)$/.exec(text);
+  if (twice && text === pageSlugTwice(twice[1]!)) return i18next.t('websites:rules.slugTwice', { slug: twice[1]! });
+  return text;
 }
 
 /** Only what differs from the stored website; empty text for the tag manager id or domain clears it (null). */

@@ -2,21 +2,22 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconTrash, IconWorldWww } from '@tabler/icons-react';
-import { WEBSITE_TEXTS, formatDate } from '@folio/model';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useCreateWebsite, useDeleteWebsite, useWebsites, type WebsiteSummary } from '../../api/websites.ts';
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
+import { formatDate } from '../../i18n/format.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { NAME_MAX } from '../website-detail/settings.ts';
 import { readableBadge } from '../../components/readableBadge.ts';
 
 const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
-const pagesText = (n: number) => (n === 1 ? '1 page' : `${n} pages`);
 
 function NewWebsiteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('websites');
   const create = useCreateWebsite();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -41,7 +42,7 @@ function NewWebsiteDialog({ opened, onClose }: { opened: boolean; onClose: () =>
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="New website" centered data-testid="website-dialog">
+    <Modal opened={opened} onClose={onClose} title={t('list.new')} centered data-testid="website-dialog">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -50,21 +51,21 @@ function NewWebsiteDialog({ opened, onClose }: { opened: boolean; onClose: () =>
       >
         <Stack>
           <TextInput
-            label="Name"
-            description="Its address is made from the name; you can change both later."
+            label={t('list.name')}
+            description={t('list.nameDescription')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
-            error={tooLong ? WEBSITE_TEXTS.name : null}
+            error={tooLong ? t('rules.name') : null}
             required
             data-autofocus
             data-testid="website-name-input"
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} disabled={!trimmed || tooLong} data-testid="website-dialog-create">
-              Create website
+              {t('list.create')}
             </Button>
           </Group>
         </Stack>
@@ -74,6 +75,7 @@ function NewWebsiteDialog({ opened, onClose }: { opened: boolean; onClose: () =>
 }
 
 function WebsiteRow({ website, onDelete }: { website: WebsiteSummary; onDelete: () => void }) {
+  const { t } = useTranslation('websites');
   return (
     <Group
       justify="space-between"
@@ -93,25 +95,25 @@ function WebsiteRow({ website, onDelete }: { website: WebsiteSummary; onDelete: 
             {website.customDomain ?? `/site/${website.slug}`}
           </Text>
           <Text size="xs" c="dimmed" data-testid="website-page-count">
-            · {pagesText(website.pageCount)}
+            · {t('pageCount', { count: website.pageCount })}
           </Text>
           <Badge size="xs" variant="light" color={website.publishedAt ? 'teal' : 'gray'} style={readableBadge(website.publishedAt ? 'teal' : 'gray')} data-testid="website-published">
-            {website.publishedAt ? 'Published' : 'Not published'}
+            {website.publishedAt ? t('published') : t('notPublished')}
           </Badge>
           <Text size="xs" c="dimmed" visibleFrom="xs">
-            Updated {formatDate(website.updatedAt)}
+            {t('updated', { date: formatDate(website.updatedAt) })}
           </Text>
         </Group>
       </Stack>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${website.name}`} data-testid="website-actions">
+          <ActionIcon variant="subtle" color="gray" aria-label={t('list.moreActions', { name: website.name })} data-testid="website-actions">
             <IconDots size={16} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item c="red.9" leftSection={<IconTrash size={14} />} onClick={onDelete} data-testid="website-delete">
-            Delete
+            {t('list.delete')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -120,7 +122,8 @@ function WebsiteRow({ website, onDelete }: { website: WebsiteSummary; onDelete: 
 }
 
 export function WebsitesPage() {
-  usePageTitle('Websites');
+  const { t } = useTranslation('websites');
+  usePageTitle(t('list.title'));
   const websites = useWebsites({ first: 100 });
   const remove = useDeleteWebsite();
   const [creating, setCreating] = useState(false);
@@ -138,15 +141,15 @@ export function WebsitesPage() {
     <>
       <ListScreen
         name="websites"
-        title="Websites"
-        subtitle="Sites made of your folios: pages, a menu, a header and a footer."
-        create={{ label: 'New website', onClick: () => setCreating(true), testId: 'website-new' }}
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        create={{ label: t('list.new'), onClick: () => setCreating(true), testId: 'website-new' }}
         query={websites}
         count={items.length}
         empty={{
           icon: <IconWorldWww size={28} />,
-          title: 'No websites yet',
-          description: 'A website shows your folios as its pages, with a menu, a header and a footer, at its own address.',
+          title: t('list.emptyTitle'),
+          description: t('list.emptyDescription'),
         }}
       >
         <Stack gap={0} data-testid="website-list">
@@ -161,9 +164,9 @@ export function WebsitesPage() {
       <ConfirmDelete
         opened={confirming}
         onClose={closeConfirm}
-        title="Delete this website?"
-        message={`“${confirm?.name ?? ''}” will be deleted with its menu. Its folios stay.`}
-        confirmLabel="Delete website"
+        title={t('list.deleteTitle')}
+        message={t('list.deleteMessage', { name: confirm?.name ?? '' })}
+        confirmLabel={t('list.deleteConfirm')}
         pending={remove.isPending}
         testId="website-delete"
         onConfirm={() =>
@@ -171,7 +174,7 @@ export function WebsitesPage() {
           remove.mutate(confirm.id, {
             onSuccess: () => {
               closeConfirm();
-              notifications.show({ color: 'green', message: 'Website deleted' });
+              notifications.show({ color: 'green', message: t('list.deleted') });
             },
             onError: fail,
           })
