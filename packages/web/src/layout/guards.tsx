@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_DASHBOARD_PAGE } from '@folio/model';
 import { usePageTitle } from '../lib/title.ts';
 import { useSession } from '../session/store.ts';
+import { useProfileLanguage } from './useProfileLanguage.ts';
 
 export interface FromState {
   from?: string;
@@ -14,6 +15,7 @@ export interface FromState {
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
+  useProfileLanguage();
   if (!session) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from } satisfies FromState} />;

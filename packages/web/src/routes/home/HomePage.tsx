@@ -15,6 +15,8 @@ import { SharedWithYou } from './SharedWithYou.tsx';
 import { YourFolios } from './YourFolios.tsx';
 import { YourSubmissionsLink } from './YourSubmissionsLink.tsx';
 import { ActivityLinks } from './ActivityLinks.tsx';
+import { Checklist } from './Checklist.tsx';
+import { FirstRunQuestion } from './FirstRunQuestion.tsx';
 
 function greeting(t: ReturnType<typeof useTranslation<'home'>>['t'], now: Date = new Date()): string {
   const hour = now.getHours();
@@ -64,6 +66,9 @@ export function HomePage() {
         </Group>
 
         <ActivityLinks />
+
+        <FirstRunQuestion />
+        <Checklist />
 
         {me.isError && (
           <Alert color="red" data-testid="dashboard-error">

@@ -21,6 +21,7 @@ import { confirmError, newPasswordError } from '../../lib/passwordRules.ts';
 import { filledError } from '../../lib/validation.ts';
 import { useSession } from '../../session/store.ts';
 import { AvatarSection } from './AvatarSection.tsx';
+import { LanguageSection } from './LanguageSection.tsx';
 
 /** Same rule as the server's: 3–60 lowercase letters, digits or hyphens. */
 const FRIENDLY_URL = /^[a-z0-9-]{3,60}$/;
@@ -271,6 +272,7 @@ export function ProfilePage() {
               <ProfileForm profile={me.data} />
               <PublicPageLink id={me.data.id} friendlyUrl={me.data.friendlyUrl} />
             </Card>
+            <LanguageSection profile={me.data} />
             <Card title="Password" description="Changing it signs you out on your other devices." testId="password-card">
               <PasswordForm userId={me.data.id} />
             </Card>
