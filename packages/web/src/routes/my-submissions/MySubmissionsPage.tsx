@@ -2,6 +2,7 @@
 import { Container, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMySubmissions } from '../../api/submissions.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -11,48 +12,51 @@ import { formatWhen } from '../submissions/answers.ts';
 const PAGE_SIZE = 20;
 
 export function MySubmissionsPage() {
-  usePageTitle('Your submissions');
+  const { t } = useTranslation('submissions');
+  usePageTitle(t('mine.title'));
   const [page, setPage] = useState(1);
   const query = useMySubmissions(PAGE_SIZE, (page - 1) * PAGE_SIZE);
   const data = query.data;
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <BackLink to="/home" label="Dashboard" testId="my-submissions-back" />
+        <BackLink to="/home" label={t('dashboard')} testId="my-submissions-back" />
         <Stack gap={2}>
           <Title order={1} size="h2" data-testid="my-submissions-heading">
-            Your submissions
+            {t('mine.title')}
           </Title>
-          <Text c="dimmed">Forms you filled while signed in, newest first.</Text>
+          <Text c="dimmed">{t('mine.subtitle')}</Text>
         </Stack>
         <ErrorAlert of={query} testId="my-submissions-error" />
         {query.isPending ? (
-          <Stack gap="xs" aria-label="Loading your submissions">
+          <Stack gap="xs" aria-label={t('mine.loading')}>
             <Skeleton h={90} />
             <Skeleton h={90} />
           </Stack>
         ) : data && data.total === 0 ? (
           <Stack align="center" gap="xs" p="xl" data-testid="my-submissions-empty">
             <IconInbox size={40} stroke={1.4} />
-            <Text fw={600}>No submissions yet</Text>
-            <Text c="dimmed" size="sm">When you fill a form on a published folio while signed in, it shows up here.</Text>
+            <Text fw={600}>{t('mine.emptyTitle')}</Text>
+            <Text c="dimmed" size="sm">
+              {t('mine.emptyHelp')}
+            </Text>
           </Stack>
         ) : (
           data?.items.map((s) => (
             <Paper key={s.id} withBorder radius="md" p="md" data-testid="my-submission">
               <Text fw={600}>{s.folioName}</Text>
               <Text size="xs" c="dimmed" mb="xs">
-                Sent {formatWhen(s.createdAt)}
-                {s.editedAt ? ` · edited by the form’s owner ${formatWhen(s.editedAt)}` : ''}
+                {t('mine.sent', { date: formatWhen(s.createdAt) })}
+                {s.editedAt ? t('mine.editedByOwner', { date: formatWhen(s.editedAt) }) : ''}
               </Text>
               <Stack gap={4} component="dl" m={0}>
                 {s.answers.map((a, i) => (
                   <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
                     <Text span fw={500} component="dt" display="inline">
-                      {a.label}:
+                      {t('mine.answerLabel', { label: a.label })}
                     </Text>{' '}
                     <Text span component="dd" display="inline" m={0}>
-                      {a.text || '—'}
+                      {a.text || t('noAnswer')}
                     </Text>
                   </Text>
                 ))}

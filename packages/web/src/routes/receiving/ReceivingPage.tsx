@@ -3,28 +3,38 @@
  * with Accept / Decline, and later a way to stop receiving.
  */
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useAnswerInvitation, useInvitation, type Invitation, type ReceiverKind } from '../../api/receivers.ts';
 import { AuthCard } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 
-function describe(i: Invitation): string {
-  return i.kind === 'purchase'
-    ? `${i.ownerName} asks you to get an email for each sale of “${i.folioName}”.`
-    : `${i.ownerName} asks you to receive the form submissions of “${i.folioName}”: you could read all of them and get an email for each new one.`;
+type TFunction = ReturnType<typeof useTranslation<'submissions'>>['t'];
+
+function describe(t: TFunction, i: Invitation): string {
+  const values = { owner: i.ownerName, name: i.folioName };
+  return i.kind === 'purchase' ? t('receiving.askSales', values) : t('receiving.askSubmissions', values);
 }
 
-const STATE: Record<Invitation['status'], string> = {
-  pending: 'You have not answered yet. Nothing reaches you until you accept.',
-  accepted: 'You accepted: you receive it.',
-  member: 'You receive it as a member of one of the owner’s account groups.',
-  declined: 'You declined: nothing reaches you.',
-  left: 'You stopped receiving it: nothing reaches you.',
-};
+function stateText(t: TFunction, status: Invitation['status']): string {
+  switch (status) {
+    case 'pending':
+      return t('receiving.state.pending');
+    case 'accepted':
+      return t('receiving.state.accepted');
+    case 'member':
+      return t('receiving.state.member');
+    case 'declined':
+      return t('receiving.state.declined');
+    case 'left':
+      return t('receiving.state.left');
+  }
+}
 
 export function ReceivingPage() {
-  usePageTitle('Invitation to receive');
+  const { t } = useTranslation('submissions');
+  usePageTitle(t('receiving.title'));
   const { folioId = '' } = useParams();
   const kind: ReceiverKind = useParams().kind === 'purchase' ? 'purchase' : 'submission';
   const [params] = useSearchParams();
@@ -36,17 +46,17 @@ export function ReceivingPage() {
 
   if (invitation.isPending) {
     return (
-      <AuthCard title="Invitation to receive" testId="receiving-pending">
-        <Loader aria-label="Loading the invitation" mx="auto" />
+      <AuthCard title={t('receiving.title')} testId="receiving-pending">
+        <Loader aria-label={t('receiving.loading')} mx="auto" />
       </AuthCard>
     );
   }
   if (invitation.isError) {
     return (
-      <AuthCard title="Invitation to receive" testId="receiving-error">
+      <AuthCard title={t('receiving.title')} testId="receiving-error">
         <Text>{errorMessage(invitation.error)}</Text>
         <Anchor component={Link} to="/home">
-          Back to your dashboard
+          {t('receiving.back')}
         </Anchor>
       </AuthCard>
     );
@@ -54,31 +64,31 @@ export function ReceivingPage() {
   const i = invitation.data;
   const receives = i.status === 'accepted' || i.status === 'member';
   return (
-    <AuthCard title={`Receive “${i.folioName}”`} testId="receiving">
+    <AuthCard title={t('receiving.receiveNamed', { name: i.folioName })} testId="receiving">
       <Stack gap="sm">
-        <Text>{describe(i)}</Text>
+        <Text>{describe(t, i)}</Text>
         <Text fw={500} data-testid="receiving-status" role="status">
-          {STATE[i.status]}
+          {stateText(t, i.status)}
         </Text>
         {receives ? (
           <Group>
             {i.kind === 'submission' ? (
               <Button component={Link} to={`/folios/${encodeURIComponent(i.folioId)}/submissions`} data-testid="receiving-open">
-                Open the submissions
+                {t('receiving.open')}
               </Button>
             ) : null}
             <Button variant="default" onClick={() => reply('leave')} loading={busy('leave')} data-testid="receiving-leave">
-              Stop receiving
+              {t('receiving.stop')}
             </Button>
           </Group>
         ) : (
           <Group>
             <Button variant={suggested === 'decline' ? 'default' : 'filled'} onClick={() => reply('accept')} loading={busy('accept')} data-testid="receiving-accept">
-              Accept
+              {t('receiving.accept')}
             </Button>
             {i.status === 'pending' ? (
               <Button variant={suggested === 'decline' ? 'filled' : 'default'} onClick={() => reply('decline')} loading={busy('decline')} data-testid="receiving-decline">
-                Decline
+                {t('receiving.decline')}
               </Button>
             ) : null}
           </Group>

@@ -3,16 +3,18 @@
  * step, as bars) and the answers each kept, newest first. Shown only when there are some.
  */
 import { Pagination, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePartials } from '../../api/partials.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
 
 const PAGE_SIZE = 20;
 
 const shown = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value));
 
 export function PartialSubmissions({ folioId }: { folioId: string }) {
+  const { t } = useTranslation('submissions');
   const [page, setPage] = useState(1);
   const query = usePartials(folioId, { first: PAGE_SIZE, after: (page - 1) * PAGE_SIZE });
   const data = query.data;
@@ -24,22 +26,20 @@ export function PartialSubmissions({ folioId }: { folioId: string }) {
   return (
     <Stack gap="sm" data-testid="partials">
       <Title order={2} size="h3">
-        Partial submissions ({data.total})
+        {t('partials.title', { count: formatNumber(data.total) })}
       </Title>
       <Text size="sm" c="dimmed">
-        Answers visitors left without sending the form. They go 30 days after their link expires.
+        {t('partials.note')}
       </Text>
       <Paper withBorder radius="md" p="md">
         <Text fw={600} size="sm" mb="xs">
-          Where visitors stopped
+          {t('partials.byStep')}
         </Text>
         <Stack gap="xs" data-testid="partials-by-step">
           {data.byStep.map((s) => (
             <div key={s.step ?? 'none'}>
-              <Text size="sm">
-                {s.title}: {s.count}
-              </Text>
-              <Progress value={(s.count / data.total) * 100} aria-label={`${s.title}: ${s.count} of ${data.total}`} />
+              <Text size="sm">{t('partials.stepCount', { step: s.title, count: formatNumber(s.count) })}</Text>
+              <Progress value={(s.count / data.total) * 100} aria-label={t('partials.stepShare', { step: s.title, count: formatNumber(s.count), total: formatNumber(data.total) })} />
             </div>
           ))}
         </Stack>
@@ -48,8 +48,8 @@ export function PartialSubmissions({ folioId }: { folioId: string }) {
         <Table striped data-testid="partials-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Last kept</Table.Th>
-              <Table.Th>Stopped at</Table.Th>
+              <Table.Th>{t('partials.lastKept')}</Table.Th>
+              <Table.Th>{t('partials.stoppedAt')}</Table.Th>
               {fields.map((f) => (
                 <Table.Th key={f.widgetId}>{f.label}</Table.Th>
               ))}
@@ -68,7 +68,7 @@ export function PartialSubmissions({ folioId }: { folioId: string }) {
           </Table.Tbody>
         </Table>
       </Paper>
-      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Pages of partial submissions" /> : null}
+      {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label={t('partials.pages')} /> : null}
     </Stack>
   );
 }

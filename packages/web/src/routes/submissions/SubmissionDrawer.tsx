@@ -3,6 +3,7 @@ import { Anchor, Button, Drawer, Group, NumberInput, Stack, Text, TextInput, Tex
 import { notifications } from '@mantine/notifications';
 import { IconFile, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteSubmission, useEditSubmission, type Submission, type SubmissionColumn } from '../../api/submissions.ts';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function SubmissionDrawer({ folioId, submission, columns, canEdit, canDelete, onClose }: Props) {
+  const { t } = useTranslation('submissions');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Record<string, unknown>>({});
   const [confirming, setConfirming] = useState(false);
@@ -40,24 +42,24 @@ export function SubmissionDrawer({ folioId, submission, columns, canEdit, canDel
       {
         onSuccess: () => {
           setEditing(false);
-          notifications.show({ color: 'green', message: 'Submission saved' });
+          notifications.show({ color: 'green', message: t('drawer.saved') });
           onClose();
         },
       },
     );
 
   return (
-    <Drawer opened onClose={onClose} position="right" size="md" title={`Submission of ${formatWhen(submission.createdAt)}`} data-testid="submission-drawer">
+    <Drawer opened onClose={onClose} position="right" size="md" title={t('drawer.title', { date: formatWhen(submission.createdAt) })} data-testid="submission-drawer">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          From {submitterName(submission)}
-          {submission.isFromWebsite ? ' on a website' : ''}
-          {submission.editedAt ? ` · edited ${formatWhen(submission.editedAt)}` : ''}
+          {t('drawer.from', { name: submitterName(submission) })}
+          {submission.isFromWebsite ? t('drawer.onWebsite') : ''}
+          {submission.editedAt ? t('drawer.edited', { date: formatWhen(submission.editedAt) }) : ''}
         </Text>
         {shown.map((column) => {
           const value = draft[column.widgetId];
           const files = submission.files.filter((f) => f.widgetId === column.widgetId);
-          const label = column.removed ? `${column.label} (removed from the form)` : column.label;
+          const label = column.removed ? t('drawer.removedColumn', { label: column.label }) : column.label;
           if (editing && TYPED.has(column.kind) && !column.removed) {
             return <AnswerInput key={column.widgetId} column={column} label={label} value={value} onChange={(v) => setDraft({ ...draft, [column.widgetId]: v })} />;
           }
@@ -74,7 +76,7 @@ export function SubmissionDrawer({ folioId, submission, columns, canEdit, canDel
                 ))
               ) : (
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {answerLabel(column, submission.data[column.widgetId]) || '—'}
+                  {answerLabel(column, submission.data[column.widgetId]) || t('noAnswer')}
                 </Text>
               )}
             </div>
@@ -88,7 +90,7 @@ export function SubmissionDrawer({ folioId, submission, columns, canEdit, canDel
         <Group justify="space-between">
           {canDelete ? (
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="submission-delete">
-              Delete
+              {t('drawer.delete')}
             </Button>
           ) : (
             <span />
@@ -97,15 +99,15 @@ export function SubmissionDrawer({ folioId, submission, columns, canEdit, canDel
             editing ? (
               <Group gap="xs">
                 <Button variant="default" onClick={() => setEditing(false)}>
-                  Cancel
+                  {t('common:actions.cancel')}
                 </Button>
                 <Button onClick={save} loading={edit.isPending} data-testid="submission-save">
-                  Save
+                  {t('common:actions.save')}
                 </Button>
               </Group>
             ) : (
               <Button variant="light" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)} data-testid="submission-edit">
-                Edit answers
+                {t('drawer.edit')}
               </Button>
             )
           ) : null}
@@ -114,16 +116,16 @@ export function SubmissionDrawer({ folioId, submission, columns, canEdit, canDel
       <ConfirmDelete
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this submission?"
-        message="Its answers and the files sent with it are deleted for good."
-        confirmLabel="Delete submission"
+        title={t('drawer.deleteTitle')}
+        message={t('drawer.deleteMessage')}
+        confirmLabel={t('drawer.deleteConfirm')}
         pending={remove.isPending}
         testId="submission-delete"
         onConfirm={() =>
           remove.mutate(submission.id, {
             onSuccess: () => {
               setConfirming(false);
-              notifications.show({ color: 'green', message: 'Submission deleted' });
+              notifications.show({ color: 'green', message: t('drawer.deleted') });
               onClose();
             },
             onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconDownload, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { PartialSubmissions } from './PartialSubmissions.tsx';
@@ -20,8 +21,11 @@ import { SubmissionDrawer } from './SubmissionDrawer.tsx';
 import { ResultCount } from '../../components/ResultCount.tsx';
 
 const PAGE_SIZE = 25;
+/** The sort key of the submitted time. */
+const SENT_AT = 'createdAt';
 
 export function SubmissionsPage() {
+  const { t } = useTranslation('submissions');
   const folioId = useParams().id ?? '';
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState('-createdAt');
@@ -35,7 +39,7 @@ export function SubmissionsPage() {
   const filter = filterField && filterDebounced ? JSON.stringify({ [filterField]: filterDebounced }) : undefined;
   const query = useSubmissions(folioId, { first: PAGE_SIZE, after: (page - 1) * PAGE_SIZE, sort, search: searched || undefined, filter });
   const data = query.data;
-  usePageTitle(data ? `Submissions · ${data.folio.name}` : 'Submissions');
+  usePageTitle(data ? t('page.titleOf', { name: data.folio.name }) : t('page.title'));
   const columns = useMemo(() => data?.columns ?? [], [data]);
   const open = data?.items.find((s) => s.id === openId) ?? null;
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -55,11 +59,11 @@ export function SubmissionsPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
-        <BackLink to="/home" label="Dashboard" testId="submissions-back" />
+        <BackLink to="/home" label={t('dashboard')} testId="submissions-back" />
         <Group justify="space-between" align="flex-end" gap="sm">
           <Stack gap={2}>
             <Title order={1} size="h2" data-testid="submissions-heading">
-              Submissions
+              {t('page.title')}
             </Title>
             <Text c="dimmed" data-testid="submissions-folio">
               {data ? data.folio.name : ' '}
@@ -68,15 +72,15 @@ export function SubmissionsPage() {
           <Menu position="bottom-end">
             <Menu.Target>
               <Button leftSection={<IconDownload size={16} />} loading={exporting !== null} disabled={!data || data.total === 0} data-testid="submissions-export">
-                {filtering ? 'Export filtered' : 'Export all'}
+                {filtering ? t('page.exportFiltered') : t('page.exportAll')}
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item onClick={() => void exportAs('csv')} data-testid="submissions-export-csv">
-                CSV (any spreadsheet)
+                {t('page.exportCsv')}
               </Menu.Item>
               <Menu.Item onClick={() => void exportAs('xlsx')} data-testid="submissions-export-xlsx">
-                Excel workbook (.xlsx)
+                {t('page.exportXlsx')}
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
@@ -84,8 +88,8 @@ export function SubmissionsPage() {
 
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
-            label="Search answers"
-            placeholder="Any text in the answers"
+            label={t('page.search')}
+            placeholder={t('page.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
             value={search}
             onChange={(e) => {
@@ -96,8 +100,8 @@ export function SubmissionsPage() {
             data-testid="submissions-search"
           />
           <Select
-            label="Filter by"
-            placeholder="Field"
+            label={t('page.filterBy')}
+            placeholder={t('page.field')}
             clearable
             data={columns.map((c) => ({ value: c.widgetId, label: c.label }))}
             value={filterField}
@@ -122,7 +126,7 @@ export function SubmissionsPage() {
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden' }}>
           <ErrorAlert of={query} testId="submissions-error" />
           {query.isPending ? (
-            <Stack p="md" gap="xs" data-testid="submissions-loading" aria-label="Loading submissions">
+            <Stack p="md" gap="xs" data-testid="submissions-loading" aria-label={t('page.loading')}>
               <Skeleton h={36} />
               <Skeleton h={36} />
               <Skeleton h={36} />
@@ -130,13 +134,13 @@ export function SubmissionsPage() {
           ) : data && data.total === 0 ? (
             <Stack align="center" gap="xs" p="xl" data-testid="submissions-empty">
               <IconInbox size={40} stroke={1.4} />
-              <Text fw={600}>{filtering ? 'No submissions match' : 'No submissions yet'}</Text>
+              <Text fw={600}>{filtering ? t('page.noMatch') : t('page.emptyTitle')}</Text>
               <Text c="dimmed" size="sm" ta="center" maw={420}>
-                {filtering ? 'Try other words or clear the filter.' : 'Publish the folio and share its address; answers show up here as they arrive.'}
+                {filtering ? t('page.noMatchHelp') : t('page.emptyHelp')}
               </Text>
               {!filtering ? (
                 <Anchor component={Link} to={`/folios/${encodeURIComponent(folioId)}/edit`} size="sm">
-                  Open the folio
+                  {t('page.openFolio')}
                 </Anchor>
               ) : null}
             </Stack>
@@ -148,7 +152,7 @@ export function SubmissionsPage() {
         {data && data.total > 0 ? (
           <Group justify="space-between" gap="sm">
             <ResultCount total={data.total} estimate={data.totalIsEstimate} loading={query.isFetching} size="sm" testId="submissions-count" />
-            {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} aria-label="Pages of submissions" /> : null}
+            {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} size="sm" siblings={1} aria-label={t('page.pages')} /> : null}
           </Group>
         ) : null}
         <PartialSubmissions folioId={folioId} />
@@ -166,11 +170,12 @@ export function SubmissionsPage() {
 }
 
 function FilterValue({ column, value, onChange }: { column: SubmissionColumn | undefined; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('submissions');
   if (column?.options) {
     return (
       <Select
-        label="Answer"
-        placeholder="Choose"
+        label={t('page.answer')}
+        placeholder={t('page.choose')}
         data={column.options}
         value={value || null}
         onChange={(v) => onChange(v ?? '')}
@@ -181,8 +186,8 @@ function FilterValue({ column, value, onChange }: { column: SubmissionColumn | u
   }
   return (
     <TextInput
-      label="Answer"
-      placeholder={column ? 'Exact answer' : 'Choose a field first'}
+      label={t('page.answer')}
+      placeholder={column ? t('page.exactAnswer') : t('page.chooseFieldFirst')}
       disabled={!column}
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
@@ -202,6 +207,7 @@ interface TableProps {
 }
 
 function SubmissionTable({ items, columns, dense, sort, onSort, onOpen }: TableProps) {
+  const { t } = useTranslation('submissions');
   const header = (key: string, label: string) => {
     const active = sort === key || sort === `-${key}`;
     const descending = sort === `-${key}`;
@@ -228,10 +234,10 @@ function SubmissionTable({ items, columns, dense, sort, onSort, onOpen }: TableP
       >
         <Table.Thead>
           <Table.Tr>
-            {header('createdAt', 'Submitted')}
-            <Table.Th>Submitter</Table.Th>
+            {header(SENT_AT, t('table.submitted'))}
+            <Table.Th>{t('table.submitter')}</Table.Th>
             {columns.map((c) =>
-              header(c.widgetId, c.removed ? `${c.label} (removed)` : c.label),
+              header(c.widgetId, c.removed ? t('table.removedColumn', { label: c.label }) : c.label),
             )}
           </Table.Tr>
         </Table.Thead>
@@ -244,7 +250,7 @@ function SubmissionTable({ items, columns, dense, sort, onSort, onOpen }: TableP
                 </Anchor>
                 {s.editedAt ? (
                   <Badge size="xs" variant="light" ml={6}>
-                    edited
+                    {t('table.edited')}
                   </Badge>
                 ) : null}
               </Table.Td>
