@@ -9,6 +9,7 @@ import { Alert, Button, Container, Group, Stack, Title as Heading } from '@manti
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_FONT } from '@folio/render';
 import { ApiError, errorMessage } from '../api/client.ts';
@@ -44,6 +45,7 @@ export interface EditorPageProps {
 }
 
 export function EditorPage({ panel, palette }: EditorPageProps) {
+  const { t } = useTranslation('editor');
   const { id = '' } = useParams();
   const folio = useFolioForEditing(id);
   if (folio.isPending) return <PageLoader />;
@@ -54,7 +56,7 @@ export function EditorPage({ panel, palette }: EditorPageProps) {
       <Container component="main" size="sm" py="xl">
         <Stack>
           <Heading order={1} size="h3">
-            {removed ? 'This copy is no longer in your account' : 'This folio could not be opened'}
+            {removed ? t('page.removed') : t('page.loadFailed')}
           </Heading>
           {removed ? (
             <Alert color="gray" icon={<IconReceiptRefund aria-hidden />} data-testid="editor-load-error" data-removed="refunded">
@@ -66,11 +68,11 @@ export function EditorPage({ panel, palette }: EditorPageProps) {
           <Group gap="sm">
             {removed && (
               <Button component={Link} to="/purchases" w="fit-content">
-                Your purchases
+                {t('page.yourPurchases')}
               </Button>
             )}
             <Button component={Link} to="/home" variant="default" w="fit-content">
-              Back to your folios
+              {t('page.backToFolios')}
             </Button>
           </Group>
         </Stack>
@@ -137,8 +139,9 @@ function LoadedEditor({ full, panel, palette }: { full: FolioFull } & EditorPage
 }
 
 function Title() {
+  const { t } = useTranslation('editor');
   const name = useEditor((s) => s.doc.root.name);
-  usePageTitle(name ? `Editing ${name}` : 'Editor');
+  usePageTitle(name ? t('page.titleEditing', { name }) : t('page.title'));
   return null;
 }
 

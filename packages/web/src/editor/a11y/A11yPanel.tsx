@@ -4,6 +4,7 @@
  */
 import { Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/react.tsx';
 import { focusFix, goToProblem, hasFixField } from './goToProblem.ts';
 import type { A11yProblem } from './model.ts';
@@ -12,13 +13,14 @@ import { errorCount } from './problems.ts';
 
 /** `problems` is null until the folio has been checked once (the check runs when the browser is idle). */
 export function A11yPanel({ problems, onPicked }: { problems: readonly A11yProblem[] | null; onPicked?: (problem: A11yProblem) => void }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   if (problems === null) {
     return (
       <Stack gap={4} align="center" py="md" data-testid="a11y-checking">
         <Loader size="sm" aria-hidden="true" />
         <Text size="sm" role="status">
-          Checking the folio…
+          {t('a11y.checking')}
         </Text>
       </Stack>
     );
@@ -28,10 +30,10 @@ export function A11yPanel({ problems, onPicked }: { problems: readonly A11yProbl
       <Stack gap={4} align="center" py="md" data-testid="a11y-empty">
         <IconCircleCheck size={24} aria-hidden="true" color="var(--mantine-color-teal-8)" />
         <Text size="sm" fw={600}>
-          No problems found
+          {t('a11y.noProblems')}
         </Text>
         <Text size="xs" ta="center">
-          Images have alt text, fields have labels and colours are readable.
+          {t('a11y.allGood')}
         </Text>
       </Stack>
     );
@@ -46,8 +48,11 @@ export function A11yPanel({ problems, onPicked }: { problems: readonly A11yProbl
   return (
     <Stack gap="xs" data-testid="a11y-panel">
       <Text size="xs">
-        {[errors ? `${errors} to fix before publishing` : '', warnings ? `${warnings} to check` : ''].filter(Boolean).join(', ')}. Select one
-        to go to it.
+        {errors && warnings
+          ? t('a11y.summaryBoth', { errors, warnings })
+          : errors
+            ? t('a11y.summaryErrors', { errors })
+            : t('a11y.summaryWarnings', { warnings })}
       </Text>
       <ProblemList problems={problems} onPick={pick} testId="a11y-list" />
     </Stack>

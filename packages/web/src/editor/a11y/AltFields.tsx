@@ -6,9 +6,8 @@
  * The wrapper carries `data-a11y-field` so the Accessibility panel can focus the field that fixes a problem.
  */
 import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { SwitchField, TextField } from '../panel/fields.tsx';
-
-export const ALT_HINT = 'What the image shows, for people who cannot see it';
 
 export interface AltValue {
   alt?: string;
@@ -20,8 +19,8 @@ export function AltFields({
   onChange,
   testId,
   allowDecorative = true,
-  label = 'Alt text',
-  hint = ALT_HINT,
+  label,
+  hint,
   field = 'alt',
 }: {
   value: AltValue;
@@ -34,16 +33,17 @@ export function AltFields({
   /** the alt text's path in the node, as the model's problems name it ('alt', 'meta.items.2.alt') */
   field?: string;
 }) {
+  const { t } = useTranslation('editor');
   const decorative = allowDecorative && value.decorative === true;
   return (
     <Stack gap={4} data-a11y-field={field}>
       {!decorative && (
-        <TextField label={label} description={hint} value={value.alt ?? ''} onChange={(alt) => onChange({ alt })} testId={`${testId}-alt`} />
+        <TextField label={label ?? t('a11y.altLabel')} description={hint ?? t('a11y.altHint')} value={value.alt ?? ''} onChange={(alt) => onChange({ alt })} testId={`${testId}-alt`} />
       )}
       {allowDecorative && (
         <SwitchField
-          label="Decorative image"
-          description={decorative ? 'Screen readers skip it' : 'Only decorates: screen readers skip it, no alt text needed'}
+          label={t('a11y.decorative')}
+          description={decorative ? t('a11y.decorativeOn') : t('a11y.decorativeOff')}
           value={decorative}
           onChange={(on) => onChange(on ? { decorative: true, alt: '' } : { decorative: false })}
           testId={`${testId}-decorative`}

@@ -8,7 +8,7 @@ export function ContrastNote({ text, background, testId }: { text: string; backg
   if (!info) return null;
   return (
     <span className="fa-contrast" data-low={info.low} data-testid={testId}>
-      {info.low && <IconAlertTriangle size={12} aria-hidden="true" style={{ verticalAlign: '-1px', marginRight: 3 }} />}
+      {info.low && <IconAlertTriangle size={12} aria-hidden="true" style={{ verticalAlign: '-1px', marginInlineEnd: 3 }} />}
       {info.message}
     </span>
   );

@@ -5,6 +5,7 @@
 import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconAccessible, IconFiles } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readableBadge } from '../../components/readableBadge.ts';
 import { A11yPanel } from './A11yPanel.tsx';
 import type { A11yProblem } from './model.ts';
@@ -12,6 +13,7 @@ import { errorCount } from './problems.ts';
 import { useA11yProblems } from './useProblems.ts';
 
 export function LeftTabs({ pages, onPicked }: { pages: ReactNode; onPicked?: (problem: A11yProblem) => void }) {
+  const { t } = useTranslation('editor');
   const [tab, setTab] = useState<'pages' | 'a11y'>('pages');
   const problems = useA11yProblems();
   const colour = problems && errorCount(problems) > 0 ? 'red' : 'orange';
@@ -19,7 +21,7 @@ export function LeftTabs({ pages, onPicked }: { pages: ReactNode; onPicked?: (pr
     <Tabs value={tab} onChange={(value) => setTab(value === 'a11y' ? 'a11y' : 'pages')} keepMounted={false} data-testid="editor-left-tabs">
       <Tabs.List grow>
         <Tabs.Tab value="pages" leftSection={<IconFiles size={14} aria-hidden="true" />} data-testid="left-tab-pages">
-          Pages
+          {t('a11y.pagesTab')}
         </Tabs.Tab>
         <Tabs.Tab
           value="a11y"
@@ -28,13 +30,13 @@ export function LeftTabs({ pages, onPicked }: { pages: ReactNode; onPicked?: (pr
             problems && problems.length > 0 ? (
               <Badge size="xs" circle={problems.length < 10} variant="light" color={colour} style={readableBadge(colour)} data-testid="a11y-count">
                 {problems.length}
-                <VisuallyHidden> {problems.length === 1 ? 'problem' : 'problems'}</VisuallyHidden>
+                <VisuallyHidden> {t('a11y.problemsWord', { count: problems.length })}</VisuallyHidden>
               </Badge>
             ) : null
           }
           data-testid="left-tab-a11y"
         >
-          Accessibility
+          {t('a11y.tab')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="pages">{pages}</Tabs.Panel>

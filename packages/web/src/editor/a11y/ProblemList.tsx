@@ -4,12 +4,14 @@
  */
 import { Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useEditor } from '../store/react.tsx';
 import type { A11yProblem } from './model.ts';
 import { groupProblems } from './problems.ts';
 import './a11y.css';
 
 export function ProblemList({ problems, onPick, testId }: { problems: readonly A11yProblem[]; onPick: (problem: A11yProblem) => void; testId: string }) {
+  const { t } = useTranslation('editor');
   const doc = useEditor((s) => s.doc);
   const groups = groupProblems(doc, problems);
   return (
@@ -36,7 +38,7 @@ export function ProblemList({ problems, onPick, testId }: { problems: readonly A
                     <IconAlertTriangle size={16} aria-hidden="true" className="fa-problem-icon" />
                   )}
                   <span>
-                    <VisuallyHidden>{p.severity === 'error' ? 'Error: ' : 'Warning: '}</VisuallyHidden>
+                    <VisuallyHidden>{p.severity === 'error' ? t('a11y.errorPrefix') : t('a11y.warningPrefix')}</VisuallyHidden>
                     {p.message}
                   </span>
                 </UnstyledButton>

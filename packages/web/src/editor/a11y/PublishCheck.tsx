@@ -5,6 +5,7 @@
  */
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useEditorStore } from '../store/react.tsx';
 import { focusFix, goToProblem, hasFixField } from './goToProblem.ts';
@@ -25,6 +26,7 @@ export interface PublishCheck {
 }
 
 export function usePublishCheck(publish: () => void): PublishCheck {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const [check, setCheck] = useState<Check | null>(null);
   const close = () => setCheck(null);
@@ -50,24 +52,24 @@ export function usePublishCheck(publish: () => void): PublishCheck {
   const title = !check
     ? ''
     : errors > 0
-      ? `Fix ${errors === 1 ? 'this problem' : `these ${errors} problems`} before publishing`
-      : `Check ${check.problems.length === 1 ? 'this point' : `these ${check.problems.length} points`} before publishing`;
+      ? t('a11y.fixTitle', { count: errors })
+      : t('a11y.checkTitle', { count: check.problems.length });
 
   const dialog = (
-    <Modal opened={check !== null} onClose={close} title={title} size="md" closeButtonProps={{ 'aria-label': 'Close' }} data-testid="publish-check">
+    <Modal opened={check !== null} onClose={close} title={title} size="md" closeButtonProps={{ 'aria-label': t('common:actions.close') }} data-testid="publish-check">
       {check && (
         <Stack gap="sm">
           <Text size="sm">
             {errors > 0
-              ? 'Some visitors could not read or use these parts of the folio. Select one to go to it.'
-              : 'These may make the folio harder to read or use. You can still publish.'}
+              ? t('a11y.fixIntro')
+              : t('a11y.checkIntro')}
           </Text>
           <ScrollArea.Autosize mah="50vh">
             <ProblemList problems={check.problems} onPick={pick} testId="publish-check-list" />
           </ScrollArea.Autosize>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" size="xs" onClick={close} data-testid="publish-check-close">
-              {errors > 0 ? 'Close' : 'Cancel'}
+              {errors > 0 ? t('common:actions.close') : t('common:actions.cancel')}
             </Button>
             {errors === 0 && (
               <Button
@@ -78,7 +80,7 @@ export function usePublishCheck(publish: () => void): PublishCheck {
                 }}
                 data-testid="publish-check-publish"
               >
-                Publish anyway
+                {t('a11y.publishAnyway')}
               </Button>
             )}
           </Group>

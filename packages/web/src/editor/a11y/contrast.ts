@@ -2,6 +2,8 @@
  * What a colour picker says about contrast (issue 27): the ratio of the text drawn on the chosen colour, from
  * the model's `contrastRatio`, against WCAG AA's 4.5:1 for body text.
  */
+import { formatNumber } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/i18n.ts';
 import { AA_NORMAL as AA_TEXT, PAGE_TEXT, contrastRatio, readableTextOn } from './model.ts';
 
 /**
@@ -17,7 +19,7 @@ export interface ContrastInfo {
 }
 
 /** Rounded down, so a ratio just under 4.5 never reads as 4.5. */
-const shown = (ratio: number) => (Math.floor(ratio * 10) / 10).toFixed(1);
+const shown = (ratio: number) => formatNumber(Math.floor(ratio * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export function contrastInfo(text: string, background: string): ContrastInfo | null {
   if (!text.trim() || !background.trim()) return null;
@@ -28,6 +30,6 @@ export function contrastInfo(text: string, background: string): ContrastInfo | n
   return {
     ratio,
     low,
-    message: low ? `Contrast ${shown(ratio)}:1 — below AA (${AA_TEXT}:1)` : `Contrast ${shown(ratio)}:1 — meets AA (${AA_TEXT}:1)`,
+    message: i18next.t(low ? 'editor:a11y.contrastLow' : 'editor:a11y.contrastOk', { ratio: shown(ratio), aa: formatNumber(AA_TEXT) }),
   };
 }

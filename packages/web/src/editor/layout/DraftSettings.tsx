@@ -3,6 +3,7 @@
  * submissions (answers kept step by step, listed apart on the submissions page). From the next publish.
  */
 import { NumberInput, Stack, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RESUME_DAYS_DEFAULT, RESUME_DAYS_MAX, type FolioRoot } from '@folio/model';
 
 interface Props {
@@ -12,11 +13,12 @@ interface Props {
 }
 
 export function DraftSettings({ root, readOnly, set }: Props) {
+  const { t } = useTranslation('editor');
   return (
     <Stack gap="xs" data-testid="draft-settings">
       <Switch
-        label="Visitors can continue later"
-        description="A “Continue later” button keeps their answers and gives them a link (mailed if they wish) that opens the form with them. Files are not kept."
+        label={t('drafts.resumeLater')}
+        description={t('drafts.resumeLaterHint')}
         checked={root.resumeLater === true}
         disabled={readOnly}
         onChange={(e) => set({ resumeLater: e.currentTarget.checked })}
@@ -24,7 +26,7 @@ export function DraftSettings({ root, readOnly, set }: Props) {
       />
       {root.resumeLater ? (
         <NumberInput
-          label="The link works for (days)"
+          label={t('drafts.resumeDays')}
           min={1}
           max={RESUME_DAYS_MAX}
           allowDecimal={false}
@@ -37,8 +39,8 @@ export function DraftSettings({ root, readOnly, set }: Props) {
         />
       ) : null}
       <Switch
-        label="Keep partial submissions"
-        description="Answers are kept at every step of the form; those never sent are listed apart, with the step where each visitor stopped."
+        label={t('drafts.partials')}
+        description={t('drafts.partialsHint')}
         checked={root.collectPartials === true}
         disabled={readOnly}
         onChange={(e) => set({ collectPartials: e.currentTarget.checked })}

@@ -10,6 +10,7 @@ import { ActionIcon, Box, Drawer, ScrollArea, Stack, Tabs, Text, Tooltip } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconLayoutSidebar, IconLayoutSidebarRight, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LeftTabs } from '../a11y/LeftTabs.tsx';
 import { useEditor } from '../store/react.tsx';
 import { Canvas } from './Canvas.tsx';
@@ -32,10 +33,11 @@ export interface EditorSlots {
 }
 
 function DefaultPanel() {
+  const { t } = useTranslation('editor');
   const node = useEditor((s) => (s.selection.nodeId ? s.doc.nodes[s.selection.nodeId] : undefined));
   return (
     <Text size="sm" c="dimmed" data-testid="panel-placeholder">
-      {node ? `Selected: ${nodeLabel(node)}` : 'Select something on the canvas or in the outline to edit it.'}
+      {node ? t('layout.selected', { label: nodeLabel(node) }) : t('layout.selectSomething')}
     </Text>
   );
 }
@@ -61,6 +63,7 @@ type SideTab = 'settings' | 'insert';
  * selection (a click on the canvas, the outline, or an insert) brings the Settings tab forward.
  */
 function RightColumn({ panel, palette }: EditorSlots) {
+  const { t } = useTranslation('editor');
   const nodeId = useEditor((s) => s.selection.nodeId);
   const [tab, setTab] = useState<SideTab>(nodeId || !palette ? 'settings' : 'insert');
   useEffect(() => {
@@ -72,10 +75,10 @@ function RightColumn({ panel, palette }: EditorSlots) {
     <Tabs value={tab} onChange={(value) => setTab(value === 'insert' ? 'insert' : 'settings')} keepMounted={false} data-testid="editor-side">
       <Tabs.List style={{ position: 'sticky', top: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}>
         <Tabs.Tab value="settings" leftSection={<IconAdjustments size={14} />} data-testid="side-tab-settings">
-          Settings
+          {t('layout.settingsTab')}
         </Tabs.Tab>
         <Tabs.Tab value="insert" leftSection={<IconPlus size={14} />} data-testid="side-tab-insert">
-          Insert
+          {t('layout.insertTab')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="settings" p="sm">
@@ -89,6 +92,9 @@ function RightColumn({ panel, palette }: EditorSlots) {
 }
 
 const border = '1px solid var(--mantine-color-default-border)';
+
+/** Right-to-left app: the side drawers open from the mirrored sides. */
+const isRtl = () => typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
 
 /**
  * Tells when a palette item is picked up and put down. On a narrow screen the drawer holding the palette turns
@@ -105,6 +111,7 @@ function PaletteCarry({ onChange }: { onChange: (carrying: boolean) => void }) {
 }
 
 export function EditorLayout({ panel, palette }: EditorSlots) {
+  const { t } = useTranslation('editor');
   const compact = useMediaQuery('(max-width: 62em)', false, { getInitialValueInEffect: false }) ?? false;
   const [leftOpen, setLeftOpen] = useState(false);
   const [rightOpen, setRightOpen] = useState(false);
@@ -112,13 +119,13 @@ export function EditorLayout({ panel, palette }: EditorSlots) {
 
   const drawerButtons = compact ? (
     <>
-      <Tooltip label="Pages and outline">
-        <ActionIcon variant="subtle" aria-label="Pages and outline" onClick={() => setLeftOpen(true)} data-testid="open-pages">
+      <Tooltip label={t('layout.pagesAndOutline')}>
+        <ActionIcon variant="subtle" aria-label={t('layout.pagesAndOutline')} onClick={() => setLeftOpen(true)} data-testid="open-pages">
           <IconLayoutSidebar size={18} />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label="Edit and insert">
-        <ActionIcon variant="subtle" aria-label="Edit and insert" onClick={() => setRightOpen(true)} data-testid="open-panel">
+      <Tooltip label={t('layout.editAndInsert')}>
+        <ActionIcon variant="subtle" aria-label={t('layout.editAndInsert')} onClick={() => setRightOpen(true)} data-testid="open-panel">
           <IconLayoutSidebarRight size={18} />
         </ActionIcon>
       </Tooltip>
@@ -141,20 +148,20 @@ export function EditorLayout({ panel, palette }: EditorSlots) {
         <RightsNotice />
         <Box style={{ flex: 1, minHeight: 0, display: 'flex' }}>
           {!compact && (
-            <ScrollArea w={260} style={{ borderRight: border, flexShrink: 0 }} data-testid="editor-left">
+            <ScrollArea w={260} style={{ borderInlineEnd: border, flexShrink: 0 }} data-testid="editor-left">
               <LeftColumn />
             </ScrollArea>
           )}
           <Canvas compact={compact} />
           {!compact && (
-            <ScrollArea w={340} style={{ borderLeft: border, flexShrink: 0 }}>
+            <ScrollArea w={340} style={{ borderInlineStart: border, flexShrink: 0 }}>
               <RightColumn panel={panel} palette={palette} />
             </ScrollArea>
           )}
         </Box>
         {compact && (
           <>
-            <Drawer opened={leftOpen} onClose={() => setLeftOpen(false)} title="Pages" position="left" size="xs" data-testid="pages-drawer">
+            <Drawer opened={leftOpen} onClose={() => setLeftOpen(false)} title={t('a11y.pagesTab')} position={isRtl() ? 'right' : 'left'} size="xs" data-testid="pages-drawer">
               <LeftColumn
                 onPicked={() => {
                   // Show the canvas with the node selected, and its settings to fix it.
@@ -163,7 +170,7 @@ export function EditorLayout({ panel, palette }: EditorSlots) {
                 }}
               />
             </Drawer>
-            <Drawer opened={rightOpen} onClose={() => setRightOpen(false)} title="Edit" position="right" size="sm" className={carrying ? 'fo-drawer-aside' : undefined} data-testid="panel-drawer">
+            <Drawer opened={rightOpen} onClose={() => setRightOpen(false)} title={t('layout.editDrawer')} position={isRtl() ? 'left' : 'right'} size="sm" className={carrying ? 'fo-drawer-aside' : undefined} data-testid="panel-drawer">
               <RightColumn panel={panel} palette={palette} />
             </Drawer>
           </>

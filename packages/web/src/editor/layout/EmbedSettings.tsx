@@ -7,11 +7,13 @@ import { Button, CopyButton, Stack, Switch, Text, Textarea } from '@mantine/core
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { embedSnippet, isEmbeddable } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePublishStatus } from '../../api/folios.ts';
 import { useSession } from '../../session/store.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 
 export function EmbedSettings({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const folioId = useEditor((s) => s.folioId);
   const root = useEditor((s) => s.doc.root);
@@ -26,15 +28,11 @@ export function EmbedSettings({ readOnly }: { readOnly: boolean }) {
   return (
     <Stack gap="xs" data-testid="embed-settings">
       <Text size="sm" fw={600}>
-        Embed in other sites
+        {t('embed.title')}
       </Text>
       <Switch
-        label="Allow embedding"
-        description={
-          isOwner
-            ? 'Other sites can then show the published pages in a frame, their forms included; submissions, uploads and visits count as on the page itself.'
-            : 'Only the folio’s owner decides whether other sites may show it.'
-        }
+        label={t('embed.allow')}
+        description={isOwner ? t('embed.allowHint') : t('embed.ownerOnly')}
         checked={on}
         disabled={readOnly || !isOwner}
         onChange={(e) => store.dispatch({ type: 'updateRoot', patch: { embeddable: e.currentTarget.checked } })}
@@ -42,15 +40,15 @@ export function EmbedSettings({ readOnly }: { readOnly: boolean }) {
       />
       {status.data?.isPublished && on !== onAtOpen && (
         <Text size="sm" fw={500} role="status" data-testid="embed-publish-again">
-          {on ? 'Publish again to let other sites show the published pages.' : 'Publish again to stop other sites from showing the published pages.'}
+          {on ? t('embed.publishToAllow') : t('embed.publishToStop')}
         </Text>
       )}
       {snippet ? (
         <Stack gap={4}>
           <Textarea
             readOnly
-            label="Embed code"
-            description="Paste it into the other site’s HTML where the folio should appear."
+            label={t('embed.code')}
+            description={t('embed.codeHint')}
             value={snippet}
             autosize
             minRows={3}
@@ -62,7 +60,7 @@ export function EmbedSettings({ readOnly }: { readOnly: boolean }) {
           <CopyButton value={snippet}>
             {({ copied, copy }) => (
               <Button size="xs" variant="light" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy} w="fit-content" data-testid="embed-copy">
-                {copied ? 'Copied' : 'Copy embed code'}
+                {copied ? t('embed.copied') : t('embed.copy')}
               </Button>
             )}
           </CopyButton>
@@ -70,7 +68,7 @@ export function EmbedSettings({ readOnly }: { readOnly: boolean }) {
       ) : (
         on && (
           <Text size="sm" c="dimmed" data-testid="embed-needs-publish">
-            Make the folio public and publish it to get its embed code.
+            {t('embed.needsPublish')}
           </Text>
         )
       )}

@@ -8,6 +8,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkFolioUrl, usePublishStatus } from '../../api/folios.ts';
 import { useAssociatedWebsites } from '../../api/websites.ts';
@@ -19,19 +20,19 @@ import { LanguageSettings } from './LanguageSettings.tsx';
 import { EmbedSettings } from './EmbedSettings.tsx';
 
 const URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
-const URL_HINT = 'Lower-case letters, digits and dashes, e.g. spring-newsletter';
 
 export function FolioSettings() {
+  const { t } = useTranslation('editor');
   const [opened, { open, close }] = useDisclosure(false);
   const canEditSettings = useEditor((s) => s.canEditSettings);
   return (
     <>
-      <Tooltip label="Folio settings: visibility, address, description">
-        <ActionIcon variant="subtle" onClick={open} aria-label="Folio settings" data-testid="folio-settings-open">
+      <Tooltip label={t('settings.tip')}>
+        <ActionIcon variant="subtle" onClick={open} aria-label={t('settings.title')} data-testid="folio-settings-open">
           <IconSettings size={18} />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={close} title="Folio settings" data-testid="folio-settings">
+      <Modal opened={opened} onClose={close} title={t('settings.title')} data-testid="folio-settings">
         <SettingsForm readOnly={!canEditSettings} />
       </Modal>
     </>
@@ -39,6 +40,7 @@ export function FolioSettings() {
 }
 
 function SettingsForm({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const folioId = useEditor((s) => s.folioId);
   const root = useEditor((s) => s.doc.root);
@@ -61,22 +63,23 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
     else if (check.data === true) store.dispatch({ type: 'updateRoot', patch: { url: debounced } });
   }, [check.data, debounced, readOnly, root.url, store]);
 
-  const urlError = !wellFormed ? URL_HINT : check.data === false ? 'This address is already taken; try another one' : null;
+  const urlHint = t('settings.urlHint');
+  const urlError = !wellFormed ? urlHint : check.data === false ? t('settings.urlTaken') : null;
   const publicUrl = status.data?.publicUrl ?? null;
 
   return (
     <Stack gap="md">
       <Switch
-        label="Public: visitors can open the published folio"
-        description="Private folios are not shown to visitors, even when published."
+        label={t('settings.public')}
+        description={t('settings.publicHint')}
         checked={root.isPublic}
         disabled={readOnly}
         onChange={(e) => store.dispatch({ type: 'updateRoot', patch: { isPublic: e.currentTarget.checked } })}
         data-testid="folio-settings-public"
       />
       <TextInput
-        label="Friendly URL"
-        description={check.data === true && debounced === (root.url ?? '') ? 'This address is yours' : URL_HINT}
+        label={t('settings.url')}
+        description={check.data === true && debounced === (root.url ?? '') ? t('settings.urlYours') : urlHint}
         value={url}
         disabled={readOnly}
         onChange={(e) => setUrl(e.currentTarget.value.toLowerCase())}
@@ -85,8 +88,8 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
         data-testid="folio-settings-url"
       />
       <Textarea
-        label="Description"
-        description="Shown by search engines and link previews of the published pages."
+        label={t('settings.description')}
+        description={t('settings.descriptionHint')}
         value={root.description}
         disabled={readOnly}
         autosize
@@ -98,8 +101,8 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
       />
       <LanguageSettings readOnly={readOnly} />
       <Switch
-        label="Comment section"
-        description="Signed-in people comment on the published pages; you can hide or delete any comment. Turning it on or off reaches the published pages when you next publish."
+        label={t('settings.comments')}
+        description={t('settings.commentsHint')}
         checked={root.hasCommentSection}
         disabled={readOnly}
         onChange={(e) => store.dispatch({ type: 'updateRoot', patch: { hasCommentSection: e.currentTarget.checked } })}
@@ -107,14 +110,12 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
       />
       {status.data?.isPublished && root.hasCommentSection !== commentsAtOpen && (
         <Text size="sm" fw={500} mt={-8} role="status" data-testid="folio-settings-comments-publish">
-          {root.hasCommentSection
-            ? 'Publish again to show the comment section on the published pages.'
-            : 'Publish again to remove the comment section from the published pages.'}
+          {root.hasCommentSection ? t('settings.commentsPublishOn') : t('settings.commentsPublishOff')}
         </Text>
       )}
       {root.hasCommentSection && (
         <Anchor component={Link} to={`/folios/${encodeURIComponent(folioId)}/comments`} size="sm" mt={-8} data-testid="folio-settings-comments-link">
-          Read and answer the comments
+          {t('settings.commentsLink')}
         </Anchor>
       )}
       <SubmissionSettings readOnly={readOnly} />
@@ -124,7 +125,7 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
       <Websites folioId={folioId} />
       <div data-testid="folio-settings-address">
         <Text size="sm" fw={500}>
-          Address for visitors
+          {t('settings.address')}
         </Text>
         {publicUrl ? (
           // Each link at least 24 px high (WCAG 2.5.8): one above the other, they are targets side by side.
@@ -133,12 +134,12 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
               {publicUrl}
             </Anchor>
             <Anchor component={Link} to={`/analytics?type=folio&id=${encodeURIComponent(folioId)}`} size="sm" mih={24} display="inline-flex" style={{ alignItems: 'center' }} data-testid="folio-settings-analytics">
-              See who visits it
+              {t('settings.analytics')}
             </Anchor>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            Make the folio public and publish it to get its address.
+            {t('settings.addressNeedsPublish')}
           </Text>
         )}
       </div>
@@ -148,16 +149,17 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
 
 /** The websites that show this folio (as a page, header or footer), linked to their screens. */
 function Websites({ folioId }: { folioId: string }) {
+  const { t } = useTranslation('editor');
   const websites = useAssociatedWebsites(folioId);
   const list = websites.data ?? [];
   return (
     <div data-testid="folio-settings-websites">
       <Text size="sm" fw={500}>
-        In your websites
+        {t('settings.websites')}
       </Text>
       {list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {websites.isPending ? 'Loading…' : 'Not part of a website yet.'}
+          {websites.isPending ? t('settings.loading') : t('settings.noWebsite')}
         </Text>
       ) : (
         list.map((w) => (

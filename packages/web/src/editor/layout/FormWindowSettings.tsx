@@ -6,6 +6,7 @@
 import { Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { CLOSED_MESSAGE_MAX, FORM_WINDOW_TEXTS, formWindowProblem, type FolioRoot } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fromLocalInput, toLocalInput } from './formWindowInput.ts';
 
 interface Props {
@@ -15,10 +16,11 @@ interface Props {
 }
 
 export function FormWindowSettings({ root, readOnly, set }: Props) {
+  const { t } = useTranslation('editor');
   // What the inputs hold, saved only when the window is a window.
   const [draft, setDraft] = useState({ opens: toLocalInput(root.opensAt), closes: toLocalInput(root.closesAt) });
   const next = { opensAt: fromLocalInput(draft.opens), closesAt: fromLocalInput(draft.closes) };
-  const problem = formWindowProblem(next) ? FORM_WINDOW_TEXTS.closesBeforeOpens : null;
+  const problem = formWindowProblem(next) ? t('formWindow.closesBeforeOpens') : null;
   const change = (key: 'opens' | 'closes', value: string) => {
     const changed = { ...draft, [key]: value };
     setDraft(changed);
@@ -29,15 +31,15 @@ export function FormWindowSettings({ root, readOnly, set }: Props) {
   return (
     <Stack gap="xs" data-testid="form-window-settings">
       <Text size="sm" fw={500}>
-        When the form takes answers
+        {t('formWindow.title')}
       </Text>
       <Text size="xs" c="dimmed">
-        In your time zone. Outside these times, and once the form is full, visitors read the closed message instead. Publish to apply.
+        {t('formWindow.intro')}
       </Text>
       <TextInput
         type="datetime-local"
-        label="Opens"
-        description="Empty: open as soon as it is published"
+        label={t('formWindow.opens')}
+        description={t('formWindow.opensHint')}
         value={draft.opens}
         disabled={readOnly}
         onChange={(e) => change('opens', e.currentTarget.value)}
@@ -45,8 +47,8 @@ export function FormWindowSettings({ root, readOnly, set }: Props) {
       />
       <TextInput
         type="datetime-local"
-        label="Closes"
-        description="Empty: never closes"
+        label={t('formWindow.closes')}
+        description={t('formWindow.closesHint')}
         value={draft.closes}
         disabled={readOnly}
         error={problem}
@@ -54,8 +56,8 @@ export function FormWindowSettings({ root, readOnly, set }: Props) {
         data-testid="form-closes-at"
       />
       <Textarea
-        label="Closed message"
-        description={`Shown in place of the form when it is not open yet, closed or full. Empty: “${FORM_WINDOW_TEXTS.closed}” (or when it opens).`}
+        label={t('formWindow.closedMessage')}
+        description={t('formWindow.closedMessageHint', { closed: FORM_WINDOW_TEXTS.closed })}
         autosize
         minRows={2}
         maxRows={6}

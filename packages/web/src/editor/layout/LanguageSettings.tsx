@@ -5,12 +5,12 @@
 import { Select } from '@mantine/core';
 import { directionOf, languageProblem, normalizeLanguage, type FolioRoot } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LanguageField } from '../../components/LanguageField.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 
-const DIRECTION_NAMES = { ltr: 'left to right', rtl: 'right to left' } as const;
-
 export function LanguageSettings({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const root = useEditor((s) => s.doc.root);
   const [typed, setTyped] = useState(root.language ?? '');
@@ -29,21 +29,21 @@ export function LanguageSettings({ readOnly }: { readOnly: boolean }) {
   return (
     <>
       <LanguageField
-        label="Language"
-        description="The language of the folio's text, for screen readers, translation and search engines. A website's language wins on its pages."
-        placeholder="English (en)"
+        label={t('language.label')}
+        description={t('language.hint')}
+        placeholder={t('language.placeholder')}
         value={typed}
         onChange={onLanguage}
         error={problem ?? undefined}
         testId="folio-settings-language"
       />
       <Select
-        label="Text direction"
-        description="How lines of text run. Automatic follows the language."
+        label={t('language.direction')}
+        description={t('language.directionHint')}
         data={[
-          { value: 'auto', label: `Automatic (${DIRECTION_NAMES[directionOf(root.language ?? 'en')]})` },
-          { value: 'ltr', label: 'Left to right' },
-          { value: 'rtl', label: 'Right to left' },
+          { value: 'auto', label: directionOf(root.language ?? 'en') === 'rtl' ? t('language.autoRtl') : t('language.autoLtr') },
+          { value: 'ltr', label: t('language.ltr') },
+          { value: 'rtl', label: t('language.rtl') },
         ]}
         value={root.direction ?? 'auto'}
         allowDeselect={false}

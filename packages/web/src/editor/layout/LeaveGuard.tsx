@@ -8,6 +8,7 @@
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useContext, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { useEditor } from '../store/react.tsx';
 import { useEditorScreen } from './EditorContext.tsx';
@@ -15,10 +16,11 @@ import { useEditorScreen } from './EditorContext.tsx';
 type Go = (...args: Parameters<typeof history.pushState>) => void;
 
 export function LeaveGuard() {
+  const { t } = useTranslation('editor');
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { autosave } = useEditorScreen();
   const [leave, setLeave] = useState<(() => void) | null>(null);
-  const reason = useEditor((s) => s.save.problems[0]?.message ?? (s.save.status === 'offline' ? 'You are offline.' : null));
+  const reason = useEditor((s) => s.save.problems[0]?.message ?? (s.save.status === 'offline' ? t('leave.offline') : null));
 
   useEffect(() => {
     if (!autosave) return;
@@ -47,13 +49,13 @@ export function LeaveGuard() {
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header component="div">
-          <Modal.Title>Leave without saving?</Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.Title>{t('leave.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={t('common:actions.close')} />
         </Modal.Header>
         <Modal.Body>
-          <Text size="sm">Some of your changes are not saved.{reason ? ` ${reason}` : ''}</Text>
+          <Text size="sm">{reason ? t('leave.notSavedBecause', { reason }) : t('leave.notSaved')}</Text>
           <Text size="sm" mt="xs">
-            If you leave, they are kept on this device only and come back the next time you open this folio here.
+            {t('leave.kept')}
           </Text>
           <Group justify="flex-end" mt="md">
             <Button
@@ -65,10 +67,10 @@ export function LeaveGuard() {
               }}
               data-testid="leave-anyway"
             >
-              Leave anyway
+              {t('leave.anyway')}
             </Button>
             <Button onClick={stay} data-autofocus data-testid="leave-stay">
-              Stay
+              {t('leave.stay')}
             </Button>
           </Group>
         </Modal.Body>

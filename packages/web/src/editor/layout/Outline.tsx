@@ -9,6 +9,7 @@ import { useEditorScreen } from './EditorContext.tsx';
 import { Box, Text } from '@mantine/core';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { childIds, type NodeMap } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import type { EditorState } from '../store/types.ts';
 import { hasRule, kindName, nodeDetail } from './nodeLabel.ts';
@@ -76,6 +77,7 @@ interface RowProps {
 }
 
 const Row = memo(function Row({ id, depth, selected, onSelect, position }: RowProps) {
+  const { t } = useTranslation('editor');
   const node = useEditor((s) => s.doc.nodes[id]);
   const { collab } = useEditorScreen();
   const here = usePeers(collab?.presence ?? null).filter((peer) => peer.selection === id);
@@ -94,17 +96,17 @@ const Row = memo(function Row({ id, depth, selected, onSelect, position }: RowPr
       data-outline-id={id}
       data-testid="outline-item"
       onClick={() => onSelect(id)}
-      style={{ paddingLeft: 6 + depth * 12 }}
+      style={{ paddingInlineStart: 6 + depth * 12 }}
     >
       <span className="fe-outline-text">
         {hasRule(node) && (
-          <span className="fe-outline-if" aria-hidden="true" title="Shown by a rule" data-testid="outline-rule">
-            if
+          <span className="fe-outline-if" aria-hidden="true" title={t('outline.shownByRule')} data-testid="outline-rule">
+            {t('outline.if')}
           </span>
         )}
         <span className="fe-outline-kind">{kindName(node.kind)}</span>
-        {detail ? ` · ${detail}` : ''}
-        {hasRule(node) && <span className="fe-visually-hidden">, shown by a rule</span>}
+        {detail ? t('outline.detail', { detail }) : ''}
+        {hasRule(node) && <span className="fe-visually-hidden">{t('outline.shownByRuleSuffix')}</span>}
       </span>
       {here.length > 0 && (
         <span className="fe-outline-peers" data-testid="outline-peer">
@@ -139,6 +141,7 @@ interface Range {
 }
 
 export function Outline() {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const pageId = useEditor((s) => s.selection.pageId);
   const selected = useEditor((s) => s.selection.nodeId);
@@ -243,9 +246,9 @@ export function Outline() {
   return (
     <Box>
       <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-        Outline
+        {t('outline.title')}
       </Text>
-      <div ref={tree} role="tree" aria-label="Page outline" onKeyDown={onKeyDown} data-testid="outline" tabIndex={selectedShown ? -1 : 0}>
+      <div ref={tree} role="tree" aria-label={t('outline.label')} onKeyDown={onKeyDown} data-testid="outline" tabIndex={selectedShown ? -1 : 0}>
         {start > 0 && <div aria-hidden style={{ height: start * rowHeight }} />}
         {rows.slice(start, end).map((row, i) => (
           <Row

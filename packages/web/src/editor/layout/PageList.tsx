@@ -5,6 +5,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PageNode } from '@folio/model';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
@@ -17,6 +18,7 @@ function usePages(): PageNode[] {
 }
 
 export function PageList() {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const pages = usePages();
   const current = useEditor((s) => s.selection.pageId);
@@ -48,10 +50,10 @@ export function PageList() {
   };
 
   return (
-    <Stack gap={4} data-testid="page-list" component="nav" aria-label="Pages">
+    <Stack gap={4} data-testid="page-list" component="nav" aria-label={t('a11y.pagesTab')}>
       <Group justify="space-between" wrap="nowrap">
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-          Pages
+          {t('a11y.pagesTab')}
         </Text>
         {!readOnly && (
           <Button
@@ -61,7 +63,7 @@ export function PageList() {
             onClick={() => store.dispatch({ type: 'addPage', afterPageId: current })}
             data-testid="page-add"
           >
-            Add page
+            {t('pages.add')}
           </Button>
         )}
       </Group>
@@ -82,7 +84,7 @@ export function PageList() {
                 size="xs"
                 autoFocus
                 defaultValue={page.name}
-                aria-label="Page name"
+                aria-label={t('pages.name')}
                 style={{ flex: 1 }}
                 data-testid="page-rename-input"
                 onBlur={(e) => {
@@ -109,23 +111,23 @@ export function PageList() {
                 data-testid="page-select"
               >
                 <Text size="sm" truncate fw={active ? 600 : 400}>
-                  {page.name || 'Untitled page'}
+                  {page.name || t('pages.untitled')}
                 </Text>
               </UnstyledButton>
             )}
             {!readOnly && (
               <>
-                <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Rename ${page.name}`} onClick={() => setRenaming(page.id)} data-testid="page-rename">
+                <ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('pages.rename', { name: page.name })} onClick={() => setRenaming(page.id)} data-testid="page-rename">
                   <IconPencil size={14} />
                 </ActionIcon>
-                <ActionIcon size="sm" variant="subtle" color="gray" aria-label={`Move ${page.name} up`} disabled={index === 0} onClick={() => move(index, index - 1)} data-testid="page-up">
+                <ActionIcon size="sm" variant="subtle" color="gray" aria-label={t('pages.moveUp', { name: page.name })} disabled={index === 0} onClick={() => move(index, index - 1)} data-testid="page-up">
                   <IconArrowUp size={14} />
                 </ActionIcon>
                 <ActionIcon
                   size="sm"
                   variant="subtle"
                   color="gray"
-                  aria-label={`Move ${page.name} down`}
+                  aria-label={t('pages.moveDown', { name: page.name })}
                   disabled={index === pages.length - 1}
                   onClick={() => move(index, index + 1)}
                   data-testid="page-down"
@@ -136,7 +138,7 @@ export function PageList() {
                   size="sm"
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${page.name}`}
+                  aria-label={t('pages.delete', { name: page.name })}
                   disabled={pages.length <= 1}
                   onClick={() => setConfirm(page)}
                   data-testid="page-delete"
@@ -151,9 +153,9 @@ export function PageList() {
       <ConfirmDelete
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
-        title="Delete this page?"
-        message={`“${confirm?.name ?? ''}” and everything on it will be deleted. You can undo this with Ctrl+Z.`}
-        confirmLabel="Delete page"
+        title={t('pages.deleteTitle')}
+        message={t('pages.deleteMessage', { name: confirm?.name ?? '' })}
+        confirmLabel={t('pages.deleteConfirm')}
         pending={false}
         testId="page-delete"
         onConfirm={() => {

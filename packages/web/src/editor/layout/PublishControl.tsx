@@ -10,8 +10,9 @@ import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { folioActionFailed, formatDate } from '@folio/model';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format.ts';
 import { publishStatusKey, usePublishFolio, usePublishStatus } from '../../api/folios.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';
@@ -21,18 +22,15 @@ import { readableBadge } from '../../components/readableBadge.ts';
 
 type PublishState = 'unpublished' | 'published' | 'changed';
 
-const LABEL: Record<PublishState, string> = {
-  unpublished: 'Not published',
-  published: 'Published',
-  changed: 'Changes not yet published',
-};
-
-/** On narrow screens the badge says the same in fewer words, so the folio name keeps its room; the full label stays for screen readers. */
-const SHORT: Record<PublishState, string> = { unpublished: 'Not published', published: 'Published', changed: 'Changed' };
+/**
+ * The badge's words: publish.state.<state>. On narrow screens the badge says the same in fewer words
+ * (publish.short.<state>), so the folio name keeps its room; the full label stays for screen readers.
+ */
 
 const COLOR: Record<PublishState, string> = { unpublished: 'gray', published: 'teal', changed: 'yellow' };
 
 export function PublishControl({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('editor');
   const folioId = useEditor((s) => s.folioId);
   const saveStatus = useEditor((s) => s.save.status);
   const pendingCount = useEditor((s) => s.save.pendingCount);
@@ -62,13 +60,13 @@ export function PublishControl({ compact }: { compact: boolean }) {
         : 'published';
 
   const why = !canPublish
-    ? 'Only the owner, or an editor allowed to change the settings, can publish this folio'
+    ? t('publish.onlyOwner')
     : saveStatus === 'saving'
-      ? 'Wait until your changes are saved'
+      ? t('publish.waitSaving')
       : unsaved
-        ? 'Your latest changes are not saved yet; publishing waits until they are'
+        ? t('publish.waitUnsaved')
         : publish.isPending
-          ? 'Publishing…'
+          ? t('publish.publishing')
           : null;
 
   const onPublish = () => {
@@ -80,11 +78,11 @@ export function PublishControl({ compact }: { compact: boolean }) {
           const id = notifications.show({
             color: 'yellow',
             autoClose: false,
-            closeButtonProps: { 'aria-label': 'Close' },
+            closeButtonProps: { 'aria-label': t('common:actions.close') },
             message: <PrivatePublished message={result.message} onMakePublic={() => {
               store.dispatch({ type: 'updateRoot', patch: { isPublic: true } });
               notifications.hide(id);
-              notifications.show({ color: 'teal', message: 'The folio is now public: visitors can open the published version.', 'data-testid': 'made-public' });
+              notifications.show({ color: 'teal', message: t('publish.madePublic'), 'data-testid': 'made-public' });
             }} />,
             'data-testid': 'publish-done',
           });
@@ -92,27 +90,27 @@ export function PublishControl({ compact }: { compact: boolean }) {
       },
       onError: (error) => {
         if (check.refused(error)) return;
-        notifyFailed(folioActionFailed('publishing'), error);
+        notifyFailed(t('publish.failed'), error);
       },
     });
   };
 
   const check = usePublishCheck(onPublish);
 
-  const badgeTip = data?.publishedAt ? `Last published ${formatDate(data.publishedAt)}` : 'This folio has never been published';
+  const badgeTip = data?.publishedAt ? t('publish.lastPublished', { date: formatDate(data.publishedAt) }) : t('publish.never');
 
   return (
     <Group gap={6} wrap="nowrap" ml="sm">
       {state && (
         <Tooltip label={badgeTip} withinPortal>
-          <span data-testid="publish-status" data-state={state} role="status" aria-live="polite" aria-label={LABEL[state]}>
+          <span data-testid="publish-status" data-state={state} role="status" aria-live="polite" aria-label={t(`publish.state.${state}`)}>
             <Badge color={COLOR[state]} variant="light" style={readableBadge(COLOR[state])}>
-              {compact ? SHORT[state] : LABEL[state]}
+              {compact ? t(`publish.short.${state}`) : t(`publish.state.${state}`)}
             </Badge>
           </span>
         </Tooltip>
       )}
-      <Tooltip label={why ?? 'Publish the saved version of this folio'} multiline maw={280} withinPortal>
+      <Tooltip label={why ?? t('publish.tip')} multiline maw={280} withinPortal>
         {/* A disabled button gets no pointer events; the wrapper keeps the tooltip working. */}
         <span style={{ display: 'inline-block' }}>
           {compact ? (
@@ -124,7 +122,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
               disabled={why !== null && !publish.isPending}
               loading={publish.isPending}
               data-testid="publish-button"
-              aria-label="Publish"
+              aria-label={t('publish.button')}
             >
               <IconWorldUpload size={18} />
             </ActionIcon>
@@ -137,7 +135,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
               loading={publish.isPending}
               data-testid="publish-button"
             >
-              Publish
+              {t('publish.button')}
             </Button>
           )}
         </span>
@@ -146,12 +144,12 @@ export function PublishControl({ compact }: { compact: boolean }) {
         // Room kept for View, so the bar does not shift (and the folio name shrink) when it appears.
         <span aria-hidden="true" style={{ visibility: 'hidden' }} data-testid="publish-view-room">
           <Button component="span" size="xs" variant="default" leftSection={<IconExternalLink size={16} />} tabIndex={-1}>
-            View
+            {t('publish.view')}
           </Button>
         </span>
       )}
       {data?.publicUrl && !compact && (
-        <Tooltip label="Open the published folio as visitors see it" withinPortal>
+        <Tooltip label={t('publish.viewTip')} withinPortal>
           <Button
             component="a"
             href={data.publicUrl}
@@ -162,7 +160,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
             leftSection={<IconExternalLink size={16} />}
             data-testid="publish-view"
           >
-            View
+            {t('publish.view')}
           </Button>
         </Tooltip>
       )}

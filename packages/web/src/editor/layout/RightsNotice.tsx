@@ -5,28 +5,32 @@
  */
 import { Alert, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { FOLIO_TEXTS, LICENSE_TYPE_INFO, licenceTypeOf } from '@folio/model';
+import { LICENSE_TYPE_INFO, licenceTypeOf } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { useEditor } from '../store/react.tsx';
 
 export function RightsNotice() {
+  const { t } = useTranslation('editor');
   const content = useEditor((s) => s.canEditContent);
   const settings = useEditor((s) => s.canEditSettings);
   const licence = licenceTypeOf(useEditor((s) => s.licence));
   if (content && settings && !licence) return null;
   const [title, detail] =
     content && settings
-      ? [`Your licence: ${LICENSE_TYPE_INFO[licence!].label}`, null]
+      ? [t('rights.yourLicence', { licence: LICENSE_TYPE_INFO[licence!].label }), null]
       : !content && !settings
-        ? [FOLIO_TEXTS.cannotModify, 'You can look at it; nothing you change here is saved.']
+        ? [t('rights.cannotModify'), t('rights.cannotModifyDetail')]
         : !settings
-          ? [FOLIO_TEXTS.cannotModifySettings, 'You can edit its pages and widgets; its name, visibility and other settings stay as they are.']
-          : [FOLIO_TEXTS.cannotModifyContent, 'You can change its settings; its pages and widgets stay as they are.'];
+          ? [t('rights.cannotModifySettings'), t('rights.cannotModifySettingsDetail')]
+          : [t('rights.cannotModifyContent'), t('rights.cannotModifyContentDetail')];
   return (
     <Alert color="gray" variant="light" radius={0} py={6} icon={<IconLock size={16} />} title={title} data-testid="editor-rights-notice">
       {detail}
       {licence && (
         <Text size="sm" data-testid="editor-licence">
-          {detail ? `Your licence (${LICENSE_TYPE_INFO[licence].label}) lets you` : 'It lets you'} {LICENSE_TYPE_INFO[licence].allows.join(', ')}.
+          {detail
+            ? t('rights.licenceLetsYou', { licence: LICENSE_TYPE_INFO[licence].label, allowed: LICENSE_TYPE_INFO[licence].allows.join(', ') })
+            : t('rights.itLetsYou', { allowed: LICENSE_TYPE_INFO[licence].allows.join(', ') })}
         </Text>
       )}
     </Alert>

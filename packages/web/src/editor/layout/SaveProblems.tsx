@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { useEditorScreen } from './EditorContext.tsx';
 import { problemId } from './fieldProblem.ts';
@@ -18,6 +19,7 @@ function showField(field: string, select: (id: string) => void) {
 }
 
 export function SaveProblems() {
+  const { t } = useTranslation('editor');
   const problems = useEditor((s) => s.save.problems);
   const held = useEditor((s) => s.save.held.length > 0);
   const store = useEditorStore();
@@ -31,7 +33,7 @@ export function SaveProblems() {
       radius={0}
       py={8}
       icon={<IconAlertTriangle size={18} />}
-      title={problems.length === 1 ? 'This change is not saved' : 'These changes are not saved'}
+      title={t('saveProblems.title', { count: problems.length })}
       data-testid="save-problems"
       style={{ flexShrink: 0 }}
     >
@@ -41,13 +43,13 @@ export function SaveProblems() {
             {problem.message}
           </Text>
         ))}
-        <Text size="sm">Your other changes still save as you make them.</Text>
+        <Text size="sm">{t('saveProblems.others')}</Text>
         <Group gap="xs">
           <Button size="compact-sm" variant="default" onClick={() => showField(problems[0]!.field, (id) => store.select(id))} data-testid="save-problem-show">
-            Go to the field
+            {t('saveProblems.goToField')}
           </Button>
           <Button size="compact-sm" color="red" variant="light" onClick={() => autosave?.undoHeld()} data-testid="save-undo-held">
-            Undo {problems.length === 1 ? 'this change' : 'these changes'}
+            {t('saveProblems.undo', { count: problems.length })}
           </Button>
         </Group>
       </Stack>

@@ -4,15 +4,14 @@
  */
 import { Text } from '@mantine/core';
 import { licenceAllows } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { LicenseOptionsEditor } from '../../components/selling/LicenseOptionsEditor.tsx';
 import { FEATURES } from '../../lib/features.ts';
 import { useSession } from '../../session/store.ts';
 import { useEditor } from '../store/react.tsx';
 
-export const NO_RESALE_NOTE =
-  'You bought or copied this folio under a licence that does not allow resale, so you cannot sell licences to it or offer it as a template.';
-
 export function SellLicences() {
+  const { t } = useTranslation('editor');
   const folioId = useEditor((s) => s.folioId);
   const authorId = useEditor((s) => s.doc.root.authorId);
   const isPublic = useEditor((s) => s.doc.root.isPublic);
@@ -22,7 +21,7 @@ export function SellLicences() {
   if (!licenceAllows(licence, 'sell')) {
     return (
       <Text size="sm" c="dimmed" data-testid="licence-no-resale">
-        {NO_RESALE_NOTE}
+        {t('selling.noResale')}
       </Text>
     );
   }

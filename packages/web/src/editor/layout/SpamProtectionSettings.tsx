@@ -6,19 +6,21 @@
  */
 import { Group, Radio } from '@mantine/core';
 import type { FolioRoot, SpamProtection } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 
 export function SpamProtectionSettings({ root, readOnly, set }: { root: FolioRoot; readOnly: boolean; set: (patch: Partial<FolioRoot>) => void }) {
+  const { t } = useTranslation('editor');
   return (
     <Radio.Group
-      label="Spam protection"
-      description="With proof of work each visitor’s browser solves a small puzzle in the background before sending: nothing to click, no cookies, no third party. Takes effect when you publish."
+      label={t('spam.label')}
+      description={t('spam.hint')}
       value={root.spamProtection ?? 'none'}
       onChange={(value) => set({ spamProtection: value as SpamProtection })}
       data-testid="spam-protection"
     >
       <Group gap="md" mt={6}>
-        <Radio value="proofOfWork" label="Proof of work (recommended)" disabled={readOnly} data-testid="spam-protection-pow" />
-        <Radio value="none" label="None" disabled={readOnly} data-testid="spam-protection-none" />
+        <Radio value="proofOfWork" label={t('spam.pow')} disabled={readOnly} data-testid="spam-protection-pow" />
+        <Radio value="none" label={t('spam.none')} disabled={readOnly} data-testid="spam-protection-none" />
       </Group>
     </Radio.Group>
   );

@@ -6,6 +6,7 @@
  */
 import { Anchor, MultiSelect, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import type { FolioRoot } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyGroups } from '../../api/people.ts';
 import { AccountPicker } from '../../components/AccountPicker.tsx';
@@ -17,6 +18,7 @@ import { SpamProtectionSettings } from './SpamProtectionSettings.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 
 export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const folioId = useEditor((s) => s.folioId);
   const root = useEditor((s) => s.doc.root);
@@ -29,15 +31,11 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
   return (
     <Stack gap="sm" data-testid="submission-settings">
       <Text size="sm" fw={600}>
-        Form submissions
+        {t('submissions.title')}
       </Text>
       <AccountPicker
-        label="Receivers"
-        description={
-          isOwner
-            ? 'Each account is asked first: once it accepts, it can read the submissions and gets an email for each one.'
-            : 'Only the folio’s owner chooses who receives its submissions.'
-        }
+        label={t('submissions.receivers')}
+        description={isOwner ? t('submissions.receiversHint') : t('submissions.receiversOwnerOnly')}
         value={receivers}
         disabled={receiversLocked}
         onChange={(ids) => set({ submissionReceiversAccounts: ids })}
@@ -45,10 +43,10 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
       />
       {isOwner && receivers.length ? <ReceiverAnswers folioId={folioId} named={receivers} /> : null}
       <MultiSelect
-        label="Receiver groups"
-        description="Every member of these account groups of yours receives them too, without being asked."
-        placeholder={!isOwner ? 'Chosen by the owner' : groups.data?.length ? 'Choose groups' : 'You have no account groups yet'}
-        data={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.members.length})` }))}
+        label={t('submissions.groups')}
+        description={t('submissions.groupsHint')}
+        placeholder={!isOwner ? t('submissions.groupsByOwner') : groups.data?.length ? t('submissions.groupsChoose') : t('submissions.groupsNone')}
+        data={(groups.data ?? []).map((g) => ({ value: g.id, label: t('submissions.groupOption', { name: g.name, count: g.members.length }) }))}
         value={(root.submissionReceiversAccountGroups ?? []).filter((id) => !groups.data || groups.data.some((g) => g.id === id))}
         disabled={receiversLocked || !groups.data?.length}
         onChange={(ids) => set({ submissionReceiversAccountGroups: ids })}
@@ -56,7 +54,7 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
       />
       <div>
         <Text size="sm" fw={500} mb={4}>
-          Receivers’ email carries
+          {t('submissions.mail')}
         </Text>
         <SegmentedControl
           size="xs"
@@ -64,39 +62,39 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
           value={root.submissionReceiversMail ?? 'answers'}
           onChange={(v) => set({ submissionReceiversMail: v === 'link' ? 'link' : 'answers' })}
           data={[
-            { value: 'answers', label: 'The answers' },
-            { value: 'link', label: 'Only a link' },
+            { value: 'answers', label: t('submissions.mailAnswers') },
+            { value: 'link', label: t('submissions.mailLink') },
           ]}
           data-testid="submission-receivers-mail"
         />
       </div>
       <Switch
-        label="Submissions can be edited"
-        description="You can correct answers after they arrive; each edit records who and when."
+        label={t('submissions.editable')}
+        description={t('submissions.editableHint')}
         checked={root.editableSubmission}
         disabled={readOnly}
         onChange={(e) => set({ editableSubmission: e.currentTarget.checked })}
         data-testid="submission-editable"
       />
       <Switch
-        label="Email visitors a copy of their answers"
-        description="When the form asks for an email address, that address receives what was sent (at most three a day from this form)."
+        label={t('submissions.copy')}
+        description={t('submissions.copyHint')}
         checked={root.confirmationMail === true}
         disabled={readOnly}
         onChange={(e) => set({ confirmationMail: e.currentTarget.checked })}
         data-testid="submission-confirmation-mail"
       />
       <Switch
-        label="Spreadsheet style table"
-        description="A denser table with cell borders."
+        label={t('submissions.spreadsheet')}
+        description={t('submissions.spreadsheetHint')}
         checked={root.formatVisualizationAsSpreadsheet}
         disabled={readOnly}
         onChange={(e) => set({ formatVisualizationAsSpreadsheet: e.currentTarget.checked })}
         data-testid="submission-spreadsheet"
       />
       <NumberInput
-        label="Most submissions the form takes"
-        description="Leave empty for no limit. Visitors then read the closed message below."
+        label={t('submissions.limit')}
+        description={t('submissions.limitHint')}
         min={1}
         allowDecimal={false}
         value={root.submissionLimit ?? ''}
@@ -109,7 +107,7 @@ export function SubmissionSettings({ readOnly }: { readOnly: boolean }) {
       <DraftSettings root={root} readOnly={readOnly} set={set} />
       {/* At least 24 px high, as a target beside the field above (WCAG 2.5.8). */}
       <Anchor component={Link} to={`/folios/${encodeURIComponent(folioId)}/submissions`} size="sm" mih={24} data-testid="submission-settings-open">
-        Open the submissions
+        {t('submissions.open')}
       </Anchor>
     </Stack>
   );

@@ -4,7 +4,8 @@
  */
 import { Select, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LICENSE_TYPE_INFO, PURCHASE_OPTION_UPDATE_FAILED, licenceAllows, licenceAllowsText } from '@folio/model';
+import { LICENSE_TYPE_INFO, licenceAllows, licenceAllowsText } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { COPY_LICENSES, useLicenseOptions, useTemplateOffer } from '../../api/selling.ts';
 import { notifyFailed } from '../../lib/failure.ts';
@@ -12,6 +13,7 @@ import { useSession } from '../../session/store.ts';
 import { useEditor } from '../store/react.tsx';
 
 export function TemplateOffer() {
+  const { t } = useTranslation('editor');
   const folioId = useEditor((s) => s.folioId);
   const authorId = useEditor((s) => s.doc.root.authorId);
   const licence = useEditor((s) => s.licence);
@@ -26,16 +28,19 @@ export function TemplateOffer() {
     offer.mutate(
       { licenseType, current: free },
       {
-        onSuccess: () => notifications.show({ message: licenseType ? 'Offered as a free template.' : 'No longer offered as a template.' }),
-        onError: (error) => notifyFailed(PURCHASE_OPTION_UPDATE_FAILED, error),
+        onSuccess: () => notifications.show({ message: licenseType ? t('templateOffer.offered') : t('templateOffer.withdrawn') }),
+        onError: (error) => notifyFailed(t('templateOffer.failed'), error),
       },
     );
-  const choices = COPY_LICENSES.map((t) => ({ value: t, label: `${LICENSE_TYPE_INFO[t].label}: others may ${licenceAllowsText(t, 'folio', 'seller').join(', ')}` }));
+  const choices = COPY_LICENSES.map((type) => ({
+    value: type,
+    label: t('templateOffer.licence', { licence: LICENSE_TYPE_INFO[type].label, allowed: licenceAllowsText(type, 'folio', 'seller').join(', ') }),
+  }));
   return (
     <Stack gap={6} data-testid="template-offer">
       <Switch
-        label="Offer as a free template"
-        description="Others find it under Templates and make their own copy of the published folio. It must be public and published."
+        label={t('templateOffer.switch')}
+        description={t('templateOffer.switchHint')}
         checked={current !== null}
         disabled={options.isPending || offer.isPending}
         onChange={(e) => set(e.currentTarget.checked ? 'edit' : null)}
@@ -43,7 +48,7 @@ export function TemplateOffer() {
       />
       {current !== null && (
         <Select
-          label="What people may do with their copy"
+          label={t('templateOffer.licenceLabel')}
           data={choices}
           value={current}
           allowDeselect={false}

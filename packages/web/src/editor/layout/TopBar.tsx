@@ -4,6 +4,7 @@ import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft, IconHistory } from '@tabler/icons-react';
 import { licenceAllows } from '@folio/model';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HistoryDrawer } from '../history/HistoryDrawer.tsx';
 import { Link } from 'react-router';
 import { ShareButton } from '../../components/share/ShareButton.tsx';
@@ -24,6 +25,7 @@ const mod = isMac ? '⌘' : 'Ctrl+';
 const NAME_STYLES = { input: { color: 'var(--mantine-color-text)' } } as const;
 
 export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode }) {
+  const { t } = useTranslation('editor');
   const store = useEditorStore();
   const name = useEditor((s) => s.doc.root.name);
   const canUndo = useEditor((s) => s.history.past.length > 0);
@@ -32,7 +34,7 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
   const { breakpoint, setBreakpoint } = useEditorScreen();
   const folioId = useEditor((s) => s.folioId);
   const isOwner = useEditor((s) => s.doc.root.authorId) === useSession()?.currentUserId;
-  const licence = useEditor((s) => s.licence);
+  const mayShare = licenceAllows(useEditor((s) => s.licence), 'share');
   const nameProblem = useFieldProblem('root.name');
   const nameRef = useRef<HTMLInputElement>(null);
   // The message is under the bar (SaveProblems); Mantine describes a field only by its own error element.
@@ -53,13 +55,13 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
       data-testid="editor-topbar"
     >
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-        <Tooltip label="Back to your folios">
-          <ActionIcon component={Link} to="/home" variant="subtle" aria-label="Back to your folios" data-testid="editor-back">
-            <IconChevronLeft size={18} />
+        <Tooltip label={t('page.backToFolios')}>
+          <ActionIcon component={Link} to="/home" variant="subtle" aria-label={t('page.backToFolios')} data-testid="editor-back">
+            <IconChevronLeft size={18} style={{ transform: 'scaleX(var(--folio-dir-flip, 1))' }} />
           </ActionIcon>
         </Tooltip>
         <TextInput
-          aria-label="Folio name"
+          aria-label={t('bar.folioName')}
           value={name}
           onChange={(e) => store.dispatch({ type: 'updateRoot', patch: { name: e.currentTarget.value } })}
           onBlur={() => store.breakMerge()}
@@ -76,13 +78,13 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
         <PeopleHere />
       </Group>
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={`Undo (${mod}Z)`}>
-          <ActionIcon variant="subtle" onClick={() => store.undo()} disabled={!canUndo} aria-label="Undo" data-testid="undo">
+        <Tooltip label={t('bar.undoTip', { keys: `${mod}Z` })}>
+          <ActionIcon variant="subtle" onClick={() => store.undo()} disabled={!canUndo} aria-label={t('bar.undo')} data-testid="undo">
             <IconArrowBackUp size={18} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={`Redo (${mod}Shift+Z)`}>
-          <ActionIcon variant="subtle" onClick={() => store.redo()} disabled={!canRedo} aria-label="Redo" data-testid="redo">
+        <Tooltip label={t('bar.redoTip', { keys: `${mod}Shift+Z` })}>
+          <ActionIcon variant="subtle" onClick={() => store.redo()} disabled={!canRedo} aria-label={t('bar.redo')} data-testid="redo">
             <IconArrowForwardUp size={18} />
           </ActionIcon>
         </Tooltip>
@@ -91,14 +93,14 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
             ml="sm"
             value={breakpoint}
             onChange={(value) => setBreakpoint(value as Breakpoint)}
-            data={BREAKPOINTS.map((b) => ({ value: b.value, label: `${b.label} ${b.width}` }))}
-            label="Preview width"
+            data={BREAKPOINTS.map((b) => ({ value: b.value, label: t(`bar.breakpoints.${b.value}`, { width: b.width }) }))}
+            label={t('bar.previewWidth')}
             testId="breakpoint-switcher"
           />
         )}
         <HistoryButton />
         <FolioSettings />
-        {!compact && isOwner && licenceAllows(licence, 'share') && <ShareButton itemType="folio" itemId={folioId} itemName={name} size="xs" testId="editor-share" />}
+        {!compact && isOwner && mayShare && <ShareButton itemType="folio" itemId={folioId} itemName={name} size="xs" testId="editor-share" />}
         <PublishControl compact={compact} />
         {extra}
       </Group>
@@ -108,13 +110,14 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
 
 /** Version history, for those who may edit (a view-only sharee has nothing to restore or name). */
 function HistoryButton() {
+  const { t } = useTranslation('editor');
   const [opened, setOpened] = useState(false);
   const mayEdit = useEditor((s) => s.canEditContent || s.canEditSettings);
   if (!mayEdit) return null;
   return (
     <>
-      <Tooltip label="Version history">
-        <ActionIcon variant="subtle" onClick={() => setOpened(true)} aria-label="Version history" data-testid="history-open-drawer">
+      <Tooltip label={t('bar.history')}>
+        <ActionIcon variant="subtle" onClick={() => setOpened(true)} aria-label={t('bar.history')} data-testid="history-open-drawer">
           <IconHistory size={18} />
         </ActionIcon>
       </Tooltip>
