@@ -1,6 +1,7 @@
 import { AUTHORIZED_USE_ONLY, SESSION_EXPIRED, apiErrorMessage, apiErrorReason, isSessionEnd, sessionEndCause } from '@folio/model';
 import { forceLogout } from '../session/logout.ts';
 import { getSession } from '../session/store.ts';
+import { translateServerText } from '../i18n/serverText.ts';
 
 /**
  * A failed call. `message` is the helper's string of spec §8 ('error: message', plain text, ...); `reason` is what
@@ -133,7 +134,7 @@ export const NETWORK_FAILED = 'The server could not be reached; check your conne
  * never 'Forbidden: …' or 'Conflict: …' (decision: the status word is the API helper's, not the person's).
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.reason;
-  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return NETWORK_FAILED;
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof ApiError) return translateServerText(error.reason);
+  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return translateServerText(NETWORK_FAILED);
+  return translateServerText(error instanceof Error ? error.message : String(error));
 }
