@@ -7,10 +7,12 @@ import { Badge, Button, Container, EmptyState, Group, Paper, SegmentedControl, S
 import { notifications } from '@mantine/notifications';
 import { IconChartLine, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { downloadAnalytics, useAllSeries, useAnalyticsItems, useAnalyticsMeta, useAnalyticsReport, type AnalyticsQuery, type Selected } from '../../api/analytics.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatNumber } from '../../i18n/format.ts';
 import { useRoles } from '../../layout/useRoles.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
@@ -20,7 +22,8 @@ import { ShareDashboard, WeeklyReportSwitch } from './Sharing.tsx';
 import { TrafficChart } from './TrafficChart.tsx';
 
 export function AnalyticsPage() {
-  usePageTitle('Analytics');
+  const { t } = useTranslation('analytics');
+  usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const [days, setDays] = useState('30');
   const [interval, setInterval] = useState<AnalyticsQuery['interval']>('day');
@@ -39,7 +42,7 @@ export function AnalyticsPage() {
   const current = selected ? report.data : meta.data;
   const select = (s: Selected | null, all = everyone) => setParams({ ...(s ? { type: s.entityType, id: s.entityId } : {}), ...(all ? { all: '1' } : {}) }, { replace: false });
   const selectedItem = selected ? items.data?.items.find((i) => i.entityId === selected.entityId) : undefined;
-  const selectedName = selected ? (selectedItem?.name ?? 'This item') : null;
+  const selectedName = selected ? (selectedItem?.name ?? t('thisItem')) : null;
   // Only the owner shares a dashboard (a sharee who may read it may not give it out).
   const userId = useSession()?.currentUserId;
   const r = report.data;
@@ -49,20 +52,19 @@ export function AnalyticsPage() {
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
             <Title order={1} size="h2">
-              Analytics
+              {t('title')}
             </Title>
             <Text c="dimmed" size="sm">
-              {everyone ? 'Visits to every account’s published folios and websites.' : 'Visits to your published folios and websites.'} No cookies; visitors who ask not to be
-              tracked are not counted.
+              {everyone ? t('introAll') : t('introOwn')} {t('noCookies')}
             </Text>
             {everyone && !roles.superAdmin && (
               <Text c="dimmed" size="sm" data-testid="analytics-everyone-scope">
-                Administrators’ own folios and websites are shown to super admins only.
+                {t('everyoneScope')}
               </Text>
             )}
           </Stack>
           <Badge size="lg" variant="light" color="teal" styles={{ label: { color: 'var(--mantine-color-text)' } }} data-testid="analytics-live">
-            {(current?.live ?? 0).toLocaleString('en')} online now
+            {t('live', { count: formatNumber(current?.live ?? 0) })}
           </Badge>
         </Group>
         <Group gap="sm" wrap="wrap">
@@ -71,10 +73,10 @@ export function AnalyticsPage() {
               value={everyone ? 'all' : 'own'}
               onChange={(v) => select(null, v === 'all')}
               data={[
-                { value: 'own', label: 'Yours' },
-                { value: 'all', label: 'All accounts' },
+                { value: 'own', label: t('whose.own') },
+                { value: 'all', label: t('whose.all') },
               ]}
-              aria-label="Whose folios and websites"
+              aria-label={t('whose.label')}
               data-testid="analytics-whose"
             />
           )}
@@ -82,7 +84,7 @@ export function AnalyticsPage() {
           {selected && (
             <>
               <Button variant="subtle" onClick={() => select(null)} data-testid="analytics-all">
-                All folios and websites
+                {t('allItems')}
               </Button>
               <Button
                 variant="light"
@@ -90,7 +92,7 @@ export function AnalyticsPage() {
                 onClick={() => downloadAnalytics(q, selected).catch((e: unknown) => notifications.show({ color: 'red', message: errorMessage(e) }))}
                 data-testid="analytics-export"
               >
-                Export CSV
+                {t('export')}
               </Button>
             </>
           )}
@@ -103,13 +105,13 @@ export function AnalyticsPage() {
         <ErrorAlert of={selected ? report : meta} testId="analytics-error" />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Figure
-            label="Visitors"
+            label={t('figures.visitors')}
             value={current?.visitors ?? 0}
             before={current?.previous.visitors}
-            description={selected ? 'People, each counted once a day.' : 'People, each counted once a day however many of these folios and websites they open.'}
+            description={selected ? t('figures.visitorsText') : t('figures.visitorsAllText')}
             testId="analytics-visitors"
           />
-          <Figure label="Page views" value={current?.views ?? 0} before={current?.previous.views} description="Pages opened, every time." testId="analytics-views" />
+          <Figure label={t('figures.views')} value={current?.views ?? 0} before={current?.previous.views} description={t('figures.viewsText')} testId="analytics-views" />
         </SimpleGrid>
         <Paper withBorder radius="lg" p="md">
           {series ? <TrafficChart current={series.current} previous={series.previous} interval={effective} /> : <Skeleton h={240} />}
@@ -120,21 +122,21 @@ export function AnalyticsPage() {
           <Paper withBorder radius="lg" p="md" data-testid="analytics-items">
             <Group justify="space-between" mb="xs">
               <Text fw={700} size="sm">
-                Folios and websites
+                {t('items.title')}
               </Text>
-              <TextInput size="xs" placeholder="Filter by name" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} aria-label="Filter by name" data-testid="analytics-filter" />
+              <TextInput size="xs" placeholder={t('items.filter')} value={filter} onChange={(e) => setFilter(e.currentTarget.value)} aria-label={t('items.filter')} data-testid="analytics-filter" />
             </Group>
             {items.isPending ? (
               <Skeleton h={80} />
             ) : (items.data?.items ?? []).length === 0 ? (
-              <EmptyState size="sm" icon={<IconChartLine size={24} />} title="No visits yet" description="Publish a public folio or a website and share its address; visits show up here within a minute." />
+              <EmptyState size="sm" icon={<IconChartLine size={24} />} title={t('items.emptyTitle')} description={t('items.emptyText')} />
             ) : (
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th ta="right">Visitors</Table.Th>
-                    <Table.Th ta="right">Page views</Table.Th>
+                    <Table.Th>{t('items.name')}</Table.Th>
+                    <Table.Th ta="end">{t('figures.visitors')}</Table.Th>
+                    <Table.Th ta="end">{t('figures.views')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -142,14 +144,14 @@ export function AnalyticsPage() {
                     <Table.Tr key={`${i.entityType}:${i.entityId}`} data-testid="analytics-item">
                       <Table.Td>
                         <UnstyledButton onClick={() => select({ entityType: i.entityType, entityId: i.entityId })} c="violet.7" fw={600} data-testid="analytics-item-open">
-                          {i.name || 'Untitled'}
+                          {i.name || t('untitled')}
                         </UnstyledButton>
-                        <Text span size="xs" c="dimmed" ml={6}>
-                          {i.entityType === 'website' ? 'website' : 'folio'}
+                        <Text span size="xs" c="dimmed" ms={6}>
+                          {i.entityType === 'website' ? t('items.website') : t('items.folio')}
                         </Text>
                       </Table.Td>
-                      <Table.Td ta="right">{i.visitors.toLocaleString('en')}</Table.Td>
-                      <Table.Td ta="right">{i.views.toLocaleString('en')}</Table.Td>
+                      <Table.Td ta="end">{formatNumber(i.visitors)}</Table.Td>
+                      <Table.Td ta="end">{formatNumber(i.views)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -157,7 +159,7 @@ export function AnalyticsPage() {
             )}
             {(items.data?.items.length ?? 0) > 1 && (
               <Text size="xs" c="dimmed" mt="xs" data-testid="analytics-items-note">
-                Someone who opens several of them counts as a visitor in each row, and once in the total above.
+                {t('items.note')}
               </Text>
             )}
           </Paper>

@@ -4,50 +4,44 @@
  * dashboard link alike.
  */
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsReport } from '../../api/analytics.ts';
+import { formatNumber, regionName } from '../../i18n/format.ts';
 import { ConversionCard, EventsTable } from './ReportCards.tsx';
 import { TopList } from './TopList.tsx';
 
-const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => {
-  if (!code) return 'Unknown';
-  try {
-    return regions.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
 export function ItemReport({ report: r }: { report: AnalyticsReport }) {
-  const none = 'No views in this period.';
+  const { t } = useTranslation('analytics');
+  const none = t('report.none');
+  const countryName = (code: string) => (code ? regionName(code) : t('report.unknownCountry'));
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TopList title="Top pages" rows={r.pages} empty={none} testId="analytics-pages" />
-        <TopList title="Entry pages" rows={r.entries} empty={none} testId="analytics-entries" measure="Visits" description="The first page of each visit." />
-        <TopList title="Exit pages" rows={r.exits} empty={none} testId="analytics-exits" measure="Visits" description="The last page of each visit." />
-        <TopList title="Referrers" rows={r.referrers} empty="No visits from other sites." testId="analytics-referrers" />
+        <TopList title={t('report.pages')} rows={r.pages} empty={none} testId="analytics-pages" />
+        <TopList title={t('report.entries')} rows={r.entries} empty={none} testId="analytics-entries" measure={t('report.visits')} description={t('report.entriesText')} />
+        <TopList title={t('report.exits')} rows={r.exits} empty={none} testId="analytics-exits" measure={t('report.visits')} description={t('report.exitsText')} />
+        <TopList title={t('report.referrers')} rows={r.referrers} empty={t('report.referrersEmpty')} testId="analytics-referrers" />
         <TopList
-          title="Campaigns"
+          title={t('report.campaigns')}
           rows={r.campaigns}
-          empty="No visits from links with a campaign (utm_campaign)."
+          empty={t('report.campaignsEmpty')}
           testId="analytics-campaigns"
-          description="From links tagged with utm_campaign."
+          description={t('report.campaignsText')}
         />
-        <TopList title="Campaign sources" rows={r.sources} empty="No visits from links with a source (utm_source)." testId="analytics-sources" description="From links tagged with utm_source." />
-        <TopList title="Countries" rows={r.countries} empty={none} testId="analytics-countries" show={countryName} description="From the visitor’s address, which is not kept." />
-        <TopList title="Devices" rows={r.devices} empty={none} testId="analytics-devices" />
-        <TopList title="Browsers" rows={r.browsers} empty={none} testId="analytics-browsers" />
-        <TopList title="Operating systems" rows={r.systems} empty={none} testId="analytics-systems" />
+        <TopList title={t('report.sources')} rows={r.sources} empty={t('report.sourcesEmpty')} testId="analytics-sources" description={t('report.sourcesText')} />
+        <TopList title={t('report.countries')} rows={r.countries} empty={none} testId="analytics-countries" show={countryName} description={t('report.countriesText')} />
+        <TopList title={t('report.devices')} rows={r.devices} empty={none} testId="analytics-devices" />
+        <TopList title={t('report.browsers')} rows={r.browsers} empty={none} testId="analytics-browsers" />
+        <TopList title={t('report.systems')} rows={r.systems} empty={none} testId="analytics-systems" />
         <ConversionCard conversion={r.conversion} />
         {r.formStops.length ? (
           <TopList
-            title="Where form visitors stopped"
+            title={t('report.formStops')}
             rows={r.formStops}
             empty=""
             testId="analytics-form-stops"
-            measure="Partials"
-            description="Answers kept and never sent, by the step the visitor last reached (when the form keeps partial submissions)."
+            measure={t('report.partials')}
+            description={t('report.formStopsText')}
           />
         ) : null}
       </SimpleGrid>
@@ -60,6 +54,7 @@ const change = (now: number, before: number) => (before === 0 ? null : Math.roun
 
 /** A headline figure, what it counts, and its change on the period before. */
 export function Figure({ label, value, before, description, testId }: { label: string; value: number; before?: number | undefined; description: string; testId: string }) {
+  const { t } = useTranslation('analytics');
   const delta = before === undefined ? null : change(value, before);
   return (
     <Paper withBorder radius="lg" p="md" data-testid={testId}>
@@ -68,12 +63,11 @@ export function Figure({ label, value, before, description, testId }: { label: s
       </Text>
       <Group gap="xs" align="baseline">
         <Text fw={700} size="xl">
-          {value.toLocaleString('en')}
+          {formatNumber(value)}
         </Text>
         {delta !== null && (
           <Text size="xs" c={delta >= 0 ? 'teal.8' : 'red.8'}>
-            {delta >= 0 ? '+' : ''}
-            {delta} % vs the period before
+            {t('figures.change', { delta: `${delta >= 0 ? '+' : ''}${formatNumber(delta)}` })}
           </Text>
         )}
       </Group>

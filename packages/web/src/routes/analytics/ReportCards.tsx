@@ -1,28 +1,34 @@
 /** The analytics screen's cards for one folio or website: form conversion and events per element. */
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsReport } from '../../api/analytics.ts';
+import { formatNumber as n } from '../../i18n/format.ts';
 
-const n = (v: number) => v.toLocaleString('en');
-const share = (part: number, whole: number) => (whole > 0 ? ` (${Math.round((part / whole) * 100)} %)` : '');
+const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
 
 /**
  * The funnel in visitors, each step part of the one before (so never above 100 %), and every submission received,
  * those without a tracked visit apart.
  */
 export function ConversionCard({ conversion: c }: { conversion: AnalyticsReport['conversion'] }) {
+  const { t } = useTranslation('analytics');
   const untracked = c.submissions - c.trackedSubmissions;
+  const share = (part: number, whole: number) => {
+    const percent = percentOf(part, whole);
+    return percent === null ? '' : ` ${t('conversion.share', { percent: n(percent) })}`;
+  };
   const steps: Array<[string, number, string]> = [
-    ['Visitors', c.visitors, ''],
-    ['Started a form', c.starters, share(c.starters, c.visitors)],
-    ['Sent a form', c.submitters, share(c.submitters, c.visitors)],
+    [t('figures.visitors'), c.visitors, ''],
+    [t('conversion.started'), c.starters, share(c.starters, c.visitors)],
+    [t('conversion.sent'), c.submitters, share(c.submitters, c.visitors)],
   ];
   return (
     <Paper withBorder radius="lg" p="md" data-testid="analytics-conversion">
       <Text fw={700} size="sm">
-        Form conversion
+        {t('conversion.title')}
       </Text>
       <Text size="xs" c="dimmed" mb="xs">
-        Of the visitors who opened a page, how many started a form and how many sent one.
+        {t('conversion.text')}
       </Text>
       <Group gap="lg" data-testid="analytics-funnel">
         {steps.map(([label, value, percent]) => (
@@ -39,34 +45,36 @@ export function ConversionCard({ conversion: c }: { conversion: AnalyticsReport[
       </Group>
       <Text size="sm" mt="sm" data-testid="analytics-submissions">
         {c.submissions === 0
-          ? 'No submissions received in this period.'
-          : `${n(c.submissions)} ${c.submissions === 1 ? 'submission' : 'submissions'} received: ${n(c.trackedSubmissions)} during a counted visit` +
-            (untracked > 0 ? `, ${n(untracked)} without one (sent through the API, or by visitors who ask not to be tracked).` : '.')}
+          ? t('conversion.noSubmissions')
+          : untracked > 0
+            ? t('conversion.submissionsUntracked', { count: c.submissions, tracked: n(c.trackedSubmissions), untracked: n(untracked) })
+            : t('conversion.submissions', { count: c.submissions, tracked: n(c.trackedSubmissions) })}
       </Text>
     </Paper>
   );
 }
 
 export function EventsTable({ events }: { events: AnalyticsReport['events'] }) {
+  const { t } = useTranslation('analytics');
   return (
     <Paper withBorder radius="lg" p="md" data-testid="analytics-events">
       <Text fw={700} size="sm" mb="xs">
-        Events
+        {t('events.title')}
       </Text>
       {events.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No interactions in this period.
+          {t('events.empty')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={420}>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Element</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Which</Table.Th>
-                <Table.Th ta="right">Times</Table.Th>
-                <Table.Th ta="right">Visitors</Table.Th>
+                <Table.Th>{t('events.element')}</Table.Th>
+                <Table.Th>{t('events.event')}</Table.Th>
+                <Table.Th>{t('events.which')}</Table.Th>
+                <Table.Th ta="end">{t('events.times')}</Table.Th>
+                <Table.Th ta="end">{t('figures.visitors')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -75,8 +83,8 @@ export function EventsTable({ events }: { events: AnalyticsReport['events'] }) {
                   <Table.Td>{e.elementType}</Table.Td>
                   <Table.Td>{e.eventType}</Table.Td>
                   <Table.Td>{e.elementId}</Table.Td>
-                  <Table.Td ta="right">{e.count}</Table.Td>
-                  <Table.Td ta="right">{e.visitors}</Table.Td>
+                  <Table.Td ta="end">{n(e.count)}</Table.Td>
+                  <Table.Td ta="end">{n(e.visitors)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

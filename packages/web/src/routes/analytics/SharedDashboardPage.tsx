@@ -5,6 +5,7 @@
 import { Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useSharedDashboard, type AnalyticsQuery } from '../../api/analytics.ts';
 import { ApiError } from '../../api/client.ts';
@@ -15,17 +16,18 @@ import { effectiveInterval, PeriodControls, queryOf } from './Period.tsx';
 import { TrafficChart } from './TrafficChart.tsx';
 
 export function SharedDashboardPage() {
+  const { t } = useTranslation('analytics');
   const { token = '' } = useParams();
   const [days, setDays] = useState('30');
   const [interval, setInterval] = useState<AnalyticsQuery['interval']>('day');
   const effective = effectiveInterval(interval, days);
   const shared = useSharedDashboard(token, queryOf(Number(days), effective, false));
   const data = shared.data;
-  usePageTitle(data ? `Analytics of ${data.name || 'Untitled'}` : 'Shared analytics');
+  usePageTitle(data ? t('shared.titleOf', { name: data.name || t('untitled') }) : t('shared.title'));
   if (shared.error instanceof ApiError && shared.error.status === 404) {
     return (
       <Container size="sm" py="xl">
-        <EmptyState icon={<IconChartLine size={24} />} title="This dashboard is not shared" description="The link is wrong, or its owner stopped sharing it. Ask them for a new one." />
+        <EmptyState icon={<IconChartLine size={24} />} title={t('shared.notSharedTitle')} description={t('shared.notSharedText')} />
       </Container>
     );
   }
@@ -35,10 +37,10 @@ export function SharedDashboardPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2" data-testid="shared-analytics-title">
-            {data ? `Analytics of ${data.name || 'Untitled'}` : 'Analytics'}
+            {data ? t('shared.titleOf', { name: data.name || t('untitled') }) : t('title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Visits to this {data?.entityType === 'website' ? 'website' : 'folio'}, shared read-only by its owner. No cookies; visitors who ask not to be tracked are not counted.
+            {t('shared.intro', { kind: data?.entityType === 'website' ? 'website' : 'folio' })} {t('noCookies')}
           </Text>
         </Stack>
         <Group gap="sm" wrap="wrap">
@@ -46,8 +48,8 @@ export function SharedDashboardPage() {
         </Group>
         <ErrorAlert of={shared} testId="analytics-error" />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <Figure label="Visitors" value={r?.visitors ?? 0} before={r?.previous.visitors} description="People, each counted once a day." testId="analytics-visitors" />
-          <Figure label="Page views" value={r?.views ?? 0} before={r?.previous.views} description="Pages opened, every time." testId="analytics-views" />
+          <Figure label={t('figures.visitors')} value={r?.visitors ?? 0} before={r?.previous.visitors} description={t('figures.visitorsText')} testId="analytics-visitors" />
+          <Figure label={t('figures.views')} value={r?.views ?? 0} before={r?.previous.views} description={t('figures.viewsText')} testId="analytics-views" />
         </SimpleGrid>
         <Paper withBorder radius="lg" p="md">
           {r ? <TrafficChart current={r.series.current} previous={r.series.previous} interval={effective} /> : <Skeleton h={240} />}

@@ -3,12 +3,14 @@ import { Button, CopyButton, Group, Modal, Paper, Stack, Switch, Text, TextInput
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useDashboardLinkChanges, useDashboardLinks, useWeeklyReport, type Selected } from '../../api/analytics.ts';
 
 const failed = (e: unknown) => notifications.show({ color: 'red', message: errorMessage(e) });
 
 export function ShareDashboard({ selected }: { selected: Selected }) {
+  const { t } = useTranslation('analytics');
   const links = useDashboardLinks(selected);
   const { create, remove } = useDashboardLinkChanges(selected);
   const [stopping, setStopping] = useState<string | null>(null);
@@ -18,36 +20,36 @@ export function ShareDashboard({ selected }: { selected: Selected }) {
       <Group justify="space-between" align="flex-start" gap="xs">
         <Stack gap={2} style={{ flex: '1 1 240px' }}>
           <Text fw={700} size="sm">
-            Share this dashboard
+            {t('share.title')}
           </Text>
           <Text size="xs" c="dimmed">
-            Anyone with the link sees these figures without signing in, and nothing else of yours.
+            {t('share.text')}
           </Text>
         </Stack>
         <Button variant="light" leftSection={<IconLink size={16} />} loading={create.isPending} onClick={() => create.mutate(undefined, { onError: failed })} data-testid="analytics-share-create">
-          Make a link
+          {t('share.make')}
         </Button>
       </Group>
       {list.map((l) => (
         <Group key={l.token} gap="xs" mt="sm" wrap="nowrap" data-testid="analytics-share-link">
-          <TextInput value={l.url} readOnly aria-label="Dashboard link" style={{ flex: 1, minWidth: 0 }} onFocus={(e) => e.currentTarget.select()} />
+          <TextInput value={l.url} readOnly aria-label={t('share.link')} style={{ flex: 1, minWidth: 0 }} onFocus={(e) => e.currentTarget.select()} />
           <CopyButton value={l.url}>
             {({ copied, copy }) => (
-              <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy} aria-label={copied ? 'Link copied' : 'Copy the link'}>
-                {copied ? 'Copied' : 'Copy'}
+              <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy} aria-label={copied ? t('share.copiedLabel') : t('share.copyLabel')}>
+                {copied ? t('share.copied') : t('share.copy')}
               </Button>
             )}
           </CopyButton>
           <Button variant="subtle" color="red" onClick={() => setStopping(l.token)} data-testid="analytics-share-stop">
-            Stop sharing
+            {t('share.stop')}
           </Button>
         </Group>
       ))}
-      <Modal opened={stopping !== null} onClose={() => setStopping(null)} title="Stop sharing this dashboard?" centered>
-        <Text size="sm">Whoever has the link will no longer see these figures.</Text>
+      <Modal opened={stopping !== null} onClose={() => setStopping(null)} title={t('share.stopTitle')} centered>
+        <Text size="sm">{t('share.stopText')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setStopping(null)}>
-            Keep sharing
+            {t('share.keep')}
           </Button>
           <Button
             color="red"
@@ -55,7 +57,7 @@ export function ShareDashboard({ selected }: { selected: Selected }) {
             onClick={() => remove.mutate(stopping!, { onError: failed, onSettled: () => setStopping(null) })}
             data-testid="analytics-share-stop-confirm"
           >
-            Stop sharing
+            {t('share.stop')}
           </Button>
         </Group>
       </Modal>
@@ -64,6 +66,7 @@ export function ShareDashboard({ selected }: { selected: Selected }) {
 }
 
 export function WeeklyReportSwitch() {
+  const { t } = useTranslation('analytics');
   const { setting, change } = useWeeklyReport();
   return (
     <Paper withBorder radius="lg" p="md">
@@ -71,8 +74,8 @@ export function WeeklyReportSwitch() {
         checked={change.isPending ? (change.variables ?? false) : (setting.data?.weeklyReport ?? false)}
         disabled={setting.isPending}
         onChange={(e) => change.mutate(e.currentTarget.checked, { onError: failed })}
-        label="Email me a weekly summary"
-        description="Every Monday: last week’s visitors, page views and most viewed folios and websites."
+        label={t('weekly.label')}
+        description={t('weekly.text')}
         data-testid="analytics-weekly"
       />
     </Paper>

@@ -1,14 +1,16 @@
 /** A "top N" list with a bar behind each row, as analytics dashboards show pages, referrers and devices. */
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format.ts';
 
 export function TopList({
   title,
   rows,
   empty,
   testId,
-  measure = 'Page views',
+  measure,
   description,
-  show = (v) => v || '(none)',
+  show,
 }: {
   title: string;
   rows: Array<{ value: string; views: number; visitors: number }>;
@@ -19,6 +21,8 @@ export function TopList({
   description?: string;
   show?: (value: string) => string;
 }) {
+  const { t } = useTranslation('analytics');
+  const shown = show ?? ((v: string) => v || t('report.noValue'));
   const max = Math.max(1, ...rows.map((r) => r.views));
   return (
     <Paper withBorder radius="lg" p="md" data-testid={testId}>
@@ -27,7 +31,7 @@ export function TopList({
           {title}
         </Text>
         <Text size="xs" c="dimmed">
-          {measure}
+          {measure ?? t('figures.views')}
         </Text>
       </Group>
       {description && (
@@ -43,13 +47,13 @@ export function TopList({
         <Stack gap={4}>
           {rows.map((r) => (
             <Box key={r.value} pos="relative" px={6} py={3} style={{ borderRadius: 4, overflow: 'hidden' }}>
-              <Box pos="absolute" top={0} left={0} bottom={0} w={`${(r.views / max) * 100}%`} bg="violet.0" aria-hidden />
+              <Box pos="absolute" top={0} bottom={0} style={{ insetInlineStart: 0 }} w={`${(r.views / max) * 100}%`} bg="violet.0" aria-hidden />
               <Group justify="space-between" pos="relative" wrap="nowrap" gap="xs">
-                <Text size="sm" truncate title={show(r.value)}>
-                  {show(r.value)}
+                <Text size="sm" truncate title={shown(r.value)}>
+                  {shown(r.value)}
                 </Text>
                 <Text size="sm" fw={600} data-testid="top-count">
-                  {r.views.toLocaleString('en')}
+                  {formatNumber(r.views)}
                 </Text>
               </Group>
             </Box>

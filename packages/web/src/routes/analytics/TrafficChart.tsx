@@ -6,11 +6,15 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { niceScale } from '@folio/render';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPoint } from '../../api/analytics.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 const H = 240;
 const FONT = 12;
 const PAD = { left: 48, right: 12, top: 12, bottom: 28 };
+/** The legend's colour swatch (not text: hidden from screen readers). */
+const DOT = '●';
 const COLOURS = { views: 'var(--mantine-color-violet-6)', visitors: 'var(--mantine-color-teal-6)' };
 
 /** The box's width in CSS pixels, followed as it changes. */
@@ -37,7 +41,9 @@ function path(W: number, points: number[], max: number): string {
 }
 
 export function TrafficChart({ current, previous, interval }: { current: AnalyticsPoint[]; previous: AnalyticsPoint[]; interval: 'hour' | 'day' | 'week' | 'month' }) {
+  const { t } = useTranslation('analytics');
   const { ref, width: W } = useWidth(720);
+  const caption = t('chart.caption', { interval });
   const values = [...current, ...previous].flatMap((p) => [p.views, p.visitors]);
   const { top, step } = niceScale(Math.max(1, ...values));
   const plotH = H - PAD.top - PAD.bottom;
@@ -51,28 +57,28 @@ export function TrafficChart({ current, previous, interval }: { current: Analyti
       <Group gap="md" mb={4}>
         <Text size="xs" fw={600}>
           <span style={{ color: COLOURS.views }} aria-hidden>
-            ●
+            {DOT}
           </span>{' '}
-          Page views
+          {t('figures.views')}
         </Text>
         <Text size="xs" fw={600}>
           <span style={{ color: COLOURS.visitors }} aria-hidden>
-            ●
+            {DOT}
           </span>{' '}
-          Visitors
+          {t('figures.visitors')}
         </Text>
         <Text size="xs" c="dimmed">
-          - - the period before
+          {t('chart.before')}
         </Text>
       </Group>
-      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={`Page views and visitors per ${interval}`} style={{ display: 'block' }}>
-        {ticks.map((t) => {
-          const y = PAD.top + plotH - (t / top) * plotH;
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-label={caption} style={{ display: 'block', direction: 'ltr' }}>
+        {ticks.map((tick) => {
+          const y = PAD.top + plotH - (tick / top) * plotH;
           return (
-            <g key={t}>
+            <g key={tick}>
               <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} stroke="var(--mantine-color-gray-3)" />
               <text x={PAD.left - 6} y={y + 4} textAnchor="end" fontSize={FONT} fill="var(--mantine-color-dimmed)">
-                {t.toLocaleString('en')}
+                {formatNumber(tick)}
               </text>
             </g>
           );
@@ -94,26 +100,26 @@ export function TrafficChart({ current, previous, interval }: { current: Analyti
         <path d={path(W, current.map((p) => p.visitors), top)} fill="none" stroke={COLOURS.visitors} strokeWidth={2.5} />
         {current.map((p, i) => (
           <circle key={p.date} cx={xOf(i)} cy={PAD.top + plotH - (p.views / top) * plotH} r={current.length > 40 ? 0 : 3} fill={COLOURS.views}>
-            <title>{`${p.date}: ${p.views} views, ${p.visitors} visitors`}</title>
+            <title>{t('chart.point', { date: p.date, views: formatNumber(p.views), visitors: formatNumber(p.visitors) })}</title>
           </circle>
         ))}
       </svg>
       <VisuallyHidden>
         <table>
-          <caption>Page views and visitors per {interval}</caption>
+          <caption>{caption}</caption>
           <thead>
             <tr>
-              <th>Date</th>
-              <th>Page views</th>
-              <th>Visitors</th>
+              <th>{t('chart.date')}</th>
+              <th>{t('figures.views')}</th>
+              <th>{t('figures.visitors')}</th>
             </tr>
           </thead>
           <tbody>
             {current.map((p) => (
               <tr key={p.date}>
                 <td>{p.date}</td>
-                <td>{p.views}</td>
-                <td>{p.visitors}</td>
+                <td>{formatNumber(p.views)}</td>
+                <td>{formatNumber(p.visitors)}</td>
               </tr>
             ))}
           </tbody>
