@@ -4,16 +4,20 @@
  */
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ACCOUNT_TYPES, accountTypeOf, formatBytes, formatStorage, fromMinor, type AccountLicense } from '@folio/model';
+import { ACCOUNT_TYPES, accountTypeOf, fromMinor, type AccountLicense } from '@folio/model';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call, errorMessage } from '../../api/client.ts';
 import { useAddToCart } from '../../api/selling.ts';
+import { formatBytes, formatNumber, storageParts } from '../../i18n/format.ts';
 import { updateAccountType, useSession } from '../../session/store.ts';
+import { accountTypeName } from './accountTypeName.ts';
 
 
 export function AccountTypeSection() {
+  const { t } = useTranslation('profile');
   const session = useSession();
   const licences = useQuery({ queryKey: ['myLicences'], queryFn: () => call<AccountLicense[]>('/api/users/me/licenses') });
   const add = useAddToCart();
@@ -34,13 +38,13 @@ export function AccountTypeSection() {
     if (session && effective !== session.accountType) updateAccountType(effective);
   }, [session, effective]);
   const current = accountTypeOf(effective);
-  const upgrades = ACCOUNT_TYPES.filter((t) => t.yearlyPriceMinor > 0 && t.id > current.id);
+  const upgrades = ACCOUNT_TYPES.filter((type) => type.yearlyPriceMinor > 0 && type.id > current.id);
   return (
     <Stack gap="sm" data-testid="account-type">
       <Group gap="xs">
-        <Text fw={600}>{current.name}</Text>
+        <Text fw={600}>{accountTypeName(current.id)}</Text>
         <Text size="sm" c="dimmed">
-          {formatBytes(current.storageLimitBytes, 1)} of storage
+          {t('accountType.storage', { size: formatBytes(current.storageLimitBytes, 1) })}
         </Text>
       </Group>
       {usage.data && (
@@ -48,39 +52,41 @@ export function AccountTypeSection() {
           {usage.data.map((p) => (
             <Text key={p.action} size="sm">
               {p.action === 'file.store'
-                ? `Storage: ${formatStorage(p.used ?? 0, p.limit ?? 0)}`
+                ? t('accountType.usage.storage', { value: t('common:storage', storageParts(p.used ?? 0, p.limit ?? 0)) })
                 : p.action === 'website.create'
-                  ? `Websites: ${p.limit === null ? 'no limit' : `${p.used ?? 0} of ${p.limit}`}`
-                  : `Submissions this month: ${p.limit === null ? 'no limit' : `${(p.used ?? 0).toLocaleString('en')} of ${p.limit.toLocaleString('en')}`}`}
+                  ? t('accountType.usage.websites', { value: p.limit === null ? t('accountType.usage.noLimit') : t('accountType.usage.of', { used: String(p.used ?? 0), limit: String(p.limit) }) })
+                  : t('accountType.usage.submissions', {
+                      value: p.limit === null ? t('accountType.usage.noLimit') : t('accountType.usage.of', { used: formatNumber(p.used ?? 0), limit: formatNumber(p.limit) }),
+                    })}
             </Text>
           ))}
-          <Text size="sm">Analytics history: {current.analyticsDays} days</Text>
+          <Text size="sm">{t('accountType.usage.analytics', { days: String(current.analyticsDays) })}</Text>
         </Stack>
       )}
       {running.map((l) => (
         <Text key={l.id} size="sm" data-testid="account-licence">
-          <Badge variant="light" mr={6}>
-            {l.accountTypeName}
+          <Badge variant="light" me={6}>
+            {accountTypeName(l.accountTypeName)}
           </Badge>
-          until {l.endsOn}
+          {t('accountType.until', { date: l.endsOn })}
         </Text>
       ))}
       {upgrades.length > 0 && (
         <Group gap="xs">
-          {upgrades.map((t) => (
+          {upgrades.map((type) => (
             <Button
-              key={t.id}
+              key={type.id}
               variant="light"
-              loading={add.isPending && add.variables?.accountTypeId === t.id}
+              loading={add.isPending && add.variables?.accountTypeId === type.id}
               onClick={() =>
                 add.mutate(
-                  { type: 'accountLicense', accountTypeId: t.id },
+                  { type: 'accountLicense', accountTypeId: type.id },
                   { onSuccess: () => void navigate('/cart'), onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }) },
                 )
               }
-              data-testid={`account-upgrade-${t.id}`}
+              data-testid={`account-upgrade-${type.id}`}
             >
-              {t.name} for a year, {fromMinor(t.yearlyPriceMinor)} CAD
+              {t('accountType.upgrade', { name: accountTypeName(type.id), price: fromMinor(type.yearlyPriceMinor) })}
             </Button>
           ))}
         </Group>

@@ -4,6 +4,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile } from '@folio/model';
 import type { ComponentPropsWithoutRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client.ts';
 import { useUpdateProfile, userKeys } from '../../api/users.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -12,7 +13,7 @@ import { useUploader } from '../../uploads/useAssetUploader.ts';
 import { avatarFileRefusal } from './avatar.ts';
 
 /** The hidden file input, labelled for assistive tech and reachable by tests (a typed value: JSX alone allows data-*). */
-const INPUT_PROPS: ComponentPropsWithoutRef<'input'> & { 'data-testid': string } = { 'data-testid': 'avatar-input', 'aria-label': 'Picture file' };
+const inputProps = (label: string): ComponentPropsWithoutRef<'input'> & { 'data-testid': string } => ({ 'data-testid': 'avatar-input', 'aria-label': label });
 
 /** PATCH /api/usersR1/{id} {avatarBlobId}: the stored upload becomes the avatar (no asset is made of it). */
 const setAvatar = (userId: string, blobId: string) =>
@@ -23,13 +24,14 @@ const setAvatar = (userId: string, blobId: string) =>
  * progress — whose save step sets `avatarBlobId` instead of creating an asset) and "Remove".
  */
 export function AvatarSection({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation('profile');
   const client = useQueryClient();
   const remove = useUpdateProfile();
   const { uploader, items, busy } = useUploader<OwnProfile>({
     save: ({ uuid }) => setAvatar(profile.id, uuid),
     onSaved: (saved) => {
       client.setQueryData(userKeys.me(saved.id), saved);
-      notifications.show({ color: 'teal', message: 'Your new picture is saved.', 'data-testid': 'avatar-saved-toast' });
+      notifications.show({ color: 'teal', message: t('avatar.saved'), 'data-testid': 'avatar-saved-toast' });
     },
     restrictions: { maxNumberOfFiles: 1 },
   });
@@ -54,16 +56,16 @@ export function AvatarSection({ profile }: { profile: OwnProfile }) {
           color="violet"
           size={96}
           radius={96}
-          alt={profile.avatarUrl ? `Your avatar` : undefined}
+          alt={profile.avatarUrl ? t('avatar.alt') : undefined}
           data-testid="profile-avatar"
           data-avatar-url={profile.avatarUrl ?? ''}
         />
         <Stack gap="xs">
           <Group gap="xs">
-            <FileButton onChange={choose} accept="image/png,image/jpeg,image/gif,image/webp,image/avif" disabled={busy} inputProps={INPUT_PROPS}>
+            <FileButton onChange={choose} accept="image/png,image/jpeg,image/gif,image/webp,image/avif" disabled={busy} inputProps={inputProps(t('avatar.input'))}>
               {(props) => (
                 <Button {...props} leftSection={<IconUpload size={16} />} loading={busy} data-testid="avatar-upload">
-                  Upload a new picture
+                  {t('avatar.upload')}
                 </Button>
               )}
             </FileButton>
@@ -77,17 +79,17 @@ export function AvatarSection({ profile }: { profile: OwnProfile }) {
                 onClick={() =>
                   remove.mutate(
                     { id: profile.id, patch: { avatarBlobId: null } },
-                    { onSuccess: () => notifications.show({ message: 'Your picture is removed.', 'data-testid': 'avatar-removed-toast' }) },
+                    { onSuccess: () => notifications.show({ message: t('avatar.removed'), 'data-testid': 'avatar-removed-toast' }) },
                   )
                 }
                 data-testid="avatar-remove"
               >
-                Remove
+                {t('avatar.remove')}
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            PNG, JPEG, GIF or WebP; shown round next to your name.
+            {t('avatar.note')}
           </Text>
         </Stack>
       </Group>

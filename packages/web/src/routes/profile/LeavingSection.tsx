@@ -6,12 +6,14 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { call, errorMessage } from '../../api/client.ts';
 import { downloadAuthorized } from '../../api/download.ts';
 import { DELETED_LOGIN_PATH } from '../../session/logout.ts';
 import { endSession } from '../../session/store.ts';
 
 export function LeavingSection() {
+  const { t } = useTranslation('profile');
   const [downloading, setDownloading] = useState(false);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
@@ -43,27 +45,24 @@ export function LeavingSection() {
     <Stack gap="sm" data-testid="leaving">
       <Group gap="sm">
         <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading} onClick={() => void download()} data-testid="export-data">
-          Download my data
+          {t('leaving.download')}
         </Button>
         <Button color="red" variant="subtle" leftSection={<IconTrash size={16} />} onClick={() => setOpen(true)} data-testid="delete-account">
-          Delete my account
+          {t('leaving.delete')}
         </Button>
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Delete your account?" centered>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('leaving.title')} centered>
         <Stack>
-          <Text size="sm">
-            Your folios, public pages, websites, assets, libraries and the submissions to your forms are deleted, and you are signed out everywhere. This
-            cannot be undone; download your data first if you want to keep it.
-          </Text>
-          <Text size="sm">What others bought from you stays available to them, and they are told. Your comments stay, signed “Deleted user”. Answers you sent to other people’s forms stay with them, no longer linked to you.</Text>
-          <PasswordInput label="Your password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" data-testid="delete-password" />
+          <Text size="sm">{t('leaving.whatGoes')}</Text>
+          <Text size="sm">{t('leaving.whatStays')}</Text>
+          <PasswordInput label={t('leaving.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="current-password" data-testid="delete-password" />
           {error && <Alert color="red">{error}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setOpen(false)}>
-              Keep my account
+              {t('leaving.keep')}
             </Button>
             <Button color="red" loading={deleting} disabled={!password} onClick={() => void remove()} data-testid="delete-confirm">
-              Delete my account
+              {t('leaving.delete')}
             </Button>
           </Group>
         </Stack>

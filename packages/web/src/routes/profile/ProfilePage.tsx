@@ -8,6 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OwnProfile as Profile, ProfilePatch, SessionFlag } from '@folio/model';
 import { useChangePassword } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
@@ -18,7 +19,6 @@ import { PasswordFields } from '../../components/PasswordFields.tsx';
 import { TitleBlock } from '../../components/TitleBlock.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { confirmError, newPasswordError } from '../../lib/passwordRules.ts';
-import { filledError } from '../../lib/validation.ts';
 import { useSession } from '../../session/store.ts';
 import { AvatarSection } from './AvatarSection.tsx';
 import { LanguageSection } from './LanguageSection.tsx';
@@ -67,6 +67,7 @@ function FriendlyUrlStatus({ url, own }: { url: string; own: string }) {
   const [debounced] = useDebouncedValue(url, 400);
   const shouldCheck = debounced !== '' && debounced !== own && FRIENDLY_URL.test(debounced);
   const check = useFriendlyUrlAvailable(debounced, shouldCheck);
+  const { t } = useTranslation('profile');
   if (url === '' || url === own) return null;
   if (!FRIENDLY_URL.test(url)) return null;
   if (url !== debounced || check.isFetching) {
@@ -74,7 +75,7 @@ function FriendlyUrlStatus({ url, own }: { url: string; own: string }) {
       <Group gap={4} data-testid="friendly-url-checking">
         <Loader size={12} />
         <Text size="xs" c="dimmed">
-          Checking…
+          {t('form.friendlyUrlChecking')}
         </Text>
       </Group>
     );
@@ -84,33 +85,34 @@ function FriendlyUrlStatus({ url, own }: { url: string; own: string }) {
     <Group gap={4} data-testid="friendly-url-available">
       <IconCheck size={14} color="var(--mantine-color-teal-7)" />
       <Text size="xs" c="teal.8">
-        Available
+        {t('form.friendlyUrlAvailable')}
       </Text>
     </Group>
   ) : (
     <Group gap={4} data-testid="friendly-url-taken">
       <IconX size={14} color="var(--mantine-color-red-7)" />
       <Text size="xs" c="red.7">
-        Already taken
+        {t('form.friendlyUrlTaken')}
       </Text>
     </Group>
   );
 }
 
 const TAG_FIELDS = [
-  { field: 'folioDefaultTags', label: 'Default folio tags', kind: 'folio', testId: 'profile-folio-tags' },
-  { field: 'assetDefaultTags', label: 'Default asset tags', kind: 'asset', testId: 'profile-asset-tags' },
+  { field: 'folioDefaultTags', testId: 'profile-folio-tags' },
+  { field: 'assetDefaultTags', testId: 'profile-asset-tags' },
 ] as const;
 
 function ProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
   const update = useUpdateProfile();
   const form = useForm({
     initialValues: valuesOf(profile),
     validate: {
-      displayName: (v) => (v.trim() ? (v.trim().length > 80 ? 'At most 80 characters' : null) : 'Enter the name others see'),
-      businessName: (v) => (v.length > 120 ? 'At most 120 characters' : null),
-      profileSummary: (v) => (v.length > 2000 ? 'At most 2000 characters' : null),
-      friendlyUrl: (v) => (v === '' || FRIENDLY_URL.test(v) ? null : 'Use 3–60 lowercase letters, digits or hyphens'),
+      displayName: (v) => (v.trim() ? (v.trim().length > 80 ? t('form.atMost', { max: '80' }) : null) : t('form.displayNameMissing')),
+      businessName: (v) => (v.length > 120 ? t('form.atMost', { max: '120' }) : null),
+      profileSummary: (v) => (v.length > 2000 ? t('form.atMost', { max: '2000' }) : null),
+      friendlyUrl: (v) => (v === '' || FRIENDLY_URL.test(v) ? null : t('form.friendlyUrlInvalid')),
     },
   });
 
@@ -129,7 +131,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     if (!sameTags(values.folioDefaultTags, profile.folioDefaultTags)) patch.folioDefaultTags = values.folioDefaultTags;
     if (!sameTags(values.assetDefaultTags, profile.assetDefaultTags)) patch.assetDefaultTags = values.assetDefaultTags;
     if (Object.keys(patch).length === 0) {
-      notifications.show({ message: 'Nothing to save; your profile is unchanged.' });
+      notifications.show({ message: t('form.unchanged') });
       return;
     }
     update.mutate(
@@ -138,43 +140,50 @@ function ProfileForm({ profile }: { profile: Profile }) {
         onSuccess: (saved) => {
           form.setValues(valuesOf(saved));
           form.resetDirty(valuesOf(saved));
-          notifications.show({ color: 'teal', message: 'Profile saved.', 'data-testid': 'profile-saved-toast' });
+          notifications.show({ color: 'teal', message: t('form.saved'), 'data-testid': 'profile-saved-toast' });
         },
       },
     );
   });
 
+  // The fields' props, taken before the JSX (field names are not text people read).
+  const inputs = {
+    displayName: form.getInputProps('displayName'),
+    businessName: form.getInputProps('businessName'),
+    profileSummary: form.getInputProps('profileSummary'),
+    friendlyUrl: form.getInputProps('friendlyUrl'),
+  };
   return (
     <form onSubmit={submit} noValidate data-testid="profile-form">
       <Stack gap="md">
         <ErrorAlert of={update} testId="profile-error" />
-        <TextInput label="Email" value={profile.email} readOnly disabled description="The address you sign in with" />
-        <TextInput label="Display name" required autoComplete="name" data-testid="profile-display-name" {...form.getInputProps('displayName')} />
-        <TextInput label="Business name" autoComplete="organization" data-testid="profile-business-name" {...form.getInputProps('businessName')} />
-        <Textarea label="About you" autosize minRows={3} maxRows={10} data-testid="profile-summary" {...form.getInputProps('profileSummary')} />
+        <TextInput label={t('form.email')} value={profile.email} readOnly disabled description={t('form.emailText')} />
+        <TextInput label={t('form.displayName')} required autoComplete="name" data-testid="profile-display-name" {...inputs.displayName} />
+        <TextInput label={t('form.businessName')} autoComplete="organization" data-testid="profile-business-name" {...inputs.businessName} />
+        <Textarea label={t('form.summary')} autosize minRows={3} maxRows={10} data-testid="profile-summary" {...inputs.profileSummary} />
         <Stack gap={4}>
           <TextInput
-            label="Friendly URL"
-            description="Lowercase letters, digits and hyphens: your public page's address ends with it"
+            label={t('form.friendlyUrl')}
+            description={t('form.friendlyUrlText')}
             autoComplete="off"
             data-testid="profile-friendly-url"
-            {...form.getInputProps('friendlyUrl')}
+            {...inputs.friendlyUrl}
             onChange={(e) => form.setFieldValue('friendlyUrl', e.currentTarget.value.toLowerCase())}
           />
           <FriendlyUrlStatus url={form.values.friendlyUrl.trim()} own={profile.friendlyUrl ?? ''} />
         </Stack>
-        {TAG_FIELDS.map(({ field, label, kind, testId }) => (
+        {TAG_FIELDS.map(({ field, testId }) => (
           <TagsInput
             key={field}
-            label={label}
-            description={`Added to every new ${kind}; press Enter after each tag`}
+            label={field === 'folioDefaultTags' ? t('form.folioTags') : t('form.assetTags')}
+            description={field === 'folioDefaultTags' ? t('form.folioTagsText') : t('form.assetTagsText')}
             clearable
             data-testid={testId}
             {...form.getInputProps(field)}
           />
         ))}
         <SubmitRow loading={update.isPending} testId="profile-submit">
-          Save profile
+          {t('form.save')}
         </SubmitRow>
       </Stack>
     </form>
@@ -182,15 +191,17 @@ function ProfileForm({ profile }: { profile: Profile }) {
 }
 
 function PasswordForm({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
   const change = useChangePassword();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirm: '' },
     validate: {
-      currentPassword: filledError('your current password'),
-      newPassword: (v, values) => newPasswordError(v) ?? (v === values.currentPassword ? 'Choose a password different from the current one' : null),
+      currentPassword: (v) => (v ? null : t('password.currentMissing')),
+      newPassword: (v, values) => newPasswordError(v) ?? (v === values.currentPassword ? t('password.same') : null),
       confirm: (v, values) => confirmError(v, values.newPassword),
     },
   });
+  const currentPassword = form.getInputProps('currentPassword');
   return (
     <form
       onSubmit={form.onSubmit(({ currentPassword, newPassword }) =>
@@ -209,15 +220,15 @@ function PasswordForm({ userId }: { userId: string }) {
     >
       <Stack gap="md">
         <ErrorAlert of={change} testId="password-error" />
-        <PasswordInput label="Current password" autoComplete="current-password" required data-testid="password-current" {...form.getInputProps('currentPassword')} />
+        <PasswordInput label={t('password.current')} autoComplete="current-password" required data-testid="password-current" {...currentPassword} />
         <PasswordFields
-          label="New password"
+          label={t('password.new')}
           password={form.getInputProps('newPassword')}
           confirm={form.getInputProps('confirm')}
           testIds={{ password: 'password-new', confirm: 'password-confirm' }}
         />
         <SubmitRow loading={change.isPending} testId="password-submit">
-          Change password
+          {t('password.submit')}
         </SubmitRow>
       </Stack>
     </form>
@@ -225,22 +236,23 @@ function PasswordForm({ userId }: { userId: string }) {
 }
 
 /** The hints a user can turn off here, in the order shown. */
-const HINTS: Array<{ flag: SessionFlag; label: string; description: string; testId: string }> = [
-  { flag: 'showTipOfTheDay', label: 'Show the tip of the day', description: 'A short tip on your dashboard', testId: 'toggle-tips' },
-  { flag: 'showWelcomeMessage', label: 'Show the welcome message', description: 'The introduction on your dashboard', testId: 'toggle-welcome' },
+const HINTS: Array<{ flag: SessionFlag; testId: string }> = [
+  { flag: 'showTipOfTheDay', testId: 'toggle-tips' },
+  { flag: 'showWelcomeMessage', testId: 'toggle-welcome' },
 ];
 
 function HintSwitches() {
+  const { t } = useTranslation('profile');
   const session = useSession();
   const hide = useHideHint();
   if (!session) return null;
   return (
     <Stack gap="sm">
-      {HINTS.map(({ flag, label, description, testId }) => (
+      {HINTS.map(({ flag, testId }) => (
         <Switch
           key={flag}
-          label={label}
-          description={session[flag] ? description : 'Turned off. Once off, it stays off.'}
+          label={flag === 'showTipOfTheDay' ? t('hints.tips') : t('hints.welcome')}
+          description={session[flag] ? (flag === 'showTipOfTheDay' ? t('hints.tipsText') : t('hints.welcomeText')) : t('hints.off')}
           checked={session[flag]}
           disabled={!session[flag] || hide.isPending}
           onChange={() => hide.mutate(flag)}
@@ -253,42 +265,43 @@ function HintSwitches() {
 }
 
 export function ProfilePage() {
-  usePageTitle('Profile');
+  const { t } = useTranslation('profile');
+  usePageTitle(t('title'));
   const me = useMe();
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} size="h2" data-testid="profile-heading">
-          Your profile
+          {t('heading')}
         </Title>
         {me.isPending && <Skeleton h={420} radius="lg" />}
         <ErrorAlert of={me} testId="profile-load-error" />
         {me.data && (
           <>
-            <Card title="Picture" description="Your avatar, shown on your folios, your public page and in the header." testId="avatar-card">
+            <Card title={t('cards.picture')} description={t('cards.pictureText')} testId="avatar-card">
               <AvatarSection profile={me.data} />
             </Card>
-            <Card title="Public profile" description="What others see on your folios and your public page." testId="profile-card">
+            <Card title={t('cards.public')} description={t('cards.publicText')} testId="profile-card">
               <ProfileForm profile={me.data} />
               <PublicPageLink id={me.data.id} friendlyUrl={me.data.friendlyUrl} />
             </Card>
             <LanguageSection profile={me.data} />
-            <Card title="Password" description="Changing it signs you out on your other devices." testId="password-card">
+            <Card title={t('cards.password')} description={t('cards.passwordText')} testId="password-card">
               <PasswordForm userId={me.data.id} />
             </Card>
-            <Card title="Account type" description="What your account may store; a bigger type is bought for a year through the cart." testId="account-type-card">
+            <Card title={t('cards.accountType')} description={t('cards.accountTypeText')} testId="account-type-card">
               <AccountTypeSection />
             </Card>
-            <Card title="Access tokens" description="For scripts and other systems that use Folio’s API as you." testId="tokens-card">
+            <Card title={t('cards.tokens')} description={t('cards.tokensText')} testId="tokens-card">
               <TokensSection isAdmin={me.data.isAdmin || me.data.superAdmin} />
             </Card>
-            <Card title="Webhooks" description="Let your own systems know at once when something happens in Folio." testId="webhooks-card" id={WEBHOOKS_ANCHOR}>
+            <Card title={t('cards.webhooks')} description={t('cards.webhooksText')} testId="webhooks-card" id={WEBHOOKS_ANCHOR}>
               <WebhooksSection />
             </Card>
-            <Card title="Hints" description="Help shown on your dashboard." testId="hints-card">
+            <Card title={t('cards.hints')} description={t('cards.hintsText')} testId="hints-card">
               <HintSwitches />
             </Card>
-            <Card title="Your data" description="Take everything with you, or leave Folio." testId="data-card">
+            <Card title={t('cards.data')} description={t('cards.dataText')} testId="data-card">
               <LeavingSection />
             </Card>
           </>
@@ -300,11 +313,12 @@ export function ProfilePage() {
 
 /** Where others see the profile: its public page on the sites origin (the friendly URL's address once saved). */
 function PublicPageLink({ id, friendlyUrl }: { id: string; friendlyUrl: string | null }) {
+  const { t } = useTranslation('profile');
   const link = useProfileLink(id, friendlyUrl);
   if (!link.data) return null;
   return (
     <Text size="sm" mt="md">
-      Your public page:{' '}
+      {t('publicPage')}{' '}
       <Anchor href={link.data.url} target="_blank" rel="noopener" data-testid="profile-public-page">
         {link.data.url}
       </Anchor>

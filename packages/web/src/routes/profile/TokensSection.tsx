@@ -7,39 +7,58 @@ import { Alert, Badge, Button, Code, Group, Modal, SegmentedControl, Select, Sta
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { API_AREAS, API_AREA_LABELS, API_TOKEN_NAME_MAX, formatDate, type ApiArea, type ApiScope } from '@folio/model';
+import { Trans, useTranslation } from 'react-i18next';
+import { API_AREAS, API_TOKEN_NAME_MAX, type ApiArea, type ApiScope } from '@folio/model';
 import { errorMessage } from '../../api/client.ts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from '../../api/tokens.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatDate } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/i18n.ts';
 import { SecretValue } from './SecretValue.tsx';
 
 type Level = 'none' | 'read' | 'write';
 
-const EXPIRIES = [
-  { value: 'never', label: 'Never' },
-  { value: '7', label: 'In 7 days' },
-  { value: '30', label: 'In 30 days' },
-  { value: '90', label: 'In 90 days' },
-  { value: '365', label: 'In a year' },
+const expiries = () => [
+  { value: 'never', label: i18next.t('profile:tokens.expiry.never') },
+  { value: '7', label: i18next.t('profile:tokens.expiry.days7') },
+  { value: '30', label: i18next.t('profile:tokens.expiry.days30') },
+  { value: '90', label: i18next.t('profile:tokens.expiry.days90') },
+  { value: '365', label: i18next.t('profile:tokens.expiry.year') },
 ];
+
+/** What each area covers, in the app's language (the model's API_AREA_LABELS in English). */
+const AREA_LABELS: Record<ApiArea, () => string> = {
+  folios: () => i18next.t('profile:tokens.areas.folios'),
+  assets: () => i18next.t('profile:tokens.areas.assets'),
+  libraries: () => i18next.t('profile:tokens.areas.libraries'),
+  websites: () => i18next.t('profile:tokens.areas.websites'),
+  submissions: () => i18next.t('profile:tokens.areas.submissions'),
+  analytics: () => i18next.t('profile:tokens.areas.analytics'),
+  commerce: () => i18next.t('profile:tokens.areas.commerce'),
+  webhooks: () => i18next.t('profile:tokens.areas.webhooks'),
+  admin: () => i18next.t('profile:tokens.areas.admin'),
+};
+
+/** Why a new token is not made yet: no name, or no scope. */
+type Problem = 'name' | 'scope' | null;
 
 const levelsToScopes = (levels: Partial<Record<ApiArea, Level>>): ApiScope[] =>
   Object.entries(levels).flatMap(([area, level]) => (level === 'none' || !level ? [] : [`${area}:${level}` as ApiScope]));
 
 export function TokensSection({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation('profile');
   const tokens = useApiTokens();
   const [making, setMaking] = useState(false);
   const [shown, setShown] = useState<{ name: string; token: string } | null>(null);
   return (
     <Stack gap="sm">
       <Text size="sm">
-        A token lets another system call <Anchor href="/api/docs" target="_blank" rel="noopener">Folio’s API</Anchor> as you, with{' '}
-        <Code>Authorization: Bearer &lt;token&gt;</Code>, only for what you tick.
+        <Trans t={t} i18nKey="tokens.intro" shouldUnescape components={{ anchor: <Anchor href="/api/docs" target="_blank" rel="noopener" />, code: <Code /> }} />
       </Text>
       {shown && (
-        <Alert color="teal" icon={<IconKey size={18} />} title={`Your new token “${shown.name}”`} data-testid="token-shown" withCloseButton onClose={() => setShown(null)} closeButtonLabel="Hide the token">
+        <Alert color="teal" icon={<IconKey size={18} />} title={t('tokens.shownTitle', { name: shown.name })} data-testid="token-shown" withCloseButton onClose={() => setShown(null)} closeButtonLabel={t('tokens.hide')}>
           <Stack gap="xs">
-            <Text size="sm">Copy it now: it is not shown again.</Text>
+            <Text size="sm">{t('tokens.copyNow')}</Text>
             <SecretValue value={shown.token} testId="token-value" copyTestId="token-copy" />
           </Stack>
         </Alert>
@@ -47,13 +66,13 @@ export function TokensSection({ isAdmin }: { isAdmin: boolean }) {
       <ErrorAlert of={tokens} testId="tokens-load-error" />
       {tokens.data && tokens.data.tokens.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="tokens-empty">
-          No tokens yet.
+          {t('tokens.empty')}
         </Text>
       )}
       {tokens.data && tokens.data.tokens.length > 0 && <TokenTable tokens={tokens.data.tokens} />}
       <Group justify="flex-end">
         <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => setMaking(true)} data-testid="token-new">
-          New token
+          {t('tokens.new')}
         </Button>
       </Group>
       <NewTokenModal
@@ -71,13 +90,14 @@ export function TokensSection({ isAdmin }: { isAdmin: boolean }) {
 
 /** An account's live tokens with Revoke, for an administrator on the account's page. */
 export function AccountTokens({ owner }: { owner: string }) {
+  const { t } = useTranslation('profile');
   const tokens = useApiTokens(owner);
   return (
     <Stack gap="xs" data-testid="account-tokens">
       <ErrorAlert of={tokens} testId="account-tokens-error" />
       {tokens.data && tokens.data.tokens.length === 0 && (
         <Text size="sm" c="dimmed">
-          No access tokens.
+          {t('tokens.none')}
         </Text>
       )}
       {tokens.data && tokens.data.tokens.length > 0 && <TokenTable tokens={tokens.data.tokens} owner={owner} />}
@@ -86,6 +106,7 @@ export function AccountTokens({ owner }: { owner: string }) {
 }
 
 function TokenTable({ tokens, owner = 'me' }: { tokens: ApiToken[]; owner?: string }) {
+  const { t } = useTranslation('profile');
   const revoke = useRevokeApiToken(owner);
   const [asking, setAsking] = useState<ApiToken | null>(null);
   return (
@@ -94,28 +115,28 @@ function TokenTable({ tokens, owner = 'me' }: { tokens: ApiToken[]; owner?: stri
         <Table verticalSpacing="xs" data-testid="tokens-table">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Scopes</Table.Th>
-              <Table.Th>Last used</Table.Th>
+              <Table.Th>{t('tokens.columns.name')}</Table.Th>
+              <Table.Th>{t('tokens.columns.scopes')}</Table.Th>
+              <Table.Th>{t('tokens.columns.lastUsed')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('tokens.columns.actions')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {tokens.map((t) => (
-              <Table.Tr key={t.id} data-testid="token-row">
+            {tokens.map((token) => (
+              <Table.Tr key={token.id} data-testid="token-row">
                 <Table.Td>
                   <Text size="sm" fw={600}>
-                    {t.name}
+                    {token.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    <Code>{t.prefix}…</Code> · {t.expiresAt ? `expires ${formatDate(t.expiresAt)}` : 'no expiry'}
+                    <Code>{token.prefix}…</Code> · {token.expiresAt ? t('tokens.expires', { date: formatDate(token.expiresAt) }) : t('tokens.noExpiry')}
                   </Text>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    {t.scopes.map((s) => (
+                    {token.scopes.map((s) => (
                       <Badge key={s} size="sm" variant="light" color={s.endsWith(':write') ? 'orange' : 'gray'} style={{ textTransform: 'none' }}>
                         {s}
                       </Badge>
@@ -123,11 +144,11 @@ function TokenTable({ tokens, owner = 'me' }: { tokens: ApiToken[]; owner?: stri
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{t.lastUsedAt ? formatDate(t.lastUsedAt) : 'Never'}</Text>
+                  <Text size="sm">{token.lastUsedAt ? formatDate(token.lastUsedAt) : t('tokens.expiry.never')}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Button size="compact-sm" color="red" variant="subtle" onClick={() => setAsking(t)} aria-label={`Revoke ${t.name}`} data-testid="token-revoke">
-                    Revoke
+                  <Button size="compact-sm" color="red" variant="subtle" onClick={() => setAsking(token)} aria-label={t('tokens.revokeOf', { name: token.name })} data-testid="token-revoke">
+                    {t('tokens.revoke')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -135,12 +156,12 @@ function TokenTable({ tokens, owner = 'me' }: { tokens: ApiToken[]; owner?: stri
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title="Revoke this token?" data-testid="token-revoke-dialog">
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t('tokens.revokeTitle')} data-testid="token-revoke-dialog">
         <Stack>
-          <Text size="sm">“{asking?.name}” stops working at once; whatever uses it gets “401 Unauthorized” from now on.</Text>
+          <Text size="sm">{t('tokens.revokeText', { name: asking?.name ?? '' })}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(null)}>
-              Keep it
+              {t('tokens.keep')}
             </Button>
             <Button
               color="red"
@@ -150,14 +171,14 @@ function TokenTable({ tokens, owner = 'me' }: { tokens: ApiToken[]; owner?: stri
                 asking &&
                 revoke.mutate(asking.id, {
                   onSuccess: () => {
-                    notifications.show({ color: 'teal', message: `“${asking.name}” was revoked` });
+                    notifications.show({ color: 'teal', message: t('tokens.revoked', { name: asking.name }) });
                     setAsking(null);
                   },
                   onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
                 })
               }
             >
-              Revoke
+              {t('tokens.revoke')}
             </Button>
           </Group>
         </Stack>
@@ -167,11 +188,12 @@ function TokenTable({ tokens, owner = 'me' }: { tokens: ApiToken[]; owner?: stri
 }
 
 function NewTokenModal({ opened, isAdmin, onClose, onMade }: { opened: boolean; isAdmin: boolean; onClose: () => void; onMade: (made: { name: string; token: string }) => void }) {
+  const { t } = useTranslation('profile');
   const create = useCreateApiToken();
   const [name, setName] = useState('');
   const [levels, setLevels] = useState<Partial<Record<ApiArea, Level>>>({});
   const [expiry, setExpiry] = useState('90');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem>(null);
   const areas = API_AREAS.filter((a) => a !== 'admin' || isAdmin);
   const scopes = levelsToScopes(levels);
   const reset = () => {
@@ -183,8 +205,8 @@ function NewTokenModal({ opened, isAdmin, onClose, onMade }: { opened: boolean; 
   };
   const submit = () => {
     const trimmed = name.trim();
-    if (!trimmed) return setProblem('Name the token after what uses it');
-    if (scopes.length === 0) return setProblem('Give it at least one scope');
+    if (!trimmed) return setProblem('name');
+    if (scopes.length === 0) return setProblem('scope');
     setProblem(null);
     const expiresAt = expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * 86_400_000).toISOString();
     create.mutate(
@@ -204,7 +226,7 @@ function NewTokenModal({ opened, isAdmin, onClose, onMade }: { opened: boolean; 
         onClose();
         reset();
       }}
-      title="New access token"
+      title={t('tokens.dialogTitle')}
       size="lg"
       data-testid="token-dialog"
     >
@@ -216,23 +238,23 @@ function NewTokenModal({ opened, isAdmin, onClose, onMade }: { opened: boolean; 
       >
         <Stack>
           <TextInput
-            label="Name"
-            description="What will use it, e.g. “Nightly export”"
+            label={t('tokens.columns.name')}
+            description={t('tokens.nameText')}
             value={name}
             maxLength={API_TOKEN_NAME_MAX}
             onChange={(e) => setName(e.currentTarget.value)}
-            error={problem === 'Name the token after what uses it' ? problem : null}
+            error={problem === 'name' ? t('tokens.nameMissing') : null}
             data-testid="token-name"
             data-autofocus
           />
           <Stack gap={6} role="group" aria-labelledby="token-scopes-label">
             <Text size="sm" fw={500} id="token-scopes-label">
-              What it may reach
+              {t('tokens.reach')}
             </Text>
             {areas.map((area) => (
               <Group key={area} justify="space-between" wrap="wrap" gap="xs">
                 <Text size="sm" id={`scope-${area}`}>
-                  {API_AREA_LABELS[area]}
+                  {AREA_LABELS[area]()}
                 </Text>
                 <SegmentedControl
                   size="xs"
@@ -240,24 +262,24 @@ function NewTokenModal({ opened, isAdmin, onClose, onMade }: { opened: boolean; 
                   value={levels[area] ?? 'none'}
                   onChange={(value) => {
                     setLevels((l) => ({ ...l, [area]: value as Level }));
-                    if (value !== 'none' && problem === 'Give it at least one scope') setProblem(null);
+                    if (value !== 'none' && problem === 'scope') setProblem(null);
                   }}
                   data={[
-                    { value: 'none', label: 'No' },
-                    { value: 'read', label: 'Read' },
-                    { value: 'write', label: 'Read and change' },
+                    { value: 'none', label: t('tokens.levels.none') },
+                    { value: 'read', label: t('tokens.levels.read') },
+                    { value: 'write', label: t('tokens.levels.write') },
                   ]}
                   data-testid={`token-scope-${area}`}
                 />
               </Group>
             ))}
-            {problem === 'Give it at least one scope' && (
+            {problem === 'scope' && (
               <Text size="sm" c="red.8" data-testid="token-scope-error">
-                {problem}
+                {t('tokens.scopeMissing')}
               </Text>
             )}
           </Stack>
-          <Select label="Expires" data={EXPIRIES} value={expiry} onChange={(v) => setExpiry(v ?? 'never')} allowDeselect={false} data-testid="token-expiry" />
+          <Select label={t('tokens.expiry.label')} data={expiries()} value={expiry} onChange={(v) => setExpiry(v ?? 'never')} allowDeselect={false} data-testid="token-expiry" />
           {create.isError && (
             <Alert color="red" data-testid="token-error">
               {errorMessage(create.error)}
@@ -265,10 +287,10 @@ function NewTokenModal({ opened, isAdmin, onClose, onMade }: { opened: boolean; 
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} data-testid="token-create">
-              Make token
+              {t('tokens.make')}
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { WEBHOOKS_PER_USER } from '@folio/model';
 import { errorMessage } from '../../api/client.ts';
@@ -24,6 +25,7 @@ import { WebhookItem, type WebhookAction } from './webhooks/WebhookItem.tsx';
 export const WEBHOOKS_ANCHOR = 'webhooks';
 
 export function WebhooksSection() {
+  const { t } = useTranslation('profile');
   const webhooks = useWebhooks();
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; editing: Webhook | null; key: number }>({ open: false, editing: null, key: 0 });
@@ -39,22 +41,18 @@ export function WebhooksSection() {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Folio sends a POST request to your endpoint each time one of the events you pick happens. Every request is signed by the{' '}
-        <Anchor href="https://www.standardwebhooks.com/" target="_blank" rel="noopener">
-          Standard Webhooks
-        </Anchor>{' '}
-        scheme: check its signature with the webhook’s secret before trusting it.
+        <Trans t={t} i18nKey="webhooks.intro" components={{ anchor: <Anchor href="https://www.standardwebhooks.com/" target="_blank" rel="noopener" /> }} />
       </Text>
       {shown && <SecretShown shown={shown} onClose={() => setShown(null)} />}
       <ErrorAlert of={webhooks} testId="webhooks-load-error" />
       {webhooks.isPending && <Skeleton h={80} radius="md" />}
       {list && list.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="webhooks-empty">
-          No webhooks yet.
+          {t('webhooks.empty')}
         </Text>
       )}
       {list && list.length > 0 && (
-        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Your webhooks" data-testid="webhooks-list">
+        <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('webhooks.list')} data-testid="webhooks-list">
           {list.map((w) => (
             <WebhookItem key={w.id} webhook={w} onAction={onAction} />
           ))}
@@ -63,11 +61,11 @@ export function WebhooksSection() {
       <Group justify="flex-end" gap="sm">
         {full && (
           <Text size="sm" c="dimmed">
-            An account has at most {WEBHOOKS_PER_USER} webhooks; delete one to add another.
+            {t('webhooks.full', { max: WEBHOOKS_PER_USER })}
           </Text>
         )}
         <Button leftSection={<IconPlus size={16} />} variant="light" onClick={() => open(null)} disabled={full || !list} data-testid="webhook-new">
-          Add webhook
+          {t('webhooks.add')}
         </Button>
       </Group>
       <WebhookDialog
@@ -88,6 +86,7 @@ export function WebhooksSection() {
 
 /** Rotate secret and Delete, each asked first. */
 function Confirmations({ asking, onClose, onRotated }: { asking: { action: WebhookAction; webhook: Webhook } | null; onClose: () => void; onRotated: (shown: ShownSecret) => void }) {
+  const { t } = useTranslation('profile');
   const rotate = useRotateWebhookSecret();
   const remove = useDeleteWebhook();
   // The last webhook asked about stays named while its dialog fades out.
@@ -116,16 +115,16 @@ function Confirmations({ asking, onClose, onRotated }: { asking: { action: Webho
       <ConfirmDelete
         opened={asking?.action === 'delete'}
         onClose={onClose}
-        title="Delete this webhook?"
-        message={`Nothing more is sent to ${webhook?.url ?? ''}, and its delivery log is deleted with it.`}
-        confirmLabel="Delete webhook"
+        title={t('webhooks.delete.title')}
+        message={t('webhooks.delete.text', { url: webhook?.url ?? '' })}
+        confirmLabel={t('webhooks.delete.button')}
         pending={remove.isPending}
         testId="webhook-delete"
         onConfirm={() =>
           webhook &&
           remove.mutate(webhook.id, {
             onSuccess: () => {
-              notifications.show({ color: 'teal', message: 'Webhook deleted' });
+              notifications.show({ color: 'teal', message: t('webhooks.delete.done') });
               onClose();
             },
             onError: failed,

@@ -6,53 +6,57 @@ import { Alert, Badge, Button, Code, Collapse, Drawer, Group, Loader, Paper, Sta
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
-import { WEBHOOK_EVENT_LABELS, formatDate, type WebhookAttempt } from '@folio/model';
+import type { WebhookAttempt } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { useReplayDelivery, useWebhookDeliveries, type Webhook, type WebhookDelivery } from '../../../api/webhooks.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';
 import { readableBadge } from '../../../components/readableBadge.ts';
-import { attemptSucceeded, attemptText, deliveryStatus, prettyPayload } from './webhookText.ts';
+import { formatDate } from '../../../i18n/format.ts';
+import { attemptSucceeded, attemptText, deliveryStatus, eventLabel, prettyPayload } from './webhookText.ts';
 
 export function DeliveriesDrawer({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) {
+  const { t } = useTranslation('profile');
   const narrow = useMediaQuery('(max-width: 35.5em)');
   return (
-    <Drawer opened={webhook !== null} onClose={onClose} position="right" size={narrow ? '100%' : 'lg'} title="Deliveries" data-testid="deliveries-drawer">
+    <Drawer opened={webhook !== null} onClose={onClose} position="right" size={narrow ? '100%' : 'lg'} title={t('webhooks.item.deliveries')} data-testid="deliveries-drawer">
       {webhook && <DeliveryLog webhook={webhook} />}
     </Drawer>
   );
 }
 
 function DeliveryLog({ webhook }: { webhook: Webhook }) {
+  const { t } = useTranslation('profile');
   const log = useWebhookDeliveries(webhook.id);
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1 }}>
-          To {webhook.url}
-          {log.total > 0 && ` · ${log.total === 1 ? '1 delivery' : `${log.total} deliveries`}`}
+          {t('webhooks.deliveries.to', { url: webhook.url })}
+          {log.total > 0 && ` · ${t('webhooks.deliveries.count', { count: log.total })}`}
         </Text>
         <Button size="compact-sm" variant="light" leftSection={<IconRefresh size={14} />} onClick={log.refresh} loading={log.isRefetching && !log.loadingMore} style={{ flexShrink: 0 }} data-testid="deliveries-refresh">
-          Refresh
+          {t('webhooks.deliveries.refresh')}
         </Button>
       </Group>
       {!webhook.enabled && (
         <Alert color="gray" data-testid="deliveries-off">
-          This webhook is off: turn it on to send deliveries again.
+          {t('webhooks.deliveries.off')}
         </Alert>
       )}
       <ErrorAlert of={log} testId="deliveries-error" />
       {log.isPending && (
         <Group gap="xs">
           <Loader size="sm" />
-          <Text size="sm">Loading deliveries…</Text>
+          <Text size="sm">{t('webhooks.deliveries.loading')}</Text>
         </Group>
       )}
       {!log.isPending && !log.isError && log.items.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="deliveries-empty">
-          Nothing sent yet. Each event you picked is listed here once it happens.
+          {t('webhooks.deliveries.empty')}
         </Text>
       )}
-      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Deliveries, newest first">
+      <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('webhooks.deliveries.list')}>
         {log.items.map((d) => (
           <DeliveryItem key={d.id} delivery={d} webhook={webhook} />
         ))}
@@ -60,7 +64,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
       {log.hasMore && (
         <Group justify="center">
           <Button variant="default" onClick={log.more} loading={log.loadingMore} data-testid="deliveries-more">
-            Load more
+            {t('webhooks.deliveries.more')}
           </Button>
         </Group>
       )}
@@ -69,6 +73,7 @@ function DeliveryLog({ webhook }: { webhook: Webhook }) {
 }
 
 function DeliveryItem({ delivery, webhook }: { delivery: WebhookDelivery; webhook: Webhook }) {
+  const { t } = useTranslation('profile');
   const replay = useReplayDelivery(webhook.id);
   const [payloadOpen, payload] = useDisclosure(false);
   const status = deliveryStatus(delivery);
@@ -79,13 +84,13 @@ function DeliveryItem({ delivery, webhook }: { delivery: WebhookDelivery; webhoo
         <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600}>
-              {WEBHOOK_EVENT_LABELS[delivery.eventType]}
+              {eventLabel(delivery.eventType)}
             </Text>
             <Text size="xs" c="dimmed">
               {formatDate(delivery.createdAt)} · <Code fz="xs">{delivery.eventType}</Code>
             </Text>
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              Message id <Code fz="xs">{delivery.eventId}</Code>
+              {t('webhooks.deliveries.messageId')} <Code fz="xs">{delivery.eventId}</Code>
             </Text>
           </Stack>
           <Badge
@@ -97,19 +102,19 @@ function DeliveryItem({ delivery, webhook }: { delivery: WebhookDelivery; webhoo
             {status.label}
           </Badge>
         </Group>
-        <Stack gap={4} component="ol" m={0} pl="md" aria-label="Attempts">
+        <Stack gap={4} component="ol" m={0} ps="md" aria-label={t('webhooks.deliveries.attempts')}>
           {delivery.attempts.map((a, i) => (
             <AttemptLine key={`${a.at}-${i}`} attempt={a} />
           ))}
         </Stack>
         {delivery.attempts.length === 0 && (
           <Text size="xs" c="dimmed">
-            Not tried yet.
+            {t('webhooks.deliveries.notTried')}
           </Text>
         )}
         <Group gap="xs">
           <Button size="compact-sm" variant="subtle" onClick={payload.toggle} aria-expanded={payloadOpen} aria-controls={payloadId} data-testid="delivery-payload-toggle">
-            {payloadOpen ? 'Hide payload' : 'Show payload'}
+            {payloadOpen ? t('webhooks.deliveries.hidePayload') : t('webhooks.deliveries.showPayload')}
           </Button>
           <Button
             size="compact-sm"
@@ -119,12 +124,12 @@ function DeliveryItem({ delivery, webhook }: { delivery: WebhookDelivery; webhoo
             data-testid="delivery-replay"
             onClick={() =>
               replay.mutate(delivery.id, {
-                onSuccess: () => notifications.show({ color: 'teal', message: 'Sent again; the new attempt shows in the log.', 'data-testid': 'delivery-replayed-toast' }),
+                onSuccess: () => notifications.show({ color: 'teal', message: t('webhooks.deliveries.replayed'), 'data-testid': 'delivery-replayed-toast' }),
                 onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
               })
             }
           >
-            Replay
+            {t('webhooks.deliveries.replay')}
           </Button>
         </Group>
         <Collapse expanded={payloadOpen} id={payloadId}>

@@ -1,21 +1,22 @@
 /** Asks before rotating a webhook's signing secret, saying the old one keeps signing for a while. */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { WEBHOOK_OLD_SECRET_HOURS } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 
 export function RotateSecretDialog({ url, opened, pending, onClose, onConfirm }: { url: string; opened: boolean; pending: boolean; onClose: () => void; onConfirm: () => void }) {
+  const { t } = useTranslation('profile');
   return (
-    <Modal opened={opened} onClose={onClose} title="Rotate the signing secret?" centered data-testid="webhook-rotate-dialog">
+    <Modal opened={opened} onClose={onClose} title={t('webhooks.rotate.title')} centered data-testid="webhook-rotate-dialog">
       <Stack>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Deliveries to {url} are signed with a new secret from now on, shown to you once. The current secret keeps signing beside it for{' '}
-          {WEBHOOK_OLD_SECRET_HOURS} hours, time to put the new one in place.
+          {t('webhooks.rotate.text', { url, hours: WEBHOOK_OLD_SECRET_HOURS })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button loading={pending} onClick={onConfirm} data-testid="webhook-rotate-confirm">
-            Rotate secret
+            {t('webhooks.item.rotate')}
           </Button>
         </Group>
       </Stack>

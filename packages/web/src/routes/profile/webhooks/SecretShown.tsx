@@ -2,6 +2,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { WEBHOOK_OLD_SECRET_HOURS } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { SecretValue } from '../SecretValue.tsx';
 
 export interface ShownSecret {
@@ -12,21 +13,22 @@ export interface ShownSecret {
 }
 
 export function SecretShown({ shown, onClose }: { shown: ShownSecret; onClose: () => void }) {
+  const { t } = useTranslation('profile');
   return (
     <Alert
       color="teal"
       icon={<IconKey size={18} />}
-      title={shown.rotated ? 'The new signing secret' : 'Your webhook’s signing secret'}
+      title={shown.rotated ? t('webhooks.secret.newTitle') : t('webhooks.secret.title')}
       data-testid="webhook-secret-shown"
       withCloseButton
       onClose={onClose}
-      closeButtonLabel="Hide the secret"
+      closeButtonLabel={t('webhooks.secret.hide')}
       styles={{ message: { minWidth: 0 } }}
     >
       <Stack gap="xs">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          For {shown.url}. Copy it now: it is not shown again.
-          {shown.rotated && ` The previous secret still signs deliveries for ${WEBHOOK_OLD_SECRET_HOURS} more hours, time to put the new one in place.`}
+          {t('webhooks.secret.text', { url: shown.url })}
+          {shown.rotated && ` ${t('webhooks.secret.previous', { hours: WEBHOOK_OLD_SECRET_HOURS })}`}
         </Text>
         <SecretValue value={shown.secret} testId="webhook-secret-value" copyTestId="webhook-secret-copy" />
       </Stack>

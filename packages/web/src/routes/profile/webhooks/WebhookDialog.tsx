@@ -6,11 +6,15 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_EVENT_LABELS, WEBHOOK_URL_MAX, type WebhookEvent } from '@folio/model';
+import { useTranslation } from 'react-i18next';
+import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX, type WebhookEvent } from '@folio/model';
 import { errorMessage } from '../../../api/client.ts';
 import { useCreateWebhook, useUpdateWebhook, type Webhook, type WebhookWithSecret } from '../../../api/webhooks.ts';
 import { ScopeSelect } from './ScopeSelect.tsx';
-import { eventsOfScope, fieldProblem, parseScopeValue, scopeText, type WebhookField } from './webhookText.ts';
+import { eventLabel, eventsOfScope, fieldProblem, parseScopeValue, scopeText, type WebhookField } from './webhookText.ts';
+
+/** An endpoint's address as an example (the same in every language). */
+const URL_EXAMPLE = 'https://example.com/hooks/folio';
 
 type Problems = Partial<Record<WebhookField | 'form', string>>;
 
@@ -23,14 +27,16 @@ export interface WebhookDialogProps {
 }
 
 export function WebhookDialog({ opened, editing, onClose, onMade }: WebhookDialogProps) {
+  const { t } = useTranslation('profile');
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Change webhook' : 'Add webhook'} size="lg" data-testid="webhook-dialog">
+    <Modal opened={opened} onClose={onClose} title={editing ? t('webhooks.form.changeTitle') : t('webhooks.add')} size="lg" data-testid="webhook-dialog">
       <WebhookForm editing={editing} onClose={onClose} onMade={onMade} />
     </Modal>
   );
 }
 
 function WebhookForm({ editing, onClose, onMade }: Omit<WebhookDialogProps, 'opened'>) {
+  const { t } = useTranslation('profile');
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const [url, setUrl] = useState(editing?.url ?? '');
@@ -54,8 +60,8 @@ function WebhookForm({ editing, onClose, onMade }: Omit<WebhookDialogProps, 'ope
 
   const submit = () => {
     const found: Problems = {};
-    if (!url.trim()) found.url = 'Enter the address of your endpoint, starting with https://';
-    if (events.length === 0) found.events = 'Pick at least one event';
+    if (!url.trim()) found.url = t('webhooks.form.urlMissing');
+    if (events.length === 0) found.events = t('webhooks.form.eventsMissing');
     setProblems(found);
     if (Object.keys(found).length) return;
     if (editing) {
@@ -69,7 +75,7 @@ function WebhookForm({ editing, onClose, onMade }: Omit<WebhookDialogProps, 'ope
         { id: editing.id, change },
         {
           onSuccess: () => {
-            notifications.show({ color: 'teal', message: 'Webhook saved' });
+            notifications.show({ color: 'teal', message: t('webhooks.form.saved') });
             onClose();
           },
           onError: refused,
@@ -91,9 +97,9 @@ function WebhookForm({ editing, onClose, onMade }: Omit<WebhookDialogProps, 'ope
     >
       <Stack>
         <TextInput
-          label="Endpoint URL"
-          description="Folio sends each event to this address as a signed POST request"
-          placeholder="https://example.com/hooks/folio"
+          label={t('webhooks.form.url')}
+          description={t('webhooks.form.urlText')}
+          placeholder={URL_EXAMPLE}
           type="url"
           required
           autoComplete="url"
@@ -108,8 +114,8 @@ function WebhookForm({ editing, onClose, onMade }: Omit<WebhookDialogProps, 'ope
           data-autofocus
         />
         <TextInput
-          label="Description"
-          description="What it is for, to tell it apart"
+          label={t('webhooks.form.description')}
+          description={t('webhooks.form.descriptionText')}
           value={description}
           maxLength={WEBHOOK_DESCRIPTION_MAX}
           onChange={(e) => {
@@ -122,7 +128,7 @@ function WebhookForm({ editing, onClose, onMade }: Omit<WebhookDialogProps, 'ope
         {editing ? (
           <Text size="sm">
             <Text span fw={500}>
-              Whose events:
+              {t('webhooks.form.whoseShown')}
             </Text>{' '}
             {scopeText(editing.scope)}
           </Text>
@@ -139,8 +145,8 @@ function WebhookForm({ editing, onClose, onMade }: Omit<WebhookDialogProps, 'ope
           />
         )}
         <Checkbox.Group
-          label="Events"
-          description="What to send; at least one"
+          label={t('webhooks.form.events')}
+          description={t('webhooks.form.eventsText')}
           required
           value={events}
           onChange={(values) => {
@@ -152,7 +158,7 @@ function WebhookForm({ editing, onClose, onMade }: Omit<WebhookDialogProps, 'ope
         >
           <Stack gap={8} mt={6}>
             {offered.map((event) => (
-              <Checkbox key={event} value={event} label={WEBHOOK_EVENT_LABELS[event]} data-testid={`webhook-event-${event}`} />
+              <Checkbox key={event} value={event} label={eventLabel(event)} data-testid={`webhook-event-${event}`} />
             ))}
           </Stack>
         </Checkbox.Group>
@@ -163,10 +169,10 @@ function WebhookForm({ editing, onClose, onMade }: Omit<WebhookDialogProps, 'ope
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending} data-testid="webhook-save">
-            {editing ? 'Save' : 'Add webhook'}
+            {editing ? t('common:actions.save') : t('webhooks.add')}
           </Button>
         </Group>
       </Stack>

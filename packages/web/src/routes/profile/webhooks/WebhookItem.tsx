@@ -1,15 +1,16 @@
 /** One webhook in the list: its endpoint, description, scope, events and status, and what can be done with it. */
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { WEBHOOK_EVENT_LABELS } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/client.ts';
 import { useUpdateWebhook, type Webhook } from '../../../api/webhooks.ts';
 import { readableBadge } from '../../../components/readableBadge.ts';
-import { scopeText, webhookStatus } from './webhookText.ts';
+import { eventLabel, scopeText, webhookStatus } from './webhookText.ts';
 
 export type WebhookAction = 'deliveries' | 'edit' | 'rotate' | 'delete';
 
 export function WebhookItem({ webhook, onAction }: { webhook: Webhook; onAction: (action: WebhookAction, webhook: Webhook) => void }) {
+  const { t } = useTranslation('profile');
   const status = webhookStatus(webhook);
   const name = webhook.description || webhook.url;
   return (
@@ -32,33 +33,33 @@ export function WebhookItem({ webhook, onAction }: { webhook: Webhook; onAction:
         </Group>
         {status.reason && (
           <Text size="sm" c="red.9" data-testid="webhook-off-reason">
-            {status.reason} Turn it on again once your endpoint is ready.
+            {status.reason} {t('webhooks.item.turnOnAgain')}
           </Text>
         )}
         <Text size="xs" c="dimmed" data-testid="webhook-scope-text">
-          {scopeText(webhook.scope)} · secret {webhook.secretPrefix}…
-          {webhook.previousSecretUntil && ' · the previous secret also signs for now'}
+          {t('webhooks.item.scopeLine', { scope: scopeText(webhook.scope), prefix: webhook.secretPrefix })}
+          {webhook.previousSecretUntil && ` · ${t('webhooks.item.previousSecret')}`}
         </Text>
-        <Group gap={4} aria-label="Events" role="list">
+        <Group gap={4} aria-label={t('webhooks.form.events')} role="list">
           {webhook.events.map((e) => (
             <Badge key={e} role="listitem" size="sm" variant="light" color="gray" style={{ textTransform: 'none', maxWidth: '100%', height: 'auto', whiteSpace: 'normal' }}>
-              {WEBHOOK_EVENT_LABELS[e]}
+              {eventLabel(e)}
             </Badge>
           ))}
         </Group>
         <Group gap="xs" mt={4}>
-          <Button size="compact-sm" variant="light" onClick={() => onAction('deliveries', webhook)} aria-label={`Deliveries of ${name}`} data-testid="webhook-deliveries">
-            Deliveries
+          <Button size="compact-sm" variant="light" onClick={() => onAction('deliveries', webhook)} aria-label={t('webhooks.item.deliveriesOf', { name })} data-testid="webhook-deliveries">
+            {t('webhooks.item.deliveries')}
           </Button>
-          <Button size="compact-sm" variant="subtle" onClick={() => onAction('edit', webhook)} aria-label={`Edit ${name}`} data-testid="webhook-edit">
-            Edit
+          <Button size="compact-sm" variant="subtle" onClick={() => onAction('edit', webhook)} aria-label={t('webhooks.item.editOf', { name })} data-testid="webhook-edit">
+            {t('webhooks.item.edit')}
           </Button>
           <OnOffButton webhook={webhook} name={name} />
-          <Button size="compact-sm" variant="subtle" onClick={() => onAction('rotate', webhook)} aria-label={`Rotate secret of ${name}`} data-testid="webhook-rotate">
-            Rotate secret
+          <Button size="compact-sm" variant="subtle" onClick={() => onAction('rotate', webhook)} aria-label={t('webhooks.item.rotateOf', { name })} data-testid="webhook-rotate">
+            {t('webhooks.item.rotate')}
           </Button>
-          <Button size="compact-sm" variant="subtle" color="red" onClick={() => onAction('delete', webhook)} aria-label={`Delete ${name}`} data-testid="webhook-delete">
-            Delete
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => onAction('delete', webhook)} aria-label={t('webhooks.item.deleteOf', { name })} data-testid="webhook-delete">
+            {t('common:actions.delete')}
           </Button>
         </Group>
       </Stack>
@@ -67,6 +68,7 @@ export function WebhookItem({ webhook, onAction }: { webhook: Webhook; onAction:
 }
 
 function OnOffButton({ webhook, name }: { webhook: Webhook; name: string }) {
+  const { t } = useTranslation('profile');
   const update = useUpdateWebhook();
   const turningOn = !webhook.enabled;
   return (
@@ -74,19 +76,19 @@ function OnOffButton({ webhook, name }: { webhook: Webhook; name: string }) {
       size="compact-sm"
       variant="subtle"
       loading={update.isPending}
-      aria-label={`${turningOn ? 'Turn on' : 'Turn off'} ${name}`}
+      aria-label={turningOn ? t('webhooks.item.turnOnOf', { name }) : t('webhooks.item.turnOffOf', { name })}
       data-testid="webhook-toggle"
       onClick={() =>
         update.mutate(
           { id: webhook.id, change: { enabled: turningOn } },
           {
-            onSuccess: () => notifications.show({ color: 'teal', message: turningOn ? 'Webhook turned on; new events are sent again.' : 'Webhook turned off; nothing is sent until you turn it on.' }),
+            onSuccess: () => notifications.show({ color: 'teal', message: turningOn ? t('webhooks.item.turnedOn') : t('webhooks.item.turnedOff') }),
             onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
           },
         )
       }
     >
-      {turningOn ? 'Turn on' : 'Turn off'}
+      {turningOn ? t('webhooks.item.turnOn') : t('webhooks.item.turnOff')}
     </Button>
   );
 }
