@@ -60,7 +60,7 @@ export function formatPercent(ratio: number, maximumFractionDigits = 1): string 
   return formatNumber(ratio, { style: 'percent', maximumFractionDigits });
 }
 
-/** Money from minor units: 'CA$12.50' in English (the spec's en-CA form), '12,50 $ CA' in French. */
+/** Money from minor units: 'CA$12.50' in English (the spec's en-CA form), '12,50 $CA' in French. */
 export function formatMoney(minor: number, currency?: string): string {
   const lng = currentLanguage();
   return modelMoney(minor, currency, lng === 'en' ? 'en-CA' : lng);
