@@ -3,7 +3,10 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
-/** The header's five external links (spec §2), in order, each set by its own variable; an unset one is not shown. */
+/**
+ * The header's five external links (spec §2), in order, each set by its own variable; an unset one points at the
+ * instance site's page of that name (services/instanceSite/headerLinks.ts), or is not shown when there is none.
+ */
 export const HEADER_LINKS = [
   { variable: 'HEADER_LINK_FEATURES', label: 'Features' },
   { variable: 'HEADER_LINK_OUR_STORY', label: 'Our Story' },
@@ -149,7 +152,7 @@ export type Config = z.infer<typeof ConfigSchema> & {
   SITES_ORIGIN: string;
   dataDir: string;
   webDistDir: string;
-  /** The header links the operator set, in the spec's order. */
+  /** The header links the operator set, in the spec's order (/public/api/config adds the instance site's pages). */
   headerLinks: HeaderLink[];
 };
 

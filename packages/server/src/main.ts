@@ -13,6 +13,7 @@ import { runMigrations } from './db/migrate.ts';
 import { createMailService } from './mail/index.ts';
 import { createUploadSweepJob, type BackgroundJobs } from './services/uploads/sweepJob.ts';
 import type { MailService } from './mail/service.ts';
+import { ensureInstanceSite } from './services/instanceSite/instanceSite.ts';
 import { ensureAdminFromEnv } from './services/setup.ts';
 import { createBlobStore } from './storage/index.ts';
 import { warmUpRendering } from './routes/sites/warmUp.ts';
@@ -145,6 +146,10 @@ async function main(): Promise<void> {
   await ensureAdminFromEnv(database.db, config, log);
   const app = await buildApp({ config, database, mail, blobs });
   running.app = app;
+  // The instance's own public site (issue 32), for an installation set up before it existed or whose making stopped.
+  await ensureInstanceSite(database.db, config, log).catch((err: unknown) =>
+    log(`the instance site could not be made: ${err instanceof Error ? err.message : String(err)}`),
+  );
   await app.webhooks.start();
   // Before listening, so a load balancer sends visitors only once pages render at full speed.
   await warmUpRendering();

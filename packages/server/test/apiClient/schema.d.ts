@@ -5789,7 +5789,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The header's external links the operator configured (HEADER_LINK_* variables), in order; empty when none is set */
+                        /** @description The header's external links in order: each HEADER_LINK_* the operator set, else the instance site's page of that name while it is published; a link with neither is left out */
                         headerLinks: {
                             label: string;
                             href: string;
