@@ -24,7 +24,7 @@ const AREA_ROUTES: Array<[RegExp, ApiArea | Exclude<RouteReach, { area: ApiArea 
   [/^\/api\/(folios\/:id\/(submissions|receivers|mailAddresses)|submissions|receiving)(\/|$)/, 'submissions'],
   [/^\/api\/(folios\/:id\/purchases|assets\/:id\/purchases|products|licenseOptions|orders|sales|purchases|payments|stripe[A-Za-z]*|cart|marketplace)(\/|$)/, 'commerce'],
   [/^\/api\/(foliosAnalytics[A-Za-z]*|analyticsSettings|analyticsLinks|pageSessions|uiEvents|folios\/:id\/uiEvents)(\/|$)/, 'analytics'],
-  [/^\/api\/(folios|folio|comments|visualizations)(\/|$)/, 'folios'],
+  [/^\/api\/(folios|folio|comments|visualizations|templates)(\/|$)/, 'folios'],
   [/^\/api\/(assets|uploads)(\/|$)/, 'assets'],
   [/^\/api\/libraries(\/|$)/, 'libraries'],
   [/^\/api\/websites(\/|$)/, 'websites'],

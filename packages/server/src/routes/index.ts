@@ -51,6 +51,7 @@ import { folioPurchaseRoutes } from './payments/folioPurchases.ts';
 import { trackingRoutes } from './tracking/tracking.ts';
 import { analyticsRoutes } from './analytics/analytics.ts';
 import { analyticsLinkRoutes } from './analytics/links.ts';
+import { builtinTemplateRoutes } from './templates/builtin.ts';
 
 /** Every route area of the server. Each area lives in its own folder: handlers, schema, tests. */
 export async function registerRoutes(app: App): Promise<void> {
@@ -106,4 +107,5 @@ export async function registerRoutes(app: App): Promise<void> {
   await app.register(trackingRoutes);
   await app.register(analyticsRoutes);
   await app.register(analyticsLinkRoutes);
+  await app.register(builtinTemplateRoutes);
 }

@@ -83,7 +83,7 @@ export const choice = (name: string, label: string, options: string[], o: { requ
       display: o.display ?? 'checkbox',
       format: 'asEntered',
       randomize: false,
-      options: options.map((text, i) => ({ value: `${name}-${i + 1}`, option: { type: 'text', text } })),
+      options: options.map((text, i) => ({ value: `${name}-${i + 1}`, option: { type: 'text' as const, text } })),
     },
   });
 

@@ -218,7 +218,7 @@ export function bakeryFront(): string {
     <rect x="0" y="590" width="1200" height="85" fill="#6c757d"/>
     <rect x="180" y="120" width="840" height="470" fill="#e07a5f"/>
     <rect x="200" y="160" width="800" height="90" fill="#3d405b"/>${stripes}
-    <path d="M200 250 ${Array.from({ length: 10 }, (_, i) => `q40 30 80 0`).join(' ')}" fill="#3d405b"/>
+    <path d="M200 250 ${Array.from({ length: 10 }, () => `q40 30 80 0`).join(' ')}" fill="#3d405b"/>
     <rect x="260" y="300" width="440" height="200" rx="6" fill="#f4f1de" stroke="#3d405b" stroke-width="10"/>
     <rect x="280" y="450" width="400" height="12" fill="#81b29a"/>
     ${loaves}

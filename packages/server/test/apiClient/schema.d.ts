@@ -3559,6 +3559,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/templates/builtin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The built-in templates shipped with Folio, in the shipped order */
+        get: operations["getTemplatesBuiltin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/builtin/{slug}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The picture of a built-in template’s card (image/webp), readable without signing in; 404 for an unknown slug */
+        get: operations["getTemplatesBuiltinBySlugPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/templates/builtin/{slug}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make your own private, editable folio from a built-in template (a website template: the website and its page folios, unpublished). Its pictures become your image assets and count in your storage; 403 when they do not fit it or when a website would pass your account’s limit */
+        post: operations["postTemplatesBuiltinBySlugUse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18733,6 +18784,130 @@ export interface operations {
                     "application/json": {
                         /** @description Mail me a summary of last week’s analytics every Monday */
                         weeklyReport: boolean;
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getTemplatesBuiltin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every built-in template, in the shipped order */
+                        items: {
+                            /** @description Its name in addresses, e.g. landing-page */
+                            slug: string;
+                            /** @description Its title in English (the web app shows its own translation) */
+                            title: string;
+                            /** @description What it makes, in English */
+                            description: string;
+                            /** @description What newcomers making these would start from it: portfolio, business, event, form, shop, personal, education */
+                            intents: ("portfolio" | "business" | "event" | "form" | "shop" | "personal" | "education")[];
+                            /**
+                             * @description folio: one folio; website: a website with its page folios
+                             * @enum {string}
+                             */
+                            kind: "folio" | "website";
+                            /** @description Its picture for a card (WebP, 640 × 360), on the app origin, readable without signing in */
+                            previewUrl: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Why the request was refused */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The status in words, e.g. "Bad Request" */
+                        error: string;
+                        /** @description What went wrong and what to fix, in a sentence for the person */
+                        message: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getTemplatesBuiltinBySlugPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A built-in template's slug, e.g. portfolio; unknown: 404 'No built-in template has this name' */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    postTemplatesBuiltinBySlugUse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A built-in template's slug, e.g. portfolio; unknown: 404 'No built-in template has this name' */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "folio" | "website";
+                        /** @description The folio to open in the editor: the only one, or the website’s home page */
+                        folioId: string;
+                        /** @description Every folio made, in page order: your own, private, editable */
+                        folioIds: string[];
+                        /** @description The website made (kind website), unpublished; else null */
+                        websiteId: string | null;
                     };
                 };
             };
