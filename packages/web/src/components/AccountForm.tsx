@@ -1,5 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { newAccountRules } from '../lib/passwordRules.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { PasswordFields } from './PasswordFields.tsx';
@@ -29,10 +30,13 @@ export function AccountForm({
   mutation: { isPending: boolean; isError: boolean; error: unknown };
   onSubmit: (account: NewAccount) => void;
 }) {
+  const { t } = useTranslation('auth');
   const form = useForm({
     initialValues: { displayName: '', email: '', password: '', confirm: '' },
     validate: newAccountRules,
   });
+  const nameField = form.getInputProps('displayName');
+  const emailField = form.getInputProps('email');
   return (
     <>
       <ErrorAlert of={mutation} testId={`${testId}-error`} />
@@ -42,8 +46,8 @@ export function AccountForm({
         data-testid={`${testId}-form`}
       >
         <Stack gap="md">
-          <TextInput label={nameLabel} autoComplete="name" required autoFocus data-testid={`${testId}-name`} {...form.getInputProps('displayName')} />
-          <TextInput label="Email" type="email" autoComplete="email" required data-testid={`${testId}-email`} {...form.getInputProps('email')} />
+          <TextInput label={nameLabel} autoComplete="name" required autoFocus data-testid={`${testId}-name`} {...nameField} />
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" required data-testid={`${testId}-email`} {...emailField} />
           <PasswordFields
             password={form.getInputProps('password')}
             confirm={form.getInputProps('confirm')}

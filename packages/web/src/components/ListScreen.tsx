@@ -1,6 +1,7 @@
 import { Button, Container, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { ResultCount } from './ResultCount.tsx';
 
@@ -21,6 +22,7 @@ export interface ListScreenProps {
 
 /** A screen listing the user's things: heading with a create button, then the list with its count, error, loading and empty states. */
 export function ListScreen({ name, title, subtitle, create, query, count, empty, children }: ListScreenProps) {
+  const { t } = useTranslation('common');
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
@@ -36,12 +38,12 @@ export function ListScreen({ name, title, subtitle, create, query, count, empty,
           </Button>
         </Group>
 
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={`Your ${title.toLowerCase()}`}>
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={t('listScreen.section', { title: title.toLowerCase() })}>
           {/* An empty list says so once, in the empty state below. */}
           <ResultCount total={query.data?.total} estimate={query.data?.totalIsEstimate} loading={query.isFetching} mb="xs" testId={`${name}-results`} />
           <ErrorAlert of={query} testId={`${name}-error`} />
           {query.isPending ? (
-            <Stack gap="xs" data-testid={`${name}-loading`} aria-label={`Loading ${title.toLowerCase()}`}>
+            <Stack gap="xs" data-testid={`${name}-loading`} aria-label={t('listScreen.loading', { title: title.toLowerCase() })}>
               <Skeleton h={52} />
               <Skeleton h={52} />
             </Stack>

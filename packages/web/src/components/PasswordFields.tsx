@@ -1,39 +1,43 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@folio/model';
-
-/** The password policy in a line, under every field where a new password is chosen. */
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; not a common password`;
+import { useTranslation } from 'react-i18next';
 
 /**
- * A new password and its confirmation, with the policy hint. `password` and `confirm` are the form's
+ * A new password and its confirmation, with the password policy in a line under it (auth:password.hint). `password` and `confirm` are the form's
  * `getInputProps(…)` of the two fields; lib/passwordRules.ts has the rules (`newPasswordRules`, `confirmError`).
  */
 export function PasswordFields({
-  label = 'Password',
+  label,
+  confirmLabel,
   password,
   confirm,
   testIds,
   autoFocus,
 }: {
-  /** "Password" when choosing the first one, "New password" when changing it; the confirmation reads "Confirm <label>". */
+  /** "Password" (the default) when choosing the first one, "New password" when changing it. */
   label?: string;
+  /** The confirmation's label: "Confirm password" by default, else "Confirm <label>". */
+  confirmLabel?: string;
   password: PasswordInputProps;
   confirm: PasswordInputProps;
   testIds: { password: string; confirm: string };
   autoFocus?: boolean;
 }) {
+  const { t } = useTranslation('auth');
+  const shown = label ?? t('password.label');
+  const confirmShown = confirmLabel ?? (label ? t('password.confirmOf', { label: label.toLowerCase() }) : t('password.confirm'));
   return (
     <>
       <PasswordInput
-        label={label}
-        description={PASSWORD_HINT}
+        label={shown}
+        description={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         required
         autoFocus={autoFocus}
         data-testid={testIds.password}
         {...password}
       />
-      <PasswordInput label={`Confirm ${label.toLowerCase()}`} autoComplete="new-password" required data-testid={testIds.confirm} {...confirm} />
+      <PasswordInput label={confirmShown} autoComplete="new-password" required data-testid={testIds.confirm} {...confirm} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The result text of every list screen that shows a count (spec §2): '{n} results found', '1 result found',
- * 'No results found', with ' (loading...)' appended while loading (the model's resultsText), in a polite live region.
+ * 'No results found', with ' (loading...)' appended while loading (the model's resultsText, in the app's language:
+ * common:results), in a polite live region.
  */
 import { Text, type TextProps } from '@mantine/core';
-import { resultsText } from '@folio/model';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../i18n/i18n.ts';
 
 export interface ResultCountProps extends TextProps {
   /** the list's total; undefined until the first answer arrives */
@@ -17,6 +19,12 @@ export interface ResultCountProps extends TextProps {
   testId?: string;
 }
 
+/** The model's resultsText in the app's language. */
+function resultsText(count: number, loading: boolean, estimate = false): string {
+  const text = estimate && count > 0 ? i18next.t('common:results.estimate', { count }) : i18next.t('common:results.count', { count });
+  return loading ? i18next.t('common:results.loading', { text }) : text;
+}
+
 export function resultCountText(total: number | undefined, loading: boolean, showEmpty = false, estimate = false): string {
   if (total === undefined) return loading ? resultsText(0, true) : '';
   if (total === 0 && !showEmpty) return '';
@@ -24,6 +32,8 @@ export function resultCountText(total: number | undefined, loading: boolean, sho
 }
 
 export function ResultCount({ total, loading, showEmpty = false, estimate = false, testId, ...text }: ResultCountProps) {
+  // Re-rendered when the language changes.
+  useTranslation('common');
   return (
     <Text size="xs" c="dimmed" aria-live="polite" data-testid={testId} {...text}>
       {resultCountText(total, loading, showEmpty, estimate)}

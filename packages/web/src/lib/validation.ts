@@ -1,18 +1,37 @@
+import { i18next } from '../i18n/i18n.ts';
+
 /** A deliberately simple address check; the server decides finally and its message is shown. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailError(value: string): string | null {
-  if (!value.trim()) return 'Enter your email address';
-  return EMAIL.test(value.trim()) ? null : 'Enter a valid email address, like name@example.com';
+  if (!value.trim()) return i18next.t('common:validation.emailMissing');
+  return EMAIL.test(value.trim()) ? null : i18next.t('common:validation.emailInvalid');
+}
+
+/**
+ * 'Enter <what>' in the app's language. `what` is the thing to enter as the sentence names it: one of the phrases
+ * below (in English), or a phrase the caller already translated.
+ */
+function enterText(what: string): string {
+  switch (what) {
+    case 'your name':
+      return i18next.t('common:validation.enterName');
+    case 'your password':
+      return i18next.t('common:validation.enterPassword');
+    case 'your current password':
+      return i18next.t('common:validation.enterCurrentPassword');
+    default:
+      return i18next.t('common:validation.enter', { what });
+  }
 }
 
 export function requiredError(label: string) {
-  return (value: string) => (value.trim() ? null : `Enter ${label}`);
+  return (value: string) => (value.trim() ? null : enterText(label));
 }
 
 /** For passwords, where spaces count: empty is the only missing value. */
 export function filledError(label: string) {
-  return (value: string) => (value ? null : `Enter ${label}`);
+  return (value: string) => (value ? null : enterText(label));
 }
 
 /** The rules of a sign-in with email and password. */

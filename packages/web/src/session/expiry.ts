@@ -1,12 +1,12 @@
 import { hideNotification, showNotification } from '@mantine/notifications';
 import {
   SESSION_CHECK_INTERVAL_MS,
-  SESSION_EXPIRED_TOAST,
   SESSION_EXPIRED_TOAST_ID,
   evaluate,
   type SessionState,
 } from '@folio/model';
 import { reauth } from '../api/auth.ts';
+import { i18next } from '../i18n/i18n.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { endSession, reloadSession } from './store.ts';
 
@@ -14,7 +14,8 @@ import { endSession, reloadSession } from './store.ts';
 export function showExpiredToast(): void {
   showNotification({
     id: SESSION_EXPIRED_TOAST_ID,
-    message: SESSION_EXPIRED_TOAST,
+    // The spec's SESSION_EXPIRED_TOAST in the app's language.
+    message: i18next.t('layout:session.expiredToast'),
     autoClose: false,
     withCloseButton: false,
     color: 'red',

@@ -2,6 +2,7 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useConfirmAddress } from '../../api/receivers.ts';
@@ -9,7 +10,8 @@ import { AuthCard, AuthCardOutcome } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 
 export function ConfirmAddressPage() {
-  usePageTitle('Confirm address');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('confirmAddress.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmAddress();
@@ -23,26 +25,26 @@ export function ConfirmAddressPage() {
 
   if (token && (confirm.isIdle || confirm.isPending)) {
     return (
-      <AuthCard title="Confirming the address" testId="confirm-address-pending">
+      <AuthCard title={t('confirmAddress.pendingTitle')} testId="confirm-address-pending">
         <Stack align="center" py="md">
-          <Loader aria-label="Confirming" />
+          <Loader aria-label={t('confirmAddress.confirming')} />
         </Stack>
       </AuthCard>
     );
   }
   if (confirm.isSuccess) {
     return (
-      <AuthCard title="Address confirmed" testId="confirm-address-success">
+      <AuthCard title={t('confirmAddress.successTitle')} testId="confirm-address-success">
         <AuthCardOutcome color="teal" icon={<IconCircleCheck size={32} />}>
-          <Text>{`${confirm.data.address} now receives the submissions the form’s button sends. You can close this page.`}</Text>
+          <Text>{t('confirmAddress.success', { address: confirm.data.address })}</Text>
         </AuthCardOutcome>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Confirmation failed" testId="confirm-address-error">
+    <AuthCard title={t('confirmAddress.failedTitle')} testId="confirm-address-error">
       <AuthCardOutcome color="red" icon={<IconCircleX size={32} />}>
-        <Text>{confirm.isError ? errorMessage(confirm.error) : 'This confirmation link is incomplete; open the link from the email again.'}</Text>
+        <Text>{confirm.isError ? errorMessage(confirm.error) : t('confirmAddress.missingToken')}</Text>
       </AuthCardOutcome>
     </AuthCard>
   );

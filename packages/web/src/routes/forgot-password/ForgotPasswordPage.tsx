@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../../api/auth.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { AuthCard, AuthCardFooter } from '../../layout/AuthCard.tsx';
@@ -8,14 +9,16 @@ import { usePageTitle } from '../../lib/title.ts';
 import { emailError } from '../../lib/validation.ts';
 
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('forgot.pageTitle'));
   const request = useRequestPasswordReset();
   const form = useForm({ initialValues: { email: '' }, validate: { email: emailError } });
 
+  const emailField = form.getInputProps('email');
   return (
-    <AuthCard title="Reset your password" subtitle="Enter the email you sign in with and we will send you a link to choose a new password." testId="forgot-page">
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} testId="forgot-page">
       {request.isSuccess ? (
-        <Alert color="teal" icon={<IconMailCheck />} title="Check your email" data-testid="forgot-success">
+        <Alert color="teal" icon={<IconMailCheck />} title={t('register.checkEmail')} data-testid="forgot-success">
           {request.data.message}
         </Alert>
       ) : (
@@ -23,15 +26,15 @@ export function ForgotPasswordPage() {
           <ErrorAlert of={request} testId="forgot-error" />
           <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate data-testid="forgot-form">
             <Stack gap="md">
-              <TextInput label="Email" type="email" autoComplete="email" required autoFocus data-testid="forgot-email" {...form.getInputProps('email')} />
+              <TextInput label={t('fields.email')} type="email" autoComplete="email" required autoFocus data-testid="forgot-email" {...emailField} />
               <Button type="submit" fullWidth loading={request.isPending} data-testid="forgot-submit">
-                Send reset link
+                {t('forgot.submit')}
               </Button>
             </Stack>
           </form>
         </>
       )}
-      <AuthCardFooter to="/login">Back to sign in</AuthCardFooter>
+      <AuthCardFooter to="/login">{t('backToSignIn')}</AuthCardFooter>
     </AuthCard>
   );
 }

@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck, IconClock, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
-import { AUTHORIZATION_FAILED, LOGIN_INCORRECT } from '@folio/model';
+import { AUTHORIZATION_FAILED } from '@folio/model';
 import { useLogin, useResendVerification } from '../../api/auth.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSetupStatus } from '../../api/users.ts';
@@ -17,7 +18,8 @@ const NOT_VERIFIED = 'Email Not Verified';
 const INCORRECT_TOAST_ID = 'login-incorrect';
 
 export function LoginPage() {
-  usePageTitle('Sign in');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.pageTitle'));
   const [params] = useSearchParams();
   const location = useLocation();
   const setup = useSetupStatus();
@@ -41,8 +43,10 @@ export function LoginPage() {
     login.mutate(values, {
       onError: (error) => {
         const message = errorMessage(error);
-        if (message.includes(AUTHORIZATION_FAILED)) {
-          notifications.show({ id: INCORRECT_TOAST_ID, color: 'red', message: LOGIN_INCORRECT, 'data-testid': 'login-incorrect-toast' });
+        // The server's own words decide (errorMessage may show them in the app's language).
+        if ((error instanceof ApiError ? error.reason : message).includes(AUTHORIZATION_FAILED)) {
+          // The spec's LOGIN_INCORRECT in the app's language.
+          notifications.show({ id: INCORRECT_TOAST_ID, color: 'red', message: t('login.incorrect'), 'data-testid': 'login-incorrect-toast' });
         } else {
           // The server names this refusal in its error title; the person reads only its sentence.
           setFailure({ text: message, notVerified: error instanceof ApiError && error.message.startsWith(`${NOT_VERIFIED}:`) });
@@ -52,27 +56,29 @@ export function LoginPage() {
   });
 
   const notVerified = failure?.notVerified ?? false;
+  const usernameField = form.field('username');
+  const passwordField = form.field('password');
 
   return (
-    <AuthCard title="Sign in to Folio" subtitle="Welcome back. Sign in with your email and password." testId="login-page">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')} testId="login-page">
       {params.get('expired') === 'true' && (
-        <Alert color="yellow" icon={<IconClock />} title="Session ended" data-testid="login-expired-notice">
-          Your session has expired. Please sign in again.
+        <Alert color="yellow" icon={<IconClock />} title={t('login.expiredTitle')} data-testid="login-expired-notice">
+          {t('login.expired')}
         </Alert>
       )}
       {params.get('deactivated') === 'true' && (
-        <Alert color="red" icon={<IconAlertCircle />} title="Account deactivated" data-testid="login-deactivated-notice">
-          An administrator deactivated your account, so you were signed out. Ask an administrator to reactivate it.
+        <Alert color="red" icon={<IconAlertCircle />} title={t('login.deactivatedTitle')} data-testid="login-deactivated-notice">
+          {t('login.deactivated')}
         </Alert>
       )}
       {params.get('deleted') === 'true' && (
-        <Alert color="teal" icon={<IconCircleCheck />} title="Account deleted" data-testid="login-deleted-notice">
-          Your account and your data were deleted. What others bought from you stays available to them.
+        <Alert color="teal" icon={<IconCircleCheck />} title={t('login.deletedTitle')} data-testid="login-deleted-notice">
+          {t('login.deleted')}
         </Alert>
       )}
       {params.get('setup') === 'done' && (
-        <Alert color="teal" icon={<IconCircleCheck />} title="Folio is ready" data-testid="login-setup-done">
-          Your administrator account was created. Sign in with it.
+        <Alert color="teal" icon={<IconCircleCheck />} title={t('login.setupDoneTitle')} data-testid="login-setup-done">
+          {t('login.setupDone')}
         </Alert>
       )}
       {failure && (
@@ -90,7 +96,7 @@ export function LoginPage() {
                 onClick={() => resend.mutate({ email: form.values.username })}
                 data-testid="resend-verification"
               >
-                Resend verification email
+                {t('resendVerification')}
               </Button>
             )}
             {resend.isSuccess && (
@@ -105,35 +111,35 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate data-testid="login-form">
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="username"
-            placeholder="you@example.com"
+            placeholder={t('fields.emailPlaceholder')}
             required
             data-autofocus
             autoFocus
             data-testid="login-username"
-            {...form.field('username')}
+            {...usernameField}
           />
           <PasswordInput
-            label="Password"
+            label={t('fields.password')}
             autoComplete="current-password"
             required
             data-testid="login-password"
-            {...form.field('password')}
+            {...passwordField}
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/forgot-password" size="sm" data-testid="forgot-password-link">
-              Forgot your password?
+              {t('login.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth loading={login.isPending} data-testid="login-submit">
-            Sign in
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>
-      <AuthCardFooter lead="New to Folio?" to="/register" testId="register-link">
-        Create an account
+      <AuthCardFooter lead={t('login.newLead')} to="/register" testId="register-link">
+        {t('login.createAccount')}
       </AuthCardFooter>
     </AuthCard>
   );

@@ -1,16 +1,18 @@
 import { Button, Container, EmptyState } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/title.ts';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('notFound.title'));
   return (
     <Container size="sm" py={64} data-testid="not-found">
-      <EmptyState icon={<IconMapOff size={28} />} variant="light" title="Page not found" description="There is nothing at this address. It may have moved, or the link may be mistyped.">
+      <EmptyState icon={<IconMapOff size={28} />} variant="light" title={t('notFound.title')} description={t('notFound.description')}>
         <EmptyState.Actions>
           <Button component={Link} to="/">
-            Go to the start page
+            {t('notFound.start')}
           </Button>
         </EmptyState.Actions>
       </EmptyState>

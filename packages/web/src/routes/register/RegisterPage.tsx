@@ -1,5 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRegister, useResendVerification } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
@@ -8,19 +9,20 @@ import { AuthCard, AuthCardFooter, AuthCardOutcome } from '../../layout/AuthCard
 import { usePageTitle } from '../../lib/title.ts';
 
 export function RegisterPage() {
-  usePageTitle('Create account');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('register.pageTitle'));
   const register = useRegister();
   const resend = useResendVerification();
 
   if (register.isSuccess) {
     return (
-      <AuthCard title="Check your email" testId="register-done">
+      <AuthCard title={t('register.checkEmail')} testId="register-done">
         <AuthCardOutcome icon={<IconMailCheck size={30} />}>
           <Text>
-            We sent a verification link to <b>{register.data.email}</b>. Open it to activate your account, then sign in.
+            <Trans t={t} i18nKey="register.sent" values={{ email: register.data.email }} components={{ bold: <b /> }} />
           </Text>
           <Text size="sm" c="dimmed">
-            Nothing arrived? Check your spam folder, or send the link again.
+            {t('register.nothingArrived')}
           </Text>
           <Button
             variant="light"
@@ -29,11 +31,11 @@ export function RegisterPage() {
             onClick={() => resend.mutate({ email: register.data.email })}
             data-testid="register-resend"
           >
-            {resend.isSuccess ? 'Link sent again' : 'Resend verification email'}
+            {resend.isSuccess ? t('register.sentAgain') : t('resendVerification')}
           </Button>
           {resend.isError && <Text c="red" size="sm">{errorMessage(resend.error)}</Text>}
           <Anchor component={Link} to="/login" data-testid="register-login-link">
-            Go to sign in
+            {t('goToSignIn')}
           </Anchor>
         </AuthCardOutcome>
       </AuthCard>
@@ -41,10 +43,10 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Create your account" subtitle="Build folios, share them and sell licences." testId="register-page">
-      <AccountForm testId="register" nameLabel="Name" submitLabel="Create account" mutation={register} onSubmit={(account) => register.mutate(account)} />
-      <AuthCardFooter lead="Already have an account?" to="/login">
-        Sign in
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} testId="register-page">
+      <AccountForm testId="register" nameLabel={t('register.name')} submitLabel={t('register.submit')} mutation={register} onSubmit={(account) => register.mutate(account)} />
+      <AuthCardFooter lead={t('register.haveAccount')} to="/login">
+        {t('register.signIn')}
       </AuthCardFooter>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCreateFirstAdmin, useSetupStatus } from '../../api/users.ts';
 import { AccountForm } from '../../components/AccountForm.tsx';
@@ -8,13 +9,10 @@ import { AuthCard } from '../../layout/AuthCard.tsx';
 import { FEATURES } from '../../lib/features.ts';
 import { usePageTitle } from '../../lib/title.ts';
 
-const ADMIN_POWERS = FEATURES.userManagement
-  ? 'can read the outbox, manage users and see the login log'
-  : 'can read the outbox, where Folio keeps the mail it sends while no mail server is set up';
-
 /** First run: creates the first super admin while the database has no user. */
 export function SetupPage() {
-  usePageTitle('Set up Folio');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('setup.pageTitle'));
   const status = useSetupStatus();
   const create = useCreateFirstAdmin();
   const navigate = useNavigate();
@@ -22,16 +20,16 @@ export function SetupPage() {
   if (status.isPending) return <PageLoader />;
   if (status.isError) {
     return (
-      <AuthCard title="Set up Folio">
+      <AuthCard title={t('setup.pageTitle')}>
         <ErrorAlert of={status} />
       </AuthCard>
     );
   }
   if (!status.data.needsSetup && !create.isPending) {
     return (
-      <AuthCard title="Folio is set up" subtitle="An administrator account already exists." testId="setup-done">
+      <AuthCard title={t('setup.doneTitle')} subtitle={t('setup.done')} testId="setup-done">
         <Button component={Link} to="/login" fullWidth>
-          Go to sign in
+          {t('goToSignIn')}
         </Button>
       </AuthCard>
     );
@@ -39,14 +37,14 @@ export function SetupPage() {
 
   return (
     <AuthCard
-      title="Welcome to Folio"
-      subtitle={`Create the administrator account for this installation. It ${ADMIN_POWERS}.`}
+      title={t('setup.title')}
+      subtitle={FEATURES.userManagement ? t('setup.subtitle') : t('setup.subtitleOutbox')}
       testId="setup-page"
     >
       <AccountForm
         testId="setup"
-        nameLabel="Your name"
-        submitLabel="Create administrator"
+        nameLabel={t('setup.name')}
+        submitLabel={t('setup.submit')}
         mutation={create}
         onSubmit={(account) =>
           create.mutate(account, {

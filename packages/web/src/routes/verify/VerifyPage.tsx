@@ -2,6 +2,7 @@ import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useResendVerification, useVerifyEmail } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
@@ -10,18 +11,18 @@ import { usePageTitle } from '../../lib/title.ts';
 import { useTokenLink } from '../../lib/tokenLink.ts';
 import { emailError } from '../../lib/validation.ts';
 
-const MISSING_TOKEN = 'This verification link is incomplete; open the link from the email again.';
-
 function ResendForm() {
+  const { t } = useTranslation('auth');
   const resend = useResendVerification();
   const form = useForm({ initialValues: { email: '' }, validate: { email: emailError } });
+  const emailField = form.getInputProps('email');
   if (resend.isSuccess) return <Text size="sm" data-testid="verify-resend-done">{resend.data.message}</Text>;
   return (
     <form onSubmit={form.onSubmit((values) => resend.mutate(values))} noValidate data-testid="verify-resend-form" style={{ width: '100%' }}>
       <Stack gap="xs">
-        <TextInput label="Send me a new link" placeholder="you@example.com" type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput label={t('verify.resendLabel')} placeholder={t('fields.emailPlaceholder')} type="email" autoComplete="email" {...emailField} />
         <Button type="submit" variant="light" loading={resend.isPending} data-testid="verify-resend-submit">
-          Send a new link
+          {t('verify.resendSubmit')}
         </Button>
         {resend.isError && <Text c="red" size="sm">{errorMessage(resend.error)}</Text>}
       </Stack>
@@ -31,7 +32,8 @@ function ResendForm() {
 
 /** /verify/:id?token=…: verifies once on load, then says how it went. */
 export function VerifyPage() {
-  usePageTitle('Verify email');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('verify.pageTitle'));
   const { id, token } = useTokenLink();
   const verify = useVerifyEmail();
   const started = useRef(false);
@@ -45,10 +47,10 @@ export function VerifyPage() {
 
   if (token && id && (verify.isIdle || verify.isPending)) {
     return (
-      <AuthCard title="Verifying your email" testId="verify-pending">
+      <AuthCard title={t('verify.pendingTitle')} testId="verify-pending">
         <Stack align="center" py="md">
-          <Loader aria-label="Verifying" />
-          <Text c="dimmed">One moment…</Text>
+          <Loader aria-label={t('verify.verifying')} />
+          <Text c="dimmed">{t('verify.oneMoment')}</Text>
         </Stack>
       </AuthCard>
     );
@@ -57,11 +59,11 @@ export function VerifyPage() {
   if (verify.isSuccess) {
     const again = verify.data.alreadyVerified;
     return (
-      <AuthCard title={again ? 'Already verified' : 'Email verified'} testId={again ? 'verify-already' : 'verify-success'}>
+      <AuthCard title={again ? t('verify.alreadyTitle') : t('verify.successTitle')} testId={again ? 'verify-already' : 'verify-success'}>
         <AuthCardOutcome color="teal" icon={<IconCircleCheck size={32} />}>
-          <Text>{again ? 'This link already verified your email address. You can sign in.' : 'Your email address is verified. You can sign in now.'}</Text>
+          <Text>{again ? t('verify.already') : t('verify.success')}</Text>
           <Button component={Link} to="/login" fullWidth data-testid="verify-login">
-            Sign in
+            {t('login.submit')}
           </Button>
         </AuthCardOutcome>
       </AuthCard>
@@ -69,12 +71,12 @@ export function VerifyPage() {
   }
 
   return (
-    <AuthCard title="Verification failed" testId="verify-error">
+    <AuthCard title={t('verify.failedTitle')} testId="verify-error">
       <AuthCardOutcome color="red" icon={<IconCircleX size={32} />}>
-        <Text data-testid="verify-error-message">{verify.isError ? errorMessage(verify.error) : MISSING_TOKEN}</Text>
+        <Text data-testid="verify-error-message">{verify.isError ? errorMessage(verify.error) : t('verify.missingToken')}</Text>
         <ResendForm />
         <Anchor component={Link} to="/login">
-          Back to sign in
+          {t('backToSignIn')}
         </Anchor>
       </AuthCardOutcome>
     </AuthCard>
