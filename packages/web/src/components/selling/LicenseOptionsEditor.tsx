@@ -5,8 +5,9 @@
 import { ActionIcon, Alert, Anchor, Button, Group, NumberInput, Paper, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
-import { LICENSE_TYPES, LICENSE_TYPE_INFO, PURCHASE_OPTION_CREATE_FAILED, PURCHASE_OPTION_DELETE_FAILED, isLicenseType, licenceAllowsText, type LicenseOptionRoot } from '@folio/model';
+import { LICENSE_TYPES, PURCHASE_OPTION_CREATE_FAILED, PURCHASE_OPTION_DELETE_FAILED, isLicenseType, type LicenseOptionRoot } from '@folio/model';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../api/config.ts';
 import { useLicenseOptionRequests, useLicenseOptions, usePayoutAccount } from '../../api/selling.ts';
@@ -14,6 +15,7 @@ import { useEntities } from '../../lib/useEntities.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 import { useSession } from '../../session/store.ts';
 import { LicenseTerms } from './LicenseTerms.tsx';
+import { licenceAllows, licenceLabel } from './licenceText.ts';
 
 const CURRENCIES = ['CAD', 'USD', 'EUR', 'GBP'];
 
@@ -28,6 +30,7 @@ const newDraftId = () => `draft-${++drafts}`;
  * the deletion.
  */
 export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType: 'folio' | 'asset' | 'library'; itemId: string; isPublic: boolean }) {
+  const { t } = useTranslation('selling');
   const session = useSession();
   const sitesOrigin = useAppConfig().data?.sitesOrigin;
   const options = useLicenseOptions(itemId, true);
@@ -53,7 +56,7 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
     setAdding(true);
     try {
       await entities.commit(draftId);
-      notifications.show({ color: 'green', message: 'Licence option published.' });
+      notifications.show({ color: 'green', message: t('editor.published') });
       setDraftId(newDraftId());
     } catch (e) {
       notifyFailed(PURCHASE_OPTION_CREATE_FAILED, e);
@@ -74,16 +77,16 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
   return (
     <Stack gap="xs" data-testid="license-options">
       <Text fw={600} size="sm">
-        Sell licences
+        {t('editor.title')}
       </Text>
       {!isPublic && (
         <Text size="xs" c="dimmed">
-          Buyers find it in the marketplace once it is public{itemType === 'folio' ? ' and published' : ''}.
+          {itemType === 'folio' ? t('editor.notPublicFolio') : t('editor.notPublic')}
         </Text>
       )}
       {offered.length === 0 && !options.isPending && (
         <Text size="sm" c="dimmed" data-testid="license-options-empty">
-          Not for sale yet. Add a licence with its price below.
+          {t('editor.empty')}
         </Text>
       )}
       {offered.map((o) => {
@@ -95,13 +98,13 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
                 {isPublic && sitesOrigin && (
                   <Anchor href={`${sitesOrigin}/buy/${o.id}`} target="_blank" rel="noopener noreferrer" size="xs" data-testid="license-option-page">
                     <Group gap={4} component="span">
-                      Product page to share <IconExternalLink size={12} aria-hidden />
+                      {t('editor.productPage')} <IconExternalLink size={12} aria-hidden />
                     </Group>
                   </Anchor>
                 )}
               </Stack>
-              <Tooltip label="Stop offering this licence">
-                <ActionIcon variant="subtle" color="red" aria-label="Stop offering this licence" loading={removing === o.id} onClick={() => void withdraw(o.id, o.published!)} data-testid="license-option-delete">
+              <Tooltip label={t('editor.withdraw')}>
+                <ActionIcon variant="subtle" color="red" aria-label={t('editor.withdraw')} loading={removing === o.id} onClick={() => void withdraw(o.id, o.published!)} data-testid="license-option-delete">
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -111,36 +114,36 @@ export function LicenseOptionsEditor({ itemType, itemId, isPublic }: { itemType:
       })}
       <Group align="flex-end" gap="xs" wrap="wrap">
         <Select
-          label="Licence"
-          data={types.map((t) => ({ value: t, label: LICENSE_TYPE_INFO[t].label }))}
+          label={t('editor.licence')}
+          data={types.map((type) => ({ value: type, label: licenceLabel(type) }))}
           value={licenseType}
           onChange={(v) => v && isLicenseType(v) && set('licenseType')(v)}
           allowDeselect={false}
           w={170}
           data-testid="license-new-type"
         />
-        <NumberInput label="Price" min={0} max={1_000_000} decimalScale={2} value={price} onChange={(v) => set('price')(String(v))} w={100} data-testid="license-new-price" />
-        <NumberInput label="Tax %" min={0} max={100} decimalScale={2} value={terms.taxPercentage ?? '0'} onChange={(v) => set('taxPercentage')(String(v))} w={80} data-testid="license-new-tax" />
-        <Select label="Currency" data={CURRENCIES} value={terms.currency ?? 'CAD'} onChange={(v) => v && set('currency')(v)} allowDeselect={false} w={90} data-testid="license-new-currency" />
+        <NumberInput label={t('editor.price')} min={0} max={1_000_000} decimalScale={2} value={price} onChange={(v) => set('price')(String(v))} w={100} data-testid="license-new-price" />
+        <NumberInput label={t('editor.tax')} min={0} max={100} decimalScale={2} value={terms.taxPercentage ?? '0'} onChange={(v) => set('taxPercentage')(String(v))} w={80} data-testid="license-new-tax" />
+        <Select label={t('editor.currency')} data={CURRENCIES} value={terms.currency ?? 'CAD'} onChange={(v) => v && set('currency')(v)} allowDeselect={false} w={90} data-testid="license-new-currency" />
         <Button onClick={() => void submit()} loading={adding} disabled={!draft} data-testid="license-new-add">
-          Offer
+          {t('editor.offer')}
         </Button>
         <Button variant="subtle" onClick={() => entities.discard(draftId)} disabled={!draft?.patches.length || adding} data-testid="license-new-reset">
-          Reset
+          {t('editor.reset')}
         </Button>
       </Group>
       {isLicenseType(licenseType) && (
         <Text size="xs" c="dimmed">
-          Buyers may {licenceAllowsText(licenseType, itemType, 'seller').join(', ')}.
+          {t('editor.buyersMay', { allows: licenceAllows(licenseType, itemType, 'seller') })}
         </Text>
       )}
       {priced && payouts.isSuccess && !payouts.data?.chargesEnabled && (
         <Alert color="yellow" variant="light" p="xs" data-testid="license-payouts-needed">
           <Text size="xs">
-            Buyers can pay you once payouts are set up.{' '}
+            {t('editor.payoutsNeeded')}{' '}
             {/* The link's own blue is too faint on the yellow alert (WCAG 1.4.3): the alert's text colour, underlined. */}
             <Anchor component={Link} to="/sales" size="xs" c="inherit" underline="always">
-              Set up payouts
+              {t('editor.setUpPayouts')}
             </Anchor>
           </Text>
         </Alert>

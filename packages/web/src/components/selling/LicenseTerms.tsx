@@ -1,22 +1,30 @@
 /** A licence option's published terms as buyers read them: the licence, the price (and tax), what it allows. */
 import { Stack, Text } from '@mantine/core';
-import { LICENSE_TYPE_INFO, isLicenseType, licenceAllowsText, type LicenseOptionRoot } from '@folio/model';
+import { isLicenseType, type LicenseOptionRoot } from '@folio/model';
+import { useTranslation } from 'react-i18next';
+import { licenceAllows, licenceLabel } from './licenceText.ts';
+import { amountText, decimalText } from './money.ts';
 
 export function LicenseTerms({ terms, itemType }: { terms: LicenseOptionRoot; itemType: 'folio' | 'asset' | 'library' }) {
-  const t = terms.licenseType;
+  const { t } = useTranslation('selling');
+  const type = terms.licenseType;
   return (
     <Stack gap={0} style={{ minWidth: 0 }}>
       <Text size="sm" fw={600}>
-        {isLicenseType(t) ? LICENSE_TYPE_INFO[t].label : 'Licence'} · {terms.price === '0' ? 'free' : `${terms.price} ${terms.currency}`}
+        {t('terms.line', {
+          licence: isLicenseType(type) ? licenceLabel(type) : t('licence.generic'),
+          price: terms.price === '0' ? t('terms.free') : amountText(terms.price, terms.currency),
+        })}
         {terms.taxPercentage !== '0' && (
           <Text span size="xs" c="dimmed">
-            {` + ${terms.taxPercentage} % tax`}
+            {' '}
+            {t('terms.tax', { tax: decimalText(terms.taxPercentage) })}
           </Text>
         )}
       </Text>
-      {isLicenseType(t) && (
+      {isLicenseType(type) && (
         <Text size="xs" c="dimmed">
-          {licenceAllowsText(t, itemType).join(', ')}
+          {licenceAllows(type, itemType)}
         </Text>
       )}
     </Stack>

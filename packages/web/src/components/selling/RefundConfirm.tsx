@@ -5,55 +5,62 @@
  */
 import { Button, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { RefundPreview, RefundTakesBack } from '@folio/model';
+import { Trans, useTranslation } from 'react-i18next';
 import { useRefundPreview } from '../../api/selling.ts';
+import { i18next } from '../../i18n/i18n.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
+import { licenceLabelFromServer } from './licenceText.ts';
+import { amountText } from './money.ts';
 
-const LOSES: Record<RefundTakesBack, string> = {
-  copy: 'their copy is deleted',
-  view: 'they can no longer open it',
-  file: 'they can no longer download the file',
-  accountLicense: 'the account type ends',
-  nothing: 'nothing to take back: it was not added to an account',
+const LOSES: Record<RefundTakesBack, () => string> = {
+  copy: () => i18next.t('selling:refund.loses.copy'),
+  view: () => i18next.t('selling:refund.loses.view'),
+  file: () => i18next.t('selling:refund.loses.file'),
+  accountLicense: () => i18next.t('selling:refund.loses.accountLicense'),
+  nothing: () => i18next.t('selling:refund.loses.nothing'),
 };
 
 function Covers({ preview }: { preview: RefundPreview }) {
+  const { t } = useTranslation('selling');
   const { buyer, total, currency, items, copies } = preview;
   return (
     <Stack gap="sm" data-testid="refund-preview">
       <Text size="sm">
-        {buyer.displayName} gets{' '}
-        <Text span fw={700}>
-          {total} {currency}
-        </Text>{' '}
-        back. Refunds are for the whole order, so it covers {items.length === 1 ? 'its one item' : `all ${items.length} items`}:
+        <Trans
+          t={t}
+          i18nKey="refund.covers"
+          values={{ buyer: buyer.displayName, amount: amountText(total, currency), count: items.length }}
+          components={{ bold: <Text span fw={700} /> }}
+        />
       </Text>
       <List size="sm" spacing={4}>
         {items.map((i, n) => (
           <List.Item key={n} data-testid="refund-preview-item">
-            “{i.itemName}” ({i.licence}, {i.amount} {currency}): {LOSES[i.takesBack]}
+            {t('refund.item', { name: i.itemName, licence: licenceLabelFromServer(i.licence), amount: amountText(i.amount, currency), loses: LOSES[i.takesBack]() })}
           </List.Item>
         ))}
       </List>
       {copies.length > 0 && (
         <>
-          <Text size="sm">{copies.length === 1 ? 'This folio will be deleted:' : `These ${copies.length} folios will be deleted:`}</Text>
+          <Text size="sm">{t('refund.copiesDeleted', { count: copies.length })}</Text>
           <List size="sm" spacing={4}>
             {copies.map((c) => (
               <List.Item key={c.id} data-testid="refund-preview-copy">
-                “{c.name}”, {c.buyers ? `${c.ownerName}’s copy` : `made from it by ${c.ownerName}`}
+                {c.buyers ? t('refund.buyersCopy', { name: c.name, owner: c.ownerName }) : t('refund.madeFrom', { name: c.name, owner: c.ownerName })}
               </List.Item>
             ))}
           </List>
         </>
       )}
       <Text size="sm" c="dimmed">
-        The buyer is told by notification and by mail.
+        {t('refund.buyerTold')}
       </Text>
     </Stack>
   );
 }
 
 export function RefundConfirm({ orderId, onClose, pending, onConfirm }: { orderId: string | null; onClose: () => void; pending: boolean; onConfirm: (orderId: string) => void }) {
+  const { t } = useTranslation('selling');
   const preview = useRefundPreview(orderId);
   // Composed without Modal's <header> (a second banner landmark on the page); the title still names the dialog.
   return (
@@ -62,14 +69,14 @@ export function RefundConfirm({ orderId, onClose, pending, onConfirm }: { orderI
       <Modal.Content>
         <Modal.Body pt="md">
           <Stack>
-            <Modal.Title fw={700}>Refund this order?</Modal.Title>
+            <Modal.Title fw={700}>{t('refund.title')}</Modal.Title>
             {preview.isPending ? <Skeleton h={90} /> : preview.data ? <Covers preview={preview.data} /> : <ErrorAlert of={preview} />}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
               <Button color="red.9" loading={pending} disabled={!preview.data || preview.data.status !== 'paid'} data-testid="sale-refund-confirm" onClick={() => orderId && onConfirm(orderId)}>
-                Refund {preview.data ? `${preview.data.total} ${preview.data.currency}` : 'the order'}
+                {preview.data ? t('refund.confirmAmount', { amount: amountText(preview.data.total, preview.data.currency) }) : t('refund.confirm')}
               </Button>
             </Group>
           </Stack>

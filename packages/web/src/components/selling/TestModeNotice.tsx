@@ -1,13 +1,15 @@
 import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { usePaymentsMode } from '../../api/selling.ts';
 
 /** Said wherever money is involved while payments run against the in-process Stripe test server. */
 export function TestModeNotice() {
+  const { t } = useTranslation('selling');
   const mode = usePaymentsMode();
   if (!mode.data?.testMode) return null;
   return (
     <Alert color="yellow" variant="light" data-testid="payments-test-mode">
-      Payments are in test mode: you pay on a test page, no card is asked for and no money moves.
+      {t('testMode')}
     </Alert>
   );
 }

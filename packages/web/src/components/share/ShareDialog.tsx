@@ -6,10 +6,12 @@ import { ActionIcon, Alert, Divider, Group, Modal, Skeleton, Stack, Switch, Text
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUsers } from '@tabler/icons-react';
 import { SHARE_DELETE_FAILED } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
-import { rightsLabel, useFollowersShare, useRevokeShare, useShareOverview, type Share, type ShareItemType } from '../../api/shares.ts';
+import { useFollowersShare, useRevokeShare, useShareOverview, type Share, type ShareItemType } from '../../api/shares.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 import { useSession } from '../../session/store.ts';
+import { rightsText } from './levels.ts';
 import { ShareLink } from './ShareLink.tsx';
 import { ShareWith } from './ShareWith.tsx';
 
@@ -23,7 +25,8 @@ export interface ShareDialogProps {
 }
 
 function AccessRow({ share, onRemove, busy }: { share: Share; onRemove: () => void; busy: boolean }) {
-  const who = share.permitteeType === 'group' ? `${share.permitteeName ?? 'A group'} (group)` : (share.permitteeName ?? 'Someone');
+  const { t } = useTranslation('share');
+  const who = share.permitteeType === 'group' ? t('access.group', { name: share.permitteeName ?? t('access.aGroup') }) : (share.permitteeName ?? t('access.someone'));
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="share-access-row" data-permittee={share.permitteeName ?? ''}>
       <Stack gap={0} style={{ minWidth: 0 }}>
@@ -31,20 +34,20 @@ function AccessRow({ share, onRemove, busy }: { share: Share; onRemove: () => vo
           {who}
         </Text>
         <Text size="xs" c="dimmed">
-          {rightsLabel(share)}
-          {share.canPublish ? ' · can publish' : ''}
-          {share.canShare ? ' · can share' : ''}
+          {rightsText(share)}
+          {share.canPublish ? ` ${t('access.canPublish')}` : ''}
+          {share.canShare ? ` ${t('access.canShare')}` : ''}
         </Text>
       </Stack>
       {share.canRevoke ? (
-        <Tooltip label={`Remove ${who}’s access`}>
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${who}’s access`} onClick={onRemove} loading={busy} data-testid="share-access-remove">
+        <Tooltip label={t('access.remove', { who })}>
+          <ActionIcon variant="subtle" color="red" aria-label={t('access.remove', { who })} onClick={onRemove} loading={busy} data-testid="share-access-remove">
             <IconTrash size={16} />
           </ActionIcon>
         </Tooltip>
       ) : (
         <Text size="xs" c="dimmed" data-testid="share-access-given-by-other">
-          Given by someone else
+          {t('access.givenByOther')}
         </Text>
       )}
     </Group>
@@ -52,6 +55,7 @@ function AccessRow({ share, onRemove, busy }: { share: Share; onRemove: () => vo
 }
 
 export function ShareDialog({ itemType, itemId, itemName, isPublished = true, onClose }: ShareDialogProps) {
+  const { t } = useTranslation('share');
   const session = useSession();
   const overview = useShareOverview(itemType, itemId);
   const revoke = useRevokeShare(itemType, itemId);
@@ -60,12 +64,12 @@ export function ShareDialog({ itemType, itemId, itemName, isPublished = true, on
   const people = [...(o?.users ?? []), ...(o?.groups ?? [])];
   const remove = (share: Share) =>
     revoke.mutate(share.id, {
-      onSuccess: () => notifications.show({ message: `${share.permitteeName ?? 'Their'} access was removed.` }),
+      onSuccess: () => notifications.show({ message: share.permitteeName ? t('access.removedNamed', { name: share.permitteeName }) : t('access.removed') }),
       onError: (error) => notifyFailed(SHARE_DELETE_FAILED, error),
     });
 
   return (
-    <Modal opened onClose={onClose} title={<Title order={2} size="h4">Share “{itemName || 'Untitled'}”</Title>} size="lg" data-testid="share-dialog">
+    <Modal opened onClose={onClose} title={<Title order={2} size="h4">{t('title', { name: itemName || t('common:untitled') })}</Title>} size="lg" data-testid="share-dialog">
       {overview.isPending ? (
         <Stack>
           <Skeleton h={36} />
@@ -80,8 +84,8 @@ export function ShareDialog({ itemType, itemId, itemName, isPublished = true, on
           <ShareWith itemType={itemType} itemId={itemId} overview={o} selfId={session?.currentUserId ?? ''} />
           <Divider />
           <Switch
-            label="All my followers can view it"
-            description="Everyone who follows you, now and later, finds it under Shared with you."
+            label={t('followers.label')}
+            description={t('followers.description')}
             checked={o.followers !== null}
             onChange={(e) => followers.mutate(e.currentTarget.checked, { onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }) })}
             disabled={followers.isPending || (o.owner?.id !== session?.currentUserId && o.followers === null)}
@@ -94,28 +98,27 @@ export function ShareDialog({ itemType, itemId, itemName, isPublished = true, on
             <Group gap={6}>
               <IconUsers size={16} />
               <Text size="sm" fw={600}>
-                Who has access
+                {t('access.title')}
               </Text>
             </Group>
             {o.owner && (
               <Group justify="space-between">
                 <Text size="sm" fw={500}>
-                  {o.owner.displayName}
-                  {o.owner.id === session?.currentUserId ? ' (you)' : ''}
+                  {o.owner.id === session?.currentUserId ? t('access.you', { name: o.owner.displayName }) : o.owner.displayName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Owner
+                  {t('access.owner')}
                 </Text>
               </Group>
             )}
             {o.isPublic && (
               <Text size="xs" c="dimmed">
-                It is public: anyone can view {itemType === 'folio' ? 'its published pages' : 'it'}.
+                {itemType === 'folio' ? t('access.publicFolio') : t('access.public')}
               </Text>
             )}
             {people.length === 0 ? (
               <Text size="sm" c="dimmed" data-testid="share-access-empty">
-                Not shared with anyone yet.
+                {t('access.empty')}
               </Text>
             ) : (
               people.map((s) => <AccessRow key={s.id} share={s} onRemove={() => remove(s)} busy={revoke.isPending && revoke.variables === s.id} />)

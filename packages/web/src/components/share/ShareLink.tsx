@@ -5,21 +5,23 @@
 import { ActionIcon, Button, CopyButton, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
-import { SHARE_DELETE_FAILED, formatDate } from '@folio/model';
+import { SHARE_DELETE_FAILED } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useCreateShare, useRevokeShare, type Share, type ShareItemType } from '../../api/shares.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/i18n.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 import { ConfirmDelete } from '../ConfirmDelete.tsx';
 
-const EXPIRY = [
-  { value: '0', label: 'Never expires' },
-  { value: '1', label: 'Expires in 1 day' },
-  { value: '7', label: 'Expires in 7 days' },
-  { value: '30', label: 'Expires in 30 days' },
+const expiryOptions = () => [
+  { value: '0', label: i18next.t('share:link.never') },
+  ...[1, 7, 30].map((days) => ({ value: String(days), label: i18next.t('share:link.expiresIn', { count: days }) })),
 ];
 
 export function ShareLink({ itemType, itemId, links, isPublished }: { itemType: ShareItemType; itemId: string; links: Share[]; isPublished: boolean }) {
+  const { t } = useTranslation('share');
   const create = useCreateShare(itemType, itemId);
   const revoke = useRevokeShare(itemType, itemId);
   const [days, setDays] = useState('0');
@@ -49,22 +51,22 @@ export function ShareLink({ itemType, itemId, links, isPublished }: { itemType: 
   return (
     <Stack gap="xs" data-testid="share-link-section">
       <Text size="sm" c="dimmed">
-        Anyone with the link can view {itemType === 'folio' ? 'the published folio' : 'the library'}, without an account. It is not listed by search engines.
-        {itemType === 'folio' && !isPublished && ' Publish the folio first so the link shows it.'}
+        {itemType === 'folio' ? t('link.aboutFolio') : t('link.aboutLibrary')}
+        {itemType === 'folio' && !isPublished && ` ${t('link.publishFirst')}`}
       </Text>
       <Group gap="sm" align="flex-end">
-        <Select label="Link" data={EXPIRY} value={days} onChange={(v) => setDays(v ?? '0')} allowDeselect={false} w={200} data-testid="share-link-expiry" />
+        <Select label={t('link.label')} data={expiryOptions()} value={days} onChange={(v) => setDays(v ?? '0')} allowDeselect={false} w={200} data-testid="share-link-expiry" />
         <Button variant="light" onClick={makeLink} loading={create.isPending} data-testid="share-link-create">
-          Create link
+          {t('link.create')}
         </Button>
       </Group>
       {shown && (
         <Stack gap={4}>
-          <TextInput readOnly value={shown} label="Copy it now: for your safety it is shown only once" data-testid="share-link-url" onFocus={(e) => e.currentTarget.select()} />
+          <TextInput readOnly value={shown} label={t('link.copyNow')} data-testid="share-link-url" onFocus={(e) => e.currentTarget.select()} />
           <CopyButton value={shown}>
             {({ copied, copy }) => (
               <Button size="xs" variant="subtle" leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />} onClick={copy} w="fit-content" data-testid="share-link-copy">
-                {copied ? 'Copied' : 'Copy link'}
+                {copied ? t('link.copied') : t('link.copy')}
               </Button>
             )}
           </CopyButton>
@@ -73,12 +75,12 @@ export function ShareLink({ itemType, itemId, links, isPublished }: { itemType: 
       {links.map((l) => (
         <Group key={l.id} justify="space-between" wrap="nowrap" data-testid="share-link-row">
           <Text size="sm">
-            Link made {formatDate(l.createdAt)} · opened {l.viewCount === 1 ? 'once' : `${l.viewCount} times`}
-            {l.expiresAt ? ` · expires ${formatDate(l.expiresAt)}` : ''}
+            {t('link.made', { date: formatDate(l.createdAt), count: l.viewCount })}
+            {l.expiresAt ? ` ${t('link.expires', { date: formatDate(l.expiresAt) })}` : ''}
           </Text>
           {l.canRevoke ? (
-            <Tooltip label="Revoke this link">
-              <ActionIcon variant="subtle" color="red" aria-label="Revoke this link" onClick={() => setRevoking(l)} data-testid="share-link-revoke">
+            <Tooltip label={t('link.revoke')}>
+              <ActionIcon variant="subtle" color="red" aria-label={t('link.revoke')} onClick={() => setRevoking(l)} data-testid="share-link-revoke">
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>
@@ -88,9 +90,9 @@ export function ShareLink({ itemType, itemId, links, isPublished }: { itemType: 
       <ConfirmDelete
         opened={revoking !== null}
         onClose={() => setRevoking(null)}
-        title="Revoke this link?"
-        message="Anyone who opens it from now on, including people you already sent it to, gets “not found”. You can make a new link at any time."
-        confirmLabel="Revoke link"
+        title={t('link.revokeTitle')}
+        message={t('link.revokeMessage')}
+        confirmLabel={t('link.revokeConfirm')}
         pending={revoke.isPending}
         onConfirm={confirmRevoke}
         testId="share-link-revoke"

@@ -2,6 +2,7 @@
 import { Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useMyGroups } from '../../api/people.ts';
 import { useCreateShare, type ShareItemType, type ShareOverview } from '../../api/shares.ts';
@@ -9,6 +10,7 @@ import { AccountPicker } from '../AccountPicker.tsx';
 import { levelOptions, rightsOf, type Level } from './levels.ts';
 
 export function ShareWith({ itemType, itemId, overview, selfId }: { itemType: ShareItemType; itemId: string; overview: ShareOverview; selfId: string }) {
+  const { t } = useTranslation('share');
   const [target, setTarget] = useState<'user' | 'group'>('user');
   const [accounts, setAccounts] = useState<string[]>([]);
   const [groupIds, setGroupIds] = useState<string[]>([]);
@@ -28,7 +30,7 @@ export function ShareWith({ itemType, itemId, overview, selfId }: { itemType: Sh
       { permitteeType: target, accounts: chosen, ...rightsOf(level, { canPublish, canShare }, overview) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: target === 'user' ? 'Shared. They have been told by email and in Folio.' : 'Shared with the group.', 'data-testid': 'share-done' });
+          notifications.show({ color: 'green', message: target === 'user' ? t('with.sharedPeople') : t('with.sharedGroup'), 'data-testid': 'share-done' });
           setAccounts([]);
           setGroupIds([]);
         },
@@ -43,17 +45,17 @@ export function ShareWith({ itemType, itemId, overview, selfId }: { itemType: Sh
         value={target}
         onChange={(v) => setTarget(v === 'group' ? 'group' : 'user')}
         data={[
-          { value: 'user', label: 'People' },
-          { value: 'group', label: 'Groups' },
+          { value: 'user', label: t('with.people') },
+          { value: 'group', label: t('with.groups') },
         ]}
         data-testid="share-target"
       />
       {target === 'user' ? (
-        <AccountPicker label="Share with" value={accounts} onChange={setAccounts} exclude={[selfId, overview.owner?.id ?? '']} testId="share-accounts" />
+        <AccountPicker label={t('with.label')} value={accounts} onChange={setAccounts} exclude={[selfId, overview.owner?.id ?? '']} testId="share-accounts" />
       ) : (
         <MultiSelect
-          label="Share with groups"
-          placeholder={groups.data?.length ? 'Choose groups' : 'You have no account groups yet (make them in your profile)'}
+          label={t('with.groupsLabel')}
+          placeholder={groups.data?.length ? t('with.groupsPlaceholder') : t('with.noGroups')}
           data={(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.members.length})` }))}
           value={groupIds}
           onChange={setGroupIds}
@@ -62,16 +64,16 @@ export function ShareWith({ itemType, itemId, overview, selfId }: { itemType: Sh
         />
       )}
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select label="They" data={levels} value={level} onChange={(v) => setLevel((v as Level | null) ?? 'view')} allowDeselect={false} w={230} data-testid="share-level" />
+        <Select label={t('with.level')} data={levels} value={level} onChange={(v) => setLevel((v as Level | null) ?? 'view')} allowDeselect={false} w={230} data-testid="share-level" />
         <Button onClick={submit} disabled={chosen.length === 0} loading={create.isPending} data-testid="share-submit">
-          Share
+          {t('with.submit')}
         </Button>
       </Group>
       <Group gap="lg">
         {itemType === 'folio' && overview.canPublish && (
-          <Checkbox label="Can publish" checked={canPublish} disabled={level !== 'settings' && level !== 'edit'} onChange={(e) => setCanPublish(e.currentTarget.checked)} data-testid="share-can-publish" />
+          <Checkbox label={t('with.canPublish')} checked={canPublish} disabled={level !== 'settings' && level !== 'edit'} onChange={(e) => setCanPublish(e.currentTarget.checked)} data-testid="share-can-publish" />
         )}
-        {overview.canShare && <Checkbox label="Can share with others" checked={canShare} onChange={(e) => setCanShare(e.currentTarget.checked)} data-testid="share-can-share" />}
+        {overview.canShare && <Checkbox label={t('with.canShare')} checked={canShare} onChange={(e) => setCanShare(e.currentTarget.checked)} data-testid="share-can-share" />}
       </Group>
     </Stack>
   );

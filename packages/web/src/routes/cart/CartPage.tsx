@@ -5,11 +5,14 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Container, EmptyState, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
-import { LICENSE_TYPE_INFO, isLicenseType } from '@folio/model';
+import { isLicenseType } from '@folio/model';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useCart, useCheckout, useRemoveFromCart, type CartItem } from '../../api/selling.ts';
 import { TestModeNotice } from '../../components/selling/TestModeNotice.tsx';
+import { licenceLabel } from '../../components/selling/licenceText.ts';
+import { decimalText, minorAmountText } from '../../components/selling/money.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 
@@ -21,7 +24,6 @@ interface PaymentGroup {
 }
 
 const minor = (s: string) => Math.round(Number(s) * 100);
-const money = (m: number, currency: string) => `${(m / 100).toFixed(2)} ${currency}`;
 const lineTotal = (i: CartItem) => minor(i.amount) + minor(i.tax) + minor(i.shipping) + minor(i.other);
 
 /** One group per seller and currency: what one payment covers. */
@@ -38,11 +40,13 @@ function groupsOf(items: CartItem[], sellerOf: (i: CartItem) => string): Payment
 }
 
 export function CartPage() {
-  usePageTitle('Cart');
+  const { t } = useTranslation('selling');
+  usePageTitle(t('cart.title'));
   const cart = useCart();
   const remove = useRemoveFromCart();
   const checkout = useCheckout();
   const [params] = useSearchParams();
+  const canceled = params.get('canceled');
   const items = cart.data?.items ?? [];
   const groups = groupsOf(items, (i) => i.sellerId ?? 'platform');
   const pay = (g: PaymentGroup) =>
@@ -57,11 +61,11 @@ export function CartPage() {
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Cart
+          {t('cart.title')}
         </Title>
-        {params.get('canceled') && (
+        {canceled && (
           <Alert color="gray" data-testid="cart-canceled">
-            Payment canceled; nothing was charged. Your items are still here.
+            {t('cart.canceled')}
           </Alert>
         )}
         <TestModeNotice />
@@ -71,23 +75,15 @@ export function CartPage() {
         ) : items.length === 0 ? (
           <EmptyState
             icon={<IconShoppingCart size={28} />}
-            title="Your cart is empty"
-            description={
-              <>
-                Find folios and assets in the{' '}
-                <Anchor component={Link} to="/marketplace">
-                  marketplace
-                </Anchor>
-                .
-              </>
-            }
+            title={t('cart.emptyTitle')}
+            description={<Trans t={t} i18nKey="cart.emptyHint" components={{ anchor: <Anchor component={Link} to="/marketplace" /> }} />}
           />
         ) : (
           groups.map((g) => (
             <Paper key={g.key} withBorder radius="lg" p="md" data-testid="cart-group">
               <Stack gap="sm">
                 <Text size="sm" c="dimmed">
-                  {g.items[0]!.type === 'accountLicense' ? 'From Folio' : `From ${g.items[0]!.sellerName ?? 'the seller'}`}
+                  {g.items[0]!.type === 'accountLicense' ? t('cart.fromFolio') : g.items[0]!.sellerName ? t('cart.from', { seller: g.items[0]!.sellerName }) : t('cart.fromSeller')}
                 </Text>
                 {g.items.map((i) => (
                   <Group key={i.id} justify="space-between" wrap="nowrap" data-testid="cart-item">
@@ -97,27 +93,27 @@ export function CartPage() {
                       </Text>
                       <Group gap={6}>
                         <Text size="xs" c="dimmed">
-                          {i.type === 'accountLicense' ? 'Account type, one year' : isLicenseType(i.licenseType) ? LICENSE_TYPE_INFO[i.licenseType].label : 'Licence'}
-                          {minor(i.tax) > 0 ? ` · tax ${i.tax}` : ''}
-                          {minor(i.shipping) > 0 ? ` · shipping ${i.shipping}` : ''}
+                          {i.type === 'accountLicense' ? t('accountType') : isLicenseType(i.licenseType) ? licenceLabel(i.licenseType) : t('licence.generic')}
+                          {minor(i.tax) > 0 ? ` ${t('cart.tax', { amount: decimalText(i.tax) })}` : ''}
+                          {minor(i.shipping) > 0 ? ` ${t('cart.shipping', { amount: decimalText(i.shipping) })}` : ''}
                         </Text>
                         {i.owned ? (
                           <Badge color="teal" size="xs" data-testid="cart-owned">
-                            You own this
+                            {t('market.owned')}
                           </Badge>
                         ) : (
                           !i.available && (
                             <Badge color="gray" size="xs">
-                              No longer offered
+                              {t('cart.notOffered')}
                             </Badge>
                           )
                         )}
                       </Group>
                     </Stack>
                     <Group gap="xs" wrap="nowrap">
-                      <Text fw={600}>{money(lineTotal(i), i.currency)}</Text>
-                      <Tooltip label="Remove from cart">
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Remove ${i.itemName} from the cart`} onClick={() => remove.mutate([i.id])} data-testid="cart-remove">
+                      <Text fw={600}>{minorAmountText(lineTotal(i), i.currency)}</Text>
+                      <Tooltip label={t('cart.remove')}>
+                        <ActionIcon variant="subtle" color="gray" aria-label={t('cart.removeItem', { name: i.itemName })} onClick={() => remove.mutate([i.id])} data-testid="cart-remove">
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Tooltip>
@@ -125,9 +121,9 @@ export function CartPage() {
                   </Group>
                 ))}
                 <Group justify="space-between">
-                  <Text fw={700}>Total {money(g.total, g.currency)}</Text>
+                  <Text fw={700}>{t('cart.total', { amount: minorAmountText(g.total, g.currency) })}</Text>
                   <Button onClick={() => pay(g)} loading={checkout.isPending && checkout.variables?.[0] === g.items.find((i) => i.available)?.id} disabled={!g.items.some((i) => i.available)} data-testid="cart-pay">
-                    {g.total === 0 ? 'Get it' : `Pay ${money(g.total, g.currency)}`}
+                    {g.total === 0 ? t('cart.getIt') : t('cart.pay', { amount: minorAmountText(g.total, g.currency) })}
                   </Button>
                 </Group>
               </Stack>
@@ -136,7 +132,7 @@ export function CartPage() {
         )}
         {groups.length > 1 && (
           <Text size="sm" c="dimmed">
-            Items from different sellers are paid separately, one payment each.
+            {t('cart.separately')}
           </Text>
         )}
       </Stack>

@@ -4,10 +4,13 @@
  * account's (a copy, a share, the file) and opens the order.
  */
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
-import { CLAIM_LINK_EXPIRED, LICENSE_TYPE_INFO, formatDate, isLicenseType } from '@folio/model';
+import { CLAIM_LINK_EXPIRED, isLicenseType } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import { useClaimPreview, useClaimPurchase, useRenewClaim } from '../../api/selling.ts';
+import { licenceLabel } from '../../components/selling/licenceText.ts';
+import { formatDate } from '../../i18n/format.ts';
 import type { FromState } from '../../layout/guards.tsx';
 import { AuthCard } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
@@ -15,9 +18,12 @@ import { useSession } from '../../session/store.ts';
 
 /** The server's reason as a sentence, without the HTTP status word in front ("Gone: …"). */
 const reason = (error: unknown) => errorMessage(error).replace(/^(?:Gone|Forbidden|Not Found|Bad Request|Conflict|Unauthorized): /, '');
+/** The same in the server's own words, whatever language the app shows them in. */
+const serverReason = (error: unknown) => (error instanceof ApiError ? error.reason : errorMessage(error)).replace(/^(?:Gone|Forbidden|Not Found|Bad Request|Conflict|Unauthorized): /, '');
 
 export function ClaimPage() {
-  usePageTitle('Get your purchase');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('claim.title'));
   const { token = '' } = useParams();
   const session = useSession();
   const navigate = useNavigate();
@@ -27,20 +33,20 @@ export function ClaimPage() {
 
   if (preview.isPending) {
     return (
-      <AuthCard title="Get your purchase" testId="claim-pending">
-        <Loader aria-label="Loading your purchase" mx="auto" />
+      <AuthCard title={t('claim.title')} testId="claim-pending">
+        <Loader aria-label={t('claim.loading')} mx="auto" />
       </AuthCard>
     );
   }
   if (preview.isError) {
-    const expired = reason(preview.error) === CLAIM_LINK_EXPIRED;
+    const expired = serverReason(preview.error) === CLAIM_LINK_EXPIRED;
     return (
-      <AuthCard title="Get your purchase" testId="claim-gone">
+      <AuthCard title={t('claim.title')} testId="claim-gone">
         <Text role="alert">{reason(preview.error)}</Text>
         {expired &&
           (renew.isSuccess ? (
             <Text role="status" data-testid="claim-renewed">
-              We sent a new link to the address the purchase was made with. Open it from that email.
+              {t('claim.renewed')}
             </Text>
           ) : (
             <>
@@ -50,12 +56,12 @@ export function ClaimPage() {
                 </Text>
               )}
               <Button onClick={() => renew.mutate(token)} loading={renew.isPending} data-testid="claim-renew">
-                Email me a new link
+                {t('claim.renew')}
               </Button>
             </>
           ))}
         <Anchor component={Link} to={session ? '/purchases' : '/login'}>
-          {session ? 'Your purchases' : 'Sign in'}
+          {session ? t('claim.yourPurchases') : t('login.submit')}
         </Anchor>
       </AuthCard>
     );
@@ -63,22 +69,21 @@ export function ClaimPage() {
   const p = preview.data;
   const from: FromState = { from: `/claim/${token}` };
   return (
-    <AuthCard title="Get your purchase" testId="claim">
+    <AuthCard title={t('claim.title')} testId="claim">
       <Stack gap="sm">
-        <Text>You bought, for {p.total}:</Text>
+        <Text>{t('claim.bought', { total: p.total })}</Text>
         <List data-testid="claim-items">
           {p.items.map((i, n) => (
             <List.Item key={n}>
-              {i.itemName}
-              {isLicenseType(i.licenseType) ? ` (${LICENSE_TYPE_INFO[i.licenseType].label} licence)` : ''}
+              {isLicenseType(i.licenseType) ? t('claim.itemLicence', { name: i.itemName, licence: licenceLabel(i.licenseType) }) : i.itemName}
             </List.Item>
           ))}
         </List>
         <Text size="sm" c="dimmed">
-          Bought with the address {p.email}. This link works once, until {formatDate(p.expiresAt)}.
+          {t('claim.boughtWith', { email: p.email, date: formatDate(p.expiresAt) })}
         </Text>
         {claim.isError && (
-          <Alert color="red" title="Not added" data-testid="claim-error">
+          <Alert color="red" title={t('claim.notAdded')} data-testid="claim-error">
             {reason(claim.error)}
           </Alert>
         )}
@@ -88,21 +93,21 @@ export function ClaimPage() {
             loading={claim.isPending}
             data-testid="claim-add"
           >
-            Add to my account
+            {t('claim.add')}
           </Button>
         ) : (
           <>
-            <Text>Sign in with that address, or create a free account with it, to get what you bought.</Text>
+            <Text>{t('claim.signInHint')}</Text>
             <Group>
               <Button component={Link} to="/login" state={from} data-testid="claim-sign-in">
-                Sign in
+                {t('login.submit')}
               </Button>
               <Button component={Link} to="/register" variant="default" data-testid="claim-register">
-                Create an account
+                {t('login.createAccount')}
               </Button>
             </Group>
             <Text size="sm" c="dimmed">
-              After you create your account and confirm your address, open the link in your receipt again.
+              {t('claim.afterRegister')}
             </Text>
           </>
         )}

@@ -6,14 +6,16 @@ import { Anchor, Badge, Button, Container, EmptyState, Group, Image, MultiSelect
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconExternalLink, IconSearch } from '@tabler/icons-react';
-import { LICENSE_TYPES, LICENSE_TYPE_INFO, isLicenseType, licenceAllowsText, ownsAlready, type LicenseType } from '@folio/model';
+import { LICENSE_TYPES, isLicenseType, ownsAlready, type LicenseType } from '@folio/model';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import type { Asset } from '@folio/model';
 import { useAddToCart, useAssetMarketplace, useMarketplace, useOwnedLicences, usePublicOptions, type MarketplaceItem } from '../../api/selling.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { LicenseTerms } from '../../components/selling/LicenseTerms.tsx';
+import { licenceAllows, licenceLabel } from '../../components/selling/licenceText.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 
@@ -36,18 +38,19 @@ const fromAsset = (a: Asset): Listing => ({ itemType: 'asset', id: a.id, name: a
 
 /** Over an option the buyer already holds (or holds a better one of): "You own this"; over a higher one, what it adds. */
 function OwnedNote({ held, wanted, itemType }: { held: LicenseType[]; wanted: string | null; itemType: Listing['itemType'] }) {
+  const { t } = useTranslation('selling');
   if (!held.length) return null;
   if (ownsAlready(held, wanted)) return null;
-  const labels = held.map((t) => `“${LICENSE_TYPE_INFO[t].label}”`).join(', ');
-  const more = isLicenseType(wanted) ? ` This one lets you ${licenceAllowsText(wanted, itemType).join(', ')}.` : '';
+  const labels = held.map((type) => t('market.quoted', { name: licenceLabel(type) })).join(t('market.listSeparator'));
   return (
     <Text size="xs" c="dimmed" data-testid="market-upgrade">
-      You hold {labels}.{more}
+      {isLicenseType(wanted) ? t('market.youHoldMore', { labels, allows: licenceAllows(wanted, itemType) }) : t('market.youHold', { labels })}
     </Text>
   );
 }
 
 function Options({ item }: { item: Listing }) {
+  const { t } = useTranslation('selling');
   const options = usePublicOptions(item.id, true);
   const signedIn = useSession() !== null;
   const owned = useOwnedLicences(item.itemType, item.id, signedIn);
@@ -66,7 +69,7 @@ function Options({ item }: { item: Listing }) {
             </Stack>
             {mine ? (
               <Badge color="teal" variant="light" style={{ flexShrink: 0 }} data-testid="market-owned">
-                You own this
+                {t('market.owned')}
               </Badge>
             ) : (
             <Button
@@ -78,14 +81,14 @@ function Options({ item }: { item: Listing }) {
                 add.mutate(
                   { type: item.itemType, licenseOptionId: o.id },
                   {
-                    onSuccess: () => notifications.show({ color: 'green', message: `Added “${item.name}” to your cart.` }),
+                    onSuccess: () => notifications.show({ color: 'green', message: t('market.added', { name: item.name }) }),
                     onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
                   },
                 )
               }
               data-testid="market-add"
             >
-              Add to cart
+              {t('market.add')}
             </Button>
             )}
           </Group>
@@ -96,23 +99,27 @@ function Options({ item }: { item: Listing }) {
 }
 
 function ItemCard({ item, own }: { item: Listing; own: boolean }) {
+  const { t } = useTranslation('selling');
+  const name = item.name || t('common:untitled');
   return (
     <Paper withBorder radius="lg" p="md" data-testid="market-card" data-item-id={item.id}>
       <Stack gap={8} h="100%">
         {item.imageUrl && (
-          <Image src={item.imageUrl} alt={item.itemType === 'asset' ? `Preview of “${item.name || 'Untitled'}”` : `Cover of “${item.name || 'Untitled'}”`} h={140} fit="cover" radius="md" bg="gray.1" loading="lazy" data-testid="market-cover" />
+          <Image src={item.imageUrl} alt={item.itemType === 'asset' ? t('market.previewOf', { name }) : t('market.coverOf', { name })} h={140} fit="cover" radius="md" bg="gray.1" loading="lazy" data-testid="market-cover" />
         )}
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={600} lineClamp={2}>
-            {item.name || 'Untitled'}
+            {name}
           </Text>
-          {item.itemType === 'library' && <Badge variant="light">Library</Badge>}
+          {item.itemType === 'library' && <Badge variant="light">{t('market.library')}</Badge>}
         </Group>
         <Text size="xs" c="dimmed">
-          By{' '}
-          <Anchor component={Link} to={`/people/${encodeURIComponent(item.author.id)}`} size="xs">
-            {item.author.displayName}
-          </Anchor>
+          <Trans
+            t={t}
+            i18nKey="market.by"
+            values={{ name: item.author.displayName }}
+            components={{ anchor: <Anchor component={Link} to={`/people/${encodeURIComponent(item.author.id)}`} size="xs" /> }}
+          />
         </Text>
         {item.summary && (
           <Text size="sm" lineClamp={3}>
@@ -121,7 +128,7 @@ function ItemCard({ item, own }: { item: Listing; own: boolean }) {
         )}
         {own ? (
           <Text size="sm" c="dimmed">
-            {item.itemType === 'asset' ? 'Your own asset: change its licences from your assets.' : 'Your own folio: change its licences in its settings.'}
+            {item.itemType === 'asset' ? t('market.ownAsset') : t('market.ownFolio')}
           </Text>
         ) : (
           <Options item={item} />
@@ -129,7 +136,7 @@ function ItemCard({ item, own }: { item: Listing; own: boolean }) {
         {item.previewUrl && (
           <Anchor href={item.previewUrl} target="_blank" rel="noopener" size="sm" mt="auto" data-testid="market-preview">
             <Group gap={4} component="span">
-              Preview the published page <IconExternalLink size={14} aria-hidden />
+              {t('market.preview')} <IconExternalLink size={14} aria-hidden />
             </Group>
           </Anchor>
         )}
@@ -139,7 +146,8 @@ function ItemCard({ item, own }: { item: Listing; own: boolean }) {
 }
 
 export function MarketplacePage() {
-  usePageTitle('Marketplace');
+  const { t } = useTranslation('selling');
+  usePageTitle(t('market.title'));
   const session = useSession();
   const [title, setTitle] = useState('');
   const [author, setAuthor] = useState('');
@@ -157,27 +165,27 @@ export function MarketplacePage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Marketplace
+            {t('market.title')}
           </Title>
           <Text c="dimmed" data-testid="market-subtitle">
-            {kind === 'folios' ? 'Folios others sell, with the licence you need. Free ones are under Templates.' : 'Images and files others sell, with the licence you need.'}
+            {kind === 'folios' ? t('market.subtitleFolios') : t('market.subtitleAssets')}
           </Text>
         </Stack>
         <SegmentedControl
           value={kind}
           onChange={(v) => setKind(v as 'folios' | 'assets')}
           data={[
-            { value: 'folios', label: 'Folios' },
-            { value: 'assets', label: 'Assets' },
+            { value: 'folios', label: t('market.folios') },
+            { value: 'assets', label: t('market.assets') },
           ]}
           w="fit-content"
           data-testid="market-kind"
         />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <TextInput leftSection={<IconSearch size={16} />} label="Title" placeholder="Search by title" value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="market-title" />
-          <TextInput label="Author" placeholder="Author's name" value={author} onChange={(e) => setAuthor(e.currentTarget.value)} data-testid="market-author" />
-          <TextInput label="Highest price" placeholder="e.g. 25" inputMode="decimal" value={price} onChange={(e) => setPrice(e.currentTarget.value)} error={price.trim() && !/^\d+(\.\d{1,2})?$/.test(price.trim()) ? "A number, like 25 or 9.99" : undefined} data-testid="market-price" />
-          <MultiSelect label="Licences" placeholder={licenses.length ? undefined : 'Any'} data={LICENSE_TYPES.map((t) => ({ value: t, label: LICENSE_TYPE_INFO[t].label }))} value={licenses} onChange={setLicenses} clearable data-testid="market-licenses" />
+          <TextInput leftSection={<IconSearch size={16} />} label={t('market.filterTitle')} placeholder={t('market.filterTitlePlaceholder')} value={title} onChange={(e) => setTitle(e.currentTarget.value)} data-testid="market-title" />
+          <TextInput label={t('market.filterAuthor')} placeholder={t('market.filterAuthorPlaceholder')} value={author} onChange={(e) => setAuthor(e.currentTarget.value)} data-testid="market-author" />
+          <TextInput label={t('market.filterPrice')} placeholder={t('market.filterPricePlaceholder')} inputMode="decimal" value={price} onChange={(e) => setPrice(e.currentTarget.value)} error={price.trim() && !/^\d+(\.\d{1,2})?$/.test(price.trim()) ? t('market.filterPriceError') : undefined} data-testid="market-price" />
+          <MultiSelect label={t('market.filterLicences')} placeholder={licenses.length ? undefined : t('market.filterLicencesAny')} data={LICENSE_TYPES.map((type) => ({ value: type, label: licenceLabel(type) }))} value={licenses} onChange={setLicenses} clearable data-testid="market-licenses" />
         </SimpleGrid>
         <ErrorAlert of={market} testId="market-error" />
         {market.isPending ? (
@@ -188,8 +196,8 @@ export function MarketplacePage() {
         ) : items.length === 0 && !market.isError ? (
           <EmptyState
             icon={<IconBuildingStore size={28} />}
-            title={filtered ? 'Nothing matches' : 'Nothing for sale yet'}
-            description={filtered ? 'Loosen a filter.' : kind === 'folios' ? 'When someone offers licences to a public, published folio, it shows up here. Offer yours from a folio’s settings.' : 'When someone sells licences to a public asset, it shows up here. Offer yours from an asset’s panel.'}
+            title={filtered ? t('market.noMatch') : t('market.emptyTitle')}
+            description={filtered ? t('market.noMatchHint') : kind === 'folios' ? t('market.emptyFolios') : t('market.emptyAssets')}
           />
         ) : (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} data-testid="market-grid">
@@ -200,7 +208,7 @@ export function MarketplacePage() {
         )}
         {market.hasMore && (
           <Button variant="subtle" onClick={market.more} loading={market.loadingMore} data-testid="market-more">
-            Show more
+            {t('market.more')}
           </Button>
         )}
       </Stack>

@@ -4,23 +4,29 @@
  */
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { LICENSE_TYPE_INFO, formatDate, isLicenseType } from '@folio/model';
+import { isLicenseType } from '@folio/model';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCompletedOrder } from '../../api/selling.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { readableBadge } from '../../components/readableBadge.ts';
+import { licenceLabel } from '../../components/selling/licenceText.ts';
+import { amountText } from '../../components/selling/money.ts';
+import { formatDate } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/i18n.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 
-const STATUS: Record<string, { color: string; label: string }> = {
-  pending: { color: 'yellow', label: 'Waiting for the payment' },
-  paid: { color: 'green', label: 'Paid' },
-  refunded: { color: 'gray', label: 'Refunded' },
-  canceled: { color: 'gray', label: 'Canceled' },
+const STATUS: Record<string, { color: string; label: () => string }> = {
+  pending: { color: 'yellow', label: () => i18next.t('selling:status.pending') },
+  paid: { color: 'green', label: () => i18next.t('selling:status.paid') },
+  refunded: { color: 'gray', label: () => i18next.t('selling:status.refunded') },
+  canceled: { color: 'gray', label: () => i18next.t('selling:status.canceled') },
 };
 
 export function OrderPage() {
-  usePageTitle('Order');
+  const { t } = useTranslation('selling');
+  usePageTitle(t('order.title'));
   const { id = '' } = useParams();
   const order = useCompletedOrder(id);
   const me = useSession()?.currentUserId;
@@ -29,16 +35,16 @@ export function OrderPage() {
     <Container size="sm" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          {o?.status === 'paid' && o.buyer.id === me ? 'Thank you for your purchase' : 'Order'}
+          {o?.status === 'paid' && o.buyer.id === me ? t('order.thanks') : t('order.title')}
         </Title>
         <ErrorAlert of={order} testId="order-error" />
-        {order.isPending && <Loader aria-label="Loading the order" />}
+        {order.isPending && <Loader aria-label={t('order.loading')} />}
         {o && (
           <Paper withBorder radius="lg" p="md" data-testid="order" data-status={o.status}>
             <Stack gap="sm">
               <Group justify="space-between">
                 <Badge color={STATUS[o.status]?.color} variant="light" style={readableBadge(STATUS[o.status]?.color ?? 'gray')} data-testid="order-status">
-                  {STATUS[o.status]?.label}
+                  {STATUS[o.status]?.label()}
                 </Badge>
                 <Text size="xs" c="dimmed">
                   {formatDate(o.createdAt)}
@@ -47,7 +53,7 @@ export function OrderPage() {
               {o.status === 'pending' && (
                 <Group gap="xs">
                   <Loader size="xs" />
-                  <Text size="sm">Checking the payment…</Text>
+                  <Text size="sm">{t('order.checking')}</Text>
                 </Group>
               )}
               <Table>
@@ -59,46 +65,40 @@ export function OrderPage() {
                           {i.itemName}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {i.itemType === 'accountLicense' ? 'Account type, one year' : isLicenseType(i.licenseType) ? LICENSE_TYPE_INFO[i.licenseType].label : 'Licence'}
+                          {i.itemType === 'accountLicense' ? t('accountType') : isLicenseType(i.licenseType) ? licenceLabel(i.licenseType) : t('licence.generic')}
                         </Text>
                         {o.status === 'paid' && o.buyer.id === me && i.grantedFolioId && (
                           <Anchor component={Link} to={`/folios/${encodeURIComponent(i.grantedFolioId)}/edit`} size="sm" data-testid="order-open-copy">
-                            Open your copy
+                            {t('purchase.openCopy')}
                           </Anchor>
                         )}
                         {i.downloadUrl && (
-                          <Button component="a" href={i.downloadUrl} download size="compact-sm" mt={4} leftSection={<IconDownload size={14} aria-hidden />} data-testid="order-download" aria-label={`Download ${i.itemName}`}>
-                            Download
+                          <Button component="a" href={i.downloadUrl} download size="compact-sm" mt={4} leftSection={<IconDownload size={14} aria-hidden />} data-testid="order-download" aria-label={t('purchase.downloadItem', { name: i.itemName })}>
+                            {t('purchase.download')}
                           </Button>
                         )}
                       </Table.Td>
-                      <Table.Td ta="right">
-                        {i.amount} {o.currency}
-                      </Table.Td>
+                      <Table.Td ta="end">{amountText(i.amount, o.currency)}</Table.Td>
                     </Table.Tr>
                   ))}
                   <Table.Tr>
-                    <Table.Td fw={700}>Total</Table.Td>
-                    <Table.Td ta="right" fw={700}>
-                      {o.total} {o.currency}
+                    <Table.Td fw={700}>{t('order.total')}</Table.Td>
+                    <Table.Td ta="end" fw={700}>
+                      {amountText(o.total, o.currency)}
                     </Table.Td>
                   </Table.Tr>
                 </Table.Tbody>
               </Table>
               <Text size="xs" c="dimmed">
-                Sold by {o.seller ? o.seller.displayName : 'Folio'} · order {o.id}
+                {t('order.soldBy', { seller: o.seller ? o.seller.displayName : 'Folio', id: o.id })}
               </Text>
             </Stack>
           </Paper>
         )}
         {o?.status === 'paid' && o.buyer.id === me && (
           <Alert color="green" variant="light">
-            A receipt is on its way to your mail. Everything you bought is under{' '}
             {/* Violet on the green tint measures under 4.5:1: the link takes the notice's text colour, underlined. */}
-            <Anchor component={Link} to="/purchases" c="inherit" underline="always" fw={600}>
-              Purchased
-            </Anchor>
-            .
+            <Trans t={t} i18nKey="order.receipt" components={{ anchor: <Anchor component={Link} to="/purchases" c="inherit" underline="always" fw={600} /> }} />
           </Alert>
         )}
       </Stack>

@@ -4,38 +4,41 @@
  */
 import { Anchor, Container, EmptyState, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { usePurchases } from '../../api/selling.ts';
 import { PurchaseRow } from '../../components/selling/PurchaseRow.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { i18next } from '../../i18n/i18n.ts';
 import { usePageTitle } from '../../lib/title.ts';
 
 const TABS = [
-  { value: 'all', label: 'All' },
-  { value: 'folio', label: 'Folios' },
-  { value: 'asset', label: 'Assets' },
-  { value: 'library', label: 'Libraries' },
-  { value: 'accountLicense', label: 'Account' },
+  { value: 'all', label: () => i18next.t('selling:purchases.tabs.all') },
+  { value: 'folio', label: () => i18next.t('selling:purchases.tabs.folios') },
+  { value: 'asset', label: () => i18next.t('selling:purchases.tabs.assets') },
+  { value: 'library', label: () => i18next.t('selling:purchases.tabs.libraries') },
+  { value: 'accountLicense', label: () => i18next.t('selling:purchases.tabs.account') },
 ] as const;
 
 
 export function PurchasesPage() {
-  usePageTitle('Purchased');
+  const { t } = useTranslation('selling');
+  usePageTitle(t('purchases.title'));
   const [params, setParams] = useSearchParams();
-  const tab = TABS.some((t) => t.value === params.get('tab')) ? params.get('tab')! : 'all';
+  const tab = TABS.some((entry) => entry.value === params.get('tab')) ? params.get('tab')! : 'all';
   const purchases = usePurchases(tab === 'all' ? null : tab);
   const items = purchases.data?.items ?? [];
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Purchased
+          {t('purchases.title')}
         </Title>
         <Tabs value={tab} onChange={(v) => setParams(v && v !== 'all' ? { tab: v } : {}, { replace: true })}>
           <Tabs.List>
-            {TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value} data-testid={`purchases-tab-${t.value}`}>
-                {t.label}
+            {TABS.map((entry) => (
+              <Tabs.Tab key={entry.value} value={entry.value} data-testid={`purchases-tab-${entry.value}`}>
+                {entry.label()}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -44,7 +47,7 @@ export function PurchasesPage() {
         {purchases.isPending ? (
           <Skeleton h={80} />
         ) : items.length === 0 ? (
-          <EmptyState icon={<IconShoppingBag size={28} />} title="Nothing here yet" description={<>Licences you buy in the <Anchor component={Link} to="/marketplace">marketplace</Anchor> show up here.</>} />
+          <EmptyState icon={<IconShoppingBag size={28} />} title={t('purchases.emptyTitle')} description={<Trans t={t} i18nKey="purchases.emptyHint" components={{ anchor: <Anchor component={Link} to="/marketplace" /> }} />} />
         ) : (
           <Stack gap="xs" data-testid="purchases-list">
             {items.map((p) => (

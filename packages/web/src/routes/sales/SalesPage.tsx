@@ -6,8 +6,8 @@ import { readableBadge } from '../../components/readableBadge.ts';
 import { Alert, Badge, Button, Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCash } from '@tabler/icons-react';
-import { formatDate } from '@folio/model';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { usePayoutAccount, useRefund, useSales, useSalesOrders, useStartOnboarding } from '../../api/selling.ts';
@@ -16,8 +16,11 @@ import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 import { RefundConfirm } from '../../components/selling/RefundConfirm.tsx';
 import { TestModeNotice } from '../../components/selling/TestModeNotice.tsx';
+import { amountText, decimalText } from '../../components/selling/money.ts';
+import { formatDate } from '../../i18n/format.ts';
 
 function Payouts({ userId }: { userId: string }) {
+  const { t } = useTranslation('selling');
   const account = usePayoutAccount(userId);
   const start = useStartOnboarding(userId);
   const [params] = useSearchParams();
@@ -34,22 +37,22 @@ function Payouts({ userId }: { userId: string }) {
     <Paper withBorder radius="lg" p="md" data-testid="payouts">
       <Stack gap="xs">
         <Group justify="space-between">
-          <Text fw={700}>Payouts</Text>
+          <Text fw={700}>{t('sales.payouts')}</Text>
           {account.isSuccess && (
             <Badge color={ready ? 'green' : 'yellow'} variant="light" style={readableBadge(ready ? 'green' : 'yellow')} data-testid="payouts-status">
-              {ready ? 'Ready to be paid' : account.data ? 'Not finished' : 'Not set up'}
+              {ready ? t('sales.ready') : account.data ? t('sales.notFinished') : t('sales.notSetUp')}
             </Badge>
           )}
         </Group>
         {account.isPending ? (
           <Skeleton h={30} />
         ) : ready ? (
-          <Text size="sm">Buyers pay you through Stripe; your share goes to your payout account.</Text>
+          <Text size="sm">{t('sales.readyText')}</Text>
         ) : (
           <>
-            <Text size="sm">{account.data ? 'Stripe still needs some details before buyers can pay you.' : 'Set up a payout account with Stripe so buyers can pay for your licences.'}</Text>
+            <Text size="sm">{account.data ? t('sales.needsDetails') : t('sales.setUpText')}</Text>
             <Button w="fit-content" onClick={() => start.mutate(undefined, { onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }) })} loading={start.isPending} data-testid="payouts-start">
-              {account.data ? 'Continue setting up payouts' : 'Set up payouts'}
+              {account.data ? t('sales.continueSetUp') : t('editor.setUpPayouts')}
             </Button>
           </>
         )}
@@ -59,7 +62,8 @@ function Payouts({ userId }: { userId: string }) {
 }
 
 export function SalesPage() {
-  usePageTitle('Sales');
+  const { t } = useTranslation('selling');
+  usePageTitle(t('sales.title'));
   const me = useSession()?.currentUserId ?? '';
   const sales = useSales();
   const orders = useSalesOrders();
@@ -70,7 +74,7 @@ export function SalesPage() {
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Sales
+          {t('sales.title')}
         </Title>
         <TestModeNotice />
         <Payouts userId={me} />
@@ -80,13 +84,13 @@ export function SalesPage() {
             {s.revenue.map((r) => (
               <Paper key={r.currency} withBorder radius="lg" p="md">
                 <Text size="xs" c="dimmed">
-                  Revenue ({r.currency}), {r.orders} {r.orders === 1 ? 'order' : 'orders'}
+                  {t('sales.revenue', { currency: r.currency, count: r.orders })}
                 </Text>
                 <Text fw={700} size="xl">
-                  {r.net} {r.currency}
+                  {amountText(r.net, r.currency)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {r.gross} paid, {r.fees} platform fee
+                  {t('sales.grossFees', { gross: decimalText(r.gross), fees: decimalText(r.fees) })}
                 </Text>
               </Paper>
             ))}
@@ -95,17 +99,15 @@ export function SalesPage() {
         {s && s.perItem.length > 0 && (
           <Paper withBorder radius="lg" p="md">
             <Text fw={700} mb="xs">
-              By item
+              {t('sales.byItem')}
             </Text>
             <Table data-testid="sales-per-item">
               <Table.Tbody>
                 {s.perItem.map((i) => (
                   <Table.Tr key={`${i.itemType}:${i.itemId}:${i.currency}`}>
                     <Table.Td>{i.itemName}</Table.Td>
-                    <Table.Td>{i.sold} sold</Table.Td>
-                    <Table.Td ta="right">
-                      {i.revenue} {i.currency}
-                    </Table.Td>
+                    <Table.Td>{t('sales.sold', { count: i.sold })}</Table.Td>
+                    <Table.Td ta="end">{amountText(i.revenue, i.currency)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -113,12 +115,12 @@ export function SalesPage() {
           </Paper>
         )}
         <Stack gap="xs">
-          <Text fw={700}>Orders</Text>
+          <Text fw={700}>{t('sales.orders')}</Text>
           <ErrorAlert of={orders} testId="sales-orders-error" />
           {orders.isPending ? (
             <Skeleton h={60} />
           ) : (orders.data?.items ?? []).length === 0 ? (
-            <EmptyState icon={<IconCash size={28} />} title="No sales yet" description="Offer licences from a folio’s settings or an asset’s panel; what you sell shows up here." />
+            <EmptyState icon={<IconCash size={28} />} title={t('sales.emptyTitle')} description={t('sales.emptyHint')} />
           ) : (
             (orders.data?.items ?? []).map((p) => (
               <Paper key={p.id} withBorder radius="md" p="sm" data-testid="sale-row" data-status={p.status}>
@@ -126,20 +128,20 @@ export function SalesPage() {
                   <Stack gap={0}>
                     <Text fw={600}>{p.itemName}</Text>
                     <Text size="xs" c="dimmed">
-                      {p.buyer.displayName} · {p.amount} {p.currency} · {formatDate(p.paidAt ?? p.createdAt)}
+                      {t('sales.line', { buyer: p.buyer.displayName, amount: amountText(p.amount, p.currency), date: formatDate(p.paidAt ?? p.createdAt) })}
                     </Text>
                   </Stack>
                   {p.status === 'refunded' ? (
                     <Badge color="gray" variant="light" style={readableBadge('gray')}>
-                      Refunded
+                      {t('status.refunded')}
                     </Badge>
                   ) : (
                     <Button size="xs" variant="subtle" color="red" onClick={() => setRefunding(p.orderId)}
                       // Each row's button says which sale it refunds (one "Refund order" per row reads the same).
-                      aria-label={`Refund order: ${p.itemName}, bought by ${p.buyer.displayName} on ${formatDate(p.paidAt ?? p.createdAt)}`}
+                      aria-label={t('sales.refundLabel', { name: p.itemName, buyer: p.buyer.displayName, date: formatDate(p.paidAt ?? p.createdAt) })}
                       data-testid="sale-refund"
                     >
-                      Refund order
+                      {t('sales.refund')}
                     </Button>
                   )}
                 </Group>
@@ -155,7 +157,7 @@ export function SalesPage() {
             refund.mutate(orderId, {
               onSuccess: () => {
                 setRefunding(null);
-                notifications.show({ color: 'green', message: 'Refunded. The buyer has been told.' });
+                notifications.show({ color: 'green', message: t('sales.refunded') });
               },
               onError: (e) => notifications.show({ color: 'red', message: errorMessage(e) }),
             })
@@ -164,7 +166,7 @@ export function SalesPage() {
         {!s && sales.isPending && <Skeleton h={80} />}
         {s && !s.payouts?.chargesEnabled && (orders.data?.items ?? []).length === 0 && (
           <Alert variant="light" color="blue">
-            Free licences need no payouts; priced ones are paid once payouts are set up.
+            {t('sales.freeNote')}
           </Alert>
         )}
       </Stack>
