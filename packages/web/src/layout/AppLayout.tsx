@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Box, Burger, Button, Group, Indicator } from '@mant
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { DEFAULT_DASHBOARD_PAGE } from '@folio/model';
 import { useHeaderLinks } from '../api/config.ts';
@@ -10,6 +11,7 @@ import { useNotifications } from '../api/people.ts';
 import { useSession } from '../session/store.ts';
 import { BellButton, bellLabel } from './BellButton.tsx';
 import { Brand } from './Brand.tsx';
+import { headerLinkLabel } from './headerLinks.ts';
 import { useAccountLinksShown } from './headerState.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
 import './appLayout.css';
@@ -22,7 +24,8 @@ const useUserMenu = loadOnIntent(async () => (await import('./UserMenu.tsx')).Us
 
 /** The cart with its count from the session (spec §4 shoppingCartItems), kept right across tabs by the session store. */
 function CartButton({ count }: { count: number }) {
-  const label = count ? `Cart: ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const { t } = useTranslation('layout');
+  const label = count ? t('cart.count', { count }) : t('cart.label');
   return (
     <Indicator label={count} size={16} disabled={!count} offset={4} data-testid="cart-count">
       <ActionIcon component={Link} to="/cart" variant="subtle" color="gray" size="lg" aria-label={label} title={label} data-testid="nav-cart">
@@ -33,6 +36,7 @@ function CartButton({ count }: { count: number }) {
 }
 
 function BellSlot() {
+  useTranslation('layout');
   const { Component, intent } = useBell();
   const unread = useNotifications(true).data?.unread ?? 0;
   const label = bellLabel(unread);
@@ -46,6 +50,7 @@ function UserMenuSlot() {
 
 /** The page frame: a skip link, the header with brand, the operator's external links, the user menu; the screen below. */
 export function AppLayout() {
+  const { t } = useTranslation('layout');
   const session = useSession();
   const links = useHeaderLinks();
   const accountLinks = useAccountLinksShown();
@@ -57,24 +62,24 @@ export function AppLayout() {
   return (
     <>
       <a href="#main" className="skip-link" data-testid="skip-to-content">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className="app-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xl" wrap="nowrap">
-            <Anchor component={Link} to={session ? session.dashboardPage || DEFAULT_DASHBOARD_PAGE : '/login'} underline="never" c="inherit" aria-label="Folio home" data-testid="brand">
+            <Anchor component={Link} to={session ? session.dashboardPage || DEFAULT_DASHBOARD_PAGE : '/login'} underline="never" c="inherit" aria-label={t('brandHome')} data-testid="brand">
               <Brand />
             </Anchor>
-            {session && <Anchor component={Link} to="/assets" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-assets">Assets</Anchor>}
-            {session && <Anchor component={Link} to="/libraries" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-libraries">Libraries</Anchor>}
-            {session && <Anchor component={Link} to="/websites" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-websites">Websites</Anchor>}
-            {session && <Anchor component={Link} to="/templates" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-templates">Templates</Anchor>}
-            {session && <Anchor component={Link} to="/marketplace" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-marketplace">Marketplace</Anchor>}
+            {session && <Anchor component={Link} to="/assets" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-assets">{t('nav.assets')}</Anchor>}
+            {session && <Anchor component={Link} to="/libraries" size="sm" fw={600} c="inherit" visibleFrom="xs" data-testid="nav-libraries">{t('nav.libraries')}</Anchor>}
+            {session && <Anchor component={Link} to="/websites" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-websites">{t('nav.websites')}</Anchor>}
+            {session && <Anchor component={Link} to="/templates" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-templates">{t('nav.templates')}</Anchor>}
+            {session && <Anchor component={Link} to="/marketplace" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-marketplace">{t('nav.marketplace')}</Anchor>}
             {links.length > 0 && (
-              <Group gap="lg" visibleFrom="md" component="nav" aria-label="Folio website">
+              <Group gap="lg" visibleFrom="md" component="nav" aria-label={t('siteNav')}>
                 {links.map((link) => (
                   <Anchor key={link.label} href={link.href} size="sm" c="dimmed" fw={500} data-testid={`nav-${link.label.toLowerCase().replace(/\s+/g, '-')}`}>
-                    {link.label}
+                    {headerLinkLabel(link)}
                   </Anchor>
                 ))}
               </Group>
@@ -92,16 +97,16 @@ export function AppLayout() {
                 <Box visibleFrom="xs">
                   <Group gap="xs" wrap="nowrap">
                     <Button component={Link} to="/login" variant="subtle" size="sm">
-                      Sign in
+                      {t('signIn')}
                     </Button>
                     <Button component={Link} to="/register" size="sm">
-                      Create account
+                      {t('createAccount')}
                     </Button>
                   </Group>
                 </Box>
               )
             )}
-            {burgerFrom && <Burger opened={opened} onClick={() => { setDrawerUsed(true); toggle(); }} hiddenFrom={burgerFrom} size="sm" aria-label="Open navigation" data-testid="nav-burger" />}
+            {burgerFrom && <Burger opened={opened} onClick={() => { setDrawerUsed(true); toggle(); }} hiddenFrom={burgerFrom} size="sm" aria-label={t('openNav')} data-testid="nav-burger" />}
           </Group>
         </Group>
       </header>

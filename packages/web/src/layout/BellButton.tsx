@@ -1,6 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentPropsWithRef, Ref } from 'react';
+import { i18next } from '../i18n/i18n.ts';
 
 interface BellButtonProps extends Omit<ComponentPropsWithRef<'div'>, 'onClick' | 'onFocus' | 'onPointerEnter'> {
   unread: number;
@@ -38,4 +39,4 @@ export function BellButton({ unread, label, buttonRef, onClick, onFocus, onPoint
   );
 }
 
-export const bellLabel = (unread: number) => (unread ? `Notifications: ${unread} unread` : 'Notifications');
+export const bellLabel = (unread: number) => (unread ? i18next.t('layout:bell.unread', { count: unread }) : i18next.t('layout:bell.label'));

@@ -1,5 +1,6 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
+import { BRAND } from '../lib/title.ts';
 
 export function Brand() {
   return (
@@ -8,7 +9,7 @@ export function Brand() {
         <IconBook2 size={18} />
       </ThemeIcon>
       <Text fw={800} size="lg" style={{ letterSpacing: '-0.02em' }}>
-        Folio
+        {BRAND}
       </Text>
     </Group>
   );

@@ -5,39 +5,17 @@
  * header's stand-in (BellButton), which then swaps in this bell, opened.
  */
 import { Anchor, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
-import { formatDate, refundNoticeText, saleNoticeText } from '@folio/model';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMarkRead, useNotifications, type NotificationItem } from '../api/people.ts';
+import { useMarkRead, useNotifications } from '../api/people.ts';
+import { formatDate } from '../i18n/format.ts';
 import { BellButton, bellLabel } from './BellButton.tsx';
+import { describeNotification } from './notificationText.ts';
 import { ReceiverInvitationItem } from './ReceiverInvitationItem.tsx';
 
-function describe(n: NotificationItem): { text: string; to: string } {
-  const who = n.actor?.displayName ?? 'Someone';
-  const name = n.data.name ? `“${n.data.name}”` : 'your folio';
-  switch (n.kind) {
-    case 'follow':
-      return { text: `${who} started following you`, to: `/people/${n.actor?.id ?? ''}` };
-    case 'share': {
-      const path = n.itemType === 'folio' ? `/folios/${n.itemId}/edit` : n.itemType === 'library' ? `/libraries/${n.itemId}` : '/assets?tab=shared';
-      return { text: `${who} shared ${name} with you (${n.data.rights ?? 'can view it'})`, to: path };
-    }
-    case 'sale':
-      return { text: saleNoticeText(who, n.data), to: '/sales' };
-    case 'refund':
-      return n.data.derived
-        ? { text: `${name} was removed: it was made from a purchase that has been refunded, and its licence did not allow passing it on`, to: '/folios' }
-        : { text: refundNoticeText(who, n.data), to: '/purchases' };
-    case 'webhook':
-      return { text: `Your webhook to ${n.data.url ?? 'an endpoint'} was turned off. ${n.data.reason ?? ''}`, to: '/profile#webhooks' };
-    case 'reply':
-      return { text: `${who} replied on ${name}: ${n.data.excerpt ?? ''}`, to: `/folios/${n.itemId}/comments` };
-    default:
-      return { text: `${who} commented on ${name}: ${n.data.excerpt ?? ''}`, to: `/folios/${n.itemId}/comments` };
-  }
-}
-
 export function NotificationBell({ openAtOnce = false }: { openAtOnce?: boolean }) {
+  const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const list = useNotifications(true);
@@ -66,13 +44,13 @@ export function NotificationBell({ openAtOnce = false }: { openAtOnce?: boolean 
           <BellButton unread={unread} label={label} buttonRef={button} onClick={toggle} />
         </Tooltip>
       </Popover.Target>
-      <Popover.Dropdown p={0} aria-label="Notifications" data-testid="bell-list">
+      <Popover.Dropdown p={0} aria-label={t('bell.label')} data-testid="bell-list">
         <ScrollArea.Autosize mah={400}>
           {list.data?.items.length ? (
             <Stack gap={0}>
               {list.data.items.map((n) => {
                 if (n.kind === 'receiver') return <ReceiverInvitationItem key={n.id} n={n} onOpen={() => setOpen(false)} />;
-                const { text, to } = describe(n);
+                const { text, to } = describeNotification(n);
                 return (
                   <Anchor key={n.id} component={Link} to={to} onClick={() => setOpen(false)} c="inherit" underline="never" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', background: n.read ? undefined : 'var(--mantine-color-violet-light)' }} data-testid="bell-item">
                     <Text size="sm" lineClamp={3}>
@@ -87,7 +65,7 @@ export function NotificationBell({ openAtOnce = false }: { openAtOnce?: boolean 
             </Stack>
           ) : (
             <Text size="sm" c="dimmed" p="md">
-              {list.isPending ? 'Loading…' : 'Nothing new. Comments on your folios, new followers, shares and invitations show up here.'}
+              {list.isPending ? t('bell.loading') : t('bell.empty')}
             </Text>
           )}
         </ScrollArea.Autosize>

@@ -1,30 +1,33 @@
 /** A bell row asking the user to receive someone's folio: Accept / Decline, or the answer once given. */
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
-import { formatDate } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NotificationItem } from '../api/people.ts';
 import { useAnswerInvitation, type ReceiverKind } from '../api/receivers.ts';
 import { errorMessage } from '../api/client.ts';
+import { formatDate } from '../i18n/format.ts';
+import { i18next } from '../i18n/i18n.ts';
+import { actorName, quoted } from './notificationText.ts';
 
-const ANSWERED: Record<string, string> = {
-  accepted: 'You accepted.',
-  declined: 'You declined.',
-  left: 'You stopped receiving it.',
+const ANSWERED: Record<string, () => string> = {
+  accepted: () => i18next.t('layout:invitation.accepted'),
+  declined: () => i18next.t('layout:invitation.declined'),
+  left: () => i18next.t('layout:invitation.left'),
 };
 
 export function receiverInvitationText(n: NotificationItem): string {
-  const who = n.actor?.displayName ?? 'Someone';
-  const name = n.data.name ? `“${n.data.name}”` : 'a folio';
-  return n.data.receiverKind === 'purchase'
-    ? `${who} asks you to get an email for each sale of ${name}`
-    : `${who} asks you to receive the form submissions of ${name}`;
+  const who = actorName(n);
+  const name = n.data.name ? quoted(n.data.name) : i18next.t('layout:invitation.aFolio');
+  return n.data.receiverKind === 'purchase' ? i18next.t('layout:invitation.sales', { who, name }) : i18next.t('layout:invitation.submissions', { who, name });
 }
 
 export function ReceiverInvitationItem({ n, onOpen }: { n: NotificationItem; onOpen: () => void }) {
+  const { t } = useTranslation('layout');
   const answer = useAnswerInvitation();
   const kind: ReceiverKind = n.data.receiverKind === 'purchase' ? 'purchase' : 'submission';
   const folioId = n.itemId ?? '';
   const given = answer.data?.status ?? n.data.answer;
+  const answered = given ? ANSWERED[given] : undefined;
   const reply = (value: 'accept' | 'decline') => answer.mutate({ folioId, kind, answer: value });
   return (
     <Box p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', background: n.read ? undefined : 'var(--mantine-color-violet-light)' }} data-testid="bell-item">
@@ -33,17 +36,17 @@ export function ReceiverInvitationItem({ n, onOpen }: { n: NotificationItem; onO
           {receiverInvitationText(n)}
         </Anchor>
       </Text>
-      {given && ANSWERED[given] ? (
+      {answered ? (
         <Text size="sm" c="dimmed" data-testid="bell-invitation-answer">
-          {ANSWERED[given]}
+          {answered()}
         </Text>
       ) : (
         <Group gap="xs" mt={6}>
           <Button size="compact-sm" onClick={() => reply('accept')} loading={answer.isPending && answer.variables.answer === 'accept'} data-testid="bell-invitation-accept">
-            Accept
+            {t('invitation.accept')}
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => reply('decline')} loading={answer.isPending && answer.variables.answer === 'decline'} data-testid="bell-invitation-decline">
-            Decline
+            {t('invitation.decline')}
           </Button>
         </Group>
       )}

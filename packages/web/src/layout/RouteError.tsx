@@ -1,21 +1,24 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../api/client.ts';
+import { i18next } from '../i18n/i18n.ts';
 import { usePageTitle } from '../lib/title.ts';
 
 /** Shown when a screen throws while rendering; offers a reload instead of a blank page. */
 function RouteError({ error }: { error: unknown }) {
-  usePageTitle('Something went wrong');
-  const message = error instanceof Error ? errorMessage(error) : 'An unknown error has occurred.';
+  const { t } = useTranslation('layout');
+  usePageTitle(t('error.title'));
+  const message = error instanceof Error ? errorMessage(error) : t('error.unknown');
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Alert color="red" icon={<IconAlertTriangle />} title="Something went wrong" data-testid="route-error">
+        <Alert color="red" icon={<IconAlertTriangle />} title={t('error.title')} data-testid="route-error">
           {message}
         </Alert>
         <Button onClick={() => window.location.reload()} w="fit-content">
-          Reload the page
+          {t('error.reload')}
         </Button>
       </Stack>
     </Container>
@@ -33,7 +36,7 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknow
   override state = { error: null as unknown, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error('An unknown error has occurred.') };
+    return { error: error ?? new Error(i18next.t('layout:error.unknown')) };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {

@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconCash, IconChartLine, IconHistory, IconLogin, IconLogout, IconMail, IconSend, IconShoppingBag, IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../api/users.ts';
 import { useSession } from '../session/store.ts';
@@ -9,6 +10,7 @@ import { useRoles } from './useRoles.ts';
 
 /** The account menu; loaded when the user first reaches for its button, and then shown open. */
 export function UserMenu() {
+  const { t } = useTranslation('layout');
   const session = useSession();
   const me = useMe();
   const roles = useRoles();
@@ -21,51 +23,51 @@ export function UserMenu() {
       <Menu.Dropdown>
         {me.data && <Menu.Label>{me.data.email}</Menu.Label>}
         <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />} data-testid="user-menu-profile">
-          Profile
+          {t('nav.profile')}
         </Menu.Item>
         {session && (
           <Menu.Item component={Link} to={`/people/${session.currentUserId}`} leftSection={<IconUser size={16} />} data-testid="user-menu-public-profile">
-            Your public profile
+            {t('nav.publicProfile')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/analytics" leftSection={<IconChartLine size={16} />} data-testid="user-menu-analytics">
-          Analytics
+          {t('nav.analytics')}
         </Menu.Item>
         <Menu.Item component={Link} to="/purchases" leftSection={<IconShoppingBag size={16} />} data-testid="user-menu-purchases">
-          Purchased
+          {t('nav.purchased')}
         </Menu.Item>
         <Menu.Item component={Link} to="/sales" leftSection={<IconCash size={16} />} data-testid="user-menu-sales">
-          Sales
+          {t('nav.sales')}
         </Menu.Item>
         <Menu.Item component={Link} to="/submissions" leftSection={<IconSend size={16} />} data-testid="user-menu-submissions">
-          Your submissions
+          {t('nav.submissions')}
         </Menu.Item>
         <Menu.Item component={Link} to="/groups" leftSection={<IconUsersGroup size={16} />} data-testid="user-menu-groups">
-          Account groups
+          {t('nav.groups')}
         </Menu.Item>
         {roles.administrator && (
           <>
             <Menu.Item component={Link} to="/admin/users" leftSection={<IconUsers size={16} />} data-testid="user-menu-users">
-              Users
+              {t('nav.users')}
             </Menu.Item>
             <Menu.Item component={Link} to="/admin/logins" leftSection={<IconLogin size={16} />} data-testid="user-menu-logins">
-              Login log
+              {t('nav.loginLog')}
             </Menu.Item>
           </>
         )}
         {roles.superAdmin && (
           <>
             <Menu.Item component={Link} to="/admin/audit" leftSection={<IconHistory size={16} />} data-testid="user-menu-audit">
-              Audit log
+              {t('nav.auditLog')}
             </Menu.Item>
             <Menu.Item component={Link} to="/admin/outbox" leftSection={<IconMail size={16} />} data-testid="user-menu-outbox">
-              Outbox
+              {t('nav.outbox')}
             </Menu.Item>
           </>
         )}
         <Menu.Divider />
         <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={signOut} disabled={pending} data-testid="logout">
-          Log out
+          {t('nav.logOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMe } from '../api/users.ts';
 
 function initials(name: string): string {
@@ -16,10 +17,11 @@ function initials(name: string): string {
 
 /** The header's account button: avatar and name. It opens the user menu (UserMenu.tsx). */
 export function UserMenuButton(props: ComponentPropsWithRef<'button'>) {
+  const { t } = useTranslation('layout');
   const me = useMe();
-  const name = me.data?.displayName ?? 'Account';
+  const name = me.data?.displayName ?? t('account.fallbackName');
   return (
-    <UnstyledButton data-testid="user-menu" aria-label={`Account menu for ${name}`} aria-haspopup="menu" py={4} px={6} style={{ borderRadius: 8 }} {...props}>
+    <UnstyledButton data-testid="user-menu" aria-label={t('account.menuFor', { name })} aria-haspopup="menu" py={4} px={6} style={{ borderRadius: 8 }} {...props}>
       <Group gap={8} wrap="nowrap">
         {/* Decorative: the initials are drawn by CSS (appLayout.css), so they are neither in the button's name nor in
             the text WCAG 2.5.3 compares with it; the name says whose menu it is. */}

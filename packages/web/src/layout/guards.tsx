@@ -1,6 +1,7 @@
 import { Alert, Container } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DEFAULT_DASHBOARD_PAGE } from '@folio/model';
 import { usePageTitle } from '../lib/title.ts';
@@ -30,11 +31,12 @@ export function RequireSuperAdmin({ children }: { children: ReactNode }) {
 }
 
 function Forbidden() {
-  usePageTitle('Not allowed');
+  const { t } = useTranslation('layout');
+  usePageTitle(t('forbidden.title'));
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" icon={<IconLock />} title="Not allowed" data-testid="forbidden">
-        Only super admins can open this page.
+      <Alert color="red" icon={<IconLock />} title={t('forbidden.title')} data-testid="forbidden">
+        {t('forbidden.superAdmins')}
       </Alert>
     </Container>
   );
