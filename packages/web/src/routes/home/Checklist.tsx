@@ -3,7 +3,7 @@
  * website, share it. The server ticks each step from the person's own data (GET /api/users/me/checklist); each
  * step links to where it is done. It hides itself once every step is done, or for good when dismissed.
  */
-import { Anchor, CloseButton, Group, Paper, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, CloseButton, Group, Paper, Progress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { CHECKLIST_STEPS, type ChecklistStepId } from '@folio/model';
 import { useId } from 'react';
@@ -56,12 +56,19 @@ export function Checklist() {
             data-testid="checklist-dismiss"
           />
         </Group>
-        <Progress
-          value={(data.doneCount / total) * 100}
+        <Box
+          role="progressbar"
           aria-label={t('checklist.progressLabel')}
+          aria-valuemin={0}
+          aria-valuemax={total}
+          aria-valuenow={data.doneCount}
           aria-valuetext={t('checklist.progress', { done: data.doneCount, total })}
           data-testid="checklist-progress"
-        />
+        >
+          <Progress.Root aria-hidden="true">
+            <Progress.Section value={(data.doneCount / total) * 100} color="teal" withAria={false} />
+          </Progress.Root>
+        </Box>
         <Stack component="ol" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
           {data.steps.map((step) => (
             <Group key={step.id} component="li" gap="xs" wrap="nowrap" data-testid={`checklist-step-${step.id}`} data-done={step.done}>

@@ -25,6 +25,9 @@ import { errorMessage } from '../../api/client.ts';
 import { usePatchMe } from '../../api/onboarding.ts';
 import { useMe } from '../../api/users.ts';
 
+/** Long answers (French, Arabic) wrap inside their button instead of being cut. */
+const WRAP = { root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal', textAlign: 'start' } } as const;
+
 const ICONS: Record<Intent, Icon> = {
   portfolio: IconPalette,
   business: IconBriefcase,
@@ -68,6 +71,7 @@ export function FirstRunQuestion() {
                 key={intent}
                 variant="default"
                 justify="flex-start"
+                styles={WRAP}
                 leftSection={<Icon size={18} aria-hidden="true" />}
                 onClick={() => answer(intent, `/templates?for=${encodeURIComponent(intent)}`)}
                 loading={patch.isPending && patch.variables.intent === intent}
@@ -81,6 +85,7 @@ export function FirstRunQuestion() {
           <Button
             variant="subtle"
             justify="flex-start"
+            styles={WRAP}
             leftSection={<IconDots size={18} aria-hidden="true" />}
             onClick={() => answer('', '/templates')}
             disabled={patch.isPending}

@@ -39,7 +39,7 @@ export function LanguageSection({ profile }: { profile: OwnProfile }) {
         <TitleBlock title={t('common:language.label')} note={t('language.note')} order={2} size="h4" gap={2} />
         <NativeSelect
           label={t('language.select')}
-          description={t('common:language.description')}
+          description={t('language.automaticNote')}
           value={value}
           onChange={(e) => choose(e.currentTarget.value)}
           data-testid="language-select"
