@@ -2,12 +2,14 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useCreateComment, type Comment } from '../../api/comments.ts';
 
 const MAX = 5000;
 
 export function CommentBox({ folioId, selfId, replyTo, onDone }: { folioId: string; selfId: string; replyTo?: Comment; onDone?: () => void }) {
+  const { t } = useTranslation('comments');
   const [text, setText] = useState('');
   const create = useCreateComment(folioId, selfId);
   const send = () => {
@@ -29,8 +31,8 @@ export function CommentBox({ folioId, selfId, replyTo, onDone }: { folioId: stri
         autosize
         minRows={replyTo ? 2 : 3}
         maxLength={MAX}
-        placeholder={replyTo ? `Reply to ${replyTo.author?.displayName ?? 'this comment'}` : 'Write a comment'}
-        aria-label={replyTo ? 'Your reply' : 'Your comment'}
+        placeholder={replyTo ? (replyTo.author ? t('box.replyTo', { name: replyTo.author.displayName }) : t('box.replyToComment')) : t('box.write')}
+        aria-label={replyTo ? t('box.yourReply') : t('box.yourComment')}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
@@ -40,10 +42,10 @@ export function CommentBox({ folioId, selfId, replyTo, onDone }: { folioId: stri
       />
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
-          {text.length > MAX - 500 ? `${MAX - text.length} characters left` : 'Ctrl+Enter sends'}
+          {text.length > MAX - 500 ? t('box.left', { count: MAX - text.length }) : t('box.shortcut')}
         </Text>
         <Button size="xs" onClick={send} disabled={!text.trim()} loading={create.isPending} data-testid={replyTo ? 'reply-send' : 'comment-send'}>
-          {replyTo ? 'Reply' : 'Send'}
+          {replyTo ? t('box.reply') : t('box.send')}
         </Button>
       </Group>
     </Stack>

@@ -4,12 +4,13 @@
  */
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDate } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteComment, useEditComment, useModerateComment, useReplies, useReportComment, type Comment } from '../../api/comments.ts';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
+import { formatDate } from '../../i18n/format.ts';
 import { CommentBox } from './CommentBox.tsx';
 
 const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
@@ -25,6 +26,7 @@ export interface CommentContext {
 }
 
 export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentContext }) {
+  const { t } = useTranslation('comments');
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(comment.replyCount > 0 && comment.replyCount <= 3);
@@ -39,12 +41,12 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
   const gone = comment.status === 'deleted' || (comment.status === 'hidden' && !ctx.canModerate);
 
   // Each comment's buttons say whose comment they act on: a list of "Delete" buttons alike tells a screen reader nothing.
-  const about = `the comment by ${comment.author?.displayName ?? 'someone'}: “${excerpt(comment.body)}”`;
+  const about = { name: comment.author?.displayName ?? t('someoneLower'), excerpt: excerpt(comment.body) };
   return (
     <Stack gap={4} py="xs" data-testid="comment" data-comment-id={comment.id} data-status={comment.status} style={{ borderTop: comment.parentId ? undefined : '1px solid var(--mantine-color-default-border)' }}>
       {gone ? (
         <Text size="sm" c="dimmed" fs="italic">
-          Comment removed
+          {t('removed')}
         </Text>
       ) : (
         <>
@@ -55,27 +57,27 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
                 {comment.author.displayName}
               </Anchor>
             ) : (
-              <Text size="sm">Someone</Text>
+              <Text size="sm">{t('someone')}</Text>
             )}
             <Text size="xs" c="dimmed">
               {formatDate(comment.createdAt)}
-              {comment.isEdited ? ' · edited' : ''}
+              {comment.isEdited ? t('edited') : ''}
             </Text>
             {comment.status === 'hidden' && (
               <Badge size="xs" color="gray" data-testid="comment-hidden-badge">
-                Hidden from visitors
+                {t('hiddenBadge')}
               </Badge>
             )}
           </Group>
           {editing ? (
             <Stack gap={4}>
-              <Textarea autosize minRows={2} maxLength={5000} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} aria-label="Edit your comment" data-testid="comment-edit-text" />
+              <Textarea autosize minRows={2} maxLength={5000} value={draft} onChange={(e) => setDraft(e.currentTarget.value)} aria-label={t('editLabel')} data-testid="comment-edit-text" />
               <Group gap="xs">
                 <Button size="xs" loading={edit.isPending} onClick={() => edit.mutate({ id: comment.id, body: draft }, { onSuccess: () => setEditing(false), onError: fail })} data-testid="comment-edit-save">
-                  Save
+                  {t('common:actions.save')}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => { setDraft(comment.body); setEditing(false); }}>
-                  Cancel
+                  {t('common:actions.cancel')}
                 </Button>
               </Group>
             </Stack>
@@ -86,18 +88,18 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
           )}
           <Group gap={4}>
             {ctx.isOpen && comment.status === 'published' ? (
-              <Button size="compact-xs" variant="subtle" onClick={() => setReplying((v) => !v)} aria-label={`Reply to ${about}`} data-testid="comment-reply">
-                Reply
+              <Button size="compact-xs" variant="subtle" onClick={() => setReplying((v) => !v)} aria-label={t('about.reply', about)} data-testid="comment-reply">
+                {t('reply')}
               </Button>
             ) : ctx.isOpen && ctx.canModerate ? (
               // A hidden comment takes no replies; its place is kept so the buttons after it do not move.
               <Button size="compact-xs" variant="subtle" aria-hidden tabIndex={-1} style={{ visibility: 'hidden' }}>
-                Reply
+                {t('reply')}
               </Button>
             ) : null}
             {mine && !editing && (
-              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} aria-label={`Edit ${about}`} data-testid="comment-edit">
-                Edit
+              <Button size="compact-xs" variant="subtle" onClick={() => setEditing(true)} aria-label={t('about.edit', about)} data-testid="comment-edit">
+                {t('edit')}
               </Button>
             )}
             {ctx.canModerate && (
@@ -108,15 +110,15 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
                 w={MODERATE_WIDTH}
                 loading={moderate.isPending}
                 onClick={() => moderate.mutate({ id: comment.id, status: comment.status === 'hidden' ? 'published' : 'hidden' }, { onError: fail })}
-                aria-label={`${comment.status === 'hidden' ? 'Show' : 'Hide'} ${about}`}
+                aria-label={comment.status === 'hidden' ? t('about.show', about) : t('about.hide', about)}
                 data-testid="comment-hide"
               >
-                {comment.status === 'hidden' ? 'Show' : 'Hide'}
+                {comment.status === 'hidden' ? t('show') : t('hide')}
               </Button>
             )}
             {(mine || ctx.canModerate) && (
-              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirmDelete(true)} aria-label={`Delete ${about}`} data-testid="comment-delete">
-                Delete
+              <Button size="compact-xs" variant="subtle" color="red" onClick={() => setConfirmDelete(true)} aria-label={t('about.delete', about)} data-testid="comment-delete">
+                {t('delete')}
               </Button>
             )}
             {!mine && !ctx.canModerate && comment.status === 'published' && (
@@ -125,11 +127,11 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
                 variant="subtle"
                 color="gray"
                 loading={report.isPending}
-                onClick={() => report.mutate({ id: comment.id, reason: '' }, { onSuccess: () => notifications.show({ message: 'Thank you; the folio’s owner will look at it.' }), onError: fail })}
-                aria-label={`Report ${about}`}
+                onClick={() => report.mutate({ id: comment.id, reason: '' }, { onSuccess: () => notifications.show({ message: t('reported') }), onError: fail })}
+                aria-label={t('about.report', about)}
                 data-testid="comment-report"
               >
-                Report
+                {t('report')}
               </Button>
             )}
           </Group>
@@ -138,9 +140,9 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
       <ConfirmDelete
         opened={confirmDelete}
         onClose={() => setConfirmDelete(false)}
-        title="Delete this comment?"
-        message={mine ? 'Your comment is removed for everyone; this cannot be undone.' : `${comment.author?.displayName ?? 'Someone'}’s comment is removed for everyone; this cannot be undone. To keep it but not show it to visitors, hide it instead.`}
-        confirmLabel="Delete comment"
+        title={t('deleteTitle')}
+        message={mine ? t('deleteMine') : comment.author ? t('deleteOther', { name: comment.author.displayName }) : t('deleteSomeone')}
+        confirmLabel={t('deleteConfirm')}
         pending={remove.isPending}
         onConfirm={() => remove.mutate(comment.id, { onSuccess: () => setConfirmDelete(false), onError: fail })}
         testId="comment-delete"
@@ -150,7 +152,7 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
       )}
       {comment.parentId === null && comment.replyCount > 0 && !showReplies && (
         <Button size="compact-xs" variant="subtle" w="fit-content" onClick={() => setShowReplies(true)} data-testid="comment-show-replies">
-          {comment.replyCount === 1 ? 'Show 1 reply' : `Show ${comment.replyCount} replies`}
+          {t('showReplies', { count: comment.replyCount })}
         </Button>
       )}
       {showReplies && replies.data && replies.data.items.length > 0 && (

@@ -5,6 +5,7 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useComments, usePostInfo } from '../../api/comments.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -17,12 +18,13 @@ import { LikeButton } from './LikeButton.tsx';
 const PAGE = 20;
 
 export function CommentsPage() {
+  const { t } = useTranslation('comments');
   const { id = '' } = useParams();
   const session = useSession();
   const [first, setFirst] = useState(PAGE);
   const post = usePostInfo(id);
   const comments = useComments(id, first);
-  usePageTitle(post.data ? `Comments on ${post.data.name}` : 'Comments');
+  usePageTitle(post.data ? t('page.titleOf', { name: post.data.name }) : t('page.title'));
   const data = comments.data;
   const ctx = { folioId: id, selfId: session?.currentUserId ?? '', canModerate: data?.canModerate ?? false, isOpen: data?.isOpen ?? false };
 
@@ -31,16 +33,16 @@ export function CommentsPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2" data-testid="comments-heading">
-            {post.data ? `Comments on “${post.data.name}”` : 'Comments'}
+            {post.data ? t('page.headingOf', { name: post.data.name }) : t('page.title')}
           </Title>
           {post.data && (
             <Group gap="md">
               <Text size="sm" c="dimmed">
-                By {post.data.author.displayName}
+                {t('page.by', { name: post.data.author.displayName })}
               </Text>
               <Anchor href={post.data.url} size="sm" target="_blank" rel="noopener" data-testid="comments-page-link">
                 <Group gap={4} component="span">
-                  Open the page <IconExternalLink size={14} aria-hidden />
+                  {t('page.open')} <IconExternalLink size={14} aria-hidden />
                 </Group>
               </Anchor>
               <LikeButton targetType="folio" targetId={id} />
@@ -57,12 +59,12 @@ export function CommentsPage() {
                 <CommentBox folioId={id} selfId={ctx.selfId} />
               ) : (
                 <Alert color="gray" icon={<IconMessageCircle size={18} />} data-testid="comments-closed">
-                  This folio does not take new comments{data.canModerate ? ': turn on “Comment section” in its settings to open it.' : '.'}
+                  {data.canModerate ? t('page.closedOwner') : t('page.closed')}
                 </Alert>
               )}
               {data.items.length === 0 ? (
                 <Text c="dimmed" size="sm" data-testid="comments-empty">
-                  No comments yet.
+                  {t('page.empty')}
                 </Text>
               ) : (
                 <Stack gap={0} data-testid="comment-list">
@@ -73,7 +75,7 @@ export function CommentsPage() {
               )}
               {data.total > data.items.length && (
                 <Button variant="subtle" onClick={() => setFirst((n) => n + PAGE)} loading={comments.isFetching}>
-                  Show more comments
+                  {t('page.more')}
                 </Button>
               )}
             </Stack>

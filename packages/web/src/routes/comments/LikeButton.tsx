@@ -2,10 +2,13 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useReactions, useToggleLike } from '../../api/people.ts';
+import { formatNumber } from '../../i18n/format.ts';
 
 export function LikeButton({ targetType, targetId }: { targetType: 'folio' | 'comment'; targetId: string }) {
+  const { t } = useTranslation('comments');
   const reactions = useReactions(targetType, targetId);
   const toggle = useToggleLike(targetType, targetId);
   const liked = reactions.data?.mine.includes('like') ?? false;
@@ -23,8 +26,8 @@ export function LikeButton({ targetType, targetId }: { targetType: 'folio' | 'co
       data-testid={`${targetType}-like`}
     >
       {/* The name is what the button shows and then what it does (WCAG 2.5.3: the visible count starts the name). */}
-      {count}
-      <VisuallyHidden>{` ${count === 1 ? 'like' : 'likes'}, ${liked ? 'unlike' : 'like'}`}</VisuallyHidden>
+      {formatNumber(count)}
+      <VisuallyHidden>{liked ? t('like.unlike', { count }) : t('like.like', { count })}</VisuallyHidden>
     </Button>
   );
 }
