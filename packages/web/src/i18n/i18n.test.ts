@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { formatParts, parseMessage } from './icuMessage.ts';
 import { SHIPPED_LANGUAGES } from './languages.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -111,6 +113,45 @@ describe('every message is ICU with the arguments of its English one', () => {
         }
       }
       expect(problems).toEqual([]);
+    });
+  }
+});
+
+/** Values to format a message with: each plural or number argument takes `n`, each select each of its cases. */
+function sampleValues(elements: MessageFormatElement[], n: number, choice: number, out: Record<string, unknown> = {}): Record<string, unknown> {
+  for (const el of elements) {
+    if (el.type === TYPE.tag) sampleValues(el.children, n, choice, out);
+    else if (el.type === TYPE.argument) out[el.value] ??= `‹${el.value}›`;
+    else if (el.type === TYPE.number || el.type === TYPE.plural) out[el.value] = n;
+    else if (el.type === TYPE.select) {
+      const keys = Object.keys(el.options);
+      out[el.value] ??= keys[choice % keys.length];
+    }
+    if (el.type === TYPE.plural || el.type === TYPE.select) for (const opt of Object.values(el.options)) sampleValues(opt.value, n, choice, out);
+  }
+  return out;
+}
+
+describe('our ICU formatter says what intl-messageformat says', () => {
+  for (const { tag } of SHIPPED_LANGUAGES) {
+    it(`${tag}: every message, with counts 0, 1, 2, 3, 11, 100, 1001 and every select case`, () => {
+      const differences: string[] = [];
+      for (const [ns, messages] of load(tag)) {
+        for (const [key, message] of messages) {
+          const ast = parse(message, { ignoreTag: true });
+          const reference = new IntlMessageFormat(message, tag, undefined, { ignoreTag: true });
+          const mine = parseMessage(message);
+          for (const n of [0, 1, 2, 3, 11, 100, 1001]) {
+            for (const choice of [0, 1, 2]) {
+              const values = sampleValues(ast, n, choice);
+              const want = String(reference.format(values as Record<string, string | number>));
+              const got = formatParts(mine, tag, values);
+              if (got !== want) differences.push(`${ns}:${key} (${JSON.stringify(values)}): ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`);
+            }
+          }
+        }
+      }
+      expect(differences.slice(0, 20)).toEqual([]);
     });
   }
 });

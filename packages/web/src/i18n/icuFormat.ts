@@ -1,29 +1,27 @@
 /**
- * ICU MessageFormat for i18next (plurals, selects, numbers in messages), on `intl-messageformat`. Our own small
- * module rather than i18next-icu, whose build imports a default export the current intl-messageformat no longer has.
- * Tags such as <link>…</link> are left in the text for react-i18next's <Trans> to replace.
+ * ICU MessageFormat for i18next (plurals, selects, numbers in messages) through our small formatter
+ * (icuMessage.ts, decision 67). Tags such as <anchor>…</anchor> stay in the text for react-i18next's <Trans>.
  */
-import type { i18n, ThirdPartyModule } from 'i18next';
-import { IntlMessageFormat } from 'intl-messageformat';
+import type { ThirdPartyModule } from 'i18next';
+import { formatParts, parseMessage, type Values } from './icuMessage.ts';
 
-const made = new Map<string, IntlMessageFormat>();
+const parsed = new Map<string, ReturnType<typeof parseMessage> | null>();
 
 export const icuFormat = {
   type: 'i18nFormat',
-  init(_instance: i18n) {},
-  parse(res: unknown, options: Record<string, unknown>, lng: string, ns: string, key: string): unknown {
-    if (typeof res !== 'string') return res;
-    const id = `${lng}\u0000${ns}\u0000${key}\u0000${res}`;
-    try {
-      let format = made.get(id);
-      if (!format) {
-        format = new IntlMessageFormat(res, lng, undefined, { ignoreTag: true });
-        made.set(id, format);
+  init() {},
+  parse(res: unknown, options: Values, lng: string): unknown {
+    if (typeof res !== 'string' || !res.includes('{') && !res.includes("'")) return res;
+    let parts = parsed.get(res);
+    if (parts === undefined) {
+      try {
+        parts = parseMessage(res);
+      } catch {
+        // A malformed message shows its text rather than breaking the screen; the locale test keeps them well formed.
+        parts = null;
       }
-      return format.format(options as Record<string, string | number | boolean | Date>);
-    } catch {
-      // A message with a missing value shows its text rather than breaking the screen; the locale test catches bad ICU.
-      return res;
+      parsed.set(res, parts);
     }
+    return parts ? formatParts(parts, lng, options) : res;
   },
 } as unknown as ThirdPartyModule;
