@@ -15,7 +15,10 @@ type Part =
 
 class Parser {
   private i = 0;
-  constructor(private readonly src: string) {}
+  private readonly src: string;
+  constructor(src: string) {
+    this.src = src;
+  }
 
   parse(): Part[] {
     const parts = this.message(false);
