@@ -19,7 +19,6 @@ const notYetTranslated = [
   'packages/web/src/routes/my-submissions/**',
   'packages/web/src/routes/receiving/**',
   'packages/web/src/routes/submissions/**',
-  'packages/web/src/routes/templates/**',
   'packages/web/src/routes/website-detail/**',
   'packages/web/src/routes/websites/**',
 ];
