@@ -10,6 +10,7 @@ import { currentLanguage } from './i18n/i18n.ts';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from './api/client.ts';
 import { AppRoutes } from './router.tsx';
+import { PageLoader } from './components/PageLoader.tsx';
 import { prefetchDashboard } from './routes/home/prefetch.ts';
 import { startSessionChecker } from './session/expiry.ts';
 import { onSessionEnd } from './session/store.ts';
@@ -60,7 +61,10 @@ export function App() {
       <LazyToasts />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <AppRoutes />
+          {/* A screen's translations may still be loading: it waits here (screens inside lazy routes wait in theirs). */}
+            <Suspense fallback={<PageLoader />}>
+              <AppRoutes />
+            </Suspense>
         </BrowserRouter>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,7 +1,8 @@
 /**
  * The web app's translations (issue 32, decision 67): i18next with ICU messages (plurals, selects, numbers), one
- * JSON file per area and language under `locales/<language>/<area>.json`. Only the shown language's files are
- * downloaded (each is its own small chunk); a language switch loads the new one before it shows.
+ * JSON file per area and language under `locales/<language>/<area>.json`, each its own small chunk. The shell's
+ * areas load before the first screen; a screen's area loads with the screen (react-i18next suspends the screen until
+ * then, inside its lazy route's loader); a language switch loads the new language's areas in use before it shows.
  */
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -19,39 +20,51 @@ function parts(path: string): [string, string] {
 
 export const NAMESPACES = [...new Set(Object.keys(files).map((p) => parts(p)[1]))].sort();
 
+/** The areas every screen's frame uses (header, menus, errors, sign-in): loaded before the first screen. */
+const SHELL_NAMESPACES = ['common', 'errors', 'layout', 'auth'];
+
+/** i18next's loader of an area's messages: the language's JSON chunk. */
+const chunkBackend = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data: Messages | false) => void) {
+    const load = files[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No messages for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error, false),
+    );
+  },
+} as const;
+
 const CHOICE_KEY = 'folio.language';
 
 let started: Promise<i18n> | null = null;
 
-function init(language: AppLanguage): Promise<i18n> {
+function init(language: AppLanguage, namespaces: readonly string[]): Promise<i18n> {
   started ??= i18next
+    .use(chunkBackend)
     .use(icuFormat)
     .use(initReactI18next)
     .init({
       lng: language,
       fallbackLng: false,
-      ns: NAMESPACES,
+      ns: [...SHELL_NAMESPACES, ...namespaces],
       defaultNS: 'common',
-      resources: {},
-      partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: false },
+      react: { useSuspense: true },
     })
     .then(() => i18next);
   return started;
 }
 
-/** Downloads every area's messages of a language (once) and adds them to i18next. */
-export async function loadLanguage(language: AppLanguage): Promise<void> {
-  const wanted = Object.entries(files).filter(([path]) => parts(path)[0] === language);
-  await Promise.all(
-    wanted.map(async ([path, load]) => {
-      const ns = parts(path)[1];
-      if (i18next.hasResourceBundle(language, ns)) return;
-      i18next.addResourceBundle(language, ns, await load(), true, true);
-    }),
-  );
+/** Loads areas' messages in the language shown (once each); screens' areas otherwise load as the screen needs them. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await i18next.loadNamespaces([...namespaces]);
 }
 
 /** `<html lang dir>` of the app follow its language, so the browser, screen readers and Mantine mirror the layout. */
@@ -69,12 +82,14 @@ function storedChoice(): string | null {
   }
 }
 
-/** Starts the app's language before its first screen shows: the stored choice, else the browser's. */
-export async function startLanguage(): Promise<void> {
+/**
+ * Starts the app's language before its first screen shows: the stored choice, else the browser's; with the shell's
+ * areas and `namespaces` (the first screen's, so they do not wait for its code).
+ */
+export async function startLanguage(namespaces: readonly string[] = []): Promise<void> {
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   const language = chooseLanguage(storedChoice(), browser);
-  await init(language);
-  await loadLanguage(language);
+  await init(language, namespaces);
   applyToDocument(language);
 }
 
@@ -99,8 +114,7 @@ export async function switchLanguage(choice: AppLanguage | null, remember = true
       // Private mode: the choice lasts this visit.
     }
   }
-  await init(language);
-  await loadLanguage(language);
+  await init(language, []);
   await i18next.changeLanguage(language);
   applyToDocument(language);
 }

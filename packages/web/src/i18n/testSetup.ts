@@ -1,4 +1,5 @@
-// Web unit tests render screens in English, the spec's wording, with the real messages.
-import { switchLanguage } from './i18n.ts';
+// Web unit tests render screens in English, the spec's wording, with the real messages of every area.
+import { loadNamespaces, NAMESPACES, switchLanguage } from './i18n.ts';
 
 await switchLanguage('en', false);
+await loadNamespaces(NAMESPACES);
