@@ -4,10 +4,10 @@ import { Anchor, Badge, Button, Group, Menu, Modal, Select, Stack, Switch, Text,
 import { notifications } from '@mantine/notifications';
 import { IconBooks, IconDots, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import {
-  LIBRARY_TYPE_LABELS,
   useCreateLibrary,
   useDeleteLibrary,
   useLibraries,
@@ -19,14 +19,14 @@ import {
 import { ListScreen } from '../../components/ListScreen.tsx';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { usePageTitle } from '../../lib/title.ts';
+import { libraryTypeLabel, libraryTypeOptions } from './libraryTypes.ts';
 import { SortableList, moved } from './SortableList.tsx';
 
-const TYPE_OPTIONS = (Object.keys(LIBRARY_TYPE_LABELS) as LibraryType[]).map((value) => ({ value, label: LIBRARY_TYPE_LABELS[value] }));
-const itemsText = (n: number) => (n === 1 ? '1 item' : `${n} items`);
 const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
 
 /** Create (no library given) or rename a library: name, and for a new one its type and visibility. */
 function LibraryDialog({ library, opened, onClose }: { library: LibrarySummary | null; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('libraries');
   const create = useCreateLibrary();
   const update = useUpdateLibrary();
   const navigate = useNavigate();
@@ -54,7 +54,7 @@ function LibraryDialog({ library, opened, onClose }: { library: LibrarySummary |
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={library ? 'Rename library' : 'New library'} centered data-testid="library-dialog">
+    <Modal opened={opened} onClose={onClose} title={library ? t('list.rename') : t('list.new')} centered data-testid="library-dialog">
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -62,19 +62,19 @@ function LibraryDialog({ library, opened, onClose }: { library: LibrarySummary |
         }}
       >
         <Stack>
-          <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} required data-autofocus data-testid="library-name-input" />
+          <TextInput label={t('name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={200} required data-autofocus data-testid="library-name-input" />
           {!library && (
             <>
-              <Select label="Type" data={TYPE_OPTIONS} value={libraryType} onChange={(v) => v && setLibraryType(v as LibraryType)} allowDeselect={false} data-testid="library-type-input" />
-              <Switch label="Public: anyone can view it" checked={isPublic} onChange={(e) => setIsPublic(e.currentTarget.checked)} data-testid="library-public-input" />
+              <Select label={t('type')} data={libraryTypeOptions()} value={libraryType} onChange={(v) => v && setLibraryType(v as LibraryType)} allowDeselect={false} data-testid="library-type-input" />
+              <Switch label={t('list.publicSwitch')} checked={isPublic} onChange={(e) => setIsPublic(e.currentTarget.checked)} data-testid="library-public-input" />
             </>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending || update.isPending} disabled={!name.trim()} data-testid="library-dialog-save">
-              {library ? 'Save' : 'Create library'}
+              {library ? t('common:actions.save') : t('list.create')}
             </Button>
           </Group>
         </Stack>
@@ -84,7 +84,8 @@ function LibraryDialog({ library, opened, onClose }: { library: LibrarySummary |
 }
 
 export function LibrariesPage() {
-  usePageTitle('Libraries');
+  const { t } = useTranslation('libraries');
+  usePageTitle(t('list.title'));
   const libraries = useLibraries({ first: 100 });
   const positions = useSetLibraryPositions();
   const remove = useDeleteLibrary();
@@ -110,15 +111,15 @@ export function LibrariesPage() {
     <>
       <ListScreen
         name="libraries"
-        title="Libraries"
-        subtitle="Collections of your folios and assets, in the order you choose."
-        create={{ label: 'New library', onClick: () => setDialog({ library: null }), testId: 'library-new' }}
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        create={{ label: t('list.new'), onClick: () => setDialog({ library: null }), testId: 'library-new' }}
         query={libraries}
         count={items.length}
         empty={{
           icon: <IconBooks size={28} />,
-          title: 'No libraries yet',
-          description: 'A library gathers folios and assets in an order you choose, to show together or offer as a menu.',
+          title: t('list.emptyTitle'),
+          description: t('list.emptyDescription'),
         }}
       >
         <Stack gap={0} data-testid="library-list">
@@ -141,14 +142,14 @@ export function LibrariesPage() {
                     </Anchor>
                     <Group gap={6} wrap="nowrap">
                       <Text size="xs" c="dimmed" data-testid="library-meta">
-                        {itemsText(library.itemCount)}
+                        {t('itemCount', { count: library.itemCount })}
                       </Text>
                       <Badge size="xs" variant="light" color={library.libraryType === 'search' ? 'grape' : 'gray'}>
-                        {LIBRARY_TYPE_LABELS[library.libraryType]}
+                        {libraryTypeLabel(library.libraryType)}
                       </Badge>
                       {library.isPublic && (
                         <Badge size="xs" variant="light" color="teal" leftSection={<IconWorld size={10} />}>
-                          Public
+                          {t('public')}
                         </Badge>
                       )}
                     </Group>
@@ -158,17 +159,17 @@ export function LibrariesPage() {
                   {moveButtons}
                   <Menu position="bottom-end" withinPortal>
                     <Menu.Target>
-                      <ActionIcon variant="subtle" color="gray" aria-label={`More actions for ${library.name}`} data-testid="library-actions">
+                      <ActionIcon variant="subtle" color="gray" aria-label={t('list.moreActions', { name: library.name })} data-testid="library-actions">
                         <IconDots size={16} />
                       </ActionIcon>
                     </Menu.Target>
                     <Menu.Dropdown>
                       <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => setDialog({ library })} data-testid="library-rename">
-                        Rename
+                        {t('list.renameAction')}
                       </Menu.Item>
                       <Menu.Divider />
                       <Menu.Item c="red.9" leftSection={<IconTrash size={14} />} onClick={() => setConfirm(library)} data-testid="library-delete">
-                        Delete
+                        {t('list.delete')}
                       </Menu.Item>
                     </Menu.Dropdown>
                   </Menu>
@@ -185,9 +186,9 @@ export function LibrariesPage() {
       <ConfirmDelete
         opened={confirm !== null}
         onClose={() => setConfirm(null)}
-        title="Delete this library?"
-        message={`“${confirm?.name ?? ''}” will be deleted. The folios and assets in it stay.`}
-        confirmLabel="Delete library"
+        title={t('list.deleteTitle')}
+        message={t('list.deleteMessage', { name: confirm?.name ?? '' })}
+        confirmLabel={t('list.deleteConfirm')}
         pending={remove.isPending}
         testId="library-delete"
         onConfirm={() => confirm && remove.mutate(confirm.id, { onSuccess: () => setConfirm(null), onError: fail })}

@@ -10,7 +10,10 @@ import {
   closestCenter,
   useSensor,
   useSensors,
+  type Active,
   type DragEndEvent,
+  type Over,
+  type UniqueIdentifier,
   type DraggableAttributes,
   type DraggableSyntheticListeners,
 } from '@dnd-kit/core';
@@ -18,6 +21,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The list with the item at `from` moved to `to`. */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
@@ -50,6 +54,7 @@ function SortableRow({
   onMove: (from: number, to: number) => void;
   children: (controls: RowControls) => ReactNode;
 }) {
+  const { t } = useTranslation('libraries');
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
   const handle = (
     <DragHandle attributes={attributes} listeners={listeners} setRef={setActivatorNodeRef} label={label} disabled={disabled} />
@@ -59,7 +64,7 @@ function SortableRow({
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`Move ${label} up`}
+        aria-label={t('sort.up', { label })}
         disabled={disabled || index === 0}
         onClick={() => onMove(index, index - 1)}
         data-testid="move-up"
@@ -69,7 +74,7 @@ function SortableRow({
       <ActionIcon
         variant="subtle"
         color="gray"
-        aria-label={`Move ${label} down`}
+        aria-label={t('sort.down', { label })}
         disabled={disabled || index === count - 1}
         onClick={() => onMove(index, index + 1)}
         data-testid="move-down"
@@ -107,6 +112,7 @@ function DragHandle({
   label: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('libraries');
   return (
     <ActionIcon
       ref={setRef}
@@ -114,7 +120,7 @@ function DragHandle({
       color="gray"
       {...attributes}
       {...listeners}
-      aria-label={`Drag ${label} to reorder`}
+      aria-label={t('sort.drag', { label })}
       disabled={disabled}
       style={{ cursor: disabled ? undefined : 'grab', touchAction: 'none' }}
       data-testid="drag-handle"
@@ -143,7 +149,22 @@ export function SortableList<T>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const { t } = useTranslation('libraries');
   const ids = items.map(getId);
+  // What a screen reader hears while a row is dragged from the keyboard, naming the rows by their labels.
+  const labels = new Map(items.map((item, index) => [ids[index]!, getLabel(item)]));
+  const name = (id: UniqueIdentifier) => labels.get(String(id)) ?? String(id);
+  const accessibility = {
+    screenReaderInstructions: { draggable: t('sort.instructions') },
+    announcements: {
+      onDragStart: ({ active }: { active: Active }) => t('sort.pickedUp', { item: name(active.id) }),
+      onDragOver: ({ active, over }: { active: Active; over: Over | null }) =>
+        over ? t('sort.over', { item: name(active.id), over: name(over.id) }) : t('sort.notOver', { item: name(active.id) }),
+      onDragEnd: ({ active, over }: { active: Active; over: Over | null }) =>
+        over ? t('sort.droppedOver', { item: name(active.id), over: name(over.id) }) : t('sort.dropped', { item: name(active.id) }),
+      onDragCancel: ({ active }: { active: Active }) => t('sort.cancelled', { item: name(active.id) }),
+    },
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(String(active.id));
@@ -151,7 +172,7 @@ export function SortableList<T>({
     if (from >= 0 && to >= 0) onMove(from, to);
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {items.map((item, index) => (
           <SortableRow key={ids[index]} id={ids[index]!} index={index} count={items.length} label={getLabel(item)} disabled={disabled} onMove={onMove}>

@@ -25,14 +25,13 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileText, IconFile, IconMovie, IconMusic, IconPhoto, IconPlus, IconSearch, IconTrash, type Icon } from '@tabler/icons-react';
-import { formatDate } from '@folio/model';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useAssets } from '../../api/assets.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useMyFoliosForDropDown } from '../../api/folios.ts';
 import {
-  LIBRARY_TYPE_LABELS,
   addLibraryItem,
   libraryKeys,
   useLibrary,
@@ -46,16 +45,17 @@ import {
 } from '../../api/libraries.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { formatDate } from '../../i18n/format.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { ShareButton } from '../../components/share/ShareButton.tsx';
 import { LicenseOptionsEditor } from '../../components/selling/LicenseOptionsEditor.tsx';
 import { FEATURES } from '../../lib/features.ts';
 import { useSession } from '../../session/store.ts';
+import { libraryTypeLabel, libraryTypeOptions } from '../libraries/libraryTypes.ts';
 import { SortableList, moved } from '../libraries/SortableList.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { DIALOG_PICKER_COMBOBOX, DIALOG_PICKER_MAX_HEIGHT } from '../../components/dialogPicker.ts';
 
-const TYPE_OPTIONS = (Object.keys(LIBRARY_TYPE_LABELS) as LibraryType[]).map((value) => ({ value, label: LIBRARY_TYPE_LABELS[value] }));
 const KIND_ICONS: Record<string, Icon> = { folio: IconFileText, image: IconPhoto, video: IconMovie, audio: IconMusic, file: IconFile };
 const fail = (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) });
 const keyOf = (item: { itemType: string; itemId: string }) => `${item.itemType}:${item.itemId}`;
@@ -88,6 +88,7 @@ function AddItemsDialog({
   present: ReadonlySet<string>;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('libraries');
   const folios = useMyFoliosForDropDown();
   const assets = useAssets({ via: 'list', query: { first: 100, isOwned: true } });
   const client = useQueryClient();
@@ -97,8 +98,8 @@ function AddItemsDialog({
 
   const options =
     kind === 'folio'
-      ? (folios.data ?? []).filter((f) => !present.has(`folio:${f.id}`)).map((f) => ({ value: f.id, label: f.name || 'Untitled folio' }))
-      : (assets.data?.items ?? []).filter((a) => !present.has(`asset:${a.id}`)).map((a) => ({ value: a.id, label: a.title || 'Untitled asset' }));
+      ? (folios.data ?? []).filter((f) => !present.has(`folio:${f.id}`)).map((f) => ({ value: f.id, label: f.name || t('untitledFolio') }))
+      : (assets.data?.items ?? []).filter((a) => !present.has(`asset:${a.id}`)).map((a) => ({ value: a.id, label: a.title || t('untitledAsset') }));
   const loading = kind === 'folio' ? folios.isPending : assets.isPending;
 
   const add = async () => {
@@ -110,7 +111,7 @@ function AddItemsDialog({
         await addLibraryItem({ libraryId: library.id, itemId, itemType: kind });
         added++;
       }
-      notifications.show({ color: 'green', message: added === 1 ? 'Added 1 item' : `Added ${added} items` });
+      notifications.show({ color: 'green', message: t('detail.added', { count: added }) });
       onClose();
     } catch (error) {
       fail(error);
@@ -121,12 +122,12 @@ function AddItemsDialog({
   };
 
   return (
-    <Modal opened={kind !== null} onClose={onClose} title={kind === 'folio' ? 'Add folios' : 'Add assets'} centered data-testid="library-add-dialog">
+    <Modal opened={kind !== null} onClose={onClose} title={kind === 'folio' ? t('detail.addFolios') : t('detail.addAssets')} centered data-testid="library-add-dialog">
       <Stack>
         <ErrorAlert of={kind === 'folio' ? folios : assets} />
         <MultiSelect
-          label={kind === 'folio' ? 'Your folios' : 'Your assets'}
-          placeholder={loading ? 'Loading…' : options.length === 0 ? 'Everything is already in this library' : 'Pick one or more'}
+          label={kind === 'folio' ? t('detail.yourFolios') : t('detail.yourAssets')}
+          placeholder={loading ? t('loading') : options.length === 0 ? t('detail.allIn') : t('detail.pick')}
           data={options}
           value={picked}
           onChange={setPicked}
@@ -139,10 +140,10 @@ function AddItemsDialog({
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button onClick={() => void add()} loading={busy} disabled={picked.length === 0} data-testid="library-add-confirm">
-            Add {picked.length > 0 ? picked.length : ''}
+            {picked.length > 0 ? t('detail.addCount', { count: picked.length }) : t('detail.add')}
           </Button>
         </Group>
       </Stack>
@@ -151,6 +152,7 @@ function AddItemsDialog({
 }
 
 function Settings({ library }: { library: Library }) {
+  const { t } = useTranslation('libraries');
   const update = useUpdateLibrary();
   // What a library is sold for is its owner's to say: a sharee never sees the licence editor.
   const isOwner = library.ownerId !== null && library.ownerId === useSession()?.currentUserId;
@@ -164,11 +166,11 @@ function Settings({ library }: { library: Library }) {
     else setName(library.name);
   };
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Library settings">
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={t('detail.settings')}>
       <Stack gap="sm">
         <Group grow align="flex-start" wrap="wrap" gap="sm">
           <TextInput
-            label="Name"
+            label={t('name')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             onBlur={saveName}
@@ -178,8 +180,8 @@ function Settings({ library }: { library: Library }) {
             data-testid="library-name"
           />
           <Select
-            label="Type"
-            data={TYPE_OPTIONS}
+            label={t('type')}
+            data={libraryTypeOptions()}
             value={library.libraryType}
             onChange={(v) => v && v !== library.libraryType && save({ libraryType: v as LibraryType })}
             allowDeselect={false}
@@ -189,8 +191,8 @@ function Settings({ library }: { library: Library }) {
         </Group>
         {library.libraryType === 'search' && (
           <TagsInput
-            label="Search tags"
-            description="The library shows your folios and assets carrying all of these tags."
+            label={t('detail.searchTags')}
+            description={t('detail.searchTagsHelp')}
             value={library.tags}
             onChange={(tags) => save({ tags })}
             clearable
@@ -198,10 +200,10 @@ function Settings({ library }: { library: Library }) {
           />
         )}
         <Switch
-          label="Public: anyone can view this library"
+          label={t('detail.publicSwitch')}
           checked={library.isPublic}
           disabled={library.isGuest || !library.canEditSettings}
-          description={library.canEditSettings ? undefined : 'Only its owner, or someone allowed to change its settings, can change this.'}
+          description={library.canEditSettings ? undefined : t('detail.publicLocked')}
           onChange={(e) => save({ isPublic: e.currentTarget.checked })}
           data-testid="library-public"
         />
@@ -212,6 +214,7 @@ function Settings({ library }: { library: Library }) {
 }
 
 export function LibraryDetailPage() {
+  const { t } = useTranslation('libraries');
   const id = Number(useParams().id);
   const full = useLibrary(id, { full: true });
   const session = useSession();
@@ -222,7 +225,7 @@ export function LibraryDetailPage() {
   const remove = useRemoveLibraryItem();
   const [order, setOrder] = useState<LibraryItemRef[] | null>(null);
   const [adding, setAdding] = useState<LibraryItemType | null>(null);
-  usePageTitle(full.data?.name ?? 'Library');
+  usePageTitle(full.data?.name ?? t('detail.title'));
   useEffect(() => setOrder(null), [editing.data]);
 
   const library = full.data;
@@ -240,12 +243,12 @@ export function LibraryDetailPage() {
     update.mutate({ id: library.id, changes: { items: next } }, { onError: (error) => { setOrder(null); fail(error); } });
   };
 
-  if (!Number.isInteger(id)) return <Container py="xl"><Text>No library with this id.</Text></Container>;
+  if (!Number.isInteger(id)) return <Container py="xl"><Text>{t('detail.badId')}</Text></Container>;
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
-        <BackLink to="/libraries" label="Libraries" testId="library-back" />
+        <BackLink to="/libraries" label={t('list.title')} testId="library-back" />
         <ErrorAlert of={full} testId="library-error" />
         {full.isPending ? (
           <Skeleton h={120} />
@@ -258,10 +261,10 @@ export function LibraryDetailPage() {
                 </Title>
                 <Group gap={6}>
                   <Badge variant="light" color={isSearch ? 'grape' : 'gray'} data-testid="library-type-badge">
-                    {LIBRARY_TYPE_LABELS[library.libraryType]}
+                    {libraryTypeLabel(library.libraryType)}
                   </Badge>
                   <Text size="sm" c="dimmed" data-testid="library-count">
-                    {rows.length === 1 ? '1 item' : `${rows.length} items`}
+                    {t('itemCount', { count: rows.length })}
                   </Text>
                 </Group>
               </Stack>
@@ -277,7 +280,7 @@ export function LibraryDetailPage() {
                     disabled={library.libraryType === 'asset'}
                     data-testid="library-add-folios"
                   >
-                    Add folios
+                    {t('detail.addFolios')}
                   </Button>
                   <Button
                     leftSection={<IconPlus size={16} />}
@@ -286,7 +289,7 @@ export function LibraryDetailPage() {
                     disabled={library.libraryType === 'folio'}
                     data-testid="library-add-assets"
                   >
-                    Add assets
+                    {t('detail.addAssets')}
                   </Button>
                 </Group>
               )}
@@ -294,22 +297,20 @@ export function LibraryDetailPage() {
 
             {canEdit && <Settings library={library} />}
 
-            <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Items">
+            <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={t('detail.items')}>
               {rows.length === 0 ? (
                 <EmptyState
                   icon={isSearch ? <IconSearch size={28} /> : <IconFileText size={28} />}
                   variant="light"
-                  title={isSearch ? 'Nothing matches yet' : 'This library is empty'}
+                  title={isSearch ? t('detail.emptySearchTitle') : t('detail.emptyTitle')}
                   description={
-                    isSearch
-                      ? 'Your folios and assets carrying all of the search tags appear here.'
-                      : 'Add folios and assets; drag them into the order you want.'
+                    isSearch ? t('detail.emptySearch') : t('detail.empty')
                   }
                   data-testid="library-items-empty"
                 />
               ) : (
                 <Stack gap={0} data-testid="library-items">
-                  <SortableList items={rows} getId={keyOf} getLabel={(r) => r.title || 'item'} onMove={move} disabled={!sortable || update.isPending}>
+                  <SortableList items={rows} getId={keyOf} getLabel={(r) => r.title || t('detail.itemFallback')} onMove={move} disabled={!sortable || update.isPending}>
                     {(item, { handle, moveButtons }) => (
                       <Group
                         justify="space-between"
@@ -326,16 +327,16 @@ export function LibraryDetailPage() {
                           <Stack gap={2} style={{ minWidth: 0 }}>
                             {item.itemType === 'folio' && item.title !== undefined && item.authorId === library.ownerId ? (
                               <Anchor component={Link} to={`/folios/${item.itemId}/edit`} fw={600} truncate data-testid="library-item-title">
-                                {item.title || 'Untitled folio'}
+                                {item.title || t('untitledFolio')}
                               </Anchor>
                             ) : (
                               <Text fw={600} truncate data-testid="library-item-title" c={item.title === undefined ? 'dimmed' : undefined}>
-                                {item.title === undefined ? 'Unavailable item' : item.title || 'Untitled'}
+                                {item.title === undefined ? t('detail.unavailable') : item.title || t('untitled')}
                               </Text>
                             )}
                             <Text size="xs" c="dimmed" truncate>
-                              {item.itemType === 'folio' ? 'Folio' : 'Asset'}
-                              {item.updatedAt ? ` · Updated ${formatDate(item.updatedAt)}` : ''}
+                              {item.itemType === 'folio' ? t('detail.kindFolio') : t('detail.kindAsset')}
+                              {item.updatedAt ? t('detail.updated', { date: formatDate(item.updatedAt) }) : ''}
                             </Text>
                           </Stack>
                         </Group>
@@ -345,7 +346,7 @@ export function LibraryDetailPage() {
                             <ActionIcon
                               variant="subtle"
                               color="red"
-                              aria-label={`Remove ${item.title || 'item'} from the library`}
+                              aria-label={t('detail.remove', { title: item.title || t('detail.itemFallback') })}
                               onClick={() => remove.mutate({ libraryId: library.id, itemId: item.itemId }, { onError: fail })}
                               data-testid="library-item-remove"
                             >
