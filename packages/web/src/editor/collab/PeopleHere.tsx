@@ -1,5 +1,6 @@
 /** Who else is editing the folio now: their avatars (initials in their colour) in the top bar, named for screen readers. */
 import { Avatar, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useEditorScreen } from '../layout/EditorContext.tsx';
 import { distinctPeople, usePeers } from './presence.ts';
 
@@ -12,13 +13,14 @@ const initials = (name: string) =>
     .join('') || '?';
 
 export function PeopleHere() {
+  const { t } = useTranslation('editor');
   const { collab } = useEditorScreen();
   const people = distinctPeople(usePeers(collab?.presence ?? null));
   if (people.length === 0) return null;
   const names = people.map((p) => p.name).join(', ');
   return (
     <div data-testid="presence" data-count={people.length} style={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
-      <VisuallyHidden role="status">{`Also editing: ${names}`}</VisuallyHidden>
+      <VisuallyHidden role="status">{t('collab.alsoEditing', { names })}</VisuallyHidden>
       <Avatar.Group spacing="xs" aria-hidden>
         {people.slice(0, 4).map((person) => (
           <Tooltip key={person.id} label={person.name}>

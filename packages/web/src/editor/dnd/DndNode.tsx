@@ -26,6 +26,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEditorStore } from '../store/index.ts';
 import { useIsSelected } from '../store/react.tsx';
 import { describeNode, isDraggableKind, isHorizontal, moveDestinations, stepPlacement, type DropIntent } from './dropRules.ts';
@@ -192,6 +193,7 @@ function DragHandle({ node, holder, drag }: { node: FolioNode; holder: ElementHo
   }, [holder, drag, node.id, onPointerDown]);
   // A handle showing means a drag may start: the drop targets must be there first.
   useEffect(() => drag.arm(), [drag]);
+  const { t } = useTranslation('editor');
   const name = describeNode(node);
   const [destinations, setDestinations] = useState<ReturnType<typeof moveDestinations>>([]);
   const run = (result: { ok: true } | { ok: false; error: string }) => {
@@ -216,7 +218,7 @@ function DragHandle({ node, holder, drag }: { node: FolioNode; holder: ElementHo
         size={24}
         variant="filled"
         color="gray"
-        aria-label={`Drag ${name.toLowerCase()}`}
+        aria-label={t('dnd.drag', { name: name.toLowerCase() })}
         data-testid={`dnd-handle-${node.id}`}
         data-dnd-kind={node.kind}
         style={{ cursor: 'grab', touchAction: 'none' }}
@@ -232,19 +234,19 @@ function DragHandle({ node, holder, drag }: { node: FolioNode; holder: ElementHo
       {/* No focus placeholder: a bare div inside role="menu" (axe aria-required-children, mantine#8971) */}
       <Menu withinPortal withInitialFocusPlaceholder={false} position="bottom-start" onOpen={() => setDestinations(moveDestinations(store.getState().doc, node.id))}>
         <Menu.Target>
-          <ActionIcon size={24} variant="filled" color="gray" aria-label={`Move ${name.toLowerCase()}`} data-testid={`dnd-move-menu-${node.id}`}>
+          <ActionIcon size={24} variant="filled" color="gray" aria-label={t('dnd.move', { name: name.toLowerCase() })} data-testid={`dnd-move-menu-${node.id}`}>
             <IconDotsVertical size={14} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{name}</Menu.Label>
           <Menu.Item leftSection={<IconArrowUp size={14} />} onClick={() => step(-1)} data-testid={`dnd-move-up-${node.id}`}>
-            {isHorizontal(node.kind) ? 'Move left' : 'Move up'}
+            {isHorizontal(node.kind) ? t('dnd.moveBefore') : t('dnd.moveUp')}
           </Menu.Item>
           <Menu.Item leftSection={<IconArrowDown size={14} />} onClick={() => step(1)} data-testid={`dnd-move-down-${node.id}`}>
-            {isHorizontal(node.kind) ? 'Move right' : 'Move down'}
+            {isHorizontal(node.kind) ? t('dnd.moveAfter') : t('dnd.moveDown')}
           </Menu.Item>
-          {destinations.length > 0 && <Menu.Label>Move to…</Menu.Label>}
+          {destinations.length > 0 && <Menu.Label>{t('dnd.moveTo')}</Menu.Label>}
           {destinations.map((d) => (
             <Menu.Item
               key={d.parentId}

@@ -5,9 +5,10 @@
  */
 import { Alert, Badge, Button, Drawer, Group, Loader, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatDate } from '@folio/model';
 import { FolioPage } from '@folio/render';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useNameVersion, useRestoreVersion, useVersion, useVersions, type FolioVersion } from '../../api/versions.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -17,13 +18,6 @@ import type { FolioDocument } from '@folio/model';
 
 const EMPTY: FolioDocument = { schemaVersion: 1, root: { pages: [] } as unknown as FolioDocument['root'], nodes: {} };
 
-const KIND_LABEL: Record<FolioVersion['kind'], string> = {
-  auto: 'Edited',
-  publish: 'Published',
-  restore: 'Before a restore',
-  named: 'Named',
-};
-
 const NAME_MAX = 120;
 
 function who(version: FolioVersion): string {
@@ -32,6 +26,7 @@ function who(version: FolioVersion): string {
 }
 
 export function HistoryDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('editor');
   const folioId = useEditor((s) => s.folioId);
   const canRestore = useEditor((s) => s.canEditContent);
   const versions = useVersions(folioId, opened);
@@ -43,7 +38,7 @@ export function HistoryDrawer({ opened, onClose }: { opened: boolean; onClose: (
     if (!restoring) return;
     try {
       await restore.mutateAsync(restoring.id);
-      notifications.show({ message: `Restored the version of ${formatDate(restoring.createdAt)}.`, color: 'green' });
+      notifications.show({ message: t('history.restored', { date: formatDate(restoring.createdAt) }), color: 'green' });
       setRestoring(null);
       setViewing(null);
     } catch (error) {
@@ -53,22 +48,22 @@ export function HistoryDrawer({ opened, onClose }: { opened: boolean; onClose: (
 
   return (
     <>
-      <Drawer opened={opened} onClose={onClose} position="right" size="md" title="Version history" data-testid="history-drawer">
+      <Drawer opened={opened} onClose={onClose} position={document.documentElement.dir === 'rtl' ? 'left' : 'right'} size="md" title={t('bar.history')} data-testid="history-drawer">
         <Stack gap="md">
           <NameCurrent folioId={folioId} />
           {versions.isPending ? (
             <Group gap="xs">
               <Loader size="sm" />
-              <Text size="sm">Loading the versions…</Text>
+              <Text size="sm">{t('history.loading')}</Text>
             </Group>
           ) : versions.isError ? (
             <ErrorAlert of={versions} testId="history-error" />
           ) : versions.data.versions.length === 0 ? (
             <Text size="sm" c="dimmed" data-testid="history-empty">
-              No versions yet. One is kept after a pause in editing, on every publish, and whenever you name one.
+              {t('history.empty')}
             </Text>
           ) : (
-            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Versions" data-testid="history-list">
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('history.versions')} data-testid="history-list">
               {versions.data.versions.map((version) => (
                 <li key={version.id} data-testid="history-item" data-kind={version.kind}>
                   <Stack gap={2} p="xs" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }}>
@@ -77,7 +72,7 @@ export function HistoryDrawer({ opened, onClose }: { opened: boolean; onClose: (
                         {formatDate(version.createdAt)}
                       </Text>
                       <Badge size="sm" variant="light" color={version.kind === 'named' ? 'violet' : version.kind === 'publish' ? 'green' : 'gray'} styles={{ label: { color: 'var(--mantine-color-text)' } }}>
-                        {KIND_LABEL[version.kind]}
+                        {t(`history.kind.${version.kind}`)}
                       </Badge>
                     </Group>
                     {version.name && version.kind === 'named' && (
@@ -91,12 +86,12 @@ export function HistoryDrawer({ opened, onClose }: { opened: boolean; onClose: (
                       </Text>
                     )}
                     <Group gap="xs" mt={4}>
-                      <Button size="compact-sm" variant="default" onClick={() => setViewing(version)} data-testid="history-open" aria-label={`Open the version of ${formatDate(version.createdAt)}`}>
-                        Open
+                      <Button size="compact-sm" variant="default" onClick={() => setViewing(version)} data-testid="history-open" aria-label={t('history.openLabel', { date: formatDate(version.createdAt) })}>
+                        {t('history.open')}
                       </Button>
                       {canRestore && (
-                        <Button size="compact-sm" variant="light" onClick={() => setRestoring(version)} data-testid="history-restore" aria-label={`Restore the version of ${formatDate(version.createdAt)}`}>
-                          Restore
+                        <Button size="compact-sm" variant="light" onClick={() => setRestoring(version)} data-testid="history-restore" aria-label={t('history.restoreLabel', { date: formatDate(version.createdAt) })}>
+                          {t('history.restore')}
                         </Button>
                       )}
                     </Group>
@@ -108,18 +103,17 @@ export function HistoryDrawer({ opened, onClose }: { opened: boolean; onClose: (
         </Stack>
       </Drawer>
       <VersionView folioId={folioId} version={viewing} onClose={() => setViewing(null)} onRestore={canRestore ? setRestoring : null} />
-      <Modal opened={restoring !== null} onClose={() => setRestoring(null)} title="Restore this version?" data-testid="history-restore-dialog">
+      <Modal opened={restoring !== null} onClose={() => setRestoring(null)} title={t('history.restoreTitle')} data-testid="history-restore-dialog">
         <Stack>
           <Text size="sm">
-            The folio goes back to how it was on {restoring ? formatDate(restoring.createdAt) : ''}. Everyone editing it sees the change, and the
-            current state is kept as a version, so you can come back to it.
+            {t('history.restoreText', { date: restoring ? formatDate(restoring.createdAt) : '' })}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRestoring(null)}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button onClick={() => void confirmRestore()} loading={restore.isPending} data-testid="history-restore-confirm">
-              Restore
+              {t('history.restore')}
             </Button>
           </Group>
         </Stack>
@@ -129,6 +123,7 @@ export function HistoryDrawer({ opened, onClose }: { opened: boolean; onClose: (
 }
 
 function NameCurrent({ folioId }: { folioId: string }) {
+  const { t } = useTranslation('editor');
   const [name, setName] = useState('');
   const keep = useNameVersion(folioId);
   const store = useEditorStore();
@@ -136,15 +131,15 @@ function NameCurrent({ folioId }: { folioId: string }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setProblem('Give the version a name.');
-    if (trimmed.length > NAME_MAX) return setProblem(`The name is ${trimmed.length} characters long, more than the ${NAME_MAX} allowed; shorten it.`);
+    if (!trimmed) return setProblem(t('history.nameMissing'));
+    if (trimmed.length > NAME_MAX) return setProblem(t('history.nameTooLong', { length: formatNumber(trimmed.length), max: formatNumber(NAME_MAX) }));
     setProblem(null);
     // What was typed a moment ago is kept too: the server stores the shared document first.
     store.breakMerge();
     try {
       await keep.mutateAsync(trimmed);
       setName('');
-      notifications.show({ message: `Kept this version as “${trimmed}”.`, color: 'green' });
+      notifications.show({ message: t('history.kept', { name: trimmed }), color: 'green' });
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -153,8 +148,8 @@ function NameCurrent({ folioId }: { folioId: string }) {
     <form onSubmit={(e) => void submit(e)} data-testid="history-name-form">
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <TextInput
-          label="Name the current version"
-          placeholder="e.g. Sent to the client"
+          label={t('history.nameLabel')}
+          placeholder={t('history.namePlaceholder')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           error={problem}
@@ -162,7 +157,7 @@ function NameCurrent({ folioId }: { folioId: string }) {
           data-testid="history-name-input"
         />
         <Button type="submit" loading={keep.isPending} data-testid="history-name-save">
-          Keep
+          {t('history.keep')}
         </Button>
       </Group>
     </form>
@@ -170,6 +165,7 @@ function NameCurrent({ folioId }: { folioId: string }) {
 }
 
 function VersionView({ folioId, version, onClose, onRestore }: { folioId: string; version: FolioVersion | null; onClose: () => void; onRestore: ((v: FolioVersion) => void) | null }) {
+  const { t } = useTranslation('editor');
   const loaded = useVersion(folioId, version?.id ?? null);
   const [pageId, setPageId] = useState<string | null>(null);
   const doc = loaded.data?.document;
@@ -184,7 +180,7 @@ function VersionView({ folioId, version, onClose, onRestore }: { folioId: string
         onClose();
       }}
       size="xl"
-      title={version ? `The folio on ${formatDate(version.createdAt)}` : ''}
+      title={version ? t('history.viewTitle', { date: formatDate(version.createdAt) }) : ''}
       data-testid="history-view"
     >
       {loaded.isPending ? (
@@ -194,13 +190,13 @@ function VersionView({ folioId, version, onClose, onRestore }: { folioId: string
       ) : doc && shown ? (
         <Stack>
           <Alert color="gray" p="xs">
-            A kept version, shown as it looked. It cannot be edited here; restore it to make it the folio again.
+            {t('history.viewNote')}
           </Alert>
           <Group justify="space-between">
             {pages.length > 1 ? (
               <Select
-                label="Page"
-                data={pages.map((id) => ({ value: id, label: (doc.nodes[id] as { name?: string } | undefined)?.name || 'Untitled page' }))}
+                label={t('history.page')}
+                data={pages.map((id) => ({ value: id, label: (doc.nodes[id] as { name?: string } | undefined)?.name || t('pages.untitled') }))}
                 value={shown}
                 onChange={(value) => setPageId(value)}
                 allowDeselect={false}
@@ -211,7 +207,7 @@ function VersionView({ folioId, version, onClose, onRestore }: { folioId: string
             )}
             {onRestore && version && (
               <Button onClick={() => onRestore(version)} data-testid="history-view-restore">
-                Restore this version
+                {t('history.restoreThis')}
               </Button>
             )}
           </Group>

@@ -36,6 +36,8 @@ import {
 } from '@tabler/icons-react';
 import { INTERACTION_KINDS, WIDGET_KINDS, isWidgetKind, type NodeKind } from '@folio/model';
 import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n.ts';
 import { useEditorStore } from '../store/index.ts';
 import { kindLabel } from '../panel/NodePanel.tsx';
 import { planInsert } from './planInsert.ts';
@@ -43,11 +45,12 @@ import { usePaletteDrag } from './PaletteDrag.tsx';
 
 type Icon = ComponentType<{ size?: number }>;
 
-export const PALETTE_GROUPS: { title: string; kinds: readonly NodeKind[] }[] = [
-  { title: 'Structure', kinds: ['tile', 'layout', 'column', 'block'] },
-  { title: 'Content', kinds: ['text-resource', 'embed-resource', 'asset-resource'] },
-  { title: 'Widgets', kinds: WIDGET_KINDS },
-  { title: 'Interactions', kinds: INTERACTION_KINDS },
+/** The palette's groups; each one's title is editor:palette.groups.<key>. */
+export const PALETTE_GROUPS: { key: 'structure' | 'content' | 'widgets' | 'interactions'; kinds: readonly NodeKind[] }[] = [
+  { key: 'structure', kinds: ['tile', 'layout', 'column', 'block'] },
+  { key: 'content', kinds: ['text-resource', 'embed-resource', 'asset-resource'] },
+  { key: 'widgets', kinds: WIDGET_KINDS },
+  { key: 'interactions', kinds: INTERACTION_KINDS },
 ];
 
 const ICONS: Partial<Record<NodeKind, Icon>> = {
@@ -82,9 +85,9 @@ const ICONS: Partial<Record<NodeKind, Icon>> = {
 
 /** The accessible name of a palette button: widgets and interactions say so, as "Text" is both a content and a widget. */
 export function paletteName(kind: NodeKind): string {
-  if (kind.endsWith('-interaction')) return `${kindLabel(kind)} interaction`;
-  if (isWidgetKind(kind)) return `${kindLabel(kind)} widget`;
-  if (kind === 'text-resource') return 'Text content';
+  if (kind.endsWith('-interaction')) return i18next.t('editor:palette.interaction', { name: kindLabel(kind) });
+  if (isWidgetKind(kind)) return i18next.t('editor:palette.widget', { name: kindLabel(kind) });
+  if (kind === 'text-resource') return i18next.t('editor:palette.textContent');
   return kindLabel(kind);
 }
 
@@ -100,6 +103,7 @@ export interface PaletteViewProps {
 
 /** One kind: a click (or Enter) inserts it at the selection; a drag puts it where it is dropped on the canvas. */
 function PaletteButton({ kind, onInsert, disabled, templateMode }: { kind: NodeKind; onInsert: PaletteViewProps['onInsert']; disabled: boolean; templateMode: boolean }) {
+  const { t } = useTranslation('editor');
   const Icon = ICONS[kind] ?? IconBox;
   const name = paletteName(kind);
   const drag = usePaletteDrag(kind, name.toLowerCase(), templateMode);
@@ -113,7 +117,7 @@ function PaletteButton({ kind, onInsert, disabled, templateMode }: { kind: NodeK
       onClick={(event) => onInsert(kind, event.detail === 0)}
       onPointerDown={disabled ? undefined : drag.onPointerDown}
       disabled={disabled}
-      aria-label={`Insert ${name}`}
+      aria-label={t('palette.insert', { name })}
       data-testid={`palette-insert-${kind}`}
       styles={{ root: { touchAction: 'none', cursor: 'grab' }, label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
     >
@@ -123,24 +127,25 @@ function PaletteButton({ kind, onInsert, disabled, templateMode }: { kind: NodeK
 }
 
 export function PaletteView({ onInsert, insertAfter, onInsertAfterChange, disabled = false, templateMode = false }: PaletteViewProps) {
+  const { t } = useTranslation('editor');
   return (
     <Stack gap="sm" data-testid="palette">
-      <Tooltip label="On: new items go after the selected item. Off: inside it." withArrow multiline w={220}>
+      <Tooltip label={t('palette.afterTip')} withArrow multiline w={220}>
         <Switch
           size="xs"
-          label="Insert after selection"
+          label={t('palette.after')}
           checked={insertAfter}
           onChange={(e) => onInsertAfterChange(e.currentTarget.checked)}
           data-testid="palette-insert-after"
         />
       </Tooltip>
       <Text size="xs" c="dimmed">
-        Click an item to insert it at the selection, or drag it onto the page.
+        {t('palette.hint')}
       </Text>
       {PALETTE_GROUPS.map((group) => (
-        <Stack key={group.title} gap={4} role="group" aria-label={group.title}>
+        <Stack key={group.key} gap={4} role="group" aria-label={t(`palette.groups.${group.key}`)}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-            {group.title}
+            {t(`palette.groups.${group.key}`)}
           </Text>
           <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
             {group.kinds.map((kind) => (

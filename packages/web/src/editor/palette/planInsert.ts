@@ -22,6 +22,8 @@ import {
   type ParentKind,
   type Target,
 } from '@folio/model';
+import { i18next } from '../../i18n/i18n.ts';
+import { refusalText } from '../store/refusalText.ts';
 
 /** What wraps a kind when its target cannot hold it directly. Pages are added from the page list, not here. */
 const WRAPPER: Partial<Record<NodeKind, NodeKind>> = { block: 'column', column: 'layout', layout: 'tile' };
@@ -111,7 +113,7 @@ export function planInsert(
   if ('ok' in start) return start;
   const { newId, chain } = start;
   const selected = selectedId && doc.nodes[selectedId] ? selectedId : (doc.root.pages[0] ?? null);
-  if (!selected) return { ok: false, message: 'Add a page first' };
+  if (!selected) return { ok: false, message: i18next.t('editor:palette.addPageFirst') };
 
   if (isInteractionKind(kind)) {
     // Interactions go on the selected block or tile, or the nearest one around the selection.
@@ -153,12 +155,12 @@ export function planInsert(
 export function startPlan(kind: NodeKind, options: PlanInsertOptions): InsertRefusal | { newId: IdFactory; chain: NodeKind[] } {
   if (options.templateMode) {
     const error = templateSupportError(kind);
-    if (error) return { ok: false, message: error };
+    if (error) return { ok: false, message: refusalText(error) };
   }
   return { newId: options.newId ?? randomId, chain: isInteractionKind(kind) ? [kind] : wrapChain(kind) };
 }
 
 function refusal(kind: NodeKind): string {
-  if (isInteractionKind(kind)) return 'Select a block or a tile to add an interaction to';
-  return 'This cannot be inserted here; select another place first';
+  if (isInteractionKind(kind)) return i18next.t('editor:palette.selectHost');
+  return i18next.t('editor:palette.cannotInsert');
 }

@@ -20,8 +20,9 @@ import {
 } from '@tabler/icons-react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { createRichTextExtensions } from '@folio/collab';
-import { FOLIO_FONTS, fontFamilyCss } from '@folio/render';
+import { DEFAULT_FONT, FOLIO_FONTS, fontFamilyCss } from '@folio/render';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sanitizeRichText } from './sanitize.ts';
 import { THEME_COLOURS } from './themeColours.ts';
 import './richtext.css';
@@ -37,16 +38,32 @@ export interface RichTextEditorProps {
   error?: string | null;
 }
 
-const HEADINGS = [
-  { value: 'p', label: 'Paragraph' },
-  { value: '1', label: 'Heading 1' },
-  { value: '2', label: 'Heading 2' },
-  { value: '3', label: 'Heading 3' },
-  { value: '4', label: 'Heading 4' },
-];
+const HEADINGS = ['p', '1', '2', '3', '4'] as const;
+
+/** The text alignments: the value, its name's message key (editor:richtext.…) and its icon. */
+const ALIGNMENTS = [
+  ['left', 'alignLeft', IconAlignLeft],
+  ['center', 'alignCentre', IconAlignCenter],
+  ['right', 'alignRight', IconAlignRight],
+  ['justify', 'justify', IconAlignJustified],
+] as const;
+
+/** The colour names' message keys (editor:richtext.colours.…); the test ids keep the English name. */
+const COLOUR_KEYS: Record<string, string> = {
+  Purple: 'purple',
+  Blue: 'blue',
+  Pink: 'pink',
+  Yellow: 'yellow',
+  Black: 'black',
+  'Dark grey': 'darkGrey',
+  Grey: 'grey',
+  White: 'white',
+};
 
 
-export function RichTextEditor({ value, onChange, label = 'Text', onReady, error = null }: RichTextEditorProps) {
+export function RichTextEditor({ value, onChange, label: givenLabel, onReady, error = null }: RichTextEditorProps) {
+  const { t } = useTranslation('editor');
+  const label = givenLabel ?? t('richtext.text');
   const errorId = useId();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -133,19 +150,20 @@ function Toolbar({ editor }: { editor: Editor }) {
       color: (e.getAttributes('textStyle').color as string | undefined) ?? null,
     }),
   });
+  const { t } = useTranslation('editor');
   const [linkOpen, setLinkOpen] = useState(false);
   const [href, setHref] = useState('');
   const chain = () => editor.chain().focus();
   const currentFont = FOLIO_FONTS.find((name) => state.fontFamily === fontFamilyCss(name) || state.fontFamily === name) ?? null;
 
   return (
-    <Group gap={2} wrap="wrap" role="toolbar" aria-label="Text formatting" data-testid="richtext-toolbar">
+    <Group gap={2} wrap="wrap" role="toolbar" aria-label={t('richtext.toolbar')} data-testid="richtext-toolbar">
       <Select
-        aria-label="Text style"
+        aria-label={t('richtext.style')}
         data-testid="richtext-heading"
         size="xs"
         w={120}
-        data={HEADINGS}
+        data={HEADINGS.map((value) => ({ value, label: value === 'p' ? t('richtext.paragraph') : t('richtext.heading', { level: value }) }))}
         value={state.heading ? String(state.heading) : 'p'}
         allowDeselect={false}
         onChange={(v) => {
@@ -154,51 +172,44 @@ function Toolbar({ editor }: { editor: Editor }) {
         }}
       />
       <Select
-        aria-label="Font"
+        aria-label={t('richtext.font')}
         data-testid="richtext-font"
         size="xs"
         w={150}
         searchable
         clearable
-        placeholder="Roboto"
+        placeholder={DEFAULT_FONT}
         data={FOLIO_FONTS.map((name) => ({ value: name, label: name }))}
         renderOption={({ option }) => <span style={{ fontFamily: fontFamilyCss(option.value) }}>{option.label}</span>}
         value={currentFont}
         onChange={(v) => (v ? chain().setFontFamily(fontFamilyCss(v)).run() : chain().unsetFontFamily().run())}
       />
-      <ToolButton label="Bold" testId="bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+      <ToolButton label={t('richtext.bold')} testId="bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
         <IconBold size={16} />
       </ToolButton>
-      <ToolButton label="Italic" testId="italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+      <ToolButton label={t('richtext.italic')} testId="italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
         <IconItalic size={16} />
       </ToolButton>
-      <ToolButton label="Underline" testId="underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
+      <ToolButton label={t('richtext.underline')} testId="underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
         <IconUnderline size={16} />
       </ToolButton>
-      <ToolButton label="Strikethrough" testId="strike" active={state.strike} onClick={() => chain().toggleStrike().run()}>
+      <ToolButton label={t('richtext.strike')} testId="strike" active={state.strike} onClick={() => chain().toggleStrike().run()}>
         <IconStrikethrough size={16} />
       </ToolButton>
-      <ToolButton label="Bulleted list" testId="bullet-list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
+      <ToolButton label={t('richtext.bulletList')} testId="bullet-list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}>
         <IconList size={16} />
       </ToolButton>
-      <ToolButton label="Numbered list" testId="ordered-list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
+      <ToolButton label={t('richtext.orderedList')} testId="ordered-list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}>
         <IconListNumbers size={16} />
       </ToolButton>
-      {(
-        [
-          ['left', 'Align left', IconAlignLeft],
-          ['center', 'Align centre', IconAlignCenter],
-          ['right', 'Align right', IconAlignRight],
-          ['justify', 'Justify', IconAlignJustified],
-        ] as const
-      ).map(([align, text, Icon]) => (
-        <ToolButton key={align} label={text} testId={`align-${align}`} active={state.align === align} onClick={() => chain().setTextAlign(align).run()}>
+      {ALIGNMENTS.map(([align, key, Icon]) => (
+        <ToolButton key={align} label={t(`richtext.${key}`)} testId={`align-${align}`} active={state.align === align} onClick={() => chain().setTextAlign(align).run()}>
           <Icon size={16} />
         </ToolButton>
       ))}
       <Menu withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" size="sm" aria-label="Text colour" data-testid="richtext-colour">
+          <ActionIcon variant="subtle" size="sm" aria-label={t('richtext.colour')} data-testid="richtext-colour">
             <IconPalette size={16} color={state.color ?? undefined} />
           </ActionIcon>
         </Menu.Target>
@@ -210,11 +221,11 @@ function Toolbar({ editor }: { editor: Editor }) {
               onClick={() => chain().setColor(c.value).run()}
               data-testid={`richtext-colour-${c.name.toLowerCase().replace(/\s+/g, '-')}`}
             >
-              {c.name}
+              {t(`richtext.colours.${COLOUR_KEYS[c.name] ?? 'black'}`)}
             </Menu.Item>
           ))}
           <Menu.Item onClick={() => chain().unsetColor().run()} data-testid="richtext-colour-default">
-            Default colour
+            {t('richtext.defaultColour')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
@@ -223,7 +234,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           <ActionIcon
             variant={state.link ? 'filled' : 'subtle'}
             size="sm"
-            aria-label="Link"
+            aria-label={t('richtext.link')}
             data-testid="richtext-link"
             onClick={() => setHref((editor.getAttributes('link').href as string | undefined) ?? 'https://')}
           >
@@ -239,11 +250,11 @@ function Toolbar({ editor }: { editor: Editor }) {
               setLinkOpen(false);
             }}
           >
-            <TextInput size="xs" label="Link address" value={href} onChange={(e) => setHref(e.currentTarget.value)} data-testid="richtext-link-url" data-autofocus />
+            <TextInput size="xs" label={t('richtext.linkAddress')} value={href} onChange={(e) => setHref(e.currentTarget.value)} data-testid="richtext-link-url" data-autofocus />
           </form>
         </Menu.Dropdown>
       </Menu>
-      <ToolButton label="Remove link" testId="unlink" onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
+      <ToolButton label={t('richtext.unlink')} testId="unlink" onClick={() => chain().extendMarkRange('link').unsetLink().run()}>
         <IconLinkOff size={16} />
       </ToolButton>
     </Group>

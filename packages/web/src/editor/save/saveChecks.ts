@@ -5,7 +5,9 @@
  *
  * A change is keyed by what the PATCH body carries: `root.<field>` for a root field, `nodes.<id>` for a node.
  */
-import { RICH_TEXT_LIMITS, folioNameProblem, mapRichText, richTextProblem, richTextTooDeep, type FolioDocument, type FolioNode } from '@folio/model';
+import { FOLIO_NAME_MAX, RICH_TEXT_LIMITS, folioNameProblem, mapRichText, richTextProblem, type FolioDocument, type FolioNode } from '@folio/model';
+import { formatNumber } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/i18n.ts';
 import type { SaveProblem } from '../store/types.ts';
 import type { DocumentChanges } from './computePatch.ts';
 
@@ -34,9 +36,22 @@ function htmlDepth(html: string): number {
   return deepest;
 }
 
+/** The model's rich-text limits (richTextProblem, then the nesting depth), each said as one message of the editor area. */
 function richTextFieldProblem(html: string): string | null {
-  const problem = richTextProblem(html) ?? (htmlDepth(html) > RICH_TEXT_LIMITS.maxDepth ? richTextTooDeep() : null);
-  return problem ? `This text ${problem}.` : null;
+  if (richTextProblem(html) !== null) {
+    return html.length > RICH_TEXT_LIMITS.maxLength
+      ? i18next.t('editor:save.textTooLong', { length: formatNumber(html.length), max: formatNumber(RICH_TEXT_LIMITS.maxLength) })
+      : i18next.t('editor:save.textTooManyElements', { max: formatNumber(RICH_TEXT_LIMITS.maxElements) });
+  }
+  if (htmlDepth(html) > RICH_TEXT_LIMITS.maxDepth) return i18next.t('editor:save.textTooDeep', { max: formatNumber(RICH_TEXT_LIMITS.maxDepth) });
+  return null;
+}
+
+/** The model's folioNameProblem, in the app's language. */
+function nameProblem(name: string): string | null {
+  if (folioNameProblem(name) === null) return null;
+  const length = name.trim().length;
+  return length === 0 ? i18next.t('editor:save.nameMissing') : i18next.t('editor:save.nameTooLong', { length: formatNumber(length), max: formatNumber(FOLIO_NAME_MAX) });
 }
 
 function nodeProblems(node: FolioNode): SaveProblem[] {
@@ -53,7 +68,7 @@ function nodeProblems(node: FolioNode): SaveProblem[] {
 export function checkChanges(changes: DocumentChanges): SaveProblem[] {
   const problems: SaveProblem[] = [];
   if (changes.root && typeof changes.root.name === 'string') {
-    const message = folioNameProblem(changes.root.name);
+    const message = nameProblem(changes.root.name);
     if (message) problems.push({ field: rootKey('name'), message });
   }
   for (const node of Object.values(changes.nodes ?? {})) if (node) problems.push(...nodeProblems(node));

@@ -16,6 +16,7 @@ import {
   type LicenseDetails,
 } from '@folio/model';
 import { getMemoryClipboard, setMemoryClipboard } from './clipboard.ts';
+import { CLIPBOARD_EMPTY, refusalText } from './refusalText.ts';
 import { applyAction } from './reducer.ts';
 import type { DispatchResult, EditorAction, EditorState, ExplicitTarget, HistoryEntry, LogEntry, SaveSlice } from './types.ts';
 
@@ -120,7 +121,9 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
     for (const listener of [...listeners]) listener();
   };
 
-  const refuse = (message: string): DispatchResult => {
+  const refuse = (refused: string): DispatchResult => {
+    // Shown as it is (a toast): in the app's language.
+    const message = refusalText(refused);
     set({ ...state, lastError: { message, at: now() } });
     return { ok: false, error: message };
   };
@@ -271,7 +274,7 @@ export function createEditorStore(options: EditorStoreOptions): EditorStore {
 
     paste(clipboard, target) {
       const clip = clipboard ?? getMemoryClipboard();
-      if (!clip) return refuse('The clipboard is empty; copy a node first');
+      if (!clip) return refuse(CLIPBOARD_EMPTY);
       return store.dispatch(target ? { type: 'paste', clipboard: clip, target } : { type: 'paste', clipboard: clip });
     },
 
