@@ -7,7 +7,7 @@ export function BackLink({ to, label, testId }: { to: string; label: string; tes
   return (
     <Anchor component={Link} to={to} size="sm" data-testid={testId}>
       <Group gap={4} component="span">
-        <IconArrowLeft size={14} /> {label}
+        <IconArrowLeft size={14} style={{ transform: 'scaleX(var(--folio-dir-flip, 1))' }} /> {label}
       </Group>
     </Anchor>
   );
