@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitesOriginOf } from './client.ts';
 import { ADMIN } from './fixtures.ts';
 import { baseUrl, useBrowser } from './helpers.ts';
 import { startServer, type RunningServer } from './server.ts';
@@ -37,7 +38,7 @@ async function headerLinks(url: string, width: number): Promise<{ label: string;
   if (drawer) await scope.waitFor();
   const links = await Promise.all(
     NAMES.map(async (label) => {
-      const link = scope.getByRole('link', { name: label });
+      const link = scope.getByRole('link', { name: label, exact: true });
       return (await link.count()) ? { label, href: await link.getAttribute('href') } : null;
     }),
   );
@@ -46,9 +47,12 @@ async function headerLinks(url: string, width: number): Promise<{ label: string;
 }
 
 describe("the header's external links", () => {
-  it('are hidden when the operator set none, on wide and narrow screens', async () => {
-    expect(await headerLinks(baseUrl, 1280)).toEqual([]);
-    expect(await headerLinks(baseUrl, 568)).toEqual([]);
+  it("lead to the instance site's pages when the operator set none, in the header and in the drawer", async () => {
+    // The shared server made its super admin from FOLIO_ADMIN_EMAIL, and with it the instance site (instanceSite.test.ts).
+    const slugs = ['features', 'our-story', 'templates', 'pricing', 'contact'];
+    const expected = NAMES.map((label, i) => ({ label, href: `${sitesOriginOf(baseUrl)}/site/folio/${slugs[i]}` }));
+    expect(await headerLinks(baseUrl, 1280)).toEqual(expected);
+    expect(await headerLinks(baseUrl, 568)).toEqual(expected);
   });
 
   it('lead where the operator set them, in the header and in the narrow-screen drawer', async () => {

@@ -58,7 +58,10 @@ export function AppLayout() {
   // The drawer's code (Mantine's Drawer and its focus trap) loads the first time it opens.
   const [drawerUsed, setDrawerUsed] = useState(false);
   // Signed out with no header links, the drawer would only repeat the account buttons, which narrow screens hide.
-  const burgerFrom = session !== null || links.length > 0 ? 'md' : accountLinks ? 'xs' : null;
+  // Signed in, the app's screens fill the header: the five site links join them only on the widest screens (xl),
+  // and are in the drawer below that.
+  const linksFrom = session !== null ? 'xl' : 'md';
+  const burgerFrom = links.length > 0 ? linksFrom : session !== null ? 'md' : accountLinks ? 'xs' : null;
   return (
     <>
       <a href="#main" className="skip-link" data-testid="skip-to-content">
@@ -76,7 +79,7 @@ export function AppLayout() {
             {session && <Anchor component={Link} to="/templates" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-templates">{t('nav.templates')}</Anchor>}
             {session && <Anchor component={Link} to="/marketplace" size="sm" fw={600} c="inherit" visibleFrom="sm" data-testid="nav-marketplace">{t('nav.marketplace')}</Anchor>}
             {links.length > 0 && (
-              <Group gap="lg" visibleFrom="md" component="nav" aria-label={t('siteNav')}>
+              <Group gap="lg" wrap="nowrap" visibleFrom={linksFrom} component="nav" aria-label={t('siteNav')}>
                 {links.map((link) => (
                   <Anchor key={link.label} href={link.href} size="sm" c="dimmed" fw={500} data-testid={`nav-${link.label.toLowerCase().replace(/\s+/g, '-')}`}>
                     {headerLinkLabel(link)}
@@ -113,7 +116,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1}>
         {drawerUsed && (
           <Suspense fallback={null}>
-            <MobileNav opened={opened} close={close} />
+            <MobileNav opened={opened} close={close} hiddenFrom={burgerFrom ?? 'md'} />
           </Suspense>
         )}
         <Outlet />

@@ -11,14 +11,14 @@ import { useAccountLinksShown, useSignOut } from './headerState.ts';
 import { useRoles } from './useRoles.ts';
 
 /** The narrow-screen navigation drawer: the operator's links, then the screens or the account links. */
-export function MobileNav({ opened, close }: { opened: boolean; close: () => void }) {
+export function MobileNav({ opened, close, hiddenFrom = 'md' }: { opened: boolean; close: () => void; hiddenFrom?: 'xs' | 'md' | 'xl' }) {
   const { t } = useTranslation('layout');
   const session = useSession();
   const { signOut } = useSignOut();
   const links = useHeaderLinks();
   const accountLinks = useAccountLinksShown();
   return (
-    <Drawer opened={opened} onClose={close} title={<Brand />} size="xs" padding="md" hiddenFrom="md" data-testid="mobile-nav">
+    <Drawer opened={opened} onClose={close} title={<Brand />} size="xs" padding="md" hiddenFrom={hiddenFrom} data-testid="mobile-nav">
       <Stack gap={4}>
         {links.map((link) => (
           <NavLink key={link.label} href={link.href} label={headerLinkLabel(link)} rightSection={<IconExternalLink size={14} />} />

@@ -173,10 +173,11 @@ function templates(authorId: string, config: InstanceSiteConfig): FolioDocument 
 }
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-/** 366 → '1 year', 731 → '2 years', 90 → '90 days'. */
+/** 366 → 'year', 731 → '2 years', 90 → '90 days'. */
 function days(n: number): string {
   const years = Math.round(n / 365.25);
-  return years > 0 && Math.abs(n - years * 365.25) <= 1.5 ? plural(years, 'year', 'years') : plural(n, 'day', 'days');
+  if (years > 0 && Math.abs(n - years * 365.25) <= 1.5) return years === 1 ? 'year' : plural(years, 'year', 'years');
+  return n === 1 ? 'day' : plural(n, 'day', 'days');
 }
 
 /** What one account type gives, in the words of the pricing page. */
@@ -191,7 +192,7 @@ export function accountTypeLines(type: AccountType, storageLimitBytes: number): 
   ];
 }
 
-export const priceText = (type: AccountType) => (type.yearlyPriceMinor > 0 ? `${formatMoney(type.yearlyPriceMinor)} CAD a year` : 'Free');
+export const priceText = (type: AccountType) => (type.yearlyPriceMinor > 0 ? `${formatMoney(type.yearlyPriceMinor)} CAD a year` : 'Free for everyone');
 
 function pricing(authorId: string, config: InstanceSiteConfig): FolioDocument {
   const b = new PageBuilder(authorId, 'Pricing');
