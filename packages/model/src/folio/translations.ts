@@ -171,13 +171,13 @@ export function ownLanguage(root: Pick<FolioRoot, 'language'>): string {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What is wrong with a folio's translations (shape, tags, sizes), or null. `where` prefixes the message like a 400's field. */
-export function translationsProblem(translations: unknown, ownTag: string | undefined): string | null {
+/** What is wrong with a folio's translations (shape, tags, sizes), or null; `ownTag` the folio's language (null: not checked against it). */
+export function translationsProblem(translations: unknown, ownTag: string | undefined | null): string | null {
   if (translations === undefined) return null;
   if (!isObject(translations)) return TRANSLATION_TEXTS.notAnObject;
   const tags = Object.keys(translations);
   if (tags.length > TRANSLATION_LIMITS.languages) return `root.translations: ${TRANSLATION_TEXTS.tooManyLanguages}`;
-  const own = ownLanguage({ language: ownTag });
+  const own = ownTag === null ? null : ownLanguage({ language: ownTag });
   let total = 0;
   for (const tag of tags) {
     const tagProblem = languageProblem(tag);
@@ -219,6 +219,16 @@ export async function mapRichTranslations(
   return out;
 }
 
+/** The one of `languages` a tag asks for: the same tag (case aside), else the same primary language; else null. */
+export function matchLanguage(languages: readonly string[], tag: string): string | null {
+  const lower = tag.trim().toLowerCase();
+  if (!lower) return null;
+  const exact = languages.find((l) => l.toLowerCase() === lower);
+  if (exact) return exact;
+  const primary = lower.split('-')[0]!;
+  return languages.find((l) => l.toLowerCase() === primary) ?? languages.find((l) => l.toLowerCase().split('-')[0] === primary) ?? null;
+}
+
 /**
  * The language among the folio's that a visitor gets: the one the address asks for (`?lang=`), else the first of
  * their browser's (Accept-Language, by quality) that the folio has — exactly, or by its primary language ('fr-CA'
@@ -226,14 +236,7 @@ export async function mapRichTranslations(
  */
 export function chooseLanguage(languages: readonly string[], asked: string | null | undefined, acceptLanguage: string | null | undefined): string {
   const own = languages[0] ?? DEFAULT_LANGUAGE;
-  const match = (tag: string): string | null => {
-    const lower = tag.trim().toLowerCase();
-    if (!lower) return null;
-    const exact = languages.find((l) => l.toLowerCase() === lower);
-    if (exact) return exact;
-    const primary = lower.split('-')[0]!;
-    return languages.find((l) => l.toLowerCase() === primary) ?? languages.find((l) => l.toLowerCase().split('-')[0] === primary) ?? null;
-  };
+  const match = (tag: string) => matchLanguage(languages, tag);
   if (asked) {
     const chosen = match(asked);
     if (chosen) return chosen;

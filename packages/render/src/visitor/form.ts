@@ -94,7 +94,9 @@ export function initForms(doc: Document, win: Window, signal: AbortSignal, logic
     // One key for this submission, sent again with every retry: the server stores it once whatever the network did.
     const key = { 'idempotency-key': newIdempotencyKey(win.crypto) };
     const draftToken = draftTokenFor(folioId);
-    const body = { folioId, buttonId: button.dataset.foSubmit, data, ...(websiteId ? { websiteId } : {}), ...(honeypot ? { website: honeypot } : {}), ...hiddenOf(win, button), ...(draftToken ? { draftToken } : {}) };
+    // The language the page is read in (issue 32): the server keeps it when it is one of the folio's.
+    const language = doc.documentElement.lang;
+    const body = { folioId, buttonId: button.dataset.foSubmit, data, ...(websiteId ? { websiteId } : {}), ...(honeypot ? { website: honeypot } : {}), ...hiddenOf(win, button), ...(draftToken ? { draftToken } : {}), ...(language ? { language } : {}) };
     try {
       const { status, json } = await proofs.sending(folioId, (proof) =>
         withRetries(

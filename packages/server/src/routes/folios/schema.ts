@@ -1,4 +1,4 @@
-import { CLOSED_MESSAGE_MAX, RESUME_DAYS_DEFAULT, RESUME_DAYS_MAX, LANGUAGE_TAG_MAX, LANGUAGE_TEXTS, NODE_KINDS, SPAM_PROTECTIONS, languageProblem, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
+import { TRANSLATION_LIMITS, CLOSED_MESSAGE_MAX, RESUME_DAYS_DEFAULT, RESUME_DAYS_MAX, LANGUAGE_TAG_MAX, LANGUAGE_TEXTS, NODE_KINDS, SPAM_PROTECTIONS, languageProblem, type FolioRoot, type NodeKind, type NodeMap } from '@folio/model';
 import { z } from 'zod';
 import { NODE_ID_PATTERN } from '../../services/folios/folioDocument.ts';
 import { FOLIO_LIMITS as L } from '../../services/folios/folios.ts';
@@ -122,6 +122,10 @@ export const RootPatch = z.strictObject({
     .nullable()
     .optional()
     .describe("The direction of the folio's text, ltr or rtl; null removes it (then the language's usual direction)"),
+  translations: z
+    .record(z.string().max(LANGUAGE_TAG_MAX), z.record(z.string().max(400), z.string()))
+    .optional()
+    .describe(`Translations of the folio's texts (issue 32): language tag (not the folio's own) → text id (<nodeId>.<field>, e.g. w1.label, w1.option.<value>, intro.html, or root.name) → the translated text; rich texts (…html, …thankYouHtml, …correctText, …incorrectText, …panel.<id>.content) are sanitized like the originals. At most ${TRANSLATION_LIMITS.languages} languages and ${TRANSLATION_LIMITS.textsPerLanguage} texts each`),
   embeddable: z
     .boolean()
     .optional()

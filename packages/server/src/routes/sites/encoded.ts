@@ -72,7 +72,9 @@ export function preferredCoding(acceptEncoding: string | undefined): 'br' | 'gzi
 /** Sends the form of `body` the visitor accepts, saying which and that the answer varies with it. */
 export async function sendEncoded(req: FastifyRequest, reply: FastifyReply, body: Encoded): Promise<FastifyReply> {
   const coding = preferredCoding(req.headers['accept-encoding']);
-  reply.header('vary', 'accept-encoding');
+  // A page may vary with its visitor's language too (routes/sites/pageLanguages.ts).
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (coding === 'identity') return reply.send(body.identity);
   // Kept on the cached object: later visitors asking for the same coding get these bytes.
   if (coding === 'gzip') body.gzip ??= await gzip(body.identity, { level: 6 });

@@ -1,4 +1,4 @@
-import { pageLanguage } from '@folio/model';
+import { messagesScript, visitorMessages } from '@folio/render/messages';
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app.ts';
@@ -16,7 +16,8 @@ import { isUuid } from '../../services/folios/folios.ts';
 import { openLink } from '../../services/shares/linkAccess.ts';
 import { assetLinks } from './assetUrls.ts';
 import { SITES_CSP } from './csp.ts';
-import { DEFAULT_DESCRIPTION, htmlDocument, pageTitle } from './document.ts';
+import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, pageTitle } from './document.ts';
+import { choosePageLanguage, inLanguage, languageEtag, languageSwitcher, type PageLanguageChoice } from './pageLanguages.ts';
 import { EMBEDDABLE_CSP, allowFraming, embedEtag, embedRequested, oembedHref } from './embedding.ts';
 import { EMBED_FRAME_SCRIPT_HASH, EMBED_FRAME_SCRIPT_SRC } from './embedScripts.ts';
 import { RenderCache } from './renderCache.ts';
@@ -33,6 +34,7 @@ const Params = z.object({
 const LinkQuery = z.object({
   share: z.string().max(200).optional().describe('An anonymous share link’s token'),
   embed: z.string().max(10).optional().describe('1: the embed view of a page whose folio allows embedding'),
+  lang: z.string().max(40).optional().describe("The language to show the page in, among the folio's own and its translations' (issue 32); absent or another: the browser's"),
 });
 
 const absoluteHttp = (url: string | null): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
@@ -41,25 +43,36 @@ const absoluteHttp = (url: string | null): string | null => (url && /^https?:\/\
  * A published folio page in the shell, with a link to each of the folio's other pages when it has several; its
  * embed view (`embed`) is the page alone, with the script that tells the framing page its height.
  */
-async function folioPageHtml(app: App, found: PublicPage, linkToken: string | null, stored?: StoredPublication, embed = false): Promise<Rendered> {
+async function folioPageHtml(app: App, found: PublicPage, linkToken: string | null, choice: PageLanguageChoice, stored?: StoredPublication, embed = false): Promise<Rendered> {
   const { config } = app.deps;
   const { folioId } = found;
-  const { doc, page, complete } = await loadPublicPage(app.deps.database.db, found, stored);
+  const loaded = await loadPublicPage(app.deps.database.db, found, stored);
+  const { complete } = loaded;
+  // Issue 32: the page in the visitor's language (its texts translated where the folio has them).
+  const { doc, language } = inLanguage(loaded.doc, choice);
   const { root } = doc;
-  const body = await renderPages(doc, [page.id], { folioId });
-  const linkQuery = linkToken ? `?share=${encodeURIComponent(linkToken)}` : '';
+  const page = (doc.nodes[loaded.page.id] ?? loaded.page) as typeof loaded.page;
+  const messages = visitorMessages(language.lang);
+  const body = await renderPages(doc, [page.id], { folioId }, language.lang);
+  const query = (lang: string | null) => {
+    const params = [linkToken ? `share=${encodeURIComponent(linkToken)}` : '', lang ? `lang=${encodeURIComponent(lang)}` : ''].filter(Boolean);
+    return params.length ? `?${params.join('&')}` : '';
+  };
+  const pagePath = (id: string) => `/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(id)}`;
+  const shownLang = choice.languages.length > 1 ? choice.lang : null;
   const pageLink = (id: string, i: number) =>
-    `<a href="/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(id)}${linkQuery}"${id === page.id ? ' aria-current="page"' : ''}>${i + 1}</a>`;
+    `<a href="${pagePath(id)}${query(shownLang)}"${id === page.id ? ' aria-current="page"' : ''}>${i + 1}</a>`;
   const pager =
-    root.pages.length > 1 ? `<nav class="fo-pager" aria-label="Pages">${root.pages.map(pageLink).join('')}</nav>` : '';
+    root.pages.length > 1 ? `<nav class="fo-pager" aria-label="${escapeHtml(messages.pages)}">${root.pages.map(pageLink).join('')}</nav>` : '';
+  const switcher = embed ? '' : languageSwitcher(choice, messages.languages, (tag) => `${pagePath(page.id)}${query(tag)}`);
   const comments = found.hasComments ? await commentsHtml(app.deps.database.db, folioId, `${config.APP_ORIGIN}/folios/${folioId}/comments`) : '';
-  const main = `<main id="main">${withTitleHeading(body, page.name || root.name)}${embed ? '' : `${pager}${comments}`}</main>`;
+  const main = `${switcher}<main id="main">${withTitleHeading(body, page.name || root.name)}${embed ? '' : `${pager}${comments}`}</main>${messagesScript(language.lang)}`;
   const canonicalUrl = `${config.SITES_ORIGIN}/folio/${encodeURIComponent(folioId)}/page/${encodeURIComponent(page.id)}`;
   const html = htmlDocument(
     {
       title: pageTitle(page.name, root.name),
       description: root.description.trim() || root.summary.trim() || DEFAULT_DESCRIPTION,
-      language: pageLanguage(root, null),
+      language,
       canonicalUrl,
       noindex: linkToken !== null || isNoindex([page]),
       imageUrl: absoluteHttp(root.thumbnailUrl),
@@ -80,10 +93,11 @@ async function folioPageHtml(app: App, found: PublicPage, linkToken: string | nu
  */
 function sendFolioPage(app: App, req: FastifyRequest, reply: FastifyReply, { found, stored }: LookedUp) {
   if (!found) return sendNotFound(reply);
-  if (!found.embeddable) return sendPage(req, reply, found.etag, SITES_CSP, () => folioPageHtml(app, found, null, stored));
+  const choice = choosePageLanguage(req, found.languages);
+  const etag = languageEtag(reply, found.etag, choice);
+  if (!found.embeddable) return sendPage(req, reply, etag, SITES_CSP, () => folioPageHtml(app, found, null, choice, stored));
   const embed = embedRequested(req);
-  const etag = embed ? embedEtag(found.etag, EMBED_FRAME_SCRIPT_HASH) : found.etag;
-  return sendPage(req, allowFraming(reply), etag, EMBEDDABLE_CSP, () => folioPageHtml(app, found, null, stored, embed));
+  return sendPage(req, allowFraming(reply), embed ? embedEtag(etag, EMBED_FRAME_SCRIPT_HASH) : etag, EMBEDDABLE_CSP, () => folioPageHtml(app, found, null, choice, stored, embed));
 }
 
 /**
@@ -96,8 +110,9 @@ async function sendLinkedPage(app: App, req: FastifyRequest, reply: FastifyReply
   const link = isUuid(folioId) ? await openLink(db, { type: 'folio', id: folioId }, token) : null;
   const found = link && (await findPublicPage(db, folioId, pageId, { throughLink: true }));
   if (!link || !found) return sendNotFound(reply);
-  const etag = found.etag.replace(/"$/, `-s${link.shareId}"`);
-  return sendPage(req, reply, etag, SITES_CSP, () => folioPageHtml(app, found, token), true);
+  const choice = choosePageLanguage(req, found.languages);
+  const etag = languageEtag(reply, found.etag, choice).replace(/"$/, `-s${link.shareId}"`);
+  return sendPage(req, reply, etag, SITES_CSP, () => folioPageHtml(app, found, token, choice), true);
 }
 
 interface LookedUp {

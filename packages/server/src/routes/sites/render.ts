@@ -5,6 +5,7 @@ import type { FormTarget } from '@folio/render';
 import { mapRichText } from '../../services/folios/folioDocument.ts';
 import { sanitizeRichText } from '../../services/sanitize/index.ts';
 import { RenderCache } from './renderCache.ts';
+import { visitorMessages } from '@folio/render/messages';
 
 // @folio/render is TSX: imported on first use through the module hooks of loaders/tsx.ts (decision 10).
 let render: Promise<typeof import('@folio/render')> | null = null;
@@ -60,14 +61,14 @@ async function sanitizedTexts(nodes: FolioNode[]): Promise<Map<string, string>> 
 /**
  * The markup of these pages of a published document, one after the other, as visitors see them. `formTarget`
  * names the folio (and website) its submit buttons send to; a page with one also gets the form's honeypot and
- * toast regions.
+ * toast regions. `lang` is the page's language: its fixed words are in it (visitor messages; others: English).
  */
-export async function renderPages(doc: FolioDocument, pageIds: string[], formTarget?: FormTarget): Promise<string> {
+export async function renderPages(doc: FolioDocument, pageIds: string[], formTarget?: FormTarget, lang = 'en'): Promise<string> {
   const [{ FolioPage }, clean] = await Promise.all([loadRender(), sanitizedTexts(shownNodes(doc, pageIds))]);
   // Only texts of these pages reach sanitize, and each of them is in the map.
   const sanitize = (html: string) => clean.get(html) ?? '';
   // The form's window (issue 31) as of now: the page's ETag names the phase (services/sites/formPhaseStamp.ts).
   const { opensAt, closesAt, closedMessage } = doc.root;
   const target = formTarget && { ...formTarget, window: { opensAt, closesAt, closedMessage }, now: Date.now() };
-  return pageIds.map((pageId) => renderToString(createElement(FolioPage, { doc, pageId, mode: 'view', sanitize, formTarget: target }))).join('');
+  return pageIds.map((pageId) => renderToString(createElement(FolioPage, { doc, pageId, mode: 'view', sanitize, formTarget: target, messages: visitorMessages(lang) }))).join('');
 }

@@ -5,6 +5,7 @@ import type { SiteOutline, SitePage } from '../../services/sites/sites.ts';
 import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, pageTitle } from './document.ts';
 import { assetLinks } from './assetUrls.ts';
 import { renderPages } from './render.ts';
+import { messagesScript } from '@folio/render/messages';
 import { withTitleHeading } from './titleHeading.ts';
 import type { TagManagerTags } from './tagManager.ts';
 
@@ -63,24 +64,27 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
   const pageUrl = sitePagePath(address, page ? page.slug : 'search');
   // Forms in any part send to that part's folio, recorded as coming from this website.
   const target = (folioId: string | undefined) => (folioId ? { folioId, websiteId: website.id } : undefined);
+  // The website's language wins; without one, the page's folio's (the search page: en). The fixed words and the
+  // visitor script's texts follow it (issue 32).
+  const language = pageLanguage(main?.root ?? null, website);
+  const lang = language.lang;
   const header = input.header
-    ? `<header class="fo-site__header">${await renderPages(input.header, input.header.root.pages, target(outline.header?.folioId))}</header>`
+    ? `<header class="fo-site__header">${await renderPages(input.header, input.header.root.pages, target(outline.header?.folioId), lang)}</header>`
     : defaultHeader(website.name, homeUrl, input.menu, pageUrl);
   const mainHtml =
-    input.mainHtml ?? (main ? withTitleHeading(await renderPages(main, main.root.pages, target(page?.folioId)), page?.title || main.root.name) : '');
+    input.mainHtml ?? (main ? withTitleHeading(await renderPages(main, main.root.pages, target(page?.folioId), lang), page?.title || main.root.name) : '');
   const footer = input.footer
-    ? `<footer class="fo-site__footer">${await renderPages(input.footer, input.footer.root.pages, target(outline.footer?.folioId))}</footer>`
+    ? `<footer class="fo-site__footer">${await renderPages(input.footer, input.footer.root.pages, target(outline.footer?.folioId), lang)}</footer>`
     : '';
   const root = main?.root;
-  const body = `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}${input.afterMain ?? ''}</main>${footer}</div>`;
+  const body = `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}${input.afterMain ?? ''}</main>${footer}</div>${messagesScript(lang)}`;
   return htmlDocument(
     {
       title: pageTitle(page ? page.title : 'Search', website.name),
       description:
         website.description.trim() || root?.description.trim() || root?.summary.trim() || DEFAULT_DESCRIPTION,
       canonicalUrl: `${address.origin}${pageUrl}`,
-      // The website's language wins; without one, the page's folio's (the search page: en).
-      language: pageLanguage(root ?? null, website),
+      language,
       noindex: input.noindex,
       imageUrl: absoluteHttp(root?.thumbnailUrl),
       ...(await assetLinks(body)),

@@ -54,6 +54,7 @@ export const CreateSubmissionBody = z.strictObject({
         'but a retry with the same Idempotency-Key and answers answers the first 201',
     ),
   draftToken: z.string().max(200).optional().describe('The token of the "Continue later" or partial draft these answers finish: it no longer opens, nor counts as a partial'),
+  language: z.string().max(40).optional().describe("The language the visitor read the form in (issue 32): stored when it is the published folio's own or one of its translations' (a BCP 47 tag), else not"),
 });
 
 export const ChallengeParams = z.object({ id: z.string().describe('The published folio whose form the proof is for') });
@@ -95,6 +96,7 @@ export const SubmissionAnswer = z.object({
   isFromWebsite: z.boolean(),
   websiteId: z.string().nullable(),
   shareId: z.string().nullable(),
+  language: z.string().nullable().describe("The language the visitor read the form in: the folio's own or one of its translations' (issue 32); null when not known (sent before, or another)"),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   editedBy: z.string().nullable(),

@@ -6,13 +6,14 @@
  * closed with the reason (decision 59).
  */
 import { META_MAP, NODES_MAP, ROOT_MAP, jsonEqual, jsonHtml } from '@folio/collab';
-import { EMBED_TEXTS, FOLIO_TEXTS, RICH_TEXT_LIMITS, embeddingChanged, describeChanges, formDraftChanged, formDraftProblem, formWindowChanged, formWindowProblem, mapRichText, richTextProblem, richTextTooDeep, spamProtectionProblem, type FolioDocument, type FolioNode } from '@folio/model';
+import { EMBED_TEXTS, FOLIO_TEXTS, RICH_TEXT_LIMITS, embeddingChanged, describeChanges, formDraftChanged, formDraftProblem, formWindowChanged, formWindowProblem, mapRichText, richTextProblem, richTextTooDeep, spamProtectionProblem, translationsChanged, type FolioDocument, type FolioNode } from '@folio/model';
 import * as Y from 'yjs';
 import { HttpError } from '../../errors.ts';
 import { checkedNode, validateTree } from '../folios/folioDocument.ts';
 import { checkTemplateChange } from '../folios/folioTemplateRules.ts';
 import { ONLY_OWNER_SETS_RECEIVERS, receiversChanged } from '../receivers/invitations.ts';
 import { parseRichText } from '../sanitize/index.ts';
+import { translationsRefusal } from '../folios/folioTranslations.ts';
 import type { CollabContext, OpenFolio } from './state.ts';
 
 /** How deeply the elements of HTML written by the shared document's serializer nest (it closes every element it opens). */
@@ -81,6 +82,10 @@ async function checkChange(open: OpenFolio, context: CollabContext, change: Chan
   if (windowProblem) throw refuse(400, windowProblem);
   const draftProblem = formDraftChanged(change.before.root, change.after.root) ? formDraftProblem(change.after.root) : null;
   if (draftProblem) throw refuse(400, draftProblem);
+  if (translationsChanged(change.before.root, change.after.root)) {
+    const translationProblem = await translationsRefusal(change.before.root, change.after.root);
+    if (translationProblem) throw refuse(400, translationProblem);
+  }
   try {
     for (const node of change.nodes) checkedNode(node.id, node);
     validateTree(change.after);

@@ -1,5 +1,6 @@
 /** PATCH /api/folios/{id}: one transaction, the row locked, the base version checked, the result validated. */
-import { EMBED_TEXTS, embeddingChanged, formWindowChanged, formWindowProblem, normalizeLanguage, type FolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
+import { EMBED_TEXTS, embeddingChanged, formWindowChanged, formWindowProblem, normalizeLanguage, translationsChanged, translationsProblem, type FolioDocument, type FolioRoot, type NodeMap } from '@folio/model';
+import { sanitizedTranslations } from './folioTranslations.ts';
 import { eq } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/authenticate.ts';
 import { can } from '../../auth/can.ts';
@@ -99,6 +100,8 @@ export async function patchFolio(
   // A patch without nodes (a rename, a setting: most autosaves) brings no text to sanitize, so it needs no read
   // before its transaction: the stored texts it keeps are clean (issue 28: one full read of the folio less).
   const sendsNodes = Boolean(patch.replaceNodes) || Object.keys(patch.nodes ?? {}).length > 0;
+  // Translations (issue 32): their shape checked and their rich texts sanitized before the transaction, like nodes.
+  if (patch.root?.translations !== undefined) patch = { ...patch, root: { ...patch.root, translations: await sanitizedTranslations(patch.root.translations) } };
   const prepared = sendsNodes ? await sanitizedPatch(db, user, id, patch) : { patch, clean: null };
   let mailed = false;
   const saved = await withUrlConflict(() =>
@@ -115,6 +118,8 @@ export async function patchFolio(
       if (receiversMoved && !can(user, { kind: 'folio.setReceivers', folio: { authorId: row.authorId } })) throw forbidden(ONLY_OWNER_SETS_RECEIVERS);
       const windowProblem = formWindowChanged(before.root, checked.root) ? formWindowProblem(checked.root) : null;
       if (windowProblem) throw badRequest(windowProblem);
+      const translationProblem = translationsChanged(before.root, checked.root) ? translationsProblem(checked.root.translations, checked.root.language) : null;
+      if (translationProblem) throw badRequest(translationProblem);
       if (embeddingChanged(before.root, checked.root) && !can(user, { kind: 'folio.setEmbedding', folio: { authorId: row.authorId } })) throw forbidden(EMBED_TEXTS.onlyOwner);
       const after = await normaliseFolioBlobs(tx, user.userId, checked, origins);
       const version = row.version + 1;

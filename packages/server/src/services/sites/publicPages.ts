@@ -28,6 +28,8 @@ export interface PublicPage {
   hasComments: boolean;
   /** the snapshot lets other sites frame its pages (issue 30) */
   embeddable: boolean;
+  /** the snapshot's languages, its own first (issue 32): more than one, and the page is served in the visitor's */
+  languages: string[];
   /** change-feed tags of everything the ETag was read from (services/cluster/changeFeed.ts) */
   tags: string[];
   /** how long the ETag may be kept in memory at most, when shorter than the cache's own bound */
@@ -72,7 +74,7 @@ async function pageOf(db: Executor, stamp: PublicationStamp, pageId: string | un
   const phase = formPhaseStamp([stamp]);
   const etag = `W/"fo-${stampKey(stamp)}${charts.key ? `-${charts.key}` : ''}${comments}${phase.key ? `-w${phase.key}` : ''}-${id}"`;
   // The folio's tag covers its row, its snapshot and its comments.
-  return { folioId, pageId: id, etag, scope, hasComments: stamp.hasComments, embeddable: stamp.embeddable, tags: [`f:${folioId}`, ...chartTags(charts)], maxAgeMs: shorter(chartsMaxAge(charts), phase.maxAgeMs) };
+  return { folioId, pageId: id, etag, scope, hasComments: stamp.hasComments, embeddable: stamp.embeddable, languages: stamp.languages, tags: [`f:${folioId}`, ...chartTags(charts)], maxAgeMs: shorter(chartsMaxAge(charts), phase.maxAgeMs) };
 }
 
 /**

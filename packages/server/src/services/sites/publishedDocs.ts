@@ -1,5 +1,5 @@
 /** The published snapshots visitors may see: of public, live folios only. */
-import { isEmbeddable, loadFolioDocument, renderableDocument, type FolioDocument, type FolioRoot } from '@folio/model';
+import { folioLanguages, isEmbeddable, loadFolioDocument, renderableDocument, type FolioDocument, type FolioRoot } from '@folio/model';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { folioPublications, folios } from '../../db/schema.ts';
@@ -26,6 +26,8 @@ export interface PublicationStamp {
   /** the snapshot's form opening and closing instants (issue 31): its pages change at each (formPhaseStamp.ts) */
   opensAt: string | null;
   closesAt: string | null;
+  /** the snapshot's languages (issue 32): its own first, then its translations' (model folioLanguages) */
+  languages: string[];
 }
 
 export interface PublishedDoc extends PublicationStamp {
@@ -33,6 +35,12 @@ export interface PublishedDoc extends PublicationStamp {
   /** chart settings as published with the snapshot, by visualization id (decision 30) */
   visStates: Record<string, unknown>;
 }
+
+/** The snapshot root's language and its translations' tags, read without the document (issue 32). */
+const LANGUAGE_SQL = sql<string | null>`${folioPublications.root}->>'language'`;
+const TRANSLATION_TAGS_SQL = sql<string[]>`array(select jsonb_object_keys(case when jsonb_typeof(${folioPublications.root}->'translations') = 'object' then ${folioPublications.root}->'translations' else '{}'::jsonb end))`;
+const languagesOf = (language: string | null, tags: string[] | null): string[] =>
+  folioLanguages({ language: language ?? undefined, translations: Object.fromEntries((tags ?? []).map((tag) => [tag, {}])) });
 
 /** A short token that changes whenever the folio is published again. */
 export const stampKey = (s: PublicationStamp): string => `${s.folioId}.${s.version}.${s.publishedAt.getTime()}`;
@@ -65,11 +73,13 @@ export async function publicationStamps(db: Executor, folioIds: string[], scope:
       embeddable: sql<boolean>`coalesce(${folioPublications.root}->'embeddable' = 'true'::jsonb, false)`,
       opensAt: sql<string | null>`${folioPublications.root}->>'opensAt'`,
       closesAt: sql<string | null>`${folioPublications.root}->>'closesAt'`,
+      language: LANGUAGE_SQL,
+      translationTags: TRANSLATION_TAGS_SQL,
     })
     .from(folioPublications)
     .innerJoin(folios, eq(folios.id, folioPublications.folioId))
     .where(and(inArray(folioPublications.folioId, ids), scoped(scope)));
-  return new Map(rows.map((r) => [r.folioId, { ...r, name: r.name ?? '', pages: Array.isArray(r.pages) ? r.pages : [] }]));
+  return new Map(rows.map(({ language, translationTags, ...r }) => [r.folioId, { ...r, name: r.name ?? '', pages: Array.isArray(r.pages) ? r.pages : [], languages: languagesOf(language, translationTags) }]));
 }
 
 /**
@@ -99,6 +109,8 @@ function snapshotQuery(db: Executor, scope: SnapshotScope) {
       embeddable: sql<boolean>`coalesce(${folioPublications.root}->'embeddable' = 'true'::jsonb, false)`,
       opensAt: sql<string | null>`${folioPublications.root}->>'opensAt'`,
       closesAt: sql<string | null>`${folioPublications.root}->>'closesAt'`,
+      language: LANGUAGE_SQL,
+      translationTags: TRANSLATION_TAGS_SQL,
       schemaVersion: folioPublications.schemaVersion,
       root: sql<string>`${folioPublications.root}::text`,
       nodes: sql<string>`${folioPublications.nodes}::text`,
@@ -142,11 +154,12 @@ export async function publicationWithSnapshot(
     embeddable: r.embeddable,
     opensAt: r.opensAt,
     closesAt: r.closesAt,
+    languages: languagesOf(r.language, r.translationTags),
   };
   return { stamp, snapshot: { schemaVersion: r.schemaVersion, root: r.root, nodes: r.nodes, visStates: r.visStates, blobs: r.blobs } };
 }
 
-const windowOf = (root: FolioRoot) => ({ opensAt: root.opensAt ?? null, closesAt: root.closesAt ?? null });
+const windowOf = (root: FolioRoot) => ({ opensAt: root.opensAt ?? null, closesAt: root.closesAt ?? null, languages: folioLanguages(root) });
 
 /** A snapshot read by publicationWithSnapshot, brought to the current document shape. */
 export function loadSnapshot(stamp: PublicationStamp, snapshot: StoredSnapshot): PublishedDoc {

@@ -53,6 +53,8 @@ export interface NewSubmission {
   idempotencyKey?: string | undefined;
   /** the "Continue later" or partial draft these answers finish (issue 31, drafts.ts): it is done once they are stored */
   draftToken?: string | undefined;
+  /** the language the visitor read the form in (issue 32): kept only when it is one of the published folio's */
+  language?: string | undefined;
 }
 
 export interface SubmitContext {
@@ -213,6 +215,8 @@ async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext,
     data,
     searchText: searchTextOf(nodes, data),
     idempotencyKey: input.idempotencyKey ?? null,
+    // Issue 32: one set of submissions whatever the language; the language recorded when it is one of the folio's.
+    language: input.language ? (folio.languages.find((l) => l.toLowerCase() === input.language!.trim().toLowerCase()) ?? null) : null,
   };
   // When the owner's webhooks take it, the event is written by the statement that stores the submission (insert.ts).
   const hooked = await deps.webhooks.wants(folio.authorId, 'submission.created', { folioId: folio.id, websiteId: input.websiteId ?? null });

@@ -11,7 +11,7 @@ import { submissionColumns } from './fields.ts';
 import { blobUrlSigner } from '../blobs/signedUrls.ts';
 import { publishedNodes } from './publishedForm.ts';
 import { selectSubmissions, type SubmissionFilter } from './read.ts';
-import { FIXED_HEADERS, dayColumnIndexes, exportRows, neutralise, type Cell } from './exportRows.ts';
+import { FIXED_HEADERS, LANGUAGE_HEADER, dayColumnIndexes, exportRows, neutralise, type Cell } from './exportRows.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -39,8 +39,10 @@ export async function prepareExport(db: Db, user: AuthUser, folioId: string, q: 
   const { folio, readsAll, condition } = await selectSubmissions(db, user, folioId, { ...q, mySubmissions: false });
   if (!readsAll) throw notFound(FOLIO_NOT_FOUND);
   const [columns, { nodes }, signer] = await Promise.all([submissionColumns(db, folio.id), publishedNodes(db, folio), blobUrlSigner(db)]);
-  const header = [...FIXED_HEADERS, ...columns.map((c) => neutralise(c.removed ? `${c.label} (removed)` : c.label))];
-  const rows = exportRows(db, condition, columns, nodes, { origin: appOrigin, signer, readerId: user.userId });
+  // A folio in several languages (issue 32): the language each visitor read it in, last.
+  const withLanguage = folio.languages.length > 1;
+  const header = [...FIXED_HEADERS, ...columns.map((c) => neutralise(c.removed ? `${c.label} (removed)` : c.label)), ...(withLanguage ? [LANGUAGE_HEADER] : [])];
+  const rows = exportRows(db, condition, columns, nodes, { origin: appOrigin, signer, readerId: user.userId }, withLanguage);
   const days = dayColumnIndexes(columns);
   const stream = format === 'csv' ? csvStream(header, rows, days) : xlsxStream(header, rows, days);
   return { fileName: exportFileName(folio.name, format), stream };

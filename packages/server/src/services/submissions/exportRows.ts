@@ -14,6 +14,8 @@ import type { SubmissionColumn } from './fields.ts';
 const BATCH = 2000;
 
 export const FIXED_HEADERS = ['Submitted at', 'Submitter', 'Website'];
+/** The last column of a folio in several languages (issue 32): the language the visitor read it in ('' when unknown). */
+export const LANGUAGE_HEADER = 'Language';
 
 /** Cells a spreadsheet would read as a formula (= + - @, tab, CR first) get a leading quote (OWASP CSV injection). */
 export function neutralise(value: string): string {
@@ -45,6 +47,7 @@ interface ExportRow extends Record<string, unknown> {
   created_at: Date | string;
   author_name: string | null;
   website_name: string | null;
+  language: string | null;
   data: Record<string, unknown>;
 }
 
@@ -62,12 +65,12 @@ function cellOf(nodes: NodeMap, column: SubmissionColumn, answer: unknown, links
 }
 
 /** Every matching submission as a row of cells, oldest first. */
-export async function* exportRows(db: Db, condition: SQL, columns: SubmissionColumn[], nodes: NodeMap, links: FileLinks): AsyncGenerator<Cell[]> {
+export async function* exportRows(db: Db, condition: SQL, columns: SubmissionColumn[], nodes: NodeMap, links: FileLinks, withLanguage = false): AsyncGenerator<Cell[]> {
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     const keyset: SQL = after ? sql`and (s.created_at, s.id) > (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``;
     const result: { rows: ExportRow[] } = await db.execute<ExportRow>(sql`
-      select s.id, s.created_at, u.display_name as author_name, w.name as website_name, s.data
+      select s.id, s.created_at, u.display_name as author_name, w.name as website_name, s.language, s.data
       from submissions s left join users u on u.id = s.author_id left join websites w on w.id = s.website_id
       where ${condition} ${keyset} order by s.created_at, s.id limit ${BATCH}`);
     for (const row of result.rows) {
@@ -76,6 +79,7 @@ export async function* exportRows(db: Db, condition: SQL, columns: SubmissionCol
         neutralise(row.author_name ?? 'Guest'),
         neutralise(row.website_name ?? NOT_ON_A_WEBSITE),
         ...columns.map((c) => cellOf(nodes, c, row.data[c.widgetId], links)),
+        ...(withLanguage ? [neutralise(row.language ?? '')] : []),
       ];
     }
     const last = result.rows.at(-1);

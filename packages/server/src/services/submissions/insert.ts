@@ -70,10 +70,10 @@ export async function insertAdmitted(db: Executor, { values: v, folio, monthLimi
         then submission_admit(${folio.id}::uuid, ${folio.authorId}::uuid, ${folio.submissionLimit}::int, ${monthLimit}::int) end as refused,
         ${proofId}::bytea is not null and not exists (select 1 from proof) as proof_used),
     ins as (
-      insert into submissions (id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key)
+      insert into submissions (id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key, language)
       select coalesce(${id ?? null}::uuid, gen_random_uuid()), ${v.folioId}::uuid, ${v.buttonId}, ${v.authorId ?? null}::uuid, ${v.sessionTokenHash ?? null}::bytea, ${v.shareId ?? null}::uuid,
         ${v.isFromWebsite ?? false}, ${v.websiteId ?? null}::uuid, ${v.folioVersion}::int, ${JSON.stringify(v.data)}::jsonb, ${v.searchText ?? ''},
-        ${v.idempotencyKey ?? null}
+        ${v.idempotencyKey ?? null}, ${v.language ?? null}::text
       from admit where admit.refused is null and not admit.proof_used
       on conflict (folio_id, idempotency_key) where idempotency_key is not null do nothing
       returning id, created_at, folio_id, website_id),
@@ -96,9 +96,9 @@ const BATCH: Omit<QueryConfig, 'values'> = {
   name: 'submissions_insert_batch',
   text: `with input as materialized (
       select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[], $5::bytea[], $6::uuid[], $7::bool[], $8::uuid[], $9::int[],
-          $10::jsonb[], $11::text[], $12::text[], $13::uuid[], $14::text[], $15::bytea[], $16::timestamptz[]) with ordinality
+          $10::jsonb[], $11::text[], $12::text[], $13::uuid[], $14::text[], $15::bytea[], $16::timestamptz[], $17::text[]) with ordinality
         as r(id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version,
-          data, search_text, idempotency_key, owner_id, webhook_body, proof_id, proof_expires, ord)),
+          data, search_text, idempotency_key, owner_id, webhook_body, proof_id, proof_expires, language, ord)),
     proofs as materialized (
       insert into used_proofs (signature, expires_at)
       select distinct on (proof_id) proof_id, proof_expires from input where proof_id is not null order by proof_id, ord
@@ -107,8 +107,8 @@ const BATCH: Omit<QueryConfig, 'values'> = {
       select i.id from input i join proofs p on p.signature = i.proof_id
       where not exists (select 1 from input j where j.proof_id = i.proof_id and j.ord < i.ord)),
     ins as (
-      insert into submissions (id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key)
-      select id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key
+      insert into submissions (id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key, language)
+      select id, folio_id, button_id, author_id, session_token_hash, share_id, is_from_website, website_id, folio_version, data, search_text, idempotency_key, language
       from input where proof_id is null or id in (select id from claims)
       on conflict (folio_id, idempotency_key) where idempotency_key is not null do nothing
       returning id, created_at, folio_id, website_id),
@@ -152,6 +152,7 @@ export async function insertBatch(pool: Pick<Pool, 'query'>, rows: ToStore[]): P
       column((s) => s.webhookBody ?? null),
       column((s) => s.proof?.id ?? null),
       column((s) => s.proof?.expiresAt ?? null),
+      column((s) => s.values.language ?? null),
     ],
   });
   const byId = new Map(answers.map((a) => [a.id, a]));

@@ -13,7 +13,7 @@ import type { SubmissionRow } from './present.ts';
 
 /** The columns every item query selects: the row, its submitter's name and its files. */
 export const ITEM_COLUMNS = sql`s.id, s.folio_id, s.button_id, s.author_id, u.display_name as author_name, s.is_from_website,
-  s.website_id, s.share_id, s.created_at, s.edited_at, s.edited_by, s.data,
+  s.website_id, s.share_id, s.language, s.created_at, s.edited_at, s.edited_by, s.data,
   (select json_agg(json_build_object('blobId', sf.blob_id, 'widgetId', sf.widget_id, 'name', sf.name))
      from submission_files sf where sf.submission_id = s.id) as files`;
 

@@ -17,6 +17,8 @@ export interface SubmissionItem {
   isFromWebsite: boolean;
   websiteId: string | null;
   shareId: string | null;
+  /** the language the visitor read the form in (issue 32); null when not known */
+  language: string | null;
   createdAt: string;
   editedAt: string | null;
   editedBy: string | null;
@@ -34,6 +36,7 @@ export interface SubmissionRow extends Record<string, unknown> {
   is_from_website: boolean;
   website_id: string | null;
   share_id: string | null;
+  language?: string | null;
   created_at: Date | string;
   edited_at: Date | string | null;
   edited_by: string | null;
@@ -58,6 +61,7 @@ export function presentSubmission(row: SubmissionRow, signer: BlobUrlSigner, rea
     isFromWebsite: row.is_from_website,
     websiteId: row.website_id,
     shareId: row.share_id,
+    language: row.language ?? null,
     createdAt: iso(row.created_at),
     editedAt: row.edited_at ? iso(row.edited_at) : null,
     editedBy: row.edited_by,

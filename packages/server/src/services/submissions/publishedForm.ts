@@ -6,7 +6,7 @@
  */
 import type { FormWindowRoot, LicenseDetails } from '@folio/model';
 import { receiverIdsSql } from './receivers.ts';
-import { loadFolioDocument, type NodeMap } from '@folio/model';
+import { folioLanguages, loadFolioDocument, type NodeMap } from '@folio/model';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executePrepared } from '../../db/prepared.ts';
@@ -36,6 +36,8 @@ export interface FormFolio {
   window: FormWindowRoot;
   /** the PUBLISHED root mails visitors a copy of their answers (issue 31, form/confirmation.ts) */
   confirmationMail: boolean;
+  /** the PUBLISHED root's languages, its own first, then its translations' (issue 32): a submission records one */
+  languages: string[];
 }
 
 export interface FormRow extends Record<string, unknown> {
@@ -57,6 +59,8 @@ export interface FormRow extends Record<string, unknown> {
   closes_at: string | null;
   closed_message: string | null;
   confirmation_mail: boolean | null;
+  language: string | null;
+  translation_tags: string[] | null;
 }
 
 /** SQL: the form's row as `Row` (no row when the folio is missing or deleted); `folioId` null matches nothing. */
@@ -71,6 +75,8 @@ export function formFolioSql(folioId: string | null): SQL {
       p.root->>'spamProtection' = 'proofOfWork' as proof_of_work,
       p.root->>'opensAt' as opens_at, p.root->>'closesAt' as closes_at, left(p.root->>'closedMessage', 500) as closed_message,
       p.root->>'confirmationMail' = 'true' as confirmation_mail,
+      p.root->>'language' as language,
+      array(select jsonb_object_keys(case when jsonb_typeof(p.root->'translations') = 'object' then p.root->'translations' else '{}'::jsonb end)) as translation_tags,
       greatest(u.account_type_id, (select max(l.account_type_id) from account_licenses l where l.user_id = u.id and l.revoked_at is null
         and l.starts_on <= to_char(now() at time zone 'UTC', 'YYYY-MM-DD') and l.ends_on >= to_char(now() at time zone 'UTC', 'YYYY-MM-DD'))) as owner_type
     from folios f join users u on u.id = f.author_id left join folio_publications p on p.folio_id = f.id
@@ -104,6 +110,7 @@ export function toFormFolio(row: FormRow | Record<string, unknown> | undefined):
     proofOfWork: r.proof_of_work === true,
     window: { opensAt: r.opens_at, closesAt: r.closes_at, closedMessage: r.closed_message ?? '' },
     confirmationMail: r.confirmation_mail === true,
+    languages: folioLanguages({ language: r.language ?? undefined, translations: Object.fromEntries((r.translation_tags ?? []).map((tag) => [tag, {}])) }),
   };
 }
 
