@@ -6,7 +6,7 @@ export interface HeaderLink {
   href: string;
 }
 
-/** GET /public/api/config: this installation's settings (header links, whether the app keeps a site session). They change only with a restart. */
+/** GET /public/api/config: this installation's settings (header links, whether the app keeps a site session). Read once per visit: they change with a restart, or when the instance site's pages change. */
 export const appConfigQuery = {
   queryKey: ['config'],
   queryFn: ({ signal }: { signal?: AbortSignal }) => call<{ headerLinks: HeaderLink[]; tracking: boolean; sitesOrigin: string }>('/public/api/config', { auth: 'none', ...(signal ? { signal } : {}) }),
@@ -17,5 +17,5 @@ export function useAppConfig() {
   return useQuery(appConfigQuery);
 }
 
-/** The header's external links; none until they have loaded, or when the operator set none. */
+/** The header's external links (the operator's, else the instance site's pages); none until they have loaded. */
 export const useHeaderLinks = (): HeaderLink[] => useAppConfig().data?.headerLinks ?? [];
