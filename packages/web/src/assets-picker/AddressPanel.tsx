@@ -4,11 +4,13 @@
  */
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { listAssets } from '../api/assets.ts';
 import { errorMessage } from '../api/client.ts';
 import { addressChoice, browserOrigins, type AssetChoice } from './choice.ts';
 
 export function AddressPanel({ initial, onChoose }: { initial: string; onChoose: (choice: AssetChoice) => void }) {
+  const { t } = useTranslation('assets');
   const [text, setText] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,13 +38,13 @@ export function AddressPanel({ initial, onChoose }: { initial: string; onChoose:
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Use an address">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('picker.useAddress')}>
       <Stack gap="sm">
         <TextInput
           data-autofocus
-          label="Address"
-          description="A file on the web, or the address of one of your assets"
-          placeholder="https://"
+          label={t('picker.address')}
+          description={t('picker.addressHelp')}
+          placeholder={t('picker.addressPlaceholder')}
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);
@@ -54,11 +56,11 @@ export function AddressPanel({ initial, onChoose }: { initial: string; onChoose:
           data-testid="picker-address"
         />
         <Text size="xs" c="dimmed">
-          Files elsewhere on the web are shown as their site serves them; they may change or disappear.
+          {t('picker.addressNote')}
         </Text>
         <Group justify="flex-end">
           <Button type="submit" loading={busy} data-testid="picker-address-use">
-            Use this address
+            {t('picker.useThisAddress')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Asset, AssetKind } from '../api/assets.ts';
 import { AssetThumb } from './AssetThumb.tsx';
 import type { AssetChoice } from './choice.ts';
@@ -27,6 +28,7 @@ export interface AssetFieldProps {
 }
 
 export function AssetField({ label, description, value, onChange, kind, allowAddress, pickerTitle, error, testId }: AssetFieldProps) {
+  const { t } = useTranslation('assets');
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog's transition and returns the focus.
   const [loaded, setLoaded] = useState(false);
@@ -43,13 +45,13 @@ export function AssetField({ label, description, value, onChange, kind, allowAdd
   const external = !empty && !asset && !chosen.isLoading && value.url !== '';
   const name = empty
     ? kind === 'image'
-      ? 'No image chosen'
-      : 'No file chosen'
+      ? t('field.noImage')
+      : t('field.noFile')
     : asset
-      ? asset.title || 'Untitled asset'
+      ? asset.title || t('untitled')
       : chosen.isLoading
-        ? 'Loading…'
-        : value.url || 'An asset you cannot open';
+        ? t('loading')
+        : value.url || t('field.unavailable');
 
   return (
     <Input.Wrapper label={label} description={description} error={error} data-testid={testId}>
@@ -77,11 +79,11 @@ export function AssetField({ label, description, value, onChange, kind, allowAdd
               aria-describedby={nameId}
               data-testid={`${testId}-choose`}
             >
-              {empty ? 'Choose…' : 'Change…'}
+              {empty ? t('field.choose') : t('field.change')}
             </Button>
             {!empty && (
               <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onChange(null, null)} aria-describedby={nameId} data-testid={`${testId}-remove`}>
-                Remove
+                {t('field.remove')}
               </Button>
             )}
           </Group>

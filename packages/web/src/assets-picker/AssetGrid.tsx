@@ -4,8 +4,9 @@
  */
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Asset } from '../api/assets.ts';
-import { KIND_LABELS, kindOf } from '../routes/assets/AssetCard.tsx';
+import { kindLabel, kindOf } from '../routes/assets/AssetCard.tsx';
 import { AssetThumb } from './AssetThumb.tsx';
 import { gridMove } from './choice.ts';
 
@@ -29,6 +30,7 @@ export function AssetGrid({
   onChoose: (asset: Asset) => void;
   label: string;
 }) {
+  const { t } = useTranslation('assets');
   const grid = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(0);
   const selectedIndex = items.findIndex((a) => a.id === selectedId);
@@ -45,7 +47,10 @@ export function AssetGrid({
       onSelect(asset);
       return;
     }
-    const next = gridMove(event.key, index, items.length, columnsOf(grid.current));
+    // Right to left, the grid runs from the right: the arrows keep pointing where the focus goes.
+    const rtl = document.documentElement.dir === 'rtl';
+    const key = rtl && event.key === 'ArrowLeft' ? 'ArrowRight' : rtl && event.key === 'ArrowRight' ? 'ArrowLeft' : event.key;
+    const next = gridMove(key, index, items.length, columnsOf(grid.current));
     if (next === null) return;
     event.preventDefault();
     setFocused(next);
@@ -55,14 +60,14 @@ export function AssetGrid({
   return (
     <SimpleGrid ref={grid} cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" role="listbox" aria-label={label} data-testid="picker-grid">
       {items.map((asset, index) => {
-        const title = asset.title || 'Untitled asset';
+        const title = asset.title || t('untitled');
         const selected = asset.id === selectedId;
         return (
           <UnstyledButton
             key={asset.id}
             role="option"
             aria-selected={selected}
-            aria-label={`${title}, ${KIND_LABELS[kindOf(asset)].toLowerCase()}`}
+            aria-label={t('picker.option', { title, kind: kindLabel(kindOf(asset), true) })}
             tabIndex={index === tabStop ? 0 : -1}
             onFocus={() => setFocused(index)}
             onClick={() => onSelect(asset)}

@@ -6,6 +6,7 @@
 import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Asset, AssetKind } from '../api/assets.ts';
 import { AddressPanel } from './AddressPanel.tsx';
 import { choiceOf, type AssetChoice } from './choice.ts';
@@ -26,6 +27,7 @@ export interface AssetPickerProps {
 }
 
 function PickerBody({ onClose, onChoose, kind, allowAddress, currentAddress = '' }: Omit<AssetPickerProps, 'opened' | 'title'>) {
+  const { t } = useTranslation('assets');
   const [tab, setTab] = useState<string | null>(currentAddress && !currentAddress.startsWith('/blob/') ? 'address' : 'library');
   const [selected, setSelected] = useState<Asset | null>(null);
   const choose = (asset: Asset) => onChoose(choiceOf(asset), asset);
@@ -42,14 +44,14 @@ function PickerBody({ onClose, onChoose, kind, allowAddress, currentAddress = ''
       style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}
     >
       <Text size="sm" c="dimmed" truncate aria-live="polite" data-testid="picker-selection">
-        {selected ? `Selected: ${selected.title || 'Untitled asset'}` : ''}
+        {selected ? t('picker.selected', { name: selected.title || t('untitled') }) : ''}
       </Text>
       <Group gap="xs" wrap="nowrap">
         <Button variant="default" onClick={onClose} data-testid="picker-cancel">
-          Cancel
+          {t('common:actions.cancel')}
         </Button>
         <Button disabled={!selected} onClick={() => selected && choose(selected)} data-testid="picker-choose">
-          Choose
+          {t('picker.choose')}
         </Button>
       </Group>
     </Group>
@@ -67,10 +69,10 @@ function PickerBody({ onClose, onChoose, kind, allowAddress, currentAddress = ''
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List mb="md">
         <Tabs.Tab value="library" data-testid="picker-tab-library">
-          Your assets
+          {t('picker.yourAssets')}
         </Tabs.Tab>
         <Tabs.Tab value="address" data-testid="picker-tab-address">
-          Address
+          {t('picker.address')}
         </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="library">

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPhoto, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { assetKeys, useAssets, type Asset, type AssetKind } from '../api/assets.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { UploadList } from '../uploads/UploadList.tsx';
@@ -18,7 +19,8 @@ import { ResultCount } from '../components/ResultCount.tsx';
 
 const PAGE = 24;
 
-const KIND_WORDS: Record<AssetKind, string> = { image: 'images', video: 'videos', audio: 'audio files', file: 'files' };
+/** The words naming what the picker lists: every asset, or one kind. */
+type Listed = 'assets' | AssetKind;
 
 export function LibraryPanel({
   kind,
@@ -31,6 +33,7 @@ export function LibraryPanel({
   onSelect: (asset: Asset) => void;
   onChoose: (asset: Asset) => void;
 }) {
+  const { t } = useTranslation('assets');
   const client = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
@@ -47,15 +50,15 @@ export function LibraryPanel({
   // A new upload is selectable before the list has been read again.
   const shown = selected && !items.some((a) => a.id === selected.id) && !debounced.trim() ? [selected, ...items] : items;
   const total = assets.data?.total ?? 0;
-  const what = kind ? KIND_WORDS[kind] : 'assets';
+  const what: Listed = kind ?? 'assets';
 
   return (
     <Stack gap="sm">
       <TextInput
         data-autofocus
         leftSection={<IconSearch size={16} aria-hidden />}
-        label={`Search your ${what}`}
-        placeholder="Title words, or #tag"
+        label={t('picker.search', { what })}
+        placeholder={t('picker.searchPlaceholder')}
         value={search}
         onChange={(e) => {
           setSearch(e.currentTarget.value);
@@ -67,7 +70,7 @@ export function LibraryPanel({
         compact
         onFiles={(files) => uploader.addFiles(files)}
         accept={kind === 'image' ? 'image/*' : undefined}
-        hint={kind === 'image' ? 'Images upload into your assets and can be chosen once stored.' : 'Files upload into your assets and can be chosen once stored.'}
+        hint={kind === 'image' ? t('picker.uploadImages') : t('picker.uploadFiles')}
       />
       <UploadList items={uploads} uploader={uploader} />
       <ResultCount total={assets.data ? total : undefined} loading={assets.isFetching} showEmpty size="sm" testId="picker-results" />
@@ -80,23 +83,23 @@ export function LibraryPanel({
         </SimpleGrid>
       ) : shown.length === 0 && !assets.isError ? (
         debounced.trim() ? (
-          <EmptyState icon={<IconSearch size={28} />} variant="light" title={`No matching ${what}`} description="Try other words, or fewer tags." data-testid="picker-empty" />
+          <EmptyState icon={<IconSearch size={28} />} variant="light" title={t('picker.noMatch', { what })} description={t('page.noResultsHelp')} data-testid="picker-empty" />
         ) : (
           <EmptyState
             icon={<IconPhoto size={28} />}
             variant="light"
-            title={`No ${what} yet`}
-            description="Upload one above; it is saved in your assets and can be used anywhere."
+            title={t('picker.none', { what })}
+            description={t('picker.noneHelp')}
             data-testid="picker-empty"
           />
         )
       ) : (
         <>
-          <AssetGrid items={shown} selectedId={selected?.id ?? null} onSelect={onSelect} onChoose={onChoose} label={`Your ${what}`} />
+          <AssetGrid items={shown} selectedId={selected?.id ?? null} onSelect={onSelect} onChoose={onChoose} label={t('picker.yours', { what })} />
           {total > items.length && (
             <Group justify="center">
               <Button variant="subtle" onClick={() => setFirst((n) => n + PAGE)} loading={assets.isFetching} data-testid="picker-more">
-                Show more
+                {t('showMore')}
               </Button>
             </Group>
           )}

@@ -1,20 +1,19 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A drop zone that is also a button: drop files on it, or activate it (click, Enter, Space) to pick files.
  * The file input is visually hidden but labelled, so assistive tech and tests can use it directly.
+ * `accept` narrows the file chooser (e.g. 'image/*'); `hint` then says what is taken (by default: any file).
  */
-const ANY_FILE_HINT = 'Images, video, audio and other files of any size; uploads resume after a dropped connection.';
-
-/** `accept` narrows the file chooser (e.g. 'image/*'); `hint` then says what is taken. */
 export function UploadZone({
   onFiles,
   compact = false,
   disabled = false,
   accept,
-  hint = ANY_FILE_HINT,
+  hint,
   inputRef,
 }: {
   onFiles: (files: File[]) => void;
@@ -25,6 +24,7 @@ export function UploadZone({
   /** lets the screen open the file chooser from elsewhere (e.g. "Continue" on an unfinished upload) */
   inputRef?: RefObject<HTMLInputElement | null>;
 }) {
+  const { t } = useTranslation('assets');
   const own = useRef<HTMLInputElement>(null);
   const input = inputRef ?? own;
   const [over, setOver] = useState(false);
@@ -78,9 +78,9 @@ export function UploadZone({
         <Group justify="center" gap="md" wrap="nowrap">
           <IconCloudUpload size={compact ? 28 : 40} stroke={1.5} color="var(--mantine-primary-color-filled)" aria-hidden style={{ flexShrink: 0 }} />
           <Stack gap={2}>
-            <Text fw={600}>{over ? 'Drop to upload' : 'Drop files here or click to choose'}</Text>
+            <Text fw={600}>{over ? t('upload.dropNow') : t('upload.drop')}</Text>
             <Text size="sm" c="dimmed" id={hintId}>
-              {hint}
+              {hint ?? t('upload.anyFile')}
             </Text>
           </Stack>
         </Group>
@@ -91,7 +91,7 @@ export function UploadZone({
         multiple
         hidden
         accept={accept}
-        aria-label="Choose files to upload"
+        aria-label={t('upload.choose')}
         data-testid="upload-input"
         onChange={(e) => {
           take(e.currentTarget.files);

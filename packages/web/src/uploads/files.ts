@@ -1,5 +1,6 @@
 /** Pure helpers for uploads: what type a file claims to be, the asset title it gets, how a refusal reads. */
-import { ASSET_UPLOAD_FAILED, failedWhenText } from '@folio/model';
+import { failedWhenText } from '@folio/model';
+import { i18next } from '../i18n/i18n.ts';
 
 const BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
@@ -85,7 +86,7 @@ export function isRefusal(status: number): boolean {
  * uploading the new File' (§8), then the reason — the server's message, else a sentence for the status.
  */
 export function uploadFailureMessage(status: number, body: string, claimedType?: string): string {
-  return failedWhenText(ASSET_UPLOAD_FAILED, uploadFailureReason(status, body, claimedType));
+  return failedWhenText(i18next.t('assets:upload.failed'), uploadFailureReason(status, body, claimedType));
 }
 
 function uploadFailureReason(status: number, body: string, claimedType?: string): string {
@@ -104,16 +105,14 @@ function uploadFailureReason(status: number, body: string, claimedType?: string)
   }
   switch (status) {
     case 413:
-      return 'This file is over your storage limit; delete some assets or upgrade your account.';
+      return i18next.t('assets:upload.reasons.overLimit');
     case 415:
-      return claimedType
-        ? `The file's content does not match its type (${claimedType}); it was not stored.`
-        : "The file's content does not match its type; it was not stored.";
+      return claimedType ? i18next.t('assets:upload.reasons.typeMismatchOf', { type: claimedType }) : i18next.t('assets:upload.reasons.typeMismatch');
     case 401:
-      return 'The upload permission expired; retry to start again.';
+      return i18next.t('assets:upload.reasons.expired');
     case 0:
-      return 'The connection dropped; retry to resume the upload.';
+      return i18next.t('assets:upload.reasons.dropped');
     default:
-      return status >= 500 ? `The server could not store the file (${status}); retry in a moment.` : `The upload failed (${status}).`;
+      return status >= 500 ? i18next.t('assets:upload.reasons.server', { status: String(status) }) : i18next.t('assets:upload.reasons.failed', { status: String(status) });
   }
 }

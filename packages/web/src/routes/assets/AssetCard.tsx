@@ -1,11 +1,25 @@
 import { Box, Card, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconFile, IconLock, IconMovie, IconMusic, IconPhoto, IconWorld, type Icon } from '@tabler/icons-react';
-import { formatBytes, formatDate } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Asset, AssetKind } from '../../api/assets.ts';
+import { formatBytes, formatDate } from '../../i18n/format.ts';
+import { i18next } from '../../i18n/i18n.ts';
 
 export const KIND_ICONS: Record<AssetKind, Icon> = { image: IconPhoto, video: IconMovie, audio: IconMusic, file: IconFile };
-export const KIND_LABELS: Record<AssetKind, string> = { image: 'Image', video: 'Video', audio: 'Audio', file: 'File' };
+/** A kind's name in the app's language ('Image'); `lower` for one inside a sentence ('image'). */
+export function kindLabel(kind: AssetKind, lower = false): string {
+  switch (kind) {
+    case 'image':
+      return lower ? i18next.t('assets:kinds.imageLower') : i18next.t('assets:kinds.image');
+    case 'video':
+      return lower ? i18next.t('assets:kinds.videoLower') : i18next.t('assets:kinds.video');
+    case 'audio':
+      return lower ? i18next.t('assets:kinds.audioLower') : i18next.t('assets:kinds.audio');
+    default:
+      return lower ? i18next.t('assets:kinds.fileLower') : i18next.t('assets:kinds.file');
+  }
+}
 
 export const kindOf = (asset: Asset): AssetKind => asset.data?.meta?.type ?? 'file';
 
@@ -27,9 +41,10 @@ export function AssetPreview({ asset, height, fit = 'cover' }: { asset: Asset; h
 }
 
 export function AssetCard({ asset, onOpen }: { asset: Asset; onOpen: (asset: Asset) => void }) {
+  const { t } = useTranslation('assets');
   const kind = kindOf(asset);
   const KindIcon = KIND_ICONS[kind];
-  const title = asset.title || 'Untitled asset';
+  const title = asset.title || t('untitled');
   return (
     <Card
       component="button"
@@ -42,7 +57,7 @@ export function AssetCard({ asset, onOpen }: { asset: Asset; onOpen: (asset: Ass
       // text word for word (axe label-content-name-mismatch, WCAG 2.5.3).
       data-testid="asset-card"
       data-asset-id={asset.id}
-      style={{ textAlign: 'left', cursor: 'pointer', width: '100%', font: 'inherit', color: 'inherit' }}
+      style={{ textAlign: 'start', cursor: 'pointer', width: '100%', font: 'inherit', color: 'inherit' }}
     >
       <Card.Section>
         <AssetPreview asset={asset} height={140} />
@@ -53,15 +68,15 @@ export function AssetCard({ asset, onOpen }: { asset: Asset; onOpen: (asset: Ass
         </Text>
         <Group gap={6} wrap="nowrap" justify="space-between">
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <ThemeIcon size={18} variant="light" radius="sm" role="img" aria-label={KIND_LABELS[kind]}>
+            <ThemeIcon size={18} variant="light" radius="sm" role="img" aria-label={kindLabel(kind)}>
               <KindIcon size={12} />
             </ThemeIcon>
             <Text size="xs" c="dimmed" data-testid="asset-size">
               {formatBytes(asset.data?.meta?.size ?? 0)}
             </Text>
           </Group>
-          <Tooltip label={asset.isPublic ? 'Public' : 'Private'}>
-            {asset.isPublic ? <IconWorld size={14} aria-label="Public" /> : <IconLock size={14} aria-label="Private" color="var(--mantine-color-gray-6)" />}
+          <Tooltip label={asset.isPublic ? t('public') : t('private')}>
+            {asset.isPublic ? <IconWorld size={14} aria-label={t('public')} /> : <IconLock size={14} aria-label={t('private')} color="var(--mantine-color-gray-6)" />}
           </Tooltip>
         </Group>
         <Text size="xs" c="dimmed" truncate data-testid="asset-date">

@@ -4,16 +4,19 @@ import { Alert, Anchor, Button, Drawer, Group, Loader, Stack, Switch, TagsInput,
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDownload, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
-import { downloadUrl, formatBytes, formatDate } from '@folio/model';
+import { downloadUrl } from '@folio/model';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAssetUrlAvailable, useDeleteAsset, useUpdateAsset, type Asset } from '../../api/assets.ts';
 import { errorMessage } from '../../api/client.ts';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
+import { formatBytes, formatDate, formatNumber } from '../../i18n/format.ts';
 import { ShareButton } from '../../components/share/ShareButton.tsx';
-import { AssetPreview, KIND_LABELS, kindOf } from './AssetCard.tsx';
+import { AssetPreview, kindLabel, kindOf } from './AssetCard.tsx';
 import { assetFormValues as valuesOf, assetPatch, parseTags, type AssetFormValues as Values } from './query.ts';
 
 function UrlStatus({ url, asset }: { url: string; asset: Asset }) {
+  const { t } = useTranslation('assets');
   const [debounced] = useDebouncedValue(url.trim(), 400);
   const own = asset.url ?? '';
   const check = useAssetUrlAvailable(debounced, asset.id, debounced !== '' && debounced !== own);
@@ -23,7 +26,7 @@ function UrlStatus({ url, asset }: { url: string; asset: Asset }) {
       <Group gap={4} data-testid="asset-url-checking">
         <Loader size={12} />
         <Text size="xs" c="dimmed">
-          Checking…
+          {t('drawer.checking')}
         </Text>
       </Group>
     );
@@ -33,28 +36,30 @@ function UrlStatus({ url, asset }: { url: string; asset: Asset }) {
     <Group gap={4} data-testid="asset-url-available">
       <IconCheck size={14} color="var(--mantine-color-teal-7)" aria-hidden />
       <Text size="xs" c="teal.8">
-        Available
+        {t('drawer.available')}
       </Text>
     </Group>
   ) : (
     <Group gap={4} data-testid="asset-url-taken">
       <IconX size={14} color="var(--mantine-color-red-7)" aria-hidden />
       <Text size="xs" c="red.7">
-        Not available: already used, or not a valid URL
+        {t('drawer.notAvailable')}
       </Text>
     </Group>
   );
 }
 
 function Facts({ asset }: { asset: Asset }) {
+  const { t } = useTranslation('assets');
   const meta = asset.data?.meta;
+  const kind = kindLabel(kindOf(asset));
   const rows: [string, string][] = [
-    ['Type', meta ? `${KIND_LABELS[kindOf(asset)]} (${meta.mime.type}/${meta.mime.subtype})` : KIND_LABELS[kindOf(asset)]],
-    ['Size', formatBytes(meta?.size ?? 0)],
+    [t('facts.type'), meta ? t('facts.typeValue', { kind, mime: `${meta.mime.type}/${meta.mime.subtype}` }) : kind],
+    [t('facts.size'), formatBytes(meta?.size ?? 0)],
   ];
-  if (meta?.width && meta.height) rows.push(['Dimensions', `${meta.width} × ${meta.height} px`]);
-  rows.push(['Uploaded', formatDate(asset.createdAt)], ['Updated', formatDate(asset.updatedAt)]);
-  if (!asset.isOwned) rows.push(['By', asset.authorName]);
+  if (meta?.width && meta.height) rows.push([t('facts.dimensions'), t('facts.dimensionsValue', { width: formatNumber(meta.width, { useGrouping: false }), height: formatNumber(meta.height, { useGrouping: false }) })]);
+  rows.push([t('facts.uploaded'), formatDate(asset.createdAt)], [t('facts.updated'), formatDate(asset.updatedAt)]);
+  if (!asset.isOwned) rows.push([t('facts.by'), asset.authorName]);
   return (
     <Stack gap={2} data-testid="asset-facts">
       {rows.map(([label, value]) => (
@@ -72,6 +77,7 @@ function Facts({ asset }: { asset: Asset }) {
 }
 
 function EditForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
+  const { t } = useTranslation('assets');
   const update = useUpdateAsset();
   const remove = useDeleteAsset();
   const [values, setValues] = useState<Values>(() => valuesOf(asset));
@@ -80,24 +86,24 @@ function EditForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const patch = assetPatch(asset, values);
   const dirty = Object.keys(patch).length > 0;
-  const titleError = values.title.trim() === '' ? 'Enter a title' : values.title.length > 200 ? 'At most 200 characters' : null;
+  const titleError = values.title.trim() === '' ? t('drawer.titleMissing') : values.title.length > 200 ? t('drawer.titleTooLong', { max: '200' }) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!dirty || titleError) return;
     update.mutate(
       { id: asset.id, patch },
-      { onSuccess: () => notifications.show({ color: 'green', message: 'Asset saved' }) },
+      { onSuccess: () => notifications.show({ color: 'green', message: t('drawer.saved') }) },
     );
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Title" value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={titleError} required data-testid="asset-edit-title" />
+        <TextInput label={t('drawer.title')} value={values.title} onChange={(e) => set('title', e.currentTarget.value)} error={titleError} required data-testid="asset-edit-title" />
         <TagsInput
-          label="Tags"
-          description="Press Enter or comma after each tag"
+          label={t('drawer.tags')}
+          description={t('drawer.tagsHelp')}
           value={values.tags}
           onChange={(tags) => set('tags', parseTags(tags))}
           splitChars={[',', ' ']}
@@ -105,16 +111,16 @@ function EditForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
           data-testid="asset-edit-tags"
         />
         <Switch
-          label="Public"
-          description="Public assets can be seen by anyone, also without an account."
+          label={t('public')}
+          description={t('drawer.publicHelp')}
           checked={values.isPublic}
           onChange={(e) => set('isPublic', e.currentTarget.checked)}
           data-testid="asset-edit-public"
         />
         <Stack gap={4}>
           <TextInput
-            label="Custom URL"
-            description="A short name for this asset's link; leave empty for none."
+            label={t('drawer.url')}
+            description={t('drawer.urlHelp')}
             value={values.url}
             onChange={(e) => set('url', e.currentTarget.value)}
             autoComplete="off"
@@ -133,7 +139,7 @@ function EditForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
             {asset.isOwned && (
               <>
                 <Button color="red" variant="subtle" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="asset-delete">
-                  Delete
+                  {t('drawer.delete')}
                 </Button>
                 <ShareButton itemType="asset" itemId={asset.id} itemName={asset.title} testId="asset-share" />
               </>
@@ -141,10 +147,10 @@ function EditForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
           </Group>
           <Group gap="xs">
             <Button variant="default" onClick={() => setValues(valuesOf(asset))} disabled={!dirty}>
-              Reset
+              {t('drawer.reset')}
             </Button>
             <Button type="submit" loading={update.isPending} disabled={!dirty || titleError !== null} data-testid="asset-save">
-              Save
+              {t('common:actions.save')}
             </Button>
           </Group>
         </Group>
@@ -152,16 +158,16 @@ function EditForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
       <ConfirmDelete
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete this asset?"
-        message={`“${asset.title || 'Untitled asset'}” will be deleted, and its file once nothing else uses it. Folios that show it will show nothing in its place.`}
-        confirmLabel="Delete asset"
+        title={t('drawer.deleteTitle')}
+        message={t('drawer.deleteMessage', { name: asset.title || t('untitled') })}
+        confirmLabel={t('drawer.deleteConfirm')}
         pending={remove.isPending}
         testId="asset-delete"
         onConfirm={() =>
           remove.mutate(asset.id, {
             onSuccess: () => {
               setConfirming(false);
-              notifications.show({ color: 'green', message: `Deleted “${asset.title || 'Untitled asset'}”` });
+              notifications.show({ color: 'green', message: t('drawer.deleted', { name: asset.title || t('untitled') }) });
               onClose();
             },
             onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
@@ -174,6 +180,7 @@ function EditForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
 
 /** The side panel for one asset: preview, facts, and (for the owner) title, tags, visibility, custom URL and delete. */
 export function AssetDrawer({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
+  const { t } = useTranslation('assets');
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
     <Drawer
@@ -181,7 +188,7 @@ export function AssetDrawer({ asset, onClose }: { asset: Asset | null; onClose: 
       onClose={onClose}
       position="right"
       size={narrow ? '100%' : 'md'}
-      title={<Text fw={700}>{asset ? asset.title || 'Untitled asset' : ''}</Text>}
+      title={<Text fw={700}>{asset ? asset.title || t('untitled') : ''}</Text>}
       data-testid="asset-drawer"
     >
       {asset && (
@@ -191,12 +198,12 @@ export function AssetDrawer({ asset, onClose }: { asset: Asset | null; onClose: 
           </div>
           <Anchor href={asset.blobUrl || asset.data?.url} target="_blank" rel="noopener noreferrer" size="sm" data-testid="asset-open-file">
             <Group gap={4} component="span">
-              Open the file <IconExternalLink size={14} aria-hidden />
+              {t('drawer.openFile')} <IconExternalLink size={14} aria-hidden />
             </Group>
           </Anchor>
           {asset.isPurchased && asset.blobUrl && (
             <Button component="a" href={downloadUrl(asset.blobUrl)} download leftSection={<IconDownload size={16} aria-hidden />} data-testid="asset-download">
-              Download
+              {t('drawer.download')}
             </Button>
           )}
           <Facts asset={asset} />
@@ -208,7 +215,7 @@ export function AssetDrawer({ asset, onClose }: { asset: Asset | null; onClose: 
             </>
           ) : (
             <Text size="sm" c="dimmed">
-              {asset.isPurchased ? 'You licensed this asset; only its author can change it.' : 'Shared with you; only its author can change it.'}
+              {asset.isPurchased ? t('drawer.licensed') : t('drawer.sharedWithYou')}
             </Text>
           )}
         </Stack>

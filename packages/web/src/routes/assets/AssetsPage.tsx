@@ -2,6 +2,7 @@ import { Button, CloseButton, Container, EmptyState, Group, Paper, SimpleGrid, S
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhoto, IconSearch, IconShare, IconShoppingBag } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAssetPages, useAssets, type Asset } from '../../api/assets.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -12,21 +13,30 @@ import { UploadZone } from '../../uploads/UploadZone.tsx';
 import { useAssetUploader } from '../../uploads/useAssetUploader.ts';
 import { AssetCard } from './AssetCard.tsx';
 import { AssetDrawer } from './AssetDrawer.tsx';
-import { ASSET_TABS, TAB_LABELS, buildAssetQuery, isAssetTab, type AssetTab } from './query.ts';
+import { ASSET_TABS, buildAssetQuery, isAssetTab, type AssetTab } from './query.ts';
 import { ResultCount } from '../../components/ResultCount.tsx';
 
 const PAGE = 24;
 
-const EMPTY: Record<AssetTab, { icon: typeof IconPhoto; title: string; description: string }> = {
-  owned: { icon: IconPhoto, title: 'No assets yet', description: 'Drop images, video, audio or any other file above; they become assets you can use in your folios.' },
-  shared: { icon: IconShare, title: 'Nothing shared with you', description: 'Assets others share with you show up here.' },
-  purchased: { icon: IconShoppingBag, title: 'No purchased assets', description: 'Assets you license in the marketplace show up here.' },
-};
+type TFunction = ReturnType<typeof useTranslation<'assets'>>['t'];
+
+function emptyOf(t: TFunction, tab: AssetTab): { icon: typeof IconPhoto; title: string; description: string } {
+  if (tab === 'shared') return { icon: IconShare, title: t('page.empty.sharedTitle'), description: t('page.empty.shared') };
+  if (tab === 'purchased') return { icon: IconShoppingBag, title: t('page.empty.purchasedTitle'), description: t('page.empty.purchased') };
+  return { icon: IconPhoto, title: t('page.empty.ownedTitle'), description: t('page.empty.owned') };
+}
+
+function tabLabel(t: TFunction, tab: AssetTab): string {
+  if (tab === 'shared') return t('page.tabs.shared');
+  if (tab === 'purchased') return t('page.tabs.purchased');
+  return t('page.tabs.owned');
+}
 
 function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onOpen: (asset: Asset) => void }) {
+  const { t } = useTranslation('assets');
   const assets = useAssetPages(buildAssetQuery({ tab, search, first: PAGE }), PAGE);
   const { items, total } = assets;
-  const empty = EMPTY[tab];
+  const empty = emptyOf(t, tab);
 
   return (
     <Stack gap="sm">
@@ -41,7 +51,7 @@ function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onO
         </SimpleGrid>
       ) : items.length === 0 && !assets.isError ? (
         search.trim() ? (
-          <EmptyState icon={<IconSearch size={28} />} variant="light" title="No results found" description="Try other words, or fewer tags." data-testid="assets-empty" />
+          <EmptyState icon={<IconSearch size={28} />} variant="light" title={t('page.noResults')} description={t('page.noResultsHelp')} data-testid="assets-empty" />
         ) : (
           <EmptyState icon={<empty.icon size={28} />} variant="light" title={empty.title} description={empty.description} data-testid="assets-empty" />
         )
@@ -54,7 +64,7 @@ function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onO
           </SimpleGrid>
           {assets.hasMore && (
             <Button variant="subtle" onClick={assets.more} loading={assets.loadingMore} w="fit-content" mx="auto" data-testid="assets-more">
-              Show more
+              {t('showMore')}
             </Button>
           )}
         </>
@@ -65,7 +75,8 @@ function AssetGrid({ tab, search, onOpen }: { tab: AssetTab; search: string; onO
 
 /** The asset library: upload zone with progress, tabs for owned / shared / purchased, search, grid, detail drawer. */
 export function AssetsPage() {
-  usePageTitle('Assets');
+  const { t } = useTranslation('assets');
+  usePageTitle(t('page.title'));
   const [params, setParams] = useSearchParams();
   const tab: AssetTab = isAssetTab(params.get('tab')) ? (params.get('tab') as AssetTab) : 'owned';
   const [search, setSearch] = useState(params.get('q') ?? '');
@@ -99,12 +110,12 @@ export function AssetsPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2" data-testid="assets-heading">
-            Assets
+            {t('page.title')}
           </Title>
-          <Text c="dimmed">Your images, video, audio and files, ready to use in folios.</Text>
+          <Text c="dimmed">{t('page.subtitle')}</Text>
         </Stack>
 
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="Upload files">
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-label={t('page.upload')}>
           <Stack gap="sm">
             <UploadZone onFiles={(files) => uploader.addFiles(files)} compact={uploads.length > 0} inputRef={chooser} />
             <UnfinishedUploads running={uploads} onChoose={() => chooser.current?.click()} />
@@ -115,29 +126,29 @@ export function AssetsPage() {
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
             {ASSET_TABS.length > 1 && (
-              <Tabs.List aria-label="Which assets">
-                {ASSET_TABS.map((t) => (
-                  <Tabs.Tab key={t} value={t} data-testid={`assets-tab-${t}`}>
-                    {TAB_LABELS[t]}
+              <Tabs.List aria-label={t('page.tabs.label')}>
+                {ASSET_TABS.map((tab) => (
+                  <Tabs.Tab key={tab} value={tab} data-testid={`assets-tab-${tab}`}>
+                    {tabLabel(t, tab)}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>
             )}
             <TextInput
-              placeholder="Search titles, #tags"
-              aria-label="Search assets by title, or by tag with #tag"
+              placeholder={t('page.searchPlaceholder')}
+              aria-label={t('page.searchLabel')}
               leftSection={<IconSearch size={16} />}
-              rightSection={search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setQuery('')} /> : null}
+              rightSection={search ? <CloseButton size="sm" aria-label={t('page.clearSearch')} onClick={() => setQuery('')} /> : null}
               value={search}
               onChange={(e) => setQuery(e.currentTarget.value)}
               w={{ base: '100%', xs: 280 }}
               data-testid="assets-search"
             />
           </Group>
-          {ASSET_TABS.map((t) => (
-            <Tabs.Panel key={t} value={t} pt="md">
+          {ASSET_TABS.map((tab) => (
+            <Tabs.Panel key={tab} value={tab} pt="md">
               <AssetGrid
-                tab={t}
+                tab={tab}
                 search={debounced}
                 onOpen={(asset) => {
                   setSelectedId(asset.id);

@@ -11,8 +11,6 @@ export const ASSET_TABS: readonly AssetTab[] = [
   ...(FEATURES.marketplace ? (['purchased'] as const) : []),
 ];
 
-export const TAB_LABELS: Record<AssetTab, string> = { owned: 'Owned', shared: 'Shared', purchased: 'Purchased' };
-
 export const isAssetTab = (value: string | null | undefined): value is AssetTab => ASSET_TABS.includes(value as AssetTab);
 
 /**
