@@ -156,7 +156,7 @@ export function CommentItem({ comment, ctx }: { comment: Comment; ctx: CommentCo
         </Button>
       )}
       {showReplies && replies.data && replies.data.items.length > 0 && (
-        <Stack gap={0} pl="xl" data-testid="comment-replies">
+        <Stack gap={0} ps="xl" data-testid="comment-replies">
           {replies.data.items.map((r) => (
             <CommentItem key={r.id} comment={r} ctx={ctx} />
           ))}

@@ -249,7 +249,7 @@ function SubmissionTable({ items, columns, dense, sort, onSort, onOpen }: TableP
                   {formatWhen(s.createdAt)}
                 </Anchor>
                 {s.editedAt ? (
-                  <Badge size="xs" variant="light" ml={6}>
+                  <Badge size="xs" variant="light" ms={6}>
                     {t('table.edited')}
                   </Badge>
                 ) : null}

@@ -44,7 +44,7 @@ export function MenuSection({ website }: { website: Website }) {
               >
                 <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                   {handle}
-                  <Text size="sm" c="dimmed" w={18} ta="right" aria-hidden style={{ flex: 'none' }}>
+                  <Text size="sm" c="dimmed" w={18} ta="end" aria-hidden style={{ flex: 'none' }}>
                     {t('menu.position', { position: index + 1 })}
                   </Text>
                   <Stack gap={0} style={{ minWidth: 0 }}>

@@ -151,7 +151,7 @@ function PageRow({ website, page, controls }: { website: Website; page: WebsiteP
           </ActionIcon>
         </Group>
       </Group>
-      <Group gap="md" align="flex-end" wrap="wrap" pl={{ base: 0, xs: 36 }}>
+      <Group gap="md" align="flex-end" wrap="wrap" ps={{ base: 0, xs: 36 }}>
         <SlugField website={website} page={page} />
         <Group gap="md" wrap="nowrap" pb={6}>
           <Switch
@@ -241,7 +241,7 @@ export function PreviewLinks({ website }: { website: Website }) {
         </Group>
       </Anchor>
       {website.pages.map((page) => (
-        <Group key={page.folioId} gap="xs" wrap="wrap" pl={18}>
+        <Group key={page.folioId} gap="xs" wrap="wrap" ps={18}>
           <Anchor href={pageUrl(website, page)} target="_blank" rel="noopener" size="sm" data-testid="website-preview-page" style={{ overflowWrap: 'anywhere' }}>
             {folioTitle(page.title)} <Text span size="xs" c="dimmed">/{page.slug}</Text>
           </Anchor>

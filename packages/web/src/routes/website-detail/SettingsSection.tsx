@@ -16,6 +16,7 @@ import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { LanguageField } from '../../components/LanguageField.tsx';
 import { useUpdateWebsite, useWebsiteSlugAvailable, type Website } from '../../api/websites.ts';
 import { formatNumber } from '../../i18n/format.ts';
+import { accountTypeName } from '../profile/accountTypeName.ts';
 import { siteBase } from './edits.ts';
 import { Section, fail } from './Section.tsx';
 import {
@@ -162,7 +163,7 @@ export function SettingsSection({ website }: { website: Website }) {
             maxRows={6}
             data-testid="website-settings-description"
           />
-          <Text size="xs" c="dimmed" mt={-12} ta="right" aria-live="polite">
+          <Text size="xs" c="dimmed" mt={-12} ta="end" aria-live="polite">
             {t('settings.descriptionCount', { count: formatNumber(values.description.length), max: formatNumber(DESCRIPTION_MAX) })}
           </Text>
           <Switch
@@ -221,7 +222,7 @@ export function SettingsSection({ website }: { website: Website }) {
               description={
                 domainsAllowed || values.customDomain
                   ? t('settings.domainHelp')
-                  : t('settings.domainNeedsUpgrade', { type: accountTypeOf(session?.accountType ?? 1).name })
+                  : t('settings.domainNeedsUpgrade', { type: accountTypeName(session?.accountType ?? 1) })
               }
               placeholder={t('settings.domainPlaceholder')}
               disabled={!domainsAllowed && !values.customDomain}
