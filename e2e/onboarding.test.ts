@@ -49,6 +49,20 @@ async function openDashboard(page: Page): Promise<void> {
   await page.getByTestId('dashboard-heading').waitFor();
 }
 
+/** Nothing in these parts reaches past the window's width (no clipped or overflowing text, in any language). */
+async function fitsWidth(page: Page, testIds: string[], width: number): Promise<void> {
+  for (const id of testIds) {
+    const overflowing = await page.getByTestId(id).evaluate((root, w) => {
+      const all = [root, ...root.querySelectorAll('*')];
+      // (a visually hidden text is a 1 px box that clips on purpose)
+      const shown = all.filter((el) => el.getBoundingClientRect().width > 1);
+      const cut = (el: Element) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'hidden';
+      return shown.filter((el) => el.getBoundingClientRect().right > w + 0.5 || cut(el)).map((el) => el.outerHTML.slice(0, 80));
+    }, width);
+    expect(overflowing, id).toEqual([]);
+  }
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   await waitForStill(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
@@ -83,12 +97,16 @@ describe.each([1280, 568])('the first hour at %i px', (width) => {
       await checklist.waitFor();
       expect(await page.getByTestId('checklist-progress-text').innerText()).toBe('0 of 5 done');
       await shot(page, `onboarding-question-${width}`);
+      await fitsWidth(page, ['first-run-question', 'checklist'], width);
       expect(await axeViolations(page, ['[data-testid="first-run-question"]', '[data-testid="checklist"]'])).toEqual([]);
 
       // Answering with the keyboard opens the gallery for the answer.
       await page.getByTestId('first-run-portfolio').focus();
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/templates' && url.searchParams.get('for') === 'portfolio');
+      // The gallery (templates.test.ts has the rest) puts the answer's templates first.
+      await page.getByTestId('builtin-template-card').first().waitFor();
+      expect(await page.getByTestId('builtin-preferred').getAttribute('data-intent')).toBe('portfolio');
       await shot(page, `onboarding-gallery-${width}`);
 
       // Answered once, never asked again; the checklist is still there.
@@ -172,6 +190,7 @@ describe.each([1280, 568])('the first hour at %i px', (width) => {
       await page.getByRole('heading', { name: 'Langue des écrans' }).or(page.getByText('Langue des écrans')).first().waitFor();
       expect(await select.inputValue()).toBe('fr');
       await shot(page, `onboarding-language-fr-${width}`);
+      await fitsWidth(page, ['language-card'], width);
       expect(await axeViolations(page, ['[data-testid="language-card"]'])).toEqual([]);
 
       // A reload keeps it.
@@ -187,11 +206,23 @@ describe.each([1280, 568])('the first hour at %i px', (width) => {
       await other.getByRole('heading', { name: 'Que créez-vous ?' }).waitFor();
       await other.getByTestId('checklist').getByText('Premiers pas').waitFor();
       await shot(other, `onboarding-dashboard-fr-${width}`);
+      await fitsWidth(other, ['first-run-question', 'checklist'], width);
       expect(await axeViolations(other, ['[data-testid="first-run-question"]', '[data-testid="checklist"]'])).toEqual([]);
       // Its next start opens in French at once.
       await other.reload();
       await other.getByTestId('dashboard-heading').waitFor();
       expect(await lang(other)).toBe('fr');
+
+      // Arabic mirrors the question and the checklist (right to left).
+      await page.goto(`${baseUrl}/profile`);
+      await select.selectOption('ar');
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      await openDashboard(page);
+      await page.getByRole('heading', { name: 'ماذا تُنشئ؟' }).waitFor();
+      await page.getByTestId('checklist').waitFor();
+      await shot(page, `onboarding-dashboard-ar-${width}`);
+      await fitsWidth(page, ['first-run-question', 'checklist'], width);
+      expect(await axeViolations(page, ['[data-testid="first-run-question"]', '[data-testid="checklist"]'])).toEqual([]);
 
       // Back to Automatic: this browser follows its own language again.
       await page.goto(`${baseUrl}/profile`);
