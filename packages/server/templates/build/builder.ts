@@ -9,6 +9,7 @@ import {
   createNode,
   defaultRoot,
   type AccordionPanel,
+  type BoxDesign,
   type FolioDocument,
   type FolioNode,
   type FolioRoot,
@@ -30,13 +31,16 @@ export interface Item {
   sends?: string[];
   /** a chart: the name of the widget it counts */
   counts?: string;
+  /** the block's design beyond the default padding (e.g. a portrait's width) */
+  block?: Partial<BoxDesign>;
 }
 
 const item = <K extends NodeKind>(kind: K, overrides: Overrides<K>, extra: Partial<Item> = {}): Item => ({ kind, overrides: overrides as Record<string, unknown>, ...extra });
 
 export const text = (html: string): Item => item('text-resource', { html });
 
-export const image = (key: string, alt: string, name = alt): Item => item('asset-resource', { assetId: IMAGE_REF + key, url: IMAGE_REF + key, name, alt });
+export const image = (key: string, alt: string, block?: Partial<BoxDesign>): Item =>
+  item('asset-resource', { assetId: IMAGE_REF + key, url: IMAGE_REF + key, name: alt, alt }, block ? { block } : {});
 
 export const gallery = (display: 'grid' | 'slideshow', items: Array<{ key: string; alt: string; caption?: string }>): Item =>
   item('gallery-widget', {
@@ -165,7 +169,7 @@ export function buildFolio(
         const column = put('column');
         layout.children.push(column.id);
         for (const content of blocks) {
-          const block = put('block');
+          const block = put('block', content.block ? { design: { padding: '8px', ...content.block } } : {});
           column.children.push(block.id);
           const resource = put(content.kind, content.overrides as Overrides<typeof content.kind>);
           block.resource = resource.id;

@@ -303,7 +303,7 @@ export const TEMPLATES: TemplateSpec[] = [
             name: 'Résumé',
             sections: [
               section(
-                [image('portrait', 'Drawn portrait of Sam Rivera smiling, in a blue shirt')],
+                [image('portrait', 'Drawn portrait of Sam Rivera smiling, in a blue shirt', { width: '240px' })],
                 [
                   text(
                     '<h1>Sam Rivera</h1><p><strong>Product designer</strong> · Montréal · <a href="mailto:sam.rivera@example.com">sam.rivera@example.com</a></p><p>I design forms and services that people finish on the first try. Eight years in public services and health software, working closely with researchers and engineers.</p>',
@@ -412,7 +412,7 @@ export const TEMPLATES: TemplateSpec[] = [
                 ]),
               ]),
               section(
-                [image('teacher', 'Drawn portrait of Leila Haddad, smiling, with dark curly hair')],
+                [image('teacher', 'Drawn portrait of Leila Haddad, smiling, with dark curly hair', { width: '240px' })],
                 [
                   text(
                     '<h2>Your teacher</h2><p><strong>Leila Haddad</strong> paints the coast in watercolour and has taught adults for twelve years. Her classes are small, twelve people at most, so everyone gets help at the table.</p>',
@@ -455,7 +455,7 @@ export const TEMPLATES: TemplateSpec[] = [
             sections: [
               section([
                 image('trail', 'Mountains under a peach sky with a trail winding up'),
-                image('avatar', 'Drawn portrait of Jo Tremblay smiling'),
+                image('avatar', 'Drawn portrait of Jo Tremblay smiling', { width: '160px' }),
                 text('<h1>Jo Tremblay</h1><p>Trail runner and mountain guide in the Laurentians. Weekly runs for every pace, and stories from the trail.</p>'),
                 linkButton('Book a guided run', 'https://example.com/runs', 'arrow-forward'),
                 linkButton('Listen to the Switchbacks podcast', 'https://example.com/podcast', 'arrow-forward'),
@@ -484,7 +484,7 @@ export const TEMPLATES: TemplateSpec[] = [
     folios: [
       {
         key: 'home',
-        name: 'Harbour Bakery',
+        name: 'Home',
         summary: 'Harbour Bakery: sourdough, rolls and pastries baked every morning on Water Street since 2012.',
         tags: ['website'],
         pages: [
@@ -510,7 +510,7 @@ export const TEMPLATES: TemplateSpec[] = [
       },
       {
         key: 'about',
-        name: 'About Harbour Bakery',
+        name: 'About us',
         summary: 'How Harbour Bakery began, who bakes, and the flour and farms behind the bread.',
         tags: ['website'],
         pages: [
@@ -533,7 +533,7 @@ export const TEMPLATES: TemplateSpec[] = [
       },
       {
         key: 'contact',
-        name: 'Contact Harbour Bakery',
+        name: 'Contact',
         summary: 'Find Harbour Bakery at 14 Water Street, or send us a message to order a cake or ask a question.',
         tags: ['website'],
         pages: [
