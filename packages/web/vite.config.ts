@@ -36,7 +36,9 @@ export default defineConfig(({ command }) => ({
     outDir: `${root}dist`,
     // The server reads it to preload the editor's chunks with the page when the editor is opened directly.
     manifest: true,
-    emptyOutDir: true,
+    // A build for npm start or the tests keeps the previous build's files (FOLIO_KEEP_OLD_ASSETS, scripts/webBuild.ts):
+    // a server started before it may still hand out their names.
+    emptyOutDir: !process.env.FOLIO_KEEP_OLD_ASSETS,
     // The app origin's CSP allows only same-origin scripts, so nothing may be inlined as a data: URL script.
     assetsInlineLimit: 0,
     rolldownOptions: {
