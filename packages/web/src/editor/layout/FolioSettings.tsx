@@ -17,6 +17,7 @@ import { SubmissionSettings } from './SubmissionSettings.tsx';
 import { SellLicences } from './SellLicences.tsx';
 import { TemplateOffer } from './TemplateOffer.tsx';
 import { LanguageSettings } from './LanguageSettings.tsx';
+import { TranslationsSettings } from '../translations/TranslationsSettings.tsx';
 import { EmbedSettings } from './EmbedSettings.tsx';
 
 const URL_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
@@ -100,6 +101,7 @@ function SettingsForm({ readOnly }: { readOnly: boolean }) {
         data-testid="folio-settings-description"
       />
       <LanguageSettings readOnly={readOnly} />
+      <TranslationsSettings readOnly={readOnly} />
       <Switch
         label={t('settings.comments')}
         description={t('settings.commentsHint')}
