@@ -18,6 +18,8 @@ export interface Submission {
   authorName: string | null;
   isFromWebsite: boolean;
   websiteId: string | null;
+  /** the language the visitor read the form in (issue 32); null when not recorded */
+  language?: string | null;
   createdAt: string;
   editedAt: string | null;
   editedBy: string | null;

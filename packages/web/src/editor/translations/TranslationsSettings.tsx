@@ -21,17 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { LanguageField } from '../../components/LanguageField.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { htmlToLines, linesToHtml } from './richText.ts';
+import { languageLabel } from './languageLabel.ts';
 
-/** A language's name in the screen's language ('fr' → 'French' or 'français'), else its tag. */
-export function languageLabel(tag: string, uiLanguage: string): string {
-  try {
-    const name = new Intl.DisplayNames([uiLanguage], { type: 'language' }).of(tag);
-    if (name && name !== tag) return name;
-  } catch {
-    // an unusual tag: shown as written
-  }
-  return tag;
-}
 
 const filled = (text: string | undefined) => (text ?? '').trim() !== '';
 

@@ -18,6 +18,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { answerLabel, formatWhen, submitterName } from './answers.ts';
 import { SubmissionDrawer } from './SubmissionDrawer.tsx';
+import { languageLabel } from '../../editor/translations/languageLabel.ts';
 import { ResultCount } from '../../components/ResultCount.tsx';
 
 const PAGE_SIZE = 25;
@@ -207,7 +208,9 @@ interface TableProps {
 }
 
 function SubmissionTable({ items, columns, dense, sort, onSort, onOpen }: TableProps) {
-  const { t } = useTranslation('submissions');
+  const { t, i18n } = useTranslation(['submissions', 'translations']);
+  // A folio read in several languages (issue 32): the language each visitor read it in.
+  const withLanguage = items.some((s) => s.language);
   const header = (key: string, label: string) => {
     const active = sort === key || sort === `-${key}`;
     const descending = sort === `-${key}`;
@@ -239,6 +242,7 @@ function SubmissionTable({ items, columns, dense, sort, onSort, onOpen }: TableP
             {columns.map((c) =>
               header(c.widgetId, c.removed ? t('table.removedColumn', { label: c.label }) : c.label),
             )}
+            {withLanguage ? <Table.Th>{t('translations:submissions.language')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -260,6 +264,11 @@ function SubmissionTable({ items, columns, dense, sort, onSort, onOpen }: TableP
                   {answerLabel(c, s.data[c.widgetId])}
                 </Table.Td>
               ))}
+              {withLanguage ? (
+                <Table.Td data-testid="submission-language">
+                  {s.language ? `${languageLabel(s.language, i18n.language)} (${s.language})` : t('translations:submissions.unknown')}
+                </Table.Td>
+              ) : null}
             </Table.Tr>
           ))}
         </Table.Tbody>
