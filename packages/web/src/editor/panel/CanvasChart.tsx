@@ -4,12 +4,23 @@
  * folio's rights show it to them (GET /api/visualizations/{id}/chart), as visitors see the page.
  */
 import { Chart, type RenderChart } from '@folio/render';
+import { useTranslation } from 'react-i18next';
 import { useFolioData, useReaderChart, useVisualization } from '../../api/visualizations.ts';
 import { useSession } from '../../session/store.ts';
 import { useEditor } from '../store/react.tsx';
 
-const failed = <div className="fo-placeholder">This chart could not be loaded</div>;
-const loading = <div className="fo-placeholder">Loading the chart…</div>;
+function Failed() {
+  const { t } = useTranslation('editorPanel');
+  return <div className="fo-placeholder">{t('chart.loadFailed')}</div>;
+}
+
+function Loading() {
+  const { t } = useTranslation('editorPanel');
+  return <div className="fo-placeholder">{t('chart.loadingChart')}</div>;
+}
+
+const failed = <Failed />;
+const loading = <Loading />;
 
 function OwnChart({ visualizationId }: { visualizationId: string }) {
   const visualization = useVisualization(visualizationId);

@@ -5,6 +5,7 @@
  */
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_VISUALIZATION_ROOT,
   type ChartType,
@@ -20,13 +21,8 @@ import { useMyFoliosForDropDown } from '../../api/folios.ts';
 import { useCreateVisualization, useFolioData, useUpdateVisualization, useVisualization } from '../../api/visualizations.ts';
 import { SelectField, SwitchField, TextField, ColourField, type Choice } from './fields.tsx';
 
-const CHART_CHOICES: Choice<ChartType>[] = [
-  { value: 'bar', label: 'Bar: count per option' },
-  { value: 'pie', label: 'Pie: share of each option' },
-  { value: 'histogram', label: 'Histogram: spread of numbers' },
-  { value: 'line', label: 'Line: answers per day' },
-  { value: 'table', label: 'Table' },
-];
+/** The chart types; each is named by editorPanel:chart.types.<type> (and chart.typeNames.<type>, its short name). */
+const CHART_TYPES: readonly ChartType[] = ['bar', 'pie', 'histogram', 'line', 'table'];
 
 type PaletteName = 'theme' | 'ocean' | 'sunset' | 'greys' | 'custom';
 const PALETTES: Record<Exclude<PaletteName, 'custom'>, string[]> = {
@@ -35,26 +31,13 @@ const PALETTES: Record<Exclude<PaletteName, 'custom'>, string[]> = {
   sunset: ['#f4511e', '#fbc02d', '#e91e63', '#8e24aa', '#ff7043'],
   greys: ['#424242', '#757575', '#9e9e9e', '#bdbdbd'],
 };
-const PALETTE_CHOICES: Choice<PaletteName>[] = [
-  { value: 'theme', label: 'Theme colours' },
-  { value: 'ocean', label: 'Ocean' },
-  { value: 'sunset', label: 'Sunset' },
-  { value: 'greys', label: 'Greys' },
-  { value: 'custom', label: 'One colour of my own' },
-];
+const PALETTE_NAMES: readonly PaletteName[] = ['theme', 'ocean', 'sunset', 'greys', 'custom'];
 
 const paletteOf = (colors: string[]): PaletteName =>
   (Object.entries(PALETTES).find(([, c]) => c.join() === colors.join())?.[0] as PaletteName | undefined) ?? 'custom';
 
-const KIND_NAMES: Record<string, string> = {
-  'text-widget': 'text',
-  'numeric-widget': 'number',
-  'multiple-choice-widget': 'multiple choice',
-  'date-widget': 'date',
-  'time-widget': 'time',
-  'upload-widget': 'files',
-  'hyperlink-widget': 'link',
-};
+/** The field kinds a chart names (editorPanel:chart.fieldKinds.<kind>). */
+const FIELD_KINDS = new Set(['text-widget', 'numeric-widget', 'multiple-choice-widget', 'date-widget', 'time-widget', 'upload-widget', 'hyperlink-widget']);
 
 /** Every field of the form once (a widget may sit in several buttons' lists). */
 function fieldsOf(data: FolioData | undefined): FieldAggregate[] {
@@ -87,16 +70,17 @@ export function ChartBuilder(props: ChartBuilderProps) {
 
 /** No chart yet: choose whose answers to chart, then make a new chart or reuse one of that form's. */
 function NewChart({ folioId, onLink }: ChartBuilderProps) {
+  const { t } = useTranslation('editorPanel');
   const folios = useMyFoliosForDropDown();
   const [formId, setFormId] = useState<string | null>(folioId);
   const data = useFolioData(formId);
   const create = useCreateVisualization();
   const fields = fieldsOf(data.data);
   const choices = useMemo(() => {
-    const list = (folios.data ?? []).map((f) => ({ value: f.id, label: f.id === folioId ? `${f.name} (this folio)` : f.name }));
-    if (folioId && !list.some((c) => c.value === folioId)) list.unshift({ value: folioId, label: 'This folio' });
+    const list = (folios.data ?? []).map((f) => ({ value: f.id, label: f.id === folioId ? t('chart.thisFolioNamed', { name: f.name }) : f.name }));
+    if (folioId && !list.some((c) => c.value === folioId)) list.unshift({ value: folioId, label: t('chart.thisFolio') });
     return list;
-  }, [folios.data, folioId]);
+  }, [folios.data, folioId, t]);
 
   const make = () => {
     if (!formId) return;
@@ -106,10 +90,10 @@ function NewChart({ folioId, onLink }: ChartBuilderProps) {
   return (
     <Stack gap="xs" data-testid="chart-builder-new">
       <Text size="xs" c="dimmed">
-        Show a chart of a form’s answers here. It updates as answers arrive.
+        {t('chart.intro')}
       </Text>
       <Select
-        label="Answers of"
+        label={t('chart.answersOf')}
         size="xs"
         data={choices}
         value={formId}
@@ -123,26 +107,34 @@ function NewChart({ folioId, onLink }: ChartBuilderProps) {
       {data.isLoading ? (
         <Group gap="xs">
           <Loader size="xs" />
-          <Text size="xs">Loading the form…</Text>
+          <Text size="xs">{t('chart.loadingForm')}</Text>
         </Group>
       ) : data.isError ? (
-        <Alert color="red" p="xs" title="Could not load the form">
+        <Alert color="red" p="xs" title={t('chart.formFailed')}>
           <Text size="xs">{errorText(data.error)}</Text>
           <Button size="compact-xs" variant="light" mt={4} onClick={() => void data.refetch()}>
-            Try again
+            {t('common:actions.retry')}
           </Button>
         </Alert>
       ) : fields.length === 0 && formId ? (
         <Alert color="gray" p="xs" data-testid="chart-no-fields">
-          <Text size="xs">This folio has no form yet: add input widgets and a submit button listing them, then chart their answers.</Text>
+          <Text size="xs">{t('chart.noForm')}</Text>
         </Alert>
       ) : null}
       {data.data && data.data.visualizations.length > 0 ? (
         <Select
-          label="Use a chart of this form"
+          label={t('chart.useExisting')}
           size="xs"
-          placeholder="Choose a chart"
-          data={data.data.visualizations.map((v) => ({ value: v.id, label: v.title || `${CHART_CHOICES.find((c) => c.value === v.chartType)?.label.split(':')[0]} chart of ${fields.find((f) => f.widgetId === v.widgetId)?.label ?? 'a field'}` }))}
+          placeholder={t('chart.chooseChart')}
+          data={data.data.visualizations.map((v) => ({
+            value: v.id,
+            label:
+              v.title ||
+              t('chart.untitled', {
+                type: CHART_TYPES.includes(v.chartType) ? t(`chart.typeNames.${v.chartType}`) : v.chartType,
+                field: fields.find((f) => f.widgetId === v.widgetId)?.label ?? t('chart.aField'),
+              }),
+          }))}
           value={null}
           onChange={(id) => id && onLink(id)}
           comboboxProps={{ withinPortal: true }}
@@ -150,7 +142,7 @@ function NewChart({ folioId, onLink }: ChartBuilderProps) {
         />
       ) : null}
       <Button size="xs" onClick={make} loading={create.isPending} disabled={!formId || fields.length === 0} data-testid="chart-create">
-        Create a new chart
+        {t('chart.create')}
       </Button>
       {create.isError ? (
         <Text size="xs" c="red" role="alert">
@@ -163,6 +155,7 @@ function NewChart({ folioId, onLink }: ChartBuilderProps) {
 
 /** The chart's settings with a live preview; Save stores them. */
 function ChartEditor({ visualizationId, onLink, folioId, root, onReceiversChart }: ChartBuilderProps & { visualizationId: string }) {
+  const { t } = useTranslation('editorPanel');
   const visualization = useVisualization(visualizationId);
   const data = useFolioData(visualization.data?.folioId ?? null);
 
@@ -170,20 +163,20 @@ function ChartEditor({ visualizationId, onLink, folioId, root, onReceiversChart 
     return (
       <Group gap="xs" data-testid="chart-loading">
         <Loader size="xs" />
-        <Text size="xs">Loading the chart…</Text>
+        <Text size="xs">{t('chart.loadingChart')}</Text>
       </Group>
     );
   }
   if (visualization.isError || data.isError || !visualization.data?.root || !data.data) {
     return (
-      <Alert color="red" p="xs" title="Could not load this chart" data-testid="chart-error">
+      <Alert color="red" p="xs" title={t('chart.chartFailed')} data-testid="chart-error">
         <Text size="xs">{errorText(visualization.error ?? data.error)}</Text>
         <Group gap="xs" mt={4}>
           <Button size="compact-xs" variant="light" onClick={() => void (visualization.isError ? visualization.refetch() : data.refetch())}>
-            Try again
+            {t('common:actions.retry')}
           </Button>
           <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onLink(null)}>
-            Choose another chart
+            {t('chart.chooseAnother')}
           </Button>
         </Group>
       </Alert>
@@ -212,6 +205,7 @@ function ChartForm(props: {
   isReceiversChart: boolean;
   onReceiversChart: (id: string | null) => void;
 }) {
+  const { t } = useTranslation('editorPanel');
   const { visualization, saved, data } = props;
   const [draft, setDraft] = useState<VisualizationRoot>(saved);
   const [customColour, setCustomColour] = useState(saved.colors[0] ?? '#9c27b0');
@@ -222,37 +216,42 @@ function ChartForm(props: {
   const set = (patch: Partial<VisualizationRoot>) => setDraft((d) => ({ ...d, ...patch }));
   const palette = paletteOf(draft.colors);
 
-  const fieldChoices: Choice<string>[] = fields.map((f) => ({ value: f.widgetId, label: `${f.label} (${KIND_NAMES[f.kind] ?? f.kind})` }));
+  const fieldChoices: Choice<string>[] = fields.map((f) => ({
+    value: f.widgetId,
+    label: t('chart.fieldChoice', { label: f.label, kind: FIELD_KINDS.has(f.kind) ? t(`chart.fieldKinds.${f.kind}`) : f.kind }),
+  }));
+  const chartChoices: Choice<ChartType>[] = CHART_TYPES.map((value) => ({ value, label: t(`chart.types.${value}`) }));
+  const paletteChoices: Choice<PaletteName>[] = PALETTE_NAMES.map((value) => ({ value, label: t(`chart.palettes.${value}`) }));
 
   return (
     <Stack gap="xs" data-testid="chart-builder">
       {fields.length === 0 ? (
         <Alert color="gray" p="xs">
-          <Text size="xs">This form has no fields left to chart: add input widgets to its submit button.</Text>
+          <Text size="xs">{t('chart.noFields')}</Text>
         </Alert>
       ) : (
-        <SelectField label="Form field" value={draft.widgetId ?? ''} data={fieldChoices} onChange={(widgetId) => set({ widgetId })} testId="chart-field" />
+        <SelectField label={t('chart.field')} value={draft.widgetId ?? ''} data={fieldChoices} onChange={(widgetId) => set({ widgetId })} testId="chart-field" />
       )}
-      <SelectField label="Chart type" value={draft.chartType} data={CHART_CHOICES} onChange={(chartType) => set({ chartType })} testId="chart-type" />
-      <TextField label="Title" description="Empty: the field’s label" value={draft.title} onChange={(title) => set({ title })} testId="chart-title" />
+      <SelectField label={t('chart.type')} value={draft.chartType} data={chartChoices} onChange={(chartType) => set({ chartType })} testId="chart-type" />
+      <TextField label={t('chart.title')} description={t('chart.titleHint')} value={draft.title} onChange={(title) => set({ title })} testId="chart-title" />
       <TextField
-        label="Description"
-        description="Read to screen-reader users with the numbers"
+        label={t('chart.description')}
+        description={t('chart.descriptionHint')}
         multiline
         value={draft.description}
         onChange={(description) => set({ description })}
         testId="chart-description"
       />
       <SelectField
-        label="Colours"
+        label={t('chart.colours')}
         value={palette}
-        data={PALETTE_CHOICES}
+        data={paletteChoices}
         onChange={(p) => set({ colors: p === 'custom' ? [customColour] : PALETTES[p] })}
         testId="chart-palette"
       />
       {palette === 'custom' ? (
         <ColourField
-          label="Colour"
+          label={t('chart.colour')}
           value={customColour}
           onChange={(c) => {
             setCustomColour(c);
@@ -261,25 +260,25 @@ function ChartForm(props: {
           testId="chart-colour"
         />
       ) : null}
-      <SwitchField label="Show the numbers" value={draft.showValues} onChange={(showValues) => set({ showValues })} testId="chart-values" />
-      <SwitchField label="Legend (pie) and average (histogram)" value={draft.showLegend} onChange={(showLegend) => set({ showLegend })} testId="chart-legend" />
+      <SwitchField label={t('chart.showValues')} value={draft.showValues} onChange={(showValues) => set({ showValues })} testId="chart-values" />
+      <SwitchField label={t('chart.legend')} value={draft.showLegend} onChange={(showLegend) => set({ showLegend })} testId="chart-legend" />
 
       <Text size="xs" fw={700} mt="xs">
-        Preview
+        {t('chart.preview')}
       </Text>
-      <Paper withBorder p="xs" className="fo-root" data-testid="chart-preview" aria-label="Chart preview">
+      <Paper withBorder p="xs" className="fo-root" data-testid="chart-preview" aria-label={t('chart.previewLabel')}>
         <Chart root={draft} field={field} width={320} />
       </Paper>
       <Text size="xs" c="dimmed" data-testid="chart-answer-count">
-        {data.total === 0 ? 'No answers yet: the preview shows the options at 0.' : `${data.total} ${data.total === 1 ? 'submission' : 'submissions'} so far.`}
+        {data.total === 0 ? t('chart.noAnswers') : t('chart.soFar', { count: data.total })}
       </Text>
 
       <Group gap="xs">
         <Button size="xs" onClick={() => update.mutate({ id: visualization.id, root: draft })} loading={update.isPending} disabled={!dirty} data-testid="chart-save">
-          Save chart
+          {t('chart.save')}
         </Button>
         <Button size="xs" variant="subtle" color="gray" onClick={() => setDraft(saved)} disabled={!dirty || update.isPending}>
-          Undo changes
+          {t('chart.undo')}
         </Button>
       </Group>
       {update.isError ? (
@@ -288,24 +287,24 @@ function ChartForm(props: {
         </Text>
       ) : update.isSuccess && !dirty ? (
         <Text size="xs" c="teal" role="status" data-testid="chart-saved">
-          Saved. Visitors see it once you publish.
+          {t('chart.saved')}
         </Text>
       ) : dirty ? (
         <Text size="xs" c="dimmed">
-          Unsaved changes
+          {t('chart.unsaved')}
         </Text>
       ) : null}
       {props.isOwnForm ? (
         <SwitchField
-          label="The receivers’ chart"
-          description="Names this chart in the folio’s settings as the one for its submission receivers"
+          label={t('chart.receivers')}
+          description={t('chart.receiversHint')}
           value={props.isReceiversChart}
           onChange={(on) => props.onReceiversChart(on ? visualization.id : null)}
           testId="chart-receivers"
         />
       ) : null}
       <Button size="xs" variant="subtle" color="gray" onClick={() => props.onLink(null)} data-testid="chart-unlink">
-        Show another chart here
+        {t('chart.unlink')}
       </Button>
     </Stack>
   );

@@ -5,6 +5,7 @@
 import { ScrollArea, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useEditor, useEditorStore } from '../store/index.ts';
 import type { EditorAction, EditorState } from '../store/index.ts';
 import { NodePanel } from './NodePanel.tsx';
@@ -28,6 +29,7 @@ export function EditPanel({ templateMode = false }: { templateMode?: boolean }) 
 }
 
 function PanelBody({ templateMode }: { templateMode: boolean }) {
+  const { t } = useTranslation('editorPanel');
   const store = useEditorStore();
   const doc = useEditor(selectDoc);
   const nodeId = useEditor(selectNodeId);
@@ -44,7 +46,7 @@ function PanelBody({ templateMode }: { templateMode: boolean }) {
     <NodePanel doc={doc} nodeId={nodeId} onAction={onAction} templateMode={templateMode} notify={notifyError} readOnly={!canEdit} />
   ) : (
     <Text size="sm" c="dimmed" p="sm" data-testid="panel-empty">
-      Select something on the page to edit its settings.
+      {t('panel.empty')}
     </Text>
   );
 }

@@ -5,10 +5,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { EMAIL_PATTERN } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { useAddressStatus, useRequestConfirmation } from '../../api/receivers.ts';
 
 export function EmailToStatus({ folioId, address }: { folioId: string | null; address: string }) {
+  const { t } = useTranslation('editorPanel');
   const [typed] = useDebouncedValue(address.trim(), 400);
   const valid = EMAIL_PATTERN.test(typed);
   const status = useAddressStatus(folioId ?? '', valid ? typed : '');
@@ -17,10 +19,10 @@ export function EmailToStatus({ folioId, address }: { folioId: string | null; ad
   const state = status.data.status;
   const message =
     state === 'confirmed'
-      ? 'Confirmed: submissions are emailed to this address.'
+      ? t('emailTo.confirmed')
       : state === 'waiting'
-        ? 'Waiting for confirmation: we emailed a link to this address. Nothing is sent there until it is followed.'
-        : 'Not confirmed yet: nothing is sent to this address until its holder confirms it.';
+        ? t('emailTo.waiting')
+        : t('emailTo.unconfirmed');
   return (
     <div data-testid="panel-meta-button-email-status">
       <Text size="xs" c={state === 'confirmed' ? 'teal.9' : 'gray.7'} role="status">
@@ -29,7 +31,7 @@ export function EmailToStatus({ folioId, address }: { folioId: string | null; ad
       {state !== 'confirmed' ? (
         <Group gap="xs" mt={4}>
           <Button size="compact-xs" variant="default" loading={request.isPending} onClick={() => request.mutate()} data-testid="panel-meta-button-email-confirm">
-            {state === 'waiting' ? 'Send the link again' : 'Send a confirmation link'}
+            {state === 'waiting' ? t('emailTo.sendAgain') : t('emailTo.send')}
           </Button>
         </Group>
       ) : null}

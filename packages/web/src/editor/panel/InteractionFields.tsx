@@ -5,17 +5,13 @@
 import { Accordion, ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { INTERACTION_KINDS, type FolioDocument, type InteractionKind, type InteractionNode } from '@folio/model';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n.ts';
 import { WORDS_ON_BACKGROUND } from '../a11y/contrast.ts';
 import { ColourField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
 
-export const INTERACTION_LABELS: Record<InteractionKind, string> = {
-  'accordion-interaction': 'Accordion',
-  'slider-interaction': 'Slider',
-  'swivel-interaction': 'Swivel',
-  'link-interaction': 'Link',
-  'target-interaction': 'Target',
-  'animation-effects-interaction': 'Animation effects',
-};
+/** An interaction kind's name ('Accordion', 'Slider'…), in the app's language. */
+export const interactionLabel = (kind: InteractionKind): string => i18next.t(`editorPanel:interactions.kinds.${kind}`);
 
 type Settings = InteractionNode['settings'];
 type SettingsOf<K extends InteractionKind> = Extract<InteractionNode, { kind: K }>['settings'];
@@ -24,6 +20,7 @@ type SettingsOf<K extends InteractionKind> = Extract<InteractionNode, { kind: K 
 type KeysOf<S, V> = { [K in keyof S]-?: S[K] extends V ? K : never }[keyof S] & string;
 
 interface FieldBase {
+  /** the field's name: its message key under editorPanel:interactions.labels */
   label: string;
   /** the end of the field's data-testid: `panel-interaction-<testId>-<interaction id>` */
   testId: string;
@@ -44,23 +41,23 @@ type FieldSpec<S> =
       };
     }[KeysOf<S, string>];
 
-/** Choices from value → label, in the order written. */
+/** Choices from value → label (a message key under editorPanel:interactions.choices), in the order written. */
 const choices = <T extends string>(labels: Record<T, string>): Choice<T>[] =>
   (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
 
-const NAME = { field: 'text', key: 'name', label: 'Name', testId: 'name' } as const;
-const TEXT = { field: 'text', key: 'text', label: 'Text', testId: 'text' } as const;
-const PADDING = { field: 'text', key: 'padding', label: 'Padding', testId: 'padding' } as const;
-const BACKGROUND = { field: 'colour', key: 'backgroundColour', label: 'Background colour', testId: 'background' } as const;
+const NAME = { field: 'text', key: 'name', label: 'name', testId: 'name' } as const;
+const TEXT = { field: 'text', key: 'text', label: 'text', testId: 'text' } as const;
+const PADDING = { field: 'text', key: 'padding', label: 'padding', testId: 'padding' } as const;
+const BACKGROUND = { field: 'colour', key: 'backgroundColour', label: 'backgroundColour', testId: 'background' } as const;
 
 /** Each kind's settings fields, in the order the panel shows them. */
 const INTERACTION_FIELDS: { [K in InteractionKind]: readonly FieldSpec<SettingsOf<K>>[] } = {
   'accordion-interaction': [
     NAME,
-    { field: 'switch', key: 'initiallyCollapsed', label: 'Collapsed when the page opens', testId: 'initially-collapsed' },
-    { field: 'switch', key: 'editModeCollapsed', label: 'Collapsed in the editor', testId: 'edit-mode-collapsed' },
-    { field: 'switch', key: 'showingArrow', label: 'Show arrow', testId: 'showing-arrow' },
-    { field: 'switch', key: 'isTarget', label: 'Is a target', testId: 'is-target' },
+    { field: 'switch', key: 'initiallyCollapsed', label: 'initiallyCollapsed', testId: 'initially-collapsed' },
+    { field: 'switch', key: 'editModeCollapsed', label: 'editModeCollapsed', testId: 'edit-mode-collapsed' },
+    { field: 'switch', key: 'showingArrow', label: 'showingArrow', testId: 'showing-arrow' },
+    { field: 'switch', key: 'isTarget', label: 'isTarget', testId: 'is-target' },
   ],
   'slider-interaction': [
     NAME,
@@ -68,20 +65,20 @@ const INTERACTION_FIELDS: { [K in InteractionKind]: readonly FieldSpec<SettingsO
     {
       field: 'select',
       key: 'position',
-      label: 'Slides in from',
+      label: 'slidesFrom',
       testId: 'position',
-      data: choices({ left: 'Left', right: 'Right', top: 'Top', bottom: 'Bottom' }),
+      data: choices({ left: 'left', right: 'right', top: 'top', bottom: 'bottom' }),
     },
     {
       field: 'segmented',
       key: 'mode',
-      label: 'Mode',
+      label: 'mode',
       testId: 'mode',
-      data: choices({ overlay: 'Overlay', push: 'Push' }),
+      data: choices({ overlay: 'overlay', push: 'push' }),
     },
     PADDING,
     BACKGROUND,
-    { field: 'colour', key: 'iconColour', label: 'Icon colour', testId: 'icon-colour' },
+    { field: 'colour', key: 'iconColour', label: 'iconColour', testId: 'icon-colour' },
   ],
   'swivel-interaction': [
     NAME,
@@ -89,70 +86,82 @@ const INTERACTION_FIELDS: { [K in InteractionKind]: readonly FieldSpec<SettingsO
     {
       field: 'segmented',
       key: 'direction',
-      label: 'Direction',
+      label: 'direction',
       testId: 'direction',
-      data: choices({ horizontal: 'Horizontal', vertical: 'Vertical' }),
+      data: choices({ horizontal: 'horizontal', vertical: 'vertical' }),
     },
     {
       field: 'select',
       key: 'alignY',
-      label: 'Vertical alignment',
+      label: 'alignY',
       testId: 'align-y',
-      data: choices({ 'flex-start': 'Top', center: 'Middle', 'flex-end': 'Bottom', stretch: 'Stretch' }),
+      data: choices({ 'flex-start': 'top', center: 'middle', 'flex-end': 'bottom', stretch: 'stretch' }),
     },
     PADDING,
     BACKGROUND,
   ],
   'link-interaction': [
     NAME,
-    { field: 'text', key: 'url', label: 'Address', testId: 'url', placeholder: 'https:// or #target-name' },
-    { field: 'text', key: 'hoverDisplay', label: 'Shown on hover', testId: 'hover' },
+    { field: 'text', key: 'url', label: 'url', testId: 'url', placeholder: 'urlPlaceholder' },
+    { field: 'text', key: 'hoverDisplay', label: 'hoverDisplay', testId: 'hover' },
     {
       field: 'segmented',
       key: 'target',
-      label: 'Opens in',
+      label: 'opensIn',
       testId: 'target',
-      data: choices({ _self: 'This tab', _blank: 'A new tab' }),
+      data: choices({ _self: 'thisTab', _blank: 'newTab' }),
     },
   ],
-  'target-interaction': [{ ...NAME, label: 'Target name', description: 'Links to #name scroll here' }],
+  'target-interaction': [{ ...NAME, label: 'targetName', description: 'targetNameHint' }],
   'animation-effects-interaction': [
     {
       field: 'select',
       key: 'action',
-      label: 'When',
+      label: 'when',
       testId: 'action',
       orFirst: true,
-      data: choices({ onView: 'It comes into view', onHover: 'The pointer is over it', onClick: 'It is clicked' }),
+      data: choices({ onView: 'onView', onHover: 'onHover', onClick: 'onClick' }),
     },
     {
       field: 'select',
       key: 'effect',
-      label: 'Effect',
+      label: 'effect',
       testId: 'effect',
       orFirst: true,
-      data: choices({ fadeIn: 'Fade in', slideUp: 'Slide up', zoomIn: 'Zoom in', bounce: 'Bounce', pulse: 'Pulse' }),
+      data: choices({ fadeIn: 'fadeIn', slideUp: 'slideUp', zoomIn: 'zoomIn', bounce: 'bounce', pulse: 'pulse' }),
     },
   ],
 };
 
 function SettingField<S extends object>({ spec, settings, onChange, id }: { spec: FieldSpec<S>; settings: S; onChange: (settings: S) => void; id: string }) {
+  const { t } = useTranslation('editorPanel');
   const testId = `panel-interaction-${spec.testId}-${id}`;
   const value: unknown = settings[spec.key];
+  const label = t(`interactions.labels.${spec.label}`);
   const set = (next: unknown) => onChange({ ...settings, [spec.key]: next });
   switch (spec.field) {
     case 'text':
-      return <TextField label={spec.label} description={spec.description} placeholder={spec.placeholder} value={value as string} onChange={set} testId={testId} />;
+      return (
+        <TextField
+          label={label}
+          description={spec.description && t(`interactions.descriptions.${spec.description}`)}
+          placeholder={spec.placeholder && t(`interactions.placeholders.${spec.placeholder}`)}
+          value={value as string}
+          onChange={set}
+          testId={testId}
+        />
+      );
     case 'switch':
-      return <SwitchField label={spec.label} value={value as boolean} onChange={set} testId={testId} />;
+      return <SwitchField label={label} value={value as boolean} onChange={set} testId={testId} />;
     case 'colour':
       // Text is drawn on a background: the picker shows their contrast.
-      return <ColourField label={spec.label} textOn={spec.key === 'backgroundColour' ? WORDS_ON_BACKGROUND : undefined} fixField={`settings.${String(spec.key)}`} value={value as string} onChange={set} testId={testId} />;
+      return <ColourField label={label} textOn={spec.key === 'backgroundColour' ? WORDS_ON_BACKGROUND : undefined} fixField={`settings.${String(spec.key)}`} value={value as string} onChange={set} testId={testId} />;
     case 'select':
     case 'segmented': {
       const Choices = spec.field === 'select' ? SelectField : SegmentedField;
       const shown = spec.orFirst && !spec.data.some((c) => c.value === value) ? spec.data[0]!.value : (value as string);
-      return <Choices label={spec.label} data={spec.data} value={shown} onChange={set} testId={testId} />;
+      const data = spec.data.map((c) => ({ value: c.value, label: t(`interactions.choices.${c.label}`) }));
+      return <Choices label={label} data={data} value={shown} onChange={set} testId={testId} />;
     }
   }
 }
@@ -177,12 +186,13 @@ export interface InteractionsSectionProps {
 }
 
 export function InteractionsSection({ doc, interactionIds, onAdd, onRemove, onChange, openId }: InteractionsSectionProps) {
+  const { t } = useTranslation('editorPanel');
   const nodes = interactionIds.map((id) => doc.nodes[id]).filter((n): n is InteractionNode => n !== undefined && n.kind.endsWith('-interaction'));
   return (
     <Stack gap="xs" data-testid="panel-interactions">
       {nodes.length === 0 ? (
         <Text size="xs" c="dimmed">
-          No interactions
+          {t('interactions.none')}
         </Text>
       ) : (
         <Accordion variant="separated" multiple chevronPosition="left" defaultValue={openId ? [openId] : []}>
@@ -191,16 +201,17 @@ export function InteractionsSection({ doc, interactionIds, onAdd, onRemove, onCh
               <Group wrap="nowrap" gap={0}>
                 <Accordion.Control>
                   <Text size="xs" fw={600}>
-                    {INTERACTION_LABELS[node.kind]}
-                    {'name' in node.settings && node.settings.name ? ` — ${node.settings.name}` : ''}
+                    {'name' in node.settings && node.settings.name
+                      ? t('interactions.named', { kind: interactionLabel(node.kind), name: node.settings.name })
+                      : interactionLabel(node.kind)}
                   </Text>
                 </Accordion.Control>
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   size={24}
-                  mr="xs"
-                  aria-label={`Remove ${INTERACTION_LABELS[node.kind]} interaction`}
+                  me="xs"
+                  aria-label={t('interactions.remove', { kind: interactionLabel(node.kind) })}
                   onClick={() => onRemove(node.id)}
                   data-testid={`panel-interaction-remove-${node.id}`}
                 >
@@ -217,13 +228,13 @@ export function InteractionsSection({ doc, interactionIds, onAdd, onRemove, onCh
       <Menu withinPortal withInitialFocusPlaceholder={false} position="bottom-start">
         <Menu.Target>
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} data-testid="panel-interaction-add">
-            Add interaction
+            {t('interactions.add')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
           {INTERACTION_KINDS.map((kind) => (
             <Menu.Item key={kind} onClick={() => onAdd(kind)} data-testid={`panel-interaction-add-${kind}`}>
-              {INTERACTION_LABELS[kind]}
+              {interactionLabel(kind)}
             </Menu.Item>
           ))}
         </Menu.Dropdown>

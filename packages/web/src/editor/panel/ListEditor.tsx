@@ -5,6 +5,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (to < 0 || to >= list.length || from === to) return [...list];
@@ -19,32 +20,32 @@ export function ListEditor<T>(props: {
   onChange: (items: T[]) => void;
   create: () => T;
   renderItem: (item: T, update: (item: T) => void, index: number) => ReactNode;
-  itemName: string;
+  /** what the items are, for the list's words (editorPanel:list.<item>.…) */
+  item: 'option' | 'panel' | 'image';
   testId: string;
   /** a stable key per item, so inputs keep focus while the list reorders */
   itemKey?: (item: T, index: number) => string;
-  /** what the list shows when it is empty */
-  empty?: string;
 }) {
-  const { items, onChange, testId } = props;
+  const { t } = useTranslation('editorPanel');
+  const { items, onChange, testId, item: what } = props;
   return (
     <Stack gap="xs" data-testid={testId}>
       {items.length === 0 && (
         <Text size="xs" c="dimmed">
-          {props.empty ?? `No ${props.itemName.toLowerCase()}s yet`}
+          {t(`list.${what}.empty`)}
         </Text>
       )}
       {items.map((item, i) => (
         <Paper key={props.itemKey ? props.itemKey(item, i) : i} withBorder p="xs" data-testid={`${testId}-item-${i}`}>
           <Group justify="space-between" mb={4} wrap="nowrap">
             <Text size="xs" fw={600}>
-              {props.itemName} {i + 1}
+              {t(`list.${what}.title`, { number: i + 1 })}
             </Text>
             <Group gap={2} wrap="nowrap">
               <ActionIcon
                 size={24}
                 variant="subtle"
-                aria-label={`Move ${props.itemName.toLowerCase()} ${i + 1} up`}
+                aria-label={t(`list.${what}.moveUp`, { number: i + 1 })}
                 disabled={i === 0}
                 onClick={() => onChange(moveItem(items, i, i - 1))}
                 data-testid={`${testId}-up-${i}`}
@@ -54,7 +55,7 @@ export function ListEditor<T>(props: {
               <ActionIcon
                 size={24}
                 variant="subtle"
-                aria-label={`Move ${props.itemName.toLowerCase()} ${i + 1} down`}
+                aria-label={t(`list.${what}.moveDown`, { number: i + 1 })}
                 disabled={i === items.length - 1}
                 onClick={() => onChange(moveItem(items, i, i + 1))}
                 data-testid={`${testId}-down-${i}`}
@@ -65,7 +66,7 @@ export function ListEditor<T>(props: {
                 size={24}
                 variant="subtle"
                 color="red"
-                aria-label={`Remove ${props.itemName.toLowerCase()} ${i + 1}`}
+                aria-label={t(`list.${what}.remove`, { number: i + 1 })}
                 onClick={() => onChange(items.filter((_, j) => j !== i))}
                 data-testid={`${testId}-remove-${i}`}
               >
@@ -77,7 +78,7 @@ export function ListEditor<T>(props: {
         </Paper>
       ))}
       <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => onChange([...items, props.create()])} data-testid={`${testId}-add`}>
-        Add {props.itemName.toLowerCase()}
+        {t(`list.${what}.add`)}
       </Button>
     </Stack>
   );

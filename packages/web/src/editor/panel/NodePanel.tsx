@@ -6,7 +6,6 @@
  */
 import { Accordion, Group, Stack, Text, Title } from '@mantine/core';
 import {
-  ELEMENT_TYPE_LABELS,
   WIDGET_ELEMENT_TYPE,
   findParent,
   isInputWidgetKind,
@@ -23,10 +22,14 @@ import {
   type WidgetNode,
 } from '@folio/model';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../i18n/i18n.ts';
+import { elementTypeName } from '../layout/nodeLabel.ts';
+import { refusalText } from '../store/refusalText.ts';
 import type { EditorAction } from '../store/types.ts';
 import { DesignFields, type AnyDesign } from './DesignFields.tsx';
 import { FeedbackFields } from './FeedbackFields.tsx';
-import { INTERACTION_LABELS, InteractionsSection } from './InteractionFields.tsx';
+import { InteractionsSection, interactionLabel } from './InteractionFields.tsx';
 import { AssetFields, EmbedFields, TextResourceFields } from './ResourceFields.tsx';
 import { ShowIfSection } from './logic/ShowIfSection.tsx';
 import { StepFields } from './logic/StepFields.tsx';
@@ -64,14 +67,11 @@ export function updateAction<K extends NodeKind>(node: { id: string; kind: K }, 
   return { type: 'update', nodeId: node.id, kind: node.kind, patch: patch as NodePatch<NodeKind> };
 }
 
+/** The panel's name of a kind: widgets by their element type, interactions by their own name, the rest by their kind. */
 export function kindLabel(kind: NodeKind): string {
-  if (isWidgetKind(kind)) return ELEMENT_TYPE_LABELS[WIDGET_ELEMENT_TYPE[kind]];
-  const names: Partial<Record<NodeKind, string>> = {
-    'text-resource': 'Text',
-    'embed-resource': 'Embed',
-    'asset-resource': 'Asset',
-  };
-  return names[kind] ?? (kind in INTERACTION_LABELS ? INTERACTION_LABELS[kind as keyof typeof INTERACTION_LABELS] : kind.charAt(0).toUpperCase() + kind.slice(1));
+  if (isWidgetKind(kind)) return elementTypeName(WIDGET_ELEMENT_TYPE[kind]);
+  if (kind.endsWith('-interaction')) return interactionLabel(kind as Parameters<typeof interactionLabel>[0]);
+  return i18next.t(`editorPanel:panel.kinds.${kind}`, { defaultValue: kind.charAt(0).toUpperCase() + kind.slice(1) });
 }
 
 /** Whether `ref` still says where `id` sits in `doc`. */
@@ -95,6 +95,7 @@ function parentOf(doc: FolioDocument, id: string): ParentRef | null {
 }
 
 export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify, readOnly = false, newId = randomId }: NodePanelProps) {
+  const { t } = useTranslation('editorPanel');
   const node = doc.nodes[nodeId];
   if (!node) return null;
   const parentRef = parentOf(doc, nodeId);
@@ -113,7 +114,7 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
     const target: FolioNode & { showIf?: LogicGroup } = ruled;
     sections.push({
       key: 'logic',
-      title: 'Show only when…',
+      title: t('panel.showIf'),
       body: (
         <ShowIfSection
           doc={doc}
@@ -127,19 +128,19 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
   if (node.kind === 'tile') {
     sections.push({
       key: 'step',
-      title: 'Form step',
+      title: t('panel.step'),
       body: <StepFields doc={doc} tileId={node.id} value={node.step} onChange={(step) => onAction({ type: 'update', nodeId: node.id, kind: 'tile', patch: { step } })} />,
     });
   }
   if (node.kind === 'page') {
     sections.push({
       key: 'page',
-      title: 'Page',
+      title: t('panel.page'),
       body: (
         <>
-          <TextField label="Page name" value={node.name} onChange={(name) => onAction({ type: 'renamePage', pageId: node.id, name })} testId="panel-page-name" />
+          <TextField label={t('panel.pageName')} value={node.name} onChange={(name) => onAction({ type: 'renamePage', pageId: node.id, name })} testId="panel-page-name" />
           <SwitchField
-            label="Hide from search engines (noindex)"
+            label={t('panel.noindex')}
             value={node.noindex === true}
             onChange={(noindex) => onAction({ type: 'update', nodeId: node.id, kind: 'page', patch: { noindex } })}
             testId="panel-page-noindex"
@@ -152,7 +153,7 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
   if (designNode && 'design' in designNode) {
     sections.push({
       key: 'design',
-      title: `${kindLabel(designNode.kind)} design`,
+      title: t('panel.design', { kind: kindLabel(designNode.kind) }),
       body: (
         <DesignFields
           kind={designNode.kind}
@@ -165,7 +166,7 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
   if (host && (host.kind === 'block' || host.kind === 'tile')) {
     sections.push({
       key: 'interactions',
-      title: 'Interactions',
+      title: t('panel.interactions'),
       body: (
         <InteractionsSection
           doc={doc}
@@ -173,7 +174,7 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
           openId={parentRef?.slot === 'interactions' ? node.id : undefined}
           onAdd={(kind) => {
             const refusal = templateMode ? templateSupportError(kind) : null;
-            if (refusal) notify?.(refusal);
+            if (refusal) notify?.(refusalText(refusal));
             else onAction({ type: 'insertNew', kind, target: { parentId: host.id } });
           }}
           onRemove={(id) => onAction({ type: 'delete', nodeId: id })}
@@ -184,7 +185,7 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
   }
 
   return (
-    <Stack gap="sm" data-testid="panel" data-node-kind={node.kind} aria-label="Edit panel">
+    <Stack gap="sm" data-testid="panel" data-node-kind={node.kind} aria-label={t('panel.label')}>
       <Group justify="space-between">
         <Title order={4} data-testid="panel-title">
           {kindLabel(node.kind)}
@@ -192,7 +193,7 @@ export function NodePanel({ doc, nodeId, onAction, templateMode = false, notify,
       </Group>
       {readOnly && (
         <Text size="xs" c="dimmed">
-          You can look at these settings but not change them.
+          {t('panel.readOnly')}
         </Text>
       )}
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -224,6 +225,7 @@ function ResourceSection({ doc, node, onAction, newId }: { doc: FolioDocument; n
 }
 
 function WidgetSection({ doc, node, onAction, newId }: { doc: FolioDocument; node: WidgetNode; onAction: (a: EditorAction) => void; newId: () => string }) {
+  const { t } = useTranslation('editorPanel');
   const common = (
     <WidgetCommonFields
       node={node}
@@ -266,7 +268,7 @@ function WidgetSection({ doc, node, onAction, newId }: { doc: FolioDocument; nod
     node.kind === 'text-widget' || node.kind === 'numeric-widget' || node.kind === 'multiple-choice-widget' ? (
       <>
         <Text size="xs" fw={700} mt="xs">
-          Answer checking
+          {t('panel.answerChecking')}
         </Text>
         <FeedbackFields
           value={node.feedback}

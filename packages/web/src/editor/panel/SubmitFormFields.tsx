@@ -8,6 +8,7 @@ import {
   DEFAULT_THANK_YOU,
   HIDDEN_FIELDS_MAX,
   THANKS_MARKUP_MAX,
+  HIDDEN_FIELD_NAME,
   hiddenFieldsProblem,
   labelOf,
   quoteTargets,
@@ -18,6 +19,8 @@ import {
   type SubmitAction,
 } from '@folio/model';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../i18n/format.ts';
 import { SwitchField, TextField } from './fields.tsx';
 
 interface Props {
@@ -33,28 +36,41 @@ function without(click: SubmitAction, ...keys: Array<keyof SubmitAction>): Submi
   return next;
 }
 
+/** The model's hiddenFieldsProblem, in the app's language. */
+function hiddenProblem(names: readonly string[], t: (key: string, values?: Record<string, unknown>) => string): string | null {
+  const problem = hiddenFieldsProblem(names);
+  if (problem === null) return null;
+  if (names.length > HIDDEN_FIELDS_MAX) return t('submit.hiddenTooMany', { max: formatNumber(HIDDEN_FIELDS_MAX) });
+  const bad = names.find((name) => !HIDDEN_FIELD_NAME.test(name));
+  if (bad !== undefined) return t('submit.hiddenBadName', { name: bad.slice(0, 40) });
+  const seen = new Set<string>();
+  const twice = names.find((name) => (seen.has(name.toLowerCase()) ? true : (seen.add(name.toLowerCase()), false)));
+  return twice !== undefined ? t('submit.hiddenTwice', { name: twice }) : problem;
+}
+
 export function SubmitFormFields({ click, setClick, doc }: Props) {
+  const { t } = useTranslation('editorPanel');
   const stored = click.thankYouHtml !== undefined ? thanksHtmlToMarkup(click.thankYouHtml) : (click.thankYouMessage ?? '');
   // The markup as typed (spaces and unfinished marks included); the HTML is what is saved.
   const [markup, setMarkup] = useState(stored);
   const widgets = click.widgetIds.map((id) => doc.nodes[id]).filter((n) => n !== undefined);
   const unknown = quotedKeys(markup).filter((key) => !(key in quoteTargets([key], widgets)));
   const [names, setNames] = useState(click.hiddenFields ?? []);
-  const namesProblem = hiddenFieldsProblem(names);
+  const namesProblem = hiddenProblem(names, t);
   const example = names[0] ?? 'ref';
   const firstField = widgets[0];
   return (
     <Stack gap="xs" data-testid="panel-meta-button-form">
       <TextField
-        label="Thank-you message"
-        description={`Shown in place of the form after a visitor sends it. A blank line starts a paragraph; **bold**, _italic_, [words](https://…) for a link; {{${firstField ? labelOf(firstField) : 'Field label'}}} quotes that answer.`}
+        label={t('submit.thanks')}
+        description={t('submit.thanksHint', { quote: `{{${firstField ? labelOf(firstField) : t('submit.fieldLabel')}}}` })}
         placeholder={DEFAULT_THANK_YOU}
         multiline
         error={
           markup.length > THANKS_MARKUP_MAX
-            ? `Keep it to ${THANKS_MARKUP_MAX.toLocaleString('en')} characters`
+            ? t('submit.thanksTooLong', { max: formatNumber(THANKS_MARKUP_MAX) })
             : unknown.length
-              ? `No field this button sends is called ${unknown.map((k) => `“${k}”`).join(', ')}: quote a field’s label or name`
+              ? t('submit.unknownQuote', { names: unknown.map((k) => t('submit.quoted', { name: k })).join(', ') })
               : undefined
         }
         value={markup}
@@ -66,16 +82,16 @@ export function SubmitFormFields({ click, setClick, doc }: Props) {
         testId="panel-meta-button-thank-you"
       />
       <SwitchField
-        label="Offer “Send another answer”"
+        label={t('submit.allowAnother')}
         value={click.allowAnother !== false}
         onChange={(allow) => setClick(allow ? without(click, 'allowAnother') : { ...click, allowAnother: false })}
         testId="panel-meta-button-allow-another"
       />
       <TagsInput
         size="xs"
-        label="Hidden fields"
-        description={`Read from the page’s address and stored with each answer, e.g. …?${example}=newsletter. Letters, digits and _, at most ${HIDDEN_FIELDS_MAX}.`}
-        placeholder="Type a name, then Enter"
+        label={t('submit.hidden')}
+        description={t('submit.hiddenHint', { example, max: formatNumber(HIDDEN_FIELDS_MAX) })}
+        placeholder={t('submit.hiddenPlaceholder')}
         value={names}
         maxTags={HIDDEN_FIELDS_MAX}
         error={namesProblem ?? undefined}
@@ -86,15 +102,15 @@ export function SubmitFormFields({ click, setClick, doc }: Props) {
         data-testid="panel-meta-button-hidden-fields"
       />
       <SwitchField
-        label="Prefill fields from the page’s address"
+        label={t('submit.prefill')}
         value={click.prefill === true}
         onChange={(prefill) => setClick(prefill ? { ...click, prefill } : without(click, 'prefill'))}
         testId="panel-meta-button-prefill"
       />
       <Text size="xs" c="dimmed">
         {click.prefill
-          ? `A field takes its first value from a parameter named after its name or id, e.g. …?${firstField ? ((firstField as { name?: string }).name ?? firstField.id) : 'name'}=Ada. Visitors can still change it.`
-          : 'Off: fields start empty whatever the address says.'}
+          ? t('submit.prefillOn', { example: firstField ? ((firstField as { name?: string }).name ?? firstField.id) : 'name' })
+          : t('submit.prefillOff')}
       </Text>
     </Stack>
   );

@@ -5,7 +5,6 @@
 import { Checkbox, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import {
   MULTIPLE_CHOICE_DISPLAYS,
-  choiceDisplayLabel,
   isInputWidgetKind,
   type AccordionPanel,
   type ChoiceOption,
@@ -19,6 +18,7 @@ import {
   type WidgetKind,
   type WidgetNode,
 } from '@folio/model';
+import { useTranslation } from 'react-i18next';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { AltFields } from '../a11y/AltFields.tsx';
 import { WORDS_ON_BACKGROUND } from '../a11y/contrast.ts';
@@ -38,13 +38,7 @@ export interface WidgetSectionProps<K extends WidgetKind> {
   newId: () => string;
 }
 
-const LABEL_POSITIONS: Choice<LabelPosition>[] = [
-  { value: 'top', label: 'Top' },
-  { value: 'left', label: 'Left' },
-  { value: 'right', label: 'Right' },
-  { value: 'bottom', label: 'Bottom' },
-  { value: 'hidden', label: 'Hidden' },
-];
+const LABEL_POSITIONS: readonly LabelPosition[] = ['top', 'left', 'right', 'bottom', 'hidden'];
 
 /** name, label (position and text) and required: the fields every widget shares. */
 export function WidgetCommonFields({
@@ -57,94 +51,97 @@ export function WidgetCommonFields({
   /** another widget of the folio has this name (submissions are keyed by it) */
   nameTaken?: boolean;
 }) {
+  const { t } = useTranslation('editorPanel');
   return (
     <Stack gap="xs" data-testid="panel-widget-common">
       <TextField
-        label="Name"
-        description="Shown in submissions and the widget list"
+        label={t('widget.name')}
+        description={t('widget.nameHint')}
         value={node.name}
         onChange={(name) => onPatch({ name })}
-        error={nameTaken ? 'Another widget in this folio has this name; give each one its own, as submissions list them by name.' : undefined}
+        error={nameTaken ? t('widget.nameTaken') : undefined}
         testId="panel-widget-name"
       />
-      <TextField label="Label" value={node.label.text} onChange={(text) => onPatch({ label: { ...node.label, text } })} testId="panel-widget-label-text" />
+      <TextField label={t('widget.label')} value={node.label.text} onChange={(text) => onPatch({ label: { ...node.label, text } })} testId="panel-widget-label-text" />
       <SelectField
-        label="Label position"
-        data={LABEL_POSITIONS}
+        label={t('widget.labelPosition')}
+        data={LABEL_POSITIONS.map((value) => ({ value, label: t(`widget.labelPositions.${value}`) }))}
         value={node.label.position}
         onChange={(position) => onPatch({ label: { ...node.label, position } })}
         testId="panel-widget-label-position"
       />
       {isInputWidgetKind(node.kind) && (
-        <SwitchField label="Required" value={node.required} onChange={(required) => onPatch({ required })} testId="panel-widget-required" />
+        <SwitchField label={t('widget.required')} value={node.required} onChange={(required) => onPatch({ required })} testId="panel-widget-required" />
       )}
     </Stack>
   );
 }
 
 export function TextWidgetFields({ node, onPatch }: WidgetSectionProps<'text-widget'>) {
+  const { t } = useTranslation('editorPanel');
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
   return (
     <Stack gap="xs" data-testid="panel-meta-text">
       <SelectField
-        label="Validation"
+        label={t('text.validation')}
         data={[
-          { value: 'text', label: 'Any text' },
-          { value: 'email', label: 'Email address' },
-          { value: 'tel', label: 'Phone number' },
+          { value: 'text', label: t('text.anyText') },
+          { value: 'email', label: t('text.email') },
+          { value: 'tel', label: t('text.phone') },
         ]}
         value={node.meta.dataValidationType}
         onChange={(dataValidationType) => set({ dataValidationType })}
         testId="panel-meta-text-validation"
       />
       <SegmentedField
-        label="Format"
+        label={t('text.format')}
         data={[
-          { value: 'single', label: 'Single line' },
-          { value: 'multiple', label: 'Multiple lines' },
+          { value: 'single', label: t('text.single') },
+          { value: 'multiple', label: t('text.multiple') },
         ]}
         value={node.meta.format}
         onChange={(format) => set({ format })}
         testId="panel-meta-text-format"
       />
-      <TextField label="Instructions" multiline value={node.meta.instructions} onChange={(instructions) => set({ instructions })} testId="panel-meta-text-instructions" />
+      <TextField label={t('text.instructions')} multiline value={node.meta.instructions} onChange={(instructions) => set({ instructions })} testId="panel-meta-text-instructions" />
     </Stack>
   );
 }
 
 export function NumericWidgetFields({ node, onPatch }: WidgetSectionProps<'numeric-widget'>) {
+  const { t } = useTranslation('editorPanel');
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
   const decimal = node.meta.format === 'decimal';
   return (
     <Stack gap="xs" data-testid="panel-meta-numeric">
       <SegmentedField
-        label="Display"
+        label={t('numeric.display')}
         data={[
-          { value: 'input', label: 'Input' },
-          { value: 'slider', label: 'Slider' },
+          { value: 'input', label: t('numeric.input') },
+          { value: 'slider', label: t('numeric.slider') },
         ]}
         value={node.meta.display}
         onChange={(display) => set({ display })}
         testId="panel-meta-numeric-display"
       />
       <SegmentedField
-        label="Format"
+        label={t('numeric.format')}
         data={[
-          { value: 'integer', label: 'Integer' },
-          { value: 'decimal', label: 'Decimal' },
+          { value: 'integer', label: t('numeric.integer') },
+          { value: 'decimal', label: t('numeric.decimal') },
         ]}
         value={node.meta.format}
         onChange={(format) => set({ format })}
         testId="panel-meta-numeric-format"
       />
       <Group grow gap="xs">
-        <NumberField label="Increment" allowDecimal={decimal} min={0} value={node.meta.increment} onChange={(increment) => set({ increment })} testId="panel-meta-numeric-increment" />
-        <NumberField label="Minimum" allowDecimal={decimal} value={node.meta.min} onChange={(min) => set({ min })} testId="panel-meta-numeric-min" />
-        <NumberField label="Maximum" allowDecimal={decimal} value={node.meta.max} onChange={(max) => set({ max })} testId="panel-meta-numeric-max" />
+        <NumberField label={t('numeric.increment')} allowDecimal={decimal} min={0} value={node.meta.increment} onChange={(increment) => set({ increment })} testId="panel-meta-numeric-increment" />
+        <NumberField label={t('numeric.min')} allowDecimal={decimal} value={node.meta.min} onChange={(min) => set({ min })} testId="panel-meta-numeric-min" />
+        <NumberField label={t('numeric.max')} allowDecimal={decimal} value={node.meta.max} onChange={(max) => set({ max })} testId="panel-meta-numeric-max" />
       </Group>
       {node.meta.min > node.meta.max && (
         <Text size="xs" c="red" role="alert">
-          The minimum is larger than the maximum.
+          {t('numeric.minAboveMax')}
         </Text>
       )}
     </Stack>
@@ -155,23 +152,24 @@ export function NumericWidgetFields({ node, onPatch }: WidgetSectionProps<'numer
 const optionText = (option: ChoiceOption) => (option.option.type === 'text' ? option.option.text : '');
 
 export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProps<'multiple-choice-widget'>) {
+  const { t } = useTranslation('editorPanel');
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
   return (
     <Stack gap="xs" data-testid="panel-meta-choice">
       <ListEditor<ChoiceOption>
         items={node.meta.options}
         onChange={(options) => set({ options })}
-        create={() => ({ value: newId(), option: { type: 'text', text: `Option ${node.meta.options.length + 1}` } })}
+        create={() => ({ value: newId(), option: { type: 'text', text: t('list.option.title', { number: node.meta.options.length + 1 }) } })}
         itemKey={(o) => o.value}
-        itemName="Option"
+        item="option"
         testId="panel-meta-choice-options"
         renderItem={(option, update, i) => (
           <Stack gap={4}>
             <SegmentedField
-              label="Shows"
+              label={t('choice.shows')}
               data={[
-                { value: 'text', label: 'Text' },
-                { value: 'asset', label: 'Image' },
+                { value: 'text', label: t('choice.text') },
+                { value: 'asset', label: t('choice.image') },
               ]}
               value={option.option.type}
               onChange={(type) =>
@@ -180,23 +178,23 @@ export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProp
               testId={`panel-meta-choice-option-type-${i}`}
             />
             {option.option.type === 'text' ? (
-              <TextField label="Text" value={option.option.text} onChange={(text) => update({ ...option, option: { type: 'text', text } })} testId={`panel-meta-choice-option-text-${i}`} />
+              <TextField label={t('choice.text')} value={option.option.text} onChange={(text) => update({ ...option, option: { type: 'text', text } })} testId={`panel-meta-choice-option-text-${i}`} />
             ) : (
               <>
                 <AssetField
-                  label="Image"
+                  label={t('choice.image')}
                   value={{ assetId: option.option.assetId || null, url: option.option.url }}
                   onChange={(choice) => update({ ...option, option: { type: 'asset', assetId: choice?.assetId ?? '', url: choice?.url ?? '', alt: option.option.type === 'asset' ? option.option.alt : undefined } })}
                   kind="image"
                   allowAddress
-                  pickerTitle="Choose an image"
+                  pickerTitle={t('choice.chooseImage')}
                   testId={`panel-meta-choice-option-image-${i}`}
                 />
                 <AltFields
                   value={{ alt: option.option.alt }}
                   onChange={({ alt }) => option.option.type === 'asset' && update({ ...option, option: { ...option.option, alt } })}
                   allowDecorative={false}
-                  hint="What the image shows: the answer people choose"
+                  hint={t('choice.imageHint')}
                   testId={`panel-meta-choice-option-${i}`}
                   field={`meta.options.${i}.option.alt`}
                 />
@@ -205,36 +203,40 @@ export function MultipleChoiceFields({ node, onPatch, newId }: WidgetSectionProp
           </Stack>
         )}
       />
-      <SwitchField label="Accept multiple answers" value={node.meta.acceptMultiple} onChange={(acceptMultiple) => set({ acceptMultiple })} testId="panel-meta-choice-accept-multiple" />
+      <SwitchField label={t('choice.acceptMultiple')} value={node.meta.acceptMultiple} onChange={(acceptMultiple) => set({ acceptMultiple })} testId="panel-meta-choice-accept-multiple" />
       <SelectField
-        label="Display"
-        data={MULTIPLE_CHOICE_DISPLAYS.map((value) => ({ value, label: choiceDisplayLabel(value, node.meta.acceptMultiple) }))}
+        label={t('choice.display')}
+        data={MULTIPLE_CHOICE_DISPLAYS.map((value) => ({
+          value,
+          label: value === 'checkbox' ? (node.meta.acceptMultiple ? t('choice.checkboxes') : t('choice.radios')) : t(`choice.displays.${value}`),
+        }))}
         value={node.meta.display}
         onChange={(display) => set({ display })}
         testId="panel-meta-choice-display"
       />
       <SegmentedField
-        label="Order"
+        label={t('choice.order')}
         data={[
-          { value: 'asEntered', label: 'As entered' },
-          { value: 'alphabetical', label: 'Alphabetical' },
+          { value: 'asEntered', label: t('choice.asEntered') },
+          { value: 'alphabetical', label: t('choice.alphabetical') },
         ]}
         value={node.meta.format}
         onChange={(format) => set({ format })}
         testId="panel-meta-choice-format"
       />
-      <SwitchField label="Randomize order" value={node.meta.randomize} onChange={(randomize) => set({ randomize })} testId="panel-meta-choice-randomize" />
+      <SwitchField label={t('choice.randomize')} value={node.meta.randomize} onChange={(randomize) => set({ randomize })} testId="panel-meta-choice-randomize" />
     </Stack>
   );
 }
 
 export function AccordionWidgetFields({ node, onPatch, newId }: WidgetSectionProps<'accordion-widget'>) {
+  const { t } = useTranslation('editorPanel');
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
   return (
     <Stack gap="xs" data-testid="panel-meta-accordion">
       <SwitchField
-        label="Allow several panels open"
-        description="Off: only the first open panel stays open"
+        label={t('accordion.multipleOpen')}
+        description={t('accordion.multipleOpenHint')}
         value={node.meta.allowMultipleOpen}
         onChange={(allowMultipleOpen) => set({ allowMultipleOpen })}
         testId="panel-meta-accordion-multiple-open"
@@ -244,7 +246,7 @@ export function AccordionWidgetFields({ node, onPatch, newId }: WidgetSectionPro
         onChange={(panels) => set({ panels })}
         create={() => ({
           id: newId(),
-          title: `Panel ${node.meta.panels.length + 1}`,
+          title: t('list.panel.title', { number: node.meta.panels.length + 1 }),
           content: '',
           collapsedByDefault: true,
           arrowColor: '#000000',
@@ -252,22 +254,22 @@ export function AccordionWidgetFields({ node, onPatch, newId }: WidgetSectionPro
           contentBgColor: '#ffffff',
         })}
         itemKey={(p) => p.id}
-        itemName="Panel"
+        item="panel"
         testId="panel-meta-accordion-panels"
         renderItem={(panel, update, i) => (
           <Stack gap={4}>
-            <TextField label="Title" value={panel.title} onChange={(title) => update({ ...panel, title })} testId={`panel-meta-accordion-title-${i}`} />
-            <TextField label="Content" multiline value={panel.content} onChange={(content) => update({ ...panel, content })} testId={`panel-meta-accordion-content-${i}`} />
+            <TextField label={t('accordion.title')} value={panel.title} onChange={(title) => update({ ...panel, title })} testId={`panel-meta-accordion-title-${i}`} />
+            <TextField label={t('accordion.content')} multiline value={panel.content} onChange={(content) => update({ ...panel, content })} testId={`panel-meta-accordion-content-${i}`} />
             <SwitchField
-              label="Collapsed by default"
+              label={t('accordion.collapsed')}
               value={panel.collapsedByDefault}
               onChange={(collapsedByDefault) => update({ ...panel, collapsedByDefault })}
               testId={`panel-meta-accordion-collapsed-${i}`}
             />
-            <ColourField label="Arrow colour" value={panel.arrowColor} onChange={(arrowColor) => update({ ...panel, arrowColor })} testId={`panel-meta-accordion-arrow-colour-${i}`} />
-            <ColourField label="Title background" textOn={WORDS_ON_BACKGROUND} fixField={`meta.panels.${i}.titleBgColor`} value={panel.titleBgColor} onChange={(titleBgColor) => update({ ...panel, titleBgColor })} testId={`panel-meta-accordion-title-bg-${i}`} />
+            <ColourField label={t('accordion.arrowColour')} value={panel.arrowColor} onChange={(arrowColor) => update({ ...panel, arrowColor })} testId={`panel-meta-accordion-arrow-colour-${i}`} />
+            <ColourField label={t('accordion.titleBackground')} textOn={WORDS_ON_BACKGROUND} fixField={`meta.panels.${i}.titleBgColor`} value={panel.titleBgColor} onChange={(titleBgColor) => update({ ...panel, titleBgColor })} testId={`panel-meta-accordion-title-bg-${i}`} />
             <ColourField
-              label="Content background"
+              label={t('accordion.contentBackground')}
               textOn={WORDS_ON_BACKGROUND}
               fixField={`meta.panels.${i}.contentBgColor`}
               value={panel.contentBgColor}
@@ -281,60 +283,60 @@ export function AccordionWidgetFields({ node, onPatch, newId }: WidgetSectionPro
   );
 }
 
-const DATE_FORMATS: Choice<string>[] = [
-  { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY' },
-  { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY' },
-  { value: 'YYYY-MM-DD', label: 'YYYY-MM-DD' },
-  { value: 'MMMM D, YYYY', label: 'Month D, YYYY' },
-];
-const TIME_FORMATS: Choice<string>[] = [
-  { value: 'h:mm A', label: '12-hour (h:mm AM)' },
-  { value: 'HH:mm', label: '24-hour (HH:mm)' },
-];
+/** The formats offered, each with its name's message key (editorPanel:dateTime.formats.…). */
+const DATE_FORMATS = [
+  ['MM/DD/YYYY', 'mdy'],
+  ['DD/MM/YYYY', 'dmy'],
+  ['YYYY-MM-DD', 'ymd'],
+  ['MMMM D, YYYY', 'long'],
+] as const;
+const TIME_FORMATS = [
+  ['h:mm A', 'h12'],
+  ['HH:mm', 'h24'],
+] as const;
 
 export function DateTimeFields({ kind, meta, onChange }: { kind: 'date-widget' | 'time-widget'; meta: DateTimeMeta; onChange: (meta: DateTimeMeta) => void }) {
-  const formats = kind === 'date-widget' ? DATE_FORMATS : TIME_FORMATS;
+  const { t } = useTranslation('editorPanel');
+  const formats: Choice<string>[] = (kind === 'date-widget' ? DATE_FORMATS : TIME_FORMATS).map(([value, key]) => ({ value, label: t(`dateTime.formats.${key}`) }));
   const data = formats.some((f) => f.value === meta.format) ? formats : [...formats, { value: meta.format, label: meta.format }];
   return (
     <Stack gap="xs" data-testid="panel-meta-datetime">
-      <SelectField label="Format" data={data} value={meta.format} onChange={(format) => onChange({ ...meta, format })} testId="panel-meta-datetime-format" />
-      <SwitchField label="Ask for a range (start and end)" value={meta.useRange} onChange={(useRange) => onChange({ ...meta, useRange })} testId="panel-meta-datetime-use-range" />
+      <SelectField label={t('dateTime.format')} data={data} value={meta.format} onChange={(format) => onChange({ ...meta, format })} testId="panel-meta-datetime-format" />
+      <SwitchField label={t('dateTime.range')} value={meta.useRange} onChange={(useRange) => onChange({ ...meta, useRange })} testId="panel-meta-datetime-use-range" />
     </Stack>
   );
 }
 
-const FILE_TYPES: Choice<UploadFileType>[] = [
-  { value: 'image', label: 'Images' },
-  { value: 'pdf', label: 'PDF' },
-];
+const FILE_TYPES: readonly UploadFileType[] = ['image', 'pdf'];
 
 export function UploadFields({ node, onPatch }: WidgetSectionProps<'upload-widget'>) {
+  const { t } = useTranslation('editorPanel');
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
   return (
     <Stack gap="xs" data-testid="panel-meta-upload">
       <SegmentedField
-        label="Files"
+        label={t('upload.files')}
         data={[
-          { value: 'single', label: 'One file' },
-          { value: 'multiple', label: 'Several files' },
+          { value: 'single', label: t('upload.single') },
+          { value: 'multiple', label: t('upload.multiple') },
         ]}
         value={node.meta.format}
         onChange={(format) => set({ format })}
         testId="panel-meta-upload-format"
       />
       <Checkbox.Group
-        label="Accepted file types"
+        label={t('upload.fileTypes')}
         size="xs"
         value={node.meta.fileTypes}
         onChange={(values) => {
-          const fileTypes = FILE_TYPES.map((t) => t.value).filter((t) => values.includes(t));
+          const fileTypes = FILE_TYPES.filter((type) => values.includes(type));
           if (fileTypes.length > 0) set({ fileTypes });
         }}
         data-testid="panel-meta-upload-file-types"
       >
         <Group gap="md" mt={4}>
-          {FILE_TYPES.map((t) => (
-            <Checkbox key={t.value} value={t.value} label={t.label} data-testid={`panel-meta-upload-file-type-${t.value}`} />
+          {FILE_TYPES.map((type) => (
+            <Checkbox key={type} value={type} label={t(`upload.types.${type}`)} data-testid={`panel-meta-upload-file-type-${type}`} />
           ))}
         </Group>
       </Checkbox.Group>
@@ -343,24 +345,25 @@ export function UploadFields({ node, onPatch }: WidgetSectionProps<'upload-widge
 }
 
 export function GalleryFields({ node, onPatch }: WidgetSectionProps<'gallery-widget'>) {
+  const { t } = useTranslation('editorPanel');
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
   return (
     <Stack gap="xs" data-testid="panel-meta-gallery">
       <SegmentedField
-        label="Display"
+        label={t('gallery.display')}
         data={[
-          { value: 'slideshow', label: 'Slideshow' },
-          { value: 'grid', label: 'Grid' },
+          { value: 'slideshow', label: t('gallery.slideshow') },
+          { value: 'grid', label: t('gallery.grid') },
         ]}
         value={node.meta.display}
         onChange={(display) => set({ display })}
         testId="panel-meta-gallery-display"
       />
       <SegmentedField
-        label="Image fit"
+        label={t('gallery.fit')}
         data={[
-          { value: 'contain', label: 'Whole image' },
-          { value: 'cover', label: 'Fill the frame' },
+          { value: 'contain', label: t('gallery.contain') },
+          { value: 'cover', label: t('gallery.cover') },
         ]}
         value={node.meta.format === 'cover' ? 'cover' : 'contain'}
         onChange={(format) => set({ format })}
@@ -370,21 +373,20 @@ export function GalleryFields({ node, onPatch }: WidgetSectionProps<'gallery-wid
         items={node.meta.items}
         onChange={(items) => set({ items })}
         create={() => ({ assetId: '', url: '', caption: '' })}
-        itemName="Image"
+        item="image"
         testId="panel-meta-gallery-items"
-        empty="No images yet"
         renderItem={(item, update, i) => (
           <Stack gap={4}>
             <AssetField
-              label="Image"
+              label={t('choice.image')}
               value={{ assetId: item.assetId || null, url: item.url }}
               onChange={(choice) => update({ ...item, assetId: choice?.assetId ?? '', url: choice?.url ?? '' })}
               kind="image"
               allowAddress
-              pickerTitle="Choose an image"
+              pickerTitle={t('choice.chooseImage')}
               testId={`panel-meta-gallery-image-${i}`}
             />
-            <TextField label="Caption" value={item.caption ?? ''} onChange={(caption) => update({ ...item, caption })} testId={`panel-meta-gallery-caption-${i}`} />
+            <TextField label={t('gallery.caption')} value={item.caption ?? ''} onChange={(caption) => update({ ...item, caption })} testId={`panel-meta-gallery-caption-${i}`} />
             <AltFields value={{ alt: item.alt, decorative: item.decorative }} onChange={(alt) => update({ ...item, ...alt })} testId={`panel-meta-gallery-${i}`} field={`meta.items.${i}.alt`} />
           </Stack>
         )}
@@ -393,41 +395,39 @@ export function GalleryFields({ node, onPatch }: WidgetSectionProps<'gallery-wid
   );
 }
 
-const ALIGNS: Choice<'left' | 'center' | 'right'>[] = [
-  { value: 'left', label: 'Left' },
-  { value: 'center', label: 'Centre' },
-  { value: 'right', label: 'Right' },
-];
+const ALIGNS = ['left', 'center', 'right'] as const;
 
 export function MenuFields({ node, onPatch }: WidgetSectionProps<'menu-widget'>) {
+  const { t } = useTranslation('editorPanel');
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
+  const aligns = ALIGNS.map((value) => ({ value, label: t(`menu.aligns.${value}`) }));
   return (
     <Stack gap="xs" data-testid="panel-meta-menu">
       <TextField
-        label="Site menu"
-        description="On a website, the menu lists the pages of the website's menu"
+        label={t('menu.siteMenu')}
+        description={t('menu.siteMenuHint')}
         value={node.meta.siteMenuId ?? ''}
         onChange={(id) => set({ siteMenuId: id.trim() === '' ? null : id })}
         testId="panel-meta-menu-site-menu"
       />
       <SegmentedField
-        label="Direction"
+        label={t('menu.direction')}
         data={[
-          { value: 'horizontal', label: 'Horizontal' },
-          { value: 'vertical', label: 'Vertical' },
+          { value: 'horizontal', label: t('menu.horizontal') },
+          { value: 'vertical', label: t('menu.vertical') },
         ]}
         value={node.meta.direction}
         onChange={(direction) => set({ direction })}
         testId="panel-meta-menu-direction"
       />
-      <SegmentedField label="Alignment" data={ALIGNS} value={node.meta.align} onChange={(align) => set({ align })} testId="panel-meta-menu-align" />
-      <SegmentedField label="Alignment on mobile" data={ALIGNS} value={node.meta.mobileAlign} onChange={(mobileAlign) => set({ mobileAlign })} testId="panel-meta-menu-mobile-align" />
+      <SegmentedField label={t('menu.align')} data={aligns} value={node.meta.align} onChange={(align) => set({ align })} testId="panel-meta-menu-align" />
+      <SegmentedField label={t('menu.mobileAlign')} data={aligns} value={node.meta.mobileAlign} onChange={(mobileAlign) => set({ mobileAlign })} testId="panel-meta-menu-mobile-align" />
       <SelectField
-        label="Style"
+        label={t('menu.style')}
         data={[
-          { value: 'default', label: 'Default' },
-          { value: 'underline', label: 'Underline' },
-          { value: 'pills', label: 'Pills' },
+          { value: 'default', label: t('menu.styles.default') },
+          { value: 'underline', label: t('menu.styles.underline') },
+          { value: 'pills', label: t('menu.styles.pills') },
         ]}
         value={['default', 'underline', 'pills'].includes(node.meta.style) ? node.meta.style : 'default'}
         onChange={(style) => set({ style })}
@@ -438,34 +438,36 @@ export function MenuFields({ node, onPatch }: WidgetSectionProps<'menu-widget'>)
 }
 
 export function LogoFields({ node, onPatch }: WidgetSectionProps<'logo-widget'>) {
+  const { t } = useTranslation('editorPanel');
   const set = (patch: Partial<typeof node.meta>) => onPatch({ meta: { ...node.meta, ...patch } });
   return (
     <Stack gap="xs" data-testid="panel-meta-logo">
       <AssetField
-        label="Logo image"
-        description="Without one, the logo of the website the folio belongs to"
+        label={t('logo.image')}
+        description={t('logo.imageHint')}
         value={node.meta.websitePartLogoId ? { assetId: node.meta.websitePartLogoId, url: '' } : null}
         onChange={(choice) => set({ websitePartLogoId: choice?.assetId ?? null })}
         kind="image"
         allowAddress={false}
-        pickerTitle="Choose a logo"
+        pickerTitle={t('logo.choose')}
         testId="panel-meta-logo-image"
       />
-      <TextField label="Caption" value={node.meta.caption} onChange={(caption) => set({ caption })} testId="panel-meta-logo-caption" />
-      <AltFields value={{ alt: node.meta.alt }} onChange={({ alt }) => set({ alt })} allowDecorative={false} hint="What the logo says, such as the organisation's name" testId="panel-meta-logo" field="meta.alt" />
-      <TextField label="Link to" placeholder="https://" value={node.meta.linkTo} onChange={(linkTo) => set({ linkTo })} testId="panel-meta-logo-link" />
+      <TextField label={t('gallery.caption')} value={node.meta.caption} onChange={(caption) => set({ caption })} testId="panel-meta-logo-caption" />
+      <AltFields value={{ alt: node.meta.alt }} onChange={({ alt }) => set({ alt })} allowDecorative={false} hint={t('logo.altHint')} testId="panel-meta-logo" field="meta.alt" />
+      <TextField label={t('logo.linkTo')} placeholder={t('fields.urlPlaceholder')} value={node.meta.linkTo} onChange={(linkTo) => set({ linkTo })} testId="panel-meta-logo-link" />
       <Group grow gap="xs">
-        <TextField label="Width" value={node.meta.width} onChange={(width) => set({ width })} testId="panel-meta-logo-width" />
-        <TextField label="Height" value={node.meta.height} onChange={(height) => set({ height })} testId="panel-meta-logo-height" />
+        <TextField label={t('logo.width')} value={node.meta.width} onChange={(width) => set({ width })} testId="panel-meta-logo-width" />
+        <TextField label={t('logo.height')} value={node.meta.height} onChange={(height) => set({ height })} testId="panel-meta-logo-height" />
       </Group>
     </Stack>
   );
 }
 
 export function SearchFields({ node, onPatch }: WidgetSectionProps<'search-widget'>) {
+  const { t } = useTranslation('editorPanel');
   return (
     <Stack gap="xs" data-testid="panel-meta-search">
-      <TextField label="Placeholder" value={node.meta.placeholder} onChange={(placeholder) => onPatch({ meta: { placeholder } })} testId="panel-meta-search-placeholder" />
+      <TextField label={t('search.placeholder')} value={node.meta.placeholder} onChange={(placeholder) => onPatch({ meta: { placeholder } })} testId="panel-meta-search-placeholder" />
     </Stack>
   );
 }
@@ -485,29 +487,24 @@ export function VisualizationFields({ node, onPatch, doc }: WidgetSectionProps<'
   );
 }
 
-const BUTTON_ICONS: Choice<string>[] = [
-  { value: 'send', label: 'Send' },
-  { value: 'check', label: 'Check' },
-  { value: 'arrow-right', label: 'Arrow' },
-  { value: 'link', label: 'Link' },
-  { value: 'download', label: 'Download' },
-  { value: 'mail', label: 'Mail' },
-];
+const BUTTON_ICONS = ['send', 'check', 'arrow-right', 'link', 'download', 'mail'] as const;
 
 export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-widget'>) {
+  const { t } = useTranslation('editorPanel');
   const store = useOptionalEditorStore();
   const click = node.meta.action.click;
   const setClick = (next: typeof click) => onPatch({ meta: { ...node.meta, action: { click: next } } });
   const setAppearance = (patch: Partial<typeof node.meta.appearance>) => onPatch({ meta: { ...node.meta, appearance: { ...node.meta.appearance, ...patch } } });
   const names = widgetNames(doc);
   const inputs = Object.values(doc.nodes).filter((n) => isInputWidgetKind(n.kind));
+  const icons: Choice<string>[] = BUTTON_ICONS.map((value) => ({ value, label: t(`button.icons.${value}`) }));
   return (
     <Stack gap="xs" data-testid="panel-meta-button">
       <SegmentedField
-        label="On click"
+        label={t('button.onClick')}
         data={[
-          { value: 'submit', label: 'Submit the form' },
-          { value: 'redirect', label: 'Go to a page' },
+          { value: 'submit', label: t('button.submit') },
+          { value: 'redirect', label: t('button.redirect') },
         ]}
         value={click.type}
         onChange={(type) =>
@@ -522,7 +519,7 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
       {click.type === 'submit' ? (
         <>
           <MultiSelect
-            label="Fields it sends"
+            label={t('button.fields')}
             size="xs"
             data={inputs.map((n) => ({ value: n.id, label: names.get(n.id) ?? kindName(n.kind) }))}
             value={click.widgetIds.filter((id) => doc.nodes[id])}
@@ -531,8 +528,8 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
             comboboxProps={{ withinPortal: true }}
           />
           <TextField
-            label="After submitting, go to"
-            placeholder="https:// (optional)"
+            label={t('button.after')}
+            placeholder={t('button.afterPlaceholder')}
             value={click.redirectUrl ?? ''}
             onChange={(url) => {
               const { redirectUrl: _old, ...rest } = click;
@@ -541,11 +538,11 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
             testId="panel-meta-button-redirect-after"
           />
           <SubmitFormFields key={node.id} click={click} setClick={setClick} doc={doc} />
-          <SwitchField label="Email the submission" value={click.sendEmail ?? false} onChange={(sendEmail) => setClick({ ...click, sendEmail })} testId="panel-meta-button-send-email" />
+          <SwitchField label={t('button.sendEmail')} value={click.sendEmail ?? false} onChange={(sendEmail) => setClick({ ...click, sendEmail })} testId="panel-meta-button-send-email" />
           {click.sendEmail ? (
             <TextField
-              label="Email it to"
-              placeholder="Your own address when empty"
+              label={t('button.emailTo')}
+              placeholder={t('button.emailToPlaceholder')}
               value={click.emailTo ?? ''}
               onChange={(emailTo) => {
                 const { emailTo: _old, ...rest } = click;
@@ -557,13 +554,13 @@ export function ButtonFields({ node, onPatch, doc }: WidgetSectionProps<'button-
           {click.sendEmail && click.emailTo ? <EmailToStatus folioId={store?.getState().folioId ?? null} address={click.emailTo} /> : null}
         </>
       ) : (
-        <TextField label="Address" placeholder="https://" value={click.url} onChange={(url) => setClick({ ...click, url })} testId="panel-meta-button-url" />
+        <TextField label={t('button.address')} placeholder={t('fields.urlPlaceholder')} value={click.url} onChange={(url) => setClick({ ...click, url })} testId="panel-meta-button-url" />
       )}
-      <SwitchField label="Show text" value={node.meta.appearance.useText} onChange={(useText) => setAppearance({ useText })} testId="panel-meta-button-use-text" />
-      <TextField label="Text" value={node.meta.appearance.text} onChange={(text) => setAppearance({ text })} testId="panel-meta-button-text" />
+      <SwitchField label={t('button.useText')} value={node.meta.appearance.useText} onChange={(useText) => setAppearance({ useText })} testId="panel-meta-button-use-text" />
+      <TextField label={t('button.text')} value={node.meta.appearance.text} onChange={(text) => setAppearance({ text })} testId="panel-meta-button-text" />
       <SelectField
-        label="Icon"
-        data={BUTTON_ICONS.some((i) => i.value === node.meta.appearance.icon) ? BUTTON_ICONS : [...BUTTON_ICONS, { value: node.meta.appearance.icon, label: node.meta.appearance.icon }]}
+        label={t('button.icon')}
+        data={icons.some((i) => i.value === node.meta.appearance.icon) ? icons : [...icons, { value: node.meta.appearance.icon, label: node.meta.appearance.icon }]}
         value={node.meta.appearance.icon}
         onChange={(icon) => setAppearance({ icon })}
         testId="panel-meta-button-icon"

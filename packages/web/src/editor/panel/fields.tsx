@@ -9,6 +9,7 @@
  */
 import { ColorInput, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { memo, useCallback, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ContrastNote } from '../a11y/ContrastNote.tsx';
 import { THEME_SWATCHES } from '../richtext/themeColours.ts';
 
@@ -172,6 +173,7 @@ function SegmentedFieldView<T extends string>(props: Base<T> & { data: readonly 
  * colour's path in the node, as the model's accessibility problems name it (the panel focuses the field to fix).
  */
 function ColourFieldView(props: Base<string> & { textOn?: string; fixField?: string }) {
+  const { t } = useTranslation('editorPanel');
   return (
     <ColorInput
       label={props.label}
@@ -182,7 +184,7 @@ function ColourFieldView(props: Base<string> & { textOn?: string; fixField?: str
       format="hex"
       swatches={THEME_SWATCHES}
       // Mantine's eye-dropper button is an icon without a name
-      eyeDropperButtonProps={{ 'aria-label': `Pick ${props.label.toLowerCase()} from the screen` }}
+      eyeDropperButtonProps={{ 'aria-label': t('fields.eyeDropper', { label: props.label.toLowerCase() }) }}
       value={props.value}
       data-testid={props.testId}
       onChange={props.onChange}

@@ -1,5 +1,7 @@
 /** Readable names of a folio's widgets for pickers, such as the fields a submit button sends. */
-import { ELEMENT_TYPE_LABELS, WIDGET_ELEMENT_TYPE, isWidgetKind, subtreeIds, type FolioDocument, type WidgetNode } from '@folio/model';
+import { WIDGET_ELEMENT_TYPE, isWidgetKind, subtreeIds, type FolioDocument, type WidgetNode } from '@folio/model';
+import { i18next } from '../../i18n/i18n.ts';
+import { elementTypeName } from '../layout/nodeLabel.ts';
 
 /**
  * Each widget's name, else its label text, else its type and its number among widgets of that type in page
@@ -13,10 +15,10 @@ export function widgetNames(doc: FolioDocument): Map<string, string> {
       const node = doc.nodes[id];
       if (!node || !isWidgetKind(node.kind)) continue;
       const widget = node as WidgetNode;
-      const type = ELEMENT_TYPE_LABELS[WIDGET_ELEMENT_TYPE[widget.kind]];
+      const type = WIDGET_ELEMENT_TYPE[widget.kind];
       const n = (counts.get(type) ?? 0) + 1;
       counts.set(type, n);
-      names.set(id, widget.name.trim() || widget.label.text.trim() || `${type} ${n}`);
+      names.set(id, widget.name.trim() || widget.label.text.trim() || i18next.t('editorPanel:widget.numbered', { type: elementTypeName(type), number: n }));
     }
   }
   return names;

@@ -7,6 +7,8 @@ import { ActionIcon, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, T
 import type { LogicCondition, LogicOperator } from '@folio/model';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../i18n/i18n.ts';
 import { conditionOn, operatorChoices, operatorLabel, valueKindOf, withOperator } from './operatorChoices.ts';
 import type { RuleField } from './ruleFields.ts';
 
@@ -26,18 +28,19 @@ export interface ConditionRowProps {
 /** What is wrong with the condition's field or value, in a few words, or null. */
 export function conditionProblem(condition: LogicCondition, fields: readonly RuleField[], lookup: (id: string) => RuleField | null): string | null {
   const field = lookup(condition.widgetId);
-  if (!field) return 'The field this condition reads was deleted. Choose another field or remove the condition.';
-  if (!fields.some((f) => f.widgetId === condition.widgetId)) return 'This field no longer comes before; a rule reads only earlier answers of the same form.';
-  if (!operatorChoices(field.kind).some((c) => c.value === condition.op)) return 'This test does not fit the field; choose another.';
+  if (!field) return i18next.t('editorPanel:logic.problems.deleted');
+  if (!fields.some((f) => f.widgetId === condition.widgetId)) return i18next.t('editorPanel:logic.problems.notBefore');
+  if (!operatorChoices(field.kind).some((c) => c.value === condition.op)) return i18next.t('editorPanel:logic.problems.badTest');
   const keys = field.options.map((o) => o.value);
   const values = Array.isArray(condition.value) ? condition.value : condition.value === undefined ? [] : [String(condition.value)];
   const kind = valueKindOf(condition.op, field.kind);
-  if ((kind === 'option' || kind === 'options') && values.some((v) => !keys.includes(v))) return 'An option chosen here was removed from the question.';
-  if (kind === 'options' && values.length === 0) return 'Choose at least one option.';
+  if ((kind === 'option' || kind === 'options') && values.some((v) => !keys.includes(v))) return i18next.t('editorPanel:logic.problems.optionRemoved');
+  if (kind === 'options' && values.length === 0) return i18next.t('editorPanel:logic.problems.noOption');
   return null;
 }
 
 export function ConditionRow({ condition, onChange, onRemove, fields, lookup, name, testId }: ConditionRowProps) {
+  const { t } = useTranslation('editorPanel');
   const warningId = useId();
   const field = lookup(condition.widgetId);
   const kind = field?.kind ?? 'text';
@@ -47,7 +50,7 @@ export function ConditionRow({ condition, onChange, onRemove, fields, lookup, na
   const described = problem ? { 'aria-describedby': warningId } : {};
   const listed = fields.some((f) => f.widgetId === condition.widgetId);
   const fieldData = [
-    ...(listed ? [] : [{ value: condition.widgetId, label: field ? field.label : 'Deleted field' }]),
+    ...(listed ? [] : [{ value: condition.widgetId, label: field ? field.label : t('logic.deletedField') }]),
     ...fields.map((f) => ({ value: f.widgetId, label: f.label })),
   ];
 
@@ -63,7 +66,7 @@ export function ConditionRow({ condition, onChange, onRemove, fields, lookup, na
   };
 
   const valueKind = valueKindOf(condition.op, kind);
-  const valueLabel = `${name}: value`;
+  const valueLabel = t('logic.value', { name });
   const first = Array.isArray(condition.value) ? condition.value[0] : condition.value;
   const valueInput = (() => {
     switch (valueKind) {
@@ -85,7 +88,7 @@ export function ConditionRow({ condition, onChange, onRemove, fields, lookup, na
           <NativeSelect
             size="xs"
             aria-label={valueLabel}
-            data={[...(first !== undefined && !keys.includes(String(first)) ? [{ value: String(first), label: 'Removed option' }] : []), ...(field?.options ?? [])]}
+            data={[...(first !== undefined && !keys.includes(String(first)) ? [{ value: String(first), label: t('logic.removedOption') }] : []), ...(field?.options ?? [])]}
             value={first === undefined ? '' : String(first)}
             onChange={(e) => setValue(e.currentTarget.value)}
             data-testid={`${testId}-value`}
@@ -94,7 +97,7 @@ export function ConditionRow({ condition, onChange, onRemove, fields, lookup, na
       case 'options': {
         const chosen = Array.isArray(condition.value) ? condition.value : [];
         return (
-          <div role="group" aria-label={`${name}: options`} data-testid={`${testId}-value`}>
+          <div role="group" aria-label={t('logic.options', { name })} data-testid={`${testId}-value`}>
             <Stack gap={4}>
               {(field?.options ?? []).map((o) => (
                 <Checkbox
@@ -130,19 +133,19 @@ export function ConditionRow({ condition, onChange, onRemove, fields, lookup, na
           <NativeSelect
             size="xs"
             style={{ flex: 1, minWidth: 0 }}
-            aria-label={`${name}: field`}
+            aria-label={t('logic.field', { name })}
             data={fieldData}
             value={condition.widgetId}
             onChange={(e) => chooseField(e.currentTarget.value)}
             data-testid={`${testId}-field`}
           />
-          <ActionIcon size={30} variant="subtle" color="red" aria-label={`Remove ${name.toLowerCase()}`} onClick={onRemove} data-testid={`${testId}-remove`}>
+          <ActionIcon size={30} variant="subtle" color="red" aria-label={t('logic.remove', { name: name.toLowerCase() })} onClick={onRemove} data-testid={`${testId}-remove`}>
             <IconTrash size={14} />
           </ActionIcon>
         </Group>
         <NativeSelect
           size="xs"
-          aria-label={`${name}: test`}
+          aria-label={t('logic.test', { name })}
           data={[...(operatorChoices(kind).some((c) => c.value === condition.op) ? [] : [{ value: condition.op, label: operatorLabel(condition.op, kind) }]), ...operatorChoices(kind)]}
           value={condition.op}
           onChange={(e) => onChange(withOperator(condition, e.currentTarget.value as LogicOperator, kind, keys))}

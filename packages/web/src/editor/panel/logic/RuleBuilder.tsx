@@ -6,6 +6,7 @@
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { LOGIC_MAX_DEPTH, LOGIC_MAX_RULES, ruleSize, type LogicCondition, type LogicGroup } from '@folio/model';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ConditionRow } from './ConditionRow.tsx';
 import { conditionOn } from './operatorChoices.ts';
 import type { RuleField } from './ruleFields.ts';
@@ -47,19 +48,21 @@ interface GroupEditorProps extends RuleBuilderProps {
 }
 
 function GroupEditor({ group, onChange, fields, lookup, name, testId, depth, path, full, onRemove }: GroupEditorProps) {
+  const { t } = useTranslation('editorPanel');
   const setRule = (i: number, rule: LogicCondition | LogicGroup) => onChange({ ...group, rules: group.rules.map((r, j) => (j === i ? rule : r)) });
   const removeRule = (i: number) => onChange({ ...group, rules: group.rules.filter((_, j) => j !== i) });
   const condition = firstCondition(fields);
   const nested = newGroup(fields, group.match === 'all' ? 'any' : 'all');
-  const groupName = path ? `Group ${path.slice(0, -1)}` : name;
+  const groupNumber = path.slice(0, -1);
+  const groupName = path ? t('logic.group', { number: groupNumber }) : name;
   return (
     <Stack gap={6} role="group" aria-label={groupName} data-testid={testId} data-depth={depth}>
       <Group gap={6} justify="space-between" wrap="nowrap">
         <Text size="xs" fw={600} id={`${testId}-label`}>
-          {path ? `Group ${path.slice(0, -1)}: when` : 'When'}
+          {path ? t('logic.groupWhen', { number: groupNumber }) : t('logic.when')}
         </Text>
         {onRemove && (
-          <ActionIcon size={24} variant="subtle" color="red" aria-label={`Remove group ${path.slice(0, -1)}`} onClick={onRemove} data-testid={`${testId}-remove`}>
+          <ActionIcon size={24} variant="subtle" color="red" aria-label={t('logic.removeGroup', { number: groupNumber })} onClick={onRemove} data-testid={`${testId}-remove`}>
             <IconTrash size={14} />
           </ActionIcon>
         )}
@@ -67,10 +70,10 @@ function GroupEditor({ group, onChange, fields, lookup, name, testId, depth, pat
       <SegmentedControl
         size="xs"
         fullWidth
-        aria-label={`${groupName}: match`}
+        aria-label={t('logic.match', { name: groupName })}
         data={[
-          { value: 'all', label: 'all of these' },
-          { value: 'any', label: 'any of these' },
+          { value: 'all', label: t('logic.all') },
+          { value: 'any', label: t('logic.any') },
         ]}
         value={group.match}
         onChange={(v) => onChange({ ...group, match: v === 'any' ? 'any' : 'all' })}
@@ -79,7 +82,7 @@ function GroupEditor({ group, onChange, fields, lookup, name, testId, depth, pat
       {group.rules.map((rule, i) => {
         const number = `${path}${i + 1}`;
         return rule.type === 'group' ? (
-          <div key={i} style={{ borderLeft: '2px solid var(--mantine-color-gray-4)', paddingLeft: 8 }}>
+          <div key={i} style={{ borderInlineStart: '2px solid var(--mantine-color-gray-4)', paddingInlineStart: 8 }}>
             <GroupEditor
               group={rule}
               onChange={(g) => (g.rules.length ? setRule(i, g) : removeRule(i))}
@@ -101,7 +104,7 @@ function GroupEditor({ group, onChange, fields, lookup, name, testId, depth, pat
             onRemove={() => removeRule(i)}
             fields={fields}
             lookup={lookup}
-            name={`Condition ${number}`}
+            name={t('logic.condition', { number })}
             testId={`${testId}-${i}`}
           />
         );
@@ -113,10 +116,10 @@ function GroupEditor({ group, onChange, fields, lookup, name, testId, depth, pat
           leftSection={<IconPlus size={12} />}
           disabled={!condition || full}
           onClick={() => condition && onChange({ ...group, rules: [...group.rules, condition] })}
-          aria-label={path ? `Add condition to group ${path.slice(0, -1)}` : 'Add condition'}
+          aria-label={path ? t('logic.addConditionTo', { number: groupNumber }) : t('logic.addCondition')}
           data-testid={`${testId}-add`}
         >
-          Add condition
+          {t('logic.addCondition')}
         </Button>
         {depth < LOGIC_MAX_DEPTH && (
           <Button
@@ -125,10 +128,10 @@ function GroupEditor({ group, onChange, fields, lookup, name, testId, depth, pat
             leftSection={<IconPlus size={12} />}
             disabled={!nested || full}
             onClick={() => nested && onChange({ ...group, rules: [...group.rules, nested] })}
-            aria-label={path ? `Add group to group ${path.slice(0, -1)}` : 'Add group'}
+            aria-label={path ? t('logic.addGroupTo', { number: groupNumber }) : t('logic.addGroup')}
             data-testid={`${testId}-add-group`}
           >
-            Add group
+            {t('logic.addGroup')}
           </Button>
         )}
       </Group>

@@ -5,6 +5,7 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import type { FolioDocument, LogicGroup } from '@folio/model';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RuleBuilder, newGroup } from './RuleBuilder.tsx';
 import { earlierFields, ruleField } from './ruleFields.ts';
 
@@ -17,6 +18,7 @@ export interface ShowIfSectionProps {
 }
 
 export function ShowIfSection({ doc, nodeId, value, onChange }: ShowIfSectionProps) {
+  const { t } = useTranslation('editorPanel');
   const fields = useMemo(() => earlierFields(doc, nodeId), [doc, nodeId]);
   const lookup = (id: string) => ruleField(doc, id);
   const on = value !== undefined;
@@ -25,8 +27,8 @@ export function ShowIfSection({ doc, nodeId, value, onChange }: ShowIfSectionPro
     <Stack gap="xs" data-testid="panel-show-if">
       <Switch
         size="xs"
-        label="Show only when answers match"
-        description={on ? undefined : start ? 'Always shown.' : 'Always shown. A rule reads the answers to form fields above this one; there are none yet.'}
+        label={t('logic.showIf')}
+        description={on ? undefined : start ? t('logic.alwaysShown') : t('logic.alwaysShownNoFields')}
         checked={on}
         disabled={!on && !start}
         onChange={(e) => onChange(e.currentTarget.checked ? (start ?? undefined) : undefined)}
@@ -34,9 +36,9 @@ export function ShowIfSection({ doc, nodeId, value, onChange }: ShowIfSectionPro
       />
       {value && (
         <>
-          <RuleBuilder group={value} onChange={(g) => onChange(g.rules.length ? g : undefined)} fields={fields} lookup={lookup} name="Show when" testId="panel-show-if-rule" />
+          <RuleBuilder group={value} onChange={(g) => onChange(g.rules.length ? g : undefined)} fields={fields} lookup={lookup} name={t('logic.showWhen')} testId="panel-show-if-rule" />
           <Text size="xs" c="dimmed">
-            The editor shows every block; the published page shows this only when the rule holds.
+            {t('logic.editorShowsAll')}
           </Text>
         </>
       )}

@@ -7,6 +7,8 @@ import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Switch, Text, Te
 import { END_OF_FORM, type FolioDocument, type FormStepSettings, type StepJump } from '@folio/model';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18next } from '../../../i18n/i18n.ts';
 import { RuleBuilder, newGroup } from './RuleBuilder.tsx';
 import { earlierFields, ruleField, stepTiles } from './ruleFields.ts';
 
@@ -18,39 +20,41 @@ export interface StepFieldsProps {
 }
 
 /** How a step is named in lists: its title, else its place. */
-export const stepName = (title: string, index: number): string => `Step ${index + 1}${title.trim() ? `: ${title.trim()}` : ''}`;
+export const stepName = (title: string, index: number): string =>
+  title.trim() ? i18next.t('editorPanel:step.nameTitled', { number: index + 1, title: title.trim() }) : i18next.t('editorPanel:step.name', { number: index + 1 });
 
 export function StepFields({ doc, tileId, value, onChange }: StepFieldsProps) {
+  const { t } = useTranslation('editorPanel');
   const fields = useMemo(() => earlierFields(doc, tileId, { inside: true }), [doc, tileId]);
   const steps = useMemo(() => stepTiles(doc), [doc]);
   const lookup = (id: string) => ruleField(doc, id);
   const at = steps.findIndex((s) => s.id === tileId);
   const later = steps.map((s, i) => ({ value: s.id, label: stepName(s.title, i) })).filter((_, i) => i > at);
-  const targets = [...later, { value: END_OF_FORM, label: 'End of the form' }];
+  const targets = [...later, { value: END_OF_FORM, label: t('step.end') }];
   const start = newGroup(fields);
   const setJumps = (jumps: StepJump[]) => value && onChange({ ...value, jumps });
   return (
     <Stack gap="xs" data-testid="panel-step">
       <Switch
         size="xs"
-        label="Form step"
-        description="Visitors see one step at a time, with Back and Next."
+        label={t('step.switch')}
+        description={t('step.switchHint')}
         checked={value !== undefined}
         onChange={(e) => onChange(e.currentTarget.checked ? { title: '', jumps: [] } : undefined)}
         data-testid="panel-step-switch"
       />
       {value && (
         <>
-          <TextInput size="xs" label="Step title" value={value.title} maxLength={200} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} data-testid="panel-step-title" />
+          <TextInput size="xs" label={t('step.title')} value={value.title} maxLength={200} onChange={(e) => onChange({ ...value, title: e.currentTarget.value })} data-testid="panel-step-title" />
           <Text size="xs" c="dimmed">
-            Put the submit button after the last step: it shows on the last step.
+            {t('step.submitHint')}
           </Text>
           <Text size="xs" fw={700} mt={4}>
-            Jumps
+            {t('step.jumps')}
           </Text>
           {value.jumps.length === 0 && (
             <Text size="xs" c="dimmed">
-              Next goes to the following step.
+              {t('step.noJumps')}
             </Text>
           )}
           {value.jumps.map((jump, i) => (
@@ -68,7 +72,7 @@ export function StepFields({ doc, tileId, value, onChange }: StepFieldsProps) {
                   onChange={(when) => setJumps(value.jumps.map((x, k) => (k === i ? { ...x, when } : x)))}
                   fields={fields}
                   lookup={lookup}
-                  name={`Jump ${i + 1} when`}
+                  name={t('step.jumpWhen', { number: i + 1 })}
                   testId={`panel-step-jump-${i}-rule`}
                 />
               }
@@ -83,11 +87,11 @@ export function StepFields({ doc, tileId, value, onChange }: StepFieldsProps) {
             style={{ alignSelf: 'flex-start' }}
             data-testid="panel-step-jump-add"
           >
-            Add jump
+            {t('step.addJump')}
           </Button>
           {!start && (
             <Text size="xs" c="dimmed">
-              A jump reads the answers to form fields in this step or before it; there are none yet.
+              {t('step.noFields')}
             </Text>
           )}
         </>
@@ -107,9 +111,10 @@ interface JumpRowProps {
 }
 
 function JumpRow({ index, jump, targets, valid, onChange, onRemove, rule }: JumpRowProps) {
+  const { t } = useTranslation('editorPanel');
   const warningId = useId();
-  const name = `Jump ${index + 1}`;
-  const data = valid === true ? targets : [{ value: jump.to, label: valid === 'gone' ? 'Deleted step' : 'An earlier step' }, ...targets];
+  const name = t('step.jump', { number: index + 1 });
+  const data = valid === true ? targets : [{ value: jump.to, label: valid === 'gone' ? t('step.deleted') : t('step.earlier') }, ...targets];
   return (
     <Paper withBorder p={6} role="group" aria-label={name} data-testid={`panel-step-jump-${index}`} {...(valid === true ? {} : { 'aria-describedby': warningId })}>
       <Stack gap={6}>
@@ -117,14 +122,14 @@ function JumpRow({ index, jump, targets, valid, onChange, onRemove, rule }: Jump
           <Text size="xs" fw={600}>
             {name}
           </Text>
-          <ActionIcon size={24} variant="subtle" color="red" aria-label={`Remove jump ${index + 1}`} onClick={onRemove} data-testid={`panel-step-jump-${index}-remove`}>
+          <ActionIcon size={24} variant="subtle" color="red" aria-label={t('step.removeJump', { number: index + 1 })} onClick={onRemove} data-testid={`panel-step-jump-${index}-remove`}>
             <IconTrash size={14} />
           </ActionIcon>
         </Group>
         {rule}
         <NativeSelect
           size="xs"
-          label="Go to"
+          label={t('step.goTo')}
           data={data}
           value={jump.to}
           onChange={(e) => onChange({ ...jump, to: e.currentTarget.value })}
@@ -132,7 +137,7 @@ function JumpRow({ index, jump, targets, valid, onChange, onRemove, rule }: Jump
         />
         {valid !== true && (
           <Text id={warningId} size="xs" c="red.9" data-testid={`panel-step-jump-${index}-warning`}>
-            {valid === 'gone' ? 'That step was deleted or is no longer a step; choose where to go.' : 'Jumps go only forward; choose a later step.'}
+            {valid === 'gone' ? t('step.goneWarning') : t('step.earlierWarning')}
           </Text>
         )}
       </Stack>

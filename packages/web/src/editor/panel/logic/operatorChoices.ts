@@ -3,6 +3,7 @@
  * and what kind of value it takes. The model's operators are the stored values; the words are only shown.
  */
 import { LIST_OPERATORS, VALUELESS_OPERATORS, type LogicCondition, type LogicOperator } from '@folio/model';
+import { i18next } from '../../../i18n/i18n.ts';
 
 /** What a field answers, as the rule builder sees it. */
 export type FieldKind = 'text' | 'number' | 'date' | 'time' | 'choice' | 'multiChoice' | 'file';
@@ -10,22 +11,12 @@ export type FieldKind = 'text' | 'number' | 'date' | 'time' | 'choice' | 'multiC
 /** The kind of value a test takes: none, one typed value, one option, or a list of options. */
 export type ValueKind = 'none' | 'text' | 'number' | 'date' | 'time' | 'option' | 'options';
 
-const WORDS: Record<LogicOperator, string> = {
-  equals: 'is',
-  notEquals: 'is not',
-  contains: 'contains',
-  notContains: 'does not contain',
-  greaterThan: 'is more than',
-  lessThan: 'is less than',
-  isAnswered: 'is answered',
-  isNotAnswered: 'is not answered',
-  anyOf: 'is any of',
-  allOf: 'is all of',
-  noneOf: 'is none of',
-};
+/** A test's words (editorPanel:logic.ops.<operator>), in the app's language. */
+const words = (op: LogicOperator): string => i18next.t(`editorPanel:logic.ops.${op}`);
 
-/** Dates and times are later or earlier rather than more or less. */
-const WHEN_WORDS: Partial<Record<LogicOperator, string>> = { greaterThan: 'is after', lessThan: 'is before' };
+/** Dates and times are later or earlier rather than more or less (editorPanel:logic.opsWhen.<operator>). */
+const WHEN_OPS: readonly LogicOperator[] = ['greaterThan', 'lessThan'];
+const whenWords = (op: LogicOperator): string | undefined => (WHEN_OPS.includes(op) ? i18next.t(`editorPanel:logic.opsWhen.${op}`) : undefined);
 
 const BY_KIND: Record<FieldKind, readonly LogicOperator[]> = {
   text: ['equals', 'notEquals', 'contains', 'notContains', 'isAnswered', 'isNotAnswered'],
@@ -63,12 +54,12 @@ export interface OperatorChoice {
 /** The tests that make sense for a field of this kind, in the order they are offered. */
 export function operatorChoices(kind: FieldKind): OperatorChoice[] {
   const when = kind === 'date' || kind === 'time';
-  return BY_KIND[kind].map((op) => ({ value: op, label: (when ? WHEN_WORDS[op] : undefined) ?? WORDS[op] }));
+  return BY_KIND[kind].map((op) => ({ value: op, label: (when ? whenWords(op) : undefined) ?? words(op) }));
 }
 
 /** The words of a test (for a field of `kind`). */
 export function operatorLabel(op: LogicOperator, kind: FieldKind): string {
-  return operatorChoices(kind).find((c) => c.value === op)?.label ?? WORDS[op];
+  return operatorChoices(kind).find((c) => c.value === op)?.label ?? words(op);
 }
 
 /** What kind of value the test `op` takes on a field of `kind`. */
