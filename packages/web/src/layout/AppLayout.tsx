@@ -69,7 +69,7 @@ export function AppLayout() {
       </a>
       <header className="app-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="xl" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
             <Anchor component={Link} to={session ? session.dashboardPage || DEFAULT_DASHBOARD_PAGE : '/login'} underline="never" c="inherit" aria-label={t('brandHome')} data-testid="brand">
               <Brand />
             </Anchor>
