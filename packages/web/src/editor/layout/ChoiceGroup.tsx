@@ -10,9 +10,9 @@ export interface Choice {
   label: string;
 }
 
-export function ChoiceGroup({ value, onChange, data, label, testId, ml }: { value: string; onChange: (value: string) => void; data: readonly Choice[]; label: string; testId: string; ml?: string }) {
+export function ChoiceGroup({ value, onChange, data, label, testId, ms }: { value: string; onChange: (value: string) => void; data: readonly Choice[]; label: string; testId: string; ms?: string }) {
   return (
-    <Box role="group" aria-label={label} data-testid={testId} ml={ml} style={{ display: 'inline-flex' }}>
+    <Box role="group" aria-label={label} data-testid={testId} ms={ms} style={{ display: 'inline-flex' }}>
       <Button.Group>
       {data.map((choice) => (
         <Button

@@ -100,7 +100,7 @@ export function PublishControl({ compact }: { compact: boolean }) {
   const badgeTip = data?.publishedAt ? t('publish.lastPublished', { date: formatDate(data.publishedAt) }) : t('publish.never');
 
   return (
-    <Group gap={6} wrap="nowrap" ml="sm">
+    <Group gap={6} wrap="nowrap" ms="sm">
       {state && (
         <Tooltip label={badgeTip} withinPortal>
           <span data-testid="publish-status" data-state={state} role="status" aria-live="polite" aria-label={t(`publish.state.${state}`)}>

@@ -22,6 +22,9 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 const mod = isMac ? '⌘' : 'Ctrl+';
 
 /** An invalid name keeps readable text; the red border and the message under the bar (SaveProblems) say what is wrong. */
+/** Icons that point a way turn round in a right-to-left app (editor.css sets --folio-dir-flip). */
+const FLIP = { transform: 'scaleX(var(--folio-dir-flip, 1))' } as const;
+
 const NAME_STYLES = { input: { color: 'var(--mantine-color-text)' } } as const;
 
 export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode }) {
@@ -57,7 +60,7 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
         <Tooltip label={t('page.backToFolios')}>
           <ActionIcon component={Link} to="/home" variant="subtle" aria-label={t('page.backToFolios')} data-testid="editor-back">
-            <IconChevronLeft size={18} style={{ transform: 'scaleX(var(--folio-dir-flip, 1))' }} />
+            <IconChevronLeft size={18} style={FLIP} />
           </ActionIcon>
         </Tooltip>
         <TextInput
@@ -80,17 +83,17 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
       <Group gap={4} wrap="nowrap">
         <Tooltip label={t('bar.undoTip', { keys: `${mod}Z` })}>
           <ActionIcon variant="subtle" onClick={() => store.undo()} disabled={!canUndo} aria-label={t('bar.undo')} data-testid="undo">
-            <IconArrowBackUp size={18} />
+            <IconArrowBackUp size={18} style={FLIP} />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('bar.redoTip', { keys: `${mod}Shift+Z` })}>
           <ActionIcon variant="subtle" onClick={() => store.redo()} disabled={!canRedo} aria-label={t('bar.redo')} data-testid="redo">
-            <IconArrowForwardUp size={18} />
+            <IconArrowForwardUp size={18} style={FLIP} />
           </ActionIcon>
         </Tooltip>
         {!compact && (
           <ChoiceGroup
-            ml="sm"
+            ms="sm"
             value={breakpoint}
             onChange={(value) => setBreakpoint(value as Breakpoint)}
             data={BREAKPOINTS.map((b) => ({ value: b.value, label: t(`bar.breakpoints.${b.value}`, { width: b.width }) }))}
