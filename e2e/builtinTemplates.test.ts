@@ -117,10 +117,10 @@ describe('the template gallery', () => {
     await page.screenshot({ path: path.join(SHOTS, 'builtin-gallery-1280.png'), fullPage: true });
 
     // The filter, by keyboard: focus "Shop" and choose it with Space.
-    await page.getByTestId('builtin-filter-shop').locator('input').focus();
+    await page.getByRole('radio', { name: 'Shop', exact: true }).focus();
     await page.keyboard.press('Space');
     await expect.poll(async () => (await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-slug')))).sort()).toEqual(['product-licence', 'small-business-website']);
-    await page.getByTestId('builtin-filter-all').locator('input').focus();
+    await page.getByRole('radio', { name: 'Everything', exact: true }).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(10);
 

@@ -31,8 +31,10 @@ for (const spec of TEMPLATES) {
     fs.writeFileSync(path.join(dir, file), bytes);
     images.push({ key: picture.key, file, title: picture.title, width: picture.width, height: picture.height, bytes: bytes.length });
   }
-  const previewSvg = spec.pictures.find((p) => p.key === spec.preview)!.svg;
-  const preview = await sharp(Buffer.from(previewSvg)).resize(640, 360, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+  const shown = spec.pictures.find((p) => p.key === spec.preview)!;
+  // A square picture (a portrait) keeps its top in the wide card: the face, not the shirt.
+  const position = shown.width === shown.height ? 'north' : 'centre';
+  const preview = await sharp(Buffer.from(shown.svg)).resize(640, 360, { fit: 'cover', position }).webp({ quality: 80 }).toBuffer();
   fs.writeFileSync(path.join(dir, 'preview.webp'), preview);
 
   const folios: BuiltinTemplateFile['folios'] = [];

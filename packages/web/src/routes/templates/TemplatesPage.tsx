@@ -18,6 +18,7 @@ import { useTemplates, type MarketplaceItem } from '../../api/selling.ts';
 import { useBuiltinTemplate, useBuiltinTemplates } from '../../api/templates.ts';
 import { useMe } from '../../api/users.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
+import { readableBadge } from '../../components/readableBadge.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { orderForIntent } from './order.ts';
@@ -91,12 +92,12 @@ function BuiltinCard({ item, use, busy }: { item: BuiltinTemplateSummary; use: (
           <Text size="sm">{texts.description}</Text>
           <Group gap={4}>
             {item.kind === 'website' && (
-              <Badge variant="filled" color="blue">
+              <Badge variant="light" color="blue" style={readableBadge('blue')}>
                 {t('websiteBadge')}
               </Badge>
             )}
             {item.intents.map((intent) => (
-              <Badge key={intent} variant="light" color="gray">
+              <Badge key={intent} variant="light" color="gray" style={readableBadge('gray')}>
                 {intentLabel(t, intent)}
               </Badge>
             ))}
