@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useEditor } from '../store/react.tsx';
 import type { A11yProblem } from './model.ts';
 import { groupProblems } from './problems.ts';
+import { problemText } from './problemText.ts';
 import './a11y.css';
 
 export function ProblemList({ problems, onPick, testId }: { problems: readonly A11yProblem[]; onPick: (problem: A11yProblem) => void; testId: string }) {
@@ -39,7 +40,7 @@ export function ProblemList({ problems, onPick, testId }: { problems: readonly A
                   )}
                   <span>
                     <VisuallyHidden>{p.severity === 'error' ? t('a11y.errorPrefix') : t('a11y.warningPrefix')}</VisuallyHidden>
-                    {p.message}
+                    {problemText(p)}
                   </span>
                 </UnstyledButton>
               </li>
