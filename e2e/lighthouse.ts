@@ -1,7 +1,7 @@
 // Lighthouse on one URL in Debian's Chromium (headless, launched by chrome-launcher with the sandbox's flags):
 // the four category scores (0–100) and, for each category under 100, the audits that lost it points.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, chromiumPath } from './browser.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -27,6 +27,8 @@ export interface LighthouseReport {
   /** the raw metrics of the performance category, in ms (CLS unitless) */
   metrics: Record<string, number | undefined>;
   lighthouseVersion: string;
+  /** the device Lighthouse simulated */
+  formFactor: 'mobile' | 'desktop';
 }
 
 type Details = Result['audits'][string]['details'];
@@ -82,30 +84,34 @@ function failingAudits(lhr: Result, category: Category): FailingAudit[] {
  * record the page load (NO_NAVSTART and the like, which a busy machine causes now and then; Lighthouse's own advice
  * is to run it again) is retried once in a fresh browser.
  */
-export async function runLighthouse(url: string): Promise<LighthouseReport> {
+export async function runLighthouse(url: string, { formFactor = 'mobile' }: { formFactor?: 'mobile' | 'desktop' } = {}): Promise<LighthouseReport> {
   try {
-    return await runOnce(url);
+    return await runOnce(url, formFactor);
   } catch (err) {
     if (!(err instanceof LighthouseRuntimeError)) throw err;
-    return runOnce(url);
+    return runOnce(url, formFactor);
   }
 }
 
 class LighthouseRuntimeError extends Error {}
 
-async function runOnce(url: string): Promise<LighthouseReport> {
+async function runOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseReport> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_FLAGS,
     logLevel: 'silent',
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse could not load ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -128,6 +134,7 @@ async function runOnce(url: string): Promise<LighthouseReport> {
         'speed-index': metric('speed-index'),
       },
       lighthouseVersion: lhr.lighthouseVersion,
+      formFactor,
     };
   } finally {
     chrome.kill();
@@ -156,7 +163,7 @@ export function formatLighthouse(report: LighthouseReport): string {
   const m = report.metrics;
   const ms = (v: number | undefined) => (v === undefined ? '?' : `${Math.round(v)} ms`);
   lines.push(
-    `  metrics (simulated mobile): FCP ${ms(m['first-contentful-paint'])}, LCP ${ms(m['largest-contentful-paint'])},` +
+    `  metrics (simulated ${report.formFactor}): FCP ${ms(m['first-contentful-paint'])}, LCP ${ms(m['largest-contentful-paint'])},` +
       ` TBT ${ms(m['total-blocking-time'])}, CLS ${m['cumulative-layout-shift']?.toFixed(3) ?? '?'},` +
       ` Speed Index ${ms(m['speed-index'])}`,
   );
