@@ -5,6 +5,7 @@
 import { noticeItems, quotedList } from '@folio/model';
 import type { NotificationItem } from '../api/people.ts';
 import { currentLanguage, i18next } from '../i18n/i18n.ts';
+import { translateServerText } from '../i18n/serverText.ts';
 
 /** A name in quotation marks: “A” in English, « A » in French. */
 export const quoted = (name: string): string => i18next.t('layout:bell.quoted', { name });
@@ -66,7 +67,7 @@ export function describeNotification(n: NotificationItem): { text: string; to: s
     case 'refund':
       return n.data.derived ? { text: i18next.t('layout:bell.refundDerived', { name }), to: '/folios' } : { text: refundText(who, n.data), to: '/purchases' };
     case 'webhook':
-      return { text: i18next.t('layout:bell.webhook', { url: n.data.url ?? i18next.t('layout:bell.anEndpoint'), reason: n.data.reason ?? '' }), to: '/profile#webhooks' };
+      return { text: i18next.t('layout:bell.webhook', { url: n.data.url ?? i18next.t('layout:bell.anEndpoint'), reason: n.data.reason ? translateServerText(n.data.reason) : '' }), to: '/profile#webhooks' };
     case 'reply':
       return { text: i18next.t('layout:bell.reply', { who, name, excerpt: n.data.excerpt ?? '' }), to: `/folios/${n.itemId}/comments` };
     default:

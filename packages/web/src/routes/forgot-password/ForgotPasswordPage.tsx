@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../../api/auth.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { AuthCard, AuthCardFooter } from '../../layout/AuthCard.tsx';
+import { authAnswerText } from '../../lib/authAnswers.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { emailError } from '../../lib/validation.ts';
 
@@ -19,7 +20,7 @@ export function ForgotPasswordPage() {
     <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} testId="forgot-page">
       {request.isSuccess ? (
         <Alert color="teal" icon={<IconMailCheck />} title={t('register.checkEmail')} data-testid="forgot-success">
-          {request.data.message}
+          {authAnswerText(request.data.message)}
         </Alert>
       ) : (
         <>

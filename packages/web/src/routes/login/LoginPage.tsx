@@ -9,6 +9,7 @@ import { useLogin, useResendVerification } from '../../api/auth.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useSetupStatus } from '../../api/users.ts';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { authAnswerText } from '../../lib/authAnswers.ts';
 import { AuthCard, AuthCardFooter } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 import { home } from '../home/lazyHome.ts';
@@ -101,7 +102,7 @@ export function LoginPage() {
             )}
             {resend.isSuccess && (
               <Text size="sm" fw={500} data-testid="resend-verification-done">
-                {resend.data.message}
+                {authAnswerText(resend.data.message)}
               </Text>
             )}
             {resend.isError && <Text size="sm">{errorMessage(resend.error)}</Text>}

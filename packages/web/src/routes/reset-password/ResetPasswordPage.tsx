@@ -7,6 +7,7 @@ import { useResetPassword } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { PasswordFields } from '../../components/PasswordFields.tsx';
 import { AuthCard } from '../../layout/AuthCard.tsx';
+import { authAnswerText } from '../../lib/authAnswers.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useTokenLink } from '../../lib/tokenLink.ts';
 import { newPasswordRules } from '../../lib/passwordRules.ts';
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard title={t('reset.changedTitle')} testId="reset-success">
         <Alert color="teal" icon={<IconCircleCheck />}>
-          {reset.data.message}
+          {authAnswerText(reset.data.message)}
         </Alert>
         <Button component={Link} to="/login" fullWidth data-testid="reset-login">
           {t('reset.signIn')}

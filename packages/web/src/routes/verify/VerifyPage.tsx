@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useResendVerification, useVerifyEmail } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { AuthCard, AuthCardOutcome } from '../../layout/AuthCard.tsx';
+import { authAnswerText } from '../../lib/authAnswers.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useTokenLink } from '../../lib/tokenLink.ts';
 import { emailError } from '../../lib/validation.ts';
@@ -16,7 +17,7 @@ function ResendForm() {
   const resend = useResendVerification();
   const form = useForm({ initialValues: { email: '' }, validate: { email: emailError } });
   const emailField = form.getInputProps('email');
-  if (resend.isSuccess) return <Text size="sm" data-testid="verify-resend-done">{resend.data.message}</Text>;
+  if (resend.isSuccess) return <Text size="sm" data-testid="verify-resend-done">{authAnswerText(resend.data.message)}</Text>;
   return (
     <form onSubmit={form.onSubmit((values) => resend.mutate(values))} noValidate data-testid="verify-resend-form" style={{ width: '100%' }}>
       <Stack gap="xs">
