@@ -231,6 +231,15 @@ describe.each([1280, 568])('the first hour at %i px', (width) => {
       await page.reload();
       await select.waitFor();
       expect(await lang(page)).toBe('en');
+
+      // Skipping the question answers it: it does not come back.
+      await openDashboard(page);
+      await page.getByTestId('first-run-skip').click();
+      await expect.poll(() => page.getByTestId('first-run-question').count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe('/home');
+      await page.reload();
+      await page.getByTestId('checklist').waitFor();
+      expect(await page.getByTestId('first-run-question').count()).toBe(0);
     } catch (e) {
       for (const [i, context] of contexts.entries()) {
         for (const p of context.pages()) await p.screenshot({ path: path.join(SHOTS, `onboarding-failed-language-${width}-${i}.png`), fullPage: true }).catch(() => undefined);
