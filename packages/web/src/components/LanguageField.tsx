@@ -4,8 +4,21 @@
  */
 import { Autocomplete } from '@mantine/core';
 import { COMMON_LANGUAGES } from '@folio/model';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
-const OPTIONS = COMMON_LANGUAGES.map((l) => ({ value: l.tag, label: `${l.name} (${l.tag})` }));
+/** The common languages, named in the app's language (English keeps the model's names). */
+function languageOptions(appLanguage: string): { value: string; label: string }[] {
+  let names: Intl.DisplayNames | null = null;
+  if (appLanguage !== 'en') {
+    try {
+      names = new Intl.DisplayNames([appLanguage], { type: 'language' });
+    } catch {
+      names = null;
+    }
+  }
+  return COMMON_LANGUAGES.map((l) => ({ value: l.tag, label: `${names?.of(l.tag) ?? l.name} (${l.tag})` }));
+}
 
 export function LanguageField({
   label,
@@ -25,12 +38,14 @@ export function LanguageField({
   testId: string;
   placeholder?: string;
 }) {
+  const { i18n } = useTranslation();
+  const options = useMemo(() => languageOptions(i18n.language), [i18n.language]);
   return (
     <Autocomplete
       label={label}
       description={description}
       placeholder={placeholder}
-      data={OPTIONS}
+      data={options}
       value={value}
       onChange={onChange}
       error={error}
