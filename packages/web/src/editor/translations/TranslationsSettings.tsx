@@ -91,8 +91,7 @@ export function TranslationsSettings({ readOnly }: { readOnly: boolean }) {
                     </Button>
                     <Button
                       size="xs"
-                      variant="subtle"
-                      color="red.9"
+                      variant="default"
                       disabled={readOnly}
                       onClick={() => setRemoving(language)}
                       aria-label={t('removeLanguage', { language: name(language) })}
@@ -207,7 +206,7 @@ function TranslationDialog({
             <Group gap={6} component="span">
               <span>{role}</span>
               {missing ? (
-                <Badge size="xs" variant="light" color="orange.9" component="span">
+                <Badge size="xs" variant="outline" color="red.9" component="span">
                   {t('dialog.missing')}
                 </Badge>
               ) : null}
