@@ -56,7 +56,13 @@ function init(language: AppLanguage, namespaces: readonly string[]): Promise<i18
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: true },
+      // A text asked for from an area no screen has loaded yet (plain code naming another area's key): that area
+      // loads then, and every translated component shows it once it has arrived (bindI18nStore 'added').
+      saveMissing: true,
+      missingKeyHandler: (_languages: readonly string[], namespace: string) => {
+        if (NAMESPACES.includes(namespace) && !i18next.hasLoadedNamespace(namespace)) void i18next.loadNamespaces(namespace);
+      },
+      react: { useSuspense: true, bindI18n: 'languageChanged loaded', bindI18nStore: 'added' },
     })
     .then(() => i18next);
   return started;
