@@ -31,8 +31,8 @@ describe('PATCH /api/folios/{id}: root.translations', () => {
   it('stores translations, their rich texts sanitized like the originals', async () => {
     const { folio, access } = await translatedForm({ fr: { ...FRENCH, 'r9.html': '<p>Bonjour<script>alert(1)</script><img src=x onerror=alert(2)></p>' } });
     const stored = await fetchForEditing(app, access, folio.id);
-    expect(stored.root.translations.fr['name.label']).toBe('Votre nom');
-    const html = stored.root.translations.fr['r9.html'] as string;
+    expect(stored.root.translations?.fr?.['name.label']).toBe('Votre nom');
+    const html = stored.root.translations?.fr?.['r9.html'] as string;
     expect(html).toContain('Bonjour');
     expect(html).not.toMatch(/script|onerror/);
   });
