@@ -11870,6 +11870,8 @@ export interface operations {
                     altcha?: string;
                     /** @description The token of the "Continue later" or partial draft these answers finish: it no longer opens, nor counts as a partial */
                     draftToken?: string;
+                    /** @description The language the visitor read the form in (issue 32): stored when it is the published folio's own or one of its translations' (a BCP 47 tag), else not */
+                    language?: string;
                 };
             };
         };
@@ -11935,6 +11937,8 @@ export interface operations {
                         isFromWebsite: boolean;
                         websiteId: string | null;
                         shareId: string | null;
+                        /** @description The language the visitor read the form in: the folio's own or one of its translations' (issue 32); null when not known (sent before, or another) */
+                        language: string | null;
                         createdAt: string;
                         editedAt: string | null;
                         editedBy: string | null;
@@ -12079,6 +12083,8 @@ export interface operations {
                             isFromWebsite: boolean;
                             websiteId: string | null;
                             shareId: string | null;
+                            /** @description The language the visitor read the form in: the folio's own or one of its translations' (issue 32); null when not known (sent before, or another) */
+                            language: string | null;
                             createdAt: string;
                             editedAt: string | null;
                             editedBy: string | null;
@@ -12167,6 +12173,8 @@ export interface operations {
                             isFromWebsite: boolean;
                             websiteId: string | null;
                             shareId: string | null;
+                            /** @description The language the visitor read the form in: the folio's own or one of its translations' (issue 32); null when not known (sent before, or another) */
+                            language: string | null;
                             createdAt: string;
                             editedAt: string | null;
                             editedBy: string | null;
@@ -12309,6 +12317,8 @@ export interface operations {
                         isFromWebsite: boolean;
                         websiteId: string | null;
                         shareId: string | null;
+                        /** @description The language the visitor read the form in: the folio's own or one of its translations' (issue 32); null when not known (sent before, or another) */
+                        language: string | null;
                         createdAt: string;
                         editedAt: string | null;
                         editedBy: string | null;
