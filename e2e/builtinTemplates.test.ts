@@ -151,3 +151,27 @@ describe('the template gallery', () => {
     await context.close();
   }, 300_000);
 });
+
+describe('the template gallery in French and in Arabic', () => {
+  it('is translated, mirrored in Arabic and axe-clean at 568 px', async () => {
+    for (const [language, heading, use, dir] of [
+      ['fr', 'Modèles', 'Utiliser ce modèle', 'ltr'],
+      ['ar', 'القوالب', 'استخدام هذا القالب', 'rtl'],
+    ] as const) {
+      const context = await browser().newContext({ viewport: { width: 568, height: 900 } });
+      await context.addInitScript((choice) => localStorage.setItem('folio.language', choice), language);
+      const page = await context.newPage();
+      await signIn(page);
+      await page.goto(`${baseUrl}/templates?for=shop`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
+      const cards = page.getByTestId('builtin-template-card');
+      await cards.first().waitFor();
+      expect(await cards.first().getAttribute('data-slug')).toBe('product-licence');
+      expect(await cards.first().getByTestId('builtin-template-use').textContent()).toBe(use);
+      await expectAxeClean(page, `gallery in ${language} at 568 px`);
+      await page.screenshot({ path: path.join(SHOTS, `builtin-gallery-${language}-568.png`), fullPage: true });
+      await context.close();
+    }
+  }, 180_000);
+});

@@ -119,11 +119,16 @@ export const linkButton = (label: string, url: string, icon = ''): Item =>
 export const chart = (key: string, counts: string): Item =>
   item('visualization-widget', { name: `chart-${key}`, meta: { visualizationId: CHART_REF + key } }, { counts });
 
+/** A column's blocks; `width` (a CSS width, from the mobile breakpoint up) instead of an equal share. */
+export type ColumnItems = Item[] & { width?: string };
+/** A column of a set width, e.g. a portrait's beside the text that takes the rest. */
+export const narrow = (width: string, ...items: Item[]): ColumnItems => Object.assign(items, { width });
+
 /** A section: one tile holding one layout of columns; each column a list of blocks. */
 export interface Section {
-  columns: Item[][];
+  columns: ColumnItems[];
 }
-export const section = (...columns: Item[][]): Section => ({ columns });
+export const section = (...columns: ColumnItems[]): Section => ({ columns });
 
 export interface BuiltFolio {
   key: string;
@@ -166,7 +171,7 @@ export function buildFolio(
       tile.children.push(layout.id);
       page.children.push(tile.id);
       for (const blocks of s.columns) {
-        const column = put('column');
+        const column = put('column', blocks.width ? { design: { alignY: 'flex-start', width: blocks.width } } : {});
         layout.children.push(column.id);
         for (const content of blocks) {
           const block = put('block', content.block ? { design: { padding: '8px', ...content.block } } : {});

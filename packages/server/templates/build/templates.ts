@@ -11,6 +11,7 @@ import {
   gallery,
   image,
   linkButton,
+  narrow,
   numberField,
   section,
   submit,
@@ -303,7 +304,7 @@ export const TEMPLATES: TemplateSpec[] = [
             name: 'Résumé',
             sections: [
               section(
-                [image('portrait', 'Drawn portrait of Sam Rivera smiling, in a blue shirt', { width: '240px' })],
+                narrow('272px', image('portrait', 'Drawn portrait of Sam Rivera smiling, in a blue shirt', { width: '240px' })),
                 [
                   text(
                     '<h1>Sam Rivera</h1><p><strong>Product designer</strong> · Montréal · <a href="mailto:sam.rivera@example.com">sam.rivera@example.com</a></p><p>I design forms and services that people finish on the first try. Eight years in public services and health software, working closely with researchers and engineers.</p>',
@@ -412,7 +413,7 @@ export const TEMPLATES: TemplateSpec[] = [
                 ]),
               ]),
               section(
-                [image('teacher', 'Drawn portrait of Leila Haddad, smiling, with dark curly hair', { width: '240px' })],
+                narrow('272px', image('teacher', 'Drawn portrait of Leila Haddad, smiling, with dark curly hair', { width: '240px' })),
                 [
                   text(
                     '<h2>Your teacher</h2><p><strong>Leila Haddad</strong> paints the coast in watercolour and has taught adults for twelve years. Her classes are small, twelve people at most, so everyone gets help at the table.</p>',
