@@ -67,13 +67,29 @@ describe("the instance's own public site", () => {
     await page.getByTestId('dashboard-heading').waitFor();
     expect(await headerLinks()).toEqual(PAGES.map((p) => ({ label: p.label, href: `${sites}/site/folio/${p.slug}` })));
 
-    // Signed in, the header shows the app's screens and the site's five links; nothing overflows at 1280 px.
+    // Signed in at 1280 px the app's screens fill the header: the site's links are in the menu.
     await page.reload();
-    const nav = page.getByRole('navigation', { name: 'Folio website' });
-    await nav.getByRole('link', { name: 'Contact' }).waitFor();
+    await page.getByTestId('nav-burger').click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Contact', exact: true }).waitFor();
     await waitForStill(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: path.join(SHOTS, 'instance-site-header-signed-in-1280.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, 'instance-site-menu-signed-in-1280.png') });
+    await page.keyboard.press('Escape');
+    // From 1605 px (the theme's xl) they are in the header, on one line beside the screens and the account menu.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await page.getByTestId('nav-burger').isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1620, height: 900 });
+    const nav = page.getByRole('navigation', { name: 'Folio website' });
+    await nav.getByRole('link', { name: 'Contact', exact: true }).waitFor();
+    await waitForStill(page);
+    expect(await page.getByTestId('nav-burger').isVisible()).toBe(false);
+    expect((await nav.boundingBox())!.height).toBeLessThan(40);
+    const room = (await page.getByTestId('nav-cart').boundingBox())!.x - ((await nav.boundingBox())!.x + (await nav.boundingBox())!.width);
+    console.log(`room between the site links and the cart at 1620 px: ${Math.round(room)} px`);
+    expect(room).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'instance-site-header-signed-in-1620.png') });
     await context.close();
   });
 

@@ -58,8 +58,8 @@ export function AppLayout() {
   // The drawer's code (Mantine's Drawer and its focus trap) loads the first time it opens.
   const [drawerUsed, setDrawerUsed] = useState(false);
   // Signed out with no header links, the drawer would only repeat the account buttons, which narrow screens hide.
-  // Signed in, the app's screens fill the header: the five site links join them only on the widest screens (xl),
-  // and are in the drawer below that.
+  // Signed in, the app's screens fill the header: the five site links join them only on the widest screens (xl, 1605 px:
+  // room for longer French and Arabic labels and names), and are in the drawer below that.
   const linksFrom = session !== null ? 'xl' : 'md';
   const burgerFrom = links.length > 0 ? linksFrom : session !== null ? 'md' : accountLinks ? 'xs' : null;
   return (
