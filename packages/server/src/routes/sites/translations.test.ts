@@ -1,5 +1,6 @@
 // A form published in two languages (issue 32): translations stored and checked, the page in the visitor's
 // language with exact caching, and one table of submissions with the language recorded.
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -100,6 +101,20 @@ describe('the published page in the visitor’s language', () => {
     // Twice from the render cache, still each its own.
     expect((await page(folio.id, {}, '?lang=fr')).body).toContain('Votre nom');
     expect((await page(folio.id, {}, '?lang=en')).body).not.toContain('Votre nom');
+  });
+
+  it('keeps the visitor script within its budget: English built in, no other language in it', async () => {
+    const { folio } = await translatedForm();
+    const fr = await page(folio.id, {}, '?lang=fr');
+    const src = /<script src="([^"]+)" defer><\/script>/.exec(fr.body)?.[1];
+    expect(src).toBeTruthy();
+    const script = await app.inject({ method: 'GET', url: src!, headers: { host: SITES } });
+    expect(script.statusCode).toBe(200);
+    const size = gzipSync(script.rawPayload).length;
+    expect(size).toBeLessThanOrEqual(15 * 1024);
+    expect(script.body).toContain('Fill in this field.');
+    expect(script.body).not.toContain('Veuillez remplir ce champ.');
+    expect(script.body).not.toContain('يُرجى ملء هذا الحقل');
   });
 
   it('draws an Arabic translation right to left with the Arabic visitor texts', async () => {
