@@ -1,6 +1,6 @@
 import { LicenseOptionsEditor } from '../../components/selling/LicenseOptionsEditor.tsx';
 import { FEATURES } from '../../lib/features.ts';
-import { Alert, Anchor, Button, Drawer, Group, Loader, Stack, Switch, TagsInput, Text, TextInput, useDirection } from '@mantine/core';
+import { Alert, Anchor, Button, Drawer, Group, Loader, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDownload, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
@@ -182,13 +182,11 @@ function EditForm({ asset, onClose }: { asset: Asset; onClose: () => void }) {
 export function AssetDrawer({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
   const { t } = useTranslation('assets');
   const narrow = useMediaQuery('(max-width: 36em)');
-  // The drawer comes in from the end of the line: the right, or the left in a right-to-left language.
-  const { dir } = useDirection();
   return (
     <Drawer
       opened={asset !== null}
       onClose={onClose}
-      position={dir === 'rtl' ? 'left' : 'right'}
+      position="right"
       size={narrow ? '100%' : 'md'}
       title={<Text fw={700}>{asset ? asset.title || t('untitled') : ''}</Text>}
       data-testid="asset-drawer"

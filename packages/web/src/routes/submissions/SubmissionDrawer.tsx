@@ -1,5 +1,5 @@
 /** One submission: every answer, its files, and (when allowed) editing and deleting. */
-import { Anchor, Button, Drawer, Group, NumberInput, Stack, Text, TextInput, Textarea, useDirection } from '@mantine/core';
+import { Anchor, Button, Drawer, Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFile, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -23,8 +23,6 @@ interface Props {
 
 export function SubmissionDrawer({ folioId, submission, columns, canEdit, canDelete, onClose }: Props) {
   const { t } = useTranslation('submissions');
-  // The drawer comes in from the end of the line: the right, or the left in a right-to-left language.
-  const { dir } = useDirection();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Record<string, unknown>>({});
   const [confirming, setConfirming] = useState(false);
@@ -51,7 +49,7 @@ export function SubmissionDrawer({ folioId, submission, columns, canEdit, canDel
     );
 
   return (
-    <Drawer opened onClose={onClose} position={dir === 'rtl' ? 'left' : 'right'} size="md" title={t('drawer.title', { date: formatWhen(submission.createdAt) })} data-testid="submission-drawer">
+    <Drawer opened onClose={onClose} position="right" size="md" title={t('drawer.title', { date: formatWhen(submission.createdAt) })} data-testid="submission-drawer">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('drawer.from', { name: submitterName(submission) })}

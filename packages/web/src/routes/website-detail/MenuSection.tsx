@@ -52,7 +52,7 @@ export function MenuSection({ website }: { website: Website }) {
                       {folioTitle(page.title)}
                     </Text>
                     <Text size="xs" c="dimmed" truncate>
-                      /{page.slug}
+                      <bdi>/{page.slug}</bdi>
                     </Text>
                   </Stack>
                 </Group>

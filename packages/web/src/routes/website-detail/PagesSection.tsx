@@ -243,7 +243,9 @@ export function PreviewLinks({ website }: { website: Website }) {
       {website.pages.map((page) => (
         <Group key={page.folioId} gap="xs" wrap="wrap" ps={18}>
           <Anchor href={pageUrl(website, page)} target="_blank" rel="noopener" size="sm" data-testid="website-preview-page" style={{ overflowWrap: 'anywhere' }}>
-            {folioTitle(page.title)} <Text span size="xs" c="dimmed">/{page.slug}</Text>
+            {folioTitle(page.title)} <Text span size="xs" c="dimmed">
+              <bdi>/{page.slug}</bdi>
+            </Text>
           </Anchor>
           {!page.isPublished && (
             <Text size="xs" c="dimmed">

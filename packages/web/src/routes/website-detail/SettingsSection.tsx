@@ -164,7 +164,7 @@ export function SettingsSection({ website }: { website: Website }) {
             data-testid="website-settings-description"
           />
           <Text size="xs" c="dimmed" mt={-12} ta="end" aria-live="polite">
-            {t('settings.descriptionCount', { count: formatNumber(values.description.length), max: formatNumber(DESCRIPTION_MAX) })}
+            {t('settings.descriptionCount', { count: formatNumber(values.description.length, { useGrouping: false }), max: formatNumber(DESCRIPTION_MAX, { useGrouping: false }) })}
           </Text>
           <Switch
             label={t('settings.noindex')}

@@ -92,7 +92,8 @@ function WebsiteRow({ website, onDelete }: { website: WebsiteSummary; onDelete: 
         </Anchor>
         <Group gap={6} wrap="wrap">
           <Text size="xs" c="dimmed" truncate maw="100%" data-testid="website-address">
-            {website.customDomain ?? `/site/${website.slug}`}
+            {/* An address reads left to right in a right-to-left page too. */}
+            <bdi>{website.customDomain ?? `/site/${website.slug}`}</bdi>
           </Text>
           <Text size="xs" c="dimmed" data-testid="website-page-count">
             · {t('pageCount', { count: website.pageCount })}
