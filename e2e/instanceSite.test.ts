@@ -156,6 +156,16 @@ describe("the instance's own public site", () => {
     await waitForStill(screen);
     expect(await axeViolations(screen)).toEqual([]);
     await screen.screenshot({ path: path.join(SHOTS, 'instance-site-contact-submissions-1280.png') });
+
+    // The page is an ordinary folio of theirs: it opens in the editor.
+    const errors: string[] = [];
+    screen.on('pageerror', (e) => errors.push(e.message));
+    await screen.goto(`${server.url}/folios/${contactId}/edit`);
+    await screen.getByText('Contact us', { exact: true }).first().waitFor();
+    await screen.getByText('Send message').first().waitFor();
+    await waitForStill(screen);
+    expect(errors).toEqual([]);
+    await screen.screenshot({ path: path.join(SHOTS, 'instance-site-contact-editor-1280.png') });
     await admin.close();
   });
 });
