@@ -68,7 +68,8 @@ async function startProcess(command: string, args: string[], env: Record<string,
 }
 
 async function waitReady(url: string, child: ChildProcess, out: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: `npm start` builds the web app first when its sources changed (one build at a time on a checkout).
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited during start-up:\n${out()}`);
     try {
