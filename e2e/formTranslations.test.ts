@@ -95,6 +95,25 @@ describe('a form in two languages', () => {
     await context.close();
   });
 
+  it('the translation dialog at 568 px, opened with the keyboard, passes axe', { timeout: 90_000 }, async () => {
+    const context = await browser().newContext({ viewport: { width: 568, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${baseUrl}/folios/${form.id}/edit`);
+    await page.getByTestId('folio-settings-open').click();
+    await page.getByTestId('translation-progress-fr').waitFor();
+    await page.getByTestId('translation-edit-fr').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('translation-dialog');
+    await dialog.getByTestId('translation-summary').waitFor();
+    expect(await page.getByTestId(`translation-text-${ids.name}.label`).inputValue()).toBe('Votre nom');
+    await shot(page, 'translations-dialog-568.png');
+    expect(await axeViolations(page, ['[data-testid="translation-dialog"]'])).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
   it('a French browser reads it in French and submits; another visitor switches with the switcher', { timeout: 120_000 }, async () => {
     for (const width of [1280, 568]) {
       const context = await browser().newContext({ viewport: { width, height: 900 }, locale: 'fr-FR' });
