@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
-import { appSecrets, folioPublications, folios, submissions, websitePages, websites } from '../../db/schema.ts';
+import { appSecrets, folioPublications, folios, submissions, users, websitePages, websites } from '../../db/schema.ts';
+import { ensureAdminFromEnv } from '../setup.ts';
 import { encodeProof, type SignedChallenge } from '../spam/proofOfWork.ts';
 import { accountTypeLines, priceText } from './content.ts';
 import { INSTANCE_SITE_MARKER, ensureInstanceSite } from './instanceSite.ts';
@@ -167,19 +168,30 @@ describe('setup makes the instance site', () => {
 });
 
 describe('the instance site on other paths', () => {
-  it('is made once when servers start together on an installation set up before it existed (FOLIO_ADMIN_EMAIL too)', async () => {
+  it('is made once when two servers start together after FOLIO_ADMIN_EMAIL made the super admin', async () => {
     const t = await createTestApp(env);
-    const boss = await buildUser(t.db, { superAdmin: true });
-    const results = await Promise.all([ensureInstanceSite(t.db, t.config), ensureInstanceSite(t.db, t.config), ensureInstanceSite(t.db, t.config)]);
+    const other = await createTestApp(env, { databaseUrl: t.databaseUrl });
+    await ensureAdminFromEnv(t.db, { ...t.config, FOLIO_ADMIN_EMAIL: 'ops@example.test', FOLIO_ADMIN_PASSWORD: admin.password }, () => {});
+    const [boss] = await t.db.select().from(users).where(eq(users.superAdmin, true));
+    const results = await Promise.all([ensureInstanceSite(t.db, t.config), ensureInstanceSite(other.db, other.config), ensureInstanceSite(other.db, other.config)]);
     const sites = await instanceSites(t);
     expect(sites).toHaveLength(1);
     expect(results).toEqual([sites[0]!.id, sites[0]!.id, sites[0]!.id]);
-    expect(sites[0]).toMatchObject({ authorId: boss.id });
+    expect(sites[0]).toMatchObject({ authorId: boss!.id });
     expect(sites[0]!.publishedAt).toBeInstanceOf(Date);
-    expect(await t.db.select().from(folios).where(eq(folios.authorId, boss.id))).toHaveLength(5);
+    expect(await t.db.select().from(folios).where(eq(folios.authorId, boss!.id))).toHaveLength(5);
     // Starting again changes nothing.
     expect(await ensureInstanceSite(t.db, t.config)).toBe(sites[0]!.id);
-    expect(await t.db.select().from(folios).where(eq(folios.authorId, boss.id))).toHaveLength(5);
+    expect(await t.db.select().from(folios).where(eq(folios.authorId, boss!.id))).toHaveLength(5);
+  });
+
+  it('is made for an installation set up before it existed, at its next start', async () => {
+    const t = await createTestApp(env);
+    const boss = await buildUser(t.db, { superAdmin: true });
+    expect(await ensureInstanceSite(t.db, t.config)).not.toBeNull();
+    const [site] = await instanceSites(t);
+    expect(site).toMatchObject({ authorId: boss.id });
+    expect(site!.publishedAt).toBeInstanceOf(Date);
   });
 
   it('waits for a super admin, and takes another website address when "folio" is taken', async () => {
