@@ -129,7 +129,7 @@ export function TranslationsSettings({ readOnly }: { readOnly: boolean }) {
               onChange={setTyped}
               error={addProblem ?? undefined}
               testId="translation-add-language"
-              placeholder="fr"
+              placeholder={t('add.placeholder')}
             />
           </div>
           <Button mt={46} onClick={add} disabled={!tag || addProblem !== null} data-testid="translation-add">
