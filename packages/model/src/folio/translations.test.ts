@@ -99,3 +99,13 @@ describe('chooseLanguage', () => {
     expect(chooseLanguage(languages, 'FR', null)).toBe('fr');
   });
 });
+
+describe('renameTranslationIds', () => {
+  it('renames the node part of each text id, leaving the root’s', async () => {
+    const { renameTranslationIds } = await import('./translations.ts');
+    expect(renameTranslationIds({ fr: { 'w1.label': 'Nom', 'w1.option.a': 'A', 'root.name': 'Sondage' } }, (id) => (id === 'w1' ? 'uuid-1' : id))).toEqual({
+      fr: { 'uuid-1.label': 'Nom', 'uuid-1.option.a': 'A', 'root.name': 'Sondage' },
+    });
+    expect(renameTranslationIds(undefined, (id) => id)).toBeUndefined();
+  });
+});

@@ -372,6 +372,22 @@ export function translateDocument(doc: FolioDocument, language: string): FolioDo
   return { ...doc, root, nodes };
 }
 
+/** The translations with the node ids of their text ids renamed through `to` (a folio whose ids change keeps them). */
+export function renameTranslationIds(translations: FolioTranslations | undefined, to: (id: string) => string): FolioTranslations | undefined {
+  if (!isObject(translations)) return translations;
+  const out: FolioTranslations = {};
+  for (const [tag, texts] of Object.entries(translations)) {
+    out[tag] = Object.fromEntries(
+      Object.entries(texts).map(([id, text]) => {
+        const dot = id.indexOf('.');
+        const nodeId = id.slice(0, dot);
+        return [nodeId === 'root' ? id : `${to(nodeId)}${id.slice(dot)}`, text];
+      }),
+    );
+  }
+  return out;
+}
+
 /** How many of the folio's texts a language translates, of how many (for the editor's list). */
 export function translationProgress(doc: FolioDocument, language: string): { done: number; total: number } {
   const texts = translatableTexts(doc);

@@ -9,6 +9,7 @@ import {
   editRefusal,
   isSubmitButton,
   loadFolioDocument,
+  renameTranslationIds,
   withWidgetIds,
   type FolioDocument,
   type FolioFull,
@@ -339,7 +340,8 @@ export function renameIds(doc: FolioDocument, idMap: Record<string, string>): Fo
     if (isSubmitButton(next)) next = withWidgetIds(next, next.meta.action.click.widgetIds.map(to));
     nodes[next.id] = next;
   }
-  return { ...doc, root: { ...doc.root, pages: doc.root.pages.map(to) }, nodes };
+  const translations = renameTranslationIds(doc.root.translations, to);
+  return { ...doc, root: { ...doc.root, pages: doc.root.pages.map(to), ...(translations ? { translations } : {}) }, nodes };
 }
 
 /** Replaces node ids that are not UUIDs with fresh ones, relinking every reference; a new version if any changed. */
