@@ -5,8 +5,9 @@
  */
 import { Alert, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { LICENSE_TYPE_INFO, licenceTypeOf } from '@folio/model';
+import { licenceTypeOf } from '@folio/model';
 import { useTranslation } from 'react-i18next';
+import { licenceAllows, licenceLabel } from '../../components/selling/licenceText.ts';
 import { useEditor } from '../store/react.tsx';
 
 export function RightsNotice() {
@@ -17,7 +18,7 @@ export function RightsNotice() {
   if (content && settings && !licence) return null;
   const [title, detail] =
     content && settings
-      ? [t('rights.yourLicence', { licence: LICENSE_TYPE_INFO[licence!].label }), null]
+      ? [t('rights.yourLicence', { licence: licenceLabel(licence!) }), null]
       : !content && !settings
         ? [t('rights.cannotModify'), t('rights.cannotModifyDetail')]
         : !settings
@@ -29,8 +30,8 @@ export function RightsNotice() {
       {licence && (
         <Text size="sm" data-testid="editor-licence">
           {detail
-            ? t('rights.licenceLetsYou', { licence: LICENSE_TYPE_INFO[licence].label, allowed: LICENSE_TYPE_INFO[licence].allows.join(', ') })
-            : t('rights.itLetsYou', { allowed: LICENSE_TYPE_INFO[licence].allows.join(', ') })}
+            ? t('rights.licenceLetsYou', { licence: licenceLabel(licence), allowed: licenceAllows(licence, 'folio') })
+            : t('rights.itLetsYou', { allowed: licenceAllows(licence, 'folio') })}
         </Text>
       )}
     </Alert>

@@ -4,10 +4,11 @@
  */
 import { Select, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { LICENSE_TYPE_INFO, licenceAllows, licenceAllowsText } from '@folio/model';
+import { licenceAllows } from '@folio/model';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/client.ts';
 import { COPY_LICENSES, useLicenseOptions, useTemplateOffer } from '../../api/selling.ts';
+import { licenceAllows as allowedText, licenceLabel } from '../../components/selling/licenceText.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 import { useSession } from '../../session/store.ts';
 import { useEditor } from '../store/react.tsx';
@@ -34,7 +35,7 @@ export function TemplateOffer() {
     );
   const choices = COPY_LICENSES.map((type) => ({
     value: type,
-    label: t('templateOffer.licence', { licence: LICENSE_TYPE_INFO[type].label, allowed: licenceAllowsText(type, 'folio', 'seller').join(', ') }),
+    label: t('templateOffer.licence', { licence: licenceLabel(type), allowed: allowedText(type, 'folio', 'seller') }),
   }));
   return (
     <Stack gap={6} data-testid="template-offer">
