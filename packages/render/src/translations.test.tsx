@@ -87,3 +87,17 @@ describe('a page in a translation', () => {
     expect($('button[data-fo-submit]').textContent).toBe('Submit');
   });
 });
+
+describe('a closed form in a translation', () => {
+  it('says the default closed and opening texts in the page’s language', () => {
+    const doc = form();
+    const closedDoc = { ...doc, root: { ...doc.root } };
+    const html = (opensAt: string | null, closesAt: string | null, lang: string) =>
+      renderToString(
+        <FolioPage doc={closedDoc} pageId="p1" mode="view" formTarget={{ folioId: 'f1', window: { opensAt, closesAt }, now: Date.parse('2026-06-01T00:00:00Z') }} messages={visitorMessages(lang)} />,
+      );
+    expect(html(null, '2026-01-01T00:00:00Z', 'fr')).toContain('Ce formulaire est fermé.');
+    expect(html('2026-07-01T09:00:00Z', null, 'fr')).toContain('Ce formulaire ouvre le 1 July 2026, 09:00 UTC.');
+    expect(html(null, '2026-01-01T00:00:00Z', 'en')).toContain('This form is closed.');
+  });
+});

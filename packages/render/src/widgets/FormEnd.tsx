@@ -5,8 +5,9 @@
  * closes or when it is full. Both wait in the markup, so the page needs no request to show them.
  */
 import { useContext } from 'react';
-import { FORM_WINDOW_TEXTS, closedText, formPhase, instantOf, quoteTargets, quotedKeys, type FolioNode, type SubmitAction } from '@folio/model';
+import { FORM_WINDOW_TEXTS, closedText, formatInstant, formPhase, instantOf, quoteTargets, quotedKeys, type FolioNode, type SubmitAction } from '@folio/model';
 import { useMessages, useRenderOptions } from '../context.ts';
+import { format } from '../visitor/messages/text.ts';
 import { NodeStoreContext } from '../store.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
@@ -48,7 +49,9 @@ export function FormClosedNote({ id }: { id: string }) {
   const phase = formPhase(window, formTarget?.now ?? Date.now());
   const m = useMessages();
   // The default closed text in the page's language (the author's own message is theirs, translated with the folio).
-  const own = (text: string) => (text === FORM_WINDOW_TEXTS.closed ? m.closed : text);
+  const opens = instantOf(window.opensAt);
+  const own = (text: string) =>
+    text === FORM_WINDOW_TEXTS.closed ? m.closed : opens !== null && text === FORM_WINDOW_TEXTS.opensOn(formatInstant(opens)) ? format(m.opensOn, { when: formatInstant(opens) }) : text;
   const later = own(closedText(window, 'after'));
   const text = phase === 'before' ? own(closedText(window, 'before')) : later;
   return (
