@@ -55,6 +55,8 @@ export function Canvas({ compact }: { compact: boolean }) {
         ref={ref}
         style={{ flex: 1, minHeight: 0, overflow: 'auto', padding: compact ? 8 : 16 }}
         onClick={() => store.select(null)}
+        // Scrolled from the folio's own start side (a left-to-right page in a right-to-left app opens at its left).
+        dir={dir}
         data-testid="canvas-area"
       >
         <Box
