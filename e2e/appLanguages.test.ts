@@ -46,8 +46,18 @@ async function verify(email: string): Promise<void> {
 async function check(page: Page, name: string, lang: string, dir: string): Promise<void> {
   await waitForStill(page);
   expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([lang, dir]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} is wider than the window`).toBeLessThanOrEqual(1);
+  const overflow = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.right > width + 1 || r.left < -1);
+      })
+      .slice(-3)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}[${el.getAttribute('data-testid') ?? ''}] ${Math.round(el.getBoundingClientRect().left)}–${Math.round(el.getBoundingClientRect().right)}`);
+    return { by: document.documentElement.scrollWidth - width, wide };
+  });
+  expect(overflow.by, `${name} is wider than the window: ${overflow.wide.join(', ')}`).toBeLessThanOrEqual(1);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);
 }
