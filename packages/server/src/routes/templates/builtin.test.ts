@@ -6,7 +6,7 @@ import { assets, blobs, folios, visualizations, websites } from '../../db/schema
 import { call, person } from '../shares/testing.ts';
 import { thumbnailsOf } from '../uploads/tus.ts';
 
-const { app, db } = await createTestApp();
+const { app, db, config } = await createTestApp();
 
 const use = (who: Awaited<ReturnType<typeof person>>, slug: string) => call(app, who, 'POST', `/api/templates/builtin/${slug}/use`);
 
@@ -99,8 +99,13 @@ describe('built-in templates (issue 32)', () => {
       [made.folioIds[1], 'about'],
       [made.folioIds[2], 'contact'],
     ]);
-    for (const id of made.folioIds) expect((await call(app, ada, 'PATCH', `/api/folios/${id}/publish`)).statusCode).toBe(200);
+    // Publishing the website alone puts its three pages on the web: they are public pages, not private folios.
     expect((await call(app, ada, 'POST', `/api/websites/${made.websiteId}/publish`)).statusCode).toBe(200);
+    const host = new URL(config.SITES_ORIGIN).host;
+    const visit = (url: string) => app.inject({ method: 'GET', url, headers: { host } });
+    const slug = (await db.select({ slug: websites.slug }).from(websites).where(eq(websites.id, made.websiteId!)))[0]!.slug;
+    expect((await visit(`/site/${slug}`)).statusCode).toBe(200);
+    for (const page of ['about', 'contact']) expect((await visit(`/site/${slug}/${page}`)).statusCode, page).toBe(200);
   });
 
   it('refuses a website past the account’s websites limit with 403, making nothing', async () => {

@@ -164,7 +164,9 @@ async function makeFolios(
     const tags = [...new Set([...spec.document.root.tags, ...(author?.tags ?? [])])];
     const doc = await prepareDocument({
       ...own,
-      root: { ...own.root, authorId: user.userId, tags, version: 1, isPublic: false, url: null, spamProtection: NEW_FOLIO_SPAM_PROTECTION },
+      // A website's pages are for its visitors: public, so publishing the website puts them on the web (a private
+      // page answers 404 there). A single folio starts private, as every new folio does.
+      root: { ...own.root, authorId: user.userId, tags, version: 1, isPublic: template.kind === 'website', url: null, spamProtection: NEW_FOLIO_SPAM_PROTECTION },
     });
     await tx.insert(folios).values({ id: folioId, authorId: user.userId, version: 1, ...columnsOf(doc) });
     if (charts.length > 0) {
