@@ -3602,7 +3602,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make your own private, editable folio from a built-in template (a website template: the website and its page folios, unpublished). Its pictures become your image assets and count in your storage; 403 when they do not fit it or when a website would pass your account’s limit */
+        /** Make your own private, editable folio from a built-in template (a website template: the website and its page folios, public but unpublished). Its pictures become your image assets and count in your storage; 403 when they do not fit it or when a website would pass your account’s limit */
         post: operations["postTemplatesBuiltinBySlugUse"];
         delete?: never;
         options?: never;
@@ -18914,7 +18914,7 @@ export interface operations {
                         kind: "folio" | "website";
                         /** @description The folio to open in the editor: the only one, or the website’s home page */
                         folioId: string;
-                        /** @description Every folio made, in page order: your own, private, editable */
+                        /** @description Every folio made, in page order: your own and editable; private, except a website’s pages, which are public so that publishing the website shows them */
                         folioIds: string[];
                         /** @description The website made (kind website), unpublished; else null */
                         websiteId: string | null;

@@ -42,7 +42,7 @@ export async function builtinTemplateRoutes(app: App): Promise<void> {
         tags,
         security,
         summary:
-          'Make your own private, editable folio from a built-in template (a website template: the website and its page folios, unpublished). Its pictures become your image assets and count in your storage; 403 when they do not fit it or when a website would pass your account’s limit',
+          'Make your own private, editable folio from a built-in template (a website template: the website and its page folios, public but unpublished). Its pictures become your image assets and count in your storage; 403 when they do not fit it or when a website would pass your account’s limit',
         params: BuiltinSlugParams,
         response: { 201: BuiltinTemplateUseAnswer },
       },

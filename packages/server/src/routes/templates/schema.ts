@@ -18,6 +18,6 @@ export const BuiltinTemplateList = z.object({ items: z.array(BuiltinTemplateSche
 export const BuiltinTemplateUseAnswer = z.object({
   kind: z.enum(BUILTIN_TEMPLATE_KINDS),
   folioId: z.string().describe('The folio to open in the editor: the only one, or the website’s home page'),
-  folioIds: z.array(z.string()).describe('Every folio made, in page order: your own, private, editable'),
+  folioIds: z.array(z.string()).describe('Every folio made, in page order: your own and editable; private, except a website’s pages, which are public so that publishing the website shows them'),
   websiteId: z.string().nullable().describe('The website made (kind website), unpublished; else null'),
 });

@@ -2,7 +2,8 @@
  * Built-in templates (issue 32): the gallery's list, and "Use this template", which makes the caller's own ordinary
  * folio — private, editable, no template rules — from a shipped template: its pictures become the caller's own
  * image assets (stored files counted in their storage, as uploads are), its charts the folio's own charts, and a
- * website template also makes the website with its pages. Nothing is published.
+ * website template also makes the website with its pages (public folios, so the website shows them once published).
+ * Nothing is published.
  */
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
