@@ -19,6 +19,7 @@ import { useEditor, useEditorStore } from '../store/react.tsx';
 import { PrivatePublished } from './PrivatePublished.tsx';
 import { usePublishCheck } from '../a11y/PublishCheck.tsx';
 import { readableBadge } from '../../components/readableBadge.ts';
+import { translateServerText } from '../../i18n/serverText.ts';
 
 type PublishState = 'unpublished' | 'published' | 'changed';
 
@@ -73,13 +74,13 @@ export function PublishControl({ compact }: { compact: boolean }) {
     publish.mutate(undefined, {
       onSuccess: (result) => {
         // A private folio's page is not the visitors': say who sees it, and offer to make it public (issue 26).
-        if (result.isPublic) notifications.show({ color: 'teal', message: result.message, 'data-testid': 'publish-done' });
+        if (result.isPublic) notifications.show({ color: 'teal', message: translateServerText(result.message), 'data-testid': 'publish-done' });
         else {
           const id = notifications.show({
             color: 'yellow',
             autoClose: false,
             closeButtonProps: { 'aria-label': t('common:actions.close') },
-            message: <PrivatePublished message={result.message} onMakePublic={() => {
+            message: <PrivatePublished message={translateServerText(result.message)} onMakePublic={() => {
               store.dispatch({ type: 'updateRoot', patch: { isPublic: true } });
               notifications.hide(id);
               notifications.show({ color: 'teal', message: t('publish.madePublic'), 'data-testid': 'made-public' });
