@@ -117,6 +117,17 @@ describe.each(LANGUAGES)('the app in $lang', ({ locale, lang, dir, register, que
       expect(await notice.innerText()).not.toContain('Published');
       await page.getByTestId('publish-make-public').click();
       await page.getByTestId('made-public').waitFor();
+
+      // Saved public, the page is on the web for visitors (in the template's own language, English).
+      const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { accessToken: string }).accessToken);
+      let publicUrl: string | null = null;
+      await expect
+        .poll(async () => (publicUrl = (await api<{ publicUrl: string | null }>(token, 'GET', `/api/folios/${folioId}/itspublished`)).publicUrl), { timeout: 20_000 })
+        .not.toBeNull();
+      const visitor = await context.newPage();
+      expect((await visitor.goto(publicUrl!))?.status()).toBe(200);
+      expect(await visitor.evaluate(() => document.documentElement.lang)).toBe('en');
+      await visitor.close();
       expect(errors).toEqual([]);
     } catch (e) {
       await page.screenshot({ path: path.join(SHOTS, `languages-${lang}-failed-${width}.png`), fullPage: true }).catch(() => undefined);
