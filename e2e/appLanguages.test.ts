@@ -5,9 +5,10 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminToken, api } from './api.ts';
+import { api } from './api.ts';
 import { axeViolations, waitForStill } from './axe.ts';
 import { SHOTS, baseUrl, useBrowser } from './helpers.ts';
+import { verifyFromOutbox } from './people.ts';
 
 const browser = useBrowser();
 const PASSWORD = 'a long and unusual passphrase';
@@ -32,15 +33,6 @@ const LANGUAGES = [
     portfolio: 'معرض أعمال',
   },
 ] as const;
-
-/** Follows the verification link the outbox holds for `email` (read as the super admin). */
-async function verify(email: string): Promise<void> {
-  const outbox = await api<{ items: Array<{ to: string; text: string }> }>(await adminToken(), 'GET', '/api/admin/outbox?first=50');
-  const m = /\/verify\/([0-9a-f-]{36})\?token=([A-Za-z0-9_-]+)/.exec(outbox.items.find((mail) => mail.to === email)?.text ?? '');
-  if (!m) throw new Error(`no verification mail to ${email}`);
-  const res = await fetch(`${baseUrl}/public/api/verify/${m[1]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: m[2] }) });
-  expect(res.status).toBe(200);
-}
 
 /** What must hold on every screen: the language and direction, nothing wider than the window, no axe finding. */
 async function check(page: Page, name: string, lang: string, dir: string): Promise<void> {
@@ -80,7 +72,7 @@ describe.each(LANGUAGES)('the app in $lang', ({ locale, lang, dir, register, que
       await page.getByTestId('register-confirm').fill(PASSWORD);
       await page.getByTestId('register-submit').click();
       await page.getByTestId('register-done').waitFor();
-      await verify(email);
+      await verifyFromOutbox(email);
 
       await page.goto(`${baseUrl}/login`);
       await page.getByTestId('login-page').waitFor();

@@ -6,24 +6,15 @@ import path from 'node:path';
 import { createNode, insertNode, type FolioDocument } from '@folio/model';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { adminToken, api, uploadPng } from './api.ts';
+import { api, uploadPng } from './api.ts';
 import { axeViolations, waitForStill } from './axe.ts';
 import { SHOTS, baseUrl, signIn, useBrowser } from './helpers.ts';
-import { verifiedAccount } from './people.ts';
+import { verifiedAccount, verifyFromOutbox } from './people.ts';
 
 const browser = useBrowser();
 const PASSWORD = 'a long and unusual passphrase';
 
 type Stored = FolioDocument & { id: string; version: number };
-
-/** Follows the verification link the outbox holds for `email` (read as the super admin). */
-async function verify(email: string): Promise<void> {
-  const outbox = await api<{ items: Array<{ to: string; text: string }> }>(await adminToken(), 'GET', '/api/admin/outbox?first=50');
-  const m = /\/verify\/([0-9a-f-]{36})\?token=([A-Za-z0-9_-]+)/.exec(outbox.items.find((mail) => mail.to === email)?.text ?? '');
-  if (!m) throw new Error(`no verification mail to ${email}`);
-  const res = await fetch(`${baseUrl}/public/api/verify/${m[1]}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: m[2] }) });
-  expect(res.status).toBe(200);
-}
 
 const tokenOf = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { accessToken: string }).accessToken);
 
@@ -83,7 +74,7 @@ describe.each([1280, 568])('the first hour at %i px', (width) => {
       await page.getByTestId('register-confirm').fill(PASSWORD);
       await page.getByTestId('register-submit').click();
       await page.getByTestId('register-done').waitFor();
-      await verify(email);
+      await verifyFromOutbox(email);
       await signIn(page, { email, password: PASSWORD });
 
       // The question, and under it the checklist with nothing done.
