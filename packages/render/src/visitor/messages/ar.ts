@@ -67,4 +67,11 @@ export const ar: VisitorMessages = {
   downloadFile: 'تنزيل الملف',
   pages: 'الصفحات',
   languages: 'اللغات',
+  // A website's own words (its menu's name, the search page), in the website's language
+  siteMenu: 'قائمة الموقع',
+  siteSearch: 'بحث',
+  siteSearchLabel: 'ابحث في هذا الموقع',
+  siteResultsNone: 'لم يتم العثور على نتائج',
+  siteResultsOne: 'تم العثور على نتيجة واحدة',
+  siteResultsMany: 'عدد النتائج: {count}',
 };

@@ -77,6 +77,13 @@ export const en = {
   downloadFile: 'Download file',
   pages: 'Pages',
   languages: 'Languages',
+  // A website's own words (its menu's name, the search page), in the website's language
+  siteMenu: 'Site menu',
+  siteSearch: 'Search',
+  siteSearchLabel: 'Search this site',
+  siteResultsNone: 'No results found',
+  siteResultsOne: '1 result found',
+  siteResultsMany: '{count} results found',
 };
 
 export type VisitorMessages = typeof en;

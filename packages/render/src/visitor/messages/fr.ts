@@ -67,4 +67,11 @@ export const fr: VisitorMessages = {
   downloadFile: 'Télécharger le fichier',
   pages: 'Pages',
   languages: 'Langues',
+  // A website's own words (its menu's name, the search page), in the website's language
+  siteMenu: 'Menu du site',
+  siteSearch: 'Rechercher',
+  siteSearchLabel: 'Rechercher sur ce site',
+  siteResultsNone: 'Aucun résultat',
+  siteResultsOne: '1 résultat trouvé',
+  siteResultsMany: '{count} résultats trouvés',
 };

@@ -21,6 +21,7 @@ import { domainOf, requestHost } from './hosts.ts';
 import { sendFolioByUrl } from './page.ts';
 import { sendNotFound, sendPage, securityHeaders, type Rendered } from './respond.ts';
 import { siteDocument, sitePagePath, siteSearchBody, type SiteAddress } from './siteDocument.ts';
+import { visitorMessages } from '@folio/render/messages';
 import { robotsTxt, sitemapXml, sitesOriginRobotsTxt } from './sitemap.ts';
 import { tagManagerTags } from './tagManager.ts';
 
@@ -146,7 +147,7 @@ export async function siteRoutes(app: App): Promise<void> {
     const searchUrl = sitePagePath(address, 'search');
     const menu = outline.menu.map((p) => ({ label: p.title, url: url(p) }));
     const context: SiteWidgetContext & { faviconUrl: string | null } = {
-      menu: searchBox ? menu : [...menu, { label: 'Search', url: searchUrl }],
+      menu: searchBox ? menu : [...menu, { label: visitorMessages(outline.website.language ?? 'en').siteSearch, url: searchUrl }],
       homeUrl: address.base || '/',
       searchUrl,
       logoUrl: website.logoAssetId ? (images.get(website.logoAssetId) ?? null) : null,
@@ -171,7 +172,7 @@ export async function siteRoutes(app: App): Promise<void> {
       });
       results = searchPages(searchable, query);
     }
-    const { html } = await siteHtml(outline, address, null, siteSearchBody(query, results));
+    const { html } = await siteHtml(outline, address, null, siteSearchBody(query, results, outline.website.language ?? 'en'));
     return securityHeaders(reply, sitesCsp(tagsOf(website))).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   }
 

@@ -1,11 +1,11 @@
-import { pageLanguage, type FolioDocument } from '@folio/model';
+import { folioLanguages, matchLanguage, pageLanguage, translateDocument, type FolioDocument } from '@folio/model';
 import type { MenuItem } from '@folio/render';
 import type { SearchResult } from '../../services/sites/siteSearch.ts';
 import type { SiteOutline, SitePage } from '../../services/sites/sites.ts';
 import { DEFAULT_DESCRIPTION, escapeHtml, htmlDocument, pageTitle } from './document.ts';
 import { assetLinks } from './assetUrls.ts';
 import { renderPages } from './render.ts';
-import { messagesScript } from '@folio/render/messages';
+import { format, messagesScript, visitorMessages } from '@folio/render/messages';
 import { withTitleHeading } from './titleHeading.ts';
 import type { TagManagerTags } from './tagManager.ts';
 
@@ -40,8 +40,18 @@ export interface SiteDocumentInput {
 
 const absoluteHttp = (url: string | null | undefined): string | null => (url && /^https?:\/\//i.test(url) ? url : null);
 
+/**
+ * A part of a website page in the website's language (issue 32): the folio's translation into it when the folio has
+ * one (a French website can show an English folio's French texts, its answers landing in the same table), else as is.
+ */
+export function inSiteLanguage<D extends FolioDocument | null | undefined>(doc: D, websiteLanguage: string | null): D {
+  if (!doc || !websiteLanguage) return doc;
+  const tag = matchLanguage(folioLanguages(doc.root).slice(1), websiteLanguage);
+  return (tag ? translateDocument(doc, tag) : doc) as D;
+}
+
 /** Without a header part, the website's name and its menu make the header. */
-function defaultHeader(name: string, homeUrl: string, menu: MenuItem[], currentUrl: string): string {
+function defaultHeader(name: string, homeUrl: string, menu: MenuItem[], currentUrl: string, lang: string): string {
   const items = menu
     .map((item) => {
       const current = item.url === currentUrl ? ' aria-current="page"' : '';
@@ -51,15 +61,18 @@ function defaultHeader(name: string, homeUrl: string, menu: MenuItem[], currentU
   return [
     '<header class="fo-site__header fo-site__header--default">',
     `<a class="fo-site__name" href="${escapeHtml(homeUrl)}">${escapeHtml(name)}</a>`,
-    menu.length ? `<nav class="fo-site__menu" aria-label="Site menu"><ul>${items}</ul></nav>` : '',
+    menu.length ? `<nav class="fo-site__menu" aria-label="${escapeHtml(visitorMessages(lang).siteMenu)}"><ul>${items}</ul></nav>` : '',
     '</header>',
   ].join('');
 }
 
 /** A website page: header part (or the default header), the page's folio, footer part, in the page shell. */
 export async function siteDocument(input: SiteDocumentInput): Promise<string> {
-  const { outline, address, page, main } = input;
+  const { outline, address, page } = input;
   const { website } = outline;
+  const main = inSiteLanguage(input.main, website.language);
+  const headerDoc = inSiteLanguage(input.header, website.language);
+  const footerDoc = inSiteLanguage(input.footer, website.language);
   const homeUrl = address.base || '/';
   const pageUrl = sitePagePath(address, page ? page.slug : 'search');
   // Forms in any part send to that part's folio, recorded as coming from this website.
@@ -68,19 +81,19 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
   // visitor script's texts follow it (issue 32).
   const language = pageLanguage(main?.root ?? null, website);
   const lang = language.lang;
-  const header = input.header
-    ? `<header class="fo-site__header">${await renderPages(input.header, input.header.root.pages, target(outline.header?.folioId), lang)}</header>`
-    : defaultHeader(website.name, homeUrl, input.menu, pageUrl);
+  const header = headerDoc
+    ? `<header class="fo-site__header">${await renderPages(headerDoc, headerDoc.root.pages, target(outline.header?.folioId), lang)}</header>`
+    : defaultHeader(website.name, homeUrl, input.menu, pageUrl, lang);
   const mainHtml =
     input.mainHtml ?? (main ? withTitleHeading(await renderPages(main, main.root.pages, target(page?.folioId), lang), page?.title || main.root.name) : '');
-  const footer = input.footer
-    ? `<footer class="fo-site__footer">${await renderPages(input.footer, input.footer.root.pages, target(outline.footer?.folioId), lang)}</footer>`
+  const footer = footerDoc
+    ? `<footer class="fo-site__footer">${await renderPages(footerDoc, footerDoc.root.pages, target(outline.footer?.folioId), lang)}</footer>`
     : '';
   const root = main?.root;
   const body = `<div class="fo-site">${header}<main id="main" class="fo-site__main">${mainHtml}${input.afterMain ?? ''}</main>${footer}</div>${messagesScript(lang)}`;
   return htmlDocument(
     {
-      title: pageTitle(page ? page.title : 'Search', website.name),
+      title: pageTitle(page ? page.title : visitorMessages(lang).siteSearch, website.name),
       description:
         website.description.trim() || root?.description.trim() || root?.summary.trim() || DEFAULT_DESCRIPTION,
       canonicalUrl: `${address.origin}${pageUrl}`,
@@ -96,21 +109,22 @@ export async function siteDocument(input: SiteDocumentInput): Promise<string> {
   );
 }
 
-/** The search results page's content. */
-export function siteSearchBody(query: string, results: SearchResult[]): string {
-  const count = results.length === 1 ? '1 result found' : results.length ? `${results.length} results found` : 'No results found';
+/** The search results page's content, in the website's language. */
+export function siteSearchBody(query: string, results: SearchResult[], lang: string): string {
+  const words = visitorMessages(lang);
+  const count = results.length === 1 ? words.siteResultsOne : results.length ? format(words.siteResultsMany, { count: results.length }) : words.siteResultsNone;
   const list = results
     .map((r) => `<li><a href="${escapeHtml(r.url)}">${escapeHtml(r.title)}</a><p>${escapeHtml(r.snippet)}</p></li>`)
     .join('');
   return [
     '<section class="fo-site__search">',
-    '<h1>Search</h1>',
+    `<h1>${escapeHtml(words.siteSearch)}</h1>`,
     '<form role="search" method="get" action="">',
-    '<label for="fo-site-q">Search this site</label>',
+    `<label for="fo-site-q">${escapeHtml(words.siteSearchLabel)}</label>`,
     `<input id="fo-site-q" type="search" name="q" value="${escapeHtml(query)}">`,
-    '<button type="submit">Search</button>',
+    `<button type="submit">${escapeHtml(words.siteSearch)}</button>`,
     '</form>',
-    query ? `<p role="status">${count}</p><ol class="fo-site__results">${list}</ol>` : '',
+    query ? `<p role="status">${escapeHtml(count)}</p><ol class="fo-site__results">${list}</ol>` : '',
     '</section>',
   ].join('');
 }

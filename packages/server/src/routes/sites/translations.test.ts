@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer } from '../../../test/factories.ts';
+import { bearer, buildWebsite } from '../../../test/factories.ts';
 import { submissions } from '../../db/schema.ts';
 import { fetchForEditing, patchFolio } from '../folios/testing.ts';
 import { SITES, answers, formDoc, owner, submit } from '../submissions/testing.ts';
@@ -21,7 +21,7 @@ async function translatedForm(translations: Record<string, Record<string, string
   const res = await patchFolio(app, access, folio.id, { baseVersion: 1, log: [{ action: 'updateSettings', path: 'root.translations' }], root: { translations } });
   expect(res.statusCode, res.body).toBe(200);
   expect((await app.inject({ method: 'PATCH', url: `/api/folios/${folio.id}/publish`, headers: bearer(access) })).statusCode).toBe(200);
-  return { folio, access };
+  return { folio, access, user };
 }
 
 const page = (folioId: string, headers: Record<string, string> = {}, query = '') =>
@@ -167,3 +167,38 @@ describe('one set of submissions across the languages', () => {
     expect(lines.filter((l) => l.includes('Ada'))[0]).toMatch(/,Green,.*,en$/);
   });
 });
+
+describe('a website in one of the folio’s languages', () => {
+  it('shows its pages in the website’s language where the folio has it, its own words too; others as they are', async () => {
+    const { folio, user } = await translatedForm();
+    const site = (language: string | null) =>
+      buildWebsite(db, { authorId: user.id, language, publishedAt: new Date(), pages: [{ folioId: folio.id, slug: 'form' }] });
+    const get = (url: string) => app.inject({ method: 'GET', url, headers: { host: SITES } });
+
+    const french = await site('fr');
+    const fr = await get(`/site/${french.slug}/form`);
+    expect(fr.statusCode, fr.body).toBe(200);
+    expect(htmlTag(fr.body)).toBe('<html lang="fr" dir="ltr">');
+    expect(fr.body).toContain('Votre nom');
+    expect(fr.body).toContain('Rouge');
+    // the option's stored value is the same in every language: the answers land in one table
+    expect(fr.body).toContain('value="r"');
+    expect(fr.body).toContain('aria-label="Menu du site"');
+    const search = await get(`/site/${french.slug}/search?q=nothing-like-this`);
+    expect(search.body).toContain('<label for="fo-site-q">Rechercher sur ce site</label>');
+    expect(search.body).toContain('Aucun résultat');
+
+    // A website in a language the folio lacks (German) shows the folio's own texts, in the website's language tag.
+    const german = await site('de');
+    const de = await get(`/site/${german.slug}/form`);
+    expect(htmlTag(de.body)).toBe('<html lang="de" dir="ltr">');
+    expect(de.body).toContain('Your name');
+    expect(de.body).not.toContain('Votre nom');
+    // and a website without a language: the folio's own (English), English words
+    const plain = await site(null);
+    const en = await get(`/site/${plain.slug}/form`);
+    expect(en.body).toContain('Your name');
+    expect(en.body).toContain('aria-label="Site menu"');
+  });
+});
+
