@@ -105,7 +105,15 @@ const Row = memo(function Row({ id, depth, selected, onSelect, position }: RowPr
           </span>
         )}
         <span className="fe-outline-kind">{kindName(node.kind)}</span>
-        {detail ? t('outline.detail', { detail }) : ''}
+        {/* The author's words keep their own direction inside the app's (an English text in the Arabic outline). */}
+        {detail ? (
+          <>
+            {t('outline.detailSeparator')}
+            <bdi>{detail}</bdi>
+          </>
+        ) : (
+          ''
+        )}
         {hasRule(node) && <span className="fe-visually-hidden">{t('outline.shownByRuleSuffix')}</span>}
       </span>
       {here.length > 0 && (

@@ -75,6 +75,8 @@ export function TopBar({ compact, extra }: { compact: boolean; extra?: ReactNode
           size="sm"
           style={{ minWidth: 0, flex: 1, maxWidth: 320 }}
           styles={NAME_STYLES}
+          // The author's words, in whatever direction they are written (an English name in the Arabic app).
+          dir="auto"
           data-testid="folio-name"
         />
         <SaveStatus />

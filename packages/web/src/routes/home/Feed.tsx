@@ -16,11 +16,11 @@ function PostRow({ post }: { post: Post }) {
     <Group wrap="nowrap" align="flex-start" gap="sm" py="xs" data-testid="feed-post" data-folio-id={post.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Avatar src={post.author.avatarUrl} alt="" radius="xl" size="md" name={post.author.displayName} color="initials" />
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Anchor href={post.url} target="_blank" rel="noopener" fw={600} truncate data-testid="feed-open">
+        <Anchor href={post.url} target="_blank" rel="noopener" fw={600} truncate dir="auto" data-testid="feed-open">
           {post.name || t('untitled')}
         </Anchor>
         {post.summary && (
-          <Text size="sm" lineClamp={2}>
+          <Text size="sm" lineClamp={2} dir="auto">
             {post.summary}
           </Text>
         )}

@@ -33,7 +33,7 @@ function FolioRow({ folio, onDelete, onShare }: { folio: FolioSummary; onDelete:
   return (
     <Group justify="space-between" wrap="nowrap" py="xs" gap="sm" data-testid="folio-row" data-folio-id={folio.id} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Stack gap={2} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={editUrl} fw={600} truncate data-testid="folio-open">
+        <Anchor component={Link} to={editUrl} fw={600} truncate dir="auto" data-testid="folio-open">
           {folio.name || t('untitledFolio')}
         </Anchor>
         <Text size="xs" c="dimmed" data-testid="folio-meta">
