@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { SHOTS, baseUrl, signIn, signInToNewFolio, useBrowser, waitSaved } from './helpers.ts';
+import { verifiedAccount } from './people.ts';
 
 const browser = useBrowser();
 
@@ -12,7 +13,8 @@ describe.each([1280, 568])('language settings at %i px', (width) => {
     const context = await browser().newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     try {
-      await signIn(page);
+      // A person of its own: the shared administrator's Free account has other files' websites against its limit.
+      await signIn(page, await verifiedAccount(`Language ${width}`));
       const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('session') ?? '{}') as { accessToken?: string }).accessToken);
       const res = await fetch(`${baseUrl}/api/websites`, {
         method: 'POST',

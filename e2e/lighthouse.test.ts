@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signIn } from './client.ts';
-import { ADMIN } from './fixtures.ts';
 import { baseUrl } from './helpers.ts';
 import { formatLighthouse, runLighthouse, type LighthouseReport } from './lighthouse.ts';
+import { verifiedAccount } from './people.ts';
 import { publishSamplePage, publishSampleWebsite } from './samplePage.ts';
 
 // Accessibility, best practices and SEO depend only on the page, so they are asserted; performance depends on the
@@ -30,7 +29,8 @@ async function expectDeterministicScores(url: string): Promise<void> {
 
 describe('Lighthouse on published pages (text, an uploaded PNG, an accordion, a form)', () => {
   it(`scores ${MIN}+ for accessibility, best practices and SEO as a folio page and as a website page`, async () => {
-    const { token } = await signIn(baseUrl, ADMIN);
+    // A person of its own: the shared administrator's Free account has other files' websites against its limit.
+    const { token } = await verifiedAccount('Lighthouse');
     const page = await publishSamplePage(baseUrl, token, `Lighthouse e2e ${Date.now()}`);
     // The page really shows the uploaded picture (through its display copy, not as a download link) before it is judged.
     const html = await (await fetch(page.url)).text();
