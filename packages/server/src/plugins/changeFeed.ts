@@ -1,7 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../app.ts';
 import { CHANNEL, ChangeFeed } from '../services/cluster/changeFeed.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const quietWrites = new WeakSet<FastifyRequest>();
+
+/**
+ * Says that the write `req` made changed nothing any server keeps (a submission to a form without charts: its
+ * statement announced nothing on the feed), so its answer need not wait for the feed (issue 28: that wait was a
+ * round trip and a notification per batch of submissions).
+ */
+export function changedNothingKept(req: FastifyRequest): void {
+  quietWrites.add(req);
+}
 
 /**
  * Starts this server's change feed (services/cluster/changeFeed.ts) and stops it with the app. A write answered by
@@ -19,7 +30,7 @@ export async function registerChangeFeed(app: App): Promise<void> {
   app.decorate('changes', feed);
   app.addHook('onClose', async () => feed.stop());
   app.addHook('onSend', async (req, reply) => {
-    if (READS.has(req.method) || reply.statusCode >= 400 || !feed.hasCachedEntries) return;
+    if (READS.has(req.method) || reply.statusCode >= 400 || !feed.hasCachedEntries || quietWrites.has(req)) return;
     await feed.sync();
   });
 }

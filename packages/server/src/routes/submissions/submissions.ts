@@ -16,6 +16,7 @@ import { challengeRoute } from './challenge.ts';
 import { draftRoutes } from './drafts.ts';
 import { formStateRoute } from './formState.ts';
 import { readerOf } from './requestContext.ts';
+import { changedNothingKept } from '../../plugins/changeFeed.ts';
 import {
   CreateSubmissionBody,
   CreatedSubmission,
@@ -67,7 +68,8 @@ export async function submissionRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const reader = readerOf(req);
       const created = await createSubmission({ ...deps, rateLimits, loadForm, writer, webhooks: app.webhookSubscriptions }, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
-      return reply.code(201).send(created);
+      if (created.changedNothingKept) changedNothingKept(req);
+      return reply.code(201).send({ id: created.id });
     },
   );
 

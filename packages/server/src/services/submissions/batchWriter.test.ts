@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { submissions, users } from '../../db/schema.ts';
+import { submissions, users, visualizations } from '../../db/schema.ts';
 import { SITES, answers, publishedForm, submit } from '../../routes/submissions/testing.ts';
 import { KEY_REUSED } from './create.ts';
 import { SubmissionWriter } from './batchWriter.ts';
@@ -99,5 +99,32 @@ describe('the writer', () => {
     await expect(insertBatch(pool, [toStore(form, 'Free'), { ...toStore(form, 'Limited'), monthLimit: 1000 }])).rejects.toThrow(/limited/);
     await expect(insertBatch(pool, [toStore({ ...form, submissionLimit: 5 }, 'Limited')])).rejects.toThrow(/limited/);
     expect(await db.execute(sql`select 1 from submissions where folio_id = ${folio.id}`)).toMatchObject({ rows: [] });
+  });
+});
+
+describe('what a stored submission tells the other caches (decision 71)', () => {
+  it('announces nothing and answers without waiting for the change feed, unless a chart counts its form', async () => {
+    const { folio, user } = await unlimitedForm();
+    const notified: string[] = [];
+    const unsubscribe = app.changes.subscribe({ changed: (tag) => void notified.push(tag), reset: () => {}, size: 1 });
+    try {
+      let markers = app.changes.markersSent;
+      expect((await send(folio.id, '203.0.113.71', answers())).statusCode).toBe(201);
+      await app.changes.sync();
+      // No webhook delivery was added: no 'whd'; no chart: no 's:'. And the answer sent no marker of its own.
+      expect(notified.filter((tag) => tag === 'whd' || tag.startsWith('s:'))).toEqual([]);
+      expect(app.changes.markersSent).toBe(markers + 1);
+
+      await db.insert(visualizations).values({ folioId: folio.id, authorId: user.id, root: {} });
+      await app.changes.sync();
+      notified.length = 0;
+      markers = app.changes.markersSent;
+      expect((await send(folio.id, '203.0.113.72', answers())).statusCode).toBe(201);
+      // A chart counts this form: the pages drawing it are told, and the answer waited for the feed to hear it.
+      expect(app.changes.markersSent).toBe(markers + 1);
+      expect(notified).toContain(`s:${folio.id}`);
+    } finally {
+      unsubscribe();
+    }
   });
 });

@@ -121,7 +121,11 @@ export interface SubmitDeps extends SubmissionDeps {
   webhooks: WebhookSubscriptions;
 }
 
-export async function createSubmission(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string }> {
+/**
+ * The stored submission's id; `changedNothingKept` when storing it announced nothing on the change feed (a batched
+ * row of a form without charts, no draft finished), so its answer need not wait for the feed (plugins/changeFeed.ts).
+ */
+export async function createSubmission(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext): Promise<{ id: string; changedNothingKept: boolean }> {
   const { db, config, rateLimits, loadForm } = deps;
   // Counted in memory, shared between servers in batches (services/auth/rateBatch.ts): no round trip here.
   const attempt = rateLimits.hit(`submission:${ctx.address}`, config.SUBMISSION_RATE_LIMIT, config.SUBMISSION_RATE_LIMIT_WINDOW_SECONDS);
@@ -129,7 +133,7 @@ export async function createSubmission(deps: SubmitDeps, input: NewSubmission, c
   const folio = await loadForm(input.folioId);
   if (!folio || !(await mayFill(db, ctx.user, folio, ctx.linkToken ?? null))) throw notFound(FORM_NOT_FOUND);
   // A filled honeypot is a bot: it is told all went well and nothing is kept.
-  if (input.website) return { id: crypto.randomUUID() };
+  if (input.website) return { id: crypto.randomUUID(), changedNothingKept: true };
   // The published window (formWindow.ts): outside it nothing is counted or stored.
   const phase = formPhase(folio.window, Date.now());
   if (phase !== 'open') throw new FormClosed(closedText(folio.window, phase));
@@ -149,13 +153,15 @@ export async function createSubmission(deps: SubmitDeps, input: NewSubmission, c
   // A repeat stored nothing: it does not count against the address either.
   if (stored.repeat) rateLimits.giveBack(ownerKey);
   if (input.draftToken && !stored.repeat) await completeDraft(db, folio.id, input.draftToken);
-  return { id: stored.id };
+  return { id: stored.id, changedNothingKept: stored.changedNothingKept === true && !input.draftToken };
 }
 
 interface Stored {
   id: string;
   /** a repeat of an Idempotency-Key already stored: nothing new was stored */
   repeat: boolean;
+  /** stored by the batched statement, which announced nothing on the change feed (its folio has no chart) */
+  changedNothingKept?: boolean;
 }
 
 /** The first answer when this Idempotency-Key is already stored (422 when it came with other answers), else null. */
@@ -232,7 +238,7 @@ async function store(deps: SubmitDeps, input: NewSubmission, ctx: SubmitContext,
   // anything more runs in one transaction.
   if (!files.length && !folio.receiverIds.length && !mailsCopy) {
     const admitted = await deps.writer.insert(row);
-    return admitted.id ? { id: admitted.id, repeat: false } : notInserted(db, admitted, values, folio);
+    return admitted.id ? { id: admitted.id, repeat: false, changedNothingKept: admitted.charted === false } : notInserted(db, admitted, values, folio);
   }
   // A repeat of a submission with files: its files are attached already, so it is answered before they are checked.
   const repeat = files.length ? await repeatOf(db, values, folio) : null;

@@ -20,6 +20,11 @@ export interface Admitted extends Record<string, unknown> {
   created_at: Date | null;
   /** its proof of work was already taken (by an earlier submission, or an earlier row of the same batch) */
   proof_used?: boolean;
+  /**
+   * its folio has a chart, so storing it announced `s:<folio>` to the pages cached on every server (the trigger of
+   * migration 0042); otherwise a stored submission changed nothing any server keeps (see plugins/changeFeed.ts)
+   */
+  charted?: boolean;
 }
 
 /** A checked proof of work the submission takes (services/spam/): good once, recorded until it expires. */
@@ -82,7 +87,9 @@ export async function insertAdmitted(db: Executor, { values: v, folio, monthLimi
       select w.id, ${sql.raw(EVENT_ID)}, 'submission.created', ${webhookBody ?? null}::text
       from ins join webhooks w on w.owner_id = ${folio.authorId}::uuid and ${sql.raw(TAKES_SUBMISSION)}
       where ${webhookBody ?? null}::text is not null)
-    select admit.refused, ins.id, ins.created_at, admit.proof_used from admit left join ins on true`);
+    select admit.refused, ins.id, ins.created_at, admit.proof_used,
+      exists (select 1 from visualizations v where v.folio_id = ${folio.id}::uuid) as charted
+    from admit left join ins on true`);
   return result.rows[0]!;
 }
 
@@ -117,7 +124,8 @@ const BATCH: Omit<QueryConfig, 'values'> = {
       select w.id, ${EVENT_ID}, 'submission.created', i.webhook_body
       from ins join input i on i.id = ins.id join webhooks w on w.owner_id = i.owner_id and ${TAKES_SUBMISSION}
       where i.webhook_body is not null)
-    select i.id, ins.id is not null as inserted, ins.created_at, (i.proof_id is not null and i.id not in (select id from claims)) as proof_used
+    select i.id, ins.id is not null as inserted, ins.created_at, (i.proof_id is not null and i.id not in (select id from claims)) as proof_used,
+      exists (select 1 from visualizations v where v.folio_id = i.folio_id) as charted
     from input i left join ins on ins.id = i.id`,
 };
 
@@ -126,6 +134,7 @@ interface BatchRow extends QueryResultRow {
   inserted: boolean;
   created_at: Date | null;
   proof_used: boolean;
+  charted: boolean;
 }
 
 /** Stores `rows`, none of them limited, in one statement; the answers in the order of `rows`. */
@@ -158,6 +167,6 @@ export async function insertBatch(pool: Pick<Pool, 'query'>, rows: ToStore[]): P
   const byId = new Map(answers.map((a) => [a.id, a]));
   return ids.map((id) => {
     const a = byId.get(id)!;
-    return { refused: null, id: a.inserted ? a.id : null, created_at: a.created_at, proof_used: a.proof_used };
+    return { refused: null, id: a.inserted ? a.id : null, created_at: a.created_at, proof_used: a.proof_used, charted: a.charted };
   });
 }
