@@ -42,6 +42,8 @@ export default defineConfig(({ command }) => ({
     // The app origin's CSP allows only same-origin scripts, so nothing may be inlined as a data: URL script.
     assetsInlineLimit: 0,
     rolldownOptions: {
+      // Chunks may export more than their entry module does, which inlining small shared chunks (below) needs.
+      preserveEntrySignatures: false,
       onwarn(warning, warn) {
         // Mantine marks its modules "use client" for server components; meaningless in this client-only bundle.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -52,6 +54,13 @@ export default defineConfig(({ command }) => ({
         // Mantine and the icons are split with the screens that use them, so signing in does not download the editor's.
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
+          // A shared chunk smaller than this (source bytes) is copied into each chunk that uses it instead of being
+          // fetched on its own: Mantine's components and the icons each made a chunk of a few hundred bytes, and the
+          // first screens fetched 40–80 scripts, six at a time over HTTP/1.1. Now ~11 for sign-in, ~14 for the
+          // dashboard; later screens repeat some code (decision 71). Rolldown's runtime keeps one instance of each
+          // copied module (one React context, one store). Chunks holding stylesheets stay files: Vite's CSS plugin
+          // would emit their CSS once per copy.
+          experimentalInlineCommonChunks: { maxSize: 20_000, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },
         },
       },
     },

@@ -4,7 +4,7 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react.tsx';
 import { directionOfAppLanguage } from './i18n/languages.ts';
 import { currentLanguage } from './i18n/i18n.ts';
 import { BrowserRouter } from 'react-router';

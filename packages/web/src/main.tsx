@@ -1,19 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
 import { startLanguage } from './i18n/i18n.ts';
-import { firstScreenReady } from './router.tsx';
-import { opensDashboard } from './routes/home/prefetch.ts';
 
-// A promise rather than a top-level await: a module with top-level await turns off the bundler's chunk merging
-// (rolldown's chunkOptimization), which split the first screen into a hundred small scripts (decision 22).
-// The language's messages load beside the first screen's code: neither waits for the other.
-void Promise.all([firstScreenReady(), startLanguage(opensDashboard(window.location.pathname) ? ['home', 'onboarding'] : [])]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+// The language's messages are requested first, while the app's code downloads (decision 71): the entry holds only
+// the translations' loader, and the rest of the app is the next script.
+const shellTexts = startLanguage();
+void import('./start.tsx').then(({ start }) => start(shellTexts));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import { chooseLanguage } from '@folio/model';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 /** The built web app's index.html, or null when there is no build (API-only tests). */
@@ -9,15 +10,25 @@ export function appShellFile(config: Config): string | null {
   return fs.existsSync(index) ? index : null;
 }
 
+/** The app's code every screen needs: the entry loads it once the language's messages are on their way (main.tsx). */
+const APP_CHUNK = 'src/start.tsx';
+
+/** The areas of messages every screen's frame shows (the web app's i18n.ts, SHELL_NAMESPACES). */
+const SHELL_AREAS = ['common', 'layout', 'auth'];
+
 /**
- * Screens that are chunks of their own, by address, named as in Vite's manifest. Opened directly, their scripts and
- * stylesheet are preloaded by the page itself, so they download beside the app's entry instead of after it.
+ * Screens that are chunks of their own, by address, named as in Vite's manifest, with their areas of messages.
+ * Opened directly, their scripts, stylesheet and messages are preloaded by the page itself, so they download beside
+ * the app's entry instead of after it.
  */
-const SCREEN_CHUNKS: [RegExp, string][] = [
-  [/^\/folios\/[^/]+\/edit$/, 'src/editor/EditorPage.tsx'],
+const SCREEN_CHUNKS: { pattern: RegExp; chunk: string; areas: string[] }[] = [
+  { pattern: /^\/folios\/[^/]+\/edit$/, chunk: 'src/editor/EditorPage.tsx', areas: ['editor', 'editorPanel'] },
   // The dashboard is its own chunk too, so that sign-in does not download it (decision 22).
-  [/^\/home$/, 'src/routes/home/HomePage.tsx'],
+  { pattern: /^\/home$/, chunk: 'src/routes/home/HomePage.tsx', areas: ['home', 'onboarding'] },
 ];
+
+/** The cookie the web app keeps a person's language choice in (besides localStorage). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)folio_language=([A-Za-z-]{2,20})/;
 
 interface ManifestChunk {
   file: string;
@@ -26,16 +37,40 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-let cached: { index: string; mtimeMs: number; html: string; manifest: Manifest | null } | null = null;
+interface Build {
+  html: string;
+  manifest: Manifest | null;
+  /** The languages the build has messages for, English first. */
+  languages: string[];
+}
 
-function readBuild(index: string): { html: string; manifest: Manifest | null } {
+let cached: (Build & { index: string; mtimeMs: number }) | null = null;
+
+function readBuild(index: string): Build {
   const { mtimeMs } = fs.statSync(index);
   if (cached?.index !== index || cached.mtimeMs !== mtimeMs) {
     const manifestFile = path.join(path.dirname(index), '.vite', 'manifest.json');
     const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest) : null;
-    cached = { index, mtimeMs, html: fs.readFileSync(index, 'utf8'), manifest };
+    const languages = Object.keys(manifest ?? {}).flatMap((key) => /^src\/i18n\/locales\/([^/]+)\/common\.json$/.exec(key)?.[1] ?? []);
+    languages.sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+    cached = { index, mtimeMs, html: fs.readFileSync(index, 'utf8'), manifest, languages };
   }
   return cached;
+}
+
+/** The language the app will start in: the person's choice kept in a cookie, else the browser's, else English. */
+function appLanguage(req: FastifyRequest, languages: string[]): string {
+  const cookie = req.headers.cookie;
+  const chosen = typeof cookie === 'string' ? LANGUAGE_COOKIE.exec(cookie.slice(0, 4000))?.[1] : undefined;
+  const header = req.headers['accept-language'];
+  return chooseLanguage(languages, chosen, typeof header === 'string' ? header.slice(0, 500) : null);
+}
+
+/** The message files a screen shows first in `language` (in another language than English, the server's messages in it and in English too). */
+function messageChunks(manifest: Manifest, language: string, areas: string[]): ManifestChunk[] {
+  const files = [...SHELL_AREAS, ...areas].map((area) => `src/i18n/locales/${language}/${area}.json`);
+  if (language !== 'en') files.push(`src/i18n/locales/${language}/errors.json`, 'src/i18n/locales/en/errors.json');
+  return files.flatMap((key) => manifest[key] ?? []);
 }
 
 /** Every chunk `key` loads (itself and its static imports, transitively). */
@@ -47,20 +82,31 @@ function chunksOf(manifest: Manifest, key: string, into = new Map<string, Manife
   return into;
 }
 
-/** The `<link>`s that preload a screen's chunks the entry does not already load. */
-function preloadLinks(manifest: Manifest, screen: string): string {
+/**
+ * The `<link>`s that preload what the first screen needs and the entry does not already load: the messages first
+ * (they are small and the screen waits for them), then the app's code, then the screen's own.
+ */
+function preloadLinks(build: Build & { manifest: Manifest }, language: string, pathname: string): string {
+  const { manifest } = build;
+  const screen = SCREEN_CHUNKS.find(({ pattern }) => pattern.test(pathname));
   const entry = new Set([...chunksOf(manifest, 'index.html').values()].map((c) => c.file));
-  const chunks = [...chunksOf(manifest, screen).values()].filter((c) => !entry.has(c.file));
+  const code = chunksOf(manifest, APP_CHUNK);
+  if (screen) chunksOf(manifest, screen.chunk, code);
+  const chunks = [...messageChunks(manifest, language, screen?.areas ?? []), ...code.values()].filter((c) => !entry.has(c.file));
+  const files = [...new Set(chunks.map((c) => c.file))];
   return [
-    ...chunks.flatMap((c) => c.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${c.file}">`),
+    ...[...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
 }
 
-/** The web app's index.html for one of its client-side routes; always revalidated, as each build renames its scripts. */
+/**
+ * The web app's index.html for one of its client-side routes, with what its first screen needs preloaded; always
+ * revalidated, as each build renames its scripts, and varying with the language the app will start in.
+ */
 export function sendAppShell(reply: FastifyReply, index: string, pathname = '/'): FastifyReply {
-  const { html, manifest } = readBuild(index);
-  const screen = SCREEN_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1];
-  const page = screen && manifest ? html.replace('</head>', `${preloadLinks(manifest, screen)}</head>`) : html;
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  const build = readBuild(index);
+  const { html, manifest } = build;
+  const page = manifest ? html.replace('</head>', `${preloadLinks({ ...build, manifest }, appLanguage(reply.request, build.languages), pathname)}</head>`) : html;
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-language, cookie').send(page);
 }

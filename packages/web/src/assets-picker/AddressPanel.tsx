@@ -4,7 +4,7 @@
  */
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { listAssets } from '../api/assets.ts';
 import { errorMessage } from '../api/client.ts';
 import { addressChoice, browserOrigins, type AssetChoice } from './choice.ts';

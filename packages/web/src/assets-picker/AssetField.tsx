@@ -5,7 +5,7 @@
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { Suspense, lazy, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Asset, AssetKind } from '../api/assets.ts';
 import { AssetThumb } from './AssetThumb.tsx';
 import type { AssetChoice } from './choice.ts';

@@ -4,7 +4,7 @@
  */
 import { SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Asset } from '../api/assets.ts';
 import { kindLabel, kindOf } from '../routes/assets/AssetCard.tsx';
 import { AssetThumb } from './AssetThumb.tsx';

@@ -6,7 +6,7 @@
 import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Asset, AssetKind } from '../api/assets.ts';
 import { AddressPanel } from './AddressPanel.tsx';
 import { choiceOf, type AssetChoice } from './choice.ts';

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPhoto, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { assetKeys, useAssets, type Asset, type AssetKind } from '../api/assets.ts';
 import { ErrorAlert } from '../components/ErrorAlert.tsx';
 import { UploadList } from '../uploads/UploadList.tsx';

@@ -4,7 +4,7 @@
  */
 import { blobAddress, blobIdOfAddress, normaliseBlobAddress } from '@folio/model';
 import type { Asset, AssetKind, AssetSearch } from '../api/assets.ts';
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 import { buildAssetQuery } from '../routes/assets/query.ts';
 
 /** A chosen file: the asset it was chosen as (null for an address) and its stored address (`/blob/{id}` or external). */
@@ -39,16 +39,16 @@ export const browserOrigins = (): string[] => (typeof window === 'undefined' ? [
  */
 export function addressChoice(text: string, origins: readonly string[]): { choice: AssetChoice; blobId: string | null } | { problem: string } {
   const trimmed = text.trim();
-  if (!trimmed) return { problem: i18next.t('assets:picker.addressMissing') };
+  if (!trimmed) return { problem: translate('assets:picker.addressMissing') };
   const blobId = blobIdOfAddress(trimmed, origins);
   if (blobId) return { choice: { assetId: null, url: normaliseBlobAddress(trimmed, origins) }, blobId };
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return { problem: i18next.t('assets:picker.addressNotFull') };
+    return { problem: translate('assets:picker.addressNotFull') };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: i18next.t('assets:picker.addressNotFull') };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: translate('assets:picker.addressNotFull') };
   return { choice: { assetId: null, url: trimmed }, blobId: null };
 }
 

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { newAccountRules } from '../lib/passwordRules.ts';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { PasswordFields } from './PasswordFields.tsx';

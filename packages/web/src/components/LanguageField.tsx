@@ -5,7 +5,7 @@
 import { Autocomplete } from '@mantine/core';
 import { COMMON_LANGUAGES } from '@folio/model';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /** The common languages, named in the app's language (English keeps the model's names). */
 function languageOptions(appLanguage: string): { value: string; label: string }[] {

@@ -1,7 +1,7 @@
 import { Button, Container, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { ErrorAlert } from './ErrorAlert.tsx';
 import { ResultCount } from './ResultCount.tsx';
 

@@ -1,5 +1,5 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /** A centred spinner while a screen (or its code) loads; screen readers hear "Loading" once, politely. */
 export function PageLoader() {

@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { PASSWORD_MIN_LENGTH } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /**
  * A new password and its confirmation, with the password policy in a line under it (auth:password.hint). `password` and `confirm` are the form's

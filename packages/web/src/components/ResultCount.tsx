@@ -4,8 +4,8 @@
  * common:results), in a polite live region.
  */
 import { Text, type TextProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { i18next } from '../i18n/i18n.ts';
+import { useTranslation } from '../i18n/react.tsx';
+import { translate } from '../i18n/i18n.ts';
 
 export interface ResultCountProps extends TextProps {
   /** the list's total; undefined until the first answer arrives */
@@ -21,8 +21,8 @@ export interface ResultCountProps extends TextProps {
 
 /** The model's resultsText in the app's language. */
 function resultsText(count: number, loading: boolean, estimate = false): string {
-  const text = estimate && count > 0 ? i18next.t('common:results.estimate', { count }) : i18next.t('common:results.count', { count });
-  return loading ? i18next.t('common:results.loading', { text }) : text;
+  const text = estimate && count > 0 ? translate('common:results.estimate', { count }) : translate('common:results.count', { count });
+  return loading ? translate('common:results.loading', { text }) : text;
 }
 
 export function resultCountText(total: number | undefined, loading: boolean, showEmpty = false, estimate = false): string {

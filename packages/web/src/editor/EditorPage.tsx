@@ -9,7 +9,7 @@ import { Alert, Button, Container, Group, Stack, Title as Heading } from '@manti
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { DEFAULT_FONT } from '@folio/render';
 import { ApiError, errorMessage } from '../api/client.ts';

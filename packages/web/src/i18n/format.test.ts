@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatBytes, formatDate, formatMoney, formatNumber } from './format.ts';
-import { i18next, switchLanguage } from './i18n.ts';
+import { switchLanguage, translate } from './i18n.ts';
 import { translateServerText } from './serverText.ts';
 
 afterAll(() => switchLanguage('en', false));
@@ -14,9 +14,9 @@ describe('formats follow the app language', () => {
     expect(formatDate('2026-11-22T08:05:00Z', 'UTC')).toBe('November 22, 08:05 AM');
     expect(formatMoney(1250, 'CAD')).toBe('$12.50');
     expect(formatNumber(12345)).toBe('12,345');
-    expect(i18next.t('common:results.count', { count: 3 })).toBe('3 results found');
-    expect(i18next.t('common:results.count', { count: 1 })).toBe('1 result found');
-    expect(i18next.t('common:results.count', { count: 0 })).toBe('No results found');
+    expect(translate('common:results.count', { count: 3 })).toBe('3 results found');
+    expect(translate('common:results.count', { count: 1 })).toBe('1 result found');
+    expect(translate('common:results.count', { count: 0 })).toBe('No results found');
   });
   it('French uses its own separators, month names and plurals', async () => {
     await switchLanguage('fr', false);
@@ -24,15 +24,15 @@ describe('formats follow the app language', () => {
     expect(formatBytes(1536).replace(/\s/g, ' ')).toBe('1,5 ko');
     expect(formatDate('2026-11-22T08:05:00Z', 'UTC')).toContain('novembre');
     expect(formatMoney(1250, 'CAD').replace(/\s/g, ' ')).toBe('12,50 $CA');
-    expect(i18next.t('common:results.count', { count: 2 })).toBe('2 résultats trouvés');
-    expect(i18next.t('common:results.count', { count: 1 })).toBe('1 résultat trouvé');
+    expect(translate('common:results.count', { count: 2 })).toBe('2 résultats trouvés');
+    expect(translate('common:results.count', { count: 1 })).toBe('1 résultat trouvé');
     expect(translateServerText('Not found')).toBe('Introuvable');
     expect(translateServerText('A message the app does not know')).toBe('A message the app does not know');
   });
   it('Arabic has its six plural forms', async () => {
     await switchLanguage('ar', false);
-    expect(i18next.t('common:results.count', { count: 2 })).toBe('تم العثور على نتيجتين');
-    expect(i18next.t('common:results.count', { count: 3 })).toContain('نتائج');
+    expect(translate('common:results.count', { count: 2 })).toBe('تم العثور على نتيجتين');
+    expect(translate('common:results.count', { count: 3 })).toContain('نتائج');
     expect(document.documentElement.dir).toBe('rtl');
   });
 });

@@ -168,13 +168,13 @@ function sources(dir: string, out: string[] = []): string[] {
 }
 
 describe('every key the code asks for exists in English', () => {
-  it('t("…"), i18nKey="…" and keys marked i18nKey(…) resolve in their file\'s area', () => {
+  it('t("…"), translate("…"), i18nKey="…" and keys marked i18nKey(…) resolve in their file\'s area', () => {
     const problems: string[] = [];
     for (const file of sources(srcDir)) {
       const text = fs.readFileSync(file, 'utf8');
       const nsMatch = /useTranslation\(\s*(?:\[\s*)?'([^']+)'/.exec(text) ?? /getFixedT\(\s*null\s*,\s*'([^']+)'/.exec(text);
       const fileNs = nsMatch?.[1] ?? 'common';
-      const keys = [...text.matchAll(/\b(?:t|i18nKey)\(\s*'([^'\n]+)'/g), ...text.matchAll(/i18nKey="([^"\n]+)"/g)].map((m) => m[1]!);
+      const keys = [...text.matchAll(/\b(?:t|translate|i18nKey)\(\s*'([^'\n]+)'/g), ...text.matchAll(/i18nKey="([^"\n]+)"/g)].map((m) => m[1]!);
       for (const raw of keys) {
         const [ns, key] = raw.includes(':') ? (raw.split(':', 2) as [string, string]) : [fileNs, raw];
         const messages = english.get(ns);

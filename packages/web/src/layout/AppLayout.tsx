@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Box, Burger, Button, Group, Indicator } from '@mant
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link, Outlet } from 'react-router';
 import { DEFAULT_DASHBOARD_PAGE } from '@folio/model';
 import { useHeaderLinks } from '../api/config.ts';

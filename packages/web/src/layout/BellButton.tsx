@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import type { ComponentPropsWithRef, Ref } from 'react';
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 
 interface BellButtonProps extends Omit<ComponentPropsWithRef<'div'>, 'onClick' | 'onFocus' | 'onPointerEnter'> {
   unread: number;
@@ -39,4 +39,4 @@ export function BellButton({ unread, label, buttonRef, onClick, onFocus, onPoint
   );
 }
 
-export const bellLabel = (unread: number) => (unread ? i18next.t('layout:bell.unread', { count: unread }) : i18next.t('layout:bell.label'));
+export const bellLabel = (unread: number) => (unread ? translate('layout:bell.unread', { count: unread }) : translate('layout:bell.label'));

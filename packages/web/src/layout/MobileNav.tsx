@@ -1,6 +1,6 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { DEFAULT_DASHBOARD_PAGE } from '@folio/model';
 import { useHeaderLinks } from '../api/config.ts';

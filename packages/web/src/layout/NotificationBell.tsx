@@ -6,7 +6,7 @@
  */
 import { Anchor, Popover, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useMarkRead, useNotifications } from '../api/people.ts';
 import { formatDate } from '../i18n/format.ts';

@@ -1,24 +1,24 @@
 /** A bell row asking the user to receive someone's folio: Accept / Decline, or the answer once given. */
 import { Anchor, Box, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { NotificationItem } from '../api/people.ts';
 import { useAnswerInvitation, type ReceiverKind } from '../api/receivers.ts';
 import { errorMessage } from '../api/client.ts';
 import { formatDate } from '../i18n/format.ts';
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 import { actorName, quoted } from './notificationText.ts';
 
 const ANSWERED: Record<string, () => string> = {
-  accepted: () => i18next.t('layout:invitation.accepted'),
-  declined: () => i18next.t('layout:invitation.declined'),
-  left: () => i18next.t('layout:invitation.left'),
+  accepted: () => translate('layout:invitation.accepted'),
+  declined: () => translate('layout:invitation.declined'),
+  left: () => translate('layout:invitation.left'),
 };
 
 export function receiverInvitationText(n: NotificationItem): string {
   const who = actorName(n);
-  const name = n.data.name ? quoted(n.data.name) : i18next.t('layout:invitation.aFolio');
-  return n.data.receiverKind === 'purchase' ? i18next.t('layout:invitation.sales', { who, name }) : i18next.t('layout:invitation.submissions', { who, name });
+  const name = n.data.name ? quoted(n.data.name) : translate('layout:invitation.aFolio');
+  return n.data.receiverKind === 'purchase' ? translate('layout:invitation.sales', { who, name }) : translate('layout:invitation.submissions', { who, name });
 }
 
 export function ReceiverInvitationItem({ n, onOpen }: { n: NotificationItem; onOpen: () => void }) {

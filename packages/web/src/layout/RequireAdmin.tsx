@@ -1,7 +1,7 @@
 import { Alert, Container } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { usePageTitle } from '../lib/title.ts';
 import { useRoles } from './useRoles.ts';

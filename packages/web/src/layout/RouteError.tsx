@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { errorMessage } from '../api/client.ts';
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 import { usePageTitle } from '../lib/title.ts';
 
 /** Shown when a screen throws while rendering; offers a reload instead of a blank page. */
@@ -36,7 +36,7 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { error: unknow
   override state = { error: null as unknown, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
-    return { error: error ?? new Error(i18next.t('layout:error.unknown')) };
+    return { error: error ?? new Error(translate('layout:error.unknown')) };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {

@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconCash, IconChartLine, IconHistory, IconLogin, IconLogout, IconMail, IconSend, IconShoppingBag, IconUser, IconUsers, IconUsersGroup } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useMe } from '../api/users.ts';
 import { useSession } from '../session/store.ts';

@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useMe } from '../api/users.ts';
 
 function initials(name: string): string {

@@ -1,5 +1,5 @@
 import type { HeaderLink } from '../api/config.ts';
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 
 /**
  * The header links' labels in the app's language. The server sends the spec's five English labels (Features, Our
@@ -8,15 +8,15 @@ import { i18next } from '../i18n/i18n.ts';
 export function headerLinkLabel(link: HeaderLink): string {
   switch (link.label) {
     case 'Features':
-      return i18next.t('layout:headerLinks.features');
+      return translate('layout:headerLinks.features');
     case 'Our Story':
-      return i18next.t('layout:headerLinks.ourStory');
+      return translate('layout:headerLinks.ourStory');
     case 'Templates':
-      return i18next.t('layout:headerLinks.templates');
+      return translate('layout:headerLinks.templates');
     case 'Pricing':
-      return i18next.t('layout:headerLinks.pricing');
+      return translate('layout:headerLinks.pricing');
     case 'Contact':
-      return i18next.t('layout:headerLinks.contact');
+      return translate('layout:headerLinks.contact');
     default:
       return link.label;
   }

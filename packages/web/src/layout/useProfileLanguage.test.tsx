@@ -24,7 +24,7 @@ async function render() {
   });
 }
 
-/** The language's messages load, then i18next switches. */
+/** The language's messages load, then the app switches. */
 const shows = (language: string) => vi.waitFor(() => expect(currentLanguage()).toBe(language), { timeout: 5000 });
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 200)));
 

@@ -3,19 +3,19 @@
  * language. The server says them in English (routes/auth); an answer the app does not know is shown as it came,
  * or translated if it is one of the server's known texts.
  */
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 import { translateServerText } from '../i18n/serverText.ts';
 
 export function authAnswerText(message: string): string {
   switch (message.trim()) {
     case 'If this email belongs to an account waiting for verification, we have sent a new link to it.':
-      return i18next.t('auth:answers.resend');
+      return translate('auth:answers.resend');
     case 'If this email belongs to an account, we have sent a link to reset its password. It works for 1 hour.':
-      return i18next.t('auth:answers.resetRequest');
+      return translate('auth:answers.resetRequest');
     case 'Your password has been reset; please sign in with the new one.':
-      return i18next.t('auth:answers.resetDone');
+      return translate('auth:answers.resetDone');
     case 'Your password has been changed; your other sessions have been signed out.':
-      return i18next.t('auth:answers.changed');
+      return translate('auth:answers.changed');
     default:
       return translateServerText(message);
   }

@@ -16,31 +16,31 @@ import {
 } from '@folio/model';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../api/client.ts';
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 
 /** The spec's "Something went wrong when …" texts the web app shows, in the app's language. */
 function specTextShown(specText: string): string {
   switch (specText) {
     case folioActionFailed('creating'):
-      return i18next.t('common:failed.folioCreate');
+      return translate('common:failed.folioCreate');
     case folioActionFailed('updating'):
-      return i18next.t('common:failed.folioUpdate');
+      return translate('common:failed.folioUpdate');
     case folioActionFailed('deleting'):
-      return i18next.t('common:failed.folioDelete');
+      return translate('common:failed.folioDelete');
     case folioActionFailed('publishing'):
-      return i18next.t('common:failed.folioPublish');
+      return translate('common:failed.folioPublish');
     case somethingWentWrong('publishing', 'Website'):
-      return i18next.t('common:failed.websitePublish');
+      return translate('common:failed.websitePublish');
     case ASSET_UPLOAD_FAILED:
-      return i18next.t('common:failed.assetUpload');
+      return translate('common:failed.assetUpload');
     case SHARE_DELETE_FAILED:
-      return i18next.t('common:failed.shareDelete');
+      return translate('common:failed.shareDelete');
     case PURCHASE_OPTION_CREATE_FAILED:
-      return i18next.t('common:failed.purchaseOptionCreate');
+      return translate('common:failed.purchaseOptionCreate');
     case PURCHASE_OPTION_UPDATE_FAILED:
-      return i18next.t('common:failed.purchaseOptionUpdate');
+      return translate('common:failed.purchaseOptionUpdate');
     case PURCHASE_OPTION_DELETE_FAILED:
-      return i18next.t('common:failed.purchaseOptionDelete');
+      return translate('common:failed.purchaseOptionDelete');
     default:
       return specText;
   }

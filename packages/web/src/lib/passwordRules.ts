@@ -1,22 +1,22 @@
 // The rules of forms that choose a password; apart from lib/validation.ts so sign-in does not download the list of
 // common passwords.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@folio/model';
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 import { emailError, requiredError } from './validation.ts';
 
 export function newPasswordError(value: string): string | null {
-  if (!value) return i18next.t('auth:password.missing');
+  if (!value) return translate('auth:password.missing');
   // The model's sentence (which the server also says) in the app's language.
   if (!passwordProblem(value)) return null;
   const length = [...value].length;
-  if (length < PASSWORD_MIN_LENGTH) return i18next.t('auth:password.tooShort', { min: PASSWORD_MIN_LENGTH });
-  if (length > PASSWORD_MAX_LENGTH) return i18next.t('auth:password.tooLong', { max: PASSWORD_MAX_LENGTH });
-  return i18next.t('auth:password.common');
+  if (length < PASSWORD_MIN_LENGTH) return translate('auth:password.tooShort', { min: PASSWORD_MIN_LENGTH });
+  if (length > PASSWORD_MAX_LENGTH) return translate('auth:password.tooLong', { max: PASSWORD_MAX_LENGTH });
+  return translate('auth:password.common');
 }
 
 /** The confirmation of a new password must repeat it. */
 export function confirmError(confirm: string, password: string): string | null {
-  return confirm === password ? null : i18next.t('auth:password.mismatch');
+  return confirm === password ? null : translate('auth:password.mismatch');
 }
 
 /** The rules of a form with a new `password` typed twice (`confirm`). */

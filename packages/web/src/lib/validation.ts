@@ -1,11 +1,11 @@
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 
 /** A deliberately simple address check; the server decides finally and its message is shown. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailError(value: string): string | null {
-  if (!value.trim()) return i18next.t('common:validation.emailMissing');
-  return EMAIL.test(value.trim()) ? null : i18next.t('common:validation.emailInvalid');
+  if (!value.trim()) return translate('common:validation.emailMissing');
+  return EMAIL.test(value.trim()) ? null : translate('common:validation.emailInvalid');
 }
 
 /**
@@ -15,13 +15,13 @@ export function emailError(value: string): string | null {
 function enterText(what: string): string {
   switch (what) {
     case 'your name':
-      return i18next.t('common:validation.enterName');
+      return translate('common:validation.enterName');
     case 'your password':
-      return i18next.t('common:validation.enterPassword');
+      return translate('common:validation.enterPassword');
     case 'your current password':
-      return i18next.t('common:validation.enterCurrentPassword');
+      return translate('common:validation.enterCurrentPassword');
     default:
-      return i18next.t('common:validation.enter', { what });
+      return translate('common:validation.enter', { what });
   }
 }
 

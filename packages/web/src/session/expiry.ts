@@ -6,7 +6,7 @@ import {
   type SessionState,
 } from '@folio/model';
 import { reauth } from '../api/auth.ts';
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 import { navigateTo } from '../lib/navigation.ts';
 import { endSession, reloadSession } from './store.ts';
 
@@ -15,7 +15,7 @@ export function showExpiredToast(): void {
   showNotification({
     id: SESSION_EXPIRED_TOAST_ID,
     // The spec's SESSION_EXPIRED_TOAST in the app's language.
-    message: i18next.t('layout:session.expiredToast'),
+    message: translate('layout:session.expiredToast'),
     autoClose: false,
     withCloseButton: false,
     color: 'red',

@@ -9,7 +9,7 @@ import Tus from '@uppy/tus';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { failedWhen } from '../lib/failure.ts';
 import { createAsset, getUploadToken, type Asset } from '../api/assets.ts';
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 import { getSession } from '../session/store.ts';
 import { claimedContentType, isRefusal, titleFromFileName, uploadFailureMessage } from './files.ts';
 import { forgetUpload, rememberUpload, resumeKey, unfinishedUpload } from './resumable.ts';
@@ -254,7 +254,7 @@ export class AssetUploader<R = Asset> {
           const status = error instanceof ApiError ? error.status : 0;
           // A 413 without the server's own words (a proxy's page) reads as the storage limit.
           const serverWorded = error instanceof ApiError && error.message !== error.reason;
-          const message = status === 413 && !serverWorded ? uploadFailureMessage(413, '') : failedWhen(i18next.t('assets:upload.failed'), error);
+          const message = status === 413 && !serverWorded ? uploadFailureMessage(413, '') : failedWhen(translate('assets:upload.failed'), error);
           if (isRefusal(status)) extra.refused = message;
           else extra.failed = message;
           this.uppy.setFileState(id, { error: message });
@@ -281,7 +281,7 @@ export class AssetUploader<R = Asset> {
           this.#options.onSaved?.(result);
         } catch (error) {
           const status = error instanceof ApiError ? error.status : 0;
-          const message = failedWhen(i18next.t('assets:upload.failed'), error);
+          const message = failedWhen(translate('assets:upload.failed'), error);
           if (isRefusal(status)) extra.refused = message;
           else extra.failed = message;
           this.uppy.setFileState(id, { error: message });

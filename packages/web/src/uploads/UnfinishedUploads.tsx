@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { formatBytes } from '../i18n/format.ts';
 import { useSession } from '../session/store.ts';
 import type { UploadItem } from './AssetUploader.ts';

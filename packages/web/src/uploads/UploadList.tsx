@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconPlayerPause, IconPlayerPlay, IconRefresh, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../i18n/react.tsx';
 import type { AssetUploader, UploadItem } from './AssetUploader.ts';
 import { readableBadge } from '../components/readableBadge.ts';
 import { formatBytes, formatPercent } from '../i18n/format.ts';
@@ -8,7 +8,6 @@ import { formatBytes, formatPercent } from '../i18n/format.ts';
 /** What the list needs of an uploader, whatever its save step answers (asset uploads and the avatar share it). */
 type UploadControls = Pick<AssetUploader<unknown>, 'pauseResume' | 'retry' | 'remove' | 'clearFinished'>;
 
-type TFunction = ReturnType<typeof useTranslation<'assets'>>['t'];
 
 function statusText(t: TFunction, status: UploadItem['status']): string {
   switch (status) {

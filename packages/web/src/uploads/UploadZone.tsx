@@ -1,7 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 
 /**
  * A drop zone that is also a button: drop files on it, or activate it (click, Enter, Space) to pick files.

@@ -1,6 +1,6 @@
 /** Pure helpers for uploads: what type a file claims to be, the asset title it gets, how a refusal reads. */
 import { failedWhenText } from '@folio/model';
-import { i18next } from '../i18n/i18n.ts';
+import { translate } from '../i18n/i18n.ts';
 
 const BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
@@ -86,7 +86,7 @@ export function isRefusal(status: number): boolean {
  * uploading the new File' (§8), then the reason — the server's message, else a sentence for the status.
  */
 export function uploadFailureMessage(status: number, body: string, claimedType?: string): string {
-  return failedWhenText(i18next.t('assets:upload.failed'), uploadFailureReason(status, body, claimedType));
+  return failedWhenText(translate('assets:upload.failed'), uploadFailureReason(status, body, claimedType));
 }
 
 function uploadFailureReason(status: number, body: string, claimedType?: string): string {
@@ -105,14 +105,14 @@ function uploadFailureReason(status: number, body: string, claimedType?: string)
   }
   switch (status) {
     case 413:
-      return i18next.t('assets:upload.reasons.overLimit');
+      return translate('assets:upload.reasons.overLimit');
     case 415:
-      return claimedType ? i18next.t('assets:upload.reasons.typeMismatchOf', { type: claimedType }) : i18next.t('assets:upload.reasons.typeMismatch');
+      return claimedType ? translate('assets:upload.reasons.typeMismatchOf', { type: claimedType }) : translate('assets:upload.reasons.typeMismatch');
     case 401:
-      return i18next.t('assets:upload.reasons.expired');
+      return translate('assets:upload.reasons.expired');
     case 0:
-      return i18next.t('assets:upload.reasons.dropped');
+      return translate('assets:upload.reasons.dropped');
     default:
-      return status >= 500 ? i18next.t('assets:upload.reasons.server', { status: String(status) }) : i18next.t('assets:upload.reasons.failed', { status: String(status) });
+      return status >= 500 ? translate('assets:upload.reasons.server', { status: String(status) }) : translate('assets:upload.reasons.failed', { status: String(status) });
   }
 }

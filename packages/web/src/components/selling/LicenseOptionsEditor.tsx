@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { LICENSE_TYPES, PURCHASE_OPTION_CREATE_FAILED, PURCHASE_OPTION_DELETE_FAILED, isLicenseType, type LicenseOptionRoot } from '@folio/model';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../api/config.ts';
 import { useLicenseOptionRequests, useLicenseOptions, usePayoutAccount } from '../../api/selling.ts';

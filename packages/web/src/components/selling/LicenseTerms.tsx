@@ -1,7 +1,7 @@
 /** A licence option's published terms as buyers read them: the licence, the price (and tax), what it allows. */
 import { Stack, Text } from '@mantine/core';
 import { isLicenseType, type LicenseOptionRoot } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { licenceAllows, licenceLabel } from './licenceText.ts';
 import { amountText, decimalText } from './money.ts';
 

@@ -2,21 +2,21 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { isLicenseType } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import type { Purchase } from '../../api/selling.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { licenceLabel } from './licenceText.ts';
 import { amountText } from './money.ts';
 
 function openLink(p: Purchase): { to: string; label: string } | null {
   if (p.status !== 'paid') return null;
-  if (p.itemType === 'folio' && p.grantedFolioId) return { to: `/folios/${encodeURIComponent(p.grantedFolioId)}/edit`, label: i18next.t('selling:purchase.openCopy') };
-  if (p.itemType === 'folio' && p.itemId) return { to: `/folios/${encodeURIComponent(p.itemId)}/edit`, label: i18next.t('selling:purchase.open') };
-  if (p.itemType === 'asset') return { to: '/assets?tab=purchased', label: i18next.t('selling:purchase.inAssets') };
-  if (p.itemType === 'library' && p.itemId) return { to: `/libraries/${encodeURIComponent(p.itemId)}`, label: i18next.t('selling:purchase.openLibrary') };
-  if (p.itemType === 'accountLicense') return { to: '/profile', label: i18next.t('selling:purchase.account') };
+  if (p.itemType === 'folio' && p.grantedFolioId) return { to: `/folios/${encodeURIComponent(p.grantedFolioId)}/edit`, label: translate('selling:purchase.openCopy') };
+  if (p.itemType === 'folio' && p.itemId) return { to: `/folios/${encodeURIComponent(p.itemId)}/edit`, label: translate('selling:purchase.open') };
+  if (p.itemType === 'asset') return { to: '/assets?tab=purchased', label: translate('selling:purchase.inAssets') };
+  if (p.itemType === 'library' && p.itemId) return { to: `/libraries/${encodeURIComponent(p.itemId)}`, label: translate('selling:purchase.openLibrary') };
+  if (p.itemType === 'accountLicense') return { to: '/profile', label: translate('selling:purchase.account') };
   return null;
 }
 

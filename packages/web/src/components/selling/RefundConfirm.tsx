@@ -5,19 +5,19 @@
  */
 import { Button, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { RefundPreview, RefundTakesBack } from '@folio/model';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { useRefundPreview } from '../../api/selling.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { ErrorAlert } from '../ErrorAlert.tsx';
 import { licenceLabelFromServer } from './licenceText.ts';
 import { amountText } from './money.ts';
 
 const LOSES: Record<RefundTakesBack, () => string> = {
-  copy: () => i18next.t('selling:refund.loses.copy'),
-  view: () => i18next.t('selling:refund.loses.view'),
-  file: () => i18next.t('selling:refund.loses.file'),
-  accountLicense: () => i18next.t('selling:refund.loses.accountLicense'),
-  nothing: () => i18next.t('selling:refund.loses.nothing'),
+  copy: () => translate('selling:refund.loses.copy'),
+  view: () => translate('selling:refund.loses.view'),
+  file: () => translate('selling:refund.loses.file'),
+  accountLicense: () => translate('selling:refund.loses.accountLicense'),
+  nothing: () => translate('selling:refund.loses.nothing'),
 };
 
 function Covers({ preview }: { preview: RefundPreview }) {

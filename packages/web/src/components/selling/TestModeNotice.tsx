@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { usePaymentsMode } from '../../api/selling.ts';
 
 /** Said wherever money is involved while payments run against the in-process Stripe test server. */

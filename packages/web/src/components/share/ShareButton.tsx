@@ -2,7 +2,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { ShareItemType } from '../../api/shares.ts';
 
 const ShareDialog = lazy(async () => ({ default: (await import('./ShareDialog.tsx')).ShareDialog }));

@@ -6,7 +6,7 @@ import { ActionIcon, Alert, Divider, Group, Modal, Skeleton, Stack, Switch, Text
 import { notifications } from '@mantine/notifications';
 import { IconTrash, IconUsers } from '@tabler/icons-react';
 import { SHARE_DELETE_FAILED } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { useFollowersShare, useRevokeShare, useShareOverview, type Share, type ShareItemType } from '../../api/shares.ts';
 import { notifyFailed } from '../../lib/failure.ts';

@@ -7,17 +7,17 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { SHARE_DELETE_FAILED } from '@folio/model';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { useCreateShare, useRevokeShare, type Share, type ShareItemType } from '../../api/shares.ts';
 import { formatDate } from '../../i18n/format.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { notifyFailed } from '../../lib/failure.ts';
 import { ConfirmDelete } from '../ConfirmDelete.tsx';
 
 const expiryOptions = () => [
-  { value: '0', label: i18next.t('share:link.never') },
-  ...[1, 7, 30].map((days) => ({ value: String(days), label: i18next.t('share:link.expiresIn', { count: days }) })),
+  { value: '0', label: translate('share:link.never') },
+  ...[1, 7, 30].map((days) => ({ value: String(days), label: translate('share:link.expiresIn', { count: days }) })),
 ];
 
 export function ShareLink({ itemType, itemId, links, isPublished }: { itemType: ShareItemType; itemId: string; links: Share[]; isPublished: boolean }) {

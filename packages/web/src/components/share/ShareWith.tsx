@@ -2,7 +2,7 @@
 import { Button, Checkbox, Group, MultiSelect, SegmentedControl, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { useMyGroups } from '../../api/people.ts';
 import { useCreateShare, type ShareItemType, type ShareOverview } from '../../api/shares.ts';

@@ -4,7 +4,7 @@
  */
 import { Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useEditorStore } from '../store/react.tsx';
 import { focusFix, goToProblem, hasFixField } from './goToProblem.ts';
 import type { A11yProblem } from './model.ts';

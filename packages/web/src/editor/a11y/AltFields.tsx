@@ -6,7 +6,7 @@
  * The wrapper carries `data-a11y-field` so the Accessibility panel can focus the field that fixes a problem.
  */
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { SwitchField, TextField } from '../panel/fields.tsx';
 
 export interface AltValue {

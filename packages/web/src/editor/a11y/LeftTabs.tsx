@@ -5,7 +5,7 @@
 import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconAccessible, IconFiles } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { readableBadge } from '../../components/readableBadge.ts';
 import { A11yPanel } from './A11yPanel.tsx';
 import type { A11yProblem } from './model.ts';

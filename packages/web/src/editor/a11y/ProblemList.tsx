@@ -4,7 +4,7 @@
  */
 import { Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useEditor } from '../store/react.tsx';
 import type { A11yProblem } from './model.ts';
 import { groupProblems } from './problems.ts';

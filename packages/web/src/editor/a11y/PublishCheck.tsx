@@ -5,7 +5,7 @@
  */
 import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ApiError } from '../../api/client.ts';
 import { useEditorStore } from '../store/react.tsx';
 import { focusFix, goToProblem, hasFixField } from './goToProblem.ts';

@@ -3,7 +3,7 @@
  * the model's `contrastRatio`, against WCAG AA's 4.5:1 for body text.
  */
 import { formatNumber } from '../../i18n/format.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { AA_NORMAL as AA_TEXT, PAGE_TEXT, contrastRatio, readableTextOn } from './model.ts';
 
 /**
@@ -30,6 +30,6 @@ export function contrastInfo(text: string, background: string): ContrastInfo | n
   return {
     ratio,
     low,
-    message: i18next.t(low ? 'editor:a11y.contrastLow' : 'editor:a11y.contrastOk', { ratio: shown(ratio), aa: formatNumber(AA_TEXT) }),
+    message: translate(low ? 'editor:a11y.contrastLow' : 'editor:a11y.contrastOk', { ratio: shown(ratio), aa: formatNumber(AA_TEXT) }),
   };
 }

@@ -4,7 +4,7 @@
  * languages show each known message translated with its numbers, and any other as it came.
  */
 import { formatNumber } from '../../i18n/format.ts';
-import { currentLanguage, i18next } from '../../i18n/i18n.ts';
+import { currentLanguage, translate } from '../../i18n/i18n.ts';
 import type { A11yProblem } from './model.ts';
 
 type Values = Record<string, string | number>;
@@ -44,9 +44,9 @@ function contrastText(m: RegExpExecArray): string | null {
   const where = WHERE.map(([re, key]) => [re.exec(m[1]!), key] as const).find(([found]) => found);
   if (!where) return null;
   const [found, key] = where;
-  const place = i18next.t(`editor:a11y.problems.where.${key}`, { number: n(found![1] ?? '0') });
+  const place = translate(`editor:a11y.problems.where.${key}`, { number: n(found![1] ?? '0') });
   const fix = m[4]!.startsWith('Make the text darker') ? 'textFix' : 'backgroundFix';
-  return i18next.t(`editor:a11y.problems.contrast.${fix}`, { where: place, ratio: n(m[2]), needed: n(m[3]) });
+  return translate(`editor:a11y.problems.contrast.${fix}`, { where: place, ratio: n(m[2]), needed: n(m[3]) });
 }
 
 export function problemText(problem: Pick<A11yProblem, 'message'>): string {
@@ -56,7 +56,7 @@ export function problemText(problem: Pick<A11yProblem, 'message'>): string {
   if (contrast) return contrastText(contrast) ?? message;
   for (const [re, key, values] of PATTERNS) {
     const m = re.exec(message);
-    if (m) return i18next.t(`editor:a11y.problems.${key}`, values(m));
+    if (m) return translate(`editor:a11y.problems.${key}`, values(m));
   }
   return message;
 }

@@ -3,7 +3,7 @@
  * folio first), errors before warnings within each group. Also reads the `problems` of a refused publish (422).
  */
 import type { FolioDocument } from '@folio/model';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import type { A11yProblem } from './model.ts';
 
 export interface ProblemGroup {
@@ -27,10 +27,10 @@ export function groupProblems(doc: FolioDocument, problems: readonly A11yProblem
     const list = byPage.get(pageId);
     if (list?.length) groups.push({ pageId, title, problems: [...list].sort((a, b) => rank(a) - rank(b)) });
   };
-  push(null, i18next.t('editor:a11y.wholeFolio'));
+  push(null, translate('editor:a11y.wholeFolio'));
   pages.forEach((id, i) => {
     const page = doc.nodes[id];
-    const name = page && page.kind === 'page' && page.name.trim() ? page.name : i18next.t('editor:a11y.pageNumber', { number: i + 1 });
+    const name = page && page.kind === 'page' && page.name.trim() ? page.name : translate('editor:a11y.pageNumber', { number: i + 1 });
     push(id, name);
   });
   return groups;

@@ -7,7 +7,7 @@ import { createRichTextExtensions } from '@folio/collab';
 import { useEffect, useMemo, useRef } from 'react';
 import * as Y from 'yjs';
 import type { CollabSession } from './session.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { setTyping } from './canvasTyping.ts';
 
 /** Where the others' carets are in this text (their colour and name), from the shared awareness. */
@@ -51,7 +51,7 @@ function BoundText({ id, collab, fragment }: { id: string; collab: CollabSession
     {
     extensions,
     editorProps: {
-      attributes: { class: 'fo-text fe-typing', role: 'textbox', 'aria-multiline': 'true', 'aria-label': i18next.t('editor:richtext.text'), 'data-testid': 'canvas-typing' },
+      attributes: { class: 'fo-text fe-typing', role: 'textbox', 'aria-multiline': 'true', 'aria-label': translate('editor:richtext.text'), 'data-testid': 'canvas-typing' },
       handleKeyDown: (_view, event) => {
         if (event.key !== 'Escape') return false;
         setTyping(null);

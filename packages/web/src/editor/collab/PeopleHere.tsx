@@ -1,6 +1,6 @@
 /** Who else is editing the folio now: their avatars (initials in their colour) in the top bar, named for screen readers. */
 import { Avatar, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useEditorScreen } from '../layout/EditorContext.tsx';
 import { distinctPeople, usePeers } from './presence.ts';
 

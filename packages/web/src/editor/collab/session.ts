@@ -18,7 +18,7 @@ import { computeChanges, hasChanges, type DocumentChanges } from '../save/comput
 import { applyChanges, changeKeyOf, checkChanges, nodeKey, revertKeys, rootKey, splitChanges } from '../save/saveChecks.ts';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import type { SaveSlice } from '../store/types.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { parseText } from './parseText.ts';
 import { watchPresence, type Presence } from './presence.ts';
 
@@ -278,7 +278,7 @@ export function createCollabSession(store: EditorStore, options: CollabSessionOp
     },
     onAuthenticationFailed: ({ reason }) => {
       store.setConnecting(false);
-      store.setSave({ status: 'error', error: reason || i18next.t('editor:collab.openFailed') });
+      store.setSave({ status: 'error', error: reason || translate('editor:collab.openFailed') });
     },
   });
 

@@ -26,7 +26,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useEditorStore } from '../store/index.ts';
 import { useIsSelected } from '../store/react.tsx';
 import { describeNode, isDraggableKind, isHorizontal, moveDestinations, stepPlacement, type DropIntent } from './dropRules.ts';

@@ -16,7 +16,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowsMove } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { useEditorStore } from '../store/index.ts';
 import { DragStoreContext } from './DndNode.tsx';
 import { describeNode, dropProblem, resolveDrop } from './dropRules.ts';
@@ -110,7 +110,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
       const doc = store.getState().doc;
       const placement = resolveDrop(doc, activeId, intent);
       if (!placement) {
-        if (dropProblem(doc, activeId, intent) === 'hierarchy') notifications.show({ color: 'red', message: i18next.t('editor:dnd.cannotGoThere', { name: describeNode(doc.nodes[activeId]).toLowerCase() }) });
+        if (dropProblem(doc, activeId, intent) === 'hierarchy') notifications.show({ color: 'red', message: translate('editor:dnd.cannotGoThere', { name: describeNode(doc.nodes[activeId]).toLowerCase() }) });
         return;
       }
       const result = performPlacement(store.dispatch, doc, activeId, placement);
@@ -124,16 +124,16 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
       paletteItemOf(active)?.name ?? describeNode(store.getState().doc.nodes[String(active.id)]);
     return {
       onDragStart: ({ active }) =>
-        paletteItemOf(active) ? i18next.t('editor:dnd.pickedUpPalette', { name: name(active) }) : i18next.t('editor:dnd.pickedUp', { name: name(active) }),
+        paletteItemOf(active) ? translate('editor:dnd.pickedUpPalette', { name: name(active) }) : translate('editor:dnd.pickedUp', { name: name(active) }),
       onDragOver: ({ active, over }) => {
         const s = drag.get();
         const doc = store.getState().doc;
-        if (!over || !s.intent) return i18next.t('editor:dnd.notOver', { name: name(active) });
+        if (!over || !s.intent) return translate('editor:dnd.notOver', { name: name(active) });
         const where = describeNode(doc.nodes[s.intent.overId]);
-        return i18next.t(s.valid ? `editor:dnd.willDrop.${s.intent.position}` : `editor:dnd.cannotDrop.${s.intent.position}`, { where });
+        return translate(s.valid ? `editor:dnd.willDrop.${s.intent.position}` : `editor:dnd.cannotDrop.${s.intent.position}`, { where });
       },
-      onDragEnd: ({ active }) => i18next.t('editor:dnd.dropped', { name: name(active) }),
-      onDragCancel: ({ active }) => i18next.t(paletteItemOf(active) ? 'editor:dnd.insertCancelled' : 'editor:dnd.moveCancelled', { name: name(active) }),
+      onDragEnd: ({ active }) => translate('editor:dnd.dropped', { name: name(active) }),
+      onDragCancel: ({ active }) => translate(paletteItemOf(active) ? 'editor:dnd.insertCancelled' : 'editor:dnd.moveCancelled', { name: name(active) }),
     };
   }, [drag, store]);
 
@@ -147,7 +147,7 @@ export function EditorDndProvider({ children }: { children: ReactNode }) {
           pointer.current = pointOf(e.activatorEvent);
           const item = paletteItemOf(e.active);
           const node = store.getState().doc.nodes[String(e.active.id)];
-          setActiveLabel(item ? i18next.t('editor:dnd.inserting', { name: item.name }) : node ? i18next.t('editor:dnd.moving', { name: describeNode(node).toLowerCase() }) : null);
+          setActiveLabel(item ? translate('editor:dnd.inserting', { name: item.name }) : node ? translate('editor:dnd.moving', { name: describeNode(node).toLowerCase() }) : null);
           drag.set({ activeId: String(e.active.id), intent: null, valid: false });
         }}
         onDragMove={update}

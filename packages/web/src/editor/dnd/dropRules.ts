@@ -3,7 +3,7 @@
  * allows it (canContain, no node inside its own subtree). The result is a placement the store's move edit takes.
  */
 import { FOLIO_PARENT, canContain, findParent, subtreeIds, type FolioDocument, type FolioNode, type NodeKind } from '@folio/model';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 export const DRAGGABLE_KINDS = ['tile', 'layout', 'column', 'block'] as const;
 export type DraggableKind = (typeof DRAGGABLE_KINDS)[number];
@@ -160,11 +160,11 @@ export function moveDestinations(doc: FolioDocument, nodeId: string): MoveDestin
   const walk = (id: string, trail: string[]) => {
     const n = doc.nodes[id];
     if (!n) return;
-    if (n.kind === wanted && id !== current && !subtreeIds(doc.nodes, nodeId).includes(id)) out.push({ parentId: id, label: trail.join(i18next.t('editor:dnd.separator')) });
+    if (n.kind === wanted && id !== current && !subtreeIds(doc.nodes, nodeId).includes(id)) out.push({ parentId: id, label: trail.join(translate('editor:dnd.separator')) });
     if (!('children' in n)) return;
     n.children.forEach((childId, i) => {
       const child = doc.nodes[childId];
-      if (child) walk(childId, [i18next.t('editor:dnd.numbered', { name: describeNode(child), number: i + 1 }), ...trail]);
+      if (child) walk(childId, [translate('editor:dnd.numbered', { name: describeNode(child), number: i + 1 }), ...trail]);
     });
   };
   for (const pageId of doc.root.pages) {
@@ -179,5 +179,5 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A short human name of a node for overlays and announcements. */
 export function describeNode(node: FolioNode | undefined): string {
   if (!node) return '';
-  return node.kind === 'page' ? node.name : i18next.t(`editor:dnd.nodes.${node.kind}`, { defaultValue: capitalize(node.kind.replace(/-/g, ' ')) });
+  return node.kind === 'page' ? node.name : translate(`editor:dnd.nodes.${node.kind}`, { defaultValue: capitalize(node.kind.replace(/-/g, ' ')) });
 }

@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Drawer, Group, Loader, Modal, Select, Stack, Text
 import { notifications } from '@mantine/notifications';
 import { FolioPage } from '@folio/render';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useNameVersion, useRestoreVersion, useVersion, useVersions, type FolioVersion } from '../../api/versions.ts';

@@ -3,7 +3,7 @@
  * submissions (answers kept step by step, listed apart on the submissions page). From the next publish.
  */
 import { NumberInput, Stack, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { RESUME_DAYS_DEFAULT, RESUME_DAYS_MAX, type FolioRoot } from '@folio/model';
 
 interface Props {

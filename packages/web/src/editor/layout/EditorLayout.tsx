@@ -10,7 +10,7 @@ import { ActionIcon, Box, Drawer, ScrollArea, Stack, Tabs, Text, Tooltip } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconLayoutSidebar, IconLayoutSidebarRight, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LeftTabs } from '../a11y/LeftTabs.tsx';
 import { useEditor } from '../store/react.tsx';
 import { Canvas } from './Canvas.tsx';

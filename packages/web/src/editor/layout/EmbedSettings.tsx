@@ -7,7 +7,7 @@ import { Button, CopyButton, Stack, Switch, Text, Textarea } from '@mantine/core
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { embedSnippet, isEmbeddable } from '@folio/model';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { usePublishStatus } from '../../api/folios.ts';
 import { useSession } from '../../session/store.ts';
 import { useEditor, useEditorStore } from '../store/react.tsx';

@@ -8,7 +8,7 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { checkFolioUrl, usePublishStatus } from '../../api/folios.ts';
 import { useAssociatedWebsites } from '../../api/websites.ts';

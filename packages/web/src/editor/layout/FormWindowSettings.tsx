@@ -6,7 +6,7 @@
 import { Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { CLOSED_MESSAGE_MAX, FORM_WINDOW_TEXTS, formWindowProblem, type FolioRoot } from '@folio/model';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { fromLocalInput, toLocalInput } from './formWindowInput.ts';
 
 interface Props {

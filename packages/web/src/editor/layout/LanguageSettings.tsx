@@ -5,7 +5,7 @@
 import { Select } from '@mantine/core';
 import { directionOf, languageProblem, normalizeLanguage, type FolioRoot } from '@folio/model';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LanguageField } from '../../components/LanguageField.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 

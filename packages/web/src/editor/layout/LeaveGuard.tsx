@@ -8,7 +8,7 @@
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useContext, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { useEditor } from '../store/react.tsx';
 import { useEditorScreen } from './EditorContext.tsx';

@@ -9,7 +9,7 @@ import { useEditorScreen } from './EditorContext.tsx';
 import { Box, Text } from '@mantine/core';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { childIds, type NodeMap } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import type { EditorState } from '../store/types.ts';
 import { hasRule, kindName, nodeDetail } from './nodeLabel.ts';

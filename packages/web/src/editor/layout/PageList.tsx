@@ -5,7 +5,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { PageNode } from '@folio/model';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';

@@ -1,6 +1,6 @@
 /** What publishing a private folio says (issue 26): who sees it, and one click to show it to everyone. */
 import { Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 export function PrivatePublished({ message, onMakePublic }: { message: string; onMakePublic: () => void }) {
   const { t } = useTranslation('editor');

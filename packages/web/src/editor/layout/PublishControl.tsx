@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { publishStatusKey, usePublishFolio, usePublishStatus } from '../../api/folios.ts';
 import { notifyFailed } from '../../lib/failure.ts';

@@ -1,6 +1,6 @@
 /** Under the receivers picker (the owner's view): which named accounts accepted and which are still asked. */
 import { Group, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useReceiverStates, type ReceiverStatus } from '../../api/receivers.ts';
 import { useEditor } from '../store/react.tsx';
 

@@ -6,7 +6,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { licenceTypeOf } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { licenceAllows, licenceLabel } from '../../components/selling/licenceText.ts';
 import { useEditor } from '../store/react.tsx';
 

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { useEditorScreen } from './EditorContext.tsx';
 import { problemId } from './fieldProblem.ts';

@@ -1,7 +1,7 @@
 /** The save status in the top bar: saved / unsaved / saving / offline / error / held back, with a retry. */
 import { Badge, Button, Group, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCloudOff, IconLoader2, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatDate } from '../../i18n/format.ts';
 import { useEditor } from '../store/react.tsx';
 import { readableBadge } from '../../components/readableBadge.ts';

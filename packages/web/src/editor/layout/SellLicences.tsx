@@ -4,7 +4,7 @@
  */
 import { Text } from '@mantine/core';
 import { licenceAllows } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LicenseOptionsEditor } from '../../components/selling/LicenseOptionsEditor.tsx';
 import { FEATURES } from '../../lib/features.ts';
 import { useSession } from '../../session/store.ts';

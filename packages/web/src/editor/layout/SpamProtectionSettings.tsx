@@ -6,7 +6,7 @@
  */
 import { Group, Radio } from '@mantine/core';
 import type { FolioRoot, SpamProtection } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 export function SpamProtectionSettings({ root, readOnly, set }: { root: FolioRoot; readOnly: boolean; set: (patch: Partial<FolioRoot>) => void }) {
   const { t } = useTranslation('editor');

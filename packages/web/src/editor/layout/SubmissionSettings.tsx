@@ -6,7 +6,7 @@
  */
 import { Anchor, MultiSelect, NumberInput, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import type { FolioRoot } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useMyGroups } from '../../api/people.ts';
 import { AccountPicker } from '../../components/AccountPicker.tsx';

@@ -5,7 +5,7 @@
 import { Select, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { licenceAllows } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { COPY_LICENSES, useLicenseOptions, useTemplateOffer } from '../../api/selling.ts';
 import { licenceAllows as allowedText, licenceLabel } from '../../components/selling/licenceText.ts';

@@ -4,7 +4,7 @@ import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { IconArrowBackUp, IconArrowForwardUp, IconChevronLeft, IconHistory } from '@tabler/icons-react';
 import { licenceAllows } from '@folio/model';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { HistoryDrawer } from '../history/HistoryDrawer.tsx';
 import { Link } from 'react-router';
 import { ShareButton } from '../../components/share/ShareButton.tsx';

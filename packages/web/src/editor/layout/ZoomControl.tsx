@@ -1,6 +1,6 @@
 /** The canvas zoom switcher: Fit, 50 %, 75 %, 100 %, with the scale Fit gives and the keys in its tooltip. */
 import { Group, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatPercent } from '../../i18n/format.ts';
 import { ChoiceGroup } from './ChoiceGroup.tsx';
 import { ZOOMS, zoomLabel, type Zoom } from './zoom.ts';

@@ -9,7 +9,7 @@
  */
 import { cloneElement, isValidElement, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import type { FolioNode } from '@folio/model';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { withDnd } from '../dnd/DndNode.tsx';
 import type { EditorStore } from '../store/createEditorStore.ts';
 import { useEditor } from '../store/react.tsx';
@@ -27,7 +27,7 @@ function focusable(node: FolioNode, element: ReactNode): ReactNode {
     tabIndex: 0,
     // A named group: a label on a plain element is not announced (an image block holds no text of its own).
     role: el.props.role ?? 'group',
-    'aria-label': hasRule(node) ? i18next.t('editor:layout.shownByRule', { label: nodeLabel(node) }) : nodeLabel(node),
+    'aria-label': hasRule(node) ? translate('editor:layout.shownByRule', { label: nodeLabel(node) }) : nodeLabel(node),
     'data-editor-node': node.kind,
     // Drawn always in the editor; a dotted outline marks what the published page shows only by a rule (issue 31).
     ...(hasRule(node) ? { 'data-fe-rule': '' } : {}),

@@ -1,6 +1,6 @@
 /** Short human labels for nodes in the outline, the canvas placeholder and toasts. */
 import { WIDGET_ELEMENT_TYPE, isWidgetKind, type FolioNode, type NodeKind } from '@folio/model';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 /** The message key of each kind's name (editor:kinds.…); widgets are named by their element type. */
 const KIND_KEYS: Partial<Record<NodeKind, string>> = {
@@ -21,12 +21,12 @@ const KIND_KEYS: Partial<Record<NodeKind, string>> = {
 };
 
 /** The shown name of a widget element type ('Multiple Choice'), the model's ELEMENT_TYPE_LABELS in the app's language. */
-export const elementTypeName = (type: string): string => i18next.t(`editor:elementTypes.${type}`);
+export const elementTypeName = (type: string): string => translate(`editor:elementTypes.${type}`);
 
 export function kindName(kind: NodeKind): string {
   if (isWidgetKind(kind)) return elementTypeName(WIDGET_ELEMENT_TYPE[kind]);
   const key = KIND_KEYS[kind];
-  return key ? i18next.t(`editor:kinds.${key}`) : kind;
+  return key ? translate(`editor:kinds.${key}`) : kind;
 }
 
 /** Text of an HTML fragment without tags (never inserted as HTML). */
@@ -47,13 +47,13 @@ export function nodeDetail(node: FolioNode): string {
   if (node.kind === 'text-resource') return plainText(node.html).slice(0, 40);
   if (node.kind === 'embed-resource' || node.kind === 'asset-resource') return node.name;
   if ('label' in node) return node.name || node.label.text;
-  if (node.kind === 'tile' && node.step) return node.step.title.trim() ? i18next.t('editor:kinds.stepNamed', { title: node.step.title.trim() }) : i18next.t('editor:kinds.step');
+  if (node.kind === 'tile' && node.step) return node.step.title.trim() ? translate('editor:kinds.stepNamed', { title: node.step.title.trim() }) : translate('editor:kinds.step');
   return '';
 }
 
 export function nodeLabel(node: FolioNode): string {
   const detail = nodeDetail(node);
-  return detail ? i18next.t('editor:kinds.withDetail', { kind: kindName(node.kind), detail }) : kindName(node.kind);
+  return detail ? translate('editor:kinds.withDetail', { kind: kindName(node.kind), detail }) : kindName(node.kind);
 }
 
 /** The node is shown only when a form rule holds (issue 31). */

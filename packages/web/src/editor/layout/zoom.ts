@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { formatPercent } from '../../i18n/format.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { isTypingTarget } from './useShortcuts.ts';
 
 export type Zoom = 'fit' | 50 | 75 | 100;
@@ -45,7 +45,7 @@ export function stepZoom(scale: number, direction: 1 | -1): Zoom {
   return [...STEPS].reverse().find((s) => s < percent) ?? 50;
 }
 
-export const zoomLabel = (zoom: Zoom): string => (zoom === 'fit' ? i18next.t('editor:zoom.fit') : formatPercent(zoom / 100, 0));
+export const zoomLabel = (zoom: Zoom): string => (zoom === 'fit' ? translate('editor:zoom.fit') : formatPercent(zoom / 100, 0));
 
 /** The zoom keys on the whole window, never while the user types in a field or a dialog is open. */
 export function useZoomKeys(scale: number, setZoom: (zoom: Zoom) => void, enabled: boolean): void {

@@ -36,8 +36,8 @@ import {
 } from '@tabler/icons-react';
 import { INTERACTION_KINDS, WIDGET_KINDS, isWidgetKind, type NodeKind } from '@folio/model';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18next } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { translate } from '../../i18n/i18n.ts';
 import { useEditorStore } from '../store/index.ts';
 import { kindLabel } from '../panel/NodePanel.tsx';
 import { planInsert } from './planInsert.ts';
@@ -85,9 +85,9 @@ const ICONS: Partial<Record<NodeKind, Icon>> = {
 
 /** The accessible name of a palette button: widgets and interactions say so, as "Text" is both a content and a widget. */
 export function paletteName(kind: NodeKind): string {
-  if (kind.endsWith('-interaction')) return i18next.t('editor:palette.interaction', { name: kindLabel(kind) });
-  if (isWidgetKind(kind)) return i18next.t('editor:palette.widget', { name: kindLabel(kind) });
-  if (kind === 'text-resource') return i18next.t('editor:palette.textContent');
+  if (kind.endsWith('-interaction')) return translate('editor:palette.interaction', { name: kindLabel(kind) });
+  if (isWidgetKind(kind)) return translate('editor:palette.widget', { name: kindLabel(kind) });
+  if (kind === 'text-resource') return translate('editor:palette.textContent');
   return kindLabel(kind);
 }
 

@@ -7,7 +7,7 @@
  */
 import { FOLIO_PARENT, findParent, isInteractionKind, type FolioDocument, type NodeKind } from '@folio/model';
 import type { InsertTarget } from '../store/types.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { isDraggableKind, type DropIntent } from '../dnd/dropRules.ts';
 import { buildWrapped, startPlan, targetFits, type InsertRefusal, type PlanInsertOptions } from './planInsert.ts';
 
@@ -66,5 +66,5 @@ export function planDrop(
       if (target) return { ok: true, target, ...buildWrapped(chain, depth, newId), intent: between ?? { overId: current, position: 'inside' } };
     }
   }
-  return { ok: false, message: isInteractionKind(kind) ? i18next.t('editor:palette.interactionGoesOn') : i18next.t('editor:palette.cannotGoThere') };
+  return { ok: false, message: isInteractionKind(kind) ? translate('editor:palette.interactionGoesOn') : translate('editor:palette.cannotGoThere') };
 }

@@ -22,7 +22,7 @@ import {
   type ParentKind,
   type Target,
 } from '@folio/model';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { refusalText } from '../store/refusalText.ts';
 
 /** What wraps a kind when its target cannot hold it directly. Pages are added from the page list, not here. */
@@ -113,7 +113,7 @@ export function planInsert(
   if ('ok' in start) return start;
   const { newId, chain } = start;
   const selected = selectedId && doc.nodes[selectedId] ? selectedId : (doc.root.pages[0] ?? null);
-  if (!selected) return { ok: false, message: i18next.t('editor:palette.addPageFirst') };
+  if (!selected) return { ok: false, message: translate('editor:palette.addPageFirst') };
 
   if (isInteractionKind(kind)) {
     // Interactions go on the selected block or tile, or the nearest one around the selection.
@@ -161,6 +161,6 @@ export function startPlan(kind: NodeKind, options: PlanInsertOptions): InsertRef
 }
 
 function refusal(kind: NodeKind): string {
-  if (isInteractionKind(kind)) return i18next.t('editor:palette.selectHost');
-  return i18next.t('editor:palette.cannotInsert');
+  if (isInteractionKind(kind)) return translate('editor:palette.selectHost');
+  return translate('editor:palette.cannotInsert');
 }

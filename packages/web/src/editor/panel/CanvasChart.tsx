@@ -4,7 +4,7 @@
  * folio's rights show it to them (GET /api/visualizations/{id}/chart), as visitors see the page.
  */
 import { Chart, type RenderChart } from '@folio/render';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useFolioData, useReaderChart, useVisualization } from '../../api/visualizations.ts';
 import { useSession } from '../../session/store.ts';
 import { useEditor } from '../store/react.tsx';

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import {
   DEFAULT_VISUALIZATION_ROOT,
   type ChartType,

@@ -4,7 +4,7 @@
  */
 import { Stack } from '@mantine/core';
 import type { AlignX, AlignY, BoxDesign, ColumnDesign, PaddingDesign } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { SegmentedField, SwitchField, TextField, type Choice } from './fields.tsx';
 
 export type AnyDesign = PaddingDesign | BoxDesign | ColumnDesign;

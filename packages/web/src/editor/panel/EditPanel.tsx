@@ -5,7 +5,7 @@
 import { ScrollArea, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useEditor, useEditorStore } from '../store/index.ts';
 import type { EditorAction, EditorState } from '../store/index.ts';
 import { NodePanel } from './NodePanel.tsx';

@@ -5,7 +5,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { EMAIL_PATTERN } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { useAddressStatus, useRequestConfirmation } from '../../api/receivers.ts';
 

@@ -4,7 +4,7 @@
  */
 import { MultiSelect, Select, Stack } from '@mantine/core';
 import type { ChoiceOption, FeedbackSettings } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { NumberField, SelectField, SwitchField, TextField, htmlToPlain, plainToHtml } from './fields.tsx';
 
 export type AnswerShape = { kind: 'text' } | { kind: 'numeric' } | { kind: 'choice'; options: ChoiceOption[]; multiple: boolean };

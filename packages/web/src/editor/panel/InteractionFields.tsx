@@ -5,13 +5,13 @@
 import { Accordion, ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { INTERACTION_KINDS, type FolioDocument, type InteractionKind, type InteractionNode } from '@folio/model';
-import { useTranslation } from 'react-i18next';
-import { i18next } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { translate } from '../../i18n/i18n.ts';
 import { WORDS_ON_BACKGROUND } from '../a11y/contrast.ts';
 import { ColourField, SegmentedField, SelectField, SwitchField, TextField, type Choice } from './fields.tsx';
 
 /** An interaction kind's name ('Accordion', 'Slider'…), in the app's language. */
-export const interactionLabel = (kind: InteractionKind): string => i18next.t(`editorPanel:interactions.kinds.${kind}`);
+export const interactionLabel = (kind: InteractionKind): string => translate(`editorPanel:interactions.kinds.${kind}`);
 
 type Settings = InteractionNode['settings'];
 type SettingsOf<K extends InteractionKind> = Extract<InteractionNode, { kind: K }>['settings'];

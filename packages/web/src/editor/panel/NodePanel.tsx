@@ -22,8 +22,8 @@ import {
   type WidgetNode,
 } from '@folio/model';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18next } from '../../i18n/i18n.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { translate } from '../../i18n/i18n.ts';
 import { elementTypeName } from '../layout/nodeLabel.ts';
 import { refusalText } from '../store/refusalText.ts';
 import type { EditorAction } from '../store/types.ts';
@@ -71,7 +71,7 @@ export function updateAction<K extends NodeKind>(node: { id: string; kind: K }, 
 export function kindLabel(kind: NodeKind): string {
   if (isWidgetKind(kind)) return elementTypeName(WIDGET_ELEMENT_TYPE[kind]);
   if (kind.endsWith('-interaction')) return interactionLabel(kind as Parameters<typeof interactionLabel>[0]);
-  return i18next.t(`editorPanel:panel.kinds.${kind}`, { defaultValue: kind.charAt(0).toUpperCase() + kind.slice(1) });
+  return translate(`editorPanel:panel.kinds.${kind}`, { defaultValue: kind.charAt(0).toUpperCase() + kind.slice(1) });
 }
 
 /** Whether `ref` still says where `id` sits in `doc`. */

@@ -4,7 +4,7 @@
  */
 import { Skeleton, Stack } from '@mantine/core';
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AssetResourceNode, EmbedResourceNode, TextResourceNode } from '@folio/model';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { AltFields } from '../a11y/AltFields.tsx';

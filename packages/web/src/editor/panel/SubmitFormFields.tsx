@@ -19,7 +19,7 @@ import {
   type SubmitAction,
 } from '@folio/model';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatNumber } from '../../i18n/format.ts';
 import { SwitchField, TextField } from './fields.tsx';
 

@@ -18,7 +18,7 @@ import {
   type WidgetKind,
   type WidgetNode,
 } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { AltFields } from '../a11y/AltFields.tsx';
 import { WORDS_ON_BACKGROUND } from '../a11y/contrast.ts';

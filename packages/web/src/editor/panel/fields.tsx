@@ -9,7 +9,7 @@
  */
 import { ColorInput, NumberInput, SegmentedControl, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { memo, useCallback, useLayoutEffect, useRef, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { ContrastNote } from '../a11y/ContrastNote.tsx';
 import { THEME_SWATCHES } from '../richtext/themeColours.ts';
 

@@ -1,6 +1,6 @@
 /** Readable names of a folio's widgets for pickers, such as the fields a submit button sends. */
 import { WIDGET_ELEMENT_TYPE, isWidgetKind, subtreeIds, type FolioDocument, type WidgetNode } from '@folio/model';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { elementTypeName } from '../layout/nodeLabel.ts';
 
 /**
@@ -18,7 +18,7 @@ export function widgetNames(doc: FolioDocument): Map<string, string> {
       const type = WIDGET_ELEMENT_TYPE[widget.kind];
       const n = (counts.get(type) ?? 0) + 1;
       counts.set(type, n);
-      names.set(id, widget.name.trim() || widget.label.text.trim() || i18next.t('editorPanel:widget.numbered', { type: elementTypeName(type), number: n }));
+      names.set(id, widget.name.trim() || widget.label.text.trim() || translate('editorPanel:widget.numbered', { type: elementTypeName(type), number: n }));
     }
   }
   return names;

@@ -22,7 +22,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import { createRichTextExtensions } from '@folio/collab';
 import { DEFAULT_FONT, FOLIO_FONTS, fontFamilyCss } from '@folio/render';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { sanitizeRichText } from './sanitize.ts';
 import { THEME_COLOURS } from './themeColours.ts';
 import './richtext.css';

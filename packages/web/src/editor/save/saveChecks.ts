@@ -7,7 +7,7 @@
  */
 import { FOLIO_NAME_MAX, RICH_TEXT_LIMITS, folioNameProblem, mapRichText, richTextProblem, type FolioDocument, type FolioNode } from '@folio/model';
 import { formatNumber } from '../../i18n/format.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import type { SaveProblem } from '../store/types.ts';
 import type { DocumentChanges } from './computePatch.ts';
 
@@ -40,10 +40,10 @@ function htmlDepth(html: string): number {
 function richTextFieldProblem(html: string): string | null {
   if (richTextProblem(html) !== null) {
     return html.length > RICH_TEXT_LIMITS.maxLength
-      ? i18next.t('editor:save.textTooLong', { length: formatNumber(html.length), max: formatNumber(RICH_TEXT_LIMITS.maxLength) })
-      : i18next.t('editor:save.textTooManyElements', { max: formatNumber(RICH_TEXT_LIMITS.maxElements) });
+      ? translate('editor:save.textTooLong', { length: formatNumber(html.length), max: formatNumber(RICH_TEXT_LIMITS.maxLength) })
+      : translate('editor:save.textTooManyElements', { max: formatNumber(RICH_TEXT_LIMITS.maxElements) });
   }
-  if (htmlDepth(html) > RICH_TEXT_LIMITS.maxDepth) return i18next.t('editor:save.textTooDeep', { max: formatNumber(RICH_TEXT_LIMITS.maxDepth) });
+  if (htmlDepth(html) > RICH_TEXT_LIMITS.maxDepth) return translate('editor:save.textTooDeep', { max: formatNumber(RICH_TEXT_LIMITS.maxDepth) });
   return null;
 }
 
@@ -51,7 +51,7 @@ function richTextFieldProblem(html: string): string | null {
 function nameProblem(name: string): string | null {
   if (folioNameProblem(name) === null) return null;
   const length = name.trim().length;
-  return length === 0 ? i18next.t('editor:save.nameMissing') : i18next.t('editor:save.nameTooLong', { length: formatNumber(length), max: formatNumber(FOLIO_NAME_MAX) });
+  return length === 0 ? translate('editor:save.nameMissing') : translate('editor:save.nameTooLong', { length: formatNumber(length), max: formatNumber(FOLIO_NAME_MAX) });
 }
 
 function nodeProblems(node: FolioNode): SaveProblem[] {

@@ -13,7 +13,7 @@ import {
   PAGE_ORDER_MISMATCH,
   TEMPLATE_PREFIX,
 } from '@folio/model';
-import { currentLanguage, i18next } from '../../i18n/i18n.ts';
+import { currentLanguage, translate } from '../../i18n/i18n.ts';
 import { NO_INTERACTION_HOST, NO_PLACE } from './placement.ts';
 
 export const CLIPBOARD_EMPTY = 'The clipboard is empty; copy a node first';
@@ -36,14 +36,14 @@ const KNOWN: Record<string, string> = {
   [FOLIO_TEXTS.templateResourceUnsupported]: 'refusals.templateResource',
 };
 
-const kindName = (kind: string) => i18next.t(`editor:dnd.nodes.${kind}`, { defaultValue: kind }).toLowerCase();
+const kindName = (kind: string) => translate(`editor:dnd.nodes.${kind}`, { defaultValue: kind }).toLowerCase();
 
 export function refusalText(message: string): string {
   if (currentLanguage() === 'en') return message;
   const key = KNOWN[message];
-  if (key) return i18next.t(`editor:${key}`);
+  if (key) return translate(`editor:${key}`);
   const hold = /^A (\S+) cannot hold a (\S+)$/.exec(message);
-  if (hold) return i18next.t('editor:refusals.cannotHold', { parent: kindName(hold[1]!), child: kindName(hold[2]!) });
-  if (message.startsWith(TEMPLATE_PREFIX)) return i18next.t('editor:refusals.template');
+  if (hold) return translate('editor:refusals.cannotHold', { parent: kindName(hold[1]!), child: kindName(hold[2]!) });
+  if (message.startsWith(TEMPLATE_PREFIX)) return translate('editor:refusals.template');
   return message;
 }

@@ -17,7 +17,7 @@ import {
   type TranslatableText,
 } from '@folio/model';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { LanguageField } from '../../components/LanguageField.tsx';
 import { useEditor, useEditorStore } from '../store/react.tsx';
 import { htmlToLines, linesToHtml } from './richText.ts';

@@ -6,7 +6,7 @@ import { Badge, Button, Container, EmptyState, Paper, Select, SimpleGrid, Skelet
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLogin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useLoginLogs, type LoginLogFilters } from '../../api/admin.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { formatDate } from '../../i18n/format.ts';

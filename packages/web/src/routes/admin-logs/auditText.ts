@@ -1,26 +1,26 @@
 /** The audit log in the app's language: the model's auditText (issue 26) with translated words; unknown names as the model spells them. */
 import { ACCOUNT_TYPES, auditActionText } from '@folio/model';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { accountTypeName } from '../profile/accountTypeName.ts';
 
 /** Every action the server writes to the audit log, with what the log shows (called at use: the language may change). */
 const ACTIONS: Readonly<Record<string, () => string>> = {
-  'user.create': () => i18next.t('admin:audit.actions.create'),
-  'user.update': () => i18next.t('admin:audit.actions.update'),
-  'user.deactivate': () => i18next.t('admin:audit.actions.deactivate'),
-  'user.activate': () => i18next.t('admin:audit.actions.activate'),
-  'user.resetPassword': () => i18next.t('admin:audit.actions.resetPassword'),
-  'user.changeEmail': () => i18next.t('admin:audit.actions.changeEmail'),
-  'user.changeAccountType': () => i18next.t('admin:audit.actions.changeAccountType'),
-  'user.delete': () => i18next.t('admin:audit.actions.delete'),
+  'user.create': () => translate('admin:audit.actions.create'),
+  'user.update': () => translate('admin:audit.actions.update'),
+  'user.deactivate': () => translate('admin:audit.actions.deactivate'),
+  'user.activate': () => translate('admin:audit.actions.activate'),
+  'user.resetPassword': () => translate('admin:audit.actions.resetPassword'),
+  'user.changeEmail': () => translate('admin:audit.actions.changeEmail'),
+  'user.changeAccountType': () => translate('admin:audit.actions.changeAccountType'),
+  'user.delete': () => translate('admin:audit.actions.delete'),
 };
 
 const FIELDS: Readonly<Record<string, () => string>> = {
-  email: () => i18next.t('admin:audit.fields.email'),
-  displayName: () => i18next.t('admin:audit.fields.displayName'),
-  businessName: () => i18next.t('admin:audit.fields.businessName'),
-  isAdmin: () => i18next.t('admin:audit.fields.isAdmin'),
-  accountTypeId: () => i18next.t('admin:audit.fields.accountTypeId'),
+  email: () => translate('admin:audit.fields.email'),
+  displayName: () => translate('admin:audit.fields.displayName'),
+  businessName: () => translate('admin:audit.fields.businessName'),
+  isAdmin: () => translate('admin:audit.fields.isAdmin'),
+  accountTypeId: () => translate('admin:audit.fields.accountTypeId'),
 };
 
 /** The known actions, for the filter. */
@@ -32,8 +32,8 @@ export function actionText(action: string): string {
 }
 
 function valueText(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return i18next.t('admin:audit.values.none');
-  if (typeof value === 'boolean') return value ? i18next.t('admin:audit.values.yes') : i18next.t('admin:audit.values.no');
+  if (value === null || value === undefined || value === '') return translate('admin:audit.values.none');
+  if (typeof value === 'boolean') return value ? translate('admin:audit.values.yes') : translate('admin:audit.values.no');
   if (field === 'accountTypeId') return ACCOUNT_TYPES.some((t) => t.id === value) ? accountTypeName(value as number) : String(value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -45,8 +45,8 @@ export function changeLines(before: Record<string, unknown> | null, after: Recor
     const label = FIELDS[k]?.() ?? auditActionText(k);
     const had = before && k in before;
     const has = after && k in after;
-    if (had && has) return i18next.t('admin:audit.changed', { field: label, before: valueText(k, before[k]), after: valueText(k, after[k]) });
-    return i18next.t('admin:audit.set', { field: label, value: valueText(k, had ? before[k] : after?.[k]) });
+    if (had && has) return translate('admin:audit.changed', { field: label, before: valueText(k, before[k]), after: valueText(k, after[k]) });
+    return translate('admin:audit.set', { field: label, value: valueText(k, had ? before[k] : after?.[k]) });
   });
 }
 
@@ -54,16 +54,16 @@ export function changeLines(before: Record<string, unknown> | null, after: Recor
 export function loginReasonText(reason: string): string {
   switch (reason) {
     case 'wrong_password':
-      return i18next.t('admin:logins.reasons.wrongPassword');
+      return translate('admin:logins.reasons.wrongPassword');
     case 'unknown_email':
-      return i18next.t('admin:logins.reasons.unknownEmail');
+      return translate('admin:logins.reasons.unknownEmail');
     case 'unverified':
-      return i18next.t('admin:logins.reasons.unverified');
+      return translate('admin:logins.reasons.unverified');
     case 'deactivated':
-      return i18next.t('admin:logins.reasons.deactivated');
+      return translate('admin:logins.reasons.deactivated');
     case 'rate_limited':
-      return i18next.t('admin:logins.reasons.rateLimited');
+      return translate('admin:logins.reasons.rateLimited');
     default:
-      return reason ? reason.replace('_', ' ') : i18next.t('admin:logins.refused');
+      return reason ? reason.replace('_', ' ') : translate('admin:logins.refused');
   }
 }

@@ -2,11 +2,11 @@ import { Alert, Anchor, Badge, Box, Container, Group, Modal, Pagination, Paper, 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useOutbox, type OutboxMail } from '../../api/admin.ts';
 import { errorMessage } from '../../api/client.ts';
 import { formatDate } from '../../i18n/format.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { linkify } from './linkify.ts';
 import { ResultCount } from '../../components/ResultCount.tsx';
@@ -19,13 +19,13 @@ const STATUS_COLOR: Record<OutboxMail['status'], string> = { outbox: 'gray', que
 function statusText(status: OutboxMail['status']): string {
   switch (status) {
     case 'outbox':
-      return i18next.t('admin:outbox.statuses.outbox');
+      return translate('admin:outbox.statuses.outbox');
     case 'queued':
-      return i18next.t('admin:outbox.statuses.queued');
+      return translate('admin:outbox.statuses.queued');
     case 'sent':
-      return i18next.t('admin:outbox.statuses.sent');
+      return translate('admin:outbox.statuses.sent');
     case 'failed':
-      return i18next.t('admin:outbox.statuses.failed');
+      return translate('admin:outbox.statuses.failed');
     default:
       return status;
   }

@@ -7,7 +7,7 @@ import { AccountTokens } from '../profile/TokensSection.tsx';
 import { Alert, Badge, Button, Container, Group, Modal, Paper, Progress, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { useAudit, useUserAction, useUserDetail } from '../../api/admin.ts';
 import { errorMessage } from '../../api/client.ts';

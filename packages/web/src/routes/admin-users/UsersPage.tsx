@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { IconSearch, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { ACCOUNT_TYPES } from '@folio/model';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useCreateUser, useManagedUsers, type ManagedUser, type UserFilters } from '../../api/admin.ts';
 import { errorMessage } from '../../api/client.ts';

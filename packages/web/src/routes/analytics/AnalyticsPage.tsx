@@ -7,7 +7,7 @@ import { Badge, Button, Container, EmptyState, Group, Paper, SegmentedControl, S
 import { notifications } from '@mantine/notifications';
 import { IconChartLine, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { downloadAnalytics, useAllSeries, useAnalyticsItems, useAnalyticsMeta, useAnalyticsReport, type AnalyticsQuery, type Selected } from '../../api/analytics.ts';

@@ -4,7 +4,7 @@
  * dashboard link alike.
  */
 import { Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AnalyticsReport } from '../../api/analytics.ts';
 import { formatNumber, regionName } from '../../i18n/format.ts';
 import { ConversionCard, EventsTable } from './ReportCards.tsx';

@@ -1,6 +1,6 @@
 /** The analytics period: range and interval controls, and the query they make (owner's screen and shared link). */
 import { SegmentedControl, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AnalyticsQuery } from '../../api/analytics.ts';
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);

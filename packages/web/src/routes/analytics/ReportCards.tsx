@@ -1,6 +1,6 @@
 /** The analytics screen's cards for one folio or website: form conversion and events per element. */
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AnalyticsReport } from '../../api/analytics.ts';
 import { formatNumber as n } from '../../i18n/format.ts';
 

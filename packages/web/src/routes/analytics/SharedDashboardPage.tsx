@@ -5,7 +5,7 @@
 import { Container, EmptyState, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { useSharedDashboard, type AnalyticsQuery } from '../../api/analytics.ts';
 import { ApiError } from '../../api/client.ts';

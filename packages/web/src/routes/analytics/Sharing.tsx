@@ -3,7 +3,7 @@ import { Button, CopyButton, Group, Modal, Paper, Stack, Switch, Text, TextInput
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { useDashboardLinkChanges, useDashboardLinks, useWeeklyReport, type Selected } from '../../api/analytics.ts';
 

@@ -1,6 +1,6 @@
 /** A "top N" list with a bar behind each row, as analytics dashboards show pages, referrers and devices. */
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { formatNumber } from '../../i18n/format.ts';
 
 export function TopList({

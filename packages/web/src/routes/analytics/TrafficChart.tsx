@@ -6,7 +6,7 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { niceScale } from '@folio/render';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { AnalyticsPoint } from '../../api/analytics.ts';
 import { formatNumber } from '../../i18n/format.ts';
 

@@ -1,23 +1,23 @@
 import { Box, Card, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconFile, IconLock, IconMovie, IconMusic, IconPhoto, IconWorld, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Asset, AssetKind } from '../../api/assets.ts';
 import { formatBytes, formatDate } from '../../i18n/format.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 export const KIND_ICONS: Record<AssetKind, Icon> = { image: IconPhoto, video: IconMovie, audio: IconMusic, file: IconFile };
 /** A kind's name in the app's language ('Image'); `lower` for one inside a sentence ('image'). */
 export function kindLabel(kind: AssetKind, lower = false): string {
   switch (kind) {
     case 'image':
-      return lower ? i18next.t('assets:kinds.imageLower') : i18next.t('assets:kinds.image');
+      return lower ? translate('assets:kinds.imageLower') : translate('assets:kinds.image');
     case 'video':
-      return lower ? i18next.t('assets:kinds.videoLower') : i18next.t('assets:kinds.video');
+      return lower ? translate('assets:kinds.videoLower') : translate('assets:kinds.video');
     case 'audio':
-      return lower ? i18next.t('assets:kinds.audioLower') : i18next.t('assets:kinds.audio');
+      return lower ? translate('assets:kinds.audioLower') : translate('assets:kinds.audio');
     default:
-      return lower ? i18next.t('assets:kinds.fileLower') : i18next.t('assets:kinds.file');
+      return lower ? translate('assets:kinds.fileLower') : translate('assets:kinds.file');
   }
 }
 

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconDownload, IconExternalLink, IconTrash, IconX } from '@tabler/icons-react';
 import { downloadUrl } from '@folio/model';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useAssetUrlAvailable, useDeleteAsset, useUpdateAsset, type Asset } from '../../api/assets.ts';
 import { errorMessage } from '../../api/client.ts';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';

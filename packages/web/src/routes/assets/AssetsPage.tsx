@@ -2,7 +2,7 @@ import { Button, CloseButton, Container, EmptyState, Group, Paper, SimpleGrid, S
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhoto, IconSearch, IconShare, IconShoppingBag } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { useAssetPages, useAssets, type Asset } from '../../api/assets.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -18,7 +18,6 @@ import { ResultCount } from '../../components/ResultCount.tsx';
 
 const PAGE = 24;
 
-type TFunction = ReturnType<typeof useTranslation<'assets'>>['t'];
 
 function emptyOf(t: TFunction, tab: AssetTab): { icon: typeof IconPhoto; title: string; description: string } {
   if (tab === 'shared') return { icon: IconShare, title: t('page.empty.sharedTitle'), description: t('page.empty.shared') };

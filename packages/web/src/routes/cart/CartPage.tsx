@@ -6,7 +6,7 @@ import { ActionIcon, Alert, Anchor, Badge, Button, Container, EmptyState, Group,
 import { notifications } from '@mantine/notifications';
 import { IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { isLicenseType } from '@folio/model';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useCart, useCheckout, useRemoveFromCart, type CartItem } from '../../api/selling.ts';

@@ -5,7 +5,7 @@
  */
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { CLAIM_LINK_EXPIRED, isLicenseType } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useClaimPreview, useClaimPurchase, useRenewClaim } from '../../api/selling.ts';

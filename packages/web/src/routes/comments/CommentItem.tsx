@@ -5,7 +5,7 @@
 import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteComment, useEditComment, useModerateComment, useReplies, useReportComment, type Comment } from '../../api/comments.ts';

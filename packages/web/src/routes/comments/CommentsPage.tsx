@@ -5,7 +5,7 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { useComments, usePostInfo } from '../../api/comments.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';

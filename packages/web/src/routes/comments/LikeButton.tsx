@@ -2,7 +2,7 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { useReactions, useToggleLike } from '../../api/people.ts';
 import { formatNumber } from '../../i18n/format.ts';

@@ -2,7 +2,7 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useConfirmAddress } from '../../api/receivers.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useRequestPasswordReset } from '../../api/auth.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { AuthCard, AuthCardFooter } from '../../layout/AuthCard.tsx';

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Container, EmptyState, Group, Paper, Skeleton, Stac
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteGroup, useMyGroups, useSaveGroup, type AccountGroup } from '../../api/people.ts';
 import { AccountPicker } from '../../components/AccountPicker.tsx';

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconCash, IconChartLine, IconSend, IconShoppingBag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { FEATURES } from '../../lib/features.ts';
 

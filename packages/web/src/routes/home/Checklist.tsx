@@ -7,7 +7,7 @@ import { Anchor, Box, CloseButton, Group, Paper, Progress, Stack, Text, Title, V
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 import { CHECKLIST_STEPS, type ChecklistStepId } from '@folio/model';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useChecklist, usePatchMe } from '../../api/onboarding.ts';

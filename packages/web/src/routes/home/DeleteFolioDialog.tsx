@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useDeleteFolio, type FolioSummary } from '../../api/folios.ts';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';
 import { notifyFailed } from '../../lib/failure.ts';

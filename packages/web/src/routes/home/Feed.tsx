@@ -2,7 +2,7 @@
 import { Anchor, Avatar, Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useFeed, type Post } from '../../api/people.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';

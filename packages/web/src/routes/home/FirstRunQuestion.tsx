@@ -19,7 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { INTENTS, type Intent } from '@folio/model';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { usePatchMe } from '../../api/onboarding.ts';

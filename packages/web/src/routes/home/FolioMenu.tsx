@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { licenceAllows } from '@folio/model';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconInbox, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useCopyFolio, type FolioSummary } from '../../api/folios.ts';
 import { notifyFailed } from '../../lib/failure.ts';

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { FolioSummary } from '../../api/folios.ts';
 
 /** A folio row's "more actions" button; it opens FolioMenu. */

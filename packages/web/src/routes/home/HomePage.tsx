@@ -2,7 +2,7 @@ import { Alert, Button, CloseButton, Container, Group, Paper, SimpleGrid, Skelet
 import { IconBulb, IconCircleCheck, IconSparkles } from '@tabler/icons-react';
 import { RecentPurchases } from './RecentPurchases.tsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useHideHint, useMe } from '../../api/users.ts';
@@ -18,7 +18,7 @@ import { ActivityLinks } from './ActivityLinks.tsx';
 import { Checklist } from './Checklist.tsx';
 import { FirstRunQuestion } from './FirstRunQuestion.tsx';
 
-function greeting(t: ReturnType<typeof useTranslation<'home'>>['t'], now: Date = new Date()): string {
+function greeting(t: TFunction, now: Date = new Date()): string {
   const hour = now.getHours();
   if (hour < 12) return t('greeting.morning');
   if (hour < 18) return t('greeting.afternoon');

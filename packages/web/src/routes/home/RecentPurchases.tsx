@@ -1,7 +1,7 @@
 /** The dashboard's "Purchased": the latest licences bought, or where to find some. */
 import { Anchor, EmptyState, Skeleton, Stack } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { usePurchases } from '../../api/selling.ts';
 import { PurchaseRow } from '../../components/selling/PurchaseRow.tsx';

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, EmptyState, Group, Paper, Skeleton, Stack, Text,
 import { notifications } from '@mantine/notifications';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLeaveShare, useSharedWithMe, type SharedItem } from '../../api/shares.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -18,7 +18,6 @@ function openPath(item: SharedItem): string {
   return '/assets?tab=shared';
 }
 
-type TFunction = ReturnType<typeof useTranslation<'home'>>['t'];
 
 function kindLabel(t: TFunction, kind: SharedItem['itemType']): string {
   if (kind === 'folio') return t('shared.kind.folio');

@@ -2,7 +2,7 @@
 import { Anchor, Button, EmptyState, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconPencil, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useCreateFolio, useFolios, type FolioSummary } from '../../api/folios.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useAnswerInvitation } from '../../api/receivers.ts';
 import { useMySubmissions, useReceivedForms } from '../../api/submissions.ts';

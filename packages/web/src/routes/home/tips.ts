@@ -1,8 +1,8 @@
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 /** Tips shown on the dashboard, one per day, in the app's language. */
 export function tips(): readonly string[] {
-  return [i18next.t('home:tips.friendlyUrl'), i18next.t('home:tips.defaultTags'), i18next.t('home:tips.enterToSubmit'), i18next.t('home:tips.session')];
+  return [translate('home:tips.friendlyUrl'), translate('home:tips.defaultTags'), translate('home:tips.enterToSubmit'), translate('home:tips.session')];
 }
 
 export function tipOfTheDay(now: Date = new Date()): string {

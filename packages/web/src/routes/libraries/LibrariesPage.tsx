@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Group, Menu, Modal, Select, Stack, Switch, Text,
 import { notifications } from '@mantine/notifications';
 import { IconBooks, IconDots, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import {

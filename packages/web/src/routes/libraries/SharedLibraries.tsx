@@ -1,6 +1,6 @@
 /** Libraries others shared with the user, below their own. Shown only when there are any. */
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useLibraries } from '../../api/libraries.ts';
 

@@ -1,17 +1,17 @@
 /** A library type's name in the app's language (api/libraries.ts LIBRARY_TYPE_LABELS keeps the English ones). */
 import type { LibraryType } from '../../api/libraries.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 export function libraryTypeLabel(type: LibraryType): string {
   switch (type) {
     case 'folio':
-      return i18next.t('libraries:types.folio');
+      return translate('libraries:types.folio');
     case 'asset':
-      return i18next.t('libraries:types.asset');
+      return translate('libraries:types.asset');
     case 'search':
-      return i18next.t('libraries:types.search');
+      return translate('libraries:types.search');
     default:
-      return i18next.t('libraries:types.standard');
+      return translate('libraries:types.standard');
   }
 }
 

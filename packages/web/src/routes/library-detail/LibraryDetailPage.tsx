@@ -26,7 +26,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconFileText, IconFile, IconMovie, IconMusic, IconPhoto, IconPlus, IconSearch, IconTrash, type Icon } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { useAssets } from '../../api/assets.ts';
 import { errorMessage } from '../../api/client.ts';

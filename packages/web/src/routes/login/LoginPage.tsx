@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck, IconClock, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { AUTHORIZATION_FAILED } from '@folio/model';
 import { useLogin, useResendVerification } from '../../api/auth.ts';

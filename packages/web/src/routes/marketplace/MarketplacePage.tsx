@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBuildingStore, IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { LICENSE_TYPES, isLicenseType, ownsAlready, type LicenseType } from '@folio/model';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import type { Asset } from '@folio/model';

@@ -2,7 +2,7 @@
 import { Container, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useMySubmissions } from '../../api/submissions.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';

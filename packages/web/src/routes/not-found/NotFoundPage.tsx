@@ -1,6 +1,6 @@
 import { Button, Container, EmptyState } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/title.ts';
 

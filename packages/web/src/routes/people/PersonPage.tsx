@@ -7,7 +7,7 @@ import { Alert, Anchor, Avatar, Button, Container, Group, Paper, Skeleton, Stack
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useFollow, useProfileLink, usePublicProfile, useSocialInfo, useUserPosts } from '../../api/people.ts';

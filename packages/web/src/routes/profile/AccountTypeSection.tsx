@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { ACCOUNT_TYPES, accountTypeOf, fromMinor, type AccountLicense } from '@folio/model';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate } from 'react-router';
 import { call, errorMessage } from '../../api/client.ts';
 import { useAddToCart } from '../../api/selling.ts';

@@ -4,7 +4,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OwnProfile } from '@folio/model';
 import type { ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call } from '../../api/client.ts';
 import { useUpdateProfile, userKeys } from '../../api/users.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';

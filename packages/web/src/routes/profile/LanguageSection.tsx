@@ -5,7 +5,7 @@
  */
 import { NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { OwnProfile } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { usePatchMe } from '../../api/onboarding.ts';
 import { errorMessage } from '../../api/client.ts';
 import { TitleBlock } from '../../components/TitleBlock.tsx';

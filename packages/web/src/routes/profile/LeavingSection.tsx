@@ -6,7 +6,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { call, errorMessage } from '../../api/client.ts';
 import { downloadAuthorized } from '../../api/download.ts';
 import { DELETED_LOGIN_PATH } from '../../session/logout.ts';

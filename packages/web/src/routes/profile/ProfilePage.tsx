@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { OwnProfile as Profile, ProfilePatch, SessionFlag } from '@folio/model';
 import { useChangePassword } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';

@@ -1,7 +1,7 @@
 /** A secret shown once (a new access token, a webhook's signing secret): the value and a Copy button. */
 import { Button, Code, CopyButton, Group } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 
 export function SecretValue({ value, testId, copyTestId }: { value: string; testId: string; copyTestId: string }) {
   const { t } = useTranslation('profile');

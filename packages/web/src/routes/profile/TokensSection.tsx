@@ -7,36 +7,36 @@ import { Alert, Badge, Button, Code, Group, Modal, SegmentedControl, Select, Sta
 import { notifications } from '@mantine/notifications';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { API_AREAS, API_TOKEN_NAME_MAX, type ApiArea, type ApiScope } from '@folio/model';
 import { errorMessage } from '../../api/client.ts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken, type ApiToken } from '../../api/tokens.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { formatDate } from '../../i18n/format.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { SecretValue } from './SecretValue.tsx';
 
 type Level = 'none' | 'read' | 'write';
 
 const expiries = () => [
-  { value: 'never', label: i18next.t('profile:tokens.expiry.never') },
-  { value: '7', label: i18next.t('profile:tokens.expiry.days7') },
-  { value: '30', label: i18next.t('profile:tokens.expiry.days30') },
-  { value: '90', label: i18next.t('profile:tokens.expiry.days90') },
-  { value: '365', label: i18next.t('profile:tokens.expiry.year') },
+  { value: 'never', label: translate('profile:tokens.expiry.never') },
+  { value: '7', label: translate('profile:tokens.expiry.days7') },
+  { value: '30', label: translate('profile:tokens.expiry.days30') },
+  { value: '90', label: translate('profile:tokens.expiry.days90') },
+  { value: '365', label: translate('profile:tokens.expiry.year') },
 ];
 
 /** What each area covers, in the app's language (the model's API_AREA_LABELS in English). */
 const AREA_LABELS: Record<ApiArea, () => string> = {
-  folios: () => i18next.t('profile:tokens.areas.folios'),
-  assets: () => i18next.t('profile:tokens.areas.assets'),
-  libraries: () => i18next.t('profile:tokens.areas.libraries'),
-  websites: () => i18next.t('profile:tokens.areas.websites'),
-  submissions: () => i18next.t('profile:tokens.areas.submissions'),
-  analytics: () => i18next.t('profile:tokens.areas.analytics'),
-  commerce: () => i18next.t('profile:tokens.areas.commerce'),
-  webhooks: () => i18next.t('profile:tokens.areas.webhooks'),
-  admin: () => i18next.t('profile:tokens.areas.admin'),
+  folios: () => translate('profile:tokens.areas.folios'),
+  assets: () => translate('profile:tokens.areas.assets'),
+  libraries: () => translate('profile:tokens.areas.libraries'),
+  websites: () => translate('profile:tokens.areas.websites'),
+  submissions: () => translate('profile:tokens.areas.submissions'),
+  analytics: () => translate('profile:tokens.areas.analytics'),
+  commerce: () => translate('profile:tokens.areas.commerce'),
+  webhooks: () => translate('profile:tokens.areas.webhooks'),
+  admin: () => translate('profile:tokens.areas.admin'),
 };
 
 /** Why a new token is not made yet: no name, or no scope. */

@@ -7,7 +7,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { useLocation } from 'react-router';
 import { WEBHOOKS_PER_USER } from '@folio/model';
 import { errorMessage } from '../../api/client.ts';

@@ -1,5 +1,5 @@
 /** Pure rules of the avatar picker. */
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { claimedContentType, kindOfType } from '../../uploads/files.ts';
 
 /** Image types a browser shows in an <img>; the server still sniffs the bytes and refuses anything not an image. */
@@ -11,7 +11,7 @@ const SHOWABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 
  */
 export function avatarFileRefusal(name: string, browserType: string | null | undefined): string | null {
   const type = claimedContentType(name, browserType);
-  if (kindOfType(type) !== 'image') return i18next.t('profile:avatar.notImage', { name });
-  if (!SHOWABLE.has(type)) return i18next.t('profile:avatar.notShowable', { name, type });
+  if (kindOfType(type) !== 'image') return translate('profile:avatar.notImage', { name });
+  if (!SHOWABLE.has(type)) return translate('profile:avatar.notShowable', { name, type });
   return null;
 }

@@ -5,7 +5,7 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { isLicenseType } from '@folio/model';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { useCompletedOrder } from '../../api/selling.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
@@ -13,15 +13,15 @@ import { readableBadge } from '../../components/readableBadge.ts';
 import { licenceLabel } from '../../components/selling/licenceText.ts';
 import { amountText } from '../../components/selling/money.ts';
 import { formatDate } from '../../i18n/format.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { usePageTitle } from '../../lib/title.ts';
 import { useSession } from '../../session/store.ts';
 
 const STATUS: Record<string, { color: string; label: () => string }> = {
-  pending: { color: 'yellow', label: () => i18next.t('selling:status.pending') },
-  paid: { color: 'green', label: () => i18next.t('selling:status.paid') },
-  refunded: { color: 'gray', label: () => i18next.t('selling:status.refunded') },
-  canceled: { color: 'gray', label: () => i18next.t('selling:status.canceled') },
+  pending: { color: 'yellow', label: () => translate('selling:status.pending') },
+  paid: { color: 'green', label: () => translate('selling:status.paid') },
+  refunded: { color: 'gray', label: () => translate('selling:status.refunded') },
+  canceled: { color: 'gray', label: () => translate('selling:status.canceled') },
 };
 
 export function OrderPage() {

@@ -4,20 +4,20 @@
  */
 import { Anchor, Container, EmptyState, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { IconShoppingBag } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { usePurchases } from '../../api/selling.ts';
 import { PurchaseRow } from '../../components/selling/PurchaseRow.tsx';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { usePageTitle } from '../../lib/title.ts';
 
 const TABS = [
-  { value: 'all', label: () => i18next.t('selling:purchases.tabs.all') },
-  { value: 'folio', label: () => i18next.t('selling:purchases.tabs.folios') },
-  { value: 'asset', label: () => i18next.t('selling:purchases.tabs.assets') },
-  { value: 'library', label: () => i18next.t('selling:purchases.tabs.libraries') },
-  { value: 'accountLicense', label: () => i18next.t('selling:purchases.tabs.account') },
+  { value: 'all', label: () => translate('selling:purchases.tabs.all') },
+  { value: 'folio', label: () => translate('selling:purchases.tabs.folios') },
+  { value: 'asset', label: () => translate('selling:purchases.tabs.assets') },
+  { value: 'library', label: () => translate('selling:purchases.tabs.libraries') },
+  { value: 'accountLicense', label: () => translate('selling:purchases.tabs.account') },
 ] as const;
 
 

@@ -3,14 +3,13 @@
  * with Accept / Decline, and later a way to stop receiving.
  */
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, type TFunction } from '../../i18n/react.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useAnswerInvitation, useInvitation, type Invitation, type ReceiverKind } from '../../api/receivers.ts';
 import { AuthCard } from '../../layout/AuthCard.tsx';
 import { usePageTitle } from '../../lib/title.ts';
 
-type TFunction = ReturnType<typeof useTranslation<'submissions'>>['t'];
 
 function describe(t: TFunction, i: Invitation): string {
   const values = { owner: i.ownerName, name: i.folioName };

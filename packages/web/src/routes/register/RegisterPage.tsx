@@ -1,6 +1,6 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useRegister, useResendVerification } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';

@@ -7,7 +7,7 @@ import { Alert, Badge, Button, Container, EmptyState, Group, Paper, SimpleGrid, 
 import { notifications } from '@mantine/notifications';
 import { IconCash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { usePayoutAccount, useRefund, useSales, useSalesOrders, useStartOnboarding } from '../../api/selling.ts';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { useCreateFirstAdmin, useSetupStatus } from '../../api/users.ts';
 import { AccountForm } from '../../components/AccountForm.tsx';

@@ -4,7 +4,7 @@
  */
 import { Pagination, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { usePartials } from '../../api/partials.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
 import { formatDate, formatNumber } from '../../i18n/format.ts';

@@ -3,7 +3,7 @@ import { Anchor, Button, Drawer, Group, NumberInput, Stack, Text, TextInput, Tex
 import { notifications } from '@mantine/notifications';
 import { IconFile, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage } from '../../api/client.ts';
 import { useDeleteSubmission, useEditSubmission, type Submission, type SubmissionColumn } from '../../api/submissions.ts';
 import { ConfirmDelete } from '../../components/ConfirmDelete.tsx';

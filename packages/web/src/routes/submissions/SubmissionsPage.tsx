@@ -8,7 +8,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowDown, IconArrowUp, IconDownload, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { PartialSubmissions } from './PartialSubmissions.tsx';

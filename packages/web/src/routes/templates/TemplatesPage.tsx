@@ -9,9 +9,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconSearch, IconTemplate } from '@tabler/icons-react';
 import { INTENTS, folioActionFailed, isIntent, isLicenseType, type BuiltinTemplateSummary, type Intent, type LicenseType } from '@folio/model';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/i18n.ts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCopyFolio } from '../../api/folios.ts';
 import { useTemplates, type MarketplaceItem } from '../../api/selling.ts';
@@ -26,7 +26,7 @@ import { orderForIntent } from './order.ts';
 const PAGE = 24;
 
 /** The built-ins' titles and descriptions in the app's language (the API's English stays for unknown ones). */
-function builtinTexts(t: TFunction<'templates'>): Record<string, { title: string; description: string }> {
+function builtinTexts(t: TFunction): Record<string, { title: string; description: string }> {
   return {
     portfolio: { title: t('builtin.portfolio.title'), description: t('builtin.portfolio.description') },
     'landing-page': { title: t('builtin.landingPage.title'), description: t('builtin.landingPage.description') },
@@ -41,7 +41,7 @@ function builtinTexts(t: TFunction<'templates'>): Record<string, { title: string
   };
 }
 
-function intentLabel(t: TFunction<'templates'>, intent: Intent): string {
+function intentLabel(t: TFunction, intent: Intent): string {
   switch (intent) {
     case 'portfolio':
       return t('intents.portfolio');
@@ -60,7 +60,7 @@ function intentLabel(t: TFunction<'templates'>, intent: Intent): string {
   }
 }
 
-function licenceLabel(t: TFunction<'templates'>, licence: LicenseType): string {
+function licenceLabel(t: TFunction, licence: LicenseType): string {
   switch (licence) {
     case 'view':
       return t('selling:licence.label.view');

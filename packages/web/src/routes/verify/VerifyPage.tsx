@@ -2,7 +2,7 @@ import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useResendVerification, useVerifyEmail } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';

@@ -1,7 +1,7 @@
 /** The site menu: the pages that are in it, in menu order (drag by the handle, or the up/down buttons). */
 import { ActionIcon, Box, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { IconEyeOff, IconMenu2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import type { Website } from '../../api/websites.ts';
 import { SortableList } from '../libraries/SortableList.tsx';
 import { menuPages, moveMenuItem, setPageInMenu } from './edits.ts';

@@ -5,13 +5,13 @@
 import { ActionIcon, Anchor, Badge, Box, Button, EmptyState, Group, Modal, MultiSelect, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconExternalLink, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useMyFoliosForDropDown } from '../../api/folios.ts';
 import { useUpdateWebsite, type Website, type WebsitePage } from '../../api/websites.ts';
 import { ErrorAlert } from '../../components/ErrorAlert.tsx';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { SortableList, type RowControls } from '../libraries/SortableList.tsx';
 import { addPages, movePage, pageCandidates, pageSlugError, pageUrl, removePage, setDefaultPage, setPageInMenu, setPageSlug } from './edits.ts';
 import { Section, fail, useWebsiteEdit } from './Section.tsx';
@@ -19,7 +19,7 @@ import { ruleText } from './settings.ts';
 import { DIALOG_PICKER_COMBOBOX, DIALOG_PICKER_MAX_HEIGHT } from '../../components/dialogPicker.ts';
 import { readableBadge } from '../../components/readableBadge.ts';
 
-export const folioTitle = (title: string) => title || i18next.t('websites:untitledFolio');
+export const folioTitle = (title: string) => title || translate('websites:untitledFolio');
 
 /** Pick some of the user's folios (those that are not pages, header or footer yet); they are added at the end. */
 function AddPagesDialog({ website, opened, onClose }: { website: Website; opened: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 /** The folios shown above and below every page: header and footer, each chosen from the user's folios, or none. */
 import { Anchor, Group, Select, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link } from 'react-router';
 import { useMyFoliosForDropDown } from '../../api/folios.ts';
 import type { Website } from '../../api/websites.ts';

@@ -9,9 +9,9 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { accountTypeOf, isWebsiteSlug } from '@folio/model';
 import { useSession } from '../../session/store.ts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { errorMessage } from '../../api/client.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { AssetField } from '../../assets-picker/AssetField.tsx';
 import { LanguageField } from '../../components/LanguageField.tsx';
 import { useUpdateWebsite, useWebsiteSlugAvailable, type Website } from '../../api/websites.ts';
@@ -43,7 +43,7 @@ function useSlugState(website: Website, slug: string): { state: SlugState; messa
   if (check.isError) return { state: 'failed', message: errorMessage(check.error) };
   return check.data.available
     ? { state: 'available', message: null }
-    : { state: 'taken', message: check.data.message ?? i18next.t('websites:settings.slugTaken') };
+    : { state: 'taken', message: check.data.message ?? translate('websites:settings.slugTaken') };
 }
 
 function SlugStatus({ state, message }: { state: SlugState; message: string | null }) {

@@ -5,7 +5,7 @@
 import { Badge, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconExternalLink, IconWorldUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { useParams } from 'react-router';
 import { usePublishWebsite, useWebsite, type Website } from '../../api/websites.ts';
 import { BackLink } from '../../components/BackLink.tsx';

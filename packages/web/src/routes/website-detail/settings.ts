@@ -1,7 +1,7 @@
 /** The website settings form as pure functions: values from a website, their problems, and the PATCH of what changed. */
 import { LANGUAGE_TAG_MAX, LANGUAGE_TEXTS, WEBSITE_LIMITS, WEBSITE_TEXTS, isCustomDomain, isWebsiteSlug, languageProblem, normalizeLanguage, pageSlugTwice, tagManagerIdProblem } from '@folio/model';
 import type { Website, WebsitePatch } from '../../api/websites.ts';
-import { i18next } from '../../i18n/i18n.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 export const NAME_MAX = WEBSITE_LIMITS.nameMax;
 export const DESCRIPTION_MAX = WEBSITE_LIMITS.descriptionMax;
@@ -61,24 +61,24 @@ export function settingsProblems(values: SettingsValues): SettingsProblems {
 export function ruleText(text: string): string {
   switch (text) {
     case WEBSITE_TEXTS.name:
-      return i18next.t('websites:rules.name');
+      return translate('websites:rules.name');
     case WEBSITE_TEXTS.slug:
-      return i18next.t('websites:rules.slug');
+      return translate('websites:rules.slug');
     case WEBSITE_TEXTS.reservedSlug:
-      return i18next.t('websites:rules.reservedSlug');
+      return translate('websites:rules.reservedSlug');
     case WEBSITE_TEXTS.customDomain:
-      return i18next.t('websites:rules.customDomain');
+      return translate('websites:rules.customDomain');
     case WEBSITE_TEXTS.tagManagerId:
-      return i18next.t('websites:rules.tagManagerId');
+      return translate('websites:rules.tagManagerId');
     case LANGUAGE_TEXTS.malformed:
-      return i18next.t('websites:rules.languageMalformed');
+      return translate('websites:rules.languageMalformed');
     case LANGUAGE_TEXTS.tooLong:
-      return i18next.t('websites:rules.languageTooLong', { max: String(LANGUAGE_TAG_MAX) });
+      return translate('websites:rules.languageTooLong', { max: String(LANGUAGE_TAG_MAX) });
     case descriptionTooLong():
-      return i18next.t('websites:rules.descriptionTooLong', { max: String(DESCRIPTION_MAX) });
+      return translate('websites:rules.descriptionTooLong', { max: String(DESCRIPTION_MAX) });
   }
   const twice = /^A page slug is used twice: (.*)$/.exec(text);
-  if (twice && text === pageSlugTwice(twice[1]!)) return i18next.t('websites:rules.slugTwice', { slug: twice[1]! });
+  if (twice && text === pageSlugTwice(twice[1]!)) return translate('websites:rules.slugTwice', { slug: twice[1]! });
   return text;
 }
 

@@ -3,7 +3,7 @@ import { ActionIcon, Anchor, Badge, Button, Group, Menu, Modal, Stack, Text, Tex
 import { notifications } from '@mantine/notifications';
 import { IconDots, IconTrash, IconWorldWww } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react.tsx';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useCreateWebsite, useDeleteWebsite, useWebsites, type WebsiteSummary } from '../../api/websites.ts';

@@ -7,8 +7,8 @@ import { ActionIcon, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, T
 import type { LogicCondition, LogicOperator } from '@folio/model';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18next } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { translate } from '../../../i18n/i18n.ts';
 import { conditionOn, operatorChoices, operatorLabel, valueKindOf, withOperator } from './operatorChoices.ts';
 import type { RuleField } from './ruleFields.ts';
 
@@ -28,14 +28,14 @@ export interface ConditionRowProps {
 /** What is wrong with the condition's field or value, in a few words, or null. */
 export function conditionProblem(condition: LogicCondition, fields: readonly RuleField[], lookup: (id: string) => RuleField | null): string | null {
   const field = lookup(condition.widgetId);
-  if (!field) return i18next.t('editorPanel:logic.problems.deleted');
-  if (!fields.some((f) => f.widgetId === condition.widgetId)) return i18next.t('editorPanel:logic.problems.notBefore');
-  if (!operatorChoices(field.kind).some((c) => c.value === condition.op)) return i18next.t('editorPanel:logic.problems.badTest');
+  if (!field) return translate('editorPanel:logic.problems.deleted');
+  if (!fields.some((f) => f.widgetId === condition.widgetId)) return translate('editorPanel:logic.problems.notBefore');
+  if (!operatorChoices(field.kind).some((c) => c.value === condition.op)) return translate('editorPanel:logic.problems.badTest');
   const keys = field.options.map((o) => o.value);
   const values = Array.isArray(condition.value) ? condition.value : condition.value === undefined ? [] : [String(condition.value)];
   const kind = valueKindOf(condition.op, field.kind);
-  if ((kind === 'option' || kind === 'options') && values.some((v) => !keys.includes(v))) return i18next.t('editorPanel:logic.problems.optionRemoved');
-  if (kind === 'options' && values.length === 0) return i18next.t('editorPanel:logic.problems.noOption');
+  if ((kind === 'option' || kind === 'options') && values.some((v) => !keys.includes(v))) return translate('editorPanel:logic.problems.optionRemoved');
+  if (kind === 'options' && values.length === 0) return translate('editorPanel:logic.problems.noOption');
   return null;
 }
 

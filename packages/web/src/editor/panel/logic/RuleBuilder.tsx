@@ -6,7 +6,7 @@
 import { ActionIcon, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { LOGIC_MAX_DEPTH, LOGIC_MAX_RULES, ruleSize, type LogicCondition, type LogicGroup } from '@folio/model';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { ConditionRow } from './ConditionRow.tsx';
 import { conditionOn } from './operatorChoices.ts';
 import type { RuleField } from './ruleFields.ts';

@@ -5,7 +5,7 @@
 import { Stack, Switch, Text } from '@mantine/core';
 import type { FolioDocument, LogicGroup } from '@folio/model';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { RuleBuilder, newGroup } from './RuleBuilder.tsx';
 import { earlierFields, ruleField } from './ruleFields.ts';
 

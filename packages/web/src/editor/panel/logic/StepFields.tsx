@@ -7,8 +7,8 @@ import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Switch, Text, Te
 import { END_OF_FORM, type FolioDocument, type FormStepSettings, type StepJump } from '@folio/model';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { i18next } from '../../../i18n/i18n.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { translate } from '../../../i18n/i18n.ts';
 import { RuleBuilder, newGroup } from './RuleBuilder.tsx';
 import { earlierFields, ruleField, stepTiles } from './ruleFields.ts';
 
@@ -21,7 +21,7 @@ export interface StepFieldsProps {
 
 /** How a step is named in lists: its title, else its place. */
 export const stepName = (title: string, index: number): string =>
-  title.trim() ? i18next.t('editorPanel:step.nameTitled', { number: index + 1, title: title.trim() }) : i18next.t('editorPanel:step.name', { number: index + 1 });
+  title.trim() ? translate('editorPanel:step.nameTitled', { number: index + 1, title: title.trim() }) : translate('editorPanel:step.name', { number: index + 1 });
 
 export function StepFields({ doc, tileId, value, onChange }: StepFieldsProps) {
   const { t } = useTranslation('editorPanel');

@@ -3,7 +3,7 @@
  * and what kind of value it takes. The model's operators are the stored values; the words are only shown.
  */
 import { LIST_OPERATORS, VALUELESS_OPERATORS, type LogicCondition, type LogicOperator } from '@folio/model';
-import { i18next } from '../../../i18n/i18n.ts';
+import { translate } from '../../../i18n/i18n.ts';
 
 /** What a field answers, as the rule builder sees it. */
 export type FieldKind = 'text' | 'number' | 'date' | 'time' | 'choice' | 'multiChoice' | 'file';
@@ -12,11 +12,11 @@ export type FieldKind = 'text' | 'number' | 'date' | 'time' | 'choice' | 'multiC
 export type ValueKind = 'none' | 'text' | 'number' | 'date' | 'time' | 'option' | 'options';
 
 /** A test's words (editorPanel:logic.ops.<operator>), in the app's language. */
-const words = (op: LogicOperator): string => i18next.t(`editorPanel:logic.ops.${op}`);
+const words = (op: LogicOperator): string => translate(`editorPanel:logic.ops.${op}`);
 
 /** Dates and times are later or earlier rather than more or less (editorPanel:logic.opsWhen.<operator>). */
 const WHEN_OPS: readonly LogicOperator[] = ['greaterThan', 'lessThan'];
-const whenWords = (op: LogicOperator): string | undefined => (WHEN_OPS.includes(op) ? i18next.t(`editorPanel:logic.opsWhen.${op}`) : undefined);
+const whenWords = (op: LogicOperator): string | undefined => (WHEN_OPS.includes(op) ? translate(`editorPanel:logic.opsWhen.${op}`) : undefined);
 
 const BY_KIND: Record<FieldKind, readonly LogicOperator[]> = {
   text: ['equals', 'notEquals', 'contains', 'notContains', 'isAnswered', 'isNotAnswered'],

@@ -7,7 +7,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import type { WebhookAttempt } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { errorMessage } from '../../../api/client.ts';
 import { useReplayDelivery, useWebhookDeliveries, type Webhook, type WebhookDelivery } from '../../../api/webhooks.ts';
 import { ErrorAlert } from '../../../components/ErrorAlert.tsx';

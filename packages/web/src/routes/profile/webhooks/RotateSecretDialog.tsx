@@ -1,7 +1,7 @@
 /** Asks before rotating a webhook's signing secret, saying the old one keeps signing for a while. */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { WEBHOOK_OLD_SECRET_HOURS } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 
 export function RotateSecretDialog({ url, opened, pending, onClose, onConfirm }: { url: string; opened: boolean; pending: boolean; onClose: () => void; onConfirm: () => void }) {
   const { t } = useTranslation('profile');

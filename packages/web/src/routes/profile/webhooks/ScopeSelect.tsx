@@ -1,6 +1,6 @@
 /** Whose events a new webhook takes: the whole account, or one of the user's folios or websites. */
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { useMyFoliosForDropDown } from '../../../api/folios.ts';
 import { useWebsites } from '../../../api/websites.ts';
 import { scopeValue } from './webhookText.ts';

@@ -2,7 +2,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { WEBHOOK_OLD_SECRET_HOURS } from '@folio/model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { SecretValue } from '../SecretValue.tsx';
 
 export interface ShownSecret {

@@ -6,7 +6,7 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX, type WebhookEvent } from '@folio/model';
 import { errorMessage } from '../../../api/client.ts';
 import { useCreateWebhook, useUpdateWebhook, type Webhook, type WebhookWithSecret } from '../../../api/webhooks.ts';

@@ -1,7 +1,7 @@
 /** One webhook in the list: its endpoint, description, scope, events and status, and what can be done with it. */
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react.tsx';
 import { errorMessage } from '../../../api/client.ts';
 import { useUpdateWebhook, type Webhook } from '../../../api/webhooks.ts';
 import { readableBadge } from '../../../components/readableBadge.ts';

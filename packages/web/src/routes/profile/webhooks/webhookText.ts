@@ -10,7 +10,7 @@ import {
   type WebhookSummary,
 } from '@folio/model';
 import { formatDate } from '../../../i18n/format.ts';
-import { i18next } from '../../../i18n/i18n.ts';
+import { translate } from '../../../i18n/i18n.ts';
 
 export type ScopeType = WebhookScope['type'];
 
@@ -23,21 +23,21 @@ export function eventsOfScope(type: ScopeType): readonly WebhookEvent[] {
 
 /** Whose events a webhook takes, in words. */
 export function scopeText(scope: WebhookScope): string {
-  if (scope.type === 'folio') return i18next.t('profile:webhooks.scope.folio', { name: scope.name });
-  if (scope.type === 'website') return i18next.t('profile:webhooks.scope.website', { name: scope.name });
-  return i18next.t('profile:webhooks.scope.account');
+  if (scope.type === 'folio') return translate('profile:webhooks.scope.folio', { name: scope.name });
+  if (scope.type === 'website') return translate('profile:webhooks.scope.website', { name: scope.name });
+  return translate('profile:webhooks.scope.account');
 }
 
 /** What each event says, in the app's language (the model's WEBHOOK_EVENT_LABELS in English). */
 const EVENT_LABELS: Record<WebhookEvent, () => string> = {
-  'submission.created': () => i18next.t('profile:webhooks.events.submissionCreated'),
-  'submission.updated': () => i18next.t('profile:webhooks.events.submissionUpdated'),
-  'folio.published': () => i18next.t('profile:webhooks.events.folioPublished'),
-  'website.published': () => i18next.t('profile:webhooks.events.websitePublished'),
-  'comment.created': () => i18next.t('profile:webhooks.events.commentCreated'),
-  'order.paid': () => i18next.t('profile:webhooks.events.orderPaid'),
-  'order.refunded': () => i18next.t('profile:webhooks.events.orderRefunded'),
-  'share.created': () => i18next.t('profile:webhooks.events.shareCreated'),
+  'submission.created': () => translate('profile:webhooks.events.submissionCreated'),
+  'submission.updated': () => translate('profile:webhooks.events.submissionUpdated'),
+  'folio.published': () => translate('profile:webhooks.events.folioPublished'),
+  'website.published': () => translate('profile:webhooks.events.websitePublished'),
+  'comment.created': () => translate('profile:webhooks.events.commentCreated'),
+  'order.paid': () => translate('profile:webhooks.events.orderPaid'),
+  'order.refunded': () => translate('profile:webhooks.events.orderRefunded'),
+  'share.created': () => translate('profile:webhooks.events.shareCreated'),
 };
 
 export const eventLabel = (event: WebhookEvent): string => EVENT_LABELS[event]?.() ?? event;
@@ -68,18 +68,18 @@ const sentence = (text: string): string => {
  * `reason` (a sentence: too long for the badge, said beside it).
  */
 export function webhookStatus(w: Pick<WebhookSummary, 'enabled' | 'disabledReason' | 'failingSince'>, timeZone?: string): { label: string; color: StatusColor; reason?: string } {
-  if (!w.enabled && w.disabledReason) return { label: i18next.t('profile:webhooks.status.turnedOff'), color: 'red', reason: sentence(w.disabledReason) };
-  if (!w.enabled) return { label: i18next.t('profile:webhooks.status.off'), color: 'gray' };
-  if (w.failingSince) return { label: i18next.t('profile:webhooks.status.failing', { date: formatDate(w.failingSince, timeZone) }), color: 'orange' };
-  return { label: i18next.t('profile:webhooks.status.on'), color: 'teal' };
+  if (!w.enabled && w.disabledReason) return { label: translate('profile:webhooks.status.turnedOff'), color: 'red', reason: sentence(w.disabledReason) };
+  if (!w.enabled) return { label: translate('profile:webhooks.status.off'), color: 'gray' };
+  if (w.failingSince) return { label: translate('profile:webhooks.status.failing', { date: formatDate(w.failingSince, timeZone) }), color: 'orange' };
+  return { label: translate('profile:webhooks.status.on'), color: 'teal' };
 }
 
 /** A delivery's status in words: Succeeded, Failed, or Pending (with its next attempt's time when one is planned). */
 export function deliveryStatus(d: Pick<WebhookDeliverySummary, 'status' | 'nextAttemptAt'>, timeZone?: string): { label: string; color: StatusColor } {
-  if (d.status === 'succeeded') return { label: i18next.t('profile:webhooks.delivery.succeeded'), color: 'teal' };
-  if (d.status === 'failed') return { label: i18next.t('profile:webhooks.delivery.failed'), color: 'red' };
+  if (d.status === 'succeeded') return { label: translate('profile:webhooks.delivery.succeeded'), color: 'teal' };
+  if (d.status === 'failed') return { label: translate('profile:webhooks.delivery.failed'), color: 'red' };
   return {
-    label: d.nextAttemptAt ? i18next.t('profile:webhooks.delivery.pendingNext', { date: formatDate(d.nextAttemptAt, timeZone) }) : i18next.t('profile:webhooks.delivery.pending'),
+    label: d.nextAttemptAt ? translate('profile:webhooks.delivery.pendingNext', { date: formatDate(d.nextAttemptAt, timeZone) }) : translate('profile:webhooks.delivery.pending'),
     color: 'orange',
   };
 }
@@ -87,7 +87,7 @@ export function deliveryStatus(d: Pick<WebhookDeliverySummary, 'status' | 'nextA
 /** One attempt's outcome in a line: the answer's code (or that none came) and how long it took. */
 export function attemptText(a: Pick<WebhookAttempt, 'statusCode' | 'durationMs'>): string {
   const ms = String(a.durationMs);
-  return a.statusCode === null ? i18next.t('profile:webhooks.attempt.noAnswer', { ms }) : i18next.t('profile:webhooks.attempt.answer', { code: String(a.statusCode), ms });
+  return a.statusCode === null ? translate('profile:webhooks.attempt.noAnswer', { ms }) : translate('profile:webhooks.attempt.answer', { code: String(a.statusCode), ms });
 }
 
 /** Whether an attempt's answer counts as received (2xx). */
