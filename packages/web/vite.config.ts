@@ -51,13 +51,19 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         // React and the router change less often than the app and every screen needs them: their own long-cached chunk.
-        // Mantine and the icons are split with the screens that use them, so signing in does not download the editor's.
+        // What the app's entry reaches (its frame, sign-in, the pieces of Mantine they use) is one chunk: left to
+        // itself, the bundler split every module the entry shares with a screen into a chunk of its own. Mantine and
+        // the icons the entry does not use are split with the screens that use them, so signing in does not download
+        // the editor's.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/, priority: 20 },
+            { name: 'shell', tags: ['$initial'], priority: 10 },
+          ],
           // A shared chunk smaller than this (source bytes) is copied into each chunk that uses it instead of being
           // fetched on its own: Mantine's components and the icons each made a chunk of a few hundred bytes, and the
-          // first screens fetched 40–80 scripts, six at a time over HTTP/1.1. Now ~11 for sign-in, ~14 for the
-          // dashboard; later screens repeat some code (decision 71). Rolldown's runtime keeps one instance of each
+          // dashboard fetched 66 scripts, six at a time over HTTP/1.1 (now 10); later screens repeat some code
+          // (decision 71). Rolldown's runtime keeps one instance of each
           // copied module (one React context, one store). Chunks holding stylesheets stay files: Vite's CSS plugin
           // would emit their CSS once per copy.
           experimentalInlineCommonChunks: { maxSize: 20_000, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },

@@ -10,9 +10,6 @@ export function appShellFile(config: Config): string | null {
   return fs.existsSync(index) ? index : null;
 }
 
-/** The app's code every screen needs: the entry loads it once the language's messages are on their way (main.tsx). */
-const APP_CHUNK = 'src/start.tsx';
-
 /** The areas of messages every screen's frame shows (the web app's i18n.ts, SHELL_NAMESPACES). */
 const SHELL_AREAS = ['common', 'layout', 'auth'];
 
@@ -84,15 +81,14 @@ function chunksOf(manifest: Manifest, key: string, into = new Map<string, Manife
 
 /**
  * The `<link>`s that preload what the first screen needs and the entry does not already load: the messages first
- * (they are small and the screen waits for them), then the app's code, then the screen's own.
+ * (they are small and the screen waits for them), then the screen's own code.
  */
 function preloadLinks(build: Build & { manifest: Manifest }, language: string, pathname: string): string {
   const { manifest } = build;
   const screen = SCREEN_CHUNKS.find(({ pattern }) => pattern.test(pathname));
   const entry = new Set([...chunksOf(manifest, 'index.html').values()].map((c) => c.file));
-  const code = chunksOf(manifest, APP_CHUNK);
-  if (screen) chunksOf(manifest, screen.chunk, code);
-  const chunks = [...messageChunks(manifest, language, screen?.areas ?? []), ...code.values()].filter((c) => !entry.has(c.file));
+  const code = screen ? [...chunksOf(manifest, screen.chunk).values()] : [];
+  const chunks = [...messageChunks(manifest, language, screen?.areas ?? []), ...code].filter((c) => !entry.has(c.file));
   const files = [...new Set(chunks.map((c) => c.file))];
   return [
     ...[...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),

@@ -12,11 +12,10 @@ fs.mkdirSync(path.join(dist, '.vite'));
 fs.writeFileSync(
   path.join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_web.js'] },
-    '_web.js': { file: 'assets/web-1.js' },
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shell.js', '_react.js'] },
+    '_shell.js': { file: 'assets/shell-1.js', imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-1.js' },
     '_ui.js': { file: 'assets/ui-1.js', imports: ['_react.js'] },
-    'src/start.tsx': { file: 'assets/start-1.js', isDynamicEntry: true, imports: ['_web.js', '_react.js'], css: ['assets/start-1.css'] },
     'src/editor/EditorPage.tsx': { file: 'assets/EditorPage-1.js', isDynamicEntry: true, imports: ['_react.js', '_ui.js'], css: ['assets/EditorPage-1.css'] },
     'src/routes/home/HomePage.tsx': { file: 'assets/HomePage-1.js', isDynamicEntry: true, imports: ['_react.js', '_ui.js'] },
     ...Object.fromEntries(
@@ -83,12 +82,12 @@ describe('serving the web app', () => {
 
   const preloaded = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
 
-  it('preloads on every screen the app\'s code and the shell\'s messages in English, messages first', async () => {
+  it('preloads on every screen the shell\'s messages in the language the app will start in', async () => {
     const profile = await app.inject({ method: 'GET', url: '/profile', headers: { host: appHost, 'accept-language': 'en-GB,en;q=0.8' } });
-    expect(preloaded(profile.body)).toEqual(['en-common-1.js', 'en-layout-1.js', 'en-auth-1.js', 'start-1.js', 'react-1.js']);
-    expect(profile.body).toContain('<link rel="stylesheet" crossorigin href="/assets/start-1.css">');
+    expect(preloaded(profile.body)).toEqual(['en-common-1.js', 'en-layout-1.js', 'en-auth-1.js']);
     // The entry's own chunks are already in index.html; English shows the server's messages as they come.
-    expect(profile.body).not.toContain('web-1.js');
+    expect(profile.body).not.toContain('shell-1.js');
+    expect(profile.body).not.toContain('react-1.js');
     expect(profile.body).not.toContain('errors');
     expect(profile.headers.vary).toContain('accept-language');
   });
@@ -96,13 +95,13 @@ describe('serving the web app', () => {
   it('preloads the editor\'s own chunks, stylesheet and messages in the page of an editor address', async () => {
     const editor = await app.inject({ method: 'GET', url: '/folios/f1/edit', headers: { host: appHost } });
     expect(editor.statusCode).toBe(200);
-    expect(preloaded(editor.body)).toEqual(['en-common-1.js', 'en-layout-1.js', 'en-auth-1.js', 'en-editor-1.js', 'en-editorPanel-1.js', 'start-1.js', 'react-1.js', 'EditorPage-1.js', 'ui-1.js']);
+    expect(preloaded(editor.body)).toEqual(['en-common-1.js', 'en-layout-1.js', 'en-auth-1.js', 'en-editor-1.js', 'en-editorPanel-1.js', 'EditorPage-1.js', 'ui-1.js']);
     expect(editor.body).toContain('<link rel="stylesheet" crossorigin href="/assets/EditorPage-1.css">');
   });
 
   it('preloads the dashboard\'s own chunks and messages in the page of /home, which sign-in does not download', async () => {
     const home = await app.inject({ method: 'GET', url: '/home', headers: { host: appHost } });
-    expect(preloaded(home.body)).toEqual(['en-common-1.js', 'en-layout-1.js', 'en-auth-1.js', 'en-home-1.js', 'en-onboarding-1.js', 'start-1.js', 'react-1.js', 'HomePage-1.js', 'ui-1.js']);
+    expect(preloaded(home.body)).toEqual(['en-common-1.js', 'en-layout-1.js', 'en-auth-1.js', 'en-home-1.js', 'en-onboarding-1.js', 'HomePage-1.js', 'ui-1.js']);
     const login = await app.inject({ method: 'GET', url: '/login', headers: { host: appHost } });
     expect(login.body).not.toContain('HomePage-1.js');
     expect(login.body).not.toContain('home-1.js');
@@ -111,7 +110,7 @@ describe('serving the web app', () => {
   it('preloads the messages of the language the app will start in: the kept choice, else the browser\'s', async () => {
     const french = await app.inject({ method: 'GET', url: '/login', headers: { host: appHost, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' } });
     // In another language the server's messages come in it and in English, by which the app recognises them.
-    expect(preloaded(french.body)).toEqual(['fr-common-1.js', 'fr-layout-1.js', 'fr-auth-1.js', 'fr-errors-1.js', 'en-errors-1.js', 'start-1.js', 'react-1.js']);
+    expect(preloaded(french.body)).toEqual(['fr-common-1.js', 'fr-layout-1.js', 'fr-auth-1.js', 'fr-errors-1.js', 'en-errors-1.js']);
     const chosen = await app.inject({ method: 'GET', url: '/login', headers: { host: appHost, 'accept-language': 'fr', cookie: 'other=1; folio_language=ar' } });
     expect(preloaded(chosen.body).slice(0, 3)).toEqual(['ar-common-1.js', 'ar-layout-1.js', 'ar-auth-1.js']);
     // A cookie naming a language the app lacks, or a made-up header: the browser's language, else English.
