@@ -63,7 +63,7 @@ export default defineConfig(({ command }) => ({
           // A shared chunk smaller than this (source bytes) is copied into each chunk that uses it instead of being
           // fetched on its own: Mantine's components and the icons each made a chunk of a few hundred bytes, and the
           // dashboard fetched 66 scripts, six at a time over HTTP/1.1 (now 10); later screens repeat some code
-          // (decision 71). Rolldown's runtime keeps one instance of each
+          // (decision 72). Rolldown's runtime keeps one instance of each
           // copied module (one React context, one store). Chunks holding stylesheets stay files: Vite's CSS plugin
           // would emit their CSS once per copy.
           experimentalInlineCommonChunks: { maxSize: 20_000, exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/ },

@@ -1,9 +1,9 @@
 /**
- * The web app's translations (issue 32, decisions 67 and 71): ICU messages (plurals, selects, numbers) in one JSON
+ * The web app's translations (issue 32, decisions 67 and 72): ICU messages (plurals, selects, numbers) in one JSON
  * file per area and language under `locales/<language>/<area>.json`, each its own small chunk. The shell's areas load
  * before the first screen; a screen's area loads with the screen (`useTranslation` suspends it until then, inside its
  * lazy route's loader); a language switch loads the new language's areas in use before it shows. Our own few lines
- * rather than i18next + react-i18next, which weighed 15.7 KB gzipped on the sign-in screen (decision 71).
+ * rather than i18next + react-i18next, which weighed 15.7 KB gzipped on the sign-in screen (decision 72).
  */
 import { formatParts, parseMessage, type Values } from './icuMessage.ts';
 import { chooseLanguage, DEFAULT_LANGUAGE, directionOfAppLanguage, isAppLanguage, type AppLanguage } from './languages.ts';
