@@ -2,7 +2,7 @@
 import { solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
-import { checkProof, encodeProof, makeChallenge, proofKeysOf, type SignedChallenge } from './proofOfWork.ts';
+import { canonicalJson, checkProof, encodeProof, makeChallenge, proofKeysOf, type SignedChallenge } from './proofOfWork.ts';
 
 const keys = proofKeysOf(Buffer.from('a test key of thirty-two bytes!!'));
 const solved = async (challenge: SignedChallenge) => ({ challenge, solution: (await solveChallenge({ challenge, deriveKey }))! });
@@ -41,5 +41,26 @@ describe('checkProof', () => {
     for (const bad of ['x', Buffer.from('[]').toString('base64'), Buffer.from('{"challenge":{},"solution":{}}').toString('base64'), 'A'.repeat(5000)]) {
       expect(checkProof(keys, 'f1', bad)).toEqual({ ok: false, why: 'malformed' });
     }
+  });
+});
+
+describe('canonicalJson', () => {
+  // altcha-lib's canonicalJSON (v2 helpers.js, not exported): the object rebuilt from its sorted keys, stringified.
+  const sortKeys = (v: unknown): unknown =>
+    typeof v !== 'object' || v === null || Array.isArray(v)
+      ? v
+      : Object.fromEntries(Object.keys(v).sort().flatMap((k) => ((v as Record<string, unknown>)[k] === undefined ? [] : [[k, sortKeys((v as Record<string, unknown>)[k])]])));
+  const library = (v: unknown) => JSON.stringify(sortKeys(v));
+
+  it('writes what altcha-lib signs, whatever the keys', () => {
+    const cases: unknown[] = [
+      { salt: 'ab', nonce: 'cd', data: { folio: 'f1' }, expiresAt: 1, cost: 1000, keyLength: 32, algorithm: 'PBKDF2/SHA-256' },
+      JSON.parse('{"b":1,"10":2,"9":3,"a":{"z":[{"y":1,"x":2}],"4294967295":0,"4294967294":1,"01":2,"1":3},"__proto__":{"q":1},"é":null,"E":true}'),
+      { gone: undefined, kept: 'yes', list: [3, 'two', null, { b: 1, a: 2 }], n: -0.5e-7 },
+      'text',
+      [1, { b: 2, a: 1 }],
+      null,
+    ];
+    for (const value of cases) expect(canonicalJson(value)).toBe(library(value));
   });
 });

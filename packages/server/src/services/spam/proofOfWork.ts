@@ -7,7 +7,7 @@
  * tests check both agree). The keys come from the
  * `proof-of-work` row of `app_secrets` (migration 0039), so every app server makes and checks alike.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Solution } from 'altcha-lib/types';
@@ -109,17 +109,42 @@ function parse(payload: string): { challenge: Challenge; solution: Solution } | 
   return value as unknown as { challenge: Challenge; solution: Solution };
 }
 
-/** altcha-lib's canonical form of the parameters it signs: keys sorted at every level. */
-function sortKeys(value: unknown): unknown {
-  if (!isRecord(value)) return value;
-  return Object.fromEntries(Object.keys(value).sort().flatMap((key) => (value[key] === undefined ? [] : [[key, sortKeys(value[key])]])));
+/**
+ * altcha-lib's canonical form of the parameters it signs, `JSON.stringify` of them with the keys of every object sorted
+ * (undefined members left out), written directly: building the sorted copies first was a third of a check (issue 28).
+ */
+export function canonicalJson(value: unknown): string {
+  if (!isRecord(value)) return JSON.stringify(value);
+  // As the object altcha-lib rebuilds from the sorted keys lists them: array indices first (ascending, where
+  // Object.keys has them already), then the other keys in the sorted order.
+  const keys = Object.keys(value);
+  let indices = 0;
+  while (indices < keys.length && isArrayIndex(keys[indices]!)) indices++;
+  let out = '';
+  for (const key of indices ? [...keys.slice(0, indices), ...keys.slice(indices).sort()] : keys.sort()) {
+    if (value[key] === undefined) continue;
+    out += `${out ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(value[key])}`;
+  }
+  return `{${out}}`;
 }
 
-const HEX = /^(?:[0-9a-f]{2})+$/;
-/** HMAC-SHA256 of `data` under a secret as altcha-lib keys it (the string's UTF-8 bytes), equal in constant time to `hex`. */
+const isArrayIndex = (key: string) => /^(?:0|[1-9]\d{0,9})$/.test(key) && Number(key) < 2 ** 32 - 1;
+/** Lower-case hex of whole bytes. */
+const isHex = (s: string) => s.length % 2 === 0 && /^[0-9a-f]+$/.test(s);
+/** altcha-lib keys its HMACs with the secret string's UTF-8 bytes; each secret's key is made once. */
+const hmacKeys = new Map<string, KeyObject>();
+function hmacKey(secret: string): KeyObject {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    if (hmacKeys.size >= 16) hmacKeys.clear();
+    hmacKeys.set(secret, (key = createSecretKey(Buffer.from(secret, 'utf8'))));
+  }
+  return key;
+}
+/** HMAC-SHA256 of `data` under a secret as altcha-lib keys it, equal in constant time to `hex`. */
 const signs = (secret: string, data: string | Buffer, hex: string) => {
-  const mac = createHmac('sha256', secret).update(data).digest();
-  return hex.length === mac.length * 2 && HEX.test(hex) && timingSafeEqual(mac, Buffer.from(hex, 'hex'));
+  const mac = createHmac('sha256', hmacKey(secret)).update(data).digest();
+  return hex.length === mac.length * 2 && isHex(hex) && timingSafeEqual(mac, Buffer.from(hex, 'hex'));
 };
 
 /** Whether `payload` proves the work of a challenge this server made for `folioId`, unexpired (not whether it was used). */
@@ -131,9 +156,9 @@ export function checkProof(keys: ProofKeys, folioId: string, payload: string | u
   const { parameters } = challenge;
   // In altcha-lib's order: expiry, the parameters' signature, the solution's shape, the derived key's signature.
   if (parameters.expiresAt! < Date.now() / 1000) return { ok: false, why: 'expired' };
-  if (!signs(keys.challenge, JSON.stringify(sortKeys(parameters)), challenge.signature!)) return { ok: false, why: 'invalid' };
+  if (!signs(keys.challenge, canonicalJson(parameters), challenge.signature!)) return { ok: false, why: 'invalid' };
   const { derivedKey, counter } = solution;
-  if (typeof derivedKey !== 'string' || !HEX.test(derivedKey) || !Number.isInteger(counter) || counter < 0 || counter > 0xffffffff) return { ok: false, why: 'invalid' };
+  if (typeof derivedKey !== 'string' || !isHex(derivedKey) || !Number.isInteger(counter) || counter < 0 || counter > 0xffffffff) return { ok: false, why: 'invalid' };
   if (typeof parameters.keySignature !== 'string' || !signs(keys.derivedKey, Buffer.from(derivedKey, 'hex'), parameters.keySignature)) return { ok: false, why: 'invalid' };
   // Signed, so the folio is the one the challenge was made for.
   if (challenge.parameters.data?.folio !== folioId) return { ok: false, why: 'otherForm' };
