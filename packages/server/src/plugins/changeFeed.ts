@@ -3,15 +3,21 @@ import type { App } from '../app.ts';
 import { CHANNEL, ChangeFeed } from '../services/cluster/changeFeed.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const quietWrites = new WeakSet<FastifyRequest>();
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the write this request made changed nothing any server keeps (set by markChangedNothingKept) */
+    changedNothingKept: boolean;
+  }
+}
 
 /**
  * Says that the write `req` made changed nothing any server keeps (a submission to a form without charts: its
  * statement announced nothing on the feed), so its answer need not wait for the feed (issue 28: that wait was a
  * round trip and a notification per batch of submissions).
  */
-export function changedNothingKept(req: FastifyRequest): void {
-  quietWrites.add(req);
+export function markChangedNothingKept(req: FastifyRequest): void {
+  req.changedNothingKept = true;
 }
 
 /**
@@ -28,9 +34,10 @@ export async function registerChangeFeed(app: App): Promise<void> {
   });
   await feed.start();
   app.decorate('changes', feed);
+  app.decorateRequest('changedNothingKept', false);
   app.addHook('onClose', async () => feed.stop());
   app.addHook('onSend', async (req, reply) => {
-    if (READS.has(req.method) || reply.statusCode >= 400 || !feed.hasCachedEntries || quietWrites.has(req)) return;
+    if (READS.has(req.method) || reply.statusCode >= 400 || !feed.hasCachedEntries || req.changedNothingKept) return;
     await feed.sync();
   });
 }

@@ -16,7 +16,7 @@ import { challengeRoute } from './challenge.ts';
 import { draftRoutes } from './drafts.ts';
 import { formStateRoute } from './formState.ts';
 import { readerOf } from './requestContext.ts';
-import { changedNothingKept } from '../../plugins/changeFeed.ts';
+import { markChangedNothingKept } from '../../plugins/changeFeed.ts';
 import {
   CreateSubmissionBody,
   CreatedSubmission,
@@ -68,7 +68,7 @@ export async function submissionRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const reader = readerOf(req);
       const created = await createSubmission({ ...deps, rateLimits, loadForm, writer, webhooks: app.webhookSubscriptions }, { ...req.body, idempotencyKey: req.headers['idempotency-key'] }, { ...reader, address: req.ip });
-      if (created.changedNothingKept) changedNothingKept(req);
+      if (created.changedNothingKept) markChangedNothingKept(req);
       return reply.code(201).send({ id: created.id });
     },
   );
