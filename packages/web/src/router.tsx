@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { discardFolioPreload, preloadFolioForEditing } from './api/folios.ts';
+import { loadNamespaces } from './i18n/i18n.ts';
 import { PageLoader } from './components/PageLoader.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { DashboardRedirect, RequireAuth, RequireSuperAdmin, SignedOutOnly } from './layout/guards.tsx';
@@ -62,7 +63,15 @@ const ConfirmAddressPage = lazyPage(() => import('./routes/confirm-address/Confi
 const NotFoundPage = lazyPage(() => import('./routes/not-found/NotFoundPage.tsx'), (m) => m.NotFoundPage);
 /** The editor's module once loaded: later visits draw it at once, without a Suspense fallback. */
 let editorModule: typeof import('./editor/EditorPage.tsx') | null = null;
-const loadEditor = async () => (editorModule = await import('./editor/EditorPage.tsx'));
+/**
+ * The areas of messages the editor's first view shows (its bar's share button included): loaded with its code, so no
+ * part of it suspends after it is drawn (the server's page preloads the same, plugins/appShell.ts).
+ */
+const EDITOR_AREAS = ['editor', 'editorPanel', 'share'];
+const loadEditor = async () => {
+  const [module] = await Promise.all([import('./editor/EditorPage.tsx'), loadNamespaces(EDITOR_AREAS)]);
+  return (editorModule = module);
+};
 const LazyEditorPage = lazy(async () => ({ default: (await loadEditor()).EditorPage }));
 
 // Opened directly (a fresh tab), the editor's folio is requested as soon as this script runs, before React renders;

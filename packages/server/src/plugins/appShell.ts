@@ -19,7 +19,7 @@ const SHELL_AREAS = ['common', 'layout', 'auth'];
  * the app's entry instead of after it.
  */
 const SCREEN_CHUNKS: { pattern: RegExp; chunk: string; areas: string[] }[] = [
-  { pattern: /^\/folios\/[^/]+\/edit$/, chunk: 'src/editor/EditorPage.tsx', areas: ['editor', 'editorPanel'] },
+  { pattern: /^\/folios\/[^/]+\/edit$/, chunk: 'src/editor/EditorPage.tsx', areas: ['editor', 'editorPanel', 'share'] },
   // The dashboard is its own chunk too, so that sign-in does not download it (decision 22).
   { pattern: /^\/home$/, chunk: 'src/routes/home/HomePage.tsx', areas: ['home', 'onboarding'] },
 ];

@@ -20,7 +20,7 @@ fs.writeFileSync(
     'src/routes/home/HomePage.tsx': { file: 'assets/HomePage-1.js', isDynamicEntry: true, imports: ['_react.js', '_ui.js'] },
     ...Object.fromEntries(
       ['en', 'fr', 'ar'].flatMap((lang) =>
-        ['common', 'layout', 'auth', 'errors', 'home', 'onboarding', 'editor', 'editorPanel', 'profile'].map((area) => [
+        ['common', 'layout', 'auth', 'errors', 'home', 'onboarding', 'editor', 'editorPanel', 'share', 'profile'].map((area) => [
           `src/i18n/locales/${lang}/${area}.json`,
           { file: `assets/${lang}-${area}-1.js`, isDynamicEntry: true },
         ]),
@@ -95,7 +95,7 @@ describe('serving the web app', () => {
   it('preloads the editor\'s own chunks, stylesheet and messages in the page of an editor address', async () => {
     const editor = await app.inject({ method: 'GET', url: '/folios/f1/edit', headers: { host: appHost } });
     expect(editor.statusCode).toBe(200);
-    expect(preloaded(editor.body)).toEqual(['en-common-1.js', 'en-layout-1.js', 'en-auth-1.js', 'en-editor-1.js', 'en-editorPanel-1.js', 'EditorPage-1.js', 'ui-1.js']);
+    expect(preloaded(editor.body)).toEqual(['en-common-1.js', 'en-layout-1.js', 'en-auth-1.js', 'en-editor-1.js', 'en-editorPanel-1.js', 'en-share-1.js', 'EditorPage-1.js', 'ui-1.js']);
     expect(editor.body).toContain('<link rel="stylesheet" crossorigin href="/assets/EditorPage-1.css">');
   });
 
