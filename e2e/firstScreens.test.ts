@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { ADMIN } from './fixtures.ts';
-import { baseUrl, signInToNewFolio, SHOTS, useBrowser } from './helpers.ts';
+import { baseUrl, SHOTS, useBrowser } from './helpers.ts';
 
 const browser = useBrowser();
 
@@ -79,36 +79,6 @@ describe('first screens, in Chromium', () => {
     await home.keyboard.press('Escape');
     await home.getByTestId('bell-list').waitFor({ state: 'hidden' });
     await tab.close();
-  });
-
-  it('the editor opened directly is drawn without a loader in between: nothing in its first view waits for its messages', async () => {
-    const ctx = await browser().newContext({ viewport: { width: 1280, height: 900 } });
-    const first = await ctx.newPage();
-    await signInToNewFolio(first);
-    const address = first.url();
-    await first.close();
-    // A component whose messages had not arrived (the bar's share button) suspended the editor as it was drawn:
-    // React showed the loader instead, for at least 300 ms.
-    await ctx.addInitScript(() => {
-      new MutationObserver(() => {
-        const seen = document.documentElement.dataset;
-        const page = document.querySelector<HTMLElement>('[data-editor-node="page"]');
-        const shown = !!page && page.checkVisibility();
-        if (shown) seen.editorShown = 'yes';
-        else if (seen.editorShown === 'yes') seen.editorHidden = 'yes';
-        if (document.querySelector('[data-testid="page-loader"]')) seen.loaderSeen = 'yes';
-      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style', 'hidden'] });
-    });
-    const editor = await ctx.newPage();
-    const scripts = recordScripts(editor);
-    await editor.goto(address);
-    await editor.getByTestId('editor-share').waitFor();
-    await editor.waitForLoadState('networkidle');
-    expect(await editor.evaluate(() => document.documentElement.dataset.editorShown)).toBe('yes');
-    expect(await editor.evaluate(() => document.documentElement.dataset.editorHidden ?? 'no')).toBe('no');
-    expect(await editor.evaluate(() => document.documentElement.dataset.loaderSeen ?? 'no')).toBe('no');
-    expect(await contains(scripts.bodies, 'Share')).toBe(true);
-    await ctx.close();
   });
 
   it('sign-in checks its fields before sending: each missing or malformed one says what to enter, and editing clears it', async () => {
