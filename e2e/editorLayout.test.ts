@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, insertFromPalette, signInToNewFolio, useBrowser } from './helpers.ts';
 
@@ -12,6 +12,21 @@ const canvasScale = (page: Page) =>
     const canvas = document.querySelector<HTMLElement>('[data-testid="canvas"]')!;
     return canvas.getBoundingClientRect().width / Number(canvas.dataset.width);
   });
+
+/**
+ * A box once it has stopped moving: selecting a block opens its settings beside a canvas zoomed to Fit, which then
+ * draws smaller, so a box read at once can be the one from before (a drop aimed there landed elsewhere under load).
+ */
+async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = JSON.stringify(await locator.boundingBox());
+  for (let i = 0; i < 50; i++) {
+    await locator.page().waitForTimeout(100);
+    const now = JSON.stringify(await locator.boundingBox());
+    if (now === last && now !== 'null') break;
+    last = now;
+  }
+  return JSON.parse(last) as { x: number; y: number; width: number; height: number };
+}
 
 /** The size body text is drawn at on screen, in CSS pixels. */
 const drawnTextSize = (page: Page, selector: string) =>
@@ -162,8 +177,8 @@ describe('the editor at a laptop window in Chromium', () => {
     await page.locator(`[data-outline-id="${moving}"]`).click();
     const handle = page.getByTestId(`dnd-handle-${moving}`);
     await handle.waitFor();
-    const from = (await handle.boundingBox())!;
-    const to = (await page.locator(`[data-node-id="${target}"]`).first().boundingBox())!;
+    const to = await settledBox(page.locator(`[data-node-id="${target}"]`).first());
+    const from = await settledBox(handle);
     const end = { x: to.x + to.width / 2, y: to.y + 2 };
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
