@@ -12,7 +12,7 @@ const ITEMS = Number(process.env.BENCH_MARKETPLACE_ITEMS ?? 10_000);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function seed(server: ServerProcess, token: string): Promise<void> {
+export async function seedMarketplace(server: ServerProcess, token: string): Promise<void> {
   const template = await apiCall<{ id: string }>(server.url, token, 'POST', '/api/folios', { name: 'Template' });
   await apiCall(server.url, token, 'PATCH', `/api/folios/${template.id}/publish`, {});
   await withDb(server.dataDir, async (db) => {
@@ -53,7 +53,7 @@ async function seed(server: ServerProcess, token: string): Promise<void> {
 }
 
 export async function benchMarketplace(server: ServerProcess, token: string): Promise<void> {
-  await seed(server, token);
+  await seedMarketplace(server, token);
   const targets: Array<[string, string]> = [
     ['all, newest first', '/public/api/marketplace/folios?first=20'],
     ['title search', '/public/api/marketplace/folios?first=20&title=pottery'],

@@ -18,11 +18,20 @@ export const toQuery = (query: SQL): { sql: string; params: unknown[] } => diale
  * Runs `query` under `name` as a prepared statement when `db` is the pool-backed root handle; inside a transaction
  * (whose handle has no pool of its own) as the plain query, so it still sees the transaction's writes.
  */
-export async function executePrepared<R extends QueryResultRow>(db: Executor, name: string, query: SQL): Promise<R[]> {
+export const executePrepared = <R extends QueryResultRow>(db: Executor, name: string, query: SQL): Promise<R[]> => runNamed<R>(db, query, () => name);
+
+/**
+ * Runs a query built per request as a prepared statement named by its own text (statementName): for a query whose
+ * values are all parameters, so that a few texts serve every request and each is planned once per connection.
+ */
+export const executeNamed = <R extends QueryResultRow>(db: Executor, prefix: string, query: SQL): Promise<R[]> =>
+  runNamed<R>(db, query, (text) => statementName(prefix, text));
+
+async function runNamed<R extends QueryResultRow>(db: Executor, query: SQL, nameOf: (text: string) => string): Promise<R[]> {
   const client: unknown = (db as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return (await db.execute<R>(query)).rows as R[];
   const { sql: text, params } = toQuery(query);
-  return (await client.query<R>({ name, text, values: params })).rows;
+  return (await client.query<R>({ name: nameOf(text), text, values: params })).rows;
 }
 
 /**

@@ -36,7 +36,19 @@ describe('GET /public/api/marketplace/folios by keyset', () => {
     const want = whole.body.items.map((i) => i.id);
     expect(want.length).toBe(whole.body.total);
     expect(want.length).toBeGreaterThan(4);
-    for (const first of [1, 2, 3]) expect(await follow(query, first)).toEqual(want);
+    // Pages of 1–3 and of 6: the statement reads 11 rows for each, and a page of 6 ends within them.
+    for (const first of [1, 2, 3, 6]) expect(await follow(query, first)).toEqual(want);
+  });
+
+  it('finds a title part in any case, taking % and _ as the characters they are', async () => {
+    const odd = await publicPublished(app, db, seller, 'Keyset 50%_Off Sale');
+    const id = (await call(app, seller, 'POST', '/api/licenseOptions?index=true', { itemType: 'folio', itemId: odd.id, root: {} })).body;
+    expect((await call(app, seller, 'PATCH', `/api/licenseOptions/publish/${id}`, { root: { price: '1', licenseType: 'edit' } })).statusCode).toBe(200);
+    for (const title of ['50%_off', '50%25_OFF', 'keyset 50']) {
+      const found = await get(`title=${title.includes('%25') ? title : encodeURIComponent(title)}&first=20`);
+      expect(found.body.items.map((i) => i.id), title).toEqual([odd.id]);
+    }
+    for (const title of ['50_', '5%f', 'sale%']) expect((await get(`title=${encodeURIComponent(title)}`)).body.items, title).toEqual([]);
   });
 
   it('refuses a cursor of the list with libraries on the list without, and garbage, with a 400 naming cursor', async () => {
