@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { App } from '../../app.ts';
 import { requireUser } from '../../auth/authenticate.ts';
-import { marketplaceFolios } from '../../services/selling/marketplace.ts';
+import { forgetTotalsOnChanges, MARKETPLACE_TAG, marketplaceFolios, marketplaceKey, type MarketplacePage } from '../../services/selling/marketplace.ts';
+import { visitorCacheOf } from '../sites/visitorCaches.ts';
 import { KeysetQuery, keysetPageOf } from '../pagination.ts';
 
 const queryBool = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -39,10 +40,16 @@ const Item = z.object({
   coverUrl: z.string().nullable().describe('Its picture for a card: the chosen cover, else an image of its published pages; null when it has none'),
 });
 
-/** The folio marketplace (spec §7): public items with published licence options. */
+/**
+ * The folio marketplace (spec §7): public items with published licence options. Every visitor asking the same
+ * question gets the same answer, so answers are kept in memory (a visitor cache: dropped when any server's change
+ * feed announces a change to a listing's inputs, migration 0043, and at most VISITOR_CACHE_SECONDS old).
+ */
 export async function marketplaceRoutes(app: App): Promise<void> {
   const { db } = app.deps.database;
   const { config } = app.deps;
+  const listings = visitorCacheOf<MarketplacePage>(app, 'marketplace');
+  forgetTotalsOnChanges(app.changes);
   for (const prefix of ['/public/api', '/api'] as const) {
     const signedIn = prefix === '/api';
     app.get(
@@ -50,8 +57,9 @@ export async function marketplaceRoutes(app: App): Promise<void> {
       { schema: { tags: ['marketplace'], ...(signedIn ? { security: [{ bearer: [] }] } : {}), summary: 'Folios (and with includeLibraries, libraries) offered under licence, newest first, with filters', querystring: Query, response: { 200: keysetPageOf(Item) } } },
       async (req) => {
         if (signedIn) requireUser(req);
-        const q = req.query;
-        return marketplaceFolios(db, config, { ...q, license: [...q.licenses, ...q.license], tag: [...q.tags, ...q.tag] });
+        const q = { ...req.query, license: [...req.query.licenses, ...req.query.license], tag: [...req.query.tags, ...req.query.tag] };
+        // Never null: the computation always gives a page (or throws, and nothing is kept).
+        return (await listings.get(marketplaceKey(q), async () => ({ value: await marketplaceFolios(db, config, q), tags: [MARKETPLACE_TAG] })))!;
       },
     );
   }

@@ -40,6 +40,12 @@ describe('GET /public/api/marketplace/folios by keyset', () => {
     for (const first of [1, 2, 3, 6]) expect(await follow(query, first)).toEqual(want);
   });
 
+  it('counts the total of a list longer than its page', async () => {
+    const whole = await get('authorName=keyset&first=100');
+    const paged = await get('authorName=keyset&first=2');
+    expect(paged.body).toMatchObject({ total: whole.body.total, totalIsEstimate: false });
+  });
+
   it('finds a title part in any case, taking % and _ as the characters they are', async () => {
     const odd = await publicPublished(app, db, seller, 'Keyset 50%_Off Sale');
     const id = (await call(app, seller, 'POST', '/api/licenseOptions?index=true', { itemType: 'folio', itemId: odd.id, root: {} })).body;

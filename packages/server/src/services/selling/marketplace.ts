@@ -11,9 +11,11 @@ import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import { afterKey, decodeCursor, encodeCursor, keyIs, timeFromMicros, type KeyValue } from '../lists/cursor.ts';
-import { CountCache } from './countCache.ts';
 import { coverImageOf, coversOf, safeCover } from './covers.ts';
 import { executeNamed } from '../../db/prepared.ts';
+import type { Counted } from '../lists/count.ts';
+import type { ChangeFeed } from '../cluster/changeFeed.ts';
+import { CountCache } from './countCache.ts';
 
 export interface MarketplaceQuery {
   first: number;
@@ -73,14 +75,13 @@ export async function marketplaceFolios(db: Executor, config: Config, q: Marketp
   const last = page.cursors[q.first - 1];
   return {
     total: page.total,
-    // Counted exactly (the count is cached up to 5 s, see countCache.ts).
-    totalIsEstimate: false,
+    totalIsEstimate: page.totalIsEstimate,
     nextCursor: page.items.length > q.first && last ? encodeCursor(cursorSort(q), last) : null,
     items: page.items.slice(0, q.first),
   };
 }
 
-async function listing(db: Executor, config: Config, q: MarketplaceQuery): Promise<{ items: MarketplaceItem[]; total: number; cursors: KeyValue[][] }> {
+async function listing(db: Executor, config: Config, q: MarketplaceQuery): Promise<Counted & { items: MarketplaceItem[]; cursors: KeyValue[][] }> {
   const after = readCursor(q);
   const offset = after ? 0 : q.after;
   const maxPrice = q.price === undefined ? null : toMinor(q.price);
@@ -140,14 +141,26 @@ async function listing(db: Executor, config: Config, q: MarketplaceQuery): Promi
     const d = details.get(r.id);
     return { ...r, name: d?.name ?? r.name, summary: d?.summary ?? (r.item_type === 'library' ? r.summary : null), url: d?.url ?? null, page: d?.page ?? null, cover: covers.get(r.id) ?? null };
   });
-  return present(config, { rows, total: Number(rows[0]?.total ?? 0) });
+  return present(config, { rows, total: Number(rows[0]?.total ?? 0), totalIsEstimate: false });
 }
 
 /** Totals per filter, at most 5 s old (countCache.ts): the count is the listing's dearest part under load. */
 const totals = new CountCache();
 
-/** An item was listed, changed or withdrawn on this server: its totals are counted afresh (other servers within 5 s). */
+/** An item was listed, changed or withdrawn on this server: its totals are counted afresh. */
 export const forgetMarketplaceTotals = () => totals.clear();
+
+/** The change-feed tag that every input of a listing announces (migration 0043). */
+export const MARKETPLACE_TAG = 'm';
+
+/** Totals are counted afresh once any server announces a change to a listing's inputs (or the feed may have missed one). */
+export function forgetTotalsOnChanges(feed: ChangeFeed): void {
+  feed.subscribe({ changed: (tag) => tag === MARKETPLACE_TAG && forgetMarketplaceTotals(), reset: forgetMarketplaceTotals, size: 0 });
+}
+
+/** A listing's cache key: everything the answer depends on besides the data — the query and the day its offers' end dates are read against. */
+export const marketplaceKey = (q: MarketplaceQuery): string =>
+  JSON.stringify([new Date().toISOString().slice(0, 10), q.first, q.after, q.cursor, q.title, q.authorName, q.price, q.license, q.tag, q.isPurchasable, q.includeLibraries]);
 
 /**
  * Folios only (the common case), driven by the newest-publication index: a folio is listed while one of its live
@@ -159,7 +172,7 @@ export const forgetMarketplaceTotals = () => totals.clear();
  * size: a named statement, prepared once per connection (issue 28: planning the listing took 1.8 ms for 0.75 ms
  * of work).
  */
-async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPrice: number | null, after: KeyValue[] | null, offset: number): Promise<{ rows: PageRow[]; total: number }> {
+async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPrice: number | null, after: KeyValue[] | null, offset: number): Promise<Counted & { rows: PageRow[] }> {
   const live = sql`o.item_type = 'folio' and o.item_id = f.id::text and not o.is_deleted and o.published_price is not null
     and coalesce(o.published_end_date, '9999-12-31') >= ${today}`;
   const offer = (extra: SQL = sql``) => sql`exists (select 1 from license_options o where ${live} ${extra})`;
@@ -185,9 +198,7 @@ async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPr
   // up to one of a few sizes so that a handful of statements serve every page size; an offset is a value.
   const fetched = PAGE_SIZES.find((n) => n >= q.first) ?? q.first;
   const end = sql.raw(` limit ${fetched}${offset > 0 ? ' offset' : ''}`);
-  const countKey = JSON.stringify([today, q.title, q.authorName, maxPrice, q.license, q.tag, q.isPurchasable]);
-  const [page, total] = await Promise.all([
-    executeNamed<PageRow>(db, 'marketplace_folios', sql`
+  const page = await executeNamed<PageRow>(db, 'marketplace_folios', sql`
       select 'folio' as item_type, m.id, m.root->>'name' as name, m.root->>'summary' as summary, m.tags, m.author_id, m.display_name,
         m.url, m.root->'pages'->>0 as page, m.published_at, ${MICROS(sql`m.published_at`)} as cursor_time,
         o.min_price, o.currency, o.types, o.n, m.root->>'thumbnailUrl' as chosen_cover, c.image
@@ -203,13 +214,12 @@ async function folioPage(db: Executor, q: MarketplaceQuery, today: string, maxPr
           and coalesce(o.published_end_date, '9999-12-31') >= ${today}
       ) o
       left join lateral (${coverImageOf(sql`m.folio_id`)}) c on true
-      order by m.published_at desc, m.folio_id desc`),
-    totals.get(countKey, async () => (await executeNamed<{ n: number }>(db, 'marketplace_count', sql`select count(*)::int as n from ${from} where ${where}`))[0]?.n ?? 0),
-  ]);
-  return {
-    total,
-    rows: page.slice(0, q.first).map((r) => ({ ...r, cover: safeCover(r.chosen_cover) ?? r.image ?? null, currency: r.currency ?? 'CAD', types: r.types ?? [] })),
-  };
+      order by m.published_at desc, m.folio_id desc`);
+  const rows = page.slice(0, q.first).map((r) => ({ ...r, cover: safeCover(r.chosen_cover) ?? r.image ?? null, currency: r.currency ?? 'CAD', types: r.types ?? [] }));
+  // Counted exactly, once per filter every few seconds (totals): paging through a listing costs no count.
+  const countKey = JSON.stringify([today, q.title, q.authorName, maxPrice, q.license, q.tag, q.isPurchasable]);
+  const total = await totals.get(countKey, async () => (await executeNamed<{ n: number }>(db, 'marketplace_count', sql`select count(*)::int as n from ${from} where ${where}`))[0]?.n ?? 0);
+  return { rows, total, totalIsEstimate: false };
 }
 
 /** The page sizes a statement is written for (`first` + 1 rounded up): four texts per position instead of 101. */
@@ -237,9 +247,10 @@ interface PageRow extends Record<string, unknown> {
   cover?: string | null;
 }
 
-function present(config: Config, { rows, total }: { rows: PageRow[]; total: number }): { items: MarketplaceItem[]; total: number; cursors: KeyValue[][] } {
+function present(config: Config, { rows, total, totalIsEstimate }: Counted & { rows: PageRow[] }): Counted & { items: MarketplaceItem[]; cursors: KeyValue[][] } {
   return {
     total,
+    totalIsEstimate,
     cursors: rows.map((r) => [r.cursor_time, r.id]),
     items: rows.map((r) => ({
       itemType: r.item_type,
