@@ -48,7 +48,8 @@ const Item = z.object({
 export async function marketplaceRoutes(app: App): Promise<void> {
   const { db } = app.deps.database;
   const { config } = app.deps;
-  const listings = visitorCacheOf<MarketplacePage>(app, 'marketplace');
+  // A page of up to 100 items is tens of kilobytes: a few hundred questions kept, the oldest going first.
+  const listings = visitorCacheOf<MarketplacePage>(app, 'marketplace', 500);
   forgetTotalsOnChanges(app.changes);
   for (const prefix of ['/public/api', '/api'] as const) {
     const signedIn = prefix === '/api';
