@@ -13,7 +13,7 @@ const OWN = 200;
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function seed(server: ServerProcess, token: string, userId: string): Promise<string> {
+export async function seedPeople(server: ServerProcess, token: string, userId: string): Promise<string> {
   const template = await apiCall<{ id: string }>(server.url, token, 'POST', '/api/folios', { name: 'Template' });
   let loneUser = '';
   await withDb(server.dataDir, async (db) => {
@@ -70,7 +70,7 @@ async function seed(server: ServerProcess, token: string, userId: string): Promi
 
 /** `password` is the bench user's: the seeded accounts share its hash, so the lone user signs in with it. */
 export async function benchPeople(server: ServerProcess, token: string, userId: string, password: string): Promise<void> {
-  await seed(server, token, userId);
+  await seedPeople(server, token, userId);
   const loneToken = (await signIn(server.url, { email: 'lone@bench.test', password })).token;
   const check = await apiCall<{ total: number }>(server.url, token, 'GET', '/api/folios?isShared=true&first=1');
   if (check.total !== OTHERS) throw new Error(`expected ${OTHERS} shared folios, got ${check.total}`);
