@@ -51,6 +51,17 @@ describe('GET /public/api/marketplace/folios from memory', () => {
     expect(await queriesDuring(pool, () => listNow('&first=3'))).toBeGreaterThan(0);
   });
 
+  it('never answers the signed-in address from memory without a valid token', async () => {
+    await listNow();
+    for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }]) {
+      const res = await a.app.inject({ method: 'GET', url: '/api/marketplace/folios?authorName=cache%20seller', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).not.toContain(folio.id);
+    }
+    const signedIn = await a.app.inject({ method: 'GET', url: '/api/marketplace/folios?authorName=cache%20seller', headers: { authorization: `Bearer ${seller.token}` } });
+    expect((signedIn.json() as { items: Listed[] }).items.map((i) => i.id)).toContain(folio.id);
+  });
+
   it('shows a price changed through another server once that change has reached this one', async () => {
     expect((await only())?.fromPrice).toBe('5.00');
     await publishOption('9');
