@@ -61,7 +61,8 @@ describe('session expiry in Chromium', () => {
     await page.evaluate(() => localStorage.setItem('session', '{not json'));
     await page.goto(`${baseUrl}/home`);
     await page.waitForURL(/\/login/);
-    expect(messages).toContain('failed to deserialize LocalStorage session state; resetting');
+    // Console messages arrive asynchronously: the redirect can land before the message is delivered here.
+    await expect.poll(() => messages, { timeout: 10_000 }).toContain('failed to deserialize LocalStorage session state; resetting');
     expect(await page.evaluate(() => localStorage.getItem('session'))).toBeNull();
     await context.close();
   });
