@@ -596,8 +596,9 @@ export const submissions = pgTable(
   (t) => [
     uniqueIndex('submissions_idempotency_idx').on(t.folioId, t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     index('submissions_folio_created_idx').on(t.folioId, t.createdAt, t.id),
-    index('submissions_author_idx').on(t.authorId, t.createdAt),
-    index('submissions_website_idx').on(t.websiteId),
+    // Most submissions are anonymous and not from a website: those rows stay out of these two (issue 28).
+    index('submissions_author_idx').on(t.authorId, t.createdAt).where(sql`${t.authorId} is not null`),
+    index('submissions_website_idx').on(t.websiteId).where(sql`${t.websiteId} is not null`),
     // Filters are containment (data @> {"widget": answer}); search is a substring of search_text (pg_trgm).
     index('submissions_data_idx').using('gin', t.data.op('jsonb_path_ops')),
     index('submissions_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
@@ -605,10 +606,11 @@ export const submissions = pgTable(
 );
 
 /**
- * Each submission's answers, one row per widget, kept by triggers on `submissions` (migration
- * submission_answers): the stored sort key of "sort by an answer" (issue 28). Walking this index in order and
- * stopping after a page reads a page's rows, where sorting `data->widget` read every submission of the folio.
- * Values compare as jsonb, as `data->widget` did. No foreign key: the triggers delete a submission's rows.
+ * Each submission's answer to a widget its folio's list has been sorted by, one row per submission and widget, kept by
+ * triggers on `submissions` (migrations list_keys and sort_keys_on_demand): the stored sort key of "sort by an answer"
+ * (issue 28). Walking this index in order and stopping after a page reads a page's rows, where sorting
+ * `data->widget` read every submission of the folio. Values compare as jsonb, as `data->widget` did. No foreign key:
+ * the triggers delete a submission's rows. Only the widgets named in `submission_sort_keys` are kept.
  */
 export const submissionAnswers = pgTable(
   'submission_answers',
@@ -620,6 +622,23 @@ export const submissionAnswers = pgTable(
     submissionId: uuid().notNull(),
   },
   (t) => [index('submission_answers_sort_idx').on(t.folioId, t.widgetId, t.value, t.createdAt, t.submissionId)],
+);
+
+/**
+ * The widgets whose answers `submission_answers` keeps for a folio (issue 28): a widget is added, and its answers
+ * stored, the first time the folio's list is sorted by it (services/submissions/sortKeys.ts), so a submission costs
+ * one sort key per widget its owner sorts by rather than one per answer.
+ */
+export const submissionSortKeys = pgTable(
+  'submission_sort_keys',
+  {
+    folioId: uuid()
+      .notNull()
+      .references(() => folios.id, { onDelete: 'cascade' }),
+    widgetId: text().notNull(),
+    createdAt: now(),
+  },
+  (t) => [primaryKey({ columns: [t.folioId, t.widgetId] })],
 );
 
 /**

@@ -1,15 +1,16 @@
 /**
  * One page of a folio's submissions in the order asked, by offset or by keyset (issue 28).
  * Newest/oldest first walks submissions_folio_created_idx; sorting by an answer walks submission_answers' index
- * (the stored sort keys), then the submissions without that answer (they come last, as nulls did), so a page
+ * (the stored sort keys, stored from the first sort by that widget on: sortKeys.ts), then the submissions without that answer (they come last, as nulls did), so a page
  * reads about its own rows however deep it is.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
 import { afterKey, decodeCursor, encodeCursor, keyIs, microsOf, timeFromMicros, type KeyPart, type KeyValue } from '../lists/cursor.ts';
 import { parseSort } from '../lists/filterSort.ts';
 import type { SubmissionRow } from './present.ts';
+import { ensureSortKeys } from './sortKeys.ts';
 
 /** The columns every item query selects: the row, its submitter's name and its files. */
 export const ITEM_COLUMNS = sql`s.id, s.folio_id, s.button_id, s.author_id, u.display_name as author_name, s.is_from_website,
@@ -49,7 +50,7 @@ export function readSort(sort: string | undefined): { key: string; desc: boolean
 }
 
 /** The page's rows and the cursor of the page after it (null on the last). */
-export async function submissionPage(db: Executor, folioId: string, condition: SQL, asked: PageAsked): Promise<{ rows: SubmissionRow[]; nextCursor: string | null }> {
+export async function submissionPage(db: Db, folioId: string, condition: SQL, asked: PageAsked): Promise<{ rows: SubmissionRow[]; nextCursor: string | null }> {
   const { key, desc, tag } = readSort(asked.sort);
   const dir = desc ? sql`desc` : sql`asc`;
   const take = asked.limit + 1;
@@ -74,6 +75,8 @@ export async function submissionPage(db: Executor, folioId: string, condition: S
     if (after?.[0] === 'm') {
       rows = (await byTime(after.slice(2), take, missing)).rows;
     } else {
+      // The answers to this widget are kept from the first sort by it on (sortKeys.ts).
+      await ensureSortKeys(db, folioId, key);
       const parts: KeyPart[] = after
         ? [
             { column: sql`a.value`, desc, value: after[1]!, cast: (v) => sql`${v}::jsonb` },
