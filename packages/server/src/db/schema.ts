@@ -599,9 +599,9 @@ export const submissions = pgTable(
     // Most submissions are anonymous and not from a website: those rows stay out of these two (issue 28).
     index('submissions_author_idx').on(t.authorId, t.createdAt).where(sql`${t.authorId} is not null`),
     index('submissions_website_idx').on(t.websiteId).where(sql`${t.websiteId} is not null`),
-    // Filters are containment (data @> {"widget": answer}); search is a substring of search_text (pg_trgm).
+    // Filters are containment (data @> {"widget": answer}). Search is a substring of search_text, found through
+    // submission_search (pg_trgm) for the folios whose list has been searched.
     index('submissions_data_idx').using('gin', t.data.op('jsonb_path_ops')),
-    index('submissions_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -623,6 +623,30 @@ export const submissionAnswers = pgTable(
   },
   (t) => [index('submission_answers_sort_idx').on(t.folioId, t.widgetId, t.value, t.createdAt, t.submissionId)],
 );
+
+/**
+ * The search text of the submissions of a folio whose list has been searched, kept by triggers on `submissions`
+ * (migration search_on_demand, issue 28): stored for the folio's existing submissions by its first search
+ * (services/submissions/sortKeys.ts), its trigram index finds a substring among them. A submission to a folio nobody
+ * searches writes no trigrams. No foreign key: the triggers delete a submission's row.
+ */
+export const submissionSearch = pgTable(
+  'submission_search',
+  {
+    submissionId: uuid().primaryKey(),
+    folioId: uuid().notNull(),
+    searchText: text().notNull(),
+  },
+  (t) => [index('submission_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops'))],
+);
+
+/** The folios whose submissions `submission_search` keeps (issue 28): a folio is added by the first search of its list. */
+export const submissionSearchFolios = pgTable('submission_search_folios', {
+  folioId: uuid()
+    .primaryKey()
+    .references(() => folios.id, { onDelete: 'cascade' }),
+  createdAt: now(),
+});
 
 /**
  * The widgets whose answers `submission_answers` keeps for a folio (issue 28): a widget is added, and its answers

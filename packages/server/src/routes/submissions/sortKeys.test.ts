@@ -1,6 +1,7 @@
-// The stored sort keys of "sort by an answer" (issue 28, migration 0044): none are stored until a folio's list is
-// sorted by a widget; that sort stores the answers to that widget only, and from then on every submission stored,
-// including one being written while the keys are built, has its key exactly once.
+// What a folio's submissions list keeps only once it is used (issue 28, migrations 0044 and 0045): no sort key is
+// stored until the list is sorted by a widget, and no search text indexed until it is searched; the first use stores
+// them for the submissions sent so far, and from then on every submission stored, including one being written while
+// they are stored, has its row exactly once.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
@@ -21,8 +22,19 @@ const sorted = async (folioId: string, token: string, sort: string) => {
 const keysOf = async (folioId: string) =>
   (await db.execute<{ k: string }>(sql`select widget_id || ':' || submission_id as k from submission_answers where folio_id = ${folioId} order by 1`)).rows.map((r) => r.k);
 
+/** The submissions whose search text the folio's index holds, sorted. */
+const searchableOf = async (folioId: string) =>
+  (await db.execute<{ id: string }>(sql`select submission_id as id from submission_search where folio_id = ${folioId} order by 1`)).rows.map((r) => r.id);
+
+const searched = async (folioId: string, token: string, search: string) => {
+  const res = await app.inject({ method: 'GET', url: `/api/folios/${folioId}/submissions?search=${encodeURIComponent(search)}&first=100`, headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { items: Array<{ id: string }> }).items.map((i) => i.id).sort();
+};
+
 const insertSql = (folioId: string, age: number) => ({
-  text: `insert into submissions (folio_id, button_id, folio_version, data) values ($1, 'send', 1, jsonb_build_object('name', 'N', 'age', $2::int)) returning id`,
+  text: `insert into submissions (folio_id, button_id, folio_version, data, search_text)
+    values ($1, 'send', 1, jsonb_build_object('name', 'N', 'age', $2::int), 'n ' || $2::int) returning id`,
   values: [folioId, age],
 });
 
@@ -62,7 +74,30 @@ describe('sort keys of answers, stored from the first sort by a widget on', () =
     expect(left.rows).toHaveLength(0);
   });
 
-  it('keeps exactly once a submission written while the keys are built, whichever of the two commits first', async () => {
+  it('indexes no search text until the list is searched, then every submission’s, kept through edits and deletions', async () => {
+    const { folio, access } = await publishedForm(app, db, { root: { editableSubmission: true } });
+    const ids: string[] = [];
+    for (const name of ['Ada Lovelace', 'Grace Hopper', 'Ada Yonath']) ids.push((await submit(app, { folioId: folio.id, buttonId: 'send', data: answers({ name, email: 'someone@example.com' }) })).json().id);
+    expect(await searchableOf(folio.id)).toEqual([]);
+
+    expect(await searched(folio.id, access, 'ADA')).toEqual([ids[0]!, ids[2]!].sort());
+    expect(await searchableOf(folio.id)).toEqual([...ids].sort());
+    const later = (await submit(app, { folioId: folio.id, buttonId: 'send', data: answers({ name: 'Ada Bright', email: 'someone@example.com' }) })).json().id as string;
+    expect(await searched(folio.id, access, 'ada')).toEqual([ids[0]!, ids[2]!, later].sort());
+
+    const edited = await app.inject({ method: 'PATCH', url: `/api/submissions/${ids[1]}`, headers: bearer(access), payload: { data: answers({ name: 'Ada Hopper', email: 'someone@example.com' }) } });
+    expect(edited.statusCode).toBe(200);
+    await db.execute(sql`delete from submissions where id = ${ids[0]!}`);
+    expect(await searched(folio.id, access, 'ada')).toEqual([ids[1]!, ids[2]!, later].sort());
+    expect(await searched(folio.id, access, 'grace')).toEqual([]);
+    await db.execute(sql`delete from folios where id = ${folio.id}`);
+    expect(await searchableOf(folio.id)).toEqual([]);
+  });
+
+  it.each([
+    ['sorted by an answer', (folioId: string, token: string) => sorted(folioId, token, '-age'), async (folioId: string) => (await keysOf(folioId)).map((k) => k.replace('age:', ''))],
+    ['searched', (folioId: string, token: string) => searched(folioId, token, 'n '), searchableOf],
+  ])('keeps exactly once a submission written while the list is first %s, whichever commits first', async (_name, use, kept) => {
     const { folio, access } = await publishedForm(app, db);
     const before = (await pool.query<{ id: string }>(insertSql(folio.id, 5))).rows[0]!.id;
     // A submission being written (not committed) holds its folio's key shared.
@@ -70,19 +105,16 @@ describe('sort keys of answers, stored from the first sort by a widget on', () =
     try {
       await writing.query('begin');
       const inFlight = (await writing.query<{ id: string }>(insertSql(folio.id, 7))).rows[0]!.id;
-      // The first sort by age waits for it to commit...
-      const building = sorted(folio.id, access, '-age');
+      // The first use waits for it to commit...
+      const building = use(folio.id, access);
       await queuedLocks(1);
-      // ...and a submission written meanwhile waits behind the build, then reads the key it added.
+      // ...and a submission written meanwhile waits behind it, then reads that the folio's rows are kept.
       const behind = pool.query<{ id: string }>(insertSql(folio.id, 6));
       await queuedLocks(2);
       await writing.query('commit');
       const afterId = (await behind).rows[0]!.id;
-      const listed = await building;
-      // The build's own page may or may not hold the one written behind it (that commits as the page is read).
-      expect(listed.map((s) => s.id).filter((id) => id !== afterId)).toEqual([inFlight, before]);
-      expect(await keysOf(folio.id)).toEqual([before, inFlight, afterId].map((id) => `age:${id}`).sort());
-      expect((await sorted(folio.id, access, '-age')).map((s) => s.id)).toEqual([inFlight, afterId, before]);
+      await building;
+      expect(await kept(folio.id)).toEqual([before, inFlight, afterId].sort());
     } finally {
       writing.release();
     }

@@ -89,6 +89,7 @@ const KEPT: Record<string, string> = {
   'submissions.data': 'answers sent to another person’s form are that person’s records (the link to the account is cut)',
   'submissions.search_text': 'the same answers, lower-cased for the form owner’s search',
   'submission_answers.value': 'the same answers, as the sort keys of the form owner’s list (issue 28)',
+  'submission_search.search_text': 'the same answers, lower-cased, as the form owner’s search index holds them once searched (issue 28)',
   'mail_messages.subject': 'mail already sent to other people as it was sent (e.g. "X shared … with you"); none to the account’s address',
   'mail_messages.text': 'the same mail to other people',
   'mail_messages.html': 'the same mail to other people',

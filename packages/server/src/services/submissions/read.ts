@@ -15,6 +15,7 @@ import { findFormFolio } from './publishedForm.ts';
 import { parseFilterObject } from '../lists/filterSort.ts';
 import { countOrEstimate, totalOnPage } from '../lists/count.ts';
 import { ITEM_COLUMNS, WIDGET_ID, readSort, submissionPage, type PageAsked } from './listPage.ts';
+import { ensureSearchable } from './sortKeys.ts';
 
 export { ITEM_COLUMNS };
 
@@ -99,7 +100,19 @@ export async function selectSubmissions(db: Db, user: AuthUser, folioId: string,
     where.push(sql`s.website_id = ${q.websiteId}`);
   }
   const search = q.search?.trim().toLowerCase();
-  if (search) where.push(sql`s.search_text like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (readsAll) {
+      // Through the folio's trigram index, kept from its first search on (sortKeys.ts). The matches are found first, as
+      // one array, then fetched: as a join PostgreSQL walked the folio newest first probing each row (78 ms at 131,000
+      // submissions, 7 ms this way).
+      await ensureSearchable(db, folio.id);
+      where.push(sql`s.id = any(array(select k.submission_id from submission_search k where k.folio_id = ${folio.id} and k.search_text like ${pattern}))`);
+    } else {
+      // A sender's own submissions only: few, read through the author index.
+      where.push(sql`s.search_text like ${pattern}`);
+    }
+  }
   return { folio, readsAll, condition: sql.join(where, sql` and `) };
 }
 

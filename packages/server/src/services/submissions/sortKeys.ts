@@ -1,40 +1,66 @@
 /**
- * The stored sort keys of "sort by an answer" (issue 28, migration 0044): a folio's answers to a widget are kept in
- * `submission_answers` from the first time its list is sorted by that widget. That first sort stores the answers
- * already sent, in one statement (about a second at 100,000 submissions); the triggers keep them from then on.
- * Submissions to forms nobody sorts by an answer store no sort keys at all.
+ * What a folio's submissions list keeps beside the submissions only once it is used (issue 28, migrations 0044 and
+ * 0045): the sort keys of a widget's answers (`submission_answers`), from the first sort by that widget on, and the
+ * search texts with their trigram index (`submission_search`), from the first search on. The first use stores what
+ * the submissions sent so far need, in one statement (under a second at 100,000 submissions for a sort key); the
+ * triggers keep it from then on. Submissions to forms nobody sorts or searches store neither.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
-/** Per database, the keys known to be stored, so a list sorted again asks nothing (keys go only with their folio). */
+/** Per database, what is known to be kept, so a list asks nothing again (it goes only with its folio). */
 const knownIn = new WeakMap<Db, Set<string>>();
 const KNOWN_MAX = 10_000;
+/** After storing this many rows at once, the planner is told at once rather than at autovacuum's next pass. */
 const ANALYZE_AFTER = 10_000;
 
-/** Makes sure the answers to `widgetId` of the folio are kept as sort keys, storing those sent so far if not yet. */
-export async function ensureSortKeys(db: Db, folioId: string, widgetId: string): Promise<void> {
-  const id = `${folioId}:${widgetId}`;
+interface Kept {
+  /** which row of the folio's kept list says it is kept */
+  isKept: SQL;
+  /** adds that row; returns a row when it added it */
+  add: SQL;
+  /** stores what the submissions sent so far need */
+  store: SQL;
+  table: SQL;
+}
+
+async function ensureKept(db: Db, id: string, folioId: string, kept: Kept): Promise<void> {
   let known = knownIn.get(db);
   if (!known) knownIn.set(db, (known = new Set()));
   if (known.has(id)) return;
-  const kept = await db.execute(sql`select 1 from submission_sort_keys where folio_id = ${folioId} and widget_id = ${widgetId}`);
-  if (!kept.rows.length) {
+  if (!(await db.execute(kept.isKept)).rows.length) {
     const stored = await db.transaction(async (tx) => {
       // Waits for the statements writing this folio's submissions to commit and holds the next ones until this one
-      // does (they take the key shared before reading the keys): none is missed, none stored twice.
+      // does (they take the key shared before reading what is kept): none is missed, none stored twice.
       await tx.execute(sql`select pg_advisory_xact_lock(submission_count_key('folio', ${folioId}::uuid))`);
-      const added = await tx.execute(sql`insert into submission_sort_keys (folio_id, widget_id) values (${folioId}, ${widgetId})
-        on conflict do nothing returning 1`);
-      if (!added.rows.length) return 0;
-      const answers = await tx.execute(sql`insert into submission_answers (folio_id, widget_id, value, created_at, submission_id)
-        select s.folio_id, ${widgetId}, s.data -> ${widgetId}, s.created_at, s.id
-        from submissions s where s.folio_id = ${folioId} and s.data ? ${widgetId}`);
-      return answers.rowCount ?? 0;
+      if (!(await tx.execute(kept.add)).rows.length) return 0;
+      return (await tx.execute(kept.store)).rowCount ?? 0;
     });
-    // Many rows at once: the planner learns of them now rather than at autovacuum's next pass.
-    if (stored >= ANALYZE_AFTER) await db.execute(sql`analyze submission_answers`);
+    if (stored >= ANALYZE_AFTER) await db.execute(sql`analyze ${kept.table}`);
   }
   if (known.size >= KNOWN_MAX) known.clear();
   known.add(id);
+}
+
+/** Makes sure the answers to `widgetId` of the folio are kept as sort keys, storing those sent so far if not yet. */
+export function ensureSortKeys(db: Db, folioId: string, widgetId: string): Promise<void> {
+  return ensureKept(db, `sort:${folioId}:${widgetId}`, folioId, {
+    isKept: sql`select 1 from submission_sort_keys where folio_id = ${folioId} and widget_id = ${widgetId}`,
+    add: sql`insert into submission_sort_keys (folio_id, widget_id) values (${folioId}, ${widgetId}) on conflict do nothing returning 1`,
+    store: sql`insert into submission_answers (folio_id, widget_id, value, created_at, submission_id)
+      select s.folio_id, ${widgetId}, s.data -> ${widgetId}, s.created_at, s.id
+      from submissions s where s.folio_id = ${folioId} and s.data ? ${widgetId}`,
+    table: sql`submission_answers`,
+  });
+}
+
+/** Makes sure the folio's search texts are kept with their trigram index, storing those sent so far if not yet. */
+export function ensureSearchable(db: Db, folioId: string): Promise<void> {
+  return ensureKept(db, `search:${folioId}`, folioId, {
+    isKept: sql`select 1 from submission_search_folios where folio_id = ${folioId}`,
+    add: sql`insert into submission_search_folios (folio_id) values (${folioId}) on conflict do nothing returning 1`,
+    store: sql`insert into submission_search (submission_id, folio_id, search_text)
+      select s.id, s.folio_id, s.search_text from submissions s where s.folio_id = ${folioId}`,
+    table: sql`submission_search`,
+  });
 }
