@@ -65,6 +65,12 @@ describe('sort keys of answers, stored from the first sort by a widget on', () =
     expect((await sorted(folio.id, access, '-age')).map((s) => s.id)).toContain(laterId);
     expect((await sorted(folio.id, access, 'age')).map((s) => s.data.age)).toEqual([1, 2, 2, 3]);
 
+    // A name no published version had stores nothing (and is not remembered): every submission, in time order.
+    const none = await sorted(folio.id, access, 'nosuchwidget');
+    expect(none.map((x) => x.id)).toEqual((await sorted(folio.id, access, 'createdAt')).map((x) => x.id));
+    expect(none).toHaveLength(4);
+    const noKey = await db.execute(sql`select 1 from submission_sort_keys where folio_id = ${folio.id} and widget_id = 'nosuchwidget'`);
+    expect(noKey.rows).toHaveLength(0);
     // A second widget sorted by adds its keys beside the first's.
     await sorted(folio.id, access, 'name');
     expect((await keysOf(folio.id)).filter((k) => k.startsWith('name:'))).toHaveLength(4);

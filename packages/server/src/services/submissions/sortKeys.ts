@@ -15,7 +15,7 @@ const KNOWN_MAX = 10_000;
 const ANALYZE_AFTER = 10_000;
 
 interface Kept {
-  /** which row of the folio's kept list says it is kept */
+  /** one row: whether it is kept already (`kept`), and whether it can be (`usable`) */
   isKept: SQL;
   /** adds that row; returns a row when it added it */
   add: SQL;
@@ -28,7 +28,10 @@ async function ensureKept(db: Db, id: string, folioId: string, kept: Kept): Prom
   let known = knownIn.get(db);
   if (!known) knownIn.set(db, (known = new Set()));
   if (known.has(id)) return;
-  if (!(await db.execute(kept.isKept)).rows.length) {
+  const state = (await db.execute<{ kept: boolean; usable: boolean }>(kept.isKept)).rows[0]!;
+  // Nothing to keep, nothing remembered: a sort by a widget no published version had finds no answer to it.
+  if (!state.usable) return;
+  if (!state.kept) {
     const stored = await db.transaction(async (tx) => {
       // Waits for the statements writing this folio's submissions to commit and holds the next ones until this one
       // does (they take the key shared before reading what is kept): none is missed, none stored twice.
@@ -45,7 +48,10 @@ async function ensureKept(db: Db, id: string, folioId: string, kept: Kept): Prom
 /** Makes sure the answers to `widgetId` of the folio are kept as sort keys, storing those sent so far if not yet. */
 export function ensureSortKeys(db: Db, folioId: string, widgetId: string): Promise<void> {
   return ensureKept(db, `sort:${folioId}:${widgetId}`, folioId, {
-    isKept: sql`select 1 from submission_sort_keys where folio_id = ${folioId} and widget_id = ${widgetId}`,
+    // Only a column of the folio's table (every input widget a published version had, the only answers stored), so a
+    // sort by any other name stores nothing and takes no lock.
+    isKept: sql`select exists (select 1 from submission_sort_keys where folio_id = ${folioId} and widget_id = ${widgetId}) as kept,
+      exists (select 1 from submission_fields where folio_id = ${folioId} and widget_id = ${widgetId}) as usable`,
     add: sql`insert into submission_sort_keys (folio_id, widget_id) values (${folioId}, ${widgetId}) on conflict do nothing returning 1`,
     store: sql`insert into submission_answers (folio_id, widget_id, value, created_at, submission_id)
       select s.folio_id, ${widgetId}, s.data -> ${widgetId}, s.created_at, s.id
@@ -57,7 +63,7 @@ export function ensureSortKeys(db: Db, folioId: string, widgetId: string): Promi
 /** Makes sure the folio's search texts are kept with their trigram index, storing those sent so far if not yet. */
 export function ensureSearchable(db: Db, folioId: string): Promise<void> {
   return ensureKept(db, `search:${folioId}`, folioId, {
-    isKept: sql`select 1 from submission_search_folios where folio_id = ${folioId}`,
+    isKept: sql`select exists (select 1 from submission_search_folios where folio_id = ${folioId}) as kept, true as usable`,
     add: sql`insert into submission_search_folios (folio_id) values (${folioId}) on conflict do nothing returning 1`,
     store: sql`insert into submission_search (submission_id, folio_id, search_text)
       select s.id, s.folio_id, s.search_text from submissions s where s.folio_id = ${folioId}`,
