@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { bearer } from '../../../test/factories.ts';
+import { bearer, buildUser, tokenFor } from '../../../test/factories.ts';
 import { SITES, answers, publishedForm, submit } from './testing.ts';
 
 const t = await createTestApp({ SITES_ORIGIN: `http://${SITES}` });
@@ -98,6 +98,22 @@ describe('sort keys of answers, stored from the first sort by a widget on', () =
     expect(await searched(folio.id, access, 'grace')).toEqual([]);
     await db.execute(sql`delete from folios where id = ${folio.id}`);
     expect(await searchableOf(folio.id)).toEqual([]);
+  });
+
+  it('builds nothing for a stranger (404) or for a sender searching their own, who finds only theirs', async () => {
+    const { folio } = await publishedForm(app, db);
+    const sender = await tokenFor(db, (await buildUser(db)).id);
+    const stranger = await tokenFor(db, (await buildUser(db)).id);
+    const mine = await app.inject({ method: 'POST', url: '/public/api/submissions', headers: bearer(sender), payload: { folioId: folio.id, buttonId: 'send', data: answers({ name: 'Ada Mine' }) } });
+    expect(mine.statusCode).toBe(201);
+    await submit(app, { folioId: folio.id, buttonId: 'send', data: answers({ name: 'Ada Theirs' }) });
+    const get = (token: string, query: string) => app.inject({ method: 'GET', url: `/api/folios/${folio.id}/submissions?${query}`, headers: bearer(token) });
+    for (const query of ['sort=-age', 'search=ada']) expect((await get(stranger, query)).statusCode).toBe(404);
+    const found = await get(sender, 'mySubmissions=true&search=ada');
+    expect(found.statusCode).toBe(200);
+    expect((found.json() as { items: Array<{ id: string }> }).items.map((i) => i.id)).toEqual([mine.json().id]);
+    expect(await searchableOf(folio.id)).toEqual([]);
+    expect(await keysOf(folio.id)).toEqual([]);
   });
 
   it.each([
