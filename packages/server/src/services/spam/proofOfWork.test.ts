@@ -57,6 +57,12 @@ describe('canonicalJson', () => {
       { salt: 'ab', nonce: 'cd', data: { folio: 'f1' }, expiresAt: 1, cost: 1000, keyLength: 32, algorithm: 'PBKDF2/SHA-256' },
       JSON.parse('{"b":1,"10":2,"9":3,"a":{"z":[{"y":1,"x":2}],"4294967295":0,"4294967294":1,"01":2,"1":3},"__proto__":{"q":1},"é":null,"E":true}'),
       { gone: undefined, kept: 'yes', list: [3, 'two', null, { b: 1, a: 2 }], n: -0.5e-7 },
+      // Keys sorted already, as this server's parameters come back (written by JSON.stringify as they are), and nearly so.
+      { algorithm: 'PBKDF2/SHA-256', cost: 1, data: { folio: 'f1' }, expiresAt: 2, list: [{ b: 1, a: 2 }], salt: 'ab' },
+      { a: 1, b: { d: 1, c: 2 } },
+      { a: 1, b: { c: 1, d: undefined } },
+      { a: new Date(0), b: Object.assign(Object.create(null) as object, { y: 1, x: 2 }) },
+      { a: 1, B: 2 },
       'text',
       [1, { b: 2, a: 1 }],
       null,

@@ -7,7 +7,7 @@
  * tests check both agree). The keys come from the
  * `proof-of-work` row of `app_secrets` (migration 0039), so every app server makes and checks alike.
  */
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Solution } from 'altcha-lib/types';
@@ -112,8 +112,29 @@ function parse(payload: string): { challenge: Challenge; solution: Solution } | 
 /**
  * altcha-lib's canonical form of the parameters it signs, `JSON.stringify` of them with the keys of every object sorted
  * (undefined members left out), written directly: building the sorted copies first was a third of a check (issue 28).
+ * Parameters as this server makes them have their keys sorted already; those are `JSON.stringify` as they are.
  */
 export function canonicalJson(value: unknown): string {
+  return isCanonical(value) ? JSON.stringify(value) : sortedJson(value);
+}
+
+/**
+ * Whether JSON.stringify of `value` is its canonical form: its objects plain, with their keys sorted, none an index,
+ * none undefined. (Objects inside arrays are written as they are, by altcha-lib too.)
+ */
+function isCanonical(value: unknown): boolean {
+  if (!isRecord(value)) return true;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  let previous: string | null = null;
+  for (const key in value) {
+    if ((previous !== null && previous >= key) || isArrayIndex(key) || value[key] === undefined || !isCanonical(value[key])) return false;
+    previous = key;
+  }
+  return true;
+}
+
+function sortedJson(value: unknown): string {
   if (!isRecord(value)) return JSON.stringify(value);
   // As the object altcha-lib rebuilds from the sorted keys lists them: array indices first (ascending, where
   // Object.keys has them already), then the other keys in the sorted order.
@@ -141,11 +162,16 @@ function hmacKey(secret: string): KeyObject {
   }
   return key;
 }
-/** HMAC-SHA256 of `data` under a secret as altcha-lib keys it, equal in constant time to `hex`. */
-const signs = (secret: string, data: string | Buffer, hex: string) => {
-  const mac = createHmac('sha256', hmacKey(secret)).update(data).digest();
-  return hex.length === mac.length * 2 && isHex(hex) && timingSafeEqual(mac, Buffer.from(hex, 'hex'));
-};
+/** HMAC-SHA256 of `data` under a secret as altcha-lib keys it, equal in constant time to `hex` (lower case). */
+const signs = (secret: string, data: string | Buffer, hex: string) => sameText(createHmac('sha256', hmacKey(secret)).update(data).digest('hex'), hex);
+
+/** Whether two strings are equal, in a time that depends only on their lengths. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differ = 0;
+  for (let i = 0; i < a.length; i++) differ |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return differ === 0;
+}
 
 /** Whether `payload` proves the work of a challenge this server made for `folioId`, unexpired (not whether it was used). */
 export function checkProof(keys: ProofKeys, folioId: string, payload: string | undefined): ProofCheck {
