@@ -93,6 +93,28 @@ describe('the writer', () => {
     expect((await rowsOf(folio.id)).map((r) => (r.data as { name: string }).name).sort()).toEqual(['One', 'Three']);
   });
 
+  it('stores every column a row carries as given, and the defaults for the ones it leaves out', async () => {
+    const { folio, user } = await unlimitedForm();
+    const form = (await findFormFolio(db, folio.id))!;
+    const shareId = crypto.randomUUID();
+    const full: ToStore = {
+      ...toStore(form, 'Full', 'full-key'),
+      proof: { id: Buffer.alloc(32, 7), expiresAt: new Date(Date.now() + 60_000) },
+    };
+    Object.assign(full.values, { authorId: user.id, sessionTokenHash: Buffer.alloc(32, 9), shareId, isFromWebsite: true, language: 'de' });
+    const bare: ToStore = { ...toStore(form, 'Bare'), values: { folioId: folio.id, buttonId: 'send', folioVersion: form.version!, data: {} } };
+    const [a, b] = await insertBatch(pool, [full, bare]);
+    const stored = await db.execute<Record<string, unknown>>(sql`
+      select data, author_id, encode(session_token_hash, 'hex') as hash, share_id, is_from_website, website_id, search_text, idempotency_key, language
+      from submissions where id in (${a!.id}, ${b!.id}) order by data->>'name' nulls last`);
+    expect(stored.rows).toEqual([
+      { data: { name: 'Full' }, author_id: user.id, hash: '09'.repeat(32), share_id: shareId, is_from_website: true, website_id: null, search_text: 'full', idempotency_key: 'full-key', language: 'de' },
+      { data: {}, author_id: null, hash: null, share_id: null, is_from_website: false, website_id: null, search_text: '', idempotency_key: null, language: null },
+    ]);
+    const proof = await db.execute(sql`select 1 from used_proofs where signature = ${Buffer.alloc(32, 7)}`);
+    expect(proof.rows).toHaveLength(1);
+  });
+
   it('never batches a row a limit applies to', async () => {
     const { folio } = await unlimitedForm();
     const form = (await findFormFolio(db, folio.id))!;
