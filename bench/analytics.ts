@@ -12,6 +12,7 @@ import { rollupDay } from '../packages/server/src/services/analytics/rollup.ts';
 import { embeddedUrl } from '../packages/server/src/db/embedded.ts';
 import { readPostmaster, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { runAlone } from './alone.ts';
+import { median } from './stats.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -35,7 +36,7 @@ async function timed<T>(fn: () => Promise<T>, runs = 5): Promise<number> {
     await fn();
     times.push(ms(t0));
   }
-  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+  return median(times);
 }
 
 export async function benchAnalytics(server: ServerProcess, token: string, ownerId: string): Promise<void> {

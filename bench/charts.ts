@@ -17,6 +17,7 @@ import { readPostmaster, withDb, type ServerProcess } from '../packages/server/t
 import { runAlone } from './alone.ts';
 import { connect } from '../packages/server/src/db/client.ts';
 import { fieldAggregates, submissionsStamp } from '../packages/server/src/services/visualizations/aggregates.ts';
+import { median, percentile } from './stats.ts';
 import { formField } from '../packages/server/src/services/visualizations/formFields.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_CHART_SUBMISSIONS ?? 100_000);
@@ -24,8 +25,7 @@ const RUNS = Number(process.env.BENCH_CHART_RUNS ?? 15);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.9))]!;
+const p90 = (xs: number[]) => percentile(xs, 0.9);
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {

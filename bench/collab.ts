@@ -17,6 +17,7 @@ import { signIn } from '../e2e/client.ts';
 import * as Y from 'yjs';
 import { RAISED_LIMITS, withDb, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { goal } from './goals.ts';
+import { percentile } from './stats.ts';
 import { thousandBlockFolio } from './editor.ts';
 import { runAlone } from './alone.ts';
 
@@ -75,7 +76,6 @@ function connect(base: string, token: string, folioId: string): Promise<Client> 
   });
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A page of 4 columns with 5 text blocks each. */

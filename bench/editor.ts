@@ -10,6 +10,7 @@ import { launchBrowser } from '../e2e/browser.ts';
 import { sitesOriginOf } from '../e2e/client.ts';
 import type { ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { goal } from './goals.ts';
+import { percentile } from './stats.ts';
 
 const BLOCKS = 1000;
 const LOAD_RUNS = 5;
@@ -20,7 +21,6 @@ const median = (xs: number[]) => {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
 /** 10 tiles × 1 layout × 2 columns × 50 blocks: 999 text resources and one text widget in the middle. */
 export function thousandBlockFolio(authorId: string): { doc: FolioDocument; widgetId: string } {

@@ -15,11 +15,11 @@ import { createFolio, createNode, insertNode, RICH_TEXT_LIMITS, type FolioDocume
 import { PATCH_BODY_LIMIT } from '../packages/server/src/routes/folios/folios.ts';
 import { withDb, type ServerProcess } from '../packages/server/test/lifecycle/serverProcess.ts';
 import { runAlone } from './alone.ts';
+import { percentile } from './stats.ts';
 
 const PROBERS = 4;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? NaN;
 
 const nested = (depth: number) => '<div>'.repeat(depth) + 'x' + '</div>'.repeat(depth);
 

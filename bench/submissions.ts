@@ -20,6 +20,7 @@ import { withDb, type ServerProcess } from '../packages/server/test/lifecycle/se
 import { runAlone } from './alone.ts';
 import { cheapProofs, normalSolveMs, visitorSizes } from './proofs.ts';
 import { goal } from './goals.ts';
+import { median } from './stats.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const SEEDED = 100_000;
@@ -147,7 +148,6 @@ export async function benchSubmissions(server: ServerProcess, token: string): Pr
   for (let r = 0; r < ROUNDS; r++) rounds.push({ health: await run({ url: `${sites}/healthz`, connections: 50, duration: roundS }), ingest: await ingestFor(roundS) });
   const created = rounds.reduce((n, r) => n + (r.ingest.statusCodeStats['201']?.count ?? 0), 0);
   const stored = await withDb(server.dataDir, async (db) => Number((await db.query('select count(*) from submissions where folio_id = $1', [folioId])).rows[0].count));
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const ratios = rounds.map((r) => r.ingest.requests.average / r.health.requests.average);
   const mid = rounds[ratios.indexOf(median(ratios))]!;
   console.log(row('/healthz, same process (yardstick), 50 connections, the median round', mid.health));
