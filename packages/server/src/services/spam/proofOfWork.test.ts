@@ -1,4 +1,5 @@
 // The server's own check of a proof (node:crypto, synchronous) answers as altcha-lib's verifySolution does.
+import { createHmac } from 'node:crypto';
 import { solveChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,23 @@ describe('checkProof', () => {
     const foreign = await solved(await makeChallenge(otherKeys, 'f1', { counterMax: 5 }));
     expect((await library(foreign)).verified).toBe(false);
     expect(ours(foreign)).toEqual({ ok: false, why: 'invalid' });
+  });
+
+  it('takes the signatures only as the lower-case hex of the right bytes, whatever else a sender re-signs', async () => {
+    const good = await solved(await makeChallenge(keys, 'f1', { counterMax: 5 }));
+    // Parameters changed and signed again with the server's key, so that only the key signature's spelling differs.
+    const resigned = (keySignature: string) => {
+      const parameters = { ...good.challenge.parameters, keySignature };
+      const signature = createHmac('sha256', keys.challenge).update(canonicalJson(parameters)).digest('hex');
+      return { ...good, challenge: { ...good.challenge, parameters, signature } };
+    };
+    const right = good.challenge.parameters.keySignature;
+    expect(ours(resigned(right))).toMatchObject({ ok: true });
+    for (const spelled of [right.toUpperCase(), right.slice(0, -1), `${right}0`, `${right.slice(0, -2)}zz`, '']) {
+      expect(ours(resigned(spelled))).toEqual({ ok: false, why: 'invalid' });
+    }
+    const shouted = { ...good, challenge: { ...good.challenge, signature: good.challenge.signature.toUpperCase() } };
+    expect(ours(shouted)).toEqual({ ok: false, why: 'malformed' });
   });
 
   it('binds a proof to its folio and refuses what is no payload', async () => {
