@@ -6,6 +6,8 @@ export default defineConfig({
       { test: { name: 'model', include: ['packages/model/src/**/*.test.ts'] } },
       { test: { name: 'collab', include: ['packages/collab/src/**/*.test.ts'] } },
       { test: { name: 'render', include: ['packages/render/src/**/*.test.{ts,tsx}'] } },
+      // The bench's own tools, whose figures the issues' goals are read from.
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
       { test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], setupFiles: ['packages/web/src/i18n/testSetup.ts'] } },
       {
         test: {

@@ -9,7 +9,7 @@
 //   - the owner's list at 100,000 submissions: one page with a filter and a sort (its first request, which stores the
 //     sort keys of that answer, timed on its own), and the plain newest-first page;
 //   - /healthz of the same process beside them as the yardstick, in turns with the ingestion run (ROUNDS), the median
-//     round's ratio the figure.
+//     round's ratio the figure; both driven by bench/loadgen.ts, the submissions made before the run.
 // Run alone with `node bench/submissions.ts` or as a section of `npm run bench`.
 import fs from 'node:fs';
 import autocannon, { type Options, type Result } from 'autocannon';
@@ -21,6 +21,7 @@ import { runAlone } from './alone.ts';
 import { cheapProofs, normalSolveMs, visitorSizes } from './proofs.ts';
 import { goal } from './goals.ts';
 import { median } from './stats.ts';
+import { load, rawRequest, type LoadResult } from './loadgen.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const SEEDED = 100_000;
@@ -87,7 +88,7 @@ async function timedExport(url: string, auth: Record<string, string>, pid: numbe
   return { status: res.status, ms, bytes, before, peak: Math.max(peak, rssMiB(pid)) };
 }
 
-const row = (name: string, r: Result) =>
+const row = (name: string, r: Pick<Result, 'requests' | 'latency'> | LoadResult) =>
   `${name.padEnd(58)} ${r.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms`;
 
 export async function benchSubmissions(server: ServerProcess, token: string): Promise<void> {
@@ -113,39 +114,21 @@ export async function benchSubmissions(server: ServerProcess, token: string): Pr
   const { proofs, seconds } = await cheapProofs(server, folioId, Math.ceil(8000 * ROUNDS * roundS));
   console.log(`  ${proofs.length.toLocaleString('en')} proofs made and solved beforehand in ${seconds.toFixed(1)} s (server key, cost 1, counter 1: the server's check is the same)`);
   const headers = { 'content-type': 'application/json', 'x-session': 'bench-visitor-session-0001' };
-  let sentPlain = 0;
-  const plain = await run({
-    url: `${sites}/public/api/submissions`,
-    method: 'POST',
-    connections: 50,
-    duration: DURATION_S,
-    headers,
-    body: JSON.stringify({ folioId: plainId, buttonId: 'send', data: answers }),
-    requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-plain-${process.pid}-${++sentPlain}` } }) }],
-  });
+  // Every request made beforehand, each with its own Idempotency-Key (and proof), as the visitor script sends them
+  // (bench/loadgen.ts: building them during the run would take the load generator's CPU from the server measured).
+  const submitUrl = `${sites}/public/api/submissions`;
+  const submit = (key: string, body: Record<string, unknown>) => rawRequest('POST', submitUrl, { ...headers, 'idempotency-key': key }, JSON.stringify(body));
+  const plainRequests = Array.from({ length: 8000 * DURATION_S }, (_, n) => submit(`bench-plain-${process.pid}-${n}`, { folioId: plainId, buttonId: 'send', data: answers }));
+  const plain = await load({ url: sites, connections: 50, duration: DURATION_S, request: (n) => plainRequests[n % plainRequests.length]! });
+  const proofRequests = proofs.map((altcha, n) => submit(`bench-${process.pid}-${n}`, { folioId, buttonId: 'send', data: answers, altcha }));
   let sent = 0;
-  // One key and one unused proof per submission, as the visitor script sends them.
-  const ingestFor = (duration: number) =>
-    run({
-      url: `${sites}/public/api/submissions`,
-      method: 'POST',
-      connections: 50,
-      duration,
-      headers,
-      requests: [
-        {
-          setupRequest: (req) => {
-            const n = sent++;
-            return { ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${n}` }, body: JSON.stringify({ folioId, buttonId: 'send', data: answers, altcha: proofs[n % proofs.length] }) };
-          },
-        },
-      ],
-    });
+  const ingestFor = (duration: number) => load({ url: sites, connections: 50, duration, request: () => proofRequests[sent++ % proofRequests.length]! });
+  const healthz = rawRequest('GET', `${sites}/healthz`, {});
   // The yardstick and the submissions take turns, ROUNDS times: this machine's speed drifts by tens of per cent
   // within a minute (a /healthz run alone has measured anywhere from 5,400 to 30,000 req/s), and a ratio of two runs
   // made seconds apart is hit by it far less than one of runs made a minute apart. The median round is the figure.
-  const rounds: Array<{ health: Result; ingest: Result }> = [];
-  for (let r = 0; r < ROUNDS; r++) rounds.push({ health: await run({ url: `${sites}/healthz`, connections: 50, duration: roundS }), ingest: await ingestFor(roundS) });
+  const rounds: Array<{ health: LoadResult; ingest: LoadResult }> = [];
+  for (let r = 0; r < ROUNDS; r++) rounds.push({ health: await load({ url: sites, connections: 50, duration: roundS, request: () => healthz }), ingest: await ingestFor(roundS) });
   const created = rounds.reduce((n, r) => n + (r.ingest.statusCodeStats['201']?.count ?? 0), 0);
   const stored = await withDb(server.dataDir, async (db) => Number((await db.query('select count(*) from submissions where folio_id = $1', [folioId])).rows[0].count));
   const ratios = rounds.map((r) => r.ingest.requests.average / r.health.requests.average);
@@ -158,6 +141,8 @@ export async function benchSubmissions(server: ServerProcess, token: string): Pr
       rounds.map((r, i) => `${r.health.requests.average.toFixed(0)} / ${r.ingest.requests.average.toFixed(0)} req/s = ${ratios[i]!.toFixed(3)}`).join('; '),
   );
   if (sent > proofs.length) console.log(`  ran out of proofs: ${sent - proofs.length} requests reused one (answered 400)`);
+  const failed = rounds.reduce((n, r) => n + r.ingest.errors + r.health.errors, plain.errors);
+  if (failed) console.log(`  ${failed} requests met a closed connection`);
   const rate = mid.ingest.requests.average;
   const ingestP99 = Math.max(...rounds.map((r) => r.ingest.latency.p99));
   const lost = Math.max(0, created - stored);
