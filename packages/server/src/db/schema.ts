@@ -1270,7 +1270,23 @@ export const analyticsDailyVisitors = pgTable(
     ownerId: uuid().notNull(),
     visitor: bigint({ mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ownerId, t.day, t.visitor] })],
+  // By day too: a roll-up replaces one day's rows (issue 28; without it each replaced day read the whole table).
+  (t) => [primaryKey({ columns: [t.ownerId, t.day, t.visitor] }), index('analytics_daily_visitors_day_idx').on(t.day)],
+);
+
+/**
+ * Each owner's distinct visitors per day (issue 28), counted from `analytics_daily_visitors` when the day is rolled
+ * up: an owner's totals and charts read one row a day here, where counting the visitors themselves took 19 s for a
+ * year of a busy owner's (14.6 million rows). Everyone's (an administrator's) still counts the visitors themselves.
+ */
+export const analyticsOwnerDays = pgTable(
+  'analytics_owner_days',
+  {
+    ownerId: uuid().notNull(),
+    day: text().notNull(),
+    visitors: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
 );
 
 /**

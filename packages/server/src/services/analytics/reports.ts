@@ -121,16 +121,22 @@ function dailySql(scope: Scope, range: Range, dimension: Dimension): SQL {
 
 /**
  * Distinct visitors per day over the whole scope: a person who saw several of its folios and websites that day is
- * one visitor (the per-owner roll-up, or today's raw rows).
+ * one visitor. Past days from the roll-ups (an item's, an owner's count, or everyone's visitors counted), today from
+ * the raw rows.
  */
 async function visitorsByDay(db: Executor, scope: Scope, range: Range): Promise<Map<string, number>> {
   const today = utcDay();
+  const todays = range.end < today ? null : ownerVisitorsSql(`${today}T00:00:00Z`, `${addDays(today, 1)}T00:00:00Z`, where(scope, 'r'));
+  const past = sql`v.day >= ${range.start} and v.day <= ${range.end} and v.day < ${today}`;
   const query = scope.entity
     ? sql`select t.day, sum(t.visitors)::int as n from (${dailySql(scope, range, 'total')}) t group by t.day`
-    : sql`select t.day, count(distinct t.visitor)::int as n from (
-        select v.day, v.visitor from analytics_daily_visitors v where v.day >= ${range.start} and v.day <= ${range.end} and v.day < ${today} and ${where(scope, 'v')}
-        ${range.end < today ? sql`` : sql`union all select ${today}, o.visitor from (${ownerVisitorsSql(`${today}T00:00:00Z`, `${addDays(today, 1)}T00:00:00Z`, where(scope, 'r'))}) o`}
-      ) t group by t.day`;
+    : scope.ownerId
+      ? sql`select v.day, v.visitors as n from analytics_owner_days v where v.owner_id = ${scope.ownerId} and ${past}
+          ${todays ? sql`union all select ${today}, count(*)::int from (${todays}) o` : sql``}`
+      : sql`select t.day, count(distinct t.visitor)::int as n from (
+          select v.day, v.visitor from analytics_daily_visitors v where ${past} and ${where(scope, 'v')}
+          ${todays ? sql`union all select ${today}, o.visitor from (${todays}) o` : sql``}
+        ) t group by t.day`;
   const { rows } = await db.execute<{ day: string; n: number }>(query);
   return new Map(rows.map((r) => [r.day, Number(r.n)]));
 }

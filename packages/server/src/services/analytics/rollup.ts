@@ -1,7 +1,8 @@
 /**
  * Daily roll-ups (issue 14, 26): for one UTC day, per folio or website, the views and distinct visitors in total and
  * by every view dimension (one scan, GROUPING SETS), the UI events, entry and exit pages, the form funnel, and the
- * distinct visitors per owner (so totals over several items count a person once). The SQL is dimensions.ts's, the
+ * distinct visitors per owner (so totals over several items count a person once) and their number (what an owner's
+ * totals read). The SQL is dimensions.ts's, the
  * same that today's live figures use. A day is rebuilt whole (delete + insert in one transaction), so running it
  * again is harmless; the job rebuilds today and yesterday every few minutes.
  */
@@ -19,11 +20,16 @@ export async function rollupDay(db: Db, day: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from analytics_daily where day = ${day}`);
     await tx.execute(sql`delete from analytics_daily_visitors where day = ${day}`);
+    await tx.execute(sql`delete from analytics_owner_days where day = ${day}`);
     await tx.execute(insert(null, viewDimensionsSql(from, to, all)));
     await tx.execute(insert('event', eventsSql(from, to, all)));
     await tx.execute(insert('entry', visitEdgesSql('entry', from, to, all)));
     await tx.execute(insert('exit', visitEdgesSql('exit', from, to, all)));
     await tx.execute(insert('funnel', funnelSql(from, to, all)));
-    await tx.execute(sql`insert into analytics_daily_visitors (day, owner_id, visitor) select ${day}, t.owner_id, t.visitor from (${ownerVisitorsSql(from, to, all)}) t`);
+    await tx.execute(sql`
+      with kept as (
+        insert into analytics_daily_visitors (day, owner_id, visitor) select ${day}, t.owner_id, t.visitor from (${ownerVisitorsSql(from, to, all)}) t
+        returning owner_id)
+      insert into analytics_owner_days (owner_id, day, visitors) select owner_id, ${day}, count(*) from kept group by owner_id`);
   });
 }
