@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { PoolClient } from 'pg';
 import type { Database } from './client.ts';
 import * as schema from './schema.ts';
 
@@ -50,19 +51,34 @@ export async function runMigrations(
   upTo?: number,
 ): Promise<void> {
   const partial = upTo === undefined ? null : folderUpTo(upTo);
+  try {
+    await underMigrationLock(database, async (client) => {
+      await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: partial?.folder ?? migrationsFolder });
+      await thenUnderLock?.();
+    });
+  } finally {
+    partial?.remove();
+  }
+}
+
+/**
+ * Runs `work` holding the migrations' lock: start-up work that changes schema objects and that servers starting
+ * together must not do at the same moment. pg-boss's queue creation adds a table, foreign keys and a partition to its
+ * schema; two servers creating queues at once can deadlock, and the server that loses does not start.
+ */
+export async function underMigrationLock<T>(database: Pick<Database, 'pool'>, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await database.pool.connect();
   let failed: Error | undefined;
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client, { schema, casing: 'snake_case' }), { migrationsFolder: partial?.folder ?? migrationsFolder });
-    await thenUnderLock?.();
+    const result = await work(client);
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    return result;
   } catch (err) {
     failed = err as Error;
     throw err;
   } finally {
     // A connection that failed is closed, not pooled: that also lets go of the lock.
     client.release(failed);
-    partial?.remove();
   }
 }

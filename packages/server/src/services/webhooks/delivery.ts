@@ -15,6 +15,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../../config.ts';
 import { bossDbFor } from '../../db/bossDb.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { underMigrationLock } from '../../db/migrate.ts';
 import type { ChangeFeed } from '../cluster/changeFeed.ts';
 import { notify } from '../notifications/notify.ts';
 import { sendAttempt, type AttemptResult } from './send.ts';
@@ -109,8 +110,12 @@ export class WebhookDelivery {
   /** Starts the workers and the dispatcher on this server. */
   async start(options: Partial<WebhookDeliveryOptions> = {}): Promise<void> {
     Object.assign(this.options, options);
-    await this.boss.start();
-    await WebhookDelivery.createQueue(this.boss);
+    // Making the queue changes pg-boss's schema: servers starting together take turns (two at once deadlocked, and
+    // the server that lost did not start), as they do for the jobs' and mail's queues (db/migrate.ts).
+    await underMigrationLock(this.database, async () => {
+      await this.boss.start();
+      await WebhookDelivery.createQueue(this.boss);
+    });
     for (let i = 0; i < this.options.concurrency; i++) {
       this.workerIds.push(
         await this.boss.work<WebhookJob>(WEBHOOK_QUEUE, { batchSize: 20, pollingIntervalSeconds: this.options.pollingIntervalSeconds }, async (jobs) => {
