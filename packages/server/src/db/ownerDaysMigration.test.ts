@@ -1,17 +1,13 @@
 // Migration owner_day_visitors: the days rolled up before it get their owners' visitor counts from the kept visitors.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { buildUser } from '../../test/factories.ts';
+import { backfillOf } from '../../test/migrations.ts';
 import { analyticsOwnerDays } from './schema.ts';
 
 const { db } = await createTestApp();
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const migration = fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((f) => f.endsWith('_owner_day_visitors.sql'))!), 'utf8');
-const backfill = migration.split('--> statement-breakpoint').filter((s) => /^\s*(--[^\n]*\n\s*)*INSERT/i.test(s));
+const backfill = backfillOf('owner_day_visitors');
 
 describe('migration owner_day_visitors', () => {
   it('counts each owner’s kept visitors per rolled-up day', async () => {

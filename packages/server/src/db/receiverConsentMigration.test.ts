@@ -1,20 +1,15 @@
 // Migration receiver_consent: receivers named before consent existed are asked (pending) and told once in the bell.
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { buildFolio, buildUser } from '../../test/factories.ts';
+import { backfillOf } from '../../test/migrations.ts';
 import { formDoc } from '../routes/submissions/testing.ts';
 import { notifications, receiverInvitations } from './schema.ts';
 
 const { db } = await createTestApp();
-const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-// Found by name, whatever number it is given when merged.
-const migration = fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((f) => f.endsWith('_receiver_consent.sql'))!), 'utf8');
 /** The migration's data statements (after its tables), as they run on an installation with stored receivers. */
-const backfill = migration.split('--> statement-breakpoint').filter((s) => /^\s*(--[^\n]*\n\s*)*INSERT/i.test(s));
+const backfill = backfillOf('receiver_consent');
 
 describe('migration receiver_consent', () => {
   it('makes every stored named receiver pending and tells each once in the bell; groups, the owner and unknown ids get nothing', async () => {
