@@ -182,17 +182,22 @@ describe('two app servers behind nginx', () => {
     const killed = cluster.servers[0]!;
     killed.child.kill('SIGKILL');
     await killed.exited;
-    // Typed while its server was gone: kept in the editor's document, sent when it is back.
-    a.write({ ...a.shared.read(), root: { ...a.shared.read().root, summary: 'Typed while reconnecting' } });
-    a.close();
-    const again = await openEditor(two, folio.id, token, doc);
-    editors.push(again);
-    expect(again.synced).toBe(true);
-    await until(() => watcher.shared.read().root.summary === 'Typed while reconnecting', 'the other server has everything');
-    expect(textOf(watcher)).toBe('<p>Saved on one</p>');
-    await until(async () => (await apiCall<Doc>(two, token, 'GET', `/api/folios/${folio.id}?forEditing=true`)).root.summary === 'Typed while reconnecting', 'stored');
-    await cluster.restart(0);
-  });
+    try {
+      // Typed while its server was gone: kept in the editor's document, sent when it is back.
+      a.write({ ...a.shared.read(), root: { ...a.shared.read().root, summary: 'Typed while reconnecting' } });
+      a.close();
+      const again = await openEditor(two, folio.id, token, doc);
+      editors.push(again);
+      expect(again.synced).toBe(true);
+      // Nothing may be lost, however long a busy machine takes (these waits check that, not speed): 30 s each.
+      await until(() => watcher.shared.read().root.summary === 'Typed while reconnecting', 'the other server has everything', 30_000);
+      expect(textOf(watcher)).toBe('<p>Saved on one</p>');
+      await until(async () => (await apiCall<Doc>(two, token, 'GET', `/api/folios/${folio.id}?forEditing=true`)).root.summary === 'Typed while reconnecting', 'stored', 30_000);
+    } finally {
+      // The tests after this one need both servers, whatever happened here.
+      await cluster.restart(0);
+    }
+  }, 120_000);
 
   it('an upload started on server 1, cut off, resumes on server 2 and the stored file is the one sent', async () => {
     const { token } = await signIn(one, admin);
