@@ -2,8 +2,9 @@
  * Daily roll-ups (issue 14, 26): for one UTC day, per folio or website, the views and distinct visitors in total and
  * by every view dimension (one scan, GROUPING SETS), the UI events, entry and exit pages, the form funnel, and the
  * distinct visitors per owner (so totals over several items count a person once) with their number per owner (what
- * an owner's totals read). The SQL is dimensions.ts's, the same that today's live figures use. A day is rebuilt whole (delete + insert in one transaction), so running it
- * again is harmless; the job rebuilds today and yesterday every few minutes.
+ * an owner's totals read). The SQL is dimensions.ts's, the same that today's live figures use. A day is rebuilt
+ * whole (delete + insert in one transaction), so running it again is harmless; the job rebuilds today and yesterday
+ * every few minutes.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
